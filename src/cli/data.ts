@@ -1,0 +1,127 @@
+/** `prospector seed`, `import`, `export`, `migrate`. */
+
+import { once } from "node:events";
+import { createWriteStream } from "node:fs";
+import type { Config } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { migrate } from "../db/migrate.ts";
+import { openSqliteStorage } from "../db/storage.ts";
+import { seedDemoData } from "../domain/demo/seed.ts";
+import { exportLines } from "../domain/import/export.ts";
+import { type ImportKind, importCompanies, importPeople, importReactions } from "../domain/import/import.ts";
+import { readLines } from "../domain/import/lines.ts";
+import { parseArgs, positiveInt, UsageError } from "./args.ts";
+import { createProgress } from "./progress.ts";
+
+const KINDS: ImportKind[] = ["people", "companies", "reactions"];
+
+function kindOf(value: string | undefined, command: string): ImportKind {
+  if (!KINDS.includes(value as ImportKind))
+    throw new UsageError(`usage: prospector ${command} people|companies|reactions FILE`);
+  return value as ImportKind;
+}
+
+export async function seedCommand(config: Config, args: string[]): Promise<number> {
+  const { values } = parseArgs(args, {
+    people: { type: "string" },
+    seed: { type: "string" },
+    force: { type: "boolean" },
+  });
+  const people = positiveInt(values.people, "--people", config.demoPeople || 5000);
+  const seed = positiveInt(values.seed, "--seed", config.demoSeed);
+  const storage = openSqliteStorage(config.databasePath, { cacheMiB: 256 });
+  try {
+    const existing = await storage.people.count();
+    if (existing > 0 && !values.force) {
+      console.error(
+        `${config.databasePath} already holds ${existing} people; seed a new DATABASE_PATH or pass --force.`,
+      );
+      return 1;
+    }
+    const progress = createProgress("seed", people);
+    const started = performance.now();
+    const summary = await seedDemoData(storage, {
+      people,
+      seed,
+      onProgress: (done) => progress.update(done),
+    });
+    progress.stop();
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `seeded ${summary.people} people, ${summary.companies} companies, ${summary.posts} posts in ${seconds.toFixed(1)} s (${Math.round(summary.people / seconds)} people/s) into ${config.databasePath}`,
+    );
+    return 0;
+  } finally {
+    storage.close();
+  }
+}
+
+export async function importCommand(config: Config, args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs(args, { "batch-size": { type: "string" } });
+  const kind = kindOf(positionals[0], "import");
+  const file = positionals[1];
+  if (!file) throw new UsageError(`usage: prospector import ${kind} FILE`);
+  if (!(await Bun.file(file).exists())) {
+    console.error(`no such file: ${file}`);
+    return 1;
+  }
+  const storage = openSqliteStorage(config.databasePath, { cacheMiB: 256 });
+  const progress = createProgress(`import ${kind}`, null);
+  const started = performance.now();
+  try {
+    const run = kind === "people" ? importPeople : kind === "companies" ? importCompanies : importReactions;
+    const summary = await run(storage, readLines(file), {
+      batchSize: positiveInt(values["batch-size"], "--batch-size", 2000),
+      onBadLine: (bad) => console.error(`line ${bad.line}: ${bad.reason}`),
+      onProgress: (s) =>
+        progress.update(s.read, `imported ${s.imported}, updated ${s.updated}, skipped ${s.skipped}`),
+    });
+    progress.stop();
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `read ${summary.read}, imported ${summary.imported}, updated ${summary.updated}, skipped ${summary.skipped} in ${seconds.toFixed(1)} s (${Math.round(summary.read / seconds)} lines/s)`,
+    );
+    return summary.skipped > 0 ? 2 : 0;
+  } finally {
+    storage.close();
+  }
+}
+
+export async function exportCommand(config: Config, args: string[]): Promise<number> {
+  const { positionals } = parseArgs(args, {});
+  const kind = kindOf(positionals[0], "export");
+  const file = positionals[1];
+  if (!file) throw new UsageError(`usage: prospector export ${kind} FILE (- for standard output)`);
+  const storage = openSqliteStorage(config.databasePath);
+  const out = file === "-" ? process.stdout : createWriteStream(file);
+  let count = 0;
+  try {
+    for await (const line of exportLines(storage, kind)) {
+      if (!out.write(`${line}\n`)) await once(out, "drain");
+      count++;
+    }
+  } finally {
+    storage.close();
+  }
+  if (out !== process.stdout) {
+    out.end();
+    await once(out, "finish");
+    console.error(`exported ${count} ${kind} to ${file}`);
+  }
+  return 0;
+}
+
+export async function migrateCommand(config: Config): Promise<number> {
+  const { sqlite } = openDatabase(config.databasePath);
+  try {
+    const ran = migrate(sqlite);
+    console.log(
+      ran.length
+        ? `applied ${ran.join(", ")} to ${config.databasePath}`
+        : `${config.databasePath} is up to date`,
+    );
+    return 0;
+  } finally {
+    sqlite.close();
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * `prospector serve`: open and migrate the database, do the first-start work (demo data, a demo
+ * key), listen, and close cleanly on SIGTERM/SIGINT.
+ */
+import type { Config } from "../config.ts";
+import type { Storage } from "../db/repositories/types.ts";
+import { openSqliteStorage } from "../db/storage.ts";
+import { createApiKey } from "../domain/billing/keys.ts";
+import { seedDemoData } from "../domain/demo/seed.ts";
+import { createApp, systemClock } from "../http/app.ts";
+import { createLogger, type Logger } from "../log.ts";
+import { VERSION } from "../version.ts";
+
+const FIRST_START = "first_start_done";
+
+/**
+ * On the first start of an empty database: seed DEMO_PEOPLE demo people and create a demo key
+ * (tier2, 10,000 purchased credits) printed once. A database that already has people or keys is
+ * never touched.
+ */
+export async function firstStart(storage: Storage, config: Config, log: Logger): Promise<string | null> {
+  if ((await storage.meta.get(FIRST_START)) !== null) return null;
+  let demoKey: string | null = null;
+  if (config.demoPeople > 0 && (await storage.people.count()) === 0) {
+    const started = performance.now();
+    const summary = await seedDemoData(storage, { people: config.demoPeople, seed: config.demoSeed });
+    log.info("demo data seeded", { ...summary, ms: Math.round(performance.now() - started) });
+  }
+  if ((await storage.keys.count()) === 0) {
+    const { key } = await createApiKey(storage, { tier: "tier2", name: "demo", credits: 10_000 });
+    demoKey = key;
+  }
+  await storage.meta.set(FIRST_START, new Date().toISOString());
+  return demoKey;
+}
+
+export function demoKeyBanner(key: string, port: number): string {
+  return [
+    "",
+    "  prospector: a demo API key was created (tier2, 10,000 credits). It is shown only this once:",
+    "",
+    `    ${key}`,
+    "",
+    "  Try it:",
+    `    curl -H "Authorization: Bearer ${key}" http://localhost:${port}/health`,
+    "",
+  ].join("\n");
+}
+
+export async function serveCommand(config: Config): Promise<number> {
+  const log = createLogger(config.logLevel);
+  const storage = openSqliteStorage(config.databasePath);
+  const demoKey = await firstStart(storage, config, log);
+  const app = createApp({ storage, config, log, clock: systemClock, version: VERSION });
+  app.listen({ port: config.port, hostname: config.host });
+  const port = app.server?.port ?? config.port;
+  log.info("listening", { port, database: config.databasePath, version: VERSION });
+  if (demoKey) console.log(demoKeyBanner(demoKey, port));
+
+  const stop = async (signal: string) => {
+    log.info("shutting down", { signal });
+    await app.stop();
+    storage.close();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+  return new Promise<number>(() => {});
+}

@@ -1,0 +1,74 @@
+/**
+ * Configuration from the environment, validated once. A bad value stops start-up with one line
+ * that names the variable; nothing else in the code reads process.env.
+ */
+import { join } from "node:path";
+
+export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  altPort: number;
+  host: string;
+  dataDir: string;
+  databasePath: string;
+  adminToken: string | null;
+  logLevel: LogLevel;
+  demoPeople: number;
+  demoSeed: number;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^-?\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max)
+    throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  // 0 asks the OS for a free port (tests use it).
+  return integer(env, name, fallback, 0, 65535);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = env.DATA_DIR?.trim() || "./data";
+  const databasePath = env.DATABASE_PATH?.trim() || join(dataDir, "prospector.db");
+  const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || "info") as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError("LOG_LEVEL", `must be one of ${LOG_LEVELS.join(", ")}, got "${env.LOG_LEVEL}"`);
+  }
+  const adminToken = env.ADMIN_TOKEN?.trim() || null;
+  if (adminToken !== null && adminToken.length < 16) {
+    throw new ConfigError("ADMIN_TOKEN", "must be at least 16 characters long when set");
+  }
+  const config: Config = {
+    port: port(env, "PORT", 3000),
+    altPort: port(env, "ALT_PORT", 3001),
+    host: env.HOST?.trim() || "0.0.0.0",
+    dataDir,
+    databasePath,
+    adminToken,
+    logLevel,
+    demoPeople: integer(env, "DEMO_PEOPLE", 5000, 0, 10_000_000),
+    demoSeed: integer(env, "DEMO_SEED", 42, 0, 2 ** 31 - 1),
+  };
+  if (config.port !== 0 && config.port === config.altPort) {
+    throw new ConfigError("ALT_PORT", `must differ from PORT (both are ${config.port})`);
+  }
+  return config;
+}

@@ -1,0 +1,44 @@
+/**
+ * Applies the migrations under ./migrations in order, each in its own transaction, and records
+ * them in `__migrations`. drizzle's own migrator reads the folder from disk at run time, which a
+ * compiled binary does not have; importing the SQL as text embeds it instead. The list below must
+ * name every entry of migrations/meta/_journal.json (a test checks it).
+ */
+import type { Database } from "bun:sqlite";
+import init from "./migrations/0000_init.sql" with { type: "text" };
+import fts from "./migrations/0001_fts.sql" with { type: "text" };
+
+export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
+  { tag: "0000_init", sql: init },
+  { tag: "0001_fts", sql: fts },
+];
+
+export function migrate(sqlite: Database): string[] {
+  sqlite.run(
+    "CREATE TABLE IF NOT EXISTS __migrations (tag TEXT PRIMARY KEY, hash TEXT NOT NULL, applied_at TEXT NOT NULL)",
+  );
+  const applied = new Set(
+    sqlite
+      .query<{ tag: string }, []>("SELECT tag FROM __migrations")
+      .all()
+      .map((r) => r.tag),
+  );
+  const ran: string[] = [];
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.tag)) continue;
+    const statements = migration.sql
+      .split("--> statement-breakpoint")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    sqlite.transaction(() => {
+      for (const statement of statements) sqlite.run(statement);
+      sqlite.run("INSERT INTO __migrations (tag, hash, applied_at) VALUES (?, ?, ?)", [
+        migration.tag,
+        new Bun.CryptoHasher("sha256").update(migration.sql).digest("hex"),
+        new Date().toISOString(),
+      ]);
+    })();
+    ran.push(migration.tag);
+  }
+  return ran;
+}

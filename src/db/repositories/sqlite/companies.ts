@@ -1,0 +1,107 @@
+/** Companies over SQLite, with companies_fts kept in step in the same transaction. */
+import type { Database } from "bun:sqlite";
+import { asc, count, eq, gt } from "drizzle-orm";
+import { companyNameKey, urlKey } from "../../../domain/keys.ts";
+import type { Company } from "../../../domain/model.ts";
+import type { Db } from "../../client.ts";
+import { companies } from "../../schema.ts";
+import type { CompanyRepository, UpsertOutcome } from "../types.ts";
+
+export function companySearchText(c: Company): string[] {
+  return [
+    c.name,
+    c.description ?? "",
+    [c.industry, c.thirdparty_category, c.type].filter(Boolean).join(" \u2022 "),
+    [...c.specialities, ...c.categories_and_keywords].join(" \u2022 "),
+    [c.hq.full_address, c.hq.city, c.hq.state, c.hq.country, ...c.hq.regions]
+      .filter(Boolean)
+      .join(" \u2022 "),
+  ];
+}
+
+export function createSqliteCompanyRepository(sqlite: Database, db: Db): CompanyRepository {
+  const upsertSync = sqlite.transaction((batch: Company[]): UpsertOutcome => {
+    const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [] };
+    const byId = sqlite.prepare<{ id: number }, [number]>("SELECT id FROM companies WHERE id = ?");
+    const byUrl = sqlite.prepare<{ id: number }, [string]>("SELECT id FROM companies WHERE pnet_key = ?");
+    const byName = sqlite.prepare<{ id: number }, [string]>(
+      "SELECT id FROM companies WHERE name_key = ? AND pnet_key IS NULL ORDER BY id LIMIT 1",
+    );
+    let nextId =
+      (sqlite.query<{ m: number | null }, []>("SELECT max(id) AS m FROM companies").get()?.m ?? 0) + 1;
+    const nowIso = new Date().toISOString();
+    batch.forEach((c, index) => {
+      const pnetKey = c.pnet_url ? urlKey(c.pnet_url) : null;
+      const nameKey = companyNameKey(c.name);
+      const urlOwner = pnetKey ? (byUrl.get(pnetKey)?.id ?? null) : null;
+      let id: number;
+      let exists: boolean;
+      if (c.id > 0) {
+        id = c.id;
+        exists = byId.get(id) !== null;
+        if (urlOwner !== null && urlOwner !== id) {
+          outcome.rejected.push({ index, reason: `pnet_profile_url already belongs to company ${urlOwner}` });
+          return;
+        }
+      } else {
+        const match = urlOwner ?? (pnetKey ? null : (byName.get(nameKey)?.id ?? null));
+        id = match ?? nextId;
+        exists = match !== null;
+      }
+      if (id >= nextId) nextId = id + 1;
+      const record = { ...c, id };
+      const row = {
+        id,
+        name: c.name,
+        nameKey,
+        websiteDomain: c.website_domain,
+        pnetKey,
+        industry: c.industry,
+        hqCountryIso2: c.hq.country_iso2,
+        hqCity: c.hq.city,
+        employeesCount: c.employees_count,
+        foundedYear: c.founded_year,
+        isB2b: c.is_b2b === null ? null : c.is_b2b ? 1 : 0,
+        record: JSON.stringify(record),
+        updatedAt: nowIso,
+      };
+      if (exists) {
+        db.update(companies).set(row).where(eq(companies.id, id)).run();
+        sqlite.run("DELETE FROM companies_fts WHERE rowid = ?", [id]);
+        outcome.updated++;
+      } else {
+        db.insert(companies).values(row).run();
+        outcome.inserted++;
+      }
+      sqlite.run(
+        "INSERT INTO companies_fts (rowid, name, description, industry, keywords, location) VALUES (?, ?, ?, ?, ?, ?)",
+        [id, ...companySearchText(record)],
+      );
+    });
+    return outcome;
+  });
+
+  const parse = (record: string) => JSON.parse(record) as Company;
+  return {
+    async upsert(batch) {
+      return upsertSync(batch);
+    },
+    async get(id) {
+      const row = db.select({ record: companies.record }).from(companies).where(eq(companies.id, id)).get();
+      return row ? parse(row.record) : null;
+    },
+    async count() {
+      return db.select({ n: count() }).from(companies).get()?.n ?? 0;
+    },
+    async scan(afterId, limit) {
+      return db
+        .select({ record: companies.record })
+        .from(companies)
+        .where(gt(companies.id, afterId))
+        .orderBy(asc(companies.id))
+        .limit(limit)
+        .all()
+        .map((r) => parse(r.record));
+    },
+  };
+}

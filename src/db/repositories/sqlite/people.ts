@@ -1,0 +1,304 @@
+/**
+ * People over SQLite. The bulk write path uses bun:sqlite prepared statements directly: at a
+ * million records the per-row cost of building SQL through the query builder is the bottleneck.
+ * Reads go through drizzle.
+ */
+import type { Database, Statement } from "bun:sqlite";
+import { asc, count, eq, gt, inArray } from "drizzle-orm";
+import { emailKey, phoneKey, urlKey } from "../../../domain/keys.ts";
+import type { Contact, Person, Social } from "../../../domain/model.ts";
+import type { PersonWrite } from "../../../domain/person.ts";
+import type { Db } from "../../client.ts";
+import { contacts, people } from "../../schema.ts";
+import type { PeopleRepository, UpsertOutcome } from "../types.ts";
+
+/** The text the people_fts columns index, in column order. */
+export function personSearchText(p: Person): string[] {
+  const join = (xs: (string | null | undefined)[]) => xs.filter(Boolean).join(" \u2022 ");
+  return [
+    p.name,
+    p.headline ?? "",
+    p.summary && p.summary !== p.description
+      ? join([p.summary, p.description])
+      : (p.summary ?? p.description ?? ""),
+    join(p.experience.map((e) => e.position_title)),
+    join(p.experience.map((e) => e.company_name)),
+    join([...p.skills, ...p.inferred_skills.filter((s) => !p.skills.includes(s))]),
+    join(p.education.flatMap((e) => [e.institution_name, e.degree, e.field_of_study])),
+    join([
+      p.location,
+      ...(p.location === p.location_full ? [] : [p.location_full]),
+      p.location_country,
+      ...p.location_regions,
+    ]),
+  ];
+}
+
+/** Completeness and reach, 0..100: a static tie-breaker for ranking. */
+export function qualityOf(p: Person): number {
+  let score = 0;
+  if (p.headline) score += 10;
+  if (p.summary) score += 10;
+  if (p.picture_url || p.picture_permalink) score += 5;
+  score += Math.min(20, p.experience.length * 5);
+  score += Math.min(10, p.education.length * 5);
+  score += Math.min(15, p.skills.length);
+  score += Math.min(
+    30,
+    Math.round(Math.log10(1 + (p.connections_count ?? 0) + (p.followers_count ?? 0)) * 7),
+  );
+  return Math.min(100, score);
+}
+
+function nowIso(): string {
+  return new Date().toISOString();
+}
+
+export function createSqlitePeopleRepository(sqlite: Database, db: Db): PeopleRepository {
+  let stmts:
+    | {
+        byId: Statement<{ id: number; pnet_key: string }>;
+        byKey: Statement<{ id: number }>;
+        maxId: Statement<{ m: number | null }>;
+        insert: Statement;
+        update: Statement;
+        delExp: Statement;
+        delEdu: Statement;
+        delContacts: Statement;
+        delFts: Statement;
+        insExp: Statement;
+        insEdu: Statement;
+        insContact: Statement;
+        insFts: Statement;
+      }
+    | undefined;
+  const prepared = () => {
+    stmts ??= {
+      byId: sqlite.prepare("SELECT id, pnet_key FROM people WHERE id = ?"),
+      byKey: sqlite.prepare("SELECT id FROM people WHERE pnet_key = ?"),
+      maxId: sqlite.prepare("SELECT max(id) AS m FROM people"),
+      insert: sqlite.prepare(
+        `INSERT INTO people (id, pnet_key, name, headline, current_title, department, management_level,
+           current_company_id, current_company_name, city, state, country, country_iso2, country_iso3, regions,
+           total_experience_months, is_decision_maker, is_working, skills, schools, quality, record, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23)`,
+      ),
+      update: sqlite.prepare(
+        `UPDATE people SET pnet_key = ?2, name = ?3, headline = ?4, current_title = ?5, department = ?6,
+           management_level = ?7, current_company_id = ?8, current_company_name = ?9, city = ?10, state = ?11,
+           country = ?12, country_iso2 = ?13, country_iso3 = ?14, regions = ?15, total_experience_months = ?16,
+           is_decision_maker = ?17, is_working = ?18, skills = ?19, schools = ?20, quality = ?21, record = ?22,
+           updated_at = ?23
+         WHERE id = ?1`,
+      ),
+      delExp: sqlite.prepare("DELETE FROM experiences WHERE person_id = ?"),
+      delEdu: sqlite.prepare("DELETE FROM educations WHERE person_id = ?"),
+      delContacts: sqlite.prepare("DELETE FROM contacts WHERE person_id = ?"),
+      delFts: sqlite.prepare("DELETE FROM people_fts WHERE rowid = ?"),
+      insExp: sqlite.prepare(
+        `INSERT INTO experiences (person_id, position, title, company_id, company_name, department,
+           management_level, date_from, date_to, is_current) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      insEdu: sqlite.prepare(
+        `INSERT INTO educations (person_id, position, school_name, degree, field_of_study, date_from_year, date_to_year)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      insContact: sqlite.prepare(
+        `INSERT OR REPLACE INTO contacts (person_id, kind, value, lookup_key, rating, sub_type, provider)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      insFts: sqlite.prepare(
+        `INSERT INTO people_fts (rowid, name, headline, summary, titles, companies, skills, schools, location)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+    };
+    return stmts;
+  };
+
+  const writeOne = (
+    s: ReturnType<typeof prepared>,
+    w: PersonWrite,
+    id: number,
+    exists: boolean,
+    key: string,
+  ) => {
+    const p = w.person;
+    p.id = id;
+    const active = p.experience.find((e) => e.active_experience === 1);
+    const row = [
+      id,
+      key,
+      p.name,
+      p.headline,
+      p.active_experience_title ?? active?.position_title ?? null,
+      p.active_experience_department ?? active?.department ?? null,
+      p.active_experience_management_level ?? active?.management_level ?? null,
+      p.active_experience_company_id ?? active?.company_id ?? null,
+      active?.company_name ?? null,
+      p.location_city,
+      p.location_state,
+      p.location_country,
+      p.location_country_iso2,
+      p.location_country_iso3,
+      JSON.stringify(p.location_regions),
+      p.total_experience_duration_months,
+      p.is_decision_maker === null ? null : p.is_decision_maker ? 1 : 0,
+      p.is_working === null ? null : p.is_working ? 1 : 0,
+      JSON.stringify(p.skills.map((x) => x.toLowerCase())),
+      JSON.stringify(p.education.map((e) => e.institution_name).filter(Boolean)),
+      qualityOf(p),
+      JSON.stringify({ ...p, match_data: null }),
+      nowIso(),
+    ] as const;
+    if (exists) {
+      s.update.run(...row);
+      s.delExp.run(id);
+      s.delEdu.run(id);
+      s.delFts.run(id);
+      if (w.contacts.length || w.social.length) s.delContacts.run(id);
+    } else {
+      s.insert.run(...row);
+    }
+    for (const e of p.experience) {
+      s.insExp.run(
+        id,
+        e.order_in_profile,
+        e.position_title,
+        e.company_id,
+        e.company_name,
+        e.department,
+        e.management_level,
+        e.date_from,
+        e.date_to,
+        e.active_experience,
+      );
+    }
+    for (const e of p.education) {
+      s.insEdu.run(
+        id,
+        e.order_in_profile,
+        e.institution_name,
+        e.degree,
+        e.field_of_study,
+        e.date_from_year,
+        e.date_to_year,
+      );
+    }
+    for (const c of w.contacts) {
+      const lookup = c.type === "email" ? emailKey(c.value) : phoneKey(c.value);
+      s.insContact.run(id, c.type, c.value, lookup, c.rating, c.subType, c.provider);
+    }
+    for (const so of w.social) {
+      s.insContact.run(
+        id,
+        "social",
+        so.link,
+        urlKey(so.link) ?? so.link.toLowerCase(),
+        so.rating,
+        so.type,
+        null,
+      );
+    }
+    s.insFts.run(id, ...personSearchText(p));
+  };
+
+  const upsertSync = sqlite.transaction((batch: PersonWrite[]): UpsertOutcome => {
+    const s = prepared();
+    const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [] };
+    let nextId = (s.maxId.get()?.m ?? 0) + 1;
+    batch.forEach((w, index) => {
+      const key = urlKey(w.person.pnet_url);
+      if (key === null) {
+        outcome.rejected.push({ index, reason: "pnet_url is not a profile URL" });
+        return;
+      }
+      const owner = s.byKey.get(key)?.id ?? null;
+      let id: number;
+      let exists: boolean;
+      if (w.person.id > 0) {
+        id = w.person.id;
+        exists = s.byId.get(id) !== null;
+        if (owner !== null && owner !== id) {
+          outcome.rejected.push({ index, reason: `pnet_url already belongs to person ${owner}` });
+          return;
+        }
+      } else if (owner !== null) {
+        id = owner;
+        exists = true;
+      } else {
+        id = nextId;
+        exists = false;
+      }
+      if (id >= nextId) nextId = id + 1;
+      writeOne(s, w, id, exists, key);
+      if (exists) outcome.updated++;
+      else outcome.inserted++;
+    });
+    return outcome;
+  });
+
+  const parse = (record: string): Person => JSON.parse(record) as Person;
+
+  return {
+    async upsert(batch) {
+      return upsertSync(batch);
+    },
+    async get(id) {
+      const row = db.select({ record: people.record }).from(people).where(eq(people.id, id)).get();
+      return row ? parse(row.record) : null;
+    },
+    async getMany(ids) {
+      if (ids.length === 0) return [];
+      const rows = db
+        .select({ id: people.id, record: people.record })
+        .from(people)
+        .where(inArray(people.id, [...ids]))
+        .all();
+      const byId = new Map(rows.map((r) => [r.id, r.record]));
+      return ids.flatMap((id) => {
+        const record = byId.get(id);
+        return record ? [parse(record)] : [];
+      });
+    },
+    async findIdByUrl(url) {
+      const key = urlKey(url);
+      if (key === null) return null;
+      return db.select({ id: people.id }).from(people).where(eq(people.pnetKey, key)).get()?.id ?? null;
+    },
+    async contactsOf(personId) {
+      const rows = db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.personId, personId))
+        .orderBy(asc(contacts.id))
+        .all();
+      const found: Contact[] = [];
+      const social: Social[] = [];
+      for (const r of rows) {
+        if (r.kind === "social") social.push({ link: r.value, type: r.subType ?? "other", rating: r.rating });
+        else
+          found.push({
+            type: r.kind as Contact["type"],
+            value: r.value,
+            rating: r.rating,
+            subType: (r.subType ?? "personal") as Contact["subType"],
+            provider: r.provider,
+          });
+      }
+      return { contacts: found, social };
+    },
+    async count() {
+      return db.select({ n: count() }).from(people).get()?.n ?? 0;
+    },
+    async scan(afterId, limit) {
+      return db
+        .select({ record: people.record })
+        .from(people)
+        .where(gt(people.id, afterId))
+        .orderBy(asc(people.id))
+        .limit(limit)
+        .all()
+        .map((r) => parse(r.record));
+    },
+  };
+}

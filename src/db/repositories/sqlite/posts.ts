@@ -1,0 +1,99 @@
+/** Posts and their reactions over SQLite. */
+import type { Database } from "bun:sqlite";
+import { asc, count, desc, eq, gt } from "drizzle-orm";
+import { urlKey } from "../../../domain/keys.ts";
+import type { Post, Reaction, ReactionType } from "../../../domain/model.ts";
+import type { Db } from "../../client.ts";
+import { postReactions, posts } from "../../schema.ts";
+import type { PostRepository, PostWrite, UpsertOutcome } from "../types.ts";
+
+export function createSqlitePostRepository(sqlite: Database, db: Db): PostRepository {
+  const upsertSync = sqlite.transaction((batch: PostWrite[]): UpsertOutcome => {
+    const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [] };
+    const byKey = sqlite.prepare<{ id: number }, [string]>("SELECT id FROM posts WHERE url_key = ?");
+    const person = sqlite.prepare<{ id: number }, [string]>("SELECT id FROM people WHERE pnet_key = ?");
+    const insReaction = sqlite.prepare(
+      `INSERT OR REPLACE INTO post_reactions (post_id, person_id, name, headline, pnet_url, reaction_type, reacted_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    let nextId = (sqlite.query<{ m: number | null }, []>("SELECT max(id) AS m FROM posts").get()?.m ?? 0) + 1;
+    batch.forEach(({ post, reactions }, index) => {
+      const key = urlKey(post.url);
+      if (key === null) {
+        outcome.rejected.push({ index, reason: "post_url is not a URL" });
+        return;
+      }
+      const existing = byKey.get(key)?.id ?? null;
+      const id = existing ?? nextId++;
+      const authorKey = urlKey(post.author.url);
+      const personId = post.person_id ?? (authorKey ? (person.get(authorKey)?.id ?? null) : null);
+      const record = JSON.stringify({ ...post, id, person_id: personId });
+      if (existing !== null) {
+        db.update(posts)
+          .set({ personId, urlKey: key, postedAt: post.posted_at, record })
+          .where(eq(posts.id, id))
+          .run();
+        db.delete(postReactions).where(eq(postReactions.postId, id)).run();
+        outcome.updated++;
+      } else {
+        db.insert(posts).values({ id, personId, urlKey: key, postedAt: post.posted_at, record }).run();
+        outcome.inserted++;
+      }
+      for (const r of reactions) {
+        const reactorKey = urlKey(r.profile.pnet_url);
+        insReaction.run(
+          id,
+          reactorKey ? (person.get(reactorKey)?.id ?? null) : null,
+          r.profile.name,
+          r.profile.headline,
+          r.profile.pnet_url,
+          r.reaction_type,
+          r.timestamp,
+        );
+      }
+    });
+    return outcome;
+  });
+
+  const reactionsOf = (postId: number): Reaction[] =>
+    db
+      .select()
+      .from(postReactions)
+      .where(eq(postReactions.postId, postId))
+      .orderBy(asc(postReactions.id))
+      .all()
+      .map((r) => ({
+        profile: { name: r.name, headline: r.headline, pnet_url: r.pnetUrl },
+        reaction_type: r.reactionType as ReactionType,
+        timestamp: r.reactedAt,
+      }));
+
+  return {
+    async upsert(batch) {
+      return upsertSync(batch);
+    },
+    async byAuthor(personId, limit) {
+      return db
+        .select({ record: posts.record })
+        .from(posts)
+        .where(eq(posts.personId, personId))
+        .orderBy(desc(posts.postedAt))
+        .limit(limit)
+        .all()
+        .map((r) => JSON.parse(r.record) as Post);
+    },
+    async count() {
+      return db.select({ n: count() }).from(posts).get()?.n ?? 0;
+    },
+    async scan(afterId, limit) {
+      return db
+        .select({ id: posts.id, record: posts.record })
+        .from(posts)
+        .where(gt(posts.id, afterId))
+        .orderBy(asc(posts.id))
+        .limit(limit)
+        .all()
+        .map((r) => ({ post: JSON.parse(r.record) as Post, reactions: reactionsOf(r.id) }));
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The storage seam. Routes and domain code see only these interfaces; src/db/repositories/sqlite
+ * implements them over bun:sqlite, and a PostgreSQL backend can implement them later. Methods are
+ * async for that reason even though SQLite answers synchronously. Each method that writes is one
+ * atomic unit (one transaction): callers never hold a transaction open across an await.
+ */
+
+import type { Company, Contact, Person, Post, Reaction, Social } from "../../domain/model.ts";
+import type { PersonWrite } from "../../domain/person.ts";
+
+export interface UpsertOutcome {
+  inserted: number;
+  updated: number;
+  /** Records refused by the store (e.g. a profile URL already owned by another id), by batch index. */
+  rejected: { index: number; reason: string }[];
+}
+
+export interface PeopleRepository {
+  /** Inserts or replaces people, matched by id when given, else by profile URL. */
+  upsert(batch: PersonWrite[]): Promise<UpsertOutcome>;
+  get(id: number): Promise<Person | null>;
+  getMany(ids: readonly number[]): Promise<Person[]>;
+  findIdByUrl(url: string): Promise<number | null>;
+  contactsOf(personId: number): Promise<{ contacts: Contact[]; social: Social[] }>;
+  count(): Promise<number>;
+  /** People with id > afterId in id order: for exports and other full scans. */
+  scan(afterId: number, limit: number): Promise<Person[]>;
+}
+
+export interface CompanyRepository {
+  /** Inserts or replaces companies, matched by id, else profile URL, else name. */
+  upsert(batch: Company[]): Promise<UpsertOutcome>;
+  get(id: number): Promise<Company | null>;
+  count(): Promise<number>;
+  scan(afterId: number, limit: number): Promise<Company[]>;
+}
+
+export interface PostWrite {
+  post: Post;
+  reactions: Reaction[];
+}
+
+export interface PostRepository {
+  /** Inserts or replaces posts (matched by URL) and their reactions. */
+  upsert(batch: PostWrite[]): Promise<UpsertOutcome>;
+  byAuthor(personId: number, limit: number): Promise<Post[]>;
+  count(): Promise<number>;
+  scan(afterId: number, limit: number): Promise<PostWrite[]>;
+}
+
+export const TIERS = ["free", "tier1", "tier2", "tier3"] as const;
+export type Tier = (typeof TIERS)[number];
+
+export interface ApiKeyRecord {
+  id: number;
+  name: string | null;
+  prefix: string;
+  tier: Tier;
+  credits: number;
+  lastTopupAt: string | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  createdAt: string;
+}
+
+export interface ApiKeyRepository {
+  create(input: {
+    name: string | null;
+    prefix: string;
+    hash: string;
+    tier: Tier;
+    expiresAt: string | null;
+  }): Promise<ApiKeyRecord>;
+  findByHash(hash: string): Promise<ApiKeyRecord | null>;
+  list(): Promise<ApiKeyRecord[]>;
+  count(): Promise<number>;
+}
+
+export interface LedgerEntry {
+  keyId: number;
+  delta: number;
+  balanceAfter: number;
+  operation: string;
+  requestId: string | null;
+  jobId: string | null;
+  createdAt: string;
+}
+
+export interface CreditRepository {
+  /**
+   * Adds credits with a ledger row. `purchased` top-ups set last_topup_at; free grants do not.
+   */
+  grant(
+    keyId: number,
+    amount: number,
+    options: { purchased: boolean; operation: string; requestId?: string | null },
+  ): Promise<number>;
+  ledger(keyId: number): Promise<LedgerEntry[]>;
+}
+
+export interface MetaRepository {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+}
+
+export interface Storage {
+  people: PeopleRepository;
+  companies: CompanyRepository;
+  posts: PostRepository;
+  keys: ApiKeyRepository;
+  credits: CreditRepository;
+  meta: MetaRepository;
+  /** Cheap liveness probe of the database. */
+  ping(): Promise<boolean>;
+  close(): void;
+}

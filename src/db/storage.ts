@@ -1,0 +1,37 @@
+/** Builds the Storage (all repositories) over one SQLite database file, migrated. */
+import { type OpenOptions, openDatabase, type SqliteHandle } from "./client.ts";
+import { migrate } from "./migrate.ts";
+import { createSqliteCompanyRepository } from "./repositories/sqlite/companies.ts";
+import {
+  createSqliteApiKeyRepository,
+  createSqliteCreditRepository,
+  createSqliteMetaRepository,
+} from "./repositories/sqlite/keys.ts";
+import { createSqlitePeopleRepository } from "./repositories/sqlite/people.ts";
+import { createSqlitePostRepository } from "./repositories/sqlite/posts.ts";
+import type { Storage } from "./repositories/types.ts";
+
+export interface SqliteStorage extends Storage {
+  handle: SqliteHandle;
+}
+
+export function openSqliteStorage(path: string, options: OpenOptions = {}): SqliteStorage {
+  const handle = openDatabase(path, options);
+  migrate(handle.sqlite);
+  const { sqlite, db } = handle;
+  return {
+    handle,
+    people: createSqlitePeopleRepository(sqlite, db),
+    companies: createSqliteCompanyRepository(sqlite, db),
+    posts: createSqlitePostRepository(sqlite, db),
+    keys: createSqliteApiKeyRepository(db),
+    credits: createSqliteCreditRepository(sqlite, db),
+    meta: createSqliteMetaRepository(db),
+    async ping() {
+      return sqlite.query<{ ok: number }, []>("SELECT 1 AS ok").get()?.ok === 1;
+    },
+    close() {
+      sqlite.close();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Companies from outside records: the spec's company record shape (company_name, pnet_industry...)
+ * with, optionally, the canonical fields it has no place for (hq parts, funding, tickers...).
+ */
+import { CoercionError, coerceRecord } from "../format/coerce.ts";
+import type { FieldKind } from "../format/fields.ts";
+import { domainOf, urlKey } from "./keys.ts";
+import type { Company } from "./model.ts";
+import { InvalidRecord } from "./person.ts";
+
+const RECORD_FIELDS: Record<string, FieldKind> = {
+  id: "int",
+  company_name: "string",
+  name: "string",
+  company_type: "string",
+  company_website: "string",
+  company_website_domain: "string",
+  headquarters: "string",
+  hq_country: "string",
+  employee_count_range: "string",
+  pnet_company_description: "string",
+  pnet_profile_url: "string",
+  pnet_logo_url: "string",
+  year_founded: "int",
+  thirdparty_category: "string",
+  pnet_industry: "string",
+  pnet_speciality: "string",
+  pnet_headcount: "int",
+  // Canonical extras (written by `prospector export companies`).
+  categories_and_keywords: "strings",
+  specialities: "strings",
+  followers_count: "int",
+  social_a_url: "string",
+  social_b_url: "string",
+  annual_revenue: "number",
+  annual_revenue_currency: "string",
+  employees_count_change_yearly_percentage: "number",
+  last_funding_round_date: "string",
+  last_funding_round_amount_raised: "number",
+  stock_tickers: "any",
+  is_b2b: "bool",
+  email_pattern: "string",
+  hq: "any",
+  updated_at: "string",
+};
+
+function hqOf(r: Record<string, unknown>): Company["hq"] {
+  const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
+  const hasHq = typeof r.hq === "object" && r.hq !== null;
+  const given = (hasHq ? r.hq : {}) as Partial<Company["hq"]>;
+  // A canonical hq object is taken as it is; the record shape only has the two summary strings.
+  return {
+    full_address: hasHq ? str(given.full_address) : str(r.headquarters),
+    country: hasHq ? str(given.country) : str(r.hq_country),
+    country_iso2: str(given.country_iso2),
+    country_iso3: str(given.country_iso3),
+    regions: Array.isArray(given.regions)
+      ? given.regions.filter((x): x is string => typeof x === "string")
+      : [],
+    city: str(given.city),
+    state: str(given.state),
+    street: str(given.street),
+    zipcode: str(given.zipcode),
+  };
+}
+
+export function normalizeCompanyInput(raw: unknown): Company {
+  let r: Record<string, unknown>;
+  try {
+    r = coerceRecord(RECORD_FIELDS, raw);
+  } catch (e) {
+    if (e instanceof CoercionError) throw new InvalidRecord(e.message);
+    throw e;
+  }
+  const name = ((r.company_name as string | null) ?? (r.name as string | null))?.trim();
+  if (!name) throw new InvalidRecord("missing company_name");
+  const pnetUrl = r.pnet_profile_url as string | null;
+  if (pnetUrl && urlKey(pnetUrl) === null)
+    throw new InvalidRecord(`pnet_profile_url is not a URL: ${JSON.stringify(pnetUrl)}`);
+  const website = r.company_website as string | null;
+  const specialities =
+    (r.specialities as string[]).length > 0
+      ? (r.specialities as string[])
+      : ((r.pnet_speciality as string | null)
+          ?.split(",")
+          .map((s) => s.trim())
+          .filter(Boolean) ?? []);
+  const tickers = Array.isArray(r.stock_tickers) ? (r.stock_tickers as Company["stock_tickers"]) : [];
+  return {
+    id: (r.id as number | null) ?? 0,
+    name,
+    type: r.company_type as string | null,
+    website,
+    website_domain: (r.company_website_domain as string | null) ?? domainOf(website),
+    pnet_url: pnetUrl,
+    logo_url: r.pnet_logo_url as string | null,
+    description: r.pnet_company_description as string | null,
+    industry: r.pnet_industry as string | null,
+    specialities,
+    categories_and_keywords: r.categories_and_keywords as string[],
+    thirdparty_category: r.thirdparty_category as string | null,
+    founded_year: r.year_founded as number | null,
+    employees_count: r.pnet_headcount as number | null,
+    size_range: r.employee_count_range as string | null,
+    followers_count: r.followers_count as number | null,
+    social_a_url: r.social_a_url as string | null,
+    social_b_url: r.social_b_url as string | null,
+    hq: hqOf(r),
+    annual_revenue: r.annual_revenue as number | null,
+    annual_revenue_currency: r.annual_revenue_currency as string | null,
+    employees_count_change_yearly_percentage: r.employees_count_change_yearly_percentage as number | null,
+    last_funding_round_date: r.last_funding_round_date as string | null,
+    last_funding_round_amount_raised: r.last_funding_round_amount_raised as number | null,
+    stock_tickers: tickers,
+    is_b2b: r.is_b2b as boolean | null,
+    email_pattern: r.email_pattern as string | null,
+    updated_at: r.updated_at as string | null,
+  };
+}

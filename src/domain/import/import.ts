@@ -1,0 +1,181 @@
+/**
+ * Import of JSONL files: people, companies, post reactions. One record per line; a bad line is
+ * reported with its number and reason and skipped; good lines are upserted in batches, each batch
+ * one transaction, so a crash loses at most the batch in flight and a re-run is idempotent.
+ */
+import type { PostWrite, Storage, UpsertOutcome } from "../../db/repositories/types.ts";
+import { normalizeCompanyInput } from "../company.ts";
+import { urlKey } from "../keys.ts";
+import { type Company, type Post, REACTION_TYPES, type Reaction, type ReactionType } from "../model.ts";
+import { InvalidRecord, normalizePersonInput, type PersonWrite } from "../person.ts";
+
+export type ImportKind = "people" | "companies" | "reactions";
+
+export interface BadLine {
+  line: number;
+  reason: string;
+}
+
+export interface ImportSummary {
+  read: number;
+  imported: number;
+  updated: number;
+  skipped: number;
+  bad: BadLine[];
+}
+
+export interface ImportOptions {
+  batchSize?: number;
+  /** Called for every skipped line as it is found. */
+  onBadLine?: (bad: BadLine) => void;
+  onProgress?: (summary: ImportSummary) => void;
+  /** Keep at most this many bad lines in the summary (all are still reported through onBadLine). */
+  keepBadLines?: number;
+}
+
+type Normalizer<T> = (raw: unknown) => T;
+
+const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v : null);
+const int = (v: unknown): number =>
+  typeof v === "number" && Number.isFinite(v) ? Math.max(0, Math.round(v)) : 0;
+
+/** One post per line: post_url, author, text, counts and its reactions. */
+export function normalizeReactionLine(raw: unknown): PostWrite {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    throw new InvalidRecord("not a JSON object");
+  const r = raw as Record<string, unknown>;
+  const url = str(r.post_url) ?? str(r.url);
+  if (!url || urlKey(url) === null) throw new InvalidRecord("missing or invalid post_url");
+  const author = (typeof r.author === "object" && r.author !== null ? r.author : {}) as Record<
+    string,
+    unknown
+  >;
+  const reactionsRaw = r.reactions ?? [];
+  if (!Array.isArray(reactionsRaw)) throw new InvalidRecord("reactions: expected an array");
+  const reactions: Reaction[] = reactionsRaw.map((x, i) => {
+    const item = x as Record<string, unknown>;
+    const profile = (item?.profile ?? {}) as Record<string, unknown>;
+    const type = item?.reaction_type;
+    if (!REACTION_TYPES.includes(type as ReactionType)) {
+      throw new InvalidRecord(`reactions[${i}].reaction_type must be one of ${REACTION_TYPES.join(", ")}`);
+    }
+    const name = str(profile.name);
+    const profileUrl = str(profile.pnet_url);
+    if (!name || !profileUrl || urlKey(profileUrl) === null) {
+      throw new InvalidRecord(`reactions[${i}].profile needs name and pnet_url`);
+    }
+    const timestamp = str(item.timestamp);
+    if (!timestamp || Number.isNaN(Date.parse(timestamp)))
+      throw new InvalidRecord(`reactions[${i}].timestamp is not a date`);
+    return {
+      profile: { name, headline: str(profile.headline), pnet_url: profileUrl },
+      reaction_type: type as ReactionType,
+      timestamp,
+    };
+  });
+  const postedAt = str(r.posted_at) ?? str(r.postedDate) ?? new Date(0).toISOString();
+  if (Number.isNaN(Date.parse(postedAt))) throw new InvalidRecord("posted_at is not a date");
+  const count = (t: ReactionType) => reactions.filter((x) => x.reaction_type === t).length;
+  const given = (k: string, fallback: number) => (r[k] === undefined ? fallback : int(r[k]));
+  const post: Post = {
+    id: 0,
+    person_id: null,
+    url,
+    urn: str(r.urn) ?? `urn:post:${urlKey(url)}`,
+    text: str(r.text) ?? "",
+    title: str(r.title),
+    posted_at: postedAt,
+    reposted: r.reposted === true,
+    author: {
+      firstName: str(author.firstName) ?? "",
+      lastName: str(author.lastName) ?? "",
+      username: str(author.username) ?? "",
+      url: str(author.url) ?? "",
+    },
+    counts: {
+      totalReactionCount: given("totalReactionCount", reactions.length),
+      likeCount: given("likeCount", count("like")),
+      appreciationCount: given("appreciationCount", count("support")),
+      empathyCount: given("empathyCount", count("love")),
+      InterestCount: given("InterestCount", count("insightful")),
+      praiseCount: given("praiseCount", count("celebrate")),
+      commentsCount: given("commentsCount", 0),
+      repostsCount: given("repostsCount", 0),
+    },
+    image: Array.isArray(r.image) ? r.image : [],
+    mentions: Array.isArray(r.mentions) ? r.mentions : [],
+    companyMentions: Array.isArray(r.companyMentions) ? (r.companyMentions as Post["companyMentions"]) : [],
+    isBrandPartnership: r.isBrandPartnership === true,
+  };
+  return { post, reactions };
+}
+
+async function importLines<T>(
+  lines: AsyncIterable<string>,
+  normalize: Normalizer<T>,
+  write: (batch: T[]) => Promise<UpsertOutcome>,
+  options: ImportOptions,
+): Promise<ImportSummary> {
+  const summary: ImportSummary = { read: 0, imported: 0, updated: 0, skipped: 0, bad: [] };
+  const keep = options.keepBadLines ?? 1000;
+  const batchSize = options.batchSize ?? 2000;
+  const report = (bad: BadLine) => {
+    summary.skipped++;
+    if (summary.bad.length < keep) summary.bad.push(bad);
+    options.onBadLine?.(bad);
+  };
+  let batch: T[] = [];
+  let batchLines: number[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const outcome = await write(batch);
+    summary.imported += outcome.inserted;
+    summary.updated += outcome.updated;
+    for (const r of outcome.rejected) report({ line: batchLines[r.index] ?? 0, reason: r.reason });
+    batch = [];
+    batchLines = [];
+    options.onProgress?.(summary);
+  };
+  let lineNo = 0;
+  for await (const line of lines) {
+    lineNo++;
+    if (line.trim() === "") continue;
+    summary.read++;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(line);
+    } catch (e) {
+      report({ line: lineNo, reason: `invalid JSON: ${(e as Error).message}` });
+      continue;
+    }
+    try {
+      batch.push(normalize(raw));
+      batchLines.push(lineNo);
+    } catch (e) {
+      if (!(e instanceof InvalidRecord)) throw e;
+      report({ line: lineNo, reason: e.message });
+      continue;
+    }
+    if (batch.length >= batchSize) await flush();
+  }
+  await flush();
+  return summary;
+}
+
+export function importPeople(storage: Storage, lines: AsyncIterable<string>, options: ImportOptions = {}) {
+  const now = new Date();
+  return importLines<PersonWrite>(
+    lines,
+    (raw) => normalizePersonInput(raw, now),
+    (b) => storage.people.upsert(b),
+    options,
+  );
+}
+
+export function importCompanies(storage: Storage, lines: AsyncIterable<string>, options: ImportOptions = {}) {
+  return importLines<Company>(lines, normalizeCompanyInput, (b) => storage.companies.upsert(b), options);
+}
+
+export function importReactions(storage: Storage, lines: AsyncIterable<string>, options: ImportOptions = {}) {
+  return importLines<PostWrite>(lines, normalizeReactionLine, (b) => storage.posts.upsert(b), options);
+}

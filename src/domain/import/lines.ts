@@ -1,0 +1,16 @@
+/** Streams the lines of a text file, gunzipping `.gz` files, without holding the file in memory. */
+import { createReadStream } from "node:fs";
+import { createInterface } from "node:readline";
+import { createGunzip } from "node:zlib";
+
+export async function* readLines(path: string): AsyncGenerator<string> {
+  const file = createReadStream(path, { highWaterMark: 1 << 20 });
+  const input = path.endsWith(".gz") ? file.pipe(createGunzip()) : file;
+  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  try {
+    for await (const line of lines) yield line;
+  } finally {
+    lines.close();
+    file.destroy();
+  }
+}

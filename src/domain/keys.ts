@@ -1,0 +1,79 @@
+/**
+ * Natural keys: how two spellings of the same profile URL, company name or contact compare equal.
+ */
+
+/**
+ * Key of a profile or company URL: the path, lower case, without scheme, host, `www.`, query,
+ * fragment or trailing slashes (`https://www.pnet.com/in/Jane-Doe/?x=1` -> `in/jane-doe`).
+ * The host is left out so that a profile imported under the network's real host name and looked up
+ * under another spelling is still found. Returns null for input that is not a URL with a path.
+ */
+export function urlKey(input: string): string | null {
+  let text = input.trim();
+  if (text === "") return null;
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (!url.hostname.includes(".")) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    path = url.pathname;
+  }
+  path = path
+    .replace(/\/+/g, "/")
+    .replace(/^\/|\/$/g, "")
+    .toLowerCase();
+  return path === "" ? null : path;
+}
+
+/** Host of a URL or bare domain, lower case, without `www.`; null when there is none. */
+export function domainOf(input: string | null | undefined): string | null {
+  if (!input) return null;
+  const text = /^[a-z][a-z0-9+.-]*:\/\//i.test(input.trim()) ? input.trim() : `https://${input.trim()}`;
+  try {
+    const host = new URL(text).hostname.toLowerCase().replace(/^www\./, "");
+    return host.includes(".") ? host : null;
+  } catch {
+    return null;
+  }
+}
+
+const LEGAL_SUFFIXES =
+  /\b(inc|incorporated|llc|l\.l\.c|ltd|limited|plc|corp|corporation|co|company|gmbh|ag|sa|sas|s\.a|bv|b\.v|nv|ab|as|a\/s|aps|oy|srl|s\.r\.l|spa|s\.p\.a|sl|s\.l|pty|pte|pvt|kk|k\.k|ltda|lda|fz-llc|sp\. z o\.o|s\.r\.o|s\.a\. de c\.v)\.?$/i;
+
+/** Key of a company name: lower case, no diacritics, legal suffixes and punctuation removed. */
+export function companyNameKey(name: string): string {
+  let text = name
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[(),]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  for (let i = 0; i < 3; i++) {
+    const next = text.replace(LEGAL_SUFFIXES, "").trim();
+    if (next === text) break;
+    text = next;
+  }
+  return text
+    .replace(/&/g, " and ")
+    .replace(/[^\p{L}\p{N} ]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Digits only, so "+1 (415) 555-0101" and "14155550101" are the same phone. */
+export function phoneKey(phone: string): string {
+  return phone.replace(/\D/g, "");
+}

@@ -1,0 +1,10 @@
+/** The modern person record (`legacy=false`): the canonical Person in wire order. */
+import type { MatchData, Person } from "../domain/model.ts";
+import { project } from "./coerce.ts";
+import { PERSON_FIELDS } from "./fields.ts";
+
+export function toModernPerson(person: Person, matchData: MatchData | null = null): Record<string, unknown> {
+  const out = project(PERSON_FIELDS, person);
+  out.match_data = matchData;
+  return out;
+}

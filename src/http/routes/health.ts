@@ -1,0 +1,50 @@
+/** GET /health: liveness and a few counts, no key needed. */
+import { Elysia, t } from "elysia";
+import type { AppDeps } from "../app.ts";
+
+export const HealthResponse = t.Object({
+  status: t.Union([t.Literal("ok"), t.Literal("degraded")]),
+  database: t.Object({ ok: t.Boolean() }),
+  people: t.Integer(),
+  companies: t.Integer(),
+  version: t.String(),
+});
+
+export function healthRoutes(deps: AppDeps) {
+  return new Elysia({ name: "routes/health" }).get(
+    "/health",
+    async ({ set }) => {
+      try {
+        const [ok, people, companies] = await Promise.all([
+          deps.storage.ping(),
+          deps.storage.people.count(),
+          deps.storage.companies.count(),
+        ]);
+        return {
+          status: ok ? ("ok" as const) : ("degraded" as const),
+          database: { ok },
+          people,
+          companies,
+          version: deps.version,
+        };
+      } catch {
+        set.status = 503;
+        return {
+          status: "degraded" as const,
+          database: { ok: false },
+          people: 0,
+          companies: 0,
+          version: deps.version,
+        };
+      }
+    },
+    {
+      response: { 200: HealthResponse, 503: HealthResponse },
+      detail: {
+        tags: ["System"],
+        summary: "Service health",
+        description: "Database status and record counts. No key needed.",
+      },
+    },
+  );
+}

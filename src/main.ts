@@ -1,0 +1,75 @@
+#!/usr/bin/env bun
+/**
+ * The prospector executable: `serve` (default), `seed`, `import`, `export`, `migrate`, `health`.
+ * The only module that reads the environment.
+ */
+import { UsageError } from "./cli/args.ts";
+import { exportCommand, importCommand, migrateCommand, seedCommand } from "./cli/data.ts";
+import { serveCommand } from "./cli/serve.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { VERSION } from "./version.ts";
+
+const USAGE = `prospector ${VERSION}: self-hosted people search and enrichment API
+
+usage: prospector [command] [options]
+
+  serve                             run the API server (default)
+  seed --people N [--seed S]        generate deterministic demo data
+  import people|companies|reactions FILE   import JSONL (.gz too)
+  export people|companies|reactions FILE   export JSONL (- for stdout)
+  migrate                           apply database migrations
+  health [URL]                      exit 0 when the server answers /health
+
+Configuration comes from the environment: PORT, ALT_PORT, DATA_DIR, DATABASE_PATH, ADMIN_TOKEN,
+LOG_LEVEL, DEMO_PEOPLE, DEMO_SEED. See README.md.`;
+
+async function health(url: string | undefined, port: number): Promise<number> {
+  try {
+    const res = await fetch(url ?? `http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(3000) });
+    const body = await res.text();
+    console.log(body);
+    return res.ok ? 0 : 1;
+  } catch (e) {
+    console.error(`health check failed: ${(e as Error).message}`);
+    return 1;
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command = "serve", ...args] = argv;
+  if (command === "--help" || command === "-h" || command === "help") {
+    console.log(USAGE);
+    return 0;
+  }
+  if (command === "--version" || command === "version") {
+    console.log(VERSION);
+    return 0;
+  }
+  const config = loadConfig();
+  switch (command) {
+    case "serve":
+      return serveCommand(config);
+    case "seed":
+      return seedCommand(config, args);
+    case "import":
+      return importCommand(config, args);
+    case "export":
+      return exportCommand(config, args);
+    case "migrate":
+      return migrateCommand(config);
+    case "health":
+      return health(args[0], config.port);
+    default:
+      throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError) console.error(`prospector: configuration error: ${error.message}`);
+    else if (error instanceof UsageError) console.error(`prospector: ${error.message}`);
+    else console.error(`prospector: ${(error as Error)?.stack ?? error}`);
+    process.exit(error instanceof UsageError ? 64 : 1);
+  },
+);
