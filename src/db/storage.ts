@@ -2,6 +2,7 @@
 import { type OpenOptions, openDatabase, type SqliteHandle } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { createSqliteCompanyRepository } from "./repositories/sqlite/companies.ts";
+import { CompanySnapshots } from "./repositories/sqlite/company-snapshots.ts";
 import {
   createSqliteApiKeyRepository,
   createSqliteCreditRepository,
@@ -19,10 +20,11 @@ export function openSqliteStorage(path: string, options: OpenOptions = {}): Sqli
   const handle = openDatabase(path, options);
   migrate(handle.sqlite);
   const { sqlite, db } = handle;
+  const snapshots = new CompanySnapshots(sqlite);
   return {
     handle,
-    people: createSqlitePeopleRepository(sqlite, db),
-    companies: createSqliteCompanyRepository(sqlite, db),
+    people: createSqlitePeopleRepository(sqlite, db, snapshots),
+    companies: createSqliteCompanyRepository(sqlite, db, snapshots),
     posts: createSqlitePostRepository(sqlite, db),
     keys: createSqliteApiKeyRepository(db),
     credits: createSqliteCreditRepository(sqlite, db),

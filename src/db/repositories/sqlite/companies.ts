@@ -6,6 +6,7 @@ import type { Company } from "../../../domain/model.ts";
 import type { Db } from "../../client.ts";
 import { companies } from "../../schema.ts";
 import type { CompanyRepository, UpsertOutcome } from "../types.ts";
+import type { CompanySnapshots } from "./company-snapshots.ts";
 
 export function companySearchText(c: Company): string[] {
   return [
@@ -19,7 +20,11 @@ export function companySearchText(c: Company): string[] {
   ];
 }
 
-export function createSqliteCompanyRepository(sqlite: Database, db: Db): CompanyRepository {
+export function createSqliteCompanyRepository(
+  sqlite: Database,
+  db: Db,
+  snapshots: CompanySnapshots,
+): CompanyRepository {
   const upsertSync = sqlite.transaction((batch: Company[]): UpsertOutcome => {
     const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [] };
     const byId = sqlite.prepare<{ id: number }, [number]>("SELECT id FROM companies WHERE id = ?");
@@ -49,6 +54,7 @@ export function createSqliteCompanyRepository(sqlite: Database, db: Db): Company
         exists = match !== null;
       }
       if (id >= nextId) nextId = id + 1;
+      snapshots.invalidate(id);
       const record = { ...c, id };
       const row = {
         id,

@@ -5,12 +5,14 @@
  */
 import type { Database, Statement } from "bun:sqlite";
 import { asc, count, eq, gt, inArray } from "drizzle-orm";
+import { compactExperience, hydrateExperience } from "../../../domain/company-snapshot.ts";
 import { emailKey, phoneKey, urlKey } from "../../../domain/keys.ts";
 import type { Contact, Person, Social } from "../../../domain/model.ts";
 import type { PersonWrite } from "../../../domain/person.ts";
 import type { Db } from "../../client.ts";
 import { contacts, people } from "../../schema.ts";
 import type { PeopleRepository, UpsertOutcome } from "../types.ts";
+import type { CompanySnapshots } from "./company-snapshots.ts";
 
 /** The text the people_fts columns index, in column order. */
 export function personSearchText(p: Person): string[] {
@@ -54,7 +56,11 @@ function nowIso(): string {
   return new Date().toISOString();
 }
 
-export function createSqlitePeopleRepository(sqlite: Database, db: Db): PeopleRepository {
+export function createSqlitePeopleRepository(
+  sqlite: Database,
+  db: Db,
+  snapshots: CompanySnapshots,
+): PeopleRepository {
   let stmts:
     | {
         byId: Statement<{ id: number; pnet_key: string }>;
@@ -103,9 +109,11 @@ export function createSqlitePeopleRepository(sqlite: Database, db: Db): PeopleRe
         `INSERT INTO educations (person_id, position, school_name, degree, field_of_study, date_from_year, date_to_year)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       ),
+      // Contacts of a person are deleted before they are written again, so a conflict can only be
+      // a duplicate within one record: the first occurrence wins.
       insContact: sqlite.prepare(
-        `INSERT OR REPLACE INTO contacts (person_id, kind, value, lookup_key, rating, sub_type, provider)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT OR IGNORE INTO contacts (person_id, kind, value, lookup_key, rating, sub_type, provider, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insFts: sqlite.prepare(
         `INSERT INTO people_fts (rowid, name, headline, summary, titles, companies, skills, schools, location)
@@ -123,6 +131,7 @@ export function createSqlitePeopleRepository(sqlite: Database, db: Db): PeopleRe
     key: string,
   ) => {
     const p = w.person;
+    const now = nowIso();
     p.id = id;
     const active = p.experience.find((e) => e.active_experience === 1);
     const row = [
@@ -147,8 +156,12 @@ export function createSqlitePeopleRepository(sqlite: Database, db: Db): PeopleRe
       JSON.stringify(p.skills.map((x) => x.toLowerCase())),
       JSON.stringify(p.education.map((e) => e.institution_name).filter(Boolean)),
       qualityOf(p),
-      JSON.stringify({ ...p, match_data: null }),
-      nowIso(),
+      JSON.stringify({
+        ...p,
+        match_data: null,
+        experience: p.experience.map((e) => compactExperience(e, snapshots.get(e.company_id))),
+      }),
+      now,
     ] as const;
     if (exists) {
       s.update.run(...row);
@@ -186,7 +199,7 @@ export function createSqlitePeopleRepository(sqlite: Database, db: Db): PeopleRe
     }
     for (const c of w.contacts) {
       const lookup = c.type === "email" ? emailKey(c.value) : phoneKey(c.value);
-      s.insContact.run(id, c.type, c.value, lookup, c.rating, c.subType, c.provider);
+      s.insContact.run(id, c.type, c.value, lookup, c.rating, c.subType, c.provider, now);
     }
     for (const so of w.social) {
       s.insContact.run(
@@ -197,6 +210,7 @@ export function createSqlitePeopleRepository(sqlite: Database, db: Db): PeopleRe
         so.rating,
         so.type,
         null,
+        now,
       );
     }
     s.insFts.run(id, ...personSearchText(p));
@@ -237,7 +251,11 @@ export function createSqlitePeopleRepository(sqlite: Database, db: Db): PeopleRe
     return outcome;
   });
 
-  const parse = (record: string): Person => JSON.parse(record) as Person;
+  const parse = (record: string): Person => {
+    const person = JSON.parse(record) as Person;
+    person.experience = person.experience.map((e) => hydrateExperience(e, snapshots.get(e.company_id)));
+    return person;
+  };
 
   return {
     async upsert(batch) {

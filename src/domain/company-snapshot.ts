@@ -1,0 +1,126 @@
+/**
+ * An experience item repeats about thirty facts about its employer (company_industry,
+ * company_hq_city...). Stored as given, they made a record ~15 KB, most of it copies of the
+ * companies table. Records are stored compacted: a company_* value equal to what the company's own
+ * record says is left out, and filled back from the company when the record is read. Values that
+ * differ (a snapshot from another time or source) are kept, so reading gives back exactly what was
+ * written, and records imported before their company stay whole.
+ */
+import type { Company, Experience } from "./model.ts";
+
+/** The experience fields that describe the employer, derived from a Company. */
+export function companySnapshot(c: Company): Partial<Experience> {
+  return {
+    company_type: c.type,
+    company_founded_year: c.founded_year,
+    company_followers_count: c.followers_count,
+    company_website: c.website,
+    company_social_a_url: c.social_a_url,
+    company_social_b_url: c.social_b_url,
+    company_professional_network_url: c.pnet_url,
+    company_pnet_url: c.pnet_url,
+    company_size_range: c.size_range,
+    company_employees_count: c.employees_count,
+    company_industry: c.industry,
+    company_categories_and_keywords: c.categories_and_keywords,
+    company_annual_revenue_source_1: c.annual_revenue,
+    company_annual_revenue_currency_source_1: c.annual_revenue_currency,
+    company_employees_count_change_yearly_percentage: c.employees_count_change_yearly_percentage,
+    company_last_funding_round_date: c.last_funding_round_date,
+    company_last_funding_round_amount_raised: c.last_funding_round_amount_raised,
+    company_hq_full_address: c.hq.full_address,
+    company_hq_country: c.hq.country,
+    company_hq_regions: c.hq.regions,
+    company_hq_country_iso2: c.hq.country_iso2,
+    company_hq_country_iso3: c.hq.country_iso3,
+    company_hq_city: c.hq.city,
+    company_hq_state: c.hq.state,
+    company_hq_street: c.hq.street,
+    company_hq_zipcode: c.hq.zipcode,
+    company_last_updated_at: c.updated_at,
+    company_stock_ticker: c.stock_tickers,
+    company_is_b2b: c.is_b2b === null ? null : c.is_b2b ? 1 : 0,
+  };
+}
+
+type SnapshotEntries = [keyof Experience, unknown, string | null][];
+
+/** Snapshot entries with array values pre-serialised for comparison. */
+export function snapshotEntries(c: Company): SnapshotEntries {
+  return Object.entries(companySnapshot(c)).map(([k, v]) => [
+    k as keyof Experience,
+    v,
+    typeof v === "object" && v !== null ? JSON.stringify(v) : null,
+  ]);
+}
+
+/** A copy of the experience without the company fields that equal the company's own. */
+export function compactExperience(e: Experience, entries: SnapshotEntries | undefined): Partial<Experience> {
+  if (!entries) return e;
+  const out: Partial<Experience> & Record<string, unknown> = { ...e };
+  for (const [field, value, json] of entries) {
+    const mine = e[field];
+    if (
+      json === null
+        ? mine === value
+        : mine !== null && typeof mine === "object" && JSON.stringify(mine) === json
+    ) {
+      delete out[field];
+    }
+  }
+  return out;
+}
+
+/** Fills the fields compactExperience left out (null when the company is gone). */
+export function hydrateExperience(e: Partial<Experience>, entries: SnapshotEntries | undefined): Experience {
+  const out = e as Record<string, unknown>;
+  if (!entries) {
+    for (const field of SNAPSHOT_FIELDS) if (out[field] === undefined) out[field] = null;
+    return out as unknown as Experience;
+  }
+  for (const [field, value] of entries) if (out[field] === undefined) out[field] = value;
+  return out as unknown as Experience;
+}
+
+const EMPTY_COMPANY: Company = {
+  id: 0,
+  name: "",
+  type: null,
+  website: null,
+  website_domain: null,
+  pnet_url: null,
+  logo_url: null,
+  description: null,
+  industry: null,
+  specialities: [],
+  categories_and_keywords: [],
+  thirdparty_category: null,
+  founded_year: null,
+  employees_count: null,
+  size_range: null,
+  followers_count: null,
+  social_a_url: null,
+  social_b_url: null,
+  hq: {
+    full_address: null,
+    country: null,
+    country_iso2: null,
+    country_iso3: null,
+    regions: [],
+    city: null,
+    state: null,
+    street: null,
+    zipcode: null,
+  },
+  annual_revenue: null,
+  annual_revenue_currency: null,
+  employees_count_change_yearly_percentage: null,
+  last_funding_round_date: null,
+  last_funding_round_amount_raised: null,
+  stock_tickers: [],
+  is_b2b: null,
+  email_pattern: null,
+  updated_at: null,
+};
+
+const SNAPSHOT_FIELDS = Object.keys(companySnapshot(EMPTY_COMPANY));
