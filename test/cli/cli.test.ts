@@ -1,0 +1,56 @@
+/** The CLI from source: start-up errors, seed, import with a bad line, export. */
+import { afterAll, describe, expect, test } from "bun:test";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { runCli, tempDir } from "../helpers/server.ts";
+
+const dir = tempDir();
+afterAll(() => dir.cleanup());
+
+describe("prospector CLI", () => {
+  test("a bad configuration value stops start-up with one line naming the variable", async () => {
+    const r = await runCli(["serve"], { PORT: "not-a-port", DATA_DIR: dir.path });
+    expect(r.code).not.toBe(0);
+    expect(r.stderr.trim().split("\n")).toEqual([
+      'prospector: configuration error: PORT: must be a whole number, got "not-a-port"',
+    ]);
+  });
+
+  test("an unknown command prints usage and exits 64", async () => {
+    const r = await runCli(["frobnicate"], { DATA_DIR: dir.path });
+    expect(r.code).toBe(64);
+    expect(r.stderr).toContain("unknown command");
+  });
+
+  test("seed, export, import with a malformed line (non-zero exit, line reported)", async () => {
+    const source = join(dir.path, "source.db");
+    const seeded = await runCli(["seed", "--people", "200", "--seed", "4"], { DATABASE_PATH: source });
+    expect(seeded.stderr).toBe("");
+    expect(seeded.code).toBe(0);
+    expect(seeded.stdout).toContain("seeded 200 people");
+    const again = await runCli(["seed", "--people", "10"], { DATABASE_PATH: source });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("already holds 200 people");
+
+    const file = join(dir.path, "people.jsonl");
+    const exported = await runCli(["export", "people", file], { DATABASE_PATH: source });
+    expect(exported.code).toBe(0);
+    const lines = readFileSync(file, "utf8").trim().split("\n");
+    expect(lines.length).toBe(200);
+    lines.splice(41, 0, '{"name": "broken"');
+    writeFileSync(file, `${lines.join("\n")}\n`);
+
+    const imported = await runCli(["import", "people", file], { DATABASE_PATH: join(dir.path, "target.db") });
+    expect(imported.code).toBe(2);
+    expect(imported.stderr).toContain("line 42: invalid JSON");
+    expect(imported.stdout).toContain("read 201, imported 200, updated 0, skipped 1");
+  });
+
+  test("import of a missing file is a clear error", async () => {
+    const r = await runCli(["import", "people", join(dir.path, "nope.jsonl")], {
+      DATABASE_PATH: join(dir.path, "x.db"),
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("no such file");
+  });
+});

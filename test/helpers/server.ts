@@ -1,0 +1,85 @@
+/**
+ * A real server for tests: a fresh SQLite file in a temp dir, the real app listening on an
+ * ephemeral loopback port, and a fetch helper that talks HTTP to it.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Config, loadConfig } from "../../src/config.ts";
+import { openSqliteStorage, type SqliteStorage } from "../../src/db/storage.ts";
+import { createApp } from "../../src/http/app.ts";
+import { createLogger } from "../../src/log.ts";
+
+export function tempDir(prefix = "prospector-test-"): { path: string; cleanup: () => void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, cleanup: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export interface TestServer {
+  url: string;
+  storage: SqliteStorage;
+  config: Config;
+  dir: string;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  /** Runs against the storage before the server starts (seed data, keys...). */
+  prepare?: (storage: SqliteStorage) => Promise<void>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dir = tempDir();
+  const config = loadConfig({
+    DATA_DIR: dir.path,
+    PORT: "0",
+    LOG_LEVEL: "silent",
+    DEMO_PEOPLE: "0",
+    ...options.env,
+  });
+  const storage = openSqliteStorage(config.databasePath);
+  await options.prepare?.(storage);
+  const app = createApp({
+    storage,
+    config,
+    log: createLogger("silent"),
+    clock: { now: () => new Date() },
+    version: "test",
+  });
+  app.listen({ port: 0, hostname: "127.0.0.1" });
+  const port = app.server?.port;
+  if (!port) throw new Error("test server did not start");
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    storage,
+    config,
+    dir: dir.path,
+    fetch: (path, init) => fetch(`${url}${path}`, init),
+    async stop() {
+      await app.stop(true);
+      storage.close();
+      dir.cleanup();
+    },
+  };
+}
+
+/** Runs the CLI from source (`bun src/main.ts ...`) and collects its output. */
+export async function runCli(args: string[], env: Record<string, string>, timeoutMs = 120_000) {
+  const proc = Bun.spawn([process.execPath, "src/main.ts", ...args], {
+    cwd: join(import.meta.dir, "..", ".."),
+    env: { ...process.env, LOG_LEVEL: "silent", ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const timer = setTimeout(() => proc.kill(), timeoutMs);
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ]);
+  clearTimeout(timer);
+  return { stdout, stderr, code };
+}
