@@ -1,0 +1,23 @@
+# Build: install with npm (Bun comes from the npm registry), compile one executable.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npx --no-install bun build --compile --minify src/main.ts --outfile /app/dist/prospector
+
+# Run: the compiled binary alone on a slim image; data on a volume.
+FROM debian:bookworm-slim
+RUN useradd --system --uid 10001 --home-dir /data prospector \
+  && mkdir -p /data && chown prospector /data
+COPY --from=build /app/dist/prospector /usr/local/bin/prospector
+ENV DATA_DIR=/data \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    ALT_PORT=3001
+VOLUME ["/data"]
+EXPOSE 3000 3001
+USER prospector
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 CMD ["prospector", "health"]
+ENTRYPOINT ["prospector"]
+CMD ["serve"]
