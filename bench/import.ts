@@ -7,8 +7,9 @@
  * 4. exports the imported database again and compares it line by line with the first export,
  * 5. prints database sizes after a WAL checkpoint.
  */
-import { createWriteStream, mkdirSync, rmSync, statSync } from "node:fs";
+
 import { once } from "node:events";
+import { createWriteStream, mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { openSqliteStorage, type SqliteStorage } from "../src/db/storage.ts";
 import { seedDemoData } from "../src/domain/demo/seed.ts";
@@ -46,14 +47,18 @@ const seedDb = openSqliteStorage(seedPath, { cacheMiB: 512 });
 let t = performance.now();
 const seeded = await seedDemoData(seedDb, { people, seed: 42, reference: new Date("2026-11-01T00:00:00Z") });
 const seedS = seconds(t);
-console.log(`seed: ${people} people in ${seedS.toFixed(1)} s (${Math.round(people / seedS)}/s), ${seeded.companies} companies`);
+console.log(
+  `seed: ${people} people in ${seedS.toFixed(1)} s (${Math.round(people / seedS)}/s), ${seeded.companies} companies`,
+);
 
 t = performance.now();
 await writeExport(seedDb, "companies", join(dir, "companies.jsonl"));
 await writeExport(seedDb, "people", join(dir, "people.jsonl"));
 const exportS = seconds(t);
 const fileMiB = statSync(join(dir, "people.jsonl")).size / 2 ** 20;
-console.log(`export: ${exportS.toFixed(1)} s, people.jsonl ${fileMiB.toFixed(0)} MiB (${((fileMiB * 1024) / people).toFixed(1)} KiB/line)`);
+console.log(
+  `export: ${exportS.toFixed(1)} s, people.jsonl ${fileMiB.toFixed(0)} MiB (${((fileMiB * 1024) / people).toFixed(1)} KiB/line)`,
+);
 console.log(`seed.db: ${sizeMiB(seedDb, seedPath)} MiB`);
 seedDb.close();
 
@@ -66,7 +71,9 @@ const importS = seconds(t);
 console.log(
   `import: read ${summary.read}, imported ${summary.imported}, skipped ${summary.skipped} in ${importS.toFixed(1)} s = ${Math.round(summary.read / importS)} people/s (FTS included)`,
 );
-console.log(`import.db: ${sizeMiB(target, importPath)} MiB (${((statSync(importPath).size / people) / 1024).toFixed(2)} KiB/person)`);
+console.log(
+  `import.db: ${sizeMiB(target, importPath)} MiB (${(statSync(importPath).size / people / 1024).toFixed(2)} KiB/person)`,
+);
 
 t = performance.now();
 const original = readLines(join(dir, "people.jsonl"));

@@ -6,6 +6,8 @@
  * differ (a snapshot from another time or source) are kept, so reading gives back exactly what was
  * written, and records imported before their company stay whole.
  */
+import { project } from "../format/coerce.ts";
+import { EXPERIENCE_FIELDS } from "../format/fields.ts";
 import type { Company, Experience } from "./model.ts";
 
 /** The experience fields that describe the employer, derived from a Company. */
@@ -43,43 +45,51 @@ export function companySnapshot(c: Company): Partial<Experience> {
   };
 }
 
-type SnapshotEntries = [keyof Experience, unknown, string | null][];
+export type SnapshotEntries = ReadonlyMap<string, unknown>;
 
-/** Snapshot entries with array values pre-serialised for comparison. */
+/** The company's snapshot as a map, built once per company and cached by the repository. */
 export function snapshotEntries(c: Company): SnapshotEntries {
-  return Object.entries(companySnapshot(c)).map(([k, v]) => [
-    k as keyof Experience,
-    v,
-    typeof v === "object" && v !== null ? JSON.stringify(v) : null,
-  ]);
+  return new Map(Object.entries(companySnapshot(c)));
 }
 
-/** A copy of the experience without the company fields that equal the company's own. */
-export function compactExperience(e: Experience, entries: SnapshotEntries | undefined): Partial<Experience> {
-  if (!entries) return e;
-  const out: Partial<Experience> & Record<string, unknown> = { ...e };
-  for (const [field, value, json] of entries) {
-    const mine = e[field];
-    if (
-      json === null
-        ? mine === value
-        : mine !== null && typeof mine === "object" && JSON.stringify(mine) === json
-    ) {
-      delete out[field];
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x !== y && (typeof x !== "object" || JSON.stringify(x) !== JSON.stringify(y))) return false;
+  }
+  return true;
+}
+
+/**
+ * The experience as stored: company fields equal to the company's own left out, and nulls left out
+ * (a stored null company field is kept when the company says otherwise, so it reads back null).
+ */
+export function compactExperience(
+  e: Experience,
+  entries: SnapshotEntries | undefined,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field in e) {
+    const mine = (e as unknown as Record<string, unknown>)[field];
+    if (entries?.has(field)) {
+      if (!sameValue(mine, entries.get(field))) out[field] = mine;
+    } else if (mine !== null) {
+      out[field] = mine;
     }
   }
   return out;
 }
 
-/** Fills the fields compactExperience left out (null when the company is gone). */
-export function hydrateExperience(e: Partial<Experience>, entries: SnapshotEntries | undefined): Experience {
-  const out = e as Record<string, unknown>;
-  if (!entries) {
-    for (const field of SNAPSHOT_FIELDS) if (out[field] === undefined) out[field] = null;
-    return out as unknown as Experience;
-  }
-  for (const [field, value] of entries) if (out[field] === undefined) out[field] = value;
-  return out as unknown as Experience;
+/** Fills what compactExperience left out: the company's values, then null. */
+export function hydrateExperience(
+  e: Record<string, unknown>,
+  entries: SnapshotEntries | undefined,
+): Experience {
+  if (entries) for (const [field, value] of entries) if (e[field] === undefined) e[field] = value;
+  return project(EXPERIENCE_FIELDS, e) as unknown as Experience;
 }
 
 const EMPTY_COMPANY: Company = {
@@ -122,5 +132,3 @@ const EMPTY_COMPANY: Company = {
   email_pattern: null,
   updated_at: null,
 };
-
-const SNAPSHOT_FIELDS = Object.keys(companySnapshot(EMPTY_COMPANY));

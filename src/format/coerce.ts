@@ -71,12 +71,23 @@ function coerceValue(kind: FieldKind, value: unknown, path: string, field: strin
   }
 }
 
+const entriesCache = new WeakMap<Fields, [string, FieldKind][]>();
+/** Object.entries of a field list, computed once per list (this runs per field of every record). */
+function entriesOf(fields: Fields): [string, FieldKind][] {
+  let entries = entriesCache.get(fields);
+  if (!entries) {
+    entries = Object.entries(fields);
+    entriesCache.set(fields, entries);
+  }
+  return entries;
+}
+
 /** Returns a new object with exactly the listed fields, in list order. */
 export function coerceRecord(fields: Fields, raw: unknown, path = ""): Record<string, unknown> {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) fail(path || "record", "an object", raw);
   const source = raw as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [field, kind] of Object.entries(fields)) {
+  for (const [field, kind] of entriesOf(fields)) {
     out[field] = coerceValue(kind, source[field], path ? `${path}.${field}` : field, field);
   }
   return out;
@@ -86,7 +97,7 @@ export function coerceRecord(fields: Fields, raw: unknown, path = ""): Record<st
 export function project(fields: Fields, record: object): Record<string, unknown> {
   const source = record as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [field, kind] of Object.entries(fields)) {
+  for (const [field, kind] of entriesOf(fields)) {
     const value = source[field];
     if (value === undefined || value === null) {
       out[field] = kind === "strings" || kind === "list" ? [] : null;

@@ -9,6 +9,8 @@ import { compactExperience, hydrateExperience } from "../../../domain/company-sn
 import { emailKey, phoneKey, urlKey } from "../../../domain/keys.ts";
 import type { Contact, Person, Social } from "../../../domain/model.ts";
 import type { PersonWrite } from "../../../domain/person.ts";
+import { project } from "../../../format/coerce.ts";
+import { PERSON_FIELDS } from "../../../format/fields.ts";
 import type { Db } from "../../client.ts";
 import { contacts, people } from "../../schema.ts";
 import type { PeopleRepository, UpsertOutcome } from "../types.ts";
@@ -50,6 +52,34 @@ export function qualityOf(p: Person): number {
     Math.round(Math.log10(1 + (p.connections_count ?? 0) + (p.followers_count ?? 0)) * 7),
   );
   return Math.min(100, score);
+}
+
+/**
+ * The stored form of a person: nulls and empty arrays left out (a third of the modern fields are
+ * usually unknown) and experiences compacted against their companies (docs/decisions.md).
+ */
+export function storedRecord(p: Person, snapshots: CompanySnapshots): string {
+  const out: Record<string, unknown> = {};
+  for (const field in p) {
+    const value = (p as unknown as Record<string, unknown>)[field];
+    if (value === null || field === "match_data" || (Array.isArray(value) && value.length === 0)) continue;
+    out[field] =
+      field === "experience"
+        ? p.experience.map((e) => compactExperience(e, snapshots.get(e.company_id)))
+        : value;
+  }
+  return JSON.stringify(out);
+}
+
+/** The inverse of storedRecord: every field back, in wire order. */
+export function readRecord(record: string, snapshots: CompanySnapshots): Person {
+  const stored = JSON.parse(record) as Record<string, unknown>;
+  if (Array.isArray(stored.experience)) {
+    stored.experience = (stored.experience as Record<string, unknown>[]).map((e) =>
+      hydrateExperience(e, snapshots.get((e.company_id as number | undefined) ?? null)),
+    );
+  }
+  return project(PERSON_FIELDS, stored) as unknown as Person;
 }
 
 function nowIso(): string {
@@ -156,11 +186,7 @@ export function createSqlitePeopleRepository(
       JSON.stringify(p.skills.map((x) => x.toLowerCase())),
       JSON.stringify(p.education.map((e) => e.institution_name).filter(Boolean)),
       qualityOf(p),
-      JSON.stringify({
-        ...p,
-        match_data: null,
-        experience: p.experience.map((e) => compactExperience(e, snapshots.get(e.company_id))),
-      }),
+      storedRecord(p, snapshots),
       now,
     ] as const;
     if (exists) {
@@ -251,11 +277,7 @@ export function createSqlitePeopleRepository(
     return outcome;
   });
 
-  const parse = (record: string): Person => {
-    const person = JSON.parse(record) as Person;
-    person.experience = person.experience.map((e) => hydrateExperience(e, snapshots.get(e.company_id)));
-    return person;
-  };
+  const parse = (record: string): Person => readRecord(record, snapshots);
 
   return {
     async upsert(batch) {
