@@ -5,6 +5,7 @@
  */
 import { UsageError } from "./cli/args.ts";
 import { exportCommand, importCommand, migrateCommand, seedCommand } from "./cli/data.ts";
+import { creditsCommand, keysCommand } from "./cli/keys.ts";
 import { serveCommand } from "./cli/serve.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { VERSION } from "./version.ts";
@@ -17,6 +18,10 @@ usage: prospector [command] [options]
   seed --people N [--seed S]        generate deterministic demo data
   import people|companies|reactions FILE   import JSONL (.gz too)
   export people|companies|reactions FILE   export JSONL (- for stdout)
+  keys create --tier T [--credits N | --free-credits N] [--name N] [--expires ISO]
+  keys list | keys revoke ID        manage API keys
+  credits topup KEY_OR_ID N         buy credits for a key
+  credits show KEY_OR_ID            a key's balance
   migrate                           apply database migrations
   health [URL]                      exit 0 when the server answers /health
 
@@ -57,6 +62,10 @@ async function main(argv: string[]): Promise<number> {
       return exportCommand(config, args);
     case "migrate":
       return migrateCommand(config);
+    case "keys":
+      return keysCommand(config, args);
+    case "credits":
+      return creditsCommand(config, args);
     case "health":
       return health(args[0], config.port);
     default:

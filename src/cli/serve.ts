@@ -6,6 +6,7 @@ import type { Config } from "../config.ts";
 import type { Storage } from "../db/repositories/types.ts";
 import { openSqliteStorage } from "../db/storage.ts";
 import { createApiKey } from "../domain/billing/keys.ts";
+import { RateLimiter } from "../domain/billing/rate-limiter.ts";
 import { seedDemoData } from "../domain/demo/seed.ts";
 import { createApp, systemClock } from "../http/app.ts";
 import { createLogger, type Logger } from "../log.ts";
@@ -51,7 +52,8 @@ export async function serveCommand(config: Config): Promise<number> {
   const log = createLogger(config.logLevel);
   const storage = openSqliteStorage(config.databasePath);
   const demoKey = await firstStart(storage, config, log);
-  const app = createApp({ storage, config, log, clock: systemClock, version: VERSION });
+  const limiter = new RateLimiter(() => systemClock.now().getTime());
+  const app = createApp({ storage, config, log, clock: systemClock, limiter, version: VERSION });
   app.listen({ port: config.port, hostname: config.host });
   const port = app.server?.port ?? config.port;
   log.info("listening", { port, database: config.databasePath, version: VERSION });

@@ -14,6 +14,8 @@ export interface OpenOptions {
   /** Page cache in MiB (bulk imports want more). */
   cacheMiB?: number;
   readonly?: boolean;
+  /** FULL for the billing connection: every commit synced before it returns. */
+  synchronous?: "NORMAL" | "FULL";
 }
 
 export interface SqliteHandle {
@@ -32,7 +34,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): SqliteHan
   // on a new, empty database (before WAL is switched on).
   sqlite.run("PRAGMA page_size = 8192");
   sqlite.run("PRAGMA journal_mode = WAL");
-  sqlite.run("PRAGMA synchronous = NORMAL");
+  sqlite.run(`PRAGMA synchronous = ${options.synchronous ?? "NORMAL"}`);
   sqlite.run("PRAGMA busy_timeout = 5000");
   sqlite.run("PRAGMA foreign_keys = ON");
   sqlite.run(`PRAGMA cache_size = -${(options.cacheMiB ?? 64) * 1024}`);

@@ -14,6 +14,8 @@ import type { Storage } from "./repositories/types.ts";
 
 export interface SqliteStorage extends Storage {
   handle: SqliteHandle;
+  /** Second connection to the same file, synchronous=FULL, for credit changes only. */
+  billing: SqliteHandle;
 }
 
 export function openSqliteStorage(path: string, options: OpenOptions = {}): SqliteStorage {
@@ -21,18 +23,21 @@ export function openSqliteStorage(path: string, options: OpenOptions = {}): Sqli
   migrate(handle.sqlite);
   const { sqlite, db } = handle;
   const snapshots = new CompanySnapshots(sqlite);
+  const billing = openDatabase(path, { synchronous: "FULL", cacheMiB: 8 });
   return {
     handle,
+    billing,
     people: createSqlitePeopleRepository(sqlite, db, snapshots),
     companies: createSqliteCompanyRepository(sqlite, db, snapshots),
     posts: createSqlitePostRepository(sqlite, db),
     keys: createSqliteApiKeyRepository(db),
-    credits: createSqliteCreditRepository(sqlite, db),
+    credits: createSqliteCreditRepository(billing.sqlite),
     meta: createSqliteMetaRepository(db),
     async ping() {
       return sqlite.query<{ ok: number }, []>("SELECT 1 AS ok").get()?.ok === 1;
     },
     close() {
+      billing.sqlite.close();
       sqlite.close();
     },
   };

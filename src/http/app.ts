@@ -6,9 +6,13 @@ import { swagger } from "@elysiajs/swagger";
 import { Elysia } from "elysia";
 import type { Config } from "../config.ts";
 import type { Storage } from "../db/repositories/types.ts";
+import type { RateLimiter } from "../domain/billing/rate-limiter.ts";
+import { ApiError } from "../errors.ts";
 import type { Logger } from "../log.ts";
 import { createErrorPlugin } from "./plugins/errors.ts";
 import { createRequestIdPlugin } from "./plugins/request-id.ts";
+import { adminRoutes } from "./routes/admin.ts";
+import { creditsRoutes } from "./routes/credits.ts";
 import { healthRoutes } from "./routes/health.ts";
 
 export interface Clock {
@@ -19,16 +23,28 @@ export const systemClock: Clock = { now: () => new Date() };
 
 export interface AppDeps {
   storage: Storage;
+  limiter: RateLimiter;
   config: Config;
   log: Logger;
   clock: Clock;
   version: string;
 }
 
+/** Request bodies above this are refused with 413 (bulk contacts: 5,000 URLs fit easily). */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
 export function createApp(deps: AppDeps) {
-  return new Elysia()
+  // Bun's own cap is a backstop for bodies without Content-Length (it answers 413 with no body);
+  // declared sizes are refused here with a JSON 413.
+  const app = new Elysia({ serve: { maxRequestBodySize: 4 * MAX_BODY_BYTES } })
     .use(createRequestIdPlugin(deps.log))
     .use(createErrorPlugin(deps.log))
+    .onRequest(({ request }) => {
+      const declared = Number(request.headers.get("content-length") ?? 0);
+      if (declared > MAX_BODY_BYTES) {
+        throw new ApiError(413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes`);
+      }
+    })
     .use(
       swagger({
         path: "/swagger",
@@ -40,14 +56,19 @@ export function createApp(deps: AppDeps) {
             description:
               "Self-hosted people search and profile enrichment API. Authenticate with `Authorization: Bearer lk_...`.",
           },
-          tags: [{ name: "System", description: "Health and service information" }],
+          tags: [
+            { name: "System", description: "Health and service information" },
+            { name: "Credits", description: "Prepaid credits of the calling key" },
+          ],
           components: {
             securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "API key (lk_...)" } },
           },
         },
       }),
     )
-    .use(healthRoutes(deps));
+    .use(healthRoutes(deps))
+    .use(creditsRoutes(deps));
+  return deps.config.adminToken ? app.use(adminRoutes(deps, deps.config.adminToken)) : app;
 }
 
 export type App = ReturnType<typeof createApp>;

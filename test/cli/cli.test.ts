@@ -54,3 +54,39 @@ describe("prospector CLI", () => {
     expect(r.stderr).toContain("no such file");
   });
 });
+
+describe("prospector keys and credits", () => {
+  test("create (shown once), list (prefix only), top up, show, revoke", async () => {
+    const env = { DATABASE_PATH: join(dir.path, "keys.db") };
+    const created = await runCli(
+      ["keys", "create", "--tier", "tier1", "--free-credits", "25", "--name", "ci"],
+      env,
+    );
+    expect(created.code).toBe(0);
+    const key = created.stdout.trim();
+    expect(key).toMatch(/^lk_[0-9A-Za-z]{40}$/);
+
+    const list = await runCli(["keys", "list"], env);
+    expect(list.stdout).toContain(key.slice(0, 9));
+    expect(list.stdout).not.toContain(key);
+    expect(list.stdout).toMatch(/\ttier1\t25\t-\t-\tactive\tci/);
+
+    const topup = await runCli(["credits", "topup", key, "100"], env);
+    expect(topup.stdout).toContain("balance 125");
+    const shown = JSON.parse((await runCli(["credits", "show", "1"], env)).stdout);
+    expect(shown).toMatchObject({ id: 1, tier: "tier1", credits: 125 });
+    expect(shown.last_topup_at).not.toBeNull();
+
+    expect((await runCli(["keys", "revoke", "1"], env)).stdout).toContain("revoked key 1");
+    expect((await runCli(["keys", "list"], env)).stdout).toContain("revoked");
+  });
+
+  test("bad arguments are usage errors", async () => {
+    const env = { DATABASE_PATH: join(dir.path, "keys2.db") };
+    expect((await runCli(["keys", "create", "--tier", "gold"], env)).code).toBe(64);
+    expect(
+      (await runCli(["keys", "create", "--tier", "free", "--credits", "1", "--free-credits", "1"], env)).code,
+    ).toBe(64);
+    expect((await runCli(["credits", "topup", "42", "10"], env)).stderr).toContain("no API key with id 42");
+  });
+});

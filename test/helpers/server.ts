@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Config, loadConfig } from "../../src/config.ts";
 import { openSqliteStorage, type SqliteStorage } from "../../src/db/storage.ts";
-import { createApp } from "../../src/http/app.ts";
+import { RateLimiter } from "../../src/domain/billing/rate-limiter.ts";
+import { type Clock, createApp } from "../../src/http/app.ts";
 import { createLogger } from "../../src/log.ts";
 
 export function tempDir(prefix = "prospector-test-"): { path: string; cleanup: () => void } {
@@ -28,6 +29,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Runs against the storage before the server starts (seed data, keys...). */
   prepare?: (storage: SqliteStorage) => Promise<void>;
+  /** Inject a clock (rate-limit refill, expiry) instead of the system one. */
+  clock?: Clock;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -41,11 +44,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const storage = openSqliteStorage(config.databasePath);
   await options.prepare?.(storage);
+  const clock = options.clock ?? { now: () => new Date() };
+  const limiter = new RateLimiter(() => clock.now().getTime());
   const app = createApp({
     storage,
     config,
+    limiter,
     log: createLogger("silent"),
-    clock: { now: () => new Date() },
+    clock,
     version: "test",
   });
   app.listen({ port: 0, hostname: "127.0.0.1" });

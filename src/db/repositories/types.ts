@@ -72,6 +72,9 @@ export interface ApiKeyRepository {
     expiresAt: string | null;
   }): Promise<ApiKeyRecord>;
   findByHash(hash: string): Promise<ApiKeyRecord | null>;
+  get(id: number): Promise<ApiKeyRecord | null>;
+  /** Marks the key revoked; false when there is no such key or it was revoked already. */
+  revoke(id: number): Promise<boolean>;
   list(): Promise<ApiKeyRecord[]>;
   count(): Promise<number>;
 }
@@ -86,16 +89,27 @@ export interface LedgerEntry {
   createdAt: string;
 }
 
+export interface ChargeContext {
+  operation: string;
+  requestId?: string | null;
+  jobId?: string | null;
+}
+
 export interface CreditRepository {
   /**
-   * Adds credits with a ledger row. `purchased` top-ups set last_topup_at; free grants do not.
+   * Adds credits with a ledger row. `purchased` top-ups set last_topup_at; free grants and refunds
+   * do not. Returns the new balance.
    */
-  grant(
-    keyId: number,
-    amount: number,
-    options: { purchased: boolean; operation: string; requestId?: string | null },
-  ): Promise<number>;
-  ledger(keyId: number): Promise<LedgerEntry[]>;
+  grant(keyId: number, amount: number, options: ChargeContext & { purchased: boolean }): Promise<number>;
+  /**
+   * Takes `amount` credits if the balance covers it: one guarded UPDATE plus a ledger row, in one
+   * transaction that is durable (synced) before the promise resolves. Nothing changes otherwise.
+   */
+  debit(keyId: number, amount: number, context: ChargeContext): Promise<{ ok: boolean; balance: number }>;
+  /** The key's most recent ledger rows (oldest first). */
+  ledger(keyId: number, limit?: number): Promise<LedgerEntry[]>;
+  /** Keys whose balance differs from the sum of their ledger (empty when all reconcile). */
+  unreconciled(): Promise<{ keyId: number; balance: number; ledgerSum: number }[]>;
 }
 
 export interface MetaRepository {

@@ -1,8 +1,8 @@
 /** API keys, credits and the ledger over SQLite. */
 import type { Database } from "bun:sqlite";
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../client.ts";
-import { apiKeys, creditLedger, meta } from "../../schema.ts";
+import { apiKeys, meta } from "../../schema.ts";
 import type {
   ApiKeyRecord,
   ApiKeyRepository,
@@ -11,6 +11,7 @@ import type {
   MetaRepository,
   Tier,
 } from "../types.ts";
+import { GroupCommit } from "./group-commit.ts";
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
@@ -34,6 +35,19 @@ export function createSqliteApiKeyRepository(db: Db): ApiKeyRepository {
       const row = db.insert(apiKeys).values(input).returning().get();
       return toRecord(row);
     },
+    async get(id) {
+      const row = db.select().from(apiKeys).where(eq(apiKeys.id, id)).get();
+      return row ? toRecord(row) : null;
+    },
+    async revoke(id) {
+      const row = db
+        .update(apiKeys)
+        .set({ revokedAt: new Date().toISOString() })
+        .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+        .returning({ id: apiKeys.id })
+        .get();
+      return row !== undefined;
+    },
     async findByHash(hash) {
       const row = db.select().from(apiKeys).where(eq(apiKeys.hash, hash)).get();
       return row ? toRecord(row) : null;
@@ -47,49 +61,99 @@ export function createSqliteApiKeyRepository(db: Db): ApiKeyRepository {
   };
 }
 
-export function createSqliteCreditRepository(sqlite: Database, db: Db): CreditRepository {
-  const grantSync = sqlite.transaction(
-    (
-      keyId: number,
-      amount: number,
-      purchased: boolean,
-      operation: string,
-      requestId: string | null,
-    ): number => {
-      const now = new Date().toISOString();
-      const row = sqlite
-        .query<{ credits: number }, [number, string | null, number]>(
-          `UPDATE api_keys SET credits = credits + ?1, last_topup_at = coalesce(?2, last_topup_at)
-           WHERE id = ?3 RETURNING credits`,
-        )
-        .get(amount, purchased ? now : null, keyId);
-      if (!row) throw new Error(`no API key with id ${keyId}`);
-      db.insert(creditLedger)
-        .values({ keyId, delta: amount, balanceAfter: row.credits, operation, requestId, createdAt: now })
-        .run();
-      return row.credits;
-    },
+/**
+ * Credits over the billing connection (synchronous=FULL) with group commit: a debit or grant
+ * resolves once it is on disk. The balance always equals the sum of the key's ledger rows.
+ */
+export function createSqliteCreditRepository(billing: Database): CreditRepository {
+  const commits = new GroupCommit(billing);
+  const ledgerInsert = billing.prepare(
+    `INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
+  const guardedDebit = billing.prepare<{ credits: number }, [number, number, number]>(
+    "UPDATE api_keys SET credits = credits - ?1 WHERE id = ?2 AND credits >= ?3 RETURNING credits",
+  );
+  const addCredits = billing.prepare<{ credits: number }, [number, string | null, number]>(
+    "UPDATE api_keys SET credits = credits + ?1, last_topup_at = coalesce(?2, last_topup_at) WHERE id = ?3 RETURNING credits",
+  );
+  const balanceOf = billing.prepare<{ credits: number }, [number]>(
+    "SELECT credits FROM api_keys WHERE id = ?",
+  );
+
   return {
-    async grant(keyId, amount, options) {
-      return grantSync(keyId, amount, options.purchased, options.operation, options.requestId ?? null);
+    grant(keyId, amount, options) {
+      if (!Number.isInteger(amount) || amount <= 0)
+        return Promise.reject(new Error("grant amount must be a positive integer"));
+      return commits.run(() => {
+        const now = new Date().toISOString();
+        const row = addCredits.get(amount, options.purchased ? now : null, keyId);
+        if (!row) throw new Error(`no API key with id ${keyId}`);
+        ledgerInsert.run(
+          keyId,
+          amount,
+          row.credits,
+          options.operation,
+          options.requestId ?? null,
+          options.jobId ?? null,
+          now,
+        );
+        return row.credits;
+      });
     },
-    async ledger(keyId): Promise<LedgerEntry[]> {
-      return db
-        .select()
-        .from(creditLedger)
-        .where(eq(creditLedger.keyId, keyId))
-        .orderBy(asc(creditLedger.id))
-        .all()
+    debit(keyId, amount, context) {
+      if (!Number.isInteger(amount) || amount < 0)
+        return Promise.reject(new Error("debit amount must be a whole number"));
+      return commits.run(() => {
+        if (amount === 0) return { ok: true, balance: balanceOf.get(keyId)?.credits ?? 0 };
+        const row = guardedDebit.get(amount, keyId, amount);
+        if (!row) return { ok: false, balance: balanceOf.get(keyId)?.credits ?? 0 };
+        ledgerInsert.run(
+          keyId,
+          -amount,
+          row.credits,
+          context.operation,
+          context.requestId ?? null,
+          context.jobId ?? null,
+          new Date().toISOString(),
+        );
+        return { ok: true, balance: row.credits };
+      });
+    },
+    async ledger(keyId, limit = 1000): Promise<LedgerEntry[]> {
+      return billing
+        .query<
+          {
+            key_id: number;
+            delta: number;
+            balance_after: number;
+            operation: string;
+            request_id: string | null;
+            job_id: string | null;
+            created_at: string;
+          },
+          [number, number]
+        >("SELECT * FROM credit_ledger WHERE key_id = ? ORDER BY id DESC LIMIT ?")
+        .all(keyId, limit)
+        .reverse()
         .map((r) => ({
-          keyId: r.keyId,
+          keyId: r.key_id,
           delta: r.delta,
-          balanceAfter: r.balanceAfter,
+          balanceAfter: r.balance_after,
           operation: r.operation,
-          requestId: r.requestId,
-          jobId: r.jobId,
-          createdAt: r.createdAt,
+          requestId: r.request_id,
+          jobId: r.job_id,
+          createdAt: r.created_at,
         }));
+    },
+    async unreconciled() {
+      return billing
+        .query<{ keyId: number; balance: number; ledgerSum: number }, []>(
+          `SELECT k.id AS keyId, k.credits AS balance, coalesce(sum(l.delta), 0) AS ledgerSum
+           FROM api_keys k LEFT JOIN credit_ledger l ON l.key_id = k.id
+           GROUP BY k.id HAVING k.credits != coalesce(sum(l.delta), 0)`,
+        )
+        .all();
     },
   };
 }

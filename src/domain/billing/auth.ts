@@ -1,0 +1,67 @@
+/** Turning a bearer token into an API key, and the tier and credit rules around it. */
+import type { ApiKeyRecord, ChargeContext, Storage } from "../../db/repositories/types.ts";
+import { ApiError } from "../../errors.ts";
+import { hashApiKey, KEY_PREFIX } from "./keys.ts";
+
+const KEY_SHAPE = /^lk_[0-9A-Za-z]{32,128}$/;
+
+/**
+ * Missing, malformed, unknown, revoked or expired keys are all 401 with `{"detail": ...}`. Keys
+ * are looked up by their SHA-256, so no comparison ever touches the secret itself.
+ */
+export async function authenticate(
+  storage: Storage,
+  token: string | undefined,
+  now: Date,
+): Promise<ApiKeyRecord> {
+  if (!token)
+    throw new ApiError(401, "Missing API key: send Authorization: Bearer <API_KEY>", {
+      headers: { "WWW-Authenticate": "Bearer" },
+    });
+  if (!token.startsWith(KEY_PREFIX) || !KEY_SHAPE.test(token)) {
+    throw new ApiError(401, `Invalid API key: keys start with ${KEY_PREFIX}`, {
+      headers: { "WWW-Authenticate": "Bearer" },
+    });
+  }
+  const key = await storage.keys.findByHash(hashApiKey(token));
+  if (!key)
+    throw new ApiError(401, "Invalid or expired API key", { headers: { "WWW-Authenticate": "Bearer" } });
+  if (key.revokedAt !== null)
+    throw new ApiError(401, "This API key has been revoked", { headers: { "WWW-Authenticate": "Bearer" } });
+  if (key.expiresAt !== null && Date.parse(key.expiresAt) <= now.getTime()) {
+    throw new ApiError(401, "This API key has expired", { headers: { "WWW-Authenticate": "Bearer" } });
+  }
+  return key;
+}
+
+/** The free tier cannot use contact enrichment or bulk contacts. */
+export function requirePaidPlan(key: ApiKeyRecord, feature: string): void {
+  if (key.tier === "free")
+    throw new ApiError(402, `${feature} requires a paid plan; the free tier does not include it`);
+}
+
+/** Contact enrichment also needs credits that were bought (not only given away). */
+export function requirePurchasedCredits(key: ApiKeyRecord, feature: string): void {
+  if (key.lastTopupAt === null)
+    throw new ApiError(402, `${feature} requires purchased credits; top up your balance first`);
+}
+
+/** Debits a fixed price before the work; 402 and nothing charged when the balance is short. */
+export async function chargeOrRefuse(
+  storage: Storage,
+  key: ApiKeyRecord,
+  amount: number,
+  context: ChargeContext,
+): Promise<number> {
+  const result = await storage.credits.debit(key.id, amount, context);
+  if (!result.ok) {
+    throw new ApiError(
+      402,
+      `Insufficient credits: this request costs ${amount}, the balance is ${result.balance}`,
+      {
+        body: { credits: result.balance, required: amount },
+      },
+    );
+  }
+  return result.balance;
+}

@@ -1,0 +1,34 @@
+/**
+ * Tier rate limits for one endpoint group, checked right after auth and before validation or any
+ * charge: a throttled call costs nothing. Every limited response carries the IETF draft headers
+ * (draft-ietf-httpapi-ratelimit-headers-10/11: `RateLimit-Policy: "<group>";q=<limit>;w=60` and
+ * `RateLimit: "<group>";r=<remaining>;t=<seconds to full>`); a 429 adds `Retry-After`.
+ */
+import type { ApiKeyRecord } from "../../db/repositories/types.ts";
+import { RATE_LIMITS, type RateGroup } from "../../domain/billing/tiers.ts";
+import { ApiError } from "../../errors.ts";
+import type { AppDeps } from "../app.ts";
+
+export function limitHeaders(group: RateGroup, limit: number, remaining: number, resetSeconds: number) {
+  return {
+    "RateLimit-Policy": `"${group}";q=${limit};w=60`,
+    RateLimit: `"${group}";r=${remaining};t=${resetSeconds}`,
+  };
+}
+
+export function checkRateLimit(deps: AppDeps, key: ApiKeyRecord, group: RateGroup) {
+  const limit = RATE_LIMITS[key.tier][group];
+  const decision = deps.limiter.take(`${key.id}:${group}`, limit);
+  const headers = limitHeaders(group, limit, decision.remaining, decision.resetSeconds);
+  if (!decision.allowed) {
+    const detail =
+      limit === 0
+        ? `This endpoint requires a paid plan (this key is on the ${key.tier} tier)`
+        : "Rate limit exceeded";
+    throw new ApiError(limit === 0 ? 402 : 429, detail, {
+      body: limit === 0 ? {} : { retry_after: decision.retryAfter },
+      headers: limit === 0 ? headers : { ...headers, "Retry-After": String(decision.retryAfter) },
+    });
+  }
+  return headers;
+}

@@ -1,0 +1,119 @@
+/**
+ * The admin API under /admin, mounted only when ADMIN_TOKEN is set; the bearer must be that token.
+ * Hidden from the public OpenAPI document.
+ */
+import { timingSafeEqual } from "node:crypto";
+import { bearer } from "@elysiajs/bearer";
+import { Elysia, t } from "elysia";
+import type { ApiKeyRecord } from "../../db/repositories/types.ts";
+import { createApiKey } from "../../domain/billing/keys.ts";
+import { ApiError } from "../../errors.ts";
+import type { AppDeps } from "../app.ts";
+
+const Tier = t.Union([t.Literal("free"), t.Literal("tier1"), t.Literal("tier2"), t.Literal("tier3")]);
+const Credits = t.Integer({ minimum: 1, maximum: 1_000_000_000 });
+const hidden = { hide: true };
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = new Bun.CryptoHasher("sha256").update(given).digest();
+  const b = new Bun.CryptoHasher("sha256").update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+export function keyView(k: ApiKeyRecord) {
+  return {
+    id: k.id,
+    name: k.name,
+    prefix: k.prefix,
+    tier: k.tier,
+    credits: k.credits,
+    last_topup_at: k.lastTopupAt,
+    expires_at: k.expiresAt,
+    revoked_at: k.revokedAt,
+    created_at: k.createdAt,
+  };
+}
+
+export function adminRoutes(deps: AppDeps, adminToken: string) {
+  const keyOr404 = async (id: number) => {
+    const key = await deps.storage.keys.get(id);
+    if (!key) throw new ApiError(404, `No API key with id ${id}`);
+    return key;
+  };
+  return new Elysia({ prefix: "/admin" })
+    .use(bearer())
+    .onBeforeHandle({ as: "scoped" }, ({ bearer: token }) => {
+      if (!sameSecret(token, adminToken)) throw new ApiError(401, "Invalid admin token");
+    })
+    .post(
+      "/keys",
+      async ({ body }) => {
+        if (body.expires_at !== undefined && Number.isNaN(Date.parse(body.expires_at))) {
+          throw new ApiError(400, "expires_at must be an ISO 8601 date");
+        }
+        const { key, record } = await createApiKey(deps.storage, {
+          tier: body.tier,
+          name: body.name ?? null,
+          credits: body.credits,
+          freeCredits: body.free_credits,
+          expiresAt: body.expires_at ? new Date(body.expires_at).toISOString() : null,
+        });
+        return { key, ...keyView(record) };
+      },
+      {
+        body: t.Object({
+          tier: Tier,
+          name: t.Optional(t.String({ maxLength: 200 })),
+          credits: t.Optional(Credits),
+          free_credits: t.Optional(Credits),
+          expires_at: t.Optional(t.String()),
+        }),
+        detail: hidden,
+      },
+    )
+    .get("/keys", async () => ({ keys: (await deps.storage.keys.list()).map(keyView) }), { detail: hidden })
+    .post(
+      "/keys/:id/revoke",
+      async ({ params }) => {
+        await keyOr404(params.id);
+        const revoked = await deps.storage.keys.revoke(params.id);
+        return { success: true, message: revoked ? "Key revoked" : "Key was already revoked" };
+      },
+      { params: t.Object({ id: t.Integer({ minimum: 1 }) }), detail: hidden },
+    )
+    .post(
+      "/keys/:id/topup",
+      async ({ params, body }) => {
+        await keyOr404(params.id);
+        const credits = await deps.storage.credits.grant(params.id, body.credits, {
+          purchased: true,
+          operation: "topup",
+        });
+        return { id: params.id, credits };
+      },
+      {
+        params: t.Object({ id: t.Integer({ minimum: 1 }) }),
+        body: t.Object({ credits: Credits }),
+        detail: hidden,
+      },
+    )
+    .get(
+      "/keys/:id/ledger",
+      async ({ params }) => {
+        await keyOr404(params.id);
+        const entries = await deps.storage.credits.ledger(params.id);
+        return {
+          entries: entries.map((e) => ({
+            delta: e.delta,
+            balance_after: e.balanceAfter,
+            operation: e.operation,
+            request_id: e.requestId,
+            job_id: e.jobId,
+            created_at: e.createdAt,
+          })),
+        };
+      },
+      { params: t.Object({ id: t.Integer({ minimum: 1 }) }), detail: hidden },
+    );
+}

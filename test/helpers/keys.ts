@@ -1,0 +1,24 @@
+/** Keys for tests, made through the same domain code as the CLI and admin API. */
+import type { Storage, Tier } from "../../src/db/repositories/types.ts";
+import { createApiKey } from "../../src/domain/billing/keys.ts";
+
+export async function makeKey(
+  storage: Storage,
+  tier: Tier,
+  options: { credits?: number; freeCredits?: number; expiresAt?: string | null; name?: string } = {},
+): Promise<string> {
+  const { key } = await createApiKey(storage, { tier, ...options });
+  return key;
+}
+
+export function auth(key: string): RequestInit {
+  return { headers: { Authorization: `Bearer ${key}` } };
+}
+
+/**
+ * Every route that needs a key, with a request that would otherwise be valid. Later issues add
+ * their routes here; the auth matrix runs against all of them.
+ */
+export const PROTECTED_ROUTES: { method: string; path: string; body?: unknown }[] = [
+  { method: "GET", path: "/api/credits" },
+];

@@ -1,0 +1,286 @@
+/** The API's edge: keys and the 401 matrix, credits, the ledger, rate limits, admin, body limits. */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { chargeOrRefuse } from "../../src/domain/billing/auth.ts";
+import { RATE_LIMITS } from "../../src/domain/billing/tiers.ts";
+import { ApiError } from "../../src/errors.ts";
+import { auth, makeKey, PROTECTED_ROUTES } from "../helpers/keys.ts";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+
+let now = new Date("2026-06-01T12:00:00Z");
+const clock = { now: () => now };
+let server: TestServer;
+const ADMIN = "admin-token-for-tests-0123456789";
+
+beforeAll(async () => {
+  server = await startTestServer({ clock, env: { ADMIN_TOKEN: ADMIN } });
+});
+afterAll(() => server.stop());
+afterEach(async () => {
+  // The balance of every key always equals the sum of its ledger.
+  expect(await server.storage.credits.unreconciled()).toEqual([]);
+});
+
+describe("401 matrix on every protected route", () => {
+  const cases: [string, () => Promise<Record<string, string>>][] = [
+    ["missing header", async () => ({})],
+    ["not a bearer", async () => ({ Authorization: "Basic abc" })],
+    ["wrong prefix", async () => ({ Authorization: `Bearer sk_${"a".repeat(40)}` })],
+    ["malformed", async () => ({ Authorization: "Bearer lk_short" })],
+    ["unknown", async () => ({ Authorization: `Bearer lk_${"Z".repeat(40)}` })],
+    [
+      "revoked",
+      async () => {
+        const key = await makeKey(server.storage, "tier2", { credits: 10 });
+        const id = (await server.storage.keys.list()).at(-1)?.id ?? 0;
+        await server.storage.keys.revoke(id);
+        return { Authorization: `Bearer ${key}` };
+      },
+    ],
+    [
+      "expired",
+      async () => ({
+        Authorization: `Bearer ${await makeKey(server.storage, "tier2", { credits: 10, expiresAt: "2026-05-01T00:00:00Z" })}`,
+      }),
+    ],
+  ];
+  for (const route of PROTECTED_ROUTES) {
+    for (const [label, headers] of cases) {
+      test(`${route.method} ${route.path}: ${label} -> 401 with detail`, async () => {
+        const res = await server.fetch(route.path, {
+          method: route.method,
+          headers: { ...(await headers()), "Content-Type": "application/json" },
+          body: route.body === undefined ? undefined : JSON.stringify(route.body),
+        });
+        expect(res.status).toBe(401);
+        const body = (await res.json()) as { detail: string; error: string };
+        expect(typeof body.detail).toBe("string");
+        expect(body.detail.length).toBeGreaterThan(5);
+        expect(body.error).toBe(body.detail);
+      });
+    }
+  }
+});
+
+describe("GET /api/credits", () => {
+  test("shows the balance and the purchase date of a topped-up key", async () => {
+    const key = await makeKey(server.storage, "tier1", { credits: 250 });
+    const res = await server.fetch("/api/credits", auth(key));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { credits: number; last_topup_at: string };
+    expect(body.credits).toBe(250);
+    expect(Number.isNaN(Date.parse(body.last_topup_at))).toBe(false);
+  });
+
+  test("free credits do not count as a purchase: last_topup_at stays null", async () => {
+    const key = await makeKey(server.storage, "free", { freeCredits: 30 });
+    expect(await (await server.fetch("/api/credits", auth(key))).json()).toEqual({
+      credits: 30,
+      last_topup_at: null,
+    });
+  });
+});
+
+describe("credits ledger", () => {
+  test("200 concurrent fixed-price charges on a key with credits for 50: 50 succeed, 150 refused, balance 0", async () => {
+    const key = await makeKey(server.storage, "tier2", { credits: 50 });
+    const record = (await server.storage.keys.list()).at(-1);
+    if (!record) throw new Error("no key");
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) =>
+        chargeOrRefuse(server.storage, record, 1, { operation: "storedProfile", requestId: `r${i}` }),
+      ),
+    );
+    const ok = results.filter((r) => r.status === "fulfilled").length;
+    const refused = results.filter(
+      (r) => r.status === "rejected" && r.reason instanceof ApiError && r.reason.status === 402,
+    );
+    expect(ok).toBe(50);
+    expect(refused.length).toBe(150);
+    expect(await (await server.fetch("/api/credits", auth(key))).json()).toMatchObject({ credits: 0 });
+    const ledger = await server.storage.credits.ledger(record.id);
+    expect(ledger.reduce((s, e) => s + e.delta, 0)).toBe(0);
+    expect(ledger.filter((e) => e.delta === -1).length).toBe(50);
+  });
+
+  test("an insufficient balance charges nothing", async () => {
+    await makeKey(server.storage, "tier2", { credits: 3 });
+    const record = (await server.storage.keys.list()).at(-1);
+    if (!record) throw new Error("no key");
+    let error: unknown;
+    try {
+      await chargeOrRefuse(server.storage, record, 5, { operation: "searchStandard" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(402);
+    expect((await server.storage.keys.get(record.id))?.credits).toBe(3);
+    expect((await server.storage.credits.ledger(record.id)).length).toBe(1);
+  });
+});
+
+describe("rate limits", () => {
+  for (const tier of ["free", "tier1", "tier2", "tier3"] as const) {
+    test(`${tier}: limit+1 requests in a minute -> the last is 429 with Retry-After; refill lets it pass`, async () => {
+      const key = await makeKey(server.storage, tier, { freeCredits: 5 });
+      const limit = RATE_LIMITS[tier].credits;
+      for (let i = 0; i < limit; i++) {
+        const res = await server.fetch("/api/credits", auth(key));
+        if (res.status !== 200) throw new Error(`request ${i + 1} of ${limit} got ${res.status}`);
+        if (i === 0) {
+          expect(res.headers.get("ratelimit-policy")).toBe(`"credits";q=${limit};w=60`);
+          expect(res.headers.get("ratelimit")).toMatch(new RegExp(`^"credits";r=${limit - 1};t=\\d+$`));
+        }
+      }
+      const throttled = await server.fetch("/api/credits", auth(key));
+      expect(throttled.status).toBe(429);
+      const retryAfter = Number(throttled.headers.get("retry-after"));
+      // One token takes 60/limit seconds to come back.
+      expect(retryAfter).toBe(Math.max(1, Math.ceil(60 / limit)));
+      expect(await throttled.json()).toEqual({
+        detail: "Rate limit exceeded",
+        error: "Rate limit exceeded",
+        retry_after: retryAfter,
+      });
+      expect(throttled.headers.get("ratelimit")).toMatch(/^"credits";r=0;t=\d+$/);
+      now = new Date(now.getTime() + 60_000 / limit + 1);
+      expect((await server.fetch("/api/credits", auth(key))).status).toBe(200);
+      expect((await server.fetch("/api/credits", auth(key))).status).toBe(429);
+      expect(
+        await (await server.fetch("/api/credits", { headers: { Authorization: "Bearer nope" } })).status,
+      ).toBe(401);
+    });
+  }
+
+  test("buckets are per key: one key's throttling does not touch another's", async () => {
+    const a = await makeKey(server.storage, "free");
+    const b = await makeKey(server.storage, "free");
+    for (let i = 0; i < RATE_LIMITS.free.credits; i++) await server.fetch("/api/credits", auth(a));
+    expect((await server.fetch("/api/credits", auth(a))).status).toBe(429);
+    expect((await server.fetch("/api/credits", auth(b))).status).toBe(200);
+  });
+});
+
+describe("admin API", () => {
+  const admin = (init: RequestInit = {}) => ({
+    ...init,
+    headers: {
+      Authorization: `Bearer ${ADMIN}`,
+      "Content-Type": "application/json",
+      ...(init.headers ?? {}),
+    },
+  });
+
+  test("create, list, top up, read the ledger, revoke", async () => {
+    const created = await server.fetch(
+      "/admin/keys",
+      admin({ method: "POST", body: JSON.stringify({ tier: "tier3", name: "ops", free_credits: 20 }) }),
+    );
+    expect(created.status).toBe(200);
+    const body = (await created.json()) as {
+      key: string;
+      id: number;
+      prefix: string;
+      credits: number;
+      last_topup_at: null;
+    };
+    expect(body.key).toMatch(/^lk_[0-9A-Za-z]{40}$/);
+    expect(body).toMatchObject({ credits: 20, last_topup_at: null });
+    expect(body.key.startsWith(body.prefix)).toBe(true);
+
+    const list = (await (await server.fetch("/admin/keys", admin())).json()) as {
+      keys: { id: number; prefix: string }[];
+    };
+    expect(list.keys.some((k) => k.id === body.id)).toBe(true);
+    expect(JSON.stringify(list)).not.toContain(body.key);
+
+    const topup = await server.fetch(
+      `/admin/keys/${body.id}/topup`,
+      admin({ method: "POST", body: JSON.stringify({ credits: 100 }) }),
+    );
+    expect(await topup.json()).toEqual({ id: body.id, credits: 120 });
+    const credits = (await (await server.fetch("/api/credits", auth(body.key))).json()) as {
+      last_topup_at: string | null;
+    };
+    expect(credits.last_topup_at).not.toBeNull();
+
+    const ledger = (await (await server.fetch(`/admin/keys/${body.id}/ledger`, admin())).json()) as {
+      entries: { delta: number; balance_after: number; operation: string }[];
+    };
+    expect(ledger.entries.map((e) => [e.delta, e.balance_after, e.operation])).toEqual([
+      [20, 20, "grant"],
+      [100, 120, "topup"],
+    ]);
+
+    const revoked = await server.fetch(`/admin/keys/${body.id}/revoke`, admin({ method: "POST" }));
+    expect(await revoked.json()).toEqual({ success: true, message: "Key revoked" });
+    expect((await server.fetch("/api/credits", auth(body.key))).status).toBe(401);
+
+    for (const suffix of ["", "-wal", "-shm"]) {
+      let bytes = "";
+      try {
+        bytes = readFileSync(`${server.config.databasePath}${suffix}`, "latin1");
+      } catch {}
+      expect(bytes.includes(body.key)).toBe(false);
+    }
+  });
+
+  test("wrong admin token -> 401; bad input -> 400; unknown key -> 404", async () => {
+    const wrong = await server.fetch("/admin/keys", {
+      headers: { Authorization: "Bearer not-the-admin-token" },
+    });
+    expect(wrong.status).toBe(401);
+    const bad = await server.fetch(
+      "/admin/keys",
+      admin({ method: "POST", body: JSON.stringify({ tier: "gold" }) }),
+    );
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { detail: string }).detail).toContain("tier");
+    const broken = await server.fetch("/admin/keys", admin({ method: "POST", body: "{nope" }));
+    expect(broken.status).toBe(400);
+    const missing = await server.fetch("/admin/keys/999999/ledger", admin());
+    expect(missing.status).toBe(404);
+  });
+
+  test("is not in the public OpenAPI document", async () => {
+    const doc = (await (await server.fetch("/swagger/json")).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths).some((p) => p.startsWith("/admin"))).toBe(false);
+    expect(Object.keys(doc.paths)).toContain("/api/credits");
+  });
+
+  test("is absent without ADMIN_TOKEN", async () => {
+    const plain = await startTestServer();
+    try {
+      expect(
+        (await plain.fetch("/admin/keys", { headers: { Authorization: `Bearer ${ADMIN}` } })).status,
+      ).toBe(404);
+    } finally {
+      await plain.stop();
+    }
+  });
+});
+
+describe("plumbing", () => {
+  test("a body over the limit is refused with 413", async () => {
+    const res = await server.fetch("/admin/keys", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${ADMIN}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ tier: "tier1", name: "x".repeat(3 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { detail: string }).detail).toContain("too large");
+  });
+
+  test("validation errors are 400 with a readable detail, never Elysia's own body", async () => {
+    const res = await server.fetch("/admin/keys", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${ADMIN}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ tier: "tier1", credits: -5 }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(["detail", "error"]);
+    expect(String(body.detail)).toContain("credits");
+  });
+});
