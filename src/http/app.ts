@@ -13,6 +13,7 @@ import { createErrorPlugin } from "./plugins/errors.ts";
 import { createRequestIdPlugin } from "./plugins/request-id.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { creditsRoutes } from "./routes/credits.ts";
+import { enrichRoutes } from "./routes/enrich.ts";
 import { healthRoutes } from "./routes/health.ts";
 
 export interface Clock {
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
           tags: [
             { name: "System", description: "Health and service information" },
             { name: "Credits", description: "Prepaid credits of the calling key" },
+            { name: "Enrichment", description: "Stored profiles, contacts, reactions" },
           ],
           components: {
             securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "API key (lk_...)" } },
@@ -67,7 +69,8 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(healthRoutes(deps))
-    .use(creditsRoutes(deps));
+    .use(creditsRoutes(deps))
+    .use(enrichRoutes(deps));
   return deps.config.adminToken ? app.use(adminRoutes(deps, deps.config.adminToken)) : app;
 }
 

@@ -21,4 +21,5 @@ export function auth(key: string): RequestInit {
  */
 export const PROTECTED_ROUTES: { method: string; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/credits" },
+  { method: "GET", path: "/api/enrich/pnet?pnet_url=https://www.pnet.example/in/anyone" },
 ];

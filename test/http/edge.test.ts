@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test
 import { readFileSync } from "node:fs";
 import { chargeOrRefuse } from "../../src/domain/billing/auth.ts";
 import { RATE_LIMITS } from "../../src/domain/billing/tiers.ts";
+import { importPeople } from "../../src/domain/import/import.ts";
 import { ApiError } from "../../src/errors.ts";
 import { auth, makeKey, PROTECTED_ROUTES } from "../helpers/keys.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
@@ -82,25 +83,29 @@ describe("GET /api/credits", () => {
 });
 
 describe("credits ledger", () => {
-  test("200 concurrent fixed-price charges on a key with credits for 50: 50 succeed, 150 refused, balance 0", async () => {
-    const key = await makeKey(server.storage, "tier2", { credits: 50 });
-    const record = (await server.storage.keys.list()).at(-1);
-    if (!record) throw new Error("no key");
-    const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, i) =>
-        chargeOrRefuse(server.storage, record, 1, { operation: "storedProfile", requestId: `r${i}` }),
+  test("200 concurrent fixed-price requests on a key with credits for 50: 50 succeed, 150 get 402, balance 0", async () => {
+    await importPeople(
+      server.storage,
+      (async function* () {
+        yield JSON.stringify({ pnet_url: "https://www.pnet.example/in/concurrency", name: "Con Current" });
+      })(),
+    );
+    const key = await makeKey(server.storage, "tier3", { credits: 50 });
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        server.fetch("/api/enrich/pnet?pnet_url=pnet.example/in/concurrency", auth(key)),
       ),
     );
-    const ok = results.filter((r) => r.status === "fulfilled").length;
-    const refused = results.filter(
-      (r) => r.status === "rejected" && r.reason instanceof ApiError && r.reason.status === 402,
-    );
-    expect(ok).toBe(50);
-    expect(refused.length).toBe(150);
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200).length).toBe(50);
+    expect(statuses.filter((s) => s === 402).length).toBe(150);
+    const refused = responses.find((r) => r.status === 402);
+    expect(((await refused?.json()) as { detail: string }).detail).toContain("Insufficient credits");
     expect(await (await server.fetch("/api/credits", auth(key))).json()).toMatchObject({ credits: 0 });
-    const ledger = await server.storage.credits.ledger(record.id);
+    const record = (await server.storage.keys.list()).at(-1);
+    const ledger = await server.storage.credits.ledger(record?.id ?? 0);
     expect(ledger.reduce((s, e) => s + e.delta, 0)).toBe(0);
-    expect(ledger.filter((e) => e.delta === -1).length).toBe(50);
+    expect(ledger.filter((e) => e.delta === -1 && e.operation === "storedProfile").length).toBe(50);
   });
 
   test("an insufficient balance charges nothing", async () => {
