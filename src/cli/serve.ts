@@ -43,7 +43,7 @@ export function demoKeyBanner(key: string, port: number): string {
     `    ${key}`,
     "",
     "  Try it:",
-    `    curl -H "Authorization: Bearer ${key}" http://localhost:${port}/health`,
+    `    curl -H "Authorization: Bearer ${key}" http://localhost:${port}/api/credits`,
     "",
   ].join("\n");
 }

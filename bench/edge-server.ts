@@ -1,0 +1,45 @@
+/**
+ * Server side of bench/edge.ts: the real app over a temp database with one stored profile and a
+ * key with plenty of credits, plus a bare Elysia JSON route on another port for comparison.
+ * Prints one JSON line with the ports and the key, then serves until killed.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Elysia } from "elysia";
+import { loadConfig } from "../src/config.ts";
+import { openSqliteStorage } from "../src/db/storage.ts";
+import { createApiKey } from "../src/domain/billing/keys.ts";
+import { RateLimiter } from "../src/domain/billing/rate-limiter.ts";
+import { importPeople } from "../src/domain/import/import.ts";
+import { createApp, systemClock } from "../src/http/app.ts";
+import { createLogger } from "../src/log.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "prospector-bench-"));
+const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: "silent" });
+const storage = openSqliteStorage(config.databasePath);
+await importPeople(
+  storage,
+  (async function* () {
+    yield JSON.stringify({
+      pnet_url: "https://www.pnet.example/in/bench",
+      name: "Bench Mark",
+      headline: "Benchmarks",
+    });
+  })(),
+);
+const { key } = await createApiKey(storage, { tier: "tier3", credits: 100_000_000 });
+// The tier limits (200/min for profiles) would stop a throughput test at once: a window of a
+// microsecond refills the buckets continuously, so the real limiter code runs without refusing.
+const limiter = new RateLimiter(() => systemClock.now().getTime(), 1e-6);
+const app = createApp({
+  storage,
+  config,
+  log: createLogger("silent"),
+  clock: systemClock,
+  limiter,
+  version: "bench",
+});
+app.listen({ port: 0, hostname: "127.0.0.1" });
+const bare = new Elysia().get("/bare", () => ({ ok: true })).listen({ port: 0, hostname: "127.0.0.1" });
+console.log(JSON.stringify({ app: app.server?.port, bare: bare.server?.port, key }));
