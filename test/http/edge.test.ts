@@ -100,7 +100,8 @@ describe("credits ledger", () => {
     expect(statuses.filter((s) => s === 200).length).toBe(50);
     expect(statuses.filter((s) => s === 402).length).toBe(150);
     const refused = responses.find((r) => r.status === 402);
-    expect(((await refused?.json()) as { detail: string }).detail).toContain("Insufficient credits");
+    if (!refused) throw new Error("no 402 response");
+    expect(((await refused.json()) as { detail: string }).detail).toContain("Insufficient credits");
     expect(await (await server.fetch("/api/credits", auth(key))).json()).toMatchObject({ credits: 0 });
     const record = (await server.storage.keys.list()).at(-1);
     const ledger = await server.storage.credits.ledger(record?.id ?? 0);
