@@ -11,7 +11,7 @@ import { EXPERIENCE_FIELDS } from "../format/fields.ts";
 import type { Company, Experience } from "./model.ts";
 
 /** The experience fields that describe the employer, derived from a Company. */
-export function companySnapshot(c: Company): Partial<Experience> {
+export function companySnapshot(c: Company) {
   return {
     company_type: c.type,
     company_founded_year: c.founded_year,
@@ -41,8 +41,8 @@ export function companySnapshot(c: Company): Partial<Experience> {
     company_hq_zipcode: c.hq.zipcode,
     company_last_updated_at: c.updated_at,
     company_stock_ticker: c.stock_tickers,
-    company_is_b2b: c.is_b2b === null ? null : c.is_b2b ? 1 : 0,
-  };
+    company_is_b2b: (c.is_b2b === null ? null : c.is_b2b ? 1 : 0) as Experience["company_is_b2b"],
+  } satisfies Partial<Experience>;
 }
 
 export type SnapshotEntries = ReadonlyMap<string, unknown>;

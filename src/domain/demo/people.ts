@@ -3,6 +3,8 @@
  * dates, employers in or near the person's country), skills that fit the role, education, contacts
  * following each employer's email pattern, and posts with reactions. Deterministic per person index.
  */
+
+import { companySnapshot } from "../company-snapshot.ts";
 import { formatYearMonth, monthsBetween } from "../dates.ts";
 import type {
   Contact,
@@ -428,37 +430,9 @@ export class DemoPeopleGenerator {
           duration_months: monthsBetween(from, to ?? { year: refYear, month: refMonth }),
           company_id: c.id,
           company_name: c.name,
-          company_type: c.type,
-          company_founded_year: c.founded_year,
-          company_followers_count: c.followers_count,
-          company_website: c.website,
-          company_social_a_url: c.social_a_url,
-          company_social_b_url: c.social_b_url,
-          company_professional_network_url: c.pnet_url,
-          company_pnet_url: c.pnet_url,
-          company_size_range: c.size_range,
-          company_employees_count: c.employees_count,
-          company_industry: c.industry,
-          company_categories_and_keywords: c.categories_and_keywords,
-          company_annual_revenue_source_1: c.annual_revenue,
-          company_annual_revenue_currency_source_1: c.annual_revenue_currency,
+          ...companySnapshot(c),
           company_annual_revenue_source_5: null,
           company_annual_revenue_currency_source_5: null,
-          company_employees_count_change_yearly_percentage: c.employees_count_change_yearly_percentage,
-          company_last_funding_round_date: c.last_funding_round_date,
-          company_last_funding_round_amount_raised: c.last_funding_round_amount_raised,
-          company_hq_full_address: c.hq.full_address,
-          company_hq_country: c.hq.country,
-          company_hq_regions: c.hq.regions,
-          company_hq_country_iso2: c.hq.country_iso2,
-          company_hq_country_iso3: c.hq.country_iso3,
-          company_hq_city: c.hq.city,
-          company_hq_state: c.hq.state,
-          company_hq_street: c.hq.street,
-          company_hq_zipcode: c.hq.zipcode,
-          company_last_updated_at: c.updated_at,
-          company_stock_ticker: c.stock_tickers,
-          company_is_b2b: c.is_b2b === null ? null : c.is_b2b ? 1 : 0,
           order_in_profile: order,
         };
       });
