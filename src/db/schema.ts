@@ -42,6 +42,8 @@ export const people = sqliteTable(
     /** Static quality rank (profile completeness and reach), higher first: a cheap tie-breaker. */
     quality: integer("quality").notNull().default(0),
     record: text("record").notNull(),
+    /** Bumped on every rewrite of the record: what the read cache validates against. */
+    version: integer("version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull(),
   },

@@ -125,6 +125,22 @@ describe("import people", () => {
     expect(match("winterbourne")).toBe(1);
   });
 
+  test("a record rewritten by another connection (e.g. a CLI import) is never served stale", async () => {
+    const { storage } = freshStorage();
+    const url = "https://www.pnet.example/in/cache-person";
+    await importPeople(storage, fromArray([JSON.stringify({ pnet_url: url, name: "First Name" })]));
+    expect((await storage.people.getByUrl(url))?.name).toBe("First Name");
+    const other = openSqliteStorage(storage.handle.path);
+    try {
+      await importPeople(other, fromArray([JSON.stringify({ pnet_url: url, name: "Second Name" })]));
+    } finally {
+      other.close();
+    }
+    expect((await storage.people.getByUrl(url))?.name).toBe("Second Name");
+    const id = (await storage.people.findIdByUrl(url)) ?? 0;
+    expect((await storage.people.get(id))?.name).toBe("Second Name");
+  });
+
   test("reads gzipped files", async () => {
     const { storage, dir } = freshStorage();
     const file = join(dir, "people.jsonl.gz");

@@ -18,7 +18,10 @@ export interface UpsertOutcome {
 export interface PeopleRepository {
   /** Inserts or replaces people, matched by id when given, else by profile URL. */
   upsert(batch: PersonWrite[]): Promise<UpsertOutcome>;
+  /** The person; records may be shared between callers (from a read cache): treat them as read-only. */
   get(id: number): Promise<Person | null>;
+  /** The person at a profile URL (any spelling: see urlKey), read-only like get. */
+  getByUrl(url: string): Promise<Person | null>;
   getMany(ids: readonly number[]): Promise<Person[]>;
   findIdByUrl(url: string): Promise<number | null>;
   contactsOf(personId: number): Promise<{ contacts: Contact[]; social: Social[] }>;

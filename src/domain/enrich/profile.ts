@@ -6,7 +6,23 @@ import { toStoredProfileLegacy } from "../../format/stored-profile.ts";
 import { chargeOrRefuse } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
 import { urlKey } from "../keys.ts";
-import type { Company } from "../model.ts";
+import type { Company, Person } from "../model.ts";
+
+/**
+ * Modern records of recently served people, keyed by the record object itself: the people
+ * repository hands out the same object until the row changes, so an entry can never be stale and
+ * goes away with the object.
+ */
+const modernRecords = new WeakMap<Person, Record<string, unknown>>();
+
+function modernRecordOf(person: Person): Record<string, unknown> {
+  let record = modernRecords.get(person);
+  if (!record) {
+    record = toModernPerson(person);
+    modernRecords.set(person, record);
+  }
+  return record;
+}
 
 export async function lookupStoredProfile(
   storage: Storage,
@@ -15,14 +31,13 @@ export async function lookupStoredProfile(
 ): Promise<Record<string, unknown>> {
   if (urlKey(input.pnetUrl) === null)
     throw new ApiError(400, "pnet_url must be a profile URL, e.g. https://www.pnet.com/in/jane-doe");
-  const id = await storage.people.findIdByUrl(input.pnetUrl);
-  const person = id === null ? null : await storage.people.get(id);
+  const person = await storage.people.getByUrl(input.pnetUrl);
   if (!person) throw new ApiError(404, "Profile not found in the database");
   await chargeOrRefuse(storage, key, COSTS.storedProfile.perRequest, {
     operation: "storedProfile",
     requestId: input.requestId,
   });
-  if (!input.legacy) return toModernPerson(person);
+  if (!input.legacy) return modernRecordOf(person);
   const companyIds = [
     ...new Set(person.experience.map((e) => e.company_id).filter((c): c is number => c !== null)),
   ];

@@ -11,10 +11,8 @@ export const CreditsResponse = t.Object({
 export function creditsRoutes(deps: AppDeps) {
   return new Elysia({ prefix: "/api" }).use(authenticated(deps, "credits")).get(
     "/credits",
-    async ({ apiKey }) => {
-      const fresh = (await deps.storage.keys.get(apiKey.id)) ?? apiKey;
-      return { credits: fresh.credits, last_topup_at: fresh.lastTopupAt };
-    },
+    // apiKey was read from the database by auth for this very request: no second lookup.
+    ({ apiKey }) => ({ credits: apiKey.credits, last_topup_at: apiKey.lastTopupAt }),
     {
       response: { 200: CreditsResponse },
       detail: {

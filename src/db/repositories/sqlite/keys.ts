@@ -1,6 +1,6 @@
 /** API keys, credits and the ledger over SQLite. */
 import type { Database } from "bun:sqlite";
-import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../client.ts";
 import { apiKeys, meta } from "../../schema.ts";
 import type {
@@ -30,13 +30,24 @@ function toRecord(row: KeyRow): ApiKeyRecord {
 }
 
 export function createSqliteApiKeyRepository(db: Db): ApiKeyRepository {
+  // Every authenticated request runs these two: prepared once rather than built per call.
+  const byHash = db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.hash, sql.placeholder("hash")))
+    .prepare();
+  const byId = db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.id, sql.placeholder("id")))
+    .prepare();
   return {
     async create(input) {
       const row = db.insert(apiKeys).values(input).returning().get();
       return toRecord(row);
     },
     async get(id) {
-      const row = db.select().from(apiKeys).where(eq(apiKeys.id, id)).get();
+      const row = byId.get({ id });
       return row ? toRecord(row) : null;
     },
     async revoke(id) {
@@ -49,7 +60,7 @@ export function createSqliteApiKeyRepository(db: Db): ApiKeyRepository {
       return row !== undefined;
     },
     async findByHash(hash) {
-      const row = db.select().from(apiKeys).where(eq(apiKeys.hash, hash)).get();
+      const row = byHash.get({ hash });
       return row ? toRecord(row) : null;
     },
     async list() {

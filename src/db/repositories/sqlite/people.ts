@@ -4,7 +4,7 @@
  * Reads go through drizzle.
  */
 import type { Database, Statement } from "bun:sqlite";
-import { asc, count, eq, gt, inArray } from "drizzle-orm";
+import { asc, count, eq, gt, inArray, sql } from "drizzle-orm";
 import { compactExperience, hydrateExperience } from "../../../domain/company-snapshot.ts";
 import { emailKey, phoneKey, urlKey } from "../../../domain/keys.ts";
 import type { Contact, Person, Social } from "../../../domain/model.ts";
@@ -82,6 +82,9 @@ export function readRecord(record: string, snapshots: CompanySnapshots): Person 
   return project(PERSON_FIELDS, stored) as unknown as Person;
 }
 
+/** How many parsed records the read cache keeps. */
+const RECENT_PEOPLE = 5000;
+
 function nowIso(): string {
   return new Date().toISOString();
 }
@@ -124,7 +127,7 @@ export function createSqlitePeopleRepository(
            management_level = ?7, current_company_id = ?8, current_company_name = ?9, city = ?10, state = ?11,
            country = ?12, country_iso2 = ?13, country_iso3 = ?14, regions = ?15, total_experience_months = ?16,
            is_decision_maker = ?17, is_working = ?18, skills = ?19, schools = ?20, quality = ?21, record = ?22,
-           updated_at = ?23
+           updated_at = ?23, version = version + 1
          WHERE id = ?1`,
       ),
       delExp: sqlite.prepare("DELETE FROM experiences WHERE person_id = ?"),
@@ -278,14 +281,60 @@ export function createSqlitePeopleRepository(
   });
 
   const parse = (record: string): Person => readRecord(record, snapshots);
+  /** Recently read people, most recent last (an LRU over Map order). */
+  const recent = new Map<number, { version: number; person: Person }>();
+  const versionById = db
+    .select({ version: people.version })
+    .from(people)
+    .where(eq(people.id, sql.placeholder("id")))
+    .prepare();
+  const idVersionByKey = db
+    .select({ id: people.id, version: people.version })
+    .from(people)
+    .where(eq(people.pnetKey, sql.placeholder("key")))
+    .prepare();
+  /**
+   * A read validated against the row's version: a record rewritten since (by any process, e.g. a
+   * CLI import) is read again; an unchanged one is served from memory.
+   */
+  const cachedRead = (id: number, version: number): Person | null => {
+    const cached = recent.get(id);
+    if (cached && cached.version === version) {
+      recent.delete(id);
+      recent.set(id, cached);
+      return cached.person;
+    }
+    const row = recordById.get({ id });
+    if (!row) return null;
+    const person = parse(row.record);
+    recent.set(id, { version, person });
+    if (recent.size > RECENT_PEOPLE) recent.delete(recent.keys().next().value as number);
+    return person;
+  };
+  // Lookups every profile request makes: prepared once.
+  const recordById = db
+    .select({ record: people.record })
+    .from(people)
+    .where(eq(people.id, sql.placeholder("id")))
+    .prepare();
+  const idByKey = db
+    .select({ id: people.id })
+    .from(people)
+    .where(eq(people.pnetKey, sql.placeholder("key")))
+    .prepare();
 
   return {
     async upsert(batch) {
       return upsertSync(batch);
     },
     async get(id) {
-      const row = db.select({ record: people.record }).from(people).where(eq(people.id, id)).get();
-      return row ? parse(row.record) : null;
+      const stamp = versionById.get({ id });
+      return stamp ? cachedRead(id, stamp.version) : null;
+    },
+    async getByUrl(url) {
+      const key = urlKey(url);
+      const stamp = key === null ? undefined : idVersionByKey.get({ key });
+      return stamp ? cachedRead(stamp.id, stamp.version) : null;
     },
     async getMany(ids) {
       if (ids.length === 0) return [];
@@ -303,7 +352,7 @@ export function createSqlitePeopleRepository(
     async findIdByUrl(url) {
       const key = urlKey(url);
       if (key === null) return null;
-      return db.select({ id: people.id }).from(people).where(eq(people.pnetKey, key)).get()?.id ?? null;
+      return idByKey.get({ key })?.id ?? null;
     },
     async contactsOf(personId) {
       const rows = db
