@@ -137,11 +137,14 @@ export const contacts = sqliteTable(
     /** subType of emails and phones, platform code of social links. */
     subType: text("sub_type"),
     provider: text("provider"),
+    /** Domain of an email (lower case): finds a company's known addresses to learn its pattern. */
+    domain: text("domain"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("contacts_person_value_uq").on(t.personId, t.kind, t.lookupKey),
     index("contacts_lookup_idx").on(t.kind, t.lookupKey),
+    index("contacts_domain_idx").on(t.domain),
   ],
 );
 

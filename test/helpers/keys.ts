@@ -22,4 +22,5 @@ export function auth(key: string): RequestInit {
 export const PROTECTED_ROUTES: { method: string; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/credits" },
   { method: "GET", path: "/api/enrich/pnet?pnet_url=https://www.pnet.example/in/anyone" },
+  { method: "GET", path: "/api/enrich/contacts?pnet_url=https://www.pnet.example/in/anyone" },
 ];

@@ -25,6 +25,10 @@ export interface PeopleRepository {
   getMany(ids: readonly number[]): Promise<Person[]>;
   findIdByUrl(url: string): Promise<number | null>;
   contactsOf(personId: number): Promise<{ contacts: Contact[]; social: Social[] }>;
+  /** The person a stored email or phone belongs to (emails case-insensitive, phones by digits). */
+  findIdByContact(type: "email" | "phone", value: string): Promise<number | null>;
+  /** Known emails at a domain with the names of their owners (to learn the domain's pattern). */
+  emailsAtDomain(domain: string, limit: number): Promise<{ email: string; name: string }[]>;
   count(): Promise<number>;
   /** People with id > afterId in id order: for exports and other full scans. */
   scan(afterId: number, limit: number): Promise<Person[]>;

@@ -34,12 +34,6 @@ export async function authenticate(
   return key;
 }
 
-/** The free tier cannot use contact enrichment or bulk contacts. */
-export function requirePaidPlan(key: ApiKeyRecord, feature: string): void {
-  if (key.tier === "free")
-    throw new ApiError(402, `${feature} requires a paid plan; the free tier does not include it`);
-}
-
 /** Contact enrichment also needs credits that were bought (not only given away). */
 export function requirePurchasedCredits(key: ApiKeyRecord, feature: string): void {
   if (key.lastTopupAt === null)

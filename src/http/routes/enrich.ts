@@ -1,5 +1,6 @@
-/** Enrichment routes. So far: GET /api/enrich/pnet (stored profile). */
+/** Enrichment routes. So far: GET /api/enrich/contacts and GET /api/enrich/pnet (stored profile). */
 import { Elysia, t } from "elysia";
+import { enrichContacts } from "../../domain/enrich/contacts.ts";
 import { lookupStoredProfile } from "../../domain/enrich/profile.ts";
 import type { AppDeps } from "../app.ts";
 import { authenticated } from "../plugins/auth.ts";
@@ -8,7 +9,50 @@ import { requestIdOf } from "../plugins/request-id.ts";
 /** The legacy formats are deprecated and sunset on 1 November 2025 (spec, Versioning). */
 export const LEGACY_HEADERS = { Deprecation: "true", Sunset: "Sat, 01 Nov 2025 00:00:00 GMT" };
 
+const Flag = t.Optional(t.Boolean({ default: false }));
+
+function contactsRoutes(deps: AppDeps) {
+  return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "contacts")).get(
+    "/contacts",
+    async ({ apiKey, query, request }) => ({
+      data: [
+        await enrichContacts(deps.storage, apiKey, {
+          pnetUrl: query.pnet_url,
+          email: query.email,
+          phone: query.phone,
+          emailEnrichment: query.email_enrichment ?? false,
+          phoneEnrichment: query.phone_enrichment ?? false,
+          requestId: requestIdOf(request),
+        }),
+      ],
+    }),
+    {
+      query: t.Object({
+        pnet_url: t.Optional(t.String({ maxLength: 2048 })),
+        email: t.Optional(t.String({ maxLength: 320 })),
+        phone: t.Optional(t.String({ maxLength: 64 })),
+        email_enrichment: Flag,
+        phone_enrichment: Flag,
+      }),
+      detail: {
+        tags: ["Enrichment"],
+        summary: "Contact details",
+        operationId: "getContacts",
+        description:
+          "Emails, phones and social links for one profile, found by exactly one of pnet_url, email or phone. " +
+          "No flags: all available info for 4 credits. email_enrichment: 4 if an email is found; phone_enrichment: 10 if a phone is found; " +
+          "both: 14/4/10/0. Nothing found: error true, free. Not on the free tier; needs purchased credits.",
+        security: [{ bearer: [] }],
+      },
+    },
+  );
+}
+
 export function enrichRoutes(deps: AppDeps) {
+  return new Elysia().use(contactsRoutes(deps)).use(profileRoutes(deps));
+}
+
+function profileRoutes(deps: AppDeps) {
   return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "profile")).get(
     "/pnet",
     async ({ apiKey, query, request, set }) => {

@@ -145,8 +145,8 @@ export function createSqlitePeopleRepository(
       // Contacts of a person are deleted before they are written again, so a conflict can only be
       // a duplicate within one record: the first occurrence wins.
       insContact: sqlite.prepare(
-        `INSERT OR IGNORE INTO contacts (person_id, kind, value, lookup_key, rating, sub_type, provider, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT OR IGNORE INTO contacts (person_id, kind, value, lookup_key, rating, sub_type, provider, created_at, domain)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insFts: sqlite.prepare(
         `INSERT INTO people_fts (rowid, name, headline, summary, titles, companies, skills, schools, location)
@@ -228,7 +228,8 @@ export function createSqlitePeopleRepository(
     }
     for (const c of w.contacts) {
       const lookup = c.type === "email" ? emailKey(c.value) : phoneKey(c.value);
-      s.insContact.run(id, c.type, c.value, lookup, c.rating, c.subType, c.provider, now);
+      const domain = c.type === "email" ? lookup.slice(lookup.lastIndexOf("@") + 1) : null;
+      s.insContact.run(id, c.type, c.value, lookup, c.rating, c.subType, c.provider, now, domain);
     }
     for (const so of w.social) {
       s.insContact.run(
@@ -240,6 +241,7 @@ export function createSqlitePeopleRepository(
         so.type,
         null,
         now,
+        null,
       );
     }
     s.insFts.run(id, ...personSearchText(p));
@@ -375,6 +377,25 @@ export function createSqlitePeopleRepository(
           });
       }
       return { contacts: found, social };
+    },
+    async findIdByContact(type, value) {
+      const lookup = type === "email" ? emailKey(value) : phoneKey(value);
+      if (lookup === "") return null;
+      return (
+        sqlite
+          .query<{ id: number }, [string, string]>(
+            "SELECT person_id AS id FROM contacts WHERE kind = ? AND lookup_key = ? ORDER BY rating DESC LIMIT 1",
+          )
+          .get(type, lookup)?.id ?? null
+      );
+    },
+    async emailsAtDomain(domain, limit) {
+      return sqlite
+        .query<{ email: string; name: string }, [string, number]>(
+          `SELECT c.lookup_key AS email, p.name AS name FROM contacts c JOIN people p ON p.id = c.person_id
+           WHERE c.domain = ? LIMIT ?`,
+        )
+        .all(domain.toLowerCase(), limit);
     },
     async count() {
       return db.select({ n: count() }).from(people).get()?.n ?? 0;

@@ -1,0 +1,168 @@
+/**
+ * Contact enrichment: GET /api/enrich/contacts. Sources, in order, each labelled in `provider`:
+ * 1. the stored contacts (their own provider label),
+ * 2. a work email inferred from the person's current company domain and the pattern observed
+ *    among that company's known addresses (provider "pattern_inferred"; rating = how well the
+ *    pattern is supported, capped below verified ratings; subType "work", never "verified").
+ * Charging (spec): no flags -> all available info for 4; email flag -> 4 if an email is found;
+ * phone flag -> 10 if a phone is found; both -> 14 / 4 / 10 / 0. Charged after the lookup, for what
+ * is delivered: nothing found is `error: true` and free.
+ */
+import type { ApiKeyRecord, Storage } from "../../db/repositories/types.ts";
+import { ApiError } from "../../errors.ts";
+import { chargeOrRefuse, requirePurchasedCredits } from "../billing/auth.ts";
+import { COSTS, contactsCharge } from "../billing/costs.ts";
+import { slug } from "../demo/names.ts";
+import { emailKey } from "../keys.ts";
+import type { Contact, Person, Social } from "../model.ts";
+
+export interface ContactsQuery {
+  pnetUrl?: string;
+  email?: string;
+  phone?: string;
+  emailEnrichment: boolean;
+  phoneEnrichment: boolean;
+  requestId: string;
+}
+
+export interface ContactRecord {
+  error: boolean;
+  contacts: { type: "email" | "phone"; value: string; rating: number; subType: Contact["subType"] }[];
+  social: Social[];
+  provider?: string;
+}
+
+const PATTERNS = [
+  "{first}.{last}",
+  "{f}{last}",
+  "{first}",
+  "{first}{l}",
+  "{first}_{last}",
+  "{last}.{first}",
+  "{first}{last}",
+];
+/** How many known addresses at a domain are read to learn its pattern. */
+const PATTERN_SAMPLE = 200;
+
+function localPart(pattern: string, first: string, last: string): string {
+  return pattern
+    .replace("{first}", first)
+    .replace("{last}", last)
+    .replace("{f}", first.charAt(0))
+    .replace("{l}", last.charAt(0));
+}
+
+function nameParts(name: string): { first: string; last: string } | null {
+  const parts = name
+    .trim()
+    .split(/\s+/)
+    .map((p) => slug(p, ""));
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  return parts.length >= 2 && first && last ? { first, last } : null;
+}
+
+/** The domain's most supported pattern, and a rating from its share and the sample size. */
+export function learnPattern(
+  known: { email: string; name: string }[],
+): { pattern: string; rating: number } | null {
+  const counts = new Map<string, number>();
+  let matched = 0;
+  for (const { email, name } of known) {
+    const parts = nameParts(name);
+    const local = email.slice(0, email.indexOf("@"));
+    if (!parts) continue;
+    const pattern = PATTERNS.find((p) => localPart(p, parts.first, parts.last) === local);
+    if (pattern) {
+      counts.set(pattern, (counts.get(pattern) ?? 0) + 1);
+      matched++;
+    }
+  }
+  const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (!best || matched === 0) return null;
+  const share = best[1] / matched;
+  const support = Math.min(1, best[1] / 5);
+  // Capped at 80: an inferred address is never presented as verified.
+  return { pattern: best[0], rating: Math.max(10, Math.min(80, Math.round(80 * share * support))) };
+}
+
+async function inferWorkEmail(storage: Storage, person: Person): Promise<Contact | null> {
+  const companyId = person.active_experience_company_id;
+  if (companyId === null) return null;
+  const company = await storage.companies.get(companyId);
+  const domain = company?.website_domain;
+  const parts = nameParts(person.name);
+  if (!domain || !parts) return null;
+  const learned = learnPattern(await storage.people.emailsAtDomain(domain, PATTERN_SAMPLE));
+  if (!learned) return null;
+  return {
+    type: "email",
+    value: `${localPart(learned.pattern, parts.first, parts.last)}@${domain}`,
+    rating: learned.rating,
+    subType: "work",
+    provider: "pattern_inferred",
+  };
+}
+
+async function findPerson(storage: Storage, q: ContactsQuery): Promise<Person | null> {
+  if (q.pnetUrl !== undefined) return storage.people.getByUrl(q.pnetUrl);
+  const id = await storage.people.findIdByContact(
+    q.email !== undefined ? "email" : "phone",
+    q.email ?? q.phone ?? "",
+  );
+  return id === null ? null : storage.people.get(id);
+}
+
+export function validateContactsQuery(q: ContactsQuery): void {
+  const given = [q.pnetUrl, q.email, q.phone].filter((v) => v !== undefined && v.trim() !== "").length;
+  if (given !== 1) throw new ApiError(400, "Exactly one of pnet_url, email or phone must be given");
+  if (q.email !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(q.email.trim())) {
+    throw new ApiError(400, "email is not a valid email address");
+  }
+  if (q.phone !== undefined && q.phone.replace(/\D/g, "").length < 6) {
+    throw new ApiError(400, "phone must contain at least 6 digits");
+  }
+}
+
+export async function enrichContacts(
+  storage: Storage,
+  key: ApiKeyRecord,
+  q: ContactsQuery,
+): Promise<ContactRecord> {
+  validateContactsQuery(q);
+  requirePurchasedCredits(key, "Contact enrichment");
+  const person = await findPerson(storage, q);
+  if (!person) return { error: true, contacts: [], social: [] };
+
+  const stored = await storage.people.contactsOf(person.id);
+  const contacts = [...stored.contacts];
+  const hasWorkEmail = contacts.some(
+    (c) => c.type === "email" && (c.subType === "work" || c.subType === "verified"),
+  );
+  if (!hasWorkEmail) {
+    const inferred = await inferWorkEmail(storage, person);
+    if (inferred && !contacts.some((c) => c.type === "email" && emailKey(c.value) === inferred.value))
+      contacts.push(inferred);
+  }
+  const flags = q.emailEnrichment || q.phoneEnrichment;
+  const wanted = contacts.filter(
+    (c) => !flags || (c.type === "email" && q.emailEnrichment) || (c.type === "phone" && q.phoneEnrichment),
+  );
+  const emailFound = wanted.some((c) => c.type === "email");
+  const phoneFound = wanted.some((c) => c.type === "phone");
+  const cost = flags
+    ? contactsCharge(emailFound, phoneFound)
+    : wanted.length > 0
+      ? COSTS.contactsDefault.perRequest
+      : 0;
+  if (wanted.length === 0) return { error: true, contacts: [], social: stored.social };
+  await chargeOrRefuse(storage, key, cost, { operation: "contacts", requestId: q.requestId });
+  wanted.sort((a, b) => b.rating - a.rating);
+  const providers = [...new Set(wanted.map((c) => c.provider).filter((p): p is string => p !== null))];
+  return {
+    error: false,
+    contacts: wanted.map((c) => ({ type: c.type, value: c.value, rating: c.rating, subType: c.subType })),
+    social: stored.social,
+    ...(providers.length ? { provider: providers.join(",") } : {}),
+  };
+}
