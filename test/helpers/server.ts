@@ -31,6 +31,8 @@ export interface TestServerOptions {
   prepare?: (storage: SqliteStorage) => Promise<void>;
   /** Inject a clock (rate-limit refill, expiry) instead of the system one. */
   clock?: Clock;
+  /** Receives every log line (the server logs at debug level when given). */
+  logLines?: string[];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -50,7 +52,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     storage,
     config,
     limiter,
-    log: createLogger("silent"),
+    log: options.logLines
+      ? createLogger("debug", (line) => options.logLines?.push(line))
+      : createLogger("silent"),
     clock,
     version: "test",
   });

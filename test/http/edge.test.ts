@@ -290,3 +290,51 @@ describe("plumbing", () => {
     expect(String(body.detail)).toContain("credits");
   });
 });
+
+describe("logs and unexpected errors", () => {
+  test("one JSON line per request with method, path, status, ms and key id, never the key", async () => {
+    const lines: string[] = [];
+    const logged = await startTestServer({ logLines: lines });
+    try {
+      const key = await makeKey(logged.storage, "tier1", { credits: 5 });
+      const res = await logged.fetch("/api/credits", auth(key));
+      expect(res.status).toBe(200);
+      await Bun.sleep(20);
+      const entry = lines
+        .map((l) => JSON.parse(l))
+        .find((l) => l.msg === "request" && l.path === "/api/credits");
+      expect(entry).toMatchObject({
+        level: "info",
+        method: "GET",
+        status: 200,
+        request_id: res.headers.get("x-request-id"),
+      });
+      expect(typeof entry.ms).toBe("number");
+      expect(entry.key_id).toBeGreaterThan(0);
+      expect(lines.join("\n")).not.toContain(key);
+    } finally {
+      await logged.stop();
+    }
+  });
+
+  test("an unexpected failure is a 500 naming the request id; the stack goes to the log only", async () => {
+    const lines: string[] = [];
+    const broken = await startTestServer({ logLines: lines });
+    const key = await makeKey(broken.storage, "tier1", { credits: 5 });
+    // Pull the table from under the running server: every people query now fails.
+    broken.storage.handle.sqlite.run("ALTER TABLE people RENAME TO people_gone");
+    try {
+      const res = await broken.fetch("/api/enrich/pnet?pnet_url=https://www.pnet.example/in/x", auth(key));
+      expect(res.status).toBe(500);
+      const body = (await res.json()) as { detail: string };
+      const requestId = res.headers.get("x-request-id") ?? "";
+      expect(body.detail).toBe(`Internal server error (request id ${requestId})`);
+      expect(JSON.stringify(body)).not.toContain("at ");
+      const logged = lines.map((l) => JSON.parse(l)).find((l) => l.msg === "unhandled error");
+      expect(logged.request_id).toBe(requestId);
+      expect(String(logged.stack)).toContain("at ");
+    } finally {
+      await broken.stop();
+    }
+  });
+});
