@@ -5,7 +5,7 @@
  * atomic unit (one transaction): callers never hold a transaction open across an await.
  */
 
-import type { Company, Contact, Person, Post, Reaction, Social } from "../../domain/model.ts";
+import type { Company, Contact, Person, Post, Reaction, ReactionType, Social } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 
 export interface UpsertOutcome {
@@ -51,6 +51,15 @@ export interface PostRepository {
   /** Inserts or replaces posts (matched by URL) and their reactions. */
   upsert(batch: PostWrite[]): Promise<UpsertOutcome>;
   byAuthor(personId: number, limit: number): Promise<Post[]>;
+  /** The post at a URL (compared like profile URLs), or null. */
+  findByUrl(url: string): Promise<Post | null>;
+  /** Reaction counts by type. */
+  reactionCounts(postId: number): Promise<Partial<Record<ReactionType, number>>>;
+  /** One page of reactions, newest first, optionally of one type. */
+  reactions(
+    postId: number,
+    options: { type?: ReactionType; offset: number; limit: number },
+  ): Promise<Reaction[]>;
   count(): Promise<number>;
   scan(afterId: number, limit: number): Promise<PostWrite[]>;
 }

@@ -1,7 +1,8 @@
-/** Enrichment routes. So far: GET /api/enrich/contacts and GET /api/enrich/pnet (stored profile). */
+/** Enrichment routes. So far: contacts, stored profile (pnet), post reactions. */
 import { Elysia, t } from "elysia";
 import { enrichContacts } from "../../domain/enrich/contacts.ts";
 import { lookupStoredProfile } from "../../domain/enrich/profile.ts";
+import { postReactions } from "../../domain/enrich/reactions.ts";
 import type { AppDeps } from "../app.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
@@ -48,8 +49,39 @@ function contactsRoutes(deps: AppDeps) {
   );
 }
 
+function reactionsRoutes(deps: AppDeps) {
+  return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "post_reactions")).get(
+    "/post-reactions",
+    async ({ apiKey, query, request }) => ({
+      data: await postReactions(deps.storage, apiKey, {
+        url: query.url,
+        page: query.page ?? 1,
+        reactionType: query.reaction_type,
+        requestId: requestIdOf(request),
+      }),
+    }),
+    {
+      query: t.Object({
+        url: t.String({ minLength: 1, maxLength: 2048, description: "Post URL" }),
+        page: t.Optional(t.Integer({ minimum: 1, default: 1 })),
+        reaction_type: t.Optional(
+          t.String({ maxLength: 32, description: "like, love, celebrate, support, insightful or funny" }),
+        ),
+      }),
+      detail: {
+        tags: ["Enrichment"],
+        summary: "Post reactions",
+        operationId: "getPostReactions",
+        description:
+          "Who reacted to a post, newest first, 50 per page. 1 credit per request that returns reactions.",
+        security: [{ bearer: [] }],
+      },
+    },
+  );
+}
+
 export function enrichRoutes(deps: AppDeps) {
-  return new Elysia().use(contactsRoutes(deps)).use(profileRoutes(deps));
+  return new Elysia().use(contactsRoutes(deps)).use(profileRoutes(deps)).use(reactionsRoutes(deps));
 }
 
 function profileRoutes(deps: AppDeps) {

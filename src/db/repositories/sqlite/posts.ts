@@ -1,6 +1,6 @@
 /** Posts and their reactions over SQLite. */
 import type { Database } from "bun:sqlite";
-import { asc, count, desc, eq, gt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt } from "drizzle-orm";
 import { urlKey } from "../../../domain/keys.ts";
 import type { Post, Reaction, ReactionType } from "../../../domain/model.ts";
 import type { Db } from "../../client.ts";
@@ -55,6 +55,11 @@ export function createSqlitePostRepository(sqlite: Database, db: Db): PostReposi
     return outcome;
   });
 
+  const toReaction = (r: typeof postReactions.$inferSelect): Reaction => ({
+    profile: { name: r.name, headline: r.headline, pnet_url: r.pnetUrl },
+    reaction_type: r.reactionType as ReactionType,
+    timestamp: r.reactedAt,
+  });
   const reactionsOf = (postId: number): Reaction[] =>
     db
       .select()
@@ -62,15 +67,41 @@ export function createSqlitePostRepository(sqlite: Database, db: Db): PostReposi
       .where(eq(postReactions.postId, postId))
       .orderBy(asc(postReactions.id))
       .all()
-      .map((r) => ({
-        profile: { name: r.name, headline: r.headline, pnet_url: r.pnetUrl },
-        reaction_type: r.reactionType as ReactionType,
-        timestamp: r.reactedAt,
-      }));
+      .map(toReaction);
 
   return {
     async upsert(batch) {
       return upsertSync(batch);
+    },
+    async findByUrl(url) {
+      const key = urlKey(url);
+      if (key === null) return null;
+      const row = db.select({ record: posts.record }).from(posts).where(eq(posts.urlKey, key)).get();
+      return row ? (JSON.parse(row.record) as Post) : null;
+    },
+    async reactionCounts(postId) {
+      const rows = db
+        .select({ type: postReactions.reactionType, n: count() })
+        .from(postReactions)
+        .where(eq(postReactions.postId, postId))
+        .groupBy(postReactions.reactionType)
+        .all();
+      return Object.fromEntries(rows.map((r) => [r.type, r.n]));
+    },
+    async reactions(postId, { type, offset, limit }) {
+      return db
+        .select()
+        .from(postReactions)
+        .where(
+          type
+            ? and(eq(postReactions.postId, postId), eq(postReactions.reactionType, type))
+            : eq(postReactions.postId, postId),
+        )
+        .orderBy(desc(postReactions.reactedAt), asc(postReactions.id))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map(toReaction);
     },
     async byAuthor(personId, limit) {
       return db
