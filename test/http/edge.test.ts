@@ -159,6 +159,24 @@ describe("rate limits", () => {
     });
   }
 
+  test("on a charged endpoint the throttled call costs nothing", async () => {
+    await importPeople(
+      server.storage,
+      (async function* () {
+        yield JSON.stringify({ pnet_url: "https://www.pnet.example/in/limited", name: "Lim Ited" });
+      })(),
+    );
+    const key = await makeKey(server.storage, "tier1", { credits: 100 });
+    const limit = RATE_LIMITS.tier1.profile;
+    const url = "/api/enrich/pnet?pnet_url=pnet.example/in/limited";
+    for (let i = 0; i < limit; i++) expect((await server.fetch(url, auth(key))).status).toBe(200);
+    const throttled = await server.fetch(url, auth(key));
+    expect(throttled.status).toBe(429);
+    expect(
+      ((await (await server.fetch("/api/credits", auth(key))).json()) as { credits: number }).credits,
+    ).toBe(100 - limit);
+  });
+
   test("buckets are per key: one key's throttling does not touch another's", async () => {
     const a = await makeKey(server.storage, "free");
     const b = await makeKey(server.storage, "free");
