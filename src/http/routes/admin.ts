@@ -41,79 +41,83 @@ export function adminRoutes(deps: AppDeps, adminToken: string) {
     if (!key) throw new ApiError(404, `No API key with id ${id}`);
     return key;
   };
-  return new Elysia({ prefix: "/admin" })
-    .use(bearer())
-    .onBeforeHandle({ as: "scoped" }, ({ bearer: token }) => {
-      if (!sameSecret(token, adminToken)) throw new ApiError(401, "Invalid admin token");
-    })
-    .post(
-      "/keys",
-      async ({ body }) => {
-        if (body.expires_at !== undefined && Number.isNaN(Date.parse(body.expires_at))) {
-          throw new ApiError(400, "expires_at must be an ISO 8601 date");
-        }
-        const { key, record } = await createApiKey(deps.storage, {
-          tier: body.tier,
-          name: body.name ?? null,
-          credits: body.credits,
-          freeCredits: body.free_credits,
-          expiresAt: body.expires_at ? new Date(body.expires_at).toISOString() : null,
-        });
-        return { key, ...keyView(record) };
-      },
-      {
-        body: t.Object({
-          tier: Tier,
-          name: t.Optional(t.String({ maxLength: 200 })),
-          credits: t.Optional(Credits),
-          free_credits: t.Optional(Credits),
-          expires_at: t.Optional(t.String()),
-        }),
-        detail: hidden,
-      },
-    )
-    .get("/keys", async () => ({ keys: (await deps.storage.keys.list()).map(keyView) }), { detail: hidden })
-    .post(
-      "/keys/:id/revoke",
-      async ({ params }) => {
-        await keyOr404(params.id);
-        const revoked = await deps.storage.keys.revoke(params.id);
-        return { success: true, message: revoked ? "Key revoked" : "Key was already revoked" };
-      },
-      { params: t.Object({ id: t.Integer({ minimum: 1 }) }), detail: hidden },
-    )
-    .post(
-      "/keys/:id/topup",
-      async ({ params, body }) => {
-        await keyOr404(params.id);
-        const credits = await deps.storage.credits.grant(params.id, body.credits, {
-          purchased: true,
-          operation: "topup",
-        });
-        return { id: params.id, credits };
-      },
-      {
-        params: t.Object({ id: t.Integer({ minimum: 1 }) }),
-        body: t.Object({ credits: Credits }),
-        detail: hidden,
-      },
-    )
-    .get(
-      "/keys/:id/ledger",
-      async ({ params }) => {
-        await keyOr404(params.id);
-        const entries = await deps.storage.credits.ledger(params.id);
-        return {
-          entries: entries.map((e) => ({
-            delta: e.delta,
-            balance_after: e.balanceAfter,
-            operation: e.operation,
-            request_id: e.requestId,
-            job_id: e.jobId,
-            created_at: e.createdAt,
-          })),
-        };
-      },
-      { params: t.Object({ id: t.Integer({ minimum: 1 }) }), detail: hidden },
-    );
+  return (
+    new Elysia({ prefix: "/admin" })
+      .use(bearer())
+      // In derive, i.e. before validation: a caller without the token learns nothing about bodies.
+      .derive({ as: "scoped" }, ({ bearer: token }) => {
+        if (!sameSecret(token, adminToken)) throw new ApiError(401, "Invalid admin token");
+        return {};
+      })
+      .post(
+        "/keys",
+        async ({ body }) => {
+          if (body.expires_at !== undefined && Number.isNaN(Date.parse(body.expires_at))) {
+            throw new ApiError(400, "expires_at must be an ISO 8601 date");
+          }
+          const { key, record } = await createApiKey(deps.storage, {
+            tier: body.tier,
+            name: body.name ?? null,
+            credits: body.credits,
+            freeCredits: body.free_credits,
+            expiresAt: body.expires_at ? new Date(body.expires_at).toISOString() : null,
+          });
+          return { key, ...keyView(record) };
+        },
+        {
+          body: t.Object({
+            tier: Tier,
+            name: t.Optional(t.String({ maxLength: 200 })),
+            credits: t.Optional(Credits),
+            free_credits: t.Optional(Credits),
+            expires_at: t.Optional(t.String()),
+          }),
+          detail: hidden,
+        },
+      )
+      .get("/keys", async () => ({ keys: (await deps.storage.keys.list()).map(keyView) }), { detail: hidden })
+      .post(
+        "/keys/:id/revoke",
+        async ({ params }) => {
+          await keyOr404(params.id);
+          const revoked = await deps.storage.keys.revoke(params.id);
+          return { success: true, message: revoked ? "Key revoked" : "Key was already revoked" };
+        },
+        { params: t.Object({ id: t.Integer({ minimum: 1 }) }), detail: hidden },
+      )
+      .post(
+        "/keys/:id/topup",
+        async ({ params, body }) => {
+          await keyOr404(params.id);
+          const credits = await deps.storage.credits.grant(params.id, body.credits, {
+            purchased: true,
+            operation: "topup",
+          });
+          return { id: params.id, credits };
+        },
+        {
+          params: t.Object({ id: t.Integer({ minimum: 1 }) }),
+          body: t.Object({ credits: Credits }),
+          detail: hidden,
+        },
+      )
+      .get(
+        "/keys/:id/ledger",
+        async ({ params }) => {
+          await keyOr404(params.id);
+          const entries = await deps.storage.credits.ledger(params.id);
+          return {
+            entries: entries.map((e) => ({
+              delta: e.delta,
+              balance_after: e.balanceAfter,
+              operation: e.operation,
+              request_id: e.requestId,
+              job_id: e.jobId,
+              created_at: e.createdAt,
+            })),
+          };
+        },
+        { params: t.Object({ id: t.Integer({ minimum: 1 }) }), detail: hidden },
+      )
+  );
 }
