@@ -187,3 +187,11 @@ describe("GET /api/enrich/contacts: sources", () => {
     expect(byPhone.data[0]?.contacts.map((c) => c.value)).toContain("full.contact@acme.example.com");
   });
 });
+
+test("an empty parameter counts as not given", async () => {
+  const key = await makeKey(server.storage, "tier2", { credits: 100 });
+  const res = await get(key, "pnet_url=&email=ann.lee@acme.example.com");
+  const body = (await res.json()) as { data: { error: boolean; contacts: { value: string }[] }[] };
+  expect(body.data[0]?.error).toBe(false);
+  expect(body.data[0]?.contacts.map((c) => c.value)).toContain("ann.lee@acme.example.com");
+});

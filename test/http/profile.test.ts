@@ -143,3 +143,14 @@ describe("GET /api/enrich/pnet", () => {
     expect(await balance()).toBe(before);
   });
 });
+
+test("a bad boolean is named: legacy must be true or false", async () => {
+  const res = await server.fetch(
+    `/api/enrich/pnet?legacy=maybe&pnet_url=${encodeURIComponent(profileUrl)}`,
+    auth(key),
+  );
+  expect(await res.json()).toEqual({
+    detail: "legacy must be true or false",
+    error: "legacy must be true or false",
+  });
+});

@@ -110,6 +110,7 @@ describe("GET /api/enrich/post-reactions", () => {
     ["not a URL", "url=hello", 400],
     ["page 0", `url=${encodeURIComponent(POST)}&page=0`, 400],
     ["page not a number", `url=${encodeURIComponent(POST)}&page=two`, 400],
+    ["page out of range", `url=${encodeURIComponent(POST)}&page=99999999999999999999`, 400],
     ["unknown reaction_type", `url=${encodeURIComponent(POST)}&reaction_type=angry`, 400],
     ["unknown post", `url=${encodeURIComponent("https://www.pnet.example/posts/none")}`, 404],
   ])("%s -> %d with detail, nothing charged", async (_label, query, status) => {
@@ -119,4 +120,13 @@ describe("GET /api/enrich/post-reactions", () => {
     expect(typeof ((await res.json()) as { detail: string }).detail).toBe("string");
     expect(await balance()).toBe(before);
   });
+});
+
+test("validation errors name the parameter and what it must be", async () => {
+  for (const page of ["-1", "1.5", "99999999999999999999"]) {
+    const res = await get(`url=${encodeURIComponent(POST)}&page=${page}`);
+    expect(((await res.json()) as { detail: string }).detail).toBe(
+      "page must be a whole number from 1 to 1000000",
+    );
+  }
 });

@@ -127,8 +127,11 @@ export function validateContactsQuery(q: ContactsQuery): void {
 export async function enrichContacts(
   storage: Storage,
   key: ApiKeyRecord,
-  q: ContactsQuery,
+  input: ContactsQuery,
 ): Promise<ContactRecord> {
+  // An empty parameter counts as not given.
+  const blank = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : v.trim());
+  const q = { ...input, pnetUrl: blank(input.pnetUrl), email: blank(input.email), phone: blank(input.phone) };
   validateContactsQuery(q);
   requirePurchasedCredits(key, "Contact enrichment");
   const person = await findPerson(storage, q);

@@ -13,15 +13,68 @@ export function errorBody(detail: string, extra: Record<string, unknown> = {}) {
   return { detail, error: detail, ...extra };
 }
 
-/** A readable sentence from a TypeBox validation error. */
-function validationDetail(error: ValidationError): { detail: string; missingQuery: boolean } {
-  const first = error.all[0] as { path?: string; message?: string; summary?: string } | undefined;
-  const field = first?.path?.replace(/^\//, "").replace(/\//g, ".") || error.type;
+type Schema = {
+  type?: string;
+  anyOf?: Schema[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  minLength?: number;
+};
+type Issue = { path?: string; message?: string; summary?: string; schema?: Schema; value?: unknown };
+
+/** What a field expects, in words, from its (possibly coercion-wrapped) schema. */
+function expectation(schema: Schema | undefined): string | null {
+  if (!schema) return null;
+  const plain = schema.anyOf?.find((s) => s.type !== "string") ?? schema.anyOf?.[0] ?? schema;
+  const bounds = (unit: string) => {
+    const min = plain.minimum ?? schema.minimum;
+    const max = plain.maximum ?? schema.maximum;
+    if (min !== undefined && max !== undefined) return `${unit} from ${min} to ${max}`;
+    if (min !== undefined) return `${unit} of at least ${min}`;
+    if (max !== undefined) return `${unit} of at most ${max}`;
+    return unit;
+  };
+  switch (plain.type) {
+    case "boolean":
+      return "must be true or false";
+    case "integer":
+      return `must be ${bounds("a whole number")}`;
+    case "number":
+      return `must be ${bounds("a number")}`;
+    case "string":
+      if (plain.maxLength !== undefined) return `must be a string of at most ${plain.maxLength} characters`;
+      return "must be a string";
+    default:
+      return null;
+  }
+}
+
+/** A readable sentence from a TypeBox validation error, naming the field. */
+function validationDetail(
+  error: ValidationError,
+  request: Request,
+): { detail: string; missingQuery: boolean } {
+  const issues = error.all as Issue[];
+  const first = issues.find((i) => i.path && i.path !== "/") ?? issues[0];
   const value = error.value as Record<string, unknown> | undefined;
-  const missing = first?.path && value && typeof value === "object" && !(field in value);
-  const missingQuery = Boolean(missing && field === "query");
+  // Elysia reports numeric-coercion failures without a path: find the query parameter by its value.
+  const byValue = first?.path
+    ? undefined
+    : [...new URL(request.url).searchParams].find(
+        ([, v]) => v === String(first?.value) || (v.trim() !== "" && Number(v) === first?.value),
+      )?.[0];
+  const field = first?.path?.replace(/^\//, "").replace(/\//g, ".") || byValue || error.type;
+  const missing = Boolean(first?.path) && value !== null && typeof value === "object" && !(field in value);
+  const missingQuery = missing && field === "query";
   if (missing) return { detail: `${field} is required`, missingQuery };
-  return { detail: `Invalid ${field}: ${first?.summary ?? first?.message ?? "invalid value"}`, missingQuery };
+  const expected = expectation(first?.schema);
+  return {
+    detail: expected
+      ? `${field} ${expected}`
+      : `Invalid ${field}: ${first?.summary ?? first?.message ?? "invalid value"}`,
+    missingQuery,
+  };
 }
 
 export function createErrorPlugin(log: Logger) {
@@ -35,7 +88,7 @@ export function createErrorPlugin(log: Logger) {
       }
       switch (code) {
         case "VALIDATION": {
-          const { detail, missingQuery } = validationDetail(error as ValidationError);
+          const { detail, missingQuery } = validationDetail(error as ValidationError, request);
           set.status = missingQuery ? 422 : 400;
           return errorBody(detail);
         }

@@ -63,7 +63,7 @@ function reactionsRoutes(deps: AppDeps) {
     {
       query: t.Object({
         url: t.String({ minLength: 1, maxLength: 2048, description: "Post URL" }),
-        page: t.Optional(t.Integer({ minimum: 1, default: 1 })),
+        page: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
         reaction_type: t.Optional(
           t.String({ maxLength: 32, description: "like, love, celebrate, support, insightful or funny" }),
         ),
