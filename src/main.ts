@@ -6,6 +6,7 @@
 import { UsageError } from "./cli/args.ts";
 import { exportCommand, importCommand, migrateCommand, seedCommand } from "./cli/data.ts";
 import { creditsCommand, keysCommand } from "./cli/keys.ts";
+import { backupCommand, checkCommand } from "./cli/maintenance.ts";
 import { serveCommand } from "./cli/serve.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { VERSION } from "./version.ts";
@@ -23,6 +24,8 @@ usage: prospector [command] [options]
   credits topup KEY_OR_ID N         buy credits for a key
   credits show KEY_OR_ID            a key's balance
   migrate                           apply database migrations
+  backup FILE                       consistent online copy of the database
+  check                             integrity check and ledger reconciliation
   health [URL]                      exit 0 when the server answers /health
 
 Configuration comes from the environment: PORT, ALT_PORT, DATA_DIR, DATABASE_PATH, ADMIN_TOKEN,
@@ -66,6 +69,10 @@ async function main(argv: string[]): Promise<number> {
       return keysCommand(config, args);
     case "credits":
       return creditsCommand(config, args);
+    case "backup":
+      return backupCommand(config, args);
+    case "check":
+      return checkCommand(config);
     case "health":
       return health(args[0], config.port);
     default:

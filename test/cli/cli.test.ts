@@ -90,3 +90,38 @@ describe("prospector keys and credits", () => {
     expect((await runCli(["credits", "topup", "42", "10"], env)).stderr).toContain("no API key with id 42");
   });
 });
+
+describe("prospector backup and check", () => {
+  test("an online backup opens as a database with the same data; check passes on both", async () => {
+    const env = { DATABASE_PATH: join(dir.path, "live.db") };
+    await runCli(["seed", "--people", "30"], env);
+    await runCli(["keys", "create", "--tier", "tier1", "--credits", "40"], env);
+    const copy = join(dir.path, "backup.db");
+    const backup = await runCli(["backup", copy], env);
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toContain("backed up");
+    const again = await runCli(["backup", copy], env);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("already exists");
+    for (const path of [env.DATABASE_PATH, copy]) {
+      const check = await runCli(["check"], { DATABASE_PATH: path });
+      expect(check.code).toBe(0);
+      expect(check.stdout).toContain("integrity_check: ok");
+      expect(check.stdout).toContain("every key's balance equals the sum of its ledger");
+    }
+    const exported = await runCli(["export", "people", "-"], { DATABASE_PATH: copy });
+    expect(exported.stdout.trim().split("\n").length).toBe(30);
+  });
+
+  test("check fails when a balance no longer matches its ledger", async () => {
+    const path = join(dir.path, "tampered.db");
+    await runCli(["keys", "create", "--tier", "tier1", "--credits", "40"], { DATABASE_PATH: path });
+    const { Database } = await import("bun:sqlite");
+    const db = new Database(path);
+    db.run("UPDATE api_keys SET credits = credits + 1");
+    db.close();
+    const check = await runCli(["check"], { DATABASE_PATH: path });
+    expect(check.code).toBe(1);
+    expect(check.stdout).toContain("do not reconcile");
+  });
+});
