@@ -6,8 +6,6 @@
  * differ (a snapshot from another time or source) are kept, so reading gives back exactly what was
  * written, and records imported before their company stay whole.
  */
-import { project } from "../format/coerce.ts";
-import { EXPERIENCE_FIELDS } from "../format/fields.ts";
 import type { Company, Experience } from "./model.ts";
 
 /** The experience fields that describe the employer, derived from a Company. */
@@ -83,11 +81,10 @@ export function compactExperience(
   return out;
 }
 
-/** Fills what compactExperience left out: the company's values, then null. */
-export function hydrateExperience(
-  e: Record<string, unknown>,
-  entries: SnapshotEntries | undefined,
-): Experience {
+/**
+ * Fills the company fields compactExperience left out with the company's values. The nulls it left
+ * out come back when the record is projected onto the person's field list.
+ */
+export function hydrateExperience(e: Record<string, unknown>, entries: SnapshotEntries | undefined): void {
   if (entries) for (const [field, value] of entries) if (e[field] === undefined) e[field] = value;
-  return project(EXPERIENCE_FIELDS, e) as unknown as Experience;
 }

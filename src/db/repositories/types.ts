@@ -22,7 +22,6 @@ export interface PeopleRepository {
   get(id: number): Promise<Person | null>;
   /** The person at a profile URL (any spelling: see urlKey), read-only like get. */
   getByUrl(url: string): Promise<Person | null>;
-  getMany(ids: readonly number[]): Promise<Person[]>;
   findIdByUrl(url: string): Promise<number | null>;
   contactsOf(personId: number): Promise<{ contacts: Contact[]; social: Social[] }>;
   /** The person a stored email or phone belongs to (emails case-insensitive, phones by digits). */

@@ -151,14 +151,13 @@ export async function enrichContacts(
   const wanted = contacts.filter(
     (c) => !flags || (c.type === "email" && q.emailEnrichment) || (c.type === "phone" && q.phoneEnrichment),
   );
-  const emailFound = wanted.some((c) => c.type === "email");
-  const phoneFound = wanted.some((c) => c.type === "phone");
-  const cost = flags
-    ? contactsCharge(emailFound, phoneFound)
-    : wanted.length > 0
-      ? COSTS.contactsDefault.perRequest
-      : 0;
   if (wanted.length === 0) return { error: true, contacts: [], social: stored.social };
+  const cost = flags
+    ? contactsCharge(
+        wanted.some((c) => c.type === "email"),
+        wanted.some((c) => c.type === "phone"),
+      )
+    : COSTS.contactsDefault.perRequest;
   await chargeOrRefuse(storage, key, cost, { operation: "contacts", requestId: q.requestId });
   wanted.sort((a, b) => b.rating - a.rating);
   const providers = [...new Set(wanted.map((c) => c.provider).filter((p): p is string => p !== null))];

@@ -3,16 +3,16 @@
  * and hydrates records with it) and the company repository (which invalidates it on writes).
  */
 import type { Database } from "bun:sqlite";
-import { snapshotEntries } from "../../../domain/company-snapshot.ts";
+import { type SnapshotEntries, snapshotEntries } from "../../../domain/company-snapshot.ts";
 import type { Company } from "../../../domain/model.ts";
 
 export class CompanySnapshots {
-  private readonly cache = new Map<number, ReturnType<typeof snapshotEntries> | null>();
+  private readonly cache = new Map<number, SnapshotEntries | null>();
   private readonly maxEntries = 200_000;
 
   constructor(private readonly sqlite: Database) {}
 
-  get(companyId: number | null): ReturnType<typeof snapshotEntries> | undefined {
+  get(companyId: number | null): SnapshotEntries | undefined {
     if (companyId === null) return undefined;
     let entries = this.cache.get(companyId);
     if (entries === undefined) {

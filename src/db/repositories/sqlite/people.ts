@@ -1,10 +1,10 @@
 /**
  * People over SQLite. The bulk write path uses bun:sqlite prepared statements directly: at a
  * million records the per-row cost of building SQL through the query builder is the bottleneck.
- * Reads go through drizzle.
+ * Reads go through drizzle (prepared once where every request runs them).
  */
 import type { Database, Statement } from "bun:sqlite";
-import { asc, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { asc, count, eq, gt, sql } from "drizzle-orm";
 import { compactExperience, hydrateExperience } from "../../../domain/company-snapshot.ts";
 import { emailKey, phoneKey, urlKey } from "../../../domain/keys.ts";
 import type { Contact, Person, Social } from "../../../domain/model.ts";
@@ -75,9 +75,9 @@ export function storedRecord(p: Person, snapshots: CompanySnapshots): string {
 export function readRecord(record: string, snapshots: CompanySnapshots): Person {
   const stored = JSON.parse(record) as Record<string, unknown>;
   if (Array.isArray(stored.experience)) {
-    stored.experience = (stored.experience as Record<string, unknown>[]).map((e) =>
-      hydrateExperience(e, snapshots.get((e.company_id as number | undefined) ?? null)),
-    );
+    for (const e of stored.experience as Record<string, unknown>[]) {
+      hydrateExperience(e, snapshots.get((e.company_id as number | undefined) ?? null));
+    }
   }
   return project(PERSON_FIELDS, stored) as unknown as Person;
 }
@@ -285,8 +285,14 @@ export function createSqlitePeopleRepository(
   const parse = (record: string): Person => readRecord(record, snapshots);
   /** Recently read people, most recent last (an LRU over Map order). */
   const recent = new Map<number, { version: number; person: Person }>();
+  // Lookups every profile request makes: prepared once.
   const versionById = db
     .select({ version: people.version })
+    .from(people)
+    .where(eq(people.id, sql.placeholder("id")))
+    .prepare();
+  const recordById = db
+    .select({ record: people.record })
     .from(people)
     .where(eq(people.id, sql.placeholder("id")))
     .prepare();
@@ -313,17 +319,6 @@ export function createSqlitePeopleRepository(
     if (recent.size > RECENT_PEOPLE) recent.delete(recent.keys().next().value as number);
     return person;
   };
-  // Lookups every profile request makes: prepared once.
-  const recordById = db
-    .select({ record: people.record })
-    .from(people)
-    .where(eq(people.id, sql.placeholder("id")))
-    .prepare();
-  const idByKey = db
-    .select({ id: people.id })
-    .from(people)
-    .where(eq(people.pnetKey, sql.placeholder("key")))
-    .prepare();
 
   return {
     async upsert(batch) {
@@ -338,23 +333,10 @@ export function createSqlitePeopleRepository(
       const stamp = key === null ? undefined : idVersionByKey.get({ key });
       return stamp ? cachedRead(stamp.id, stamp.version) : null;
     },
-    async getMany(ids) {
-      if (ids.length === 0) return [];
-      const rows = db
-        .select({ id: people.id, record: people.record })
-        .from(people)
-        .where(inArray(people.id, [...ids]))
-        .all();
-      const byId = new Map(rows.map((r) => [r.id, r.record]));
-      return ids.flatMap((id) => {
-        const record = byId.get(id);
-        return record ? [parse(record)] : [];
-      });
-    },
     async findIdByUrl(url) {
       const key = urlKey(url);
       if (key === null) return null;
-      return idByKey.get({ key })?.id ?? null;
+      return idVersionByKey.get({ key })?.id ?? null;
     },
     async contactsOf(personId) {
       const rows = db
