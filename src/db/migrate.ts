@@ -9,12 +9,16 @@ import init from "./migrations/0000_init.sql" with { type: "text" };
 import fts from "./migrations/0001_fts.sql" with { type: "text" };
 import peopleVersion from "./migrations/0002_people_version.sql" with { type: "text" };
 import contactsDomain from "./migrations/0003_contacts_domain.sql" with { type: "text" };
+import facets from "./migrations/0004_facets.sql" with { type: "text" };
+import sessionPaging from "./migrations/0005_search_sessions_paging.sql" with { type: "text" };
 
 export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
   { tag: "0001_fts", sql: fts },
   { tag: "0002_people_version", sql: peopleVersion },
   { tag: "0003_contacts_domain", sql: contactsDomain },
+  { tag: "0004_facets", sql: facets },
+  { tag: "0005_search_sessions_paging", sql: sessionPaging },
 ];
 
 export function migrate(sqlite: Database): string[] {

@@ -275,8 +275,11 @@ export const searchSessions = sqliteTable(
     query: text("query"),
     params: text("params").notNull(),
     criteria: text("criteria"),
-    /** JSON array of person ids in ranked order: pages are slices of it. */
+    /** JSON array of candidate person ids in ranked order. */
     resultIds: text("result_ids").notNull(),
+    /** How many candidates the quality filter examined, and the accepted ids (JSON): pages are slices. */
+    examined: integer("examined").notNull().default(0),
+    acceptedIds: text("accepted_ids").notNull().default("[]"),
     total: integer("total").notNull(),
     createdAt: integer("created_at").notNull(),
     expiresAt: integer("expires_at").notNull(),

@@ -1,4 +1,6 @@
 /** Builds the Storage (all repositories) over one SQLite database file, migrated. */
+
+import { FACETS_VERSION } from "../domain/search/facets.ts";
 import { type OpenOptions, openDatabase, type SqliteHandle } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { createSqliteCompanyRepository } from "./repositories/sqlite/companies.ts";
@@ -10,6 +12,7 @@ import {
 } from "./repositories/sqlite/keys.ts";
 import { createSqlitePeopleRepository } from "./repositories/sqlite/people.ts";
 import { createSqlitePostRepository } from "./repositories/sqlite/posts.ts";
+import { createSqliteSearchRepository } from "./repositories/sqlite/search.ts";
 import type { Storage } from "./repositories/types.ts";
 
 export interface SqliteStorage extends Storage {
@@ -24,6 +27,10 @@ export function openSqliteStorage(path: string, options: OpenOptions = {}): Sqli
   const { sqlite, db } = handle;
   const snapshots = new CompanySnapshots(sqlite);
   const billing = openDatabase(path, { synchronous: "FULL", cacheMiB: 8 });
+  const search = createSqliteSearchRepository(sqlite, db, snapshots);
+  // Facet tokens of people stored before the facet index existed (or under an older version of
+  // it) are rebuilt once, here, before anything reads or writes them.
+  search.ensureFacetsSync(FACETS_VERSION);
   return {
     handle,
     billing,
@@ -33,6 +40,7 @@ export function openSqliteStorage(path: string, options: OpenOptions = {}): Sqli
     keys: createSqliteApiKeyRepository(db),
     credits: createSqliteCreditRepository(billing.sqlite),
     meta: createSqliteMetaRepository(db),
+    search,
     async ping() {
       return sqlite.query<{ ok: number }, []>("SELECT 1 AS ok").get()?.ok === 1;
     },

@@ -7,6 +7,7 @@ import { Elysia } from "elysia";
 import type { Config } from "../config.ts";
 import type { Storage } from "../db/repositories/types.ts";
 import type { RateLimiter } from "../domain/billing/rate-limiter.ts";
+import { SearchService } from "../domain/search/search.ts";
 import { ApiError } from "../errors.ts";
 import type { Logger } from "../log.ts";
 import { createErrorPlugin } from "./plugins/errors.ts";
@@ -15,6 +16,7 @@ import { adminRoutes } from "./routes/admin.ts";
 import { creditsRoutes } from "./routes/credits.ts";
 import { enrichRoutes } from "./routes/enrich.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { searchRoutes } from "./routes/search.ts";
 
 export interface Clock {
   now(): Date;
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps) {
           },
           tags: [
             { name: "System", description: "Health and service information" },
+            { name: "Search", description: "Natural-language people search" },
             { name: "Credits", description: "Prepaid credits of the calling key" },
             { name: "Enrichment", description: "Stored profiles, contacts, reactions" },
           ],
@@ -69,6 +72,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(healthRoutes(deps))
+    .use(searchRoutes(deps, new SearchService(deps.storage, () => deps.clock.now())))
     .use(creditsRoutes(deps))
     .use(enrichRoutes(deps));
   return deps.config.adminToken ? app.use(adminRoutes(deps, deps.config.adminToken)) : app;

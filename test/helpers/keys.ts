@@ -21,6 +21,8 @@ export function auth(key: string): RequestInit {
  */
 export const PROTECTED_ROUTES: { method: string; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/credits" },
+  { method: "GET", path: "/api/search?query=engineers" },
+  { method: "GET", path: "/api/search/explain?query=engineers" },
   { method: "GET", path: "/api/enrich/pnet?pnet_url=https://www.pnet.example/in/anyone" },
   { method: "GET", path: "/api/enrich/contacts?pnet_url=https://www.pnet.example/in/anyone" },
   { method: "GET", path: "/api/enrich/post-reactions?url=https://www.pnet.example/posts/any" },

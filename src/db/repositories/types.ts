@@ -139,7 +139,61 @@ export interface Storage {
   keys: ApiKeyRepository;
   credits: CreditRepository;
   meta: MetaRepository;
+  search: SearchRepository;
   /** Cheap liveness probe of the database. */
   ping(): Promise<boolean>;
   close(): void;
+}
+
+/**
+ * Structured filter over the facet index: every group must hold, a group holds when the person has
+ * any of its tokens (an AND of ORs). Tokens come from src/domain/search/facets.ts.
+ */
+export type FacetFilter = readonly (readonly string[])[];
+
+export type WordMode = "all" | "any";
+
+export interface SearchSessionRecord {
+  id: string;
+  keyId: number;
+  query: string | null;
+  /** The request's parameters and parsed criteria, as the search domain wrote them. */
+  params: unknown;
+  /** Candidate ids in ranked order. */
+  candidateIds: number[];
+  /** How many candidates were examined by the quality filter, and the ids it accepted, in order. */
+  examined: number;
+  acceptedIds: number[];
+  total: number;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface SearchRepository {
+  /** Ids of people matching the filter, ascending; an empty filter matches everyone. */
+  facetIds(filter: FacetFilter, limit: number): Promise<number[]>;
+  facetCount(filter: FacetFilter): Promise<number>;
+  /**
+   * Ids of people matching the filter whose text holds all (or any) of the words, best bm25 first
+   * (column weights of the text index), ties by id.
+   */
+  textRanked(words: readonly string[], mode: WordMode, filter: FacetFilter, limit: number): Promise<number[]>;
+  /** How many people match the filter and hold all (or any) of the words. */
+  textCount(words: readonly string[], mode: WordMode, filter: FacetFilter): Promise<number>;
+  /** The backend's own query text for a filter and words (shown by /api/search/explain). */
+  compiled(
+    filter: FacetFilter,
+    words: readonly string[],
+  ): { facet_match: string | null; text_match: string | null };
+  /** Every company's id, name and name key: query understanding resolves names against them. */
+  companyNames(): Promise<{ id: number; name: string }[]>;
+  /** A number that changes whenever companies are added or renamed (cache validation). */
+  companiesStamp(): Promise<string>;
+  createSession(session: SearchSessionRecord): Promise<void>;
+  getSession(id: string): Promise<SearchSessionRecord | null>;
+  /** Records how far the quality filter got (examined and accepted grow, never shrink). */
+  advanceSession(id: string, examined: number, acceptedIds: number[]): Promise<void>;
+  deleteExpiredSessions(now: number): Promise<number>;
+  /** Rebuilds the facet index from the stored records when its version differs; returns rows done. */
+  ensureFacets(version: number, onProgress?: (done: number, total: number) => void): Promise<number>;
 }

@@ -16,6 +16,7 @@ export const RATE_GROUPS = [
   "credits",
   "job_status",
   "company_search",
+  "explain",
 ] as const;
 export type RateGroup = (typeof RATE_GROUPS)[number];
 
@@ -29,6 +30,7 @@ export const RATE_LIMITS: Record<Tier, Record<RateGroup, number>> = {
     post_reactions: 5,
     bulk_contacts: 0,
     credits: 60,
+    explain: 60,
     job_status: 60,
     company_search: 5,
   },
@@ -41,6 +43,7 @@ export const RATE_LIMITS: Record<Tier, Record<RateGroup, number>> = {
     post_reactions: 15,
     bulk_contacts: 2,
     credits: 120,
+    explain: 120,
     job_status: 120,
     company_search: 20,
   },
@@ -53,6 +56,7 @@ export const RATE_LIMITS: Record<Tier, Record<RateGroup, number>> = {
     post_reactions: 150,
     bulk_contacts: 20,
     credits: 600,
+    explain: 600,
     job_status: 600,
     company_search: 200,
   },
@@ -65,6 +69,7 @@ export const RATE_LIMITS: Record<Tier, Record<RateGroup, number>> = {
     post_reactions: 300,
     bulk_contacts: 40,
     credits: 1200,
+    explain: 1200,
     job_status: 1200,
     company_search: 400,
   },

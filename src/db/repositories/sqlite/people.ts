@@ -9,6 +9,7 @@ import { compactExperience, hydrateExperience } from "../../../domain/company-sn
 import { emailKey, phoneKey, urlKey } from "../../../domain/keys.ts";
 import type { Contact, Person, Social } from "../../../domain/model.ts";
 import type { PersonWrite } from "../../../domain/person.ts";
+import { facetTokens } from "../../../domain/search/facets.ts";
 import { project } from "../../../format/coerce.ts";
 import { PERSON_FIELDS } from "../../../format/fields.ts";
 import type { Db } from "../../client.ts";
@@ -109,6 +110,8 @@ export function createSqlitePeopleRepository(
         insEdu: Statement;
         insContact: Statement;
         insFts: Statement;
+        delFacets: Statement;
+        insFacets: Statement;
       }
     | undefined;
   const prepared = () => {
@@ -152,6 +155,8 @@ export function createSqlitePeopleRepository(
         `INSERT INTO people_fts (rowid, name, headline, summary, titles, companies, skills, schools, location)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
+      delFacets: sqlite.prepare("DELETE FROM people_facets WHERE rowid = ?"),
+      insFacets: sqlite.prepare("INSERT INTO people_facets (rowid, tokens) VALUES (?, ?)"),
     };
     return stmts;
   };
@@ -197,6 +202,7 @@ export function createSqlitePeopleRepository(
       s.delExp.run(id);
       s.delEdu.run(id);
       s.delFts.run(id);
+      s.delFacets.run(id);
       if (w.contacts.length || w.social.length) s.delContacts.run(id);
     } else {
       s.insert.run(...row);
@@ -245,6 +251,7 @@ export function createSqlitePeopleRepository(
       );
     }
     s.insFts.run(id, ...personSearchText(p));
+    s.insFacets.run(id, facetTokens(p).join(" "));
   };
 
   const upsertSync = sqlite.transaction((batch: PersonWrite[]): UpsertOutcome => {

@@ -1,0 +1,203 @@
+/**
+ * Search over SQLite: the facet index (people_facets, FTS5 detail=none) for structured filters and
+ * the text index (people_fts, bm25 with column weights) for the words left over. Filters and words
+ * arrive as plain data and are compiled to FTS5 syntax here, so no user text ever reaches MATCH as
+ * syntax: facet tokens are letters and digits by construction, and words are quoted.
+ */
+import type { Database } from "bun:sqlite";
+import { facetTokens } from "../../../domain/search/facets.ts";
+import type { Db } from "../../client.ts";
+import type { FacetFilter, SearchRepository, SearchSessionRecord } from "../types.ts";
+import type { CompanySnapshots } from "./company-snapshots.ts";
+import { readRecord } from "./people.ts";
+
+const SAFE_TOKEN = /^[a-z0-9]+$/;
+
+/** `("a" OR "b") AND "c"`; null for an empty filter. */
+export function facetMatch(filter: FacetFilter): string | null {
+  const groups = filter
+    .map((group) => group.filter((t) => SAFE_TOKEN.test(t)))
+    .filter((group) => group.length > 0)
+    .map((group) => (group.length === 1 ? `"${group[0]}"` : `(${group.map((t) => `"${t}"`).join(" OR ")})`));
+  return groups.length ? groups.join(" AND ") : null;
+}
+
+/** Words as quoted FTS5 strings joined by OR (or AND); null when none is usable. */
+export function textMatch(words: readonly string[], join: "OR" | "AND"): string | null {
+  const quoted = [...new Set(words)]
+    .map((w) => w.replace(/"/g, "").trim())
+    .filter((w) => w.length > 0)
+    .map((w) => `"${w}"`);
+  return quoted.length ? quoted.join(` ${join} `) : null;
+}
+
+const FACETS_META = "facets_version";
+const REBUILD_BATCH = 2000;
+
+export function createSqliteSearchRepository(
+  sqlite: Database,
+  _db: Db,
+  snapshots: CompanySnapshots,
+): SearchRepository & { ensureFacetsSync(version: number): number } {
+  const q = <T>(sql: string) => sqlite.query<T, (string | number)[]>(sql);
+  const rowToSession = (r: SessionRow): SearchSessionRecord => ({
+    id: r.id,
+    keyId: r.key_id,
+    query: r.query,
+    params: JSON.parse(r.params),
+    candidateIds: JSON.parse(r.result_ids),
+    examined: r.examined,
+    acceptedIds: JSON.parse(r.accepted_ids),
+    total: r.total,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+  });
+  return {
+    ensureFacetsSync: (version: number) => ensureFacetsSync(version),
+    async facetIds(filter, limit) {
+      const match = facetMatch(filter);
+      if (match === null)
+        return q<{ id: number }>("SELECT id FROM people ORDER BY id LIMIT ?")
+          .all(limit)
+          .map((r) => r.id);
+      return q<{ id: number }>(
+        "SELECT rowid AS id FROM people_facets WHERE people_facets MATCH ? ORDER BY rowid LIMIT ?",
+      )
+        .all(match, limit)
+        .map((r) => r.id);
+    },
+    async facetCount(filter) {
+      const match = facetMatch(filter);
+      if (match === null) return q<{ n: number }>("SELECT count(*) AS n FROM people").get()?.n ?? 0;
+      return (
+        q<{ n: number }>("SELECT count(*) AS n FROM people_facets WHERE people_facets MATCH ?").get(match)
+          ?.n ?? 0
+      );
+    },
+    async textRanked(words, mode, filter, limit) {
+      const text = textMatch(words, mode === "all" ? "AND" : "OR");
+      if (text === null) return [];
+      const match = facetMatch(filter);
+      if (match === null) {
+        return q<{ id: number }>(
+          "SELECT rowid AS id FROM people_fts WHERE people_fts MATCH ? ORDER BY rank, rowid LIMIT ?",
+        )
+          .all(text, limit)
+          .map((r) => r.id);
+      }
+      return q<{ id: number }>(
+        `SELECT rowid AS id FROM people_fts WHERE people_fts MATCH ?
+           AND rowid IN (SELECT rowid FROM people_facets WHERE people_facets MATCH ?)
+         ORDER BY rank, rowid LIMIT ?`,
+      )
+        .all(text, match, limit)
+        .map((r) => r.id);
+    },
+    async textCount(words, mode, filter) {
+      const text = textMatch(words, mode === "all" ? "AND" : "OR");
+      if (text === null) return 0;
+      const match = facetMatch(filter);
+      if (match === null)
+        return (
+          q<{ n: number }>("SELECT count(*) AS n FROM people_fts WHERE people_fts MATCH ?").get(text)?.n ?? 0
+        );
+      return (
+        q<{ n: number }>(
+          `SELECT count(*) AS n FROM people_fts WHERE people_fts MATCH ?
+             AND rowid IN (SELECT rowid FROM people_facets WHERE people_facets MATCH ?)`,
+        ).get(text, match)?.n ?? 0
+      );
+    },
+    compiled(filter, words) {
+      return { facet_match: facetMatch(filter), text_match: textMatch(words, "AND") };
+    },
+    async companyNames() {
+      return q<{ id: number; name: string }>("SELECT id, name FROM companies ORDER BY id").all();
+    },
+    async companiesStamp() {
+      const r = q<{ n: number; m: number | null; u: string | null }>(
+        "SELECT count(*) AS n, max(id) AS m, max(updated_at) AS u FROM companies",
+      ).get();
+      return `${r?.n ?? 0}:${r?.m ?? 0}:${r?.u ?? ""}`;
+    },
+    async createSession(s) {
+      q(
+        `INSERT INTO search_sessions (id, key_id, query, params, criteria, result_ids, examined, accepted_ids, total, created_at, expires_at)
+         VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        s.id,
+        s.keyId,
+        s.query ?? "",
+        JSON.stringify(s.params),
+        JSON.stringify(s.candidateIds),
+        s.examined,
+        JSON.stringify(s.acceptedIds),
+        s.total,
+        s.createdAt,
+        s.expiresAt,
+      );
+    },
+    async getSession(id) {
+      const row = q<SessionRow>("SELECT * FROM search_sessions WHERE id = ?").get(id);
+      return row ? rowToSession(row) : null;
+    },
+    async advanceSession(id, examined, acceptedIds) {
+      // Guarded so that two concurrent pages of one session never move it backwards.
+      q("UPDATE search_sessions SET examined = ?, accepted_ids = ? WHERE id = ? AND examined < ?").run(
+        examined,
+        JSON.stringify(acceptedIds),
+        id,
+        examined,
+      );
+    },
+    async deleteExpiredSessions(now) {
+      return q("DELETE FROM search_sessions WHERE expires_at <= ?").run(now).changes;
+    },
+    async ensureFacets(version, onProgress) {
+      return ensureFacetsSync(version, onProgress);
+    },
+  };
+  function ensureFacetsSync(version: number, onProgress?: (done: number, total: number) => void): number {
+    const current = q<{ value: string }>("SELECT value FROM meta WHERE key = ?").get(FACETS_META)?.value;
+    if (current === String(version)) return 0;
+    const total = q<{ n: number }>("SELECT count(*) AS n FROM people").get()?.n ?? 0;
+    const read = sqlite.query<{ id: number; record: string }, [number, number]>(
+      "SELECT id, record FROM people WHERE id > ? ORDER BY id LIMIT ?",
+    );
+    const del = sqlite.prepare("DELETE FROM people_facets WHERE rowid = ?");
+    const ins = sqlite.prepare("INSERT INTO people_facets (rowid, tokens) VALUES (?, ?)");
+    let done = 0;
+    let after = 0;
+    sqlite.run("DELETE FROM people_facets");
+    for (;;) {
+      const rows = read.all(after, REBUILD_BATCH);
+      if (rows.length === 0) break;
+      sqlite.transaction(() => {
+        for (const r of rows) {
+          del.run(r.id);
+          ins.run(r.id, facetTokens(readRecord(r.record, snapshots)).join(" "));
+        }
+      })();
+      done += rows.length;
+      after = rows[rows.length - 1]?.id ?? after;
+      onProgress?.(done, total);
+    }
+    q(
+      "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+    ).run(FACETS_META, String(version));
+    return done;
+  }
+}
+
+interface SessionRow {
+  id: string;
+  key_id: number;
+  query: string;
+  params: string;
+  result_ids: string;
+  examined: number;
+  accepted_ids: string;
+  total: number;
+  created_at: number;
+  expires_at: number;
+}

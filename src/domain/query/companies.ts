@@ -1,0 +1,89 @@
+/**
+ * Company names as queries write them, resolved against the companies in the database: case,
+ * legal suffixes ("Inc", "GmbH"), a leading part of a longer name, or a small typo.
+ */
+import { distance } from "fastest-levenshtein";
+import { companyNameKey } from "../keys.ts";
+
+export interface CompanyMatch {
+  ids: number[];
+  names: string[];
+  /** exact | prefix | typo */
+  how: "exact" | "prefix" | "typo";
+}
+
+/** Most companies a prefix or typo may stand for before the name is too vague to use. */
+const MAX_MATCHES = 25;
+
+export class CompanyLexicon {
+  private readonly byKey = new Map<string, { id: number; name: string }[]>();
+  private readonly byLength = new Map<number, string[]>();
+  private readonly sortedKeys: string[];
+
+  constructor(companies: readonly { id: number; name: string }[]) {
+    for (const c of companies) {
+      const key = companyNameKey(c.name);
+      if (key === "") continue;
+      const list = this.byKey.get(key);
+      if (list) list.push(c);
+      else this.byKey.set(key, [c]);
+    }
+    for (const key of this.byKey.keys()) {
+      const list = this.byLength.get(key.length);
+      if (list) list.push(key);
+      else this.byLength.set(key.length, [key]);
+    }
+    this.sortedKeys = [...this.byKey.keys()].sort();
+  }
+
+  get size(): number {
+    return this.byKey.size;
+  }
+
+  /** The companies a name means, or null when it names none of them. */
+  resolve(name: string): CompanyMatch | null {
+    const key = companyNameKey(name);
+    if (key.length < 2) return null;
+    const exact = this.byKey.get(key);
+    if (exact) return this.match([key], "exact");
+    // A leading part of longer names ("Brightwave" for "Brightwave Analytics Inc.").
+    const prefixed: string[] = [];
+    let i = lowerBound(this.sortedKeys, `${key} `);
+    while (i < this.sortedKeys.length && this.sortedKeys[i]?.startsWith(`${key} `)) {
+      prefixed.push(this.sortedKeys[i] as string);
+      if (prefixed.length > MAX_MATCHES) return null;
+      i++;
+    }
+    if (prefixed.length) return this.match(prefixed, "prefix");
+    if (key.length < 5) return null;
+    const allowed = key.length < 9 ? 1 : 2;
+    let best = allowed + 1;
+    let found: string[] = [];
+    for (let len = key.length - allowed; len <= key.length + allowed; len++) {
+      for (const candidate of this.byLength.get(len) ?? []) {
+        const d = distance(key, candidate);
+        if (d < best) {
+          best = d;
+          found = [candidate];
+        } else if (d === best) found.push(candidate);
+      }
+    }
+    return found.length && found.length <= MAX_MATCHES ? this.match(found, "typo") : null;
+  }
+
+  private match(keys: string[], how: CompanyMatch["how"]): CompanyMatch {
+    const entries = keys.flatMap((k) => this.byKey.get(k) ?? []);
+    return { ids: entries.map((e) => e.id), names: [...new Set(entries.map((e) => e.name))], how };
+  }
+}
+
+function lowerBound(sorted: string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as string) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,121 @@
+/**
+ * Facet tokens: the structured side of search. Every person gets a bag of tokens (current title
+ * family, level, place, employers, schools, skills, years of experience...) that the facet index
+ * (FTS5, detail=none) stores; a query's structured criteria become an AND/OR of the same tokens.
+ * Intersecting posting lists this way costs little even when a token is held by a third of the
+ * profiles, and nothing is ranked, which is what makes common criteria cheap (docs/search.md).
+ *
+ * A token is `<namespace>0<key>`: namespaces hold no `0`, keys are folded to letters and digits.
+ */
+import type { Person } from "../model.ts";
+import { fold, keyOf } from "../query/text.ts";
+import { classifyTitle, LEVEL_BY_MANAGEMENT_LEVEL, type Level } from "../query/titles.ts";
+import { SCHOOLS } from "../vocab/index.ts";
+
+/** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
+export const FACETS_VERSION = 2;
+
+export const MAX_YEARS_TOKEN = 40;
+
+export const facet = {
+  family: (name: string) => `fam0${keyOf(name)}`,
+  title: (title: string) => `ttl0${keyOf(title)}`,
+  department: (name: string) => `dept0${keyOf(name)}`,
+  level: (level: Level) => `lvl0${level}`,
+  prefix: (word: string) => `pre0${word}`,
+  city: (iso2: string, name: string) => `city0${iso2.toLowerCase()}${keyOf(name)}`,
+  state: (iso2: string, name: string) => `st0${iso2.toLowerCase()}${keyOf(name)}`,
+  country: (iso2: string) => `ctry0${iso2.toLowerCase()}`,
+  region: (name: string) => `reg0${keyOf(name)}`,
+  currentCompany: (id: number) => `cc0${id}`,
+  pastCompany: (id: number) => `pc0${id}`,
+  school: (name: string) => `sch0${keyOf(schoolCanonical(name))}`,
+  degree: (kind: DegreeKind) => `deg0${kind}`,
+  skill: (name: string) => `sk0${keyOf(name)}`,
+  yearsAtLeast: (years: number) => `yrs0${years}`,
+  decisionMaker: () => "dm0yes",
+  industry: (name: string) => `ind0${keyOf(name)}`,
+};
+
+export type DegreeKind = "phd" | "mba" | "master" | "bachelor";
+
+/** The kind of a degree as people write it ("MSc", "Master of Science" -> master). */
+export function degreeKind(degree: string | null | undefined): DegreeKind | null {
+  if (!degree) return null;
+  const d = ` ${fold(degree)} `;
+  if (/ (phd|ph d|doctor|doctorate|dphil) /.test(d)) return "phd";
+  if (/ (mba|master of business administration) /.test(d)) return "mba";
+  if (/ (master|msc|ms|ma|meng|mphil|mres|m tech|mtech) /.test(d)) return "master";
+  if (/ (bachelor|bsc|bs|ba|beng|btech|b tech|be|bba|licenciatura) /.test(d)) return "bachelor";
+  return null;
+}
+
+const SCHOOL_BY_ALIAS = new Map<string, string>();
+for (const s of SCHOOLS.schools) {
+  SCHOOL_BY_ALIAS.set(keyOf(s.name), s.name);
+  for (const a of s.aliases) if (!SCHOOL_BY_ALIAS.has(keyOf(a))) SCHOOL_BY_ALIAS.set(keyOf(a), s.name);
+}
+
+/** The vocabulary name of a school given any of its names; other schools stay as written. */
+export function schoolCanonical(name: string): string {
+  return SCHOOL_BY_ALIAS.get(keyOf(name)) ?? name;
+}
+
+/** The level of a person's current role: the title's own word first, the data's level otherwise. */
+export function currentLevel(title: string | null, managementLevel: string | null): Level | null {
+  const fromData = managementLevel ? LEVEL_BY_MANAGEMENT_LEVEL[managementLevel.toLowerCase()] : undefined;
+  const t = classifyTitle(title);
+  // A title that says "Senior" or "Intern" is what searchers mean by it; for plain titles the
+  // data's level (Manager, Director...) is more precise than "no level word".
+  if (t.prefix || t.base?.level) return t.level;
+  return fromData ?? t.level;
+}
+
+/** The facet tokens of a person, deduplicated. */
+export function facetTokens(p: Person): string[] {
+  const out = new Set<string>();
+  const add = (token: string) => {
+    // A value that folds to nothing leaves a bare namespace ("fam0"): not a token.
+    if (token.indexOf("0") < token.length - 1) out.add(token);
+  };
+  const active = p.experience.find((e) => e.active_experience === 1) ?? null;
+  const title = active?.position_title ?? p.active_experience_title ?? null;
+  const t = classifyTitle(title);
+  if (t.base) {
+    add(facet.title(t.base.title));
+    if (t.base.family) add(facet.family(t.base.family));
+    if (t.base.department) add(facet.department(t.base.department));
+  }
+  const department = active?.department ?? p.active_experience_department;
+  if (department) add(facet.department(department));
+  const level = currentLevel(title, active?.management_level ?? p.active_experience_management_level);
+  if (level) add(facet.level(level));
+  if (t.prefix) add(facet.prefix(t.prefix));
+
+  const iso2 = p.location_country_iso2;
+  if (iso2) {
+    add(facet.country(iso2));
+    if (p.location_city) add(facet.city(iso2, p.location_city));
+    if (p.location_state) add(facet.state(iso2, p.location_state));
+  }
+  for (const r of p.location_regions) add(facet.region(r));
+
+  for (const e of p.experience) {
+    if (e.company_id === null) continue;
+    add(e.active_experience === 1 ? facet.currentCompany(e.company_id) : facet.pastCompany(e.company_id));
+  }
+  if (active?.company_industry) add(facet.industry(active.company_industry));
+
+  for (const e of p.education) {
+    if (e.institution_name) add(facet.school(e.institution_name));
+    const kind = degreeKind(e.degree);
+    if (kind) add(facet.degree(kind));
+  }
+  // Listed skills only: inferred ones are a guess, and "who know Kubernetes" means listed.
+  for (const s of p.skills) add(facet.skill(s));
+
+  const years = Math.floor((p.total_experience_duration_months ?? 0) / 12);
+  for (let y = 1; y <= Math.min(years, MAX_YEARS_TOKEN); y++) add(facet.yearsAtLeast(y));
+  if (p.is_decision_maker) add(facet.decisionMaker());
+  return [...out];
+}

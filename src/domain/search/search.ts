@@ -1,0 +1,228 @@
+/**
+ * People search: query understanding -> candidate retrieval (facet filter, then bm25 over the words
+ * left over) -> the quality filter -> a stored session that later pages read from.
+ *
+ * Ranking: candidates holding every keyword first, then those holding some, each by bm25 with the
+ * text index's column weights; ties (and searches without keywords) by person id, which is stable.
+ * The ranked candidate ids are materialised in the session (at most MAX_CANDIDATES), so every page
+ * of a search_id is a slice of one fixed order: page 2 never repeats page 1.
+ */
+import { randomUUID } from "node:crypto";
+import type { FacetFilter, SearchSessionRecord, Storage } from "../../db/repositories/types.ts";
+import { ApiError } from "../../errors.ts";
+import type { Person } from "../model.ts";
+import { CompanyLexicon } from "../query/companies.ts";
+import type { Criterion, Evaluation } from "../query/criteria.ts";
+import { filterCriteria, parseQuery } from "../query/parse.ts";
+import { type Assessment, assess } from "./evaluate.ts";
+
+/** How many ranked candidates a session keeps: offsets past this return no more results. */
+export const MAX_CANDIDATES = 1000;
+/** How long a search_id can be paged. */
+export const SESSION_TTL_SECONDS = 24 * 3600;
+/** How long the company name lexicon is trusted before the database is asked whether it changed. */
+const LEXICON_CHECK_MS = 5000;
+
+export interface SearchInput {
+  query: string;
+  companies: readonly string[];
+  schools: readonly string[];
+}
+
+export interface Plan {
+  criteria: Criterion[];
+  keywords: string[];
+  notes: string[];
+  filter: FacetFilter;
+}
+
+export interface SessionParams {
+  query: string;
+  companies: string[];
+  schools: string[];
+  advanced_filtering: boolean;
+  criteria: Criterion[];
+  keywords: string[];
+  notes: string[];
+}
+
+export interface SearchHit {
+  person: Person;
+  assessment: Assessment;
+}
+
+export interface SearchPage {
+  searchId: string;
+  query: string;
+  total: number;
+  advancedFiltering: boolean;
+  hits: SearchHit[];
+}
+
+export class SearchService {
+  private lexicon: CompanyLexicon | null = null;
+  private lexiconStamp = "";
+  private lexiconCheckedAt = 0;
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Company names of the database, re-read when companies were added or changed. */
+  async companies(): Promise<CompanyLexicon> {
+    const t = Date.now();
+    if (this.lexicon && t - this.lexiconCheckedAt < LEXICON_CHECK_MS) return this.lexicon;
+    this.lexiconCheckedAt = t;
+    const stamp = await this.storage.search.companiesStamp();
+    if (!this.lexicon || stamp !== this.lexiconStamp) {
+      this.lexicon = new CompanyLexicon(await this.storage.search.companyNames());
+      this.lexiconStamp = stamp;
+    }
+    return this.lexicon;
+  }
+
+  async plan(input: SearchInput): Promise<Plan> {
+    const context = { companies: await this.companies() };
+    const parsed = parseQuery(input.query, context);
+    const filters = filterCriteria(input.companies, input.schools, context);
+    const criteria = [...parsed.criteria, ...filters.criteria];
+    return {
+      criteria,
+      keywords: parsed.keywords,
+      notes: [...parsed.notes, ...filters.notes],
+      filter: criteria.map((c) => c.tokens),
+    };
+  }
+
+  /** Ranked candidate ids and the number of profiles matching the query. */
+  async retrieve(plan: Plan, limit = MAX_CANDIDATES): Promise<{ ids: number[]; total: number }> {
+    const { search } = this.storage;
+    if (plan.keywords.length === 0) {
+      const [ids, total] = await Promise.all([
+        search.facetIds(plan.filter, limit),
+        search.facetCount(plan.filter),
+      ]);
+      return { ids, total };
+    }
+    const all = await search.textRanked(plan.keywords, "all", plan.filter, limit);
+    let ids = all;
+    if (plan.keywords.length > 1 && all.length < limit) {
+      const seen = new Set(all);
+      const some = await search.textRanked(plan.keywords, "any", plan.filter, limit);
+      ids = all.concat(some.filter((id) => !seen.has(id))).slice(0, limit);
+    }
+    const total =
+      plan.keywords.length > 1
+        ? await search.textCount(plan.keywords, "any", plan.filter)
+        : ids.length < limit
+          ? ids.length
+          : await search.textCount(plan.keywords, "all", plan.filter);
+    return { ids, total };
+  }
+
+  /** A new search: parse, retrieve, store the session, serve the first page. */
+  async start(
+    keyId: number,
+    input: SearchInput & { advancedFiltering: boolean },
+  ): Promise<{ session: SearchSessionRecord; params: SessionParams }> {
+    const plan = await this.plan(input);
+    const { ids, total } = await this.retrieve(plan);
+    const created = Math.floor(this.now().getTime() / 1000);
+    const params: SessionParams = {
+      query: input.query,
+      companies: [...input.companies],
+      schools: [...input.schools],
+      advanced_filtering: input.advancedFiltering,
+      criteria: plan.criteria,
+      keywords: plan.keywords,
+      notes: plan.notes,
+    };
+    const session: SearchSessionRecord = {
+      id: randomUUID(),
+      keyId,
+      query: input.query,
+      params,
+      candidateIds: ids,
+      examined: 0,
+      acceptedIds: [],
+      total,
+      createdAt: created,
+      expiresAt: created + SESSION_TTL_SECONDS,
+    };
+    await this.storage.search.createSession(session);
+    if (Math.random() < 0.01) await this.storage.search.deleteExpiredSessions(created);
+    return { session, params };
+  }
+
+  /** The session of a search_id, for this key only (another key's search is not found either). */
+  async session(
+    keyId: number,
+    searchId: string,
+  ): Promise<{ session: SearchSessionRecord; params: SessionParams }> {
+    const session = await this.storage.search.getSession(searchId);
+    const now = Math.floor(this.now().getTime() / 1000);
+    if (!session || session.keyId !== keyId || session.expiresAt <= now) {
+      throw new ApiError(
+        404,
+        `Search ${searchId} was not found or has expired (searches can be paged for 24 hours)`,
+      );
+    }
+    return { session, params: session.params as SessionParams };
+  }
+
+  /**
+   * One page of a session. With the quality filter, candidates are examined in ranked order until
+   * the page is full (or a budget of examinations is spent: a page may then hold fewer results);
+   * what was accepted is stored so that every later page continues from the same place.
+   */
+  async page(
+    session: SearchSessionRecord,
+    params: SessionParams,
+    offset: number,
+    limit: number,
+  ): Promise<SearchHit[]> {
+    const hits: SearchHit[] = [];
+    if (!params.advanced_filtering) {
+      for (const id of session.candidateIds.slice(offset, offset + limit)) {
+        const person = await this.storage.people.get(id);
+        if (person) hits.push({ person, assessment: assess(person, params.criteria, params.keywords) });
+      }
+      return hits;
+    }
+    const accepted = [...session.acceptedIds];
+    let examined = session.examined;
+    const assessed = new Map<number, SearchHit>();
+    const needed = offset + limit - accepted.length;
+    let budget = Math.max(60, needed * 3);
+    while (accepted.length < offset + limit && examined < session.candidateIds.length && budget > 0) {
+      const id = session.candidateIds[examined] as number;
+      examined++;
+      budget--;
+      const person = await this.storage.people.get(id);
+      if (!person) continue;
+      const assessment = assess(person, params.criteria, params.keywords);
+      if (assessment.accepted) {
+        accepted.push(id);
+        assessed.set(id, { person, assessment });
+      }
+    }
+    if (examined > session.examined) {
+      await this.storage.search.advanceSession(session.id, examined, accepted);
+      session.examined = examined;
+      session.acceptedIds = accepted;
+    }
+    for (const id of accepted.slice(offset, offset + limit)) {
+      const known = assessed.get(id);
+      if (known) {
+        hits.push(known);
+        continue;
+      }
+      const person = await this.storage.people.get(id);
+      if (person) hits.push({ person, assessment: assess(person, params.criteria, params.keywords) });
+    }
+    return hits;
+  }
+}
+
+export type { Evaluation };

@@ -1,0 +1,180 @@
+/** GET /api/search (people search) and GET /api/search/explain (how a query is read; free). */
+import { Elysia, t } from "elysia";
+import { chargeOrRefuse } from "../../domain/billing/auth.ts";
+import { COSTS } from "../../domain/billing/costs.ts";
+import type { SearchHit, SearchService, SessionParams } from "../../domain/search/search.ts";
+import { ApiError } from "../../errors.ts";
+import { toLegacyPerson } from "../../format/legacy.ts";
+import { toModernPerson } from "../../format/modern.ts";
+import type { AppDeps } from "../app.ts";
+import { authenticated } from "../plugins/auth.ts";
+import { requestIdOf } from "../plugins/request-id.ts";
+import { LEGACY_HEADERS } from "./enrich.ts";
+
+const MAX_LIST_ITEMS = 50;
+
+/** Repeated keys, `name[]` keys and comma lists all add up to one list. */
+function listParam(url: URL, name: string): string[] {
+  const values = [...url.searchParams.getAll(name), ...url.searchParams.getAll(`${name}[]`)]
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (values.length > MAX_LIST_ITEMS)
+    throw new ApiError(400, `${name} accepts at most ${MAX_LIST_ITEMS} names`);
+  if (values.some((v) => v.length > 200))
+    throw new ApiError(400, `${name}: each name must be at most 200 characters`);
+  return [...new Set(values)];
+}
+
+const Bool = (description: string, fallback: boolean) =>
+  t.Optional(t.Boolean({ default: fallback, description }));
+
+export function searchRoutes(deps: AppDeps, service: SearchService) {
+  const format = async (hits: SearchHit[], legacy: boolean) => {
+    const now = deps.clock.now();
+    const out: Record<string, unknown>[] = [];
+    for (const { person, assessment } of hits) {
+      if (legacy) out.push(toLegacyPerson(person, await deps.storage.posts.byAuthor(person.id, 5), now));
+      else
+        out.push(
+          toModernPerson(person, {
+            similarity_score: assessment.score,
+            matched_criteria: assessment.matched,
+          }),
+        );
+    }
+    return out;
+  };
+
+  const searchRoute = new Elysia({ prefix: "/api" }).use(authenticated(deps, "search")).get(
+    "/search",
+    async ({ apiKey, query, request, set }) => {
+      const url = new URL(request.url);
+      const text = query.query?.trim() ?? "";
+      const limit = query.limit ?? 30;
+      const offset = query.offset ?? 0;
+      const legacy = query.legacy ?? true;
+      let found: Awaited<ReturnType<SearchService["session"]>>;
+      if (query.search_id) {
+        if (!/^[0-9a-f-]{36}$/i.test(query.search_id)) throw new ApiError(400, "search_id must be a UUID");
+        found = await service.session(apiKey.id, query.search_id);
+      } else {
+        if (text === "") throw new ApiError(422, "query is required (or a search_id to continue a search)");
+        found = await service.start(apiKey.id, {
+          query: text,
+          companies: listParam(url, "companies"),
+          schools: listParam(url, "schools"),
+          advancedFiltering: query.advanced_filtering ?? true,
+        });
+      }
+      const { session, params } = found;
+      // Refuse before the work when the balance cannot pay for the cheapest possible answer.
+      const minimum = params.advanced_filtering
+        ? COSTS.searchAdvanced.perResult
+        : COSTS.searchStandard.perRequest;
+      if (apiKey.credits < minimum)
+        throw new ApiError(
+          402,
+          `Insufficient credits: a search costs at least ${minimum}, the balance is ${apiKey.credits}`,
+          {
+            body: { credits: apiKey.credits, required: minimum },
+          },
+        );
+      const hits = await service.page(session, params, offset, limit);
+      const cost = params.advanced_filtering
+        ? hits.length * COSTS.searchAdvanced.perResult
+        : COSTS.searchStandard.perRequest;
+      if (cost > 0)
+        await chargeOrRefuse(deps.storage, apiKey, cost, {
+          operation: params.advanced_filtering ? "search_advanced" : "search",
+          requestId: requestIdOf(request),
+        });
+      set.headers["X-Credits-Charged"] = String(cost);
+      if (legacy) Object.assign(set.headers, LEGACY_HEADERS);
+      return {
+        results: await format(hits, legacy),
+        total: session.total,
+        query: params.query,
+        search_id: session.id,
+      };
+    },
+    {
+      query: t.Object({
+        query: t.Optional(t.String({ maxLength: 1000, description: "Natural-language query" })),
+        limit: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 30 })),
+        companies: t.Optional(
+          t.Any({
+            description: "Company names (current or past employer); repeat the key or comma-separate",
+          }),
+        ),
+        schools: t.Optional(t.Any({ description: "School names; repeat the key or comma-separate" })),
+        advanced_filtering: Bool(
+          "Quality filter: every result checked against every criterion; 1 credit per result",
+          true,
+        ),
+        search_id: t.Optional(t.String({ maxLength: 64, description: "Continue an earlier search" })),
+        offset: t.Optional(t.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+        legacy: Bool("Deprecated legacy result format (default true)", true),
+      }),
+      detail: {
+        tags: ["Search"],
+        summary: "Search people",
+        operationId: "searchPeople",
+        description:
+          "Natural-language people search. Returns a search_id; search_id + offset pages through the same ranked results. " +
+          "advanced_filtering=true (default): 1 credit per returned result, a page may hold fewer than limit. false: 5 credits per request.",
+        security: [{ bearer: [] }],
+      },
+    },
+  );
+
+  const explainRoute = new Elysia({ prefix: "/api/search" }).use(authenticated(deps, "explain")).get(
+    "/explain",
+    async ({ query, request }) => {
+      const url = new URL(request.url);
+      const text = query.query?.trim() ?? "";
+      if (text === "") throw new ApiError(422, "query is required");
+      const plan = await service.plan({
+        query: text,
+        companies: listParam(url, "companies"),
+        schools: listParam(url, "schools"),
+      });
+      return explainBody(text, plan, deps.storage.search.compiled(plan.filter, plan.keywords));
+    },
+    {
+      query: t.Object({
+        query: t.Optional(t.String({ maxLength: 1000 })),
+        companies: t.Optional(t.Any()),
+        schools: t.Optional(t.Any()),
+      }),
+      detail: {
+        tags: ["Search"],
+        summary: "Explain a query",
+        operationId: "explainSearch",
+        description:
+          "How a query is understood: the criteria (each with the facet tokens it filters on), the words left for text search, and the compiled index queries. Free.",
+        security: [{ bearer: [] }],
+      },
+    },
+  );
+  return new Elysia().use(searchRoute).use(explainRoute);
+}
+
+export function explainBody(
+  query: string,
+  plan: Pick<SessionParams, "criteria" | "keywords" | "notes">,
+  compiled: { facet_match: string | null; text_match: string | null },
+) {
+  return {
+    query,
+    criteria: plan.criteria.map((c) => ({ kind: c.kind, label: c.label, from: c.from, tokens: c.tokens })),
+    keywords: plan.keywords,
+    notes: plan.notes,
+    compiled: {
+      ...compiled,
+      ranking: plan.keywords.length
+        ? "people matching every criterion; those holding all keywords first, then some, each by bm25; ties by id"
+        : "people matching every criterion, by id",
+    },
+  };
+}
