@@ -11,6 +11,7 @@ import peopleVersion from "./migrations/0002_people_version.sql" with { type: "t
 import contactsDomain from "./migrations/0003_contacts_domain.sql" with { type: "text" };
 import facets from "./migrations/0004_facets.sql" with { type: "text" };
 import sessionPaging from "./migrations/0005_search_sessions_paging.sql" with { type: "text" };
+import facetWords from "./migrations/0006_facet_words.sql" with { type: "text" };
 
 export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -19,6 +20,7 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0003_contacts_domain", sql: contactsDomain },
   { tag: "0004_facets", sql: facets },
   { tag: "0005_search_sessions_paging", sql: sessionPaging },
+  { tag: "0006_facet_words", sql: facetWords },
 ];
 
 export function migrate(sqlite: Database): string[] {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test
 import { readFileSync } from "node:fs";
 import { chargeOrRefuse } from "../../src/domain/billing/auth.ts";
 import { RATE_LIMITS } from "../../src/domain/billing/tiers.ts";
+import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import { importPeople } from "../../src/domain/import/import.ts";
 import { ApiError } from "../../src/errors.ts";
 import { auth, makeKey, PROTECTED_ROUTES } from "../helpers/keys.ts";
@@ -337,12 +338,19 @@ describe("logs and unexpected errors", () => {
 
   test("an unexpected failure is a 500 naming the request id; the stack goes to the log only", async () => {
     const lines: string[] = [];
-    const broken = await startTestServer({ logLines: lines });
+    const broken = await startTestServer({
+      logLines: lines,
+      prepare: (st) => seedDemoData(st, { people: 1, seed: 5 }).then(() => {}),
+    });
     const key = await makeKey(broken.storage, "tier1", { credits: 5 });
-    // Pull the table from under the running server: every people query now fails.
-    broken.storage.handle.sqlite.run("ALTER TABLE people RENAME TO people_gone");
+    const [person] = await broken.storage.people.scan(0, 1);
+    // A stored record that is not JSON: reading it throws, which is a bug, not the database's fault.
+    broken.storage.handle.sqlite.run("UPDATE people SET record = 'not json', version = version + 1");
     try {
-      const res = await broken.fetch("/api/enrich/pnet?pnet_url=https://www.pnet.example/in/x", auth(key));
+      const res = await broken.fetch(
+        `/api/enrich/pnet?pnet_url=${encodeURIComponent(person?.pnet_url ?? "")}`,
+        auth(key),
+      );
       expect(res.status).toBe(500);
       const body = (await res.json()) as { detail: string };
       const requestId = res.headers.get("x-request-id") ?? "";
@@ -351,6 +359,25 @@ describe("logs and unexpected errors", () => {
       const logged = lines.map((l) => JSON.parse(l)).find((l) => l.msg === "unhandled error");
       expect(logged.request_id).toBe(requestId);
       expect(String(logged.stack)).toContain("at ");
+    } finally {
+      await broken.stop();
+    }
+  });
+
+  test("a database failure is a 503 with Retry-After, logged as a storage error", async () => {
+    const lines: string[] = [];
+    const broken = await startTestServer({ logLines: lines });
+    const key = await makeKey(broken.storage, "tier1", { credits: 5 });
+    // Pull the table from under the running server: every people query now fails.
+    broken.storage.handle.sqlite.run("ALTER TABLE people RENAME TO people_gone");
+    try {
+      const res = await broken.fetch("/api/enrich/pnet?pnet_url=https://www.pnet.example/in/x", auth(key));
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      const body = (await res.json()) as { detail: string };
+      expect(body.detail).toContain("temporarily unavailable");
+      expect(body.detail).not.toContain("people");
+      expect(lines.some((l) => JSON.parse(l).msg === "storage error")).toBe(true);
     } finally {
       await broken.stop();
     }

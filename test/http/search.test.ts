@@ -374,3 +374,25 @@ describe("errors", () => {
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
+
+describe("storage trouble", () => {
+  test("a broken search index answers 503 with a detail and Retry-After, never a 500 or a stack", async () => {
+    const broken = await startTestServer({
+      prepare: (s) => seedDemoData(s, { people: 30, seed: 3 }).then(() => {}),
+    });
+    try {
+      const k = await makeKey(broken.storage, "tier2", { credits: 100 });
+      broken.storage.handle.sqlite.run("DROP TABLE people_facets");
+      const res = await broken.fetch("/api/search?query=engineers", auth(k));
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      const body = (await res.json()) as { detail: string };
+      expect(body.detail).toContain("temporarily unavailable");
+      expect(body.detail).not.toContain("people_facets");
+      const credits = (await (await broken.fetch("/api/credits", auth(k))).json()) as { credits: number };
+      expect(credits.credits).toBe(100);
+    } finally {
+      await broken.stop();
+    }
+  });
+});

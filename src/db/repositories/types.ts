@@ -153,6 +153,18 @@ export type FacetFilter = readonly (readonly string[])[];
 
 export type WordMode = "all" | "any";
 
+export interface RankingRow {
+  id: number;
+  name: string;
+  headline: string | null;
+  title: string | null;
+  company: string | null;
+  /** JSON arrays as stored. */
+  skills: string | null;
+  schools: string | null;
+  location: string;
+}
+
 export interface SearchSessionRecord {
   id: string;
   keyId: number;
@@ -170,16 +182,15 @@ export interface SearchSessionRecord {
 }
 
 export interface SearchRepository {
-  /** Ids of people matching the filter, ascending; an empty filter matches everyone. */
-  facetIds(filter: FacetFilter, limit: number): Promise<number[]>;
-  facetCount(filter: FacetFilter): Promise<number>;
   /**
-   * Ids of people matching the filter whose text holds all (or any) of the words, best bm25 first
-   * (column weights of the text index), ties by id.
+   * Ids of people matching the filter and holding all (or any) of the words, ascending; an empty
+   * filter and no words match everyone. Nothing is ranked here (see src/domain/search/rank.ts).
    */
-  textRanked(words: readonly string[], mode: WordMode, filter: FacetFilter, limit: number): Promise<number[]>;
-  /** How many people match the filter and hold all (or any) of the words. */
-  textCount(words: readonly string[], mode: WordMode, filter: FacetFilter): Promise<number>;
+  matchIds(filter: FacetFilter, words: readonly string[], mode: WordMode, limit: number): Promise<number[]>;
+  matchCount(filter: FacetFilter, words: readonly string[], mode: WordMode): Promise<number>;
+  /** The short text fields of people, for ranking candidates in code. */
+  rankingRows(ids: readonly number[]): Promise<RankingRow[]>;
+  peopleCount(): Promise<number>;
   /** The backend's own query text for a filter and words (shown by /api/search/explain). */
   compiled(
     filter: FacetFilter,

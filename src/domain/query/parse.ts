@@ -477,10 +477,8 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
           if (m.guard === "short" && !(marked || raw === raw.toUpperCase())) continue;
           if (m.guard === "marker" && !(marked || capitalised)) continue;
         }
-        if (m.kind === "skill" && key.length <= 2) {
-          const canonical = SHORT_SKILLS.get(key);
-          if (!canonical || raw !== canonical) continue;
-        }
+        // "Go", "R", "C" are skills only when written so ("go to meetups" is not Go).
+        if (m.kind === "skill" && SHORT_SKILLS.has(key) && raw !== SHORT_SKILLS.get(key)) continue;
         if (m.kind === "school" && m.short && raw !== raw.toUpperCase()) continue;
         if (m.kind === "industry" && !m.distinctive && !industryContext) continue;
         apply(m, slice.map((x) => x.f).join(" "));

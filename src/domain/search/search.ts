@@ -3,7 +3,8 @@
  * left over) -> the quality filter -> a stored session that later pages read from.
  *
  * Ranking: candidates holding every keyword first, then those holding some, each by bm25 with the
- * text index's column weights; ties (and searches without keywords) by person id, which is stable.
+ * text index's column weights (computed in code: ./rank.ts); ties (and searches without keywords)
+ * by person id, which is stable.
  * The ranked candidate ids are materialised in the session (at most MAX_CANDIDATES), so every page
  * of a search_id is a slice of one fixed order: page 2 never repeats page 1.
  */
@@ -15,6 +16,7 @@ import { CompanyLexicon } from "../query/companies.ts";
 import type { Criterion, Evaluation } from "../query/criteria.ts";
 import { filterCriteria, parseQuery } from "../query/parse.ts";
 import { type Assessment, assess } from "./evaluate.ts";
+import { idf, rankRows } from "./rank.ts";
 
 /** How many ranked candidates a session keeps: offsets past this return no more results. */
 export const MAX_CANDIDATES = 1000;
@@ -99,26 +101,42 @@ export class SearchService {
   async retrieve(plan: Plan, limit = MAX_CANDIDATES): Promise<{ ids: number[]; total: number }> {
     const { search } = this.storage;
     if (plan.keywords.length === 0) {
-      const [ids, total] = await Promise.all([
-        search.facetIds(plan.filter, limit),
-        search.facetCount(plan.filter),
-      ]);
+      const ids = await search.matchIds(plan.filter, [], "all", limit);
+      // A short list is the whole answer: no second pass to count it.
+      const total = ids.length < limit ? ids.length : await search.matchCount(plan.filter, [], "all");
       return { ids, total };
     }
-    const all = await search.textRanked(plan.keywords, "all", plan.filter, limit);
-    let ids = all;
+    const all = await search.matchIds(plan.filter, plan.keywords, "all", limit);
+    let some: number[] = [];
     if (plan.keywords.length > 1 && all.length < limit) {
       const seen = new Set(all);
-      const some = await search.textRanked(plan.keywords, "any", plan.filter, limit);
-      ids = all.concat(some.filter((id) => !seen.has(id))).slice(0, limit);
+      some = (await search.matchIds(plan.filter, plan.keywords, "any", limit))
+        .filter((id) => !seen.has(id))
+        .slice(0, limit - all.length);
     }
-    const total =
-      plan.keywords.length > 1
-        ? await search.textCount(plan.keywords, "any", plan.filter)
-        : ids.length < limit
-          ? ids.length
-          : await search.textCount(plan.keywords, "all", plan.filter);
+    const people = await this.peopleCount();
+    const words = await Promise.all(
+      plan.keywords.map(async (word) => ({
+        word,
+        idf: idf(people, await search.matchCount([], [word], "all")),
+      })),
+    );
+    const ranked = async (ids: number[]) =>
+      ids.length ? rankRows(await search.rankingRows(ids), words) : [];
+    const ids = [...(await ranked(all)), ...(await ranked(some))];
+    const mode = plan.keywords.length > 1 ? "any" : "all";
+    const total = ids.length < limit ? ids.length : await search.matchCount(plan.filter, plan.keywords, mode);
     return { ids, total };
+  }
+
+  private peopleCountCache = { value: 0, at: 0 };
+  /** The number of people, for word weights; re-counted at most once a minute. */
+  private async peopleCount(): Promise<number> {
+    const t = Date.now();
+    if (t - this.peopleCountCache.at > 60_000) {
+      this.peopleCountCache = { value: await this.storage.search.peopleCount(), at: t };
+    }
+    return this.peopleCountCache.value;
   }
 
   /** A new search: parse, retrieve, store the session, serve the first page. */

@@ -9,6 +9,18 @@ import { ApiError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import { requestIdOf } from "./request-id.ts";
 
+/**
+ * Database trouble (disk full, busy, an index that cannot be read) is the service being unavailable
+ * for a moment, not a bug: 503 with Retry-After and a sentence, never a stack.
+ */
+function storageFaultDetail(error: unknown): string | null {
+  if (!(error instanceof Error) || error.name !== "SQLiteError") return null;
+  const code = String((error as { code?: string }).code ?? "");
+  if (code.startsWith("SQLITE_FULL")) return "Storage is full: the service cannot write right now";
+  if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) return "The database is busy";
+  return "The search and storage service is temporarily unavailable";
+}
+
 export function errorBody(detail: string, extra: Record<string, unknown> = {}) {
   return { detail, error: detail, ...extra };
 }
@@ -100,6 +112,17 @@ export function createErrorPlugin(log: Logger) {
           return errorBody("Not found");
         default: {
           const requestId = requestIdOf(request);
+          const storageFault = storageFaultDetail(error);
+          if (storageFault) {
+            log.error("storage error", {
+              request_id: requestId,
+              error: error instanceof Error ? error.message : String(error),
+              code: (error as { code?: string }).code,
+            });
+            set.status = 503;
+            set.headers["Retry-After"] = "5";
+            return errorBody(`${storageFault} (request id ${requestId}); try again shortly`);
+          }
           log.error("unhandled error", {
             request_id: requestId,
             code: String(code),

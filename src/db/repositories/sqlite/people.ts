@@ -156,7 +156,7 @@ export function createSqlitePeopleRepository(
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       delFacets: sqlite.prepare("DELETE FROM people_facets WHERE rowid = ?"),
-      insFacets: sqlite.prepare("INSERT INTO people_facets (rowid, tokens) VALUES (?, ?)"),
+      insFacets: sqlite.prepare("INSERT INTO people_facets (rowid, tokens, words) VALUES (?, ?, ?)"),
     };
     return stmts;
   };
@@ -250,8 +250,9 @@ export function createSqlitePeopleRepository(
         null,
       );
     }
-    s.insFts.run(id, ...personSearchText(p));
-    s.insFacets.run(id, facetTokens(p).join(" "));
+    const text = personSearchText(p);
+    s.insFts.run(id, ...text);
+    s.insFacets.run(id, facetTokens(p).join(" "), text.join(" "));
   };
 
   const upsertSync = sqlite.transaction((batch: PersonWrite[]): UpsertOutcome => {

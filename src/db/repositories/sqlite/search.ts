@@ -7,9 +7,9 @@
 import type { Database } from "bun:sqlite";
 import { facetTokens } from "../../../domain/search/facets.ts";
 import type { Db } from "../../client.ts";
-import type { FacetFilter, SearchRepository, SearchSessionRecord } from "../types.ts";
+import type { FacetFilter, RankingRow, SearchRepository, SearchSessionRecord, WordMode } from "../types.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
-import { readRecord } from "./people.ts";
+import { personSearchText, readRecord } from "./people.ts";
 
 const SAFE_TOKEN = /^[a-z0-9]+$/;
 
@@ -29,6 +29,14 @@ export function textMatch(words: readonly string[], join: "OR" | "AND"): string 
     .filter((w) => w.length > 0)
     .map((w) => `"${w}"`);
   return quoted.length ? quoted.join(` ${join} `) : null;
+}
+
+/** Filter and words in one MATCH over people_facets; null when there is nothing to match. */
+export function combinedMatch(filter: FacetFilter, words: readonly string[], mode: WordMode): string | null {
+  const facets = facetMatch(filter);
+  const text = textMatch(words, mode === "all" ? "AND" : "OR");
+  if (facets && text) return `${facets} AND (${text})`;
+  return facets ?? (text ? `(${text})` : null);
 }
 
 const FACETS_META = "facets_version";
@@ -54,8 +62,8 @@ export function createSqliteSearchRepository(
   });
   return {
     ensureFacetsSync: (version: number) => ensureFacetsSync(version),
-    async facetIds(filter, limit) {
-      const match = facetMatch(filter);
+    async matchIds(filter, words, mode, limit) {
+      const match = combinedMatch(filter, words, mode);
       if (match === null)
         return q<{ id: number }>("SELECT id FROM people ORDER BY id LIMIT ?")
           .all(limit)
@@ -66,50 +74,36 @@ export function createSqliteSearchRepository(
         .all(match, limit)
         .map((r) => r.id);
     },
-    async facetCount(filter) {
-      const match = facetMatch(filter);
+    async matchCount(filter, words, mode) {
+      const match = combinedMatch(filter, words, mode);
       if (match === null) return q<{ n: number }>("SELECT count(*) AS n FROM people").get()?.n ?? 0;
       return (
         q<{ n: number }>("SELECT count(*) AS n FROM people_facets WHERE people_facets MATCH ?").get(match)
           ?.n ?? 0
       );
     },
-    async textRanked(words, mode, filter, limit) {
-      const text = textMatch(words, mode === "all" ? "AND" : "OR");
-      if (text === null) return [];
-      const match = facetMatch(filter);
-      if (match === null) {
-        return q<{ id: number }>(
-          "SELECT rowid AS id FROM people_fts WHERE people_fts MATCH ? ORDER BY rank, rowid LIMIT ?",
-        )
-          .all(text, limit)
-          .map((r) => r.id);
-      }
-      return q<{ id: number }>(
-        `SELECT rowid AS id FROM people_fts WHERE people_fts MATCH ?
-           AND rowid IN (SELECT rowid FROM people_facets WHERE people_facets MATCH ?)
-         ORDER BY rank, rowid LIMIT ?`,
-      )
-        .all(text, match, limit)
-        .map((r) => r.id);
-    },
-    async textCount(words, mode, filter) {
-      const text = textMatch(words, mode === "all" ? "AND" : "OR");
-      if (text === null) return 0;
-      const match = facetMatch(filter);
-      if (match === null)
-        return (
-          q<{ n: number }>("SELECT count(*) AS n FROM people_fts WHERE people_fts MATCH ?").get(text)?.n ?? 0
-        );
-      return (
-        q<{ n: number }>(
-          `SELECT count(*) AS n FROM people_fts WHERE people_fts MATCH ?
-             AND rowid IN (SELECT rowid FROM people_facets WHERE people_facets MATCH ?)`,
-        ).get(text, match)?.n ?? 0
+    async rankingRows(ids) {
+      const rows: RankingRow[] = [];
+      const read = sqlite.query<RankingRow, [number]>(
+        `SELECT id, name, headline, current_title AS title, current_company_name AS company, skills, schools,
+           coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(country, '') AS location
+         FROM people WHERE id = ?`,
       );
+      for (const id of ids) {
+        const row = read.get(id);
+        if (row) rows.push(row);
+      }
+      return rows;
+    },
+    async peopleCount() {
+      return q<{ n: number }>("SELECT count(*) AS n FROM people").get()?.n ?? 0;
     },
     compiled(filter, words) {
-      return { facet_match: facetMatch(filter), text_match: textMatch(words, "AND") };
+      return {
+        facet_match: facetMatch(filter),
+        text_match: textMatch(words, "AND"),
+        match: combinedMatch(filter, words, "all"),
+      };
     },
     async companyNames() {
       return q<{ id: number; name: string }>("SELECT id, name FROM companies ORDER BY id").all();

@@ -1,0 +1,105 @@
+/** Query understanding: what each kind of phrase becomes (criteria kinds and facet tokens). */
+import { describe, expect, test } from "bun:test";
+import { CompanyLexicon } from "../../src/domain/query/companies.ts";
+import { parseQuery } from "../../src/domain/query/parse.ts";
+import { classifyTitle } from "../../src/domain/query/titles.ts";
+
+const companies = new CompanyLexicon([
+  { id: 1, name: "Brightwave Analytics Inc." },
+  { id: 2, name: "Acme GmbH" },
+  { id: 3, name: "Northwind Logistics Ltd" },
+]);
+const parse = (q: string) => parseQuery(q, { companies });
+const tokensOf = (q: string) => Object.fromEntries(parse(q).criteria.map((c) => [c.kind, c.tokens]));
+
+describe("parseQuery", () => {
+  test.each([
+    ["software engineers", { role: ["fam0softwareengineering"] }],
+    ["SWE", { role: ["fam0softwareengineering"] }],
+    ["backend engineers", { role: ["ttl0backendengineer"] }],
+    ["senior data scientists", { role: ["fam0datascience"], level: ["lvl0senior"] }],
+    [
+      "staff or principal engineers",
+      { department: ["dept0engineering"], title_prefix: ["pre0staff", "pre0principal"] },
+    ],
+    ["VP of Sales", { department: ["dept0sales"], level: ["lvl0vp"] }],
+    ["CTOs", { department: ["dept0engineering"], level: ["lvl0clevel"] }],
+    [
+      "marketing leaders",
+      {
+        department: ["dept0marketing"],
+        level: ["lvl0manager", "lvl0head", "lvl0director", "lvl0vp", "lvl0clevel"],
+      },
+    ],
+  ])("titles and levels: %s", (q, expected) => {
+    expect(tokensOf(q)).toEqual(expected);
+  });
+
+  test.each([
+    ["designers in SF", ["city0ussanfrancisco"]],
+    ["designers in the Bay Area", ["city0ussanfrancisco", "city0ussanjose", "city0usoakland"]],
+    ["designers in NYC", ["city0usnewyork"]],
+    ["designers in the UK", ["ctry0gb"]],
+    ["designers in DACH", ["ctry0de", "ctry0at", "ctry0ch"]],
+    ["designers in London", ["city0gblondon"]],
+    ["designers in California", ["st0uscalifornia"]],
+    ["designers in EMEA", ["reg0emea"]],
+    ["designers based in münchen", ["city0demunich"]],
+  ])("places: %s", (q, expected) => {
+    expect(tokensOf(q).location).toEqual(expected);
+  });
+
+  test("a place word without a marker or capital is not a place ('reading' is a word, 'Reading' a town)", () => {
+    expect(tokensOf("engineers who enjoy reading").location).toBeUndefined();
+    expect(tokensOf("engineers in Reading").location).toEqual(["city0gbreading"]);
+  });
+
+  test("companies: current, past, suffix and case, prefix, typo, unknown", () => {
+    expect(tokensOf("engineers at acme").current_company).toEqual(["cc02"]);
+    expect(tokensOf("engineers working at Acme GmbH").current_company).toEqual(["cc02"]);
+    expect(tokensOf("ex-Brightwave engineers").past_company).toEqual(["pc01"]);
+    expect(tokensOf("engineers who worked at Northwind Logistics").past_company).toEqual(["pc03"]);
+    const typo = parse("engineers formerly at Brightwave Analytcs");
+    expect(typo.criteria.find((c) => c.kind === "past_company")?.tokens).toEqual(["pc01"]);
+    expect(typo.notes[0]).toContain("typo");
+    const unknown = parse("ex-Globex engineers");
+    expect(unknown.criteria.some((c) => c.kind === "past_company")).toBe(false);
+    expect(unknown.keywords).toEqual(["globex"]);
+    expect(unknown.notes[0]).toBe('no company named "globex" in the database; searched as text');
+  });
+
+  test("schools, degrees, skills, years, decision makers, industries", () => {
+    expect(tokensOf("Stanford alumni").school).toEqual(["sch0stanforduniversity"]);
+    expect(tokensOf("people who studied at MIT").school).toEqual(["sch0massachusettsinstituteoftechnology"]);
+    expect(tokensOf("data scientists with a PhD").degree).toEqual(["deg0phd"]);
+    expect(tokensOf("PMs with an MBA").degree).toEqual(["deg0mba"]);
+    expect(tokensOf("engineers who know k8s").skill).toEqual(["sk0kubernetes"]);
+    expect(tokensOf("Go developers").skill).toEqual(["sk0go"]);
+    expect(tokensOf("developers who go to meetups").skill).toBeUndefined();
+    expect(tokensOf("engineers with 10+ years").years).toEqual(["yrs010"]);
+    expect(tokensOf("engineers with more than 5 years of experience").years).toEqual(["yrs06"]);
+    expect(tokensOf("decision makers in fintech")).toEqual({
+      decision_maker: ["dm0yes"],
+      industry: ["ind0financialservices"],
+    });
+    expect(tokensOf("engineers at SaaS companies").industry).toEqual(["ind0softwaredevelopment"]);
+  });
+
+  test("leftover words are keywords, folded, with no FTS syntax", () => {
+    // "near" is a stop word; the rest is folded to letters and digits.
+    const p = parse('engineers "NEAR(" col:robotics -drones');
+    expect(p.keywords).toEqual(["col", "robotics", "drones"]);
+  });
+});
+
+describe("classifyTitle", () => {
+  test("level words, suffixes and leader titles", () => {
+    expect(classifyTitle("Sr. Backend Engineer")).toMatchObject({ level: "senior", prefix: "senior" });
+    expect(classifyTitle("Sr. Backend Engineer").base?.family).toBe("Software Engineering");
+    expect(classifyTitle("Data Analyst II").level).toBe("mid");
+    expect(classifyTitle("Software Engineer Intern").level).toBe("intern");
+    expect(classifyTitle("Senior Director of Sales")).toMatchObject({ level: "director", prefix: "senior" });
+    expect(classifyTitle("Senior Accountant").base?.family).toBe("Accounting");
+    expect(classifyTitle("Chief Happiness Officer").base).toBeNull();
+  });
+});
