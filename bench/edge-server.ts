@@ -12,6 +12,7 @@ import { openSqliteStorage } from "../src/db/storage.ts";
 import { createApiKey } from "../src/domain/billing/keys.ts";
 import { RateLimiter } from "../src/domain/billing/rate-limiter.ts";
 import { importPeople } from "../src/domain/import/import.ts";
+import { createJobRunner } from "../src/domain/jobs/index.ts";
 import { createApp, systemClock } from "../src/http/app.ts";
 import { createLogger } from "../src/log.ts";
 
@@ -34,6 +35,7 @@ const { key } = await createApiKey(storage, { tier: "tier3", credits: 100_000_00
 const limiter = new RateLimiter(() => systemClock.now().getTime(), 1e-6);
 const app = createApp({
   storage,
+  jobs: createJobRunner(storage, createLogger("silent"), 2),
   config,
   log: createLogger("silent"),
   clock: systemClock,

@@ -13,6 +13,7 @@ import { openSqliteStorage } from "../src/db/storage.ts";
 import { createApiKey } from "../src/domain/billing/keys.ts";
 import { RateLimiter } from "../src/domain/billing/rate-limiter.ts";
 import { Rng } from "../src/domain/demo/rng.ts";
+import { createJobRunner } from "../src/domain/jobs/index.ts";
 import { SearchService } from "../src/domain/search/search.ts";
 import { createApp } from "../src/http/app.ts";
 import { createLogger } from "../src/log.ts";
@@ -145,6 +146,7 @@ if (process.env.BENCH_ONLY_FUNCTION) process.exit(0);
 const config = loadConfig({ DATABASE_PATH: path, PORT: "0", LOG_LEVEL: "silent" });
 const app = createApp({
   storage,
+  jobs: createJobRunner(storage, createLogger("silent"), 2),
   config,
   limiter: new RateLimiter(() => Date.now()),
   log: createLogger("silent"),

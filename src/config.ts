@@ -17,6 +17,8 @@ export interface Config {
   logLevel: LogLevel;
   demoPeople: number;
   demoSeed: number;
+  /** How many jobs (deep research, bulk contacts) run at once. */
+  jobConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -66,6 +68,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     demoPeople: integer(env, "DEMO_PEOPLE", 5000, 0, 10_000_000),
     demoSeed: integer(env, "DEMO_SEED", 42, 0, 2 ** 31 - 1),
+    jobConcurrency: integer(env, "JOB_CONCURRENCY", 2, 1, 64),
   };
   if (config.port !== 0 && config.port === config.altPort) {
     throw new ConfigError("ALT_PORT", `must differ from PORT (both are ${config.port})`);

@@ -8,6 +8,7 @@ import { openSqliteStorage } from "../db/storage.ts";
 import { createApiKey } from "../domain/billing/keys.ts";
 import { RateLimiter } from "../domain/billing/rate-limiter.ts";
 import { seedDemoData } from "../domain/demo/seed.ts";
+import { createJobRunner } from "../domain/jobs/index.ts";
 import { createApp, systemClock } from "../http/app.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { VERSION } from "../version.ts";
@@ -53,15 +54,19 @@ export async function serveCommand(config: Config): Promise<number> {
   const storage = openSqliteStorage(config.databasePath);
   const demoKey = await firstStart(storage, config, log);
   const limiter = new RateLimiter(() => systemClock.now().getTime());
-  const app = createApp({ storage, config, log, clock: systemClock, limiter, version: VERSION });
+  const jobs = createJobRunner(storage, log, config.jobConcurrency);
+  const app = createApp({ storage, jobs, config, log, clock: systemClock, limiter, version: VERSION });
   app.listen({ port: config.port, hostname: config.host });
   const port = app.server?.port ?? config.port;
   log.info("listening", { port, database: config.databasePath, version: VERSION });
   if (demoKey) console.log(demoKeyBanner(demoKey, port));
+  await jobs.resume();
 
   const stop = async (signal: string) => {
     log.info("shutting down", { signal });
+    // Stop accepting requests, let running job steps reach a checkpoint, then close the database.
     await app.stop();
+    await jobs.drain();
     storage.close();
     process.exit(0);
   };

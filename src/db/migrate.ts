@@ -12,6 +12,7 @@ import contactsDomain from "./migrations/0003_contacts_domain.sql" with { type: 
 import facets from "./migrations/0004_facets.sql" with { type: "text" };
 import sessionPaging from "./migrations/0005_search_sessions_paging.sql" with { type: "text" };
 import facetWords from "./migrations/0006_facet_words.sql" with { type: "text" };
+import jobItemCounts from "./migrations/0007_job_item_counts.sql" with { type: "text" };
 
 export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0004_facets", sql: facets },
   { tag: "0005_search_sessions_paging", sql: sessionPaging },
   { tag: "0006_facet_words", sql: facetWords },
+  { tag: "0007_job_item_counts", sql: jobItemCounts },
 ];
 
 export function migrate(sqlite: Database): string[] {

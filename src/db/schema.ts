@@ -259,6 +259,9 @@ export const jobItems = sqliteTable(
     status: text("status").notNull(),
     data: text("data"),
     credits: integer("credits").notNull().default(0),
+    /** Emails and phones the item delivered (job statistics without reading every item). */
+    emails: integer("emails").notNull().default(0),
+    phones: integer("phones").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,6 +5,7 @@ import { type OpenOptions, openDatabase, type SqliteHandle } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { createSqliteCompanyRepository } from "./repositories/sqlite/companies.ts";
 import { CompanySnapshots } from "./repositories/sqlite/company-snapshots.ts";
+import { createSqliteJobRepository } from "./repositories/sqlite/jobs.ts";
 import {
   createSqliteApiKeyRepository,
   createSqliteCreditRepository,
@@ -41,6 +42,7 @@ export function openSqliteStorage(path: string, options: OpenOptions = {}): Sqli
     credits: createSqliteCreditRepository(billing.sqlite),
     meta: createSqliteMetaRepository(db),
     search,
+    jobs: createSqliteJobRepository(sqlite, billing.sqlite),
     async ping() {
       return sqlite.query<{ ok: number }, []>("SELECT 1 AS ok").get()?.ok === 1;
     },

@@ -7,12 +7,14 @@ import { Elysia } from "elysia";
 import type { Config } from "../config.ts";
 import type { Storage } from "../db/repositories/types.ts";
 import type { RateLimiter } from "../domain/billing/rate-limiter.ts";
+import type { JobRunner } from "../domain/jobs/runner.ts";
 import { SearchService } from "../domain/search/search.ts";
 import { ApiError } from "../errors.ts";
 import type { Logger } from "../log.ts";
 import { createErrorPlugin } from "./plugins/errors.ts";
 import { createRequestIdPlugin } from "./plugins/request-id.ts";
 import { adminRoutes } from "./routes/admin.ts";
+import { bulkContactsRoutes } from "./routes/bulk-contacts.ts";
 import { creditsRoutes } from "./routes/credits.ts";
 import { enrichRoutes } from "./routes/enrich.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -26,6 +28,8 @@ export const systemClock: Clock = { now: () => new Date() };
 
 export interface AppDeps {
   storage: Storage;
+  /** The worker pool jobs are queued on (serve creates it to resume and drain it). */
+  jobs: JobRunner;
   limiter: RateLimiter;
   config: Config;
   log: Logger;
@@ -63,7 +67,7 @@ export function createApp(deps: AppDeps) {
             { name: "System", description: "Health and service information" },
             { name: "Search", description: "Natural-language people search" },
             { name: "Credits", description: "Prepaid credits of the calling key" },
-            { name: "Enrichment", description: "Stored profiles, contacts, reactions" },
+            { name: "Enrichment", description: "Stored profiles, contacts, reactions, bulk contact jobs" },
           ],
           components: {
             securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "API key (lk_...)" } },
@@ -74,7 +78,8 @@ export function createApp(deps: AppDeps) {
     .use(healthRoutes(deps))
     .use(searchRoutes(deps, new SearchService(deps.storage, () => deps.clock.now())))
     .use(creditsRoutes(deps))
-    .use(enrichRoutes(deps));
+    .use(enrichRoutes(deps))
+    .use(bulkContactsRoutes(deps));
   return deps.config.adminToken ? app.use(adminRoutes(deps, deps.config.adminToken)) : app;
 }
 

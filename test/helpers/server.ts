@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { type Config, loadConfig } from "../../src/config.ts";
 import { openSqliteStorage, type SqliteStorage } from "../../src/db/storage.ts";
 import { RateLimiter } from "../../src/domain/billing/rate-limiter.ts";
+import { createJobRunner } from "../../src/domain/jobs/index.ts";
+import type { JobRunner } from "../../src/domain/jobs/runner.ts";
 import { type Clock, createApp } from "../../src/http/app.ts";
 import { createLogger } from "../../src/log.ts";
 
@@ -19,6 +21,7 @@ export function tempDir(prefix = "prospector-test-"): { path: string; cleanup: (
 export interface TestServer {
   url: string;
   storage: SqliteStorage;
+  jobs: JobRunner;
   config: Config;
   dir: string;
   fetch(path: string, init?: RequestInit): Promise<Response>;
@@ -48,13 +51,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await options.prepare?.(storage);
   const clock = options.clock ?? { now: () => new Date() };
   const limiter = new RateLimiter(() => clock.now().getTime());
+  const log = options.logLines
+    ? createLogger("debug", (line) => options.logLines?.push(line))
+    : createLogger("silent");
+  const jobs = createJobRunner(storage, log, config.jobConcurrency, () => clock.now());
   const app = createApp({
     storage,
+    jobs,
     config,
     limiter,
-    log: options.logLines
-      ? createLogger("debug", (line) => options.logLines?.push(line))
-      : createLogger("silent"),
+    log,
     clock,
     version: "test",
   });
@@ -65,11 +71,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     url,
     storage,
+    jobs,
     config,
     dir: dir.path,
     fetch: (path, init) => fetch(`${url}${path}`, init),
     async stop() {
       await app.stop(true);
+      await jobs.drain(5000);
       storage.close();
       dir.cleanup();
     },

@@ -140,6 +140,7 @@ export interface Storage {
   credits: CreditRepository;
   meta: MetaRepository;
   search: SearchRepository;
+  jobs: JobRepository;
   /** Cheap liveness probe of the database. */
   ping(): Promise<boolean>;
   close(): void;
@@ -207,4 +208,115 @@ export interface SearchRepository {
   deleteExpiredSessions(now: number): Promise<number>;
   /** Rebuilds the facet index from the stored records when its version differs; returns rows done. */
   ensureFacets(version: number, onProgress?: (done: number, total: number) => void): Promise<number>;
+}
+
+export const JOB_STATUSES = ["pending", "processing", "completed", "error", "cancelled"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type JobKind = "deep_research" | "bulk_contacts";
+
+export interface JobRecord {
+  id: string;
+  keyId: number;
+  kind: JobKind;
+  status: JobStatus;
+  /** The request that created the job, as the domain wrote it. */
+  params: unknown;
+  /** Resumable state: criteria, cursor of what was examined... (the domain's). */
+  state: unknown;
+  progress: unknown;
+  message: string | null;
+  error: string | null;
+  attempts: number;
+  lastError: string | null;
+  /** Unix seconds. */
+  createdAt: number;
+  updatedAt: number;
+  completedAt: number | null;
+}
+
+export interface JobItemInput {
+  /** Unique within the job (person id, input URL): an item is delivered and charged at most once. */
+  itemKey: string;
+  personId: number | null;
+  status: string;
+  data: unknown;
+  credits: number;
+  emails?: number;
+  phones?: number;
+}
+
+export interface JobItem extends Required<JobItemInput> {
+  seq: number;
+}
+
+export interface JobTotals {
+  items: number;
+  credits: number;
+  withEmail: number;
+  withPhone: number;
+  withContacts: number;
+  byStatus: Record<string, number>;
+}
+
+export interface DeliverOutcome {
+  delivered: number;
+  credits: number;
+  /** An item could not be paid for: it and the rest of the batch were not delivered. */
+  outOfCredits: boolean;
+  /** The job was no longer processing (cancelled): nothing was delivered. */
+  notProcessing: boolean;
+}
+
+export interface JobRepository {
+  create(job: {
+    id: string;
+    keyId: number;
+    kind: JobKind;
+    params: unknown;
+    state: unknown;
+    message: string;
+    now: number;
+  }): Promise<JobRecord>;
+  get(id: string): Promise<JobRecord | null>;
+  listByKey(keyId: number, kind: JobKind, limit: number): Promise<JobRecord[]>;
+  /** Jobs left pending or processing (to resume after a restart), oldest first. */
+  unfinished(): Promise<JobRecord[]>;
+  /**
+   * Moves a job to `to` only from one of `from`, setting the given fields; false (and nothing
+   * changed) when the job was in another status.
+   */
+  transition(
+    id: string,
+    from: readonly JobStatus[],
+    to: JobStatus,
+    fields: Partial<
+      Pick<JobRecord, "message" | "error" | "progress" | "state" | "completedAt" | "lastError" | "params">
+    > & {
+      attemptsDelta?: number;
+      now: number;
+    },
+  ): Promise<boolean>;
+  /** Checkpoint of a processing job (state, progress, message); false when it is not processing. */
+  checkpoint(
+    id: string,
+    state: unknown,
+    progress: unknown,
+    message: string | null,
+    now: number,
+  ): Promise<boolean>;
+  /**
+   * Appends items and charges for them in one durable transaction (with the state checkpoint when
+   * given): an item already delivered is skipped and never charged twice; the batch stops at the
+   * first item the balance cannot pay for; nothing is delivered unless the job is processing.
+   */
+  deliver(
+    job: { id: string; keyId: number },
+    items: readonly JobItemInput[],
+    options: { operation: string; state?: unknown; progress?: unknown; now: number },
+  ): Promise<DeliverOutcome>;
+  items(jobId: string, offset: number, limit: number): Promise<JobItem[]>;
+  itemKeys(jobId: string): Promise<Set<string>>;
+  totals(jobId: string): Promise<JobTotals>;
+  /** Deletes jobs of a kind created before `before` (Unix seconds), with their items. */
+  deleteOlderThan(kind: JobKind, before: number): Promise<number>;
 }

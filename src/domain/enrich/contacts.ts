@@ -86,14 +86,25 @@ export function learnPattern(
   return { pattern: best[0], rating: Math.max(10, Math.min(80, Math.round(80 * share * support))) };
 }
 
-async function inferWorkEmail(storage: Storage, person: Person): Promise<Contact | null> {
+/** What was learned per domain: a bulk job reads each company's addresses once. */
+export type PatternCache = Map<string, { pattern: string; rating: number } | null>;
+
+async function inferWorkEmail(
+  storage: Storage,
+  person: Person,
+  cache?: PatternCache,
+): Promise<Contact | null> {
   const companyId = person.active_experience_company_id;
   if (companyId === null) return null;
   const company = await storage.companies.get(companyId);
   const domain = company?.website_domain;
   const parts = nameParts(person.name);
   if (!domain || !parts) return null;
-  const learned = learnPattern(await storage.people.emailsAtDomain(domain, PATTERN_SAMPLE));
+  let learned = cache?.get(domain);
+  if (learned === undefined) {
+    learned = learnPattern(await storage.people.emailsAtDomain(domain, PATTERN_SAMPLE));
+    cache?.set(domain, learned);
+  }
   if (!learned) return null;
   return {
     type: "email",
@@ -137,34 +148,51 @@ export async function enrichContacts(
   const person = await findPerson(storage, q);
   if (!person) return { error: true, contacts: [], social: [] };
 
+  const found = await gatherContacts(storage, person, q);
+  if (found.record.error) return found.record;
+  const flags = q.emailEnrichment || q.phoneEnrichment;
+  const cost = flags ? contactsCharge(found.emails > 0, found.phones > 0) : COSTS.contactsDefault.perRequest;
+  await chargeOrRefuse(storage, key, cost, { operation: "contacts", requestId: q.requestId });
+  return found.record;
+}
+
+/**
+ * The contacts of one person from every source, filtered by the flags (none = everything), best
+ * rated first; `error: true` when nothing is left. Charges nothing: callers price the result.
+ */
+export async function gatherContacts(
+  storage: Storage,
+  person: Person,
+  flags: { emailEnrichment: boolean; phoneEnrichment: boolean },
+  cache?: PatternCache,
+): Promise<{ record: ContactRecord; emails: number; phones: number }> {
   const stored = await storage.people.contactsOf(person.id);
   const contacts = [...stored.contacts];
   const hasWorkEmail = contacts.some(
     (c) => c.type === "email" && (c.subType === "work" || c.subType === "verified"),
   );
   if (!hasWorkEmail) {
-    const inferred = await inferWorkEmail(storage, person);
+    const inferred = await inferWorkEmail(storage, person, cache);
     if (inferred && !contacts.some((c) => c.type === "email" && emailKey(c.value) === inferred.value))
       contacts.push(inferred);
   }
-  const flags = q.emailEnrichment || q.phoneEnrichment;
+  const any = flags.emailEnrichment || flags.phoneEnrichment;
   const wanted = contacts.filter(
-    (c) => !flags || (c.type === "email" && q.emailEnrichment) || (c.type === "phone" && q.phoneEnrichment),
+    (c) =>
+      !any || (c.type === "email" && flags.emailEnrichment) || (c.type === "phone" && flags.phoneEnrichment),
   );
-  if (wanted.length === 0) return { error: true, contacts: [], social: stored.social };
-  const cost = flags
-    ? contactsCharge(
-        wanted.some((c) => c.type === "email"),
-        wanted.some((c) => c.type === "phone"),
-      )
-    : COSTS.contactsDefault.perRequest;
-  await chargeOrRefuse(storage, key, cost, { operation: "contacts", requestId: q.requestId });
+  if (wanted.length === 0)
+    return { record: { error: true, contacts: [], social: stored.social }, emails: 0, phones: 0 };
   wanted.sort((a, b) => b.rating - a.rating);
   const providers = [...new Set(wanted.map((c) => c.provider).filter((p): p is string => p !== null))];
   return {
-    error: false,
-    contacts: wanted.map((c) => ({ type: c.type, value: c.value, rating: c.rating, subType: c.subType })),
-    social: stored.social,
-    ...(providers.length ? { provider: providers.join(",") } : {}),
+    record: {
+      error: false,
+      contacts: wanted.map((c) => ({ type: c.type, value: c.value, rating: c.rating, subType: c.subType })),
+      social: stored.social,
+      ...(providers.length ? { provider: providers.join(",") } : {}),
+    },
+    emails: wanted.filter((c) => c.type === "email").length,
+    phones: wanted.filter((c) => c.type === "phone").length,
   };
 }

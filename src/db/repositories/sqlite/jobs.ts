@@ -1,0 +1,268 @@
+/**
+ * Jobs over SQLite. Every write goes through the billing connection (synchronous=FULL, group
+ * commit): a job's status, its checkpoint, its delivered items and their charges are durable
+ * together, so a crash can lose work in flight but never charge twice or deliver twice.
+ */
+import type { Database } from "bun:sqlite";
+import type {
+  DeliverOutcome,
+  JobItem,
+  JobKind,
+  JobRecord,
+  JobRepository,
+  JobStatus,
+  JobTotals,
+} from "../types.ts";
+import { GroupCommit } from "./group-commit.ts";
+
+interface JobRow {
+  id: string;
+  key_id: number;
+  kind: string;
+  status: string;
+  params: string;
+  state: string | null;
+  progress: string | null;
+  message: string | null;
+  error: string | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+  completed_at: number | null;
+}
+
+const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+function toRecord(r: JobRow): JobRecord {
+  return {
+    id: r.id,
+    keyId: r.key_id,
+    kind: r.kind as JobKind,
+    status: r.status as JobStatus,
+    params: parse(r.params),
+    state: parse(r.state),
+    progress: parse(r.progress),
+    message: r.message,
+    error: r.error,
+    attempts: r.attempts,
+    lastError: r.last_error,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    completedAt: r.completed_at,
+  };
+}
+
+export function createSqliteJobRepository(sqlite: Database, billing: Database): JobRepository {
+  const commits = new GroupCommit(billing);
+  const w = {
+    insertJob: billing.prepare(
+      `INSERT INTO jobs (id, key_id, kind, status, params, state, message, attempts, created_at, updated_at)
+       VALUES (?, ?, ?, 'pending', ?, ?, ?, 0, ?, ?)`,
+    ),
+    statusOf: billing.prepare<{ status: string }, [string]>("SELECT status FROM jobs WHERE id = ?"),
+    checkpoint: billing.prepare(
+      "UPDATE jobs SET state = ?, progress = ?, message = coalesce(?, message), updated_at = ? WHERE id = ? AND status = 'processing'",
+    ),
+    hasItem: billing.prepare<{ one: number }, [string, string]>(
+      "SELECT 1 AS one FROM job_items WHERE job_id = ? AND item_key = ?",
+    ),
+    nextSeq: billing.prepare<{ seq: number }, [string]>(
+      "SELECT coalesce(max(seq), 0) + 1 AS seq FROM job_items WHERE job_id = ?",
+    ),
+    insertItem: billing.prepare(
+      `INSERT INTO job_items (job_id, seq, item_key, person_id, status, data, credits, emails, phones, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    debit: billing.prepare<{ credits: number }, [number, number, number]>(
+      "UPDATE api_keys SET credits = credits - ?1 WHERE id = ?2 AND credits >= ?3 RETURNING credits",
+    ),
+    ledger: billing.prepare(
+      `INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
+       VALUES (?, ?, ?, ?, NULL, ?, ?)`,
+    ),
+  };
+  const r = {
+    byId: sqlite.prepare<JobRow, [string]>("SELECT * FROM jobs WHERE id = ?"),
+    byKey: sqlite.prepare<JobRow, [number, string, number]>(
+      "SELECT * FROM jobs WHERE key_id = ? AND kind = ? ORDER BY created_at DESC, id LIMIT ?",
+    ),
+    unfinished: sqlite.prepare<JobRow, []>(
+      "SELECT * FROM jobs WHERE status IN ('pending', 'processing') ORDER BY created_at, id",
+    ),
+    items: sqlite.prepare<
+      {
+        seq: number;
+        item_key: string;
+        person_id: number | null;
+        status: string;
+        data: string | null;
+        credits: number;
+        emails: number;
+        phones: number;
+      },
+      [string, number, number]
+    >(
+      "SELECT seq, item_key, person_id, status, data, credits, emails, phones FROM job_items WHERE job_id = ? ORDER BY seq LIMIT ? OFFSET ?",
+    ),
+    keys: sqlite.prepare<{ item_key: string }, [string]>("SELECT item_key FROM job_items WHERE job_id = ?"),
+    totals: sqlite.prepare<
+      { items: number; credits: number; with_email: number; with_phone: number; with_contacts: number },
+      [string]
+    >(
+      `SELECT count(*) AS items, coalesce(sum(credits), 0) AS credits, count(*) FILTER (WHERE emails > 0) AS with_email,
+         count(*) FILTER (WHERE phones > 0) AS with_phone, count(*) FILTER (WHERE emails + phones > 0) AS with_contacts
+       FROM job_items WHERE job_id = ?`,
+    ),
+    byStatus: sqlite.prepare<{ status: string; n: number }, [string]>(
+      "SELECT status, count(*) AS n FROM job_items WHERE job_id = ? GROUP BY status",
+    ),
+  };
+
+  return {
+    create(job) {
+      return commits.run(() => {
+        w.insertJob.run(
+          job.id,
+          job.keyId,
+          job.kind,
+          JSON.stringify(job.params),
+          JSON.stringify(job.state),
+          job.message,
+          job.now,
+          job.now,
+        );
+        const row = billing.query<JobRow, [string]>("SELECT * FROM jobs WHERE id = ?").get(job.id);
+        return toRecord(row as JobRow);
+      });
+    },
+    async get(id) {
+      const row = r.byId.get(id);
+      return row ? toRecord(row) : null;
+    },
+    async listByKey(keyId, kind, limit) {
+      return r.byKey.all(keyId, kind, limit).map(toRecord);
+    },
+    async unfinished() {
+      return r.unfinished.all().map(toRecord);
+    },
+    transition(id, from, to, fields) {
+      return commits.run(() => {
+        const sets = ["status = ?", "updated_at = ?"];
+        const values: (string | number | null)[] = [to, fields.now];
+        const json = (v: unknown) => (v === undefined ? undefined : v === null ? null : JSON.stringify(v));
+        const add = (column: string, value: string | number | null | undefined) => {
+          if (value === undefined) return;
+          sets.push(`${column} = ?`);
+          values.push(value);
+        };
+        add("message", fields.message);
+        add("error", fields.error);
+        add("progress", json(fields.progress));
+        add("state", json(fields.state));
+        add("params", json(fields.params));
+        add("completed_at", fields.completedAt);
+        add("last_error", fields.lastError);
+        if (fields.attemptsDelta) sets.push(`attempts = attempts + ${Math.trunc(fields.attemptsDelta)}`);
+        const placeholders = from.map(() => "?").join(", ");
+        const result = billing
+          .query(`UPDATE jobs SET ${sets.join(", ")} WHERE id = ? AND status IN (${placeholders})`)
+          .run(...values, id, ...from);
+        return result.changes === 1;
+      });
+    },
+    checkpoint(id, state, progress, message, now) {
+      return commits.run(
+        () =>
+          w.checkpoint.run(JSON.stringify(state), JSON.stringify(progress), message, now, id).changes === 1,
+      );
+    },
+    deliver(job, items, options) {
+      return commits.run((): DeliverOutcome => {
+        const outcome: DeliverOutcome = {
+          delivered: 0,
+          credits: 0,
+          outOfCredits: false,
+          notProcessing: false,
+        };
+        if (w.statusOf.get(job.id)?.status !== "processing") {
+          outcome.notProcessing = true;
+          return outcome;
+        }
+        let seq = w.nextSeq.get(job.id)?.seq ?? 1;
+        const createdAt = new Date(options.now * 1000).toISOString();
+        for (const item of items) {
+          if (w.hasItem.get(job.id, item.itemKey)) continue;
+          if (item.credits > 0) {
+            const paid = w.debit.get(item.credits, job.keyId, item.credits);
+            if (!paid) {
+              outcome.outOfCredits = true;
+              break;
+            }
+            w.ledger.run(job.keyId, -item.credits, paid.credits, options.operation, job.id, createdAt);
+            outcome.credits += item.credits;
+          }
+          w.insertItem.run(
+            job.id,
+            seq++,
+            item.itemKey,
+            item.personId,
+            item.status,
+            JSON.stringify(item.data),
+            item.credits,
+            item.emails ?? 0,
+            item.phones ?? 0,
+            createdAt,
+          );
+          outcome.delivered++;
+        }
+        if (options.state !== undefined)
+          w.checkpoint.run(
+            JSON.stringify(options.state),
+            JSON.stringify(options.progress ?? null),
+            null,
+            options.now,
+            job.id,
+          );
+        return outcome;
+      });
+    },
+    async items(jobId, offset, limit) {
+      return r.items.all(jobId, limit, offset).map((row) => ({
+        seq: row.seq,
+        itemKey: row.item_key,
+        personId: row.person_id,
+        status: row.status,
+        data: parse(row.data),
+        credits: row.credits,
+        emails: row.emails,
+        phones: row.phones,
+      }));
+    },
+    async itemKeys(jobId) {
+      return new Set(r.keys.all(jobId).map((row) => row.item_key));
+    },
+    async totals(jobId): Promise<JobTotals> {
+      const t = r.totals.get(jobId);
+      const byStatus: Record<string, number> = {};
+      for (const row of r.byStatus.all(jobId)) byStatus[row.status] = row.n;
+      return {
+        items: t?.items ?? 0,
+        credits: t?.credits ?? 0,
+        withEmail: t?.with_email ?? 0,
+        withPhone: t?.with_phone ?? 0,
+        withContacts: t?.with_contacts ?? 0,
+        byStatus,
+      };
+    },
+    deleteOlderThan(kind, before) {
+      return commits.run(() => {
+        billing.run(
+          "DELETE FROM job_items WHERE job_id IN (SELECT id FROM jobs WHERE kind = ? AND created_at < ?)",
+          [kind, before],
+        );
+        return billing.query("DELETE FROM jobs WHERE kind = ? AND created_at < ?").run(kind, before).changes;
+      });
+    },
+  };
+}

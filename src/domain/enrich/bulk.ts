@@ -1,0 +1,216 @@
+/**
+ * Bulk contact enrichment: POST /api/enrich/bulk-contacts starts a durable job over up to 5,000
+ * profile URLs; GET .../{job_id} reads its status and results (free).
+ *
+ * The job walks the URLs in chunks. Each chunk's results and their charges are written in one
+ * durable transaction together with the cursor (JobRepository.deliver), keyed by the input URL, so
+ * a crash or restart resumes after the last chunk and never charges an item twice. Pricing per
+ * profile, as the spec's table: 4 when an email is found, 10 when a phone is found (14 both);
+ * nothing for not found or invalid. Credits running out ends the job as completed with what was
+ * done and a message saying so.
+ */
+import { randomUUID } from "node:crypto";
+import type { ApiKeyRecord, JobItemInput, JobRecord, Storage } from "../../db/repositories/types.ts";
+import { ApiError } from "../../errors.ts";
+import { requirePurchasedCredits } from "../billing/auth.ts";
+import { contactsCharge } from "../billing/costs.ts";
+import type { JobContext, JobRunner } from "../jobs/runner.ts";
+import { urlKey } from "../keys.ts";
+import { gatherContacts, type PatternCache } from "./contacts.ts";
+
+export const BULK_MAX_URLS = 5000;
+/** Bulk jobs and their results are kept this long, then answered as 404. */
+export const BULK_RETENTION_SECONDS = 7 * 24 * 3600;
+const CHUNK = 100;
+
+interface BulkParams {
+  urls: string[];
+  email_enrichment: boolean;
+  phone_enrichment: boolean;
+}
+interface BulkState {
+  cursor: number;
+}
+
+export interface BulkRequestBody {
+  urls?: unknown;
+  pnet_urls?: unknown;
+  email_enrichment?: unknown;
+  phone_enrichment?: unknown;
+}
+
+function flag(value: unknown, name: string, fallback: boolean): boolean {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== "boolean") throw new ApiError(400, `${name} must be true or false`);
+  return value;
+}
+
+/** The request as a job's parameters; 400 naming the rule otherwise. */
+export function bulkParams(body: BulkRequestBody): BulkParams {
+  const list = body.urls ?? body.pnet_urls;
+  if (list === undefined)
+    throw new ApiError(400, "urls is required: an array of profile URLs (pnet_urls is accepted too)");
+  if (!Array.isArray(list)) throw new ApiError(400, "urls must be an array of profile URLs");
+  if (list.length === 0) throw new ApiError(400, "urls must hold at least one URL");
+  if (list.length > BULK_MAX_URLS)
+    throw new ApiError(400, `Too many URLs: at most ${BULK_MAX_URLS} per request, got ${list.length}`);
+  const seen = new Set<string>();
+  const urls: string[] = [];
+  for (const [i, item] of list.entries()) {
+    if (typeof item !== "string") throw new ApiError(400, `urls[${i}] must be a string`);
+    if (item.length > 2048) throw new ApiError(400, `urls[${i}] is longer than 2048 characters`);
+    const text = item.trim();
+    // Duplicates collapse by profile key (any spelling of one profile); invalid ones by text.
+    const key = urlKey(text) ?? `invalid:${text}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    urls.push(text);
+  }
+  return {
+    urls,
+    email_enrichment: flag(body.email_enrichment, "email_enrichment", true),
+    phone_enrichment: flag(body.phone_enrichment, "phone_enrichment", false),
+  };
+}
+
+export async function startBulkContacts(
+  storage: Storage,
+  runner: JobRunner,
+  key: ApiKeyRecord,
+  body: BulkRequestBody,
+  now: number,
+): Promise<{ job_id: string; status: string; message: string }> {
+  const params = bulkParams(body);
+  requirePurchasedCredits(key, "Bulk contact enrichment");
+  if (key.credits <= 0)
+    throw new ApiError(402, "Insufficient credits: the balance is 0", { body: { credits: 0 } });
+  const id = randomUUID();
+  const message = `Queued: ${params.urls.length} profile URLs`;
+  await storage.jobs.create({
+    id,
+    keyId: key.id,
+    kind: "bulk_contacts",
+    params,
+    state: { cursor: 0 },
+    message,
+    now,
+  });
+  runner.enqueue(id);
+  if (Math.random() < 0.02) await storage.jobs.deleteOlderThan("bulk_contacts", now - BULK_RETENTION_SECONDS);
+  return { job_id: id, status: "pending", message };
+}
+
+export async function runBulkContacts(job: JobRecord, ctx: JobContext): Promise<void> {
+  const { storage } = ctx;
+  const params = job.params as BulkParams;
+  const state = (job.state as BulkState | null) ?? { cursor: 0 };
+  const done = await storage.jobs.itemKeys(job.id);
+  const cache: PatternCache = new Map();
+  const flags = { emailEnrichment: params.email_enrichment, phoneEnrichment: params.phone_enrichment };
+  for (let cursor = state.cursor; cursor < params.urls.length; cursor += CHUNK) {
+    if (await ctx.stopping()) return;
+    const items: JobItemInput[] = [];
+    for (const url of params.urls.slice(cursor, cursor + CHUNK)) {
+      if (done.has(url)) continue;
+      items.push(await enrichOne(storage, url, flags, cache));
+    }
+    const next = Math.min(params.urls.length, cursor + CHUNK);
+    const outcome = await storage.jobs.deliver(job, items, {
+      operation: "bulk_contacts",
+      state: { cursor: next },
+      progress: { processed: next, total: params.urls.length },
+      now: ctx.now(),
+    });
+    if (outcome.notProcessing) return;
+    if (outcome.outOfCredits) {
+      const totals = await storage.jobs.totals(job.id);
+      await storage.jobs.transition(job.id, ["processing"], "completed", {
+        now: ctx.now(),
+        completedAt: ctx.now(),
+        message: `Stopped: credits ran out after ${totals.items} of ${params.urls.length} URLs; results so far are kept`,
+      });
+      return;
+    }
+  }
+  const totals = await storage.jobs.totals(job.id);
+  await storage.jobs.transition(job.id, ["processing"], "completed", {
+    now: ctx.now(),
+    completedAt: ctx.now(),
+    message: `Completed: ${totals.items} URLs, ${totals.withEmail} with an email, ${totals.withPhone} with a phone`,
+  });
+}
+
+async function enrichOne(
+  storage: Storage,
+  url: string,
+  flags: { emailEnrichment: boolean; phoneEnrichment: boolean },
+  cache: PatternCache,
+): Promise<JobItemInput> {
+  const base = { itemKey: url, personId: null, credits: 0 };
+  if (urlKey(url) === null)
+    return {
+      ...base,
+      status: "invalid",
+      data: { url, status: "invalid", contacts: [], social: [], credits: 0 },
+    };
+  const person = await storage.people.getByUrl(url);
+  if (!person)
+    return {
+      ...base,
+      status: "not_found",
+      data: { url, status: "not_found", contacts: [], social: [], credits: 0 },
+    };
+  const found = await gatherContacts(storage, person, flags, cache);
+  const credits = found.record.error ? 0 : contactsCharge(found.emails > 0, found.phones > 0);
+  const status = found.record.error ? "not_found" : "found";
+  return {
+    itemKey: url,
+    personId: person.id,
+    status,
+    credits,
+    emails: found.emails,
+    phones: found.phones,
+    data: { url, status, contacts: found.record.contacts, social: found.record.social, credits },
+  };
+}
+
+export async function bulkStatus(
+  storage: Storage,
+  key: ApiKeyRecord,
+  jobId: string,
+  paging: { page?: number; pageSize: number },
+  now: number,
+) {
+  const job = await storage.jobs.get(jobId);
+  if (!job || job.kind !== "bulk_contacts" || job.createdAt + BULK_RETENTION_SECONDS <= now)
+    throw new ApiError(404, `Bulk job ${jobId} was not found or has expired (jobs are kept for 7 days)`);
+  if (job.keyId !== key.id) throw new ApiError(403, "This job belongs to another API key");
+  const params = job.params as BulkParams;
+  const totals = await storage.jobs.totals(job.id);
+  const items =
+    paging.page === undefined
+      ? await storage.jobs.items(job.id, 0, BULK_MAX_URLS)
+      : await storage.jobs.items(job.id, (paging.page - 1) * paging.pageSize, paging.pageSize);
+  return {
+    job_id: job.id,
+    status: job.status,
+    total: params.urls.length,
+    processed: totals.items,
+    emails_found: totals.withEmail,
+    phones_found: totals.withPhone,
+    credits_used: totals.credits,
+    created_at: job.createdAt,
+    completed_at: job.completedAt,
+    message: job.message,
+    results: items.map((i) => i.data),
+    ...(paging.page !== undefined
+      ? {
+          pagination: {
+            page: paging.page,
+            page_size: paging.pageSize,
+            total_pages: Math.max(1, Math.ceil(totals.items / paging.pageSize)),
+          },
+        }
+      : {}),
+  };
+}

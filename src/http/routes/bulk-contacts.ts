@@ -1,0 +1,68 @@
+/** POST /api/enrich/bulk-contacts (start a job) and GET /api/enrich/bulk-contacts/{job_id} (free status). */
+import { Elysia, t } from "elysia";
+import { bulkStatus, startBulkContacts } from "../../domain/enrich/bulk.ts";
+import type { AppDeps } from "../app.ts";
+import { authenticated } from "../plugins/auth.ts";
+
+export const JobResponse = t.Object({ job_id: t.String(), status: t.String(), message: t.String() });
+export const Paging = {
+  page: t.Optional(
+    t.Integer({ minimum: 1, maximum: 1_000_000, description: "1-indexed; omit for all results" }),
+  ),
+  page_size: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 25 })),
+};
+
+export function bulkContactsRoutes(deps: AppDeps) {
+  const now = () => Math.floor(deps.clock.now().getTime() / 1000);
+  const start = new Elysia({ prefix: "/api/enrich" })
+    .use(authenticated(deps, "bulk_contacts"))
+    .post(
+      "/bulk-contacts",
+      ({ apiKey, body }) => startBulkContacts(deps.storage, deps.jobs, apiKey, body ?? {}, now()),
+      {
+        body: t.Object(
+          {
+            urls: t.Optional(t.Any({ description: "Profile URLs, 1 to 5000 (pnet_urls is accepted too)" })),
+            pnet_urls: t.Optional(t.Any()),
+            email_enrichment: t.Optional(t.Any({ description: "Look for emails (default true)" })),
+            phone_enrichment: t.Optional(t.Any({ description: "Look for phones (default false)" })),
+          },
+          { additionalProperties: true },
+        ),
+        response: { 200: JobResponse },
+        detail: {
+          tags: ["Enrichment"],
+          summary: "Start a bulk contact enrichment job",
+          operationId: "bulkEnrichContacts",
+          description:
+            "Contacts for up to 5,000 profile URLs as an asynchronous job. 4 credits per profile with an email found, 10 with a phone found. Not on the free tier.",
+          security: [{ bearer: [] }],
+        },
+      },
+    );
+  const status = new Elysia({ prefix: "/api/enrich" })
+    .use(authenticated(deps, "job_status"))
+    .get(
+      "/bulk-contacts/:job_id",
+      ({ apiKey, params, query }) =>
+        bulkStatus(
+          deps.storage,
+          apiKey,
+          params.job_id,
+          { page: query.page, pageSize: query.page_size ?? 25 },
+          now(),
+        ),
+      {
+        params: t.Object({ job_id: t.String({ maxLength: 64 }) }),
+        query: t.Object(Paging),
+        detail: {
+          tags: ["Enrichment"],
+          summary: "Bulk contact job status",
+          operationId: "getBulkEnrichmentStatus",
+          description: "Status, counts and results of a bulk job (page/page_size to page the results). Free.",
+          security: [{ bearer: [] }],
+        },
+      },
+    );
+  return new Elysia().use(start).use(status);
+}
