@@ -42,7 +42,19 @@ const PATTERNS = [
   "{first}{last}",
 ];
 /** How many known addresses at a domain are read to learn its pattern. */
-const PATTERN_SAMPLE = 200;
+const PATTERN_SAMPLE = 60;
+
+/**
+ * Patterns learned recently, across requests and jobs: a company's pattern changes only when many
+ * of its addresses do, so a few minutes of staleness costs nothing and saves reading the domain's
+ * addresses for every colleague looked up after the first.
+ */
+const LEARNED_TTL_MS = 10 * 60_000;
+const LEARNED_MAX = 20_000;
+const learnedRecently = new Map<
+  string,
+  { at: number; learned: { pattern: string; rating: number } | null }
+>();
 
 function localPart(pattern: string, first: string, last: string): string {
   return pattern
@@ -102,7 +114,14 @@ async function inferWorkEmail(
   if (!domain || !parts) return null;
   let learned = cache?.get(domain);
   if (learned === undefined) {
-    learned = learnPattern(await storage.people.emailsAtDomain(domain, PATTERN_SAMPLE));
+    const recent = learnedRecently.get(domain);
+    if (recent && Date.now() - recent.at < LEARNED_TTL_MS) learned = recent.learned;
+    else {
+      learned = learnPattern(await storage.people.emailsAtDomain(domain, PATTERN_SAMPLE));
+      if (learnedRecently.size >= LEARNED_MAX)
+        learnedRecently.delete(learnedRecently.keys().next().value as string);
+      learnedRecently.set(domain, { at: Date.now(), learned });
+    }
     cache?.set(domain, learned);
   }
   if (!learned) return null;
