@@ -19,6 +19,17 @@ export interface Config {
   demoSeed: number;
   /** How many jobs (deep research, bulk contacts) run at once. */
   jobConcurrency: number;
+  scrape: {
+    /** URL template with {url}; null = fetch the profile page itself (allowed hosts only). */
+    upstreamUrl: string | null;
+    allowedHosts: string[];
+    /** Test and local development only: loopback addresses may be fetched. */
+    allowLoopback: boolean;
+    timeoutMs: number;
+    maxBytes: number;
+  };
+  /** Check inferred work emails' domains for MX records (a DNS query per domain). */
+  contactsMxCheck: boolean;
 }
 
 export class ConfigError extends Error {
@@ -40,6 +51,28 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   if (value < min || value > max)
     throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
   return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (["1", "true", "yes", "on"].includes(raw)) return true;
+  if (["0", "false", "no", "off"].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false, got "${env[name]}"`);
+}
+
+function scrapeUpstream(env: Env): string | null {
+  const raw = env.SCRAPE_UPSTREAM_URL?.trim();
+  if (!raw) return null;
+  if (!raw.includes("{url}"))
+    throw new ConfigError("SCRAPE_UPSTREAM_URL", "must contain {url} where the profile URL goes");
+  try {
+    const u = new URL(raw.replace("{url}", "x"));
+    if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error();
+  } catch {
+    throw new ConfigError("SCRAPE_UPSTREAM_URL", `must be an http(s) URL template, got "${raw}"`);
+  }
+  return raw;
 }
 
 function port(env: Env, name: string, fallback: number): number {
@@ -69,6 +102,17 @@ export function loadConfig(env: Env = process.env): Config {
     demoPeople: integer(env, "DEMO_PEOPLE", 5000, 0, 10_000_000),
     demoSeed: integer(env, "DEMO_SEED", 42, 0, 2 ** 31 - 1),
     jobConcurrency: integer(env, "JOB_CONCURRENCY", 2, 1, 64),
+    scrape: {
+      upstreamUrl: scrapeUpstream(env),
+      allowedHosts: (env.SCRAPE_ALLOWED_HOSTS ?? "")
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+      allowLoopback: boolean(env, "SCRAPE_ALLOW_LOOPBACK", false),
+      timeoutMs: integer(env, "SCRAPE_TIMEOUT_MS", 10_000, 100, 120_000),
+      maxBytes: integer(env, "SCRAPE_MAX_BYTES", 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+    },
+    contactsMxCheck: boolean(env, "CONTACTS_MX_CHECK", false),
   };
   if (config.port !== 0 && config.port === config.altPort) {
     throw new ConfigError("ALT_PORT", `must differ from PORT (both are ${config.port})`);

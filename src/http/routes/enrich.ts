@@ -3,6 +3,7 @@ import { Elysia, t } from "elysia";
 import { enrichContacts } from "../../domain/enrich/contacts.ts";
 import { lookupStoredProfile } from "../../domain/enrich/profile.ts";
 import { postReactions } from "../../domain/enrich/reactions.ts";
+import { scrapeProfile } from "../../domain/enrich/scrape.ts";
 import type { AppDeps } from "../app.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
@@ -49,6 +50,32 @@ function contactsRoutes(deps: AppDeps) {
   );
 }
 
+function scrapeRoutes(deps: AppDeps) {
+  return new Elysia({ prefix: "/api/enrich" })
+    .use(authenticated(deps, "scrape"))
+    .get(
+      "/scrape",
+      ({ apiKey, query, request }) =>
+        scrapeProfile(
+          deps.storage,
+          apiKey,
+          { pnetUrl: query.pnet_url, requestId: requestIdOf(request), now: deps.clock.now() },
+          deps.config.scrape,
+        ),
+      {
+        query: t.Object({ pnet_url: t.Optional(t.String({ maxLength: 2048, description: "Profile URL" })) }),
+        detail: {
+          tags: ["Enrichment"],
+          summary: "Live profile scrape",
+          operationId: "scrapeLinkedInProfile",
+          description:
+            "Fetches the profile live (configured upstream or the public page), stores it and returns the scrape record: the modern record plus source and scraped_at. 2 credits, only on success. 503 when scraping is not configured or the upstream fails.",
+          security: [{ bearer: [] }],
+        },
+      },
+    );
+}
+
 function reactionsRoutes(deps: AppDeps) {
   return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "post_reactions")).get(
     "/post-reactions",
@@ -81,7 +108,11 @@ function reactionsRoutes(deps: AppDeps) {
 }
 
 export function enrichRoutes(deps: AppDeps) {
-  return new Elysia().use(contactsRoutes(deps)).use(profileRoutes(deps)).use(reactionsRoutes(deps));
+  return new Elysia()
+    .use(contactsRoutes(deps))
+    .use(profileRoutes(deps))
+    .use(scrapeRoutes(deps))
+    .use(reactionsRoutes(deps));
 }
 
 function profileRoutes(deps: AppDeps) {

@@ -1,0 +1,182 @@
+/**
+ * Fetching a URL someone else chose, without letting them reach what they should not (SSRF).
+ *
+ * - http and https only, no credentials in the URL;
+ * - the host must be on the allow-list (`SCRAPE_ALLOWED_HOSTS`: exact names, `*.domain`, or `*`);
+ * - every address the host resolves to must be public unicast (ipaddr.js ranges: loopback,
+ *   private, CGNAT, link-local including 169.254.169.254, unspecified, multicast, IPv6 unique and
+ *   link local, IPv4-mapped / NAT64 / 6to4 forms... are all refused). IP literals in any encoding
+ *   arrive here normalised by the URL parser ("2130706433", "0x7f.1", "0177.0.0.1" -> 127.0.0.1);
+ * - the connection goes to the address that was checked (node:http with a pinned lookup), so a
+ *   second DNS answer cannot swap in another address (no DNS rebinding);
+ * - redirects are followed by hand, each hop checked again; a timeout and a size cap bound the
+ *   work. Errors name what was refused, never echo what the remote sent.
+ */
+import { lookup } from "node:dns/promises";
+import http from "node:http";
+import https from "node:https";
+import { isIP, type LookupFunction } from "node:net";
+import ipaddr from "ipaddr.js";
+
+export interface FetchPolicy {
+  /** Host names allowed; `*.example.com` covers subdomains; `*` any host (addresses still checked). */
+  allowedHosts: readonly string[];
+  /** Test and local-development only: also allow loopback addresses (127.0.0.0/8, ::1). */
+  allowLoopback: boolean;
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+}
+
+export class FetchRefused extends Error {
+  constructor(
+    message: string,
+    /** True when the refusal is about the caller's own URL (first hop), false for a redirect. */
+    readonly firstHop: boolean,
+  ) {
+    super(message);
+  }
+}
+export class FetchFailed extends Error {}
+
+export function hostAllowed(host: string, allowed: readonly string[]): boolean {
+  const h = host.toLowerCase().replace(/\.$/, "");
+  return allowed.some((entry) => {
+    const e = entry.trim().toLowerCase();
+    if (e === "*") return true;
+    if (e.startsWith("*.")) return h.endsWith(e.slice(1)) || h === e.slice(2);
+    return h === e;
+  });
+}
+
+/** The range of an address (after unwrapping IPv4-mapped IPv6); only "unicast" is public. */
+export function addressRange(address: string): string {
+  const parsed = ipaddr.process(address.replace(/^\[|\]$/g, ""));
+  return parsed.range();
+}
+
+function addressAllowed(address: string, policy: FetchPolicy): boolean {
+  const range = addressRange(address);
+  return range === "unicast" || (policy.allowLoopback && range === "loopback");
+}
+
+export interface FetchResult {
+  status: number;
+  contentType: string;
+  body: string;
+  url: string;
+}
+
+/** Checks one target against the policy (scheme, credentials, host, every address); the address to use. */
+export async function vetTarget(
+  rawUrl: string,
+  policy: FetchPolicy,
+  first = true,
+): Promise<{ url: URL; address: string }> {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    throw new FetchRefused("not a valid URL", first);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new FetchRefused(
+      `only http and https URLs can be fetched, not ${url.protocol.replace(":", "")}`,
+      first,
+    );
+  if (url.username || url.password) throw new FetchRefused("URLs with credentials are not fetched", first);
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (!hostAllowed(host, policy.allowedHosts))
+    throw new FetchRefused(`the host ${host} is not on the scrape allow-list (SCRAPE_ALLOWED_HOSTS)`, first);
+  let addresses: string[];
+  if (isIP(host)) addresses = [host];
+  else {
+    try {
+      addresses = (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+    } catch {
+      throw new FetchRefused(`the host ${host} could not be resolved`, first);
+    }
+  }
+  if (addresses.length === 0 || addresses.some((a) => !addressAllowed(a, policy)))
+    throw new FetchRefused(`the host ${host} resolves to an address that is not public`, first);
+  return { url, address: addresses[0] as string };
+}
+
+export async function safeFetch(rawUrl: string, policy: FetchPolicy, accept: string): Promise<FetchResult> {
+  let current = rawUrl;
+  for (let hop = 0; hop <= policy.maxRedirects; hop++) {
+    const { url, address } = await vetTarget(current, policy, hop === 0);
+    const response = await request(url, address, policy, accept);
+    if (response.status >= 300 && response.status < 400 && response.location) {
+      current = new URL(response.location, url).toString();
+      continue;
+    }
+    return {
+      status: response.status,
+      contentType: response.contentType,
+      body: response.body,
+      url: url.toString(),
+    };
+  }
+  throw new FetchFailed(`more than ${policy.maxRedirects} redirects`);
+}
+
+function request(
+  url: URL,
+  address: string,
+  policy: FetchPolicy,
+  accept: string,
+): Promise<{ status: number; contentType: string; body: string; location: string | null }> {
+  const family = isIP(address);
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === "https:" ? https : http;
+    const req = client.request(
+      url,
+      {
+        method: "GET",
+        headers: { Accept: accept, "User-Agent": "prospector-scraper/1" },
+        timeout: policy.timeoutMs,
+        // The connection goes to the address that was checked, whatever DNS says now.
+        lookup: ((_host, options, callback) => {
+          if (options?.all) callback(null, [{ address, family }]);
+          else callback(null, address, family);
+        }) as LookupFunction,
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        const location = typeof res.headers.location === "string" ? res.headers.location : null;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > policy.maxBytes) {
+            req.destroy();
+            reject(new FetchFailed(`the response is larger than ${policy.maxBytes} bytes`));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on("end", () =>
+          resolve({
+            status,
+            contentType: String(res.headers["content-type"] ?? ""),
+            body: Buffer.concat(chunks).toString("utf8"),
+            location,
+          }),
+        );
+        res.on("error", () => reject(new FetchFailed("the connection failed while reading")));
+      },
+    );
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new FetchFailed(`no answer within ${policy.timeoutMs} ms`));
+    }, policy.timeoutMs);
+    req.on("timeout", () => {
+      req.destroy();
+      reject(new FetchFailed(`no answer within ${policy.timeoutMs} ms`));
+    });
+    req.on("error", () => reject(new FetchFailed("the connection failed")));
+    req.on("close", () => clearTimeout(timer));
+    req.end();
+  });
+}

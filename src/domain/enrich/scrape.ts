@@ -1,0 +1,213 @@
+/**
+ * GET /api/enrich/scrape: a live profile, fetched from an upstream and stored (the stored profile
+ * becomes fresher). Two ways, by configuration:
+ * - `SCRAPE_UPSTREAM_URL`, a URL template with `{url}` (the profile URL, encoded) answering JSON:
+ *   the modern person record or the import format's provider aliases (docs/import.md);
+ * - direct: the public profile page itself (its host on `SCRAPE_ALLOWED_HOSTS`), read for a
+ *   schema.org `Person` in JSON-LD and OpenGraph tags.
+ * Every fetch goes through safeFetch (SSRF rules there). Answer: the scrape record, i.e. the modern
+ * record as now stored plus `source` and `scraped_at`. 2 credits, only on success; nothing is
+ * charged when scraping is not configured, the upstream fails or the profile is not there.
+ */
+import { parse as parseHtml } from "node-html-parser";
+import type { ApiKeyRecord, Storage } from "../../db/repositories/types.ts";
+import { ApiError } from "../../errors.ts";
+import { toModernPerson } from "../../format/modern.ts";
+import { chargeOrRefuse } from "../billing/auth.ts";
+import { COSTS } from "../billing/costs.ts";
+import { urlKey } from "../keys.ts";
+import type { Person } from "../model.ts";
+import { InvalidRecord, normalizePersonInput } from "../person.ts";
+import { FetchFailed, type FetchPolicy, FetchRefused, safeFetch, vetTarget } from "./safe-fetch.ts";
+
+export interface ScrapeConfig {
+  upstreamUrl: string | null;
+  allowedHosts: string[];
+  allowLoopback: boolean;
+  timeoutMs: number;
+  maxBytes: number;
+}
+
+type Raw = Record<string, unknown>;
+
+const text = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
+const nameOf = (v: unknown): string | null =>
+  text(v) ?? (v && typeof v === "object" && !Array.isArray(v) ? text((v as Raw).name) : null);
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
+
+/** schema.org Person (JSON-LD) and OpenGraph tags of a profile page -> a partial modern record. */
+export function parseProfilePage(html: string): Raw | null {
+  const root = parseHtml(html);
+  let person: Raw | null = null;
+  for (const script of root.querySelectorAll('script[type="application/ld+json"]')) {
+    let doc: unknown;
+    try {
+      doc = JSON.parse(script.text);
+    } catch {
+      continue;
+    }
+    const candidates = list(doc).flatMap((d) =>
+      d && typeof d === "object" ? [d as Raw, ...(list((d as Raw)["@graph"]) as Raw[])] : [],
+    );
+    person =
+      candidates.find((c) => list(c["@type"]).includes("Person")) ??
+      candidates
+        .map((c) => c.mainEntity as Raw | undefined)
+        .find((m) => m && list(m["@type"]).includes("Person")) ??
+      null;
+    if (person) break;
+  }
+  const og = (property: string) =>
+    text(root.querySelector(`meta[property="${property}"]`)?.getAttribute("content") ?? null);
+  const out: Raw = {};
+  if (person) {
+    out.name =
+      text(person.name) ?? [text(person.givenName), text(person.familyName)].filter(Boolean).join(" ");
+    out.first_name = text(person.givenName);
+    out.last_name = text(person.familyName);
+    const title = text(person.jobTitle) ?? text(list(person.jobTitle)[0]);
+    const employer = nameOf(list(person.worksFor)[0]);
+    out.headline = title && employer ? `${title} at ${employer}` : (title ?? null);
+    out.summary = text(person.description);
+    out.picture_url =
+      text(person.image) ?? nameOf(person.image) ?? text((person.image as Raw | undefined)?.url);
+    const address = (list(person.address)[0] ?? {}) as Raw;
+    out.location_city = text(address.addressLocality);
+    out.location_state = text(address.addressRegion);
+    out.location_country = nameOf(address.addressCountry);
+    if (title || employer)
+      out.experience = [{ position_title: title, company_name: employer, active_experience: 1 }];
+    const schools = list(person.alumniOf).map(nameOf).filter(Boolean);
+    if (schools.length) out.education = schools.map((institution_name) => ({ institution_name }));
+  }
+  out.name ||= og("og:title")?.replace(/\s*[|–-].*$/, "") ?? null;
+  out.headline ??= og("og:description");
+  out.picture_url ??= og("og:image");
+  return out.name ? out : null;
+}
+
+/** The stored record with what the scrape found laid over it (empty findings change nothing). */
+function merge(stored: Person | null, found: Raw, url: string): Raw {
+  const base: Raw = stored ? { ...stored } : {};
+  for (const [k, v] of Object.entries(found)) {
+    if (v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0)) continue;
+    // A page knows one current role: keep a stored career rather than replace it with that.
+    if ((k === "experience" || k === "education") && stored && (stored[k] as unknown[]).length > 0) continue;
+    base[k] = v;
+  }
+  base.pnet_url = stored?.pnet_url ?? url;
+  if (stored) base.id = stored.id;
+  return base;
+}
+
+export async function scrapeProfile(
+  storage: Storage,
+  key: ApiKeyRecord,
+  input: { pnetUrl: string | undefined; requestId: string; now: Date },
+  config: ScrapeConfig,
+): Promise<Record<string, unknown>> {
+  const pnetUrl = input.pnetUrl?.trim() ?? "";
+  if (pnetUrl === "") throw new ApiError(400, "pnet_url is required");
+  const direct = config.upstreamUrl === null;
+  if (direct && config.allowedHosts.length === 0)
+    throw new ApiError(
+      503,
+      "Live scraping is not configured on this server (set SCRAPE_UPSTREAM_URL or SCRAPE_ALLOWED_HOSTS); nothing was charged",
+    );
+  if (key.credits < COSTS.scrape.perRequest)
+    throw new ApiError(
+      402,
+      `Insufficient credits: a scrape costs ${COSTS.scrape.perRequest}, the balance is ${key.credits}`,
+      {
+        body: { credits: key.credits, required: COSTS.scrape.perRequest },
+      },
+    );
+  const target = direct
+    ? /^[a-z][a-z0-9+.-]*:/i.test(pnetUrl)
+      ? pnetUrl
+      : `https://${pnetUrl}`
+    : (config.upstreamUrl as string).replace("{url}", encodeURIComponent(pnetUrl));
+  const policy: FetchPolicy = {
+    allowedHosts: direct ? config.allowedHosts : [new URL(target).hostname, ...config.allowedHosts],
+    allowLoopback: config.allowLoopback,
+    timeoutMs: config.timeoutMs,
+    maxBytes: config.maxBytes,
+    maxRedirects: 3,
+  };
+  let fetched: Awaited<ReturnType<typeof safeFetch>>;
+  try {
+    // The caller's own URL is vetted first, so a refused target is named as such.
+    if (direct) await vetTarget(target, policy);
+    if (urlKey(pnetUrl) === null) throw new ApiError(400, "pnet_url is not a profile URL");
+    fetched = await safeFetch(target, policy, direct ? "text/html" : "application/json");
+  } catch (error) {
+    if (error instanceof FetchRefused) {
+      if (direct && error.firstHop) throw new ApiError(400, `pnet_url cannot be scraped: ${error.message}`);
+      throw new ApiError(503, `The scrape upstream cannot be used: ${error.message}; nothing was charged`, {
+        headers: { "Retry-After": "30" },
+      });
+    }
+    if (error instanceof FetchFailed)
+      throw new ApiError(503, `The scrape upstream is unreachable: ${error.message}; nothing was charged`, {
+        headers: { "Retry-After": "30" },
+      });
+    throw error;
+  }
+  if (fetched.status === 404 || fetched.status === 410)
+    throw new ApiError(404, "The profile was not found upstream; nothing was charged");
+  if (fetched.status < 200 || fetched.status >= 300)
+    throw new ApiError(
+      503,
+      `The scrape upstream answered with status ${fetched.status}; nothing was charged`,
+      {
+        headers: { "Retry-After": "30" },
+      },
+    );
+  let found: Raw | null = null;
+  if (direct) found = parseProfilePage(fetched.body);
+  else {
+    try {
+      const doc = JSON.parse(fetched.body) as unknown;
+      const inner =
+        doc && typeof doc === "object" ? ((doc as Raw).data ?? (doc as Raw).profile ?? doc) : null;
+      const record = Array.isArray(inner) ? inner[0] : inner;
+      found = record && typeof record === "object" ? (record as Raw) : null;
+    } catch {
+      found = null;
+    }
+  }
+  if (!found)
+    throw new ApiError(
+      503,
+      "The scrape upstream answered with something that is not a profile; nothing was charged",
+    );
+  const stored = await storage.people.getByUrl(pnetUrl);
+  const merged = merge(stored, found, pnetUrl);
+  merged.checked_at = input.now.toISOString();
+  merged.updated_at = input.now.toISOString();
+  let write: ReturnType<typeof normalizePersonInput>;
+  try {
+    write = normalizePersonInput(merged, input.now);
+  } catch (error) {
+    if (error instanceof InvalidRecord)
+      throw new ApiError(
+        503,
+        `The scraped profile could not be read (${error.message}); nothing was charged`,
+      );
+    throw error;
+  }
+  // No contacts in the write: the repository keeps the stored ones (a public page has none).
+  const outcome = await storage.people.upsert([write]);
+  if (outcome.rejected.length)
+    throw new ApiError(503, `The scraped profile could not be stored: ${outcome.rejected[0]?.reason}`);
+  await chargeOrRefuse(storage, key, COSTS.scrape.perRequest, {
+    operation: "scrape",
+    requestId: input.requestId,
+  });
+  const person = await storage.people.getByUrl(pnetUrl);
+  return {
+    ...toModernPerson(person as Person),
+    source: direct ? "page" : "upstream",
+    scraped_at: input.now.toISOString(),
+  };
+}
