@@ -25,7 +25,11 @@ for (let id = 1; urls.length < count && id <= people; id += step) {
   const p = await storage.people.get(id);
   if (p) urls.push(p.pnet_url);
 }
-const runner = createJobRunner(storage, createLogger("silent"), 2);
+const runner = createJobRunner(storage, createLogger("silent"), {
+  jobConcurrency: 2,
+  contactsMxCheck: false,
+  contactsDnsServers: [],
+});
 const { key } = await createApiKey(storage, { tier: "tier3", credits: 10_000_000, name: "bench" });
 const record = await storage.keys.findByHash(new Bun.CryptoHasher("sha256").update(key).digest("hex"));
 if (!record) throw new Error("bench key not found");

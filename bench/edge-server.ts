@@ -35,7 +35,7 @@ const { key } = await createApiKey(storage, { tier: "tier3", credits: 100_000_00
 const limiter = new RateLimiter(() => systemClock.now().getTime(), 1e-6);
 const app = createApp({
   storage,
-  jobs: createJobRunner(storage, createLogger("silent"), 2),
+  jobs: createJobRunner(storage, createLogger("silent"), config),
   config,
   log: createLogger("silent"),
   clock: systemClock,

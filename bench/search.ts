@@ -146,7 +146,7 @@ if (process.env.BENCH_ONLY_FUNCTION) process.exit(0);
 const config = loadConfig({ DATABASE_PATH: path, PORT: "0", LOG_LEVEL: "silent" });
 const app = createApp({
   storage,
-  jobs: createJobRunner(storage, createLogger("silent"), 2),
+  jobs: createJobRunner(storage, createLogger("silent"), config),
   config,
   limiter: new RateLimiter(() => Date.now()),
   log: createLogger("silent"),

@@ -30,6 +30,8 @@ export interface Config {
   };
   /** Check inferred work emails' domains for MX records (a DNS query per domain). */
   contactsMxCheck: boolean;
+  /** Resolvers for the MX check (host or host:port); empty = the system's. */
+  contactsDnsServers: string[];
 }
 
 export class ConfigError extends Error {
@@ -113,6 +115,10 @@ export function loadConfig(env: Env = process.env): Config {
       maxBytes: integer(env, "SCRAPE_MAX_BYTES", 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
     },
     contactsMxCheck: boolean(env, "CONTACTS_MX_CHECK", false),
+    contactsDnsServers: (env.CONTACTS_DNS_SERVERS ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
   if (config.port !== 0 && config.port === config.altPort) {
     throw new ConfigError("ALT_PORT", `must differ from PORT (both are ${config.port})`);

@@ -54,7 +54,7 @@ export async function serveCommand(config: Config): Promise<number> {
   const storage = openSqliteStorage(config.databasePath);
   const demoKey = await firstStart(storage, config, log);
   const limiter = new RateLimiter(() => systemClock.now().getTime());
-  const jobs = createJobRunner(storage, log, config.jobConcurrency);
+  const jobs = createJobRunner(storage, log, config);
   const app = createApp({ storage, jobs, config, log, clock: systemClock, limiter, version: VERSION });
   app.listen({ port: config.port, hostname: config.host });
   const port = app.server?.port ?? config.port;

@@ -54,7 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const log = options.logLines
     ? createLogger("debug", (line) => options.logLines?.push(line))
     : createLogger("silent");
-  const jobs = createJobRunner(storage, log, config.jobConcurrency, () => clock.now());
+  const jobs = createJobRunner(storage, log, config, () => clock.now());
   const app = createApp({
     storage,
     jobs,

@@ -17,6 +17,7 @@ import { contactsCharge } from "../billing/costs.ts";
 import type { JobContext, JobRunner } from "../jobs/runner.ts";
 import { urlKey } from "../keys.ts";
 import { gatherContacts, type PatternCache } from "./contacts.ts";
+import type { MxChecker } from "./mx.ts";
 
 export const BULK_MAX_URLS = 5000;
 /** Bulk jobs and their results are kept this long, then answered as 404. */
@@ -100,7 +101,11 @@ export async function startBulkContacts(
   return { job_id: id, status: "pending", message };
 }
 
-export async function runBulkContacts(job: JobRecord, ctx: JobContext): Promise<void> {
+export async function runBulkContacts(
+  job: JobRecord,
+  ctx: JobContext,
+  mx: MxChecker | null = null,
+): Promise<void> {
   const { storage } = ctx;
   const params = job.params as BulkParams;
   const state = (job.state as BulkState | null) ?? { cursor: 0 };
@@ -112,7 +117,7 @@ export async function runBulkContacts(job: JobRecord, ctx: JobContext): Promise<
     const items: JobItemInput[] = [];
     for (const url of params.urls.slice(cursor, cursor + CHUNK)) {
       if (done.has(url)) continue;
-      items.push(await enrichOne(storage, url, flags, cache));
+      items.push(await enrichOne(storage, url, flags, cache, mx));
     }
     const next = Math.min(params.urls.length, cursor + CHUNK);
     const outcome = await storage.jobs.deliver(job, items, {
@@ -145,6 +150,7 @@ async function enrichOne(
   url: string,
   flags: { emailEnrichment: boolean; phoneEnrichment: boolean },
   cache: PatternCache,
+  mx: MxChecker | null,
 ): Promise<JobItemInput> {
   const base = { itemKey: url, personId: null, credits: 0 };
   if (urlKey(url) === null)
@@ -160,7 +166,7 @@ async function enrichOne(
       status: "not_found",
       data: { url, status: "not_found", contacts: [], social: [], credits: 0 },
     };
-  const found = await gatherContacts(storage, person, flags, cache);
+  const found = await gatherContacts(storage, person, flags, cache, mx);
   const credits = found.record.error ? 0 : contactsCharge(found.emails > 0, found.phones > 0);
   const status = found.record.error ? "not_found" : "found";
   return {

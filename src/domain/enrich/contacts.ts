@@ -15,6 +15,7 @@ import { COSTS, contactsCharge } from "../billing/costs.ts";
 import { slug } from "../demo/names.ts";
 import { emailKey } from "../keys.ts";
 import type { Contact, Person, Social } from "../model.ts";
+import type { MxChecker } from "./mx.ts";
 
 export interface ContactsQuery {
   pnetUrl?: string;
@@ -23,6 +24,8 @@ export interface ContactsQuery {
   emailEnrichment: boolean;
   phoneEnrichment: boolean;
   requestId: string;
+  /** Set when CONTACTS_MX_CHECK is on. */
+  mx?: MxChecker | null;
 }
 
 export interface ContactRecord {
@@ -51,10 +54,9 @@ const PATTERN_SAMPLE = 60;
  */
 const LEARNED_TTL_MS = 10 * 60_000;
 const LEARNED_MAX = 20_000;
-const learnedRecently = new Map<
-  string,
-  { at: number; learned: { pattern: string; rating: number } | null }
->();
+type Learned = { at: number; learned: { pattern: string; rating: number } | null };
+/** Per storage: two databases in one process (tests, tools) never share what was learned. */
+const learnedRecently = new WeakMap<Storage, Map<string, Learned>>();
 
 function localPart(pattern: string, first: string, last: string): string {
   return pattern
@@ -105,6 +107,7 @@ async function inferWorkEmail(
   storage: Storage,
   person: Person,
   cache?: PatternCache,
+  mx?: MxChecker | null,
 ): Promise<Contact | null> {
   const companyId = person.active_experience_company_id;
   if (companyId === null) return null;
@@ -114,23 +117,38 @@ async function inferWorkEmail(
   if (!domain || !parts) return null;
   let learned = cache?.get(domain);
   if (learned === undefined) {
-    const recent = learnedRecently.get(domain);
+    let known = learnedRecently.get(storage);
+    if (!known) {
+      known = new Map();
+      learnedRecently.set(storage, known);
+    }
+    const recent = known.get(domain);
     if (recent && Date.now() - recent.at < LEARNED_TTL_MS) learned = recent.learned;
     else {
       learned = learnPattern(await storage.people.emailsAtDomain(domain, PATTERN_SAMPLE));
-      if (learnedRecently.size >= LEARNED_MAX)
-        learnedRecently.delete(learnedRecently.keys().next().value as string);
-      learnedRecently.set(domain, { at: Date.now(), learned });
+      if (known.size >= LEARNED_MAX) known.delete(known.keys().next().value as string);
+      known.set(domain, { at: Date.now(), learned });
     }
     cache?.set(domain, learned);
   }
   if (!learned) return null;
+  let rating = learned.rating;
+  let provider = "pattern_inferred";
+  if (mx) {
+    const verdict = await mx.check(domain);
+    if (verdict === "no_mx") return null;
+    if (verdict === "has_mx") {
+      // Still capped below verified: a mail server takes mail, it does not confirm the mailbox.
+      rating = Math.min(85, rating + 10);
+      provider = "pattern_inferred_mx";
+    }
+  }
   return {
     type: "email",
     value: `${localPart(learned.pattern, parts.first, parts.last)}@${domain}`,
-    rating: learned.rating,
+    rating,
     subType: "work",
-    provider: "pattern_inferred",
+    provider,
   };
 }
 
@@ -167,7 +185,7 @@ export async function enrichContacts(
   const person = await findPerson(storage, q);
   if (!person) return { error: true, contacts: [], social: [] };
 
-  const found = await gatherContacts(storage, person, q);
+  const found = await gatherContacts(storage, person, q, undefined, q.mx);
   if (found.record.error) return found.record;
   const flags = q.emailEnrichment || q.phoneEnrichment;
   const cost = flags ? contactsCharge(found.emails > 0, found.phones > 0) : COSTS.contactsDefault.perRequest;
@@ -184,6 +202,7 @@ export async function gatherContacts(
   person: Person,
   flags: { emailEnrichment: boolean; phoneEnrichment: boolean },
   cache?: PatternCache,
+  mx?: MxChecker | null,
 ): Promise<{ record: ContactRecord; emails: number; phones: number }> {
   const stored = await storage.people.contactsOf(person.id);
   const contacts = [...stored.contacts];
@@ -191,7 +210,7 @@ export async function gatherContacts(
     (c) => c.type === "email" && (c.subType === "work" || c.subType === "verified"),
   );
   if (!hasWorkEmail) {
-    const inferred = await inferWorkEmail(storage, person, cache);
+    const inferred = await inferWorkEmail(storage, person, cache, mx);
     if (inferred && !contacts.some((c) => c.type === "email" && emailKey(c.value) === inferred.value))
       contacts.push(inferred);
   }

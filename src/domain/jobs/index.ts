@@ -2,15 +2,23 @@
 import type { Storage } from "../../db/repositories/types.ts";
 import type { Logger } from "../../log.ts";
 import { runBulkContacts } from "../enrich/bulk.ts";
+import { MxChecker } from "../enrich/mx.ts";
 import { JobRunner } from "./runner.ts";
+
+export interface JobOptions {
+  jobConcurrency: number;
+  contactsMxCheck: boolean;
+  contactsDnsServers: string[];
+}
 
 export function createJobRunner(
   storage: Storage,
   log: Logger,
-  concurrency: number,
+  options: JobOptions,
   clock?: () => Date,
 ): JobRunner {
-  const runner = new JobRunner(storage, log, concurrency, clock);
-  runner.register("bulk_contacts", runBulkContacts);
+  const runner = new JobRunner(storage, log, options.jobConcurrency, clock);
+  const mx = options.contactsMxCheck ? new MxChecker(options.contactsDnsServers) : null;
+  runner.register("bulk_contacts", (job, ctx) => runBulkContacts(job, ctx, mx));
   return runner;
 }

@@ -1,6 +1,7 @@
 /** Enrichment routes. So far: contacts, stored profile (pnet), post reactions. */
 import { Elysia, t } from "elysia";
 import { enrichContacts } from "../../domain/enrich/contacts.ts";
+import { MxChecker } from "../../domain/enrich/mx.ts";
 import { lookupStoredProfile } from "../../domain/enrich/profile.ts";
 import { postReactions } from "../../domain/enrich/reactions.ts";
 import { scrapeProfile } from "../../domain/enrich/scrape.ts";
@@ -14,6 +15,7 @@ export const LEGACY_HEADERS = { Deprecation: "true", Sunset: "Sat, 01 Nov 2025 0
 const Flag = t.Optional(t.Boolean({ default: false }));
 
 function contactsRoutes(deps: AppDeps) {
+  const mx = deps.config.contactsMxCheck ? new MxChecker(deps.config.contactsDnsServers) : null;
   return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "contacts")).get(
     "/contacts",
     async ({ apiKey, query, request }) => ({
@@ -25,6 +27,7 @@ function contactsRoutes(deps: AppDeps) {
           emailEnrichment: query.email_enrichment ?? false,
           phoneEnrichment: query.phone_enrichment ?? false,
           requestId: requestIdOf(request),
+          mx,
         }),
       ],
     }),
