@@ -16,6 +16,7 @@ import { createRequestIdPlugin } from "./plugins/request-id.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { bulkContactsRoutes } from "./routes/bulk-contacts.ts";
 import { creditsRoutes } from "./routes/credits.ts";
+import { deepResearchRoutes } from "./routes/deep-research.ts";
 import { enrichRoutes } from "./routes/enrich.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { searchRoutes } from "./routes/search.ts";
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
           tags: [
             { name: "System", description: "Health and service information" },
             { name: "Search", description: "Natural-language people search" },
+            { name: "Deep research", description: "Asynchronous broad-search jobs" },
             { name: "Credits", description: "Prepaid credits of the calling key" },
             { name: "Enrichment", description: "Stored profiles, contacts, reactions, bulk contact jobs" },
           ],
@@ -77,6 +79,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(healthRoutes(deps))
     .use(searchRoutes(deps, new SearchService(deps.storage, () => deps.clock.now())))
+    .use(deepResearchRoutes(deps))
     .use(creditsRoutes(deps))
     .use(enrichRoutes(deps))
     .use(bulkContactsRoutes(deps));

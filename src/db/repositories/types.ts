@@ -37,6 +37,8 @@ export interface CompanyRepository {
   /** Inserts or replaces companies, matched by id, else profile URL, else name. */
   upsert(batch: Company[]): Promise<UpsertOutcome>;
   get(id: number): Promise<Company | null>;
+  /** The company at a company profile URL (any spelling: see urlKey), or null. */
+  findIdByUrl(url: string): Promise<number | null>;
   count(): Promise<number>;
   scan(afterId: number, limit: number): Promise<Company[]>;
 }
@@ -187,7 +189,13 @@ export interface SearchRepository {
    * Ids of people matching the filter and holding all (or any) of the words, ascending; an empty
    * filter and no words match everyone. Nothing is ranked here (see src/domain/search/rank.ts).
    */
-  matchIds(filter: FacetFilter, words: readonly string[], mode: WordMode, limit: number): Promise<number[]>;
+  matchIds(
+    filter: FacetFilter,
+    words: readonly string[],
+    mode: WordMode,
+    limit: number,
+    afterId?: number,
+  ): Promise<number[]>;
   matchCount(filter: FacetFilter, words: readonly string[], mode: WordMode): Promise<number>;
   /** The short text fields of people, for ranking candidates in code. */
   rankingRows(ids: readonly number[]): Promise<RankingRow[]>;

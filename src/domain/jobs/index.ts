@@ -3,6 +3,8 @@ import type { Storage } from "../../db/repositories/types.ts";
 import type { Logger } from "../../log.ts";
 import { runBulkContacts } from "../enrich/bulk.ts";
 import { MxChecker } from "../enrich/mx.ts";
+import { runResearch } from "../research/deep-research.ts";
+import { SearchService } from "../search/search.ts";
 import { JobRunner } from "./runner.ts";
 
 export interface JobOptions {
@@ -20,5 +22,7 @@ export function createJobRunner(
   const runner = new JobRunner(storage, log, options.jobConcurrency, clock);
   const mx = options.contactsMxCheck ? new MxChecker(options.contactsDnsServers) : null;
   runner.register("bulk_contacts", (job, ctx) => runBulkContacts(job, ctx, mx));
+  const search = new SearchService(storage, clock);
+  runner.register("deep_research", (job, ctx) => runResearch(job, ctx, { search, mx }));
   return runner;
 }

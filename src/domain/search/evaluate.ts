@@ -108,6 +108,7 @@ export function assess(
   person: Person,
   criteria: readonly Criterion[],
   keywords: readonly string[],
+  threshold = ACCEPTANCE_THRESHOLD,
 ): Assessment {
   const tokens = new Set(facetTokens(person));
   const evaluations: Evaluation[] = [];
@@ -135,7 +136,7 @@ export function assess(
   return {
     evaluations,
     score: Math.round(score * 1000) / 1000,
-    accepted: score >= ACCEPTANCE_THRESHOLD && !evaluations.some((e) => e.verdict === "NO"),
+    accepted: score >= threshold && !evaluations.some((e) => e.verdict === "NO"),
     matched: evaluations.filter((e) => e.verdict === "YES").map((e) => e.criterion),
   };
 }

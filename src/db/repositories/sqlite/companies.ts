@@ -96,6 +96,13 @@ export function createSqliteCompanyRepository(
       const row = db.select({ record: companies.record }).from(companies).where(eq(companies.id, id)).get();
       return row ? parse(row.record) : null;
     },
+    async findIdByUrl(url) {
+      const key = urlKey(url);
+      if (key === null) return null;
+      return (
+        db.select({ id: companies.id }).from(companies).where(eq(companies.pnetKey, key)).get()?.id ?? null
+      );
+    },
     async count() {
       return db.select({ n: count() }).from(companies).get()?.n ?? 0;
     },

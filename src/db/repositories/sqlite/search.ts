@@ -62,16 +62,16 @@ export function createSqliteSearchRepository(
   });
   return {
     ensureFacetsSync: (version: number) => ensureFacetsSync(version),
-    async matchIds(filter, words, mode, limit) {
+    async matchIds(filter, words, mode, limit, afterId = 0) {
       const match = combinedMatch(filter, words, mode);
       if (match === null)
-        return q<{ id: number }>("SELECT id FROM people ORDER BY id LIMIT ?")
-          .all(limit)
+        return q<{ id: number }>("SELECT id FROM people WHERE id > ? ORDER BY id LIMIT ?")
+          .all(afterId, limit)
           .map((r) => r.id);
       return q<{ id: number }>(
-        "SELECT rowid AS id FROM people_facets WHERE people_facets MATCH ? ORDER BY rowid LIMIT ?",
+        "SELECT rowid AS id FROM people_facets WHERE people_facets MATCH ? AND rowid > ? ORDER BY rowid LIMIT ?",
       )
-        .all(match, limit)
+        .all(match, afterId, limit)
         .map((r) => r.id);
     },
     async matchCount(filter, words, mode) {

@@ -1,0 +1,445 @@
+/**
+ * Deep research: a durable broad-search job (docs/jobs.md for the machinery).
+ *
+ * Stages: parse the query (the search domain's parser) -> generate variations (./variations.ts)
+ * -> search the variations in parallel (p-queue; each variation keeps its own cursor) ->
+ * deduplicate -> validate every candidate against the original criteria (the quality filter's
+ * scorer) -> optionally enrich contacts -> append to the results in batches, each batch charged
+ * (1 credit per profile) in the same transaction, visible while the job runs.
+ *
+ * Accepted candidates that did not fit in the target wait in the state (`pending`), and every
+ * variation remembers how far it read, so `more` continues exactly where the job stopped and never
+ * repeats a profile (results are also keyed by person id).
+ */
+import { randomUUID } from "node:crypto";
+import PQueue from "p-queue";
+import type { ApiKeyRecord, JobItemInput, JobRecord, Storage } from "../../db/repositories/types.ts";
+import { ApiError } from "../../errors.ts";
+import { toLegacyPerson } from "../../format/legacy.ts";
+import { toModernPerson } from "../../format/modern.ts";
+import { gatherContacts, type PatternCache } from "../enrich/contacts.ts";
+import type { MxChecker } from "../enrich/mx.ts";
+import type { JobContext, JobRunner } from "../jobs/runner.ts";
+import type { Criterion } from "../query/criteria.ts";
+import { ACCEPTANCE_THRESHOLD, assess } from "../search/evaluate.ts";
+import { facet } from "../search/facets.ts";
+import type { SearchService } from "../search/search.ts";
+import { generateVariations } from "./variations.ts";
+
+export const RESEARCH_MAX_LIMIT = 1000;
+/** Candidates read per variation per round. */
+const BATCH = 100;
+const PARALLEL_VARIATIONS = 4;
+
+export interface ResearchParams {
+  query: string;
+  limit: number;
+  hard_filter_company_urls: string[];
+  enrich_contacts: boolean;
+  /** 0..1; the quality filter's default unless the alternate variant sets one. */
+  acceptance_threshold: number;
+  continuations: number;
+}
+
+interface VariationState {
+  label: string;
+  filter: string[][];
+  keywords: string[];
+  cursor: number;
+  done: boolean;
+}
+
+interface ResearchState {
+  criteria: Criterion[];
+  keywords: string[];
+  notes: string[];
+  variations: VariationState[];
+  /** Accepted, not yet delivered (the target was reached first): delivered first next time. */
+  pending: { id: number; score: number; matched: string[] }[];
+  examined: number;
+  skipped: number;
+  batch: number;
+}
+
+export interface ResearchProgress {
+  stage: string;
+  batch_number: number;
+  total_batches: number;
+  total_variations_generated: number;
+  current_enriched_count: number;
+  target_limit: number;
+  profiles_found_so_far: number;
+  current_stage_description: string;
+}
+
+export interface StartInput {
+  query?: unknown;
+  limit?: unknown;
+  hard_filter_company_urls?: unknown;
+}
+
+function integerIn(value: unknown, name: string, min: number, max: number, fallback: number): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
+    throw new ApiError(400, `${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+export function researchParams(
+  body: StartInput,
+  options: { maxLimit?: number; enrich?: boolean; threshold?: number } = {},
+): ResearchParams {
+  if (body.query === undefined || body.query === null) throw new ApiError(422, "query is required");
+  if (typeof body.query !== "string") throw new ApiError(400, "query must be a string");
+  const query = body.query.trim();
+  if (query === "") throw new ApiError(422, "query is required");
+  if (query.length > 1000) throw new ApiError(400, "query must be at most 1000 characters");
+  const limit = integerIn(body.limit, "limit", 1, options.maxLimit ?? RESEARCH_MAX_LIMIT, 30);
+  const urls = body.hard_filter_company_urls ?? [];
+  if (!Array.isArray(urls) || urls.some((u) => typeof u !== "string" || u.length > 2048) || urls.length > 100)
+    throw new ApiError(400, "hard_filter_company_urls must be an array of at most 100 company URLs");
+  return {
+    query,
+    limit,
+    hard_filter_company_urls: urls as string[],
+    enrich_contacts: options.enrich ?? false,
+    acceptance_threshold: options.threshold ?? ACCEPTANCE_THRESHOLD,
+    continuations: 0,
+  };
+}
+
+export async function startResearch(
+  storage: Storage,
+  runner: JobRunner,
+  key: ApiKeyRecord,
+  params: ResearchParams,
+  now: number,
+): Promise<{ job_id: string; status: string; message: string }> {
+  if (key.credits < 1)
+    throw new ApiError(
+      402,
+      "Insufficient credits: deep research costs 1 credit per profile and the balance is 0",
+      {
+        body: { credits: key.credits, required: 1 },
+      },
+    );
+  const id = randomUUID();
+  const message = `Deep research started for "${params.query}": up to ${params.limit} profiles`;
+  await storage.jobs.create({ id, keyId: key.id, kind: "deep_research", params, state: null, message, now });
+  runner.enqueue(id);
+  return { job_id: id, status: "pending", message };
+}
+
+async function ownJob(storage: Storage, key: ApiKeyRecord, jobId: string): Promise<JobRecord> {
+  const job = await storage.jobs.get(jobId);
+  if (!job || job.kind !== "deep_research")
+    throw new ApiError(404, `Deep research job ${jobId} was not found`);
+  if (job.keyId !== key.id) throw new ApiError(403, "This job belongs to another API key");
+  return job;
+}
+
+export async function cancelResearch(storage: Storage, key: ApiKeyRecord, jobId: string, now: number) {
+  const job = await ownJob(storage, key, jobId);
+  const totals = await storage.jobs.totals(job.id);
+  const done = await storage.jobs.transition(job.id, ["pending", "processing"], "cancelled", {
+    now,
+    completedAt: now,
+    message: `Cancelled by request; ${totals.items} profiles found before that are kept (and were charged)`,
+  });
+  if (!done) {
+    const current = (await storage.jobs.get(job.id))?.status ?? job.status;
+    const message = `Job ${job.id} is already ${current} and cannot be cancelled`;
+    throw new ApiError(409, message, { body: { success: false, message } });
+  }
+  return {
+    success: true,
+    message: `Job ${job.id} cancelled; ${totals.items} profiles found so far are kept`,
+  };
+}
+
+export async function continueResearch(
+  storage: Storage,
+  runner: JobRunner,
+  key: ApiKeyRecord,
+  jobId: string,
+  body: { additional_limit?: unknown; additionalLimit?: unknown },
+  now: number,
+  maxLimit = RESEARCH_MAX_LIMIT,
+) {
+  const additional = integerIn(
+    body.additional_limit ?? body.additionalLimit,
+    "additional_limit",
+    1,
+    maxLimit,
+    30,
+  );
+  const job = await ownJob(storage, key, jobId);
+  if (job.status !== "completed")
+    throw new ApiError(409, `Job ${job.id} is ${job.status}: only a completed job can be continued`);
+  const state = job.state as ResearchState | null;
+  const remaining = state && (state.pending.length > 0 || state.variations.some((v) => !v.done));
+  if (!remaining)
+    throw new ApiError(409, `Job ${job.id} has no more results: every candidate was already examined`);
+  if (key.credits < 1)
+    throw new ApiError(
+      402,
+      "Insufficient credits: continuing costs 1 credit per additional profile and the balance is 0",
+    );
+  const params = job.params as ResearchParams;
+  const next: ResearchParams = {
+    ...params,
+    limit: params.limit + additional,
+    continuations: params.continuations + 1,
+  };
+  const message = `Continuation started: up to ${additional} more profiles`;
+  const moved = await storage.jobs.transition(job.id, ["completed"], "pending", {
+    now,
+    params: next,
+    message,
+    completedAt: null,
+    progress: null,
+  });
+  if (!moved) throw new ApiError(409, `Job ${job.id} changed state meanwhile; try again`);
+  runner.enqueue(job.id);
+  return { job_id: job.id, status: "pending", message };
+}
+
+export interface ResearchDeps {
+  search: SearchService;
+  mx: MxChecker | null;
+}
+
+export async function runResearch(job: JobRecord, ctx: JobContext, deps: ResearchDeps): Promise<void> {
+  const { storage } = ctx;
+  const params = job.params as ResearchParams;
+  const progress: ResearchProgress = {
+    stage: "parsing_query",
+    batch_number: 0,
+    total_batches: Math.ceil(params.limit / BATCH),
+    total_variations_generated: 0,
+    current_enriched_count: 0,
+    target_limit: params.limit,
+    profiles_found_so_far: (await storage.jobs.totals(job.id)).items,
+    current_stage_description: "Reading the query",
+  };
+  let state = job.state as ResearchState | null;
+  if (!state) {
+    await storage.jobs.checkpoint(job.id, null, progress, "Processing: reading the query", ctx.now());
+    const plan = await deps.search.plan({ query: params.query, companies: [], schools: [] });
+    const criteria = [...plan.criteria];
+    if (params.hard_filter_company_urls.length) {
+      const ids: number[] = [];
+      for (const url of params.hard_filter_company_urls) {
+        const id = await storage.companies.findIdByUrl(url);
+        if (id !== null) ids.push(id);
+      }
+      criteria.push({
+        kind: "company",
+        label: `Works or worked at one of ${params.hard_filter_company_urls.length} companies`,
+        tokens: ids.length
+          ? ids.flatMap((id) => [facet.currentCompany(id), facet.pastCompany(id)])
+          : ["cc0none"],
+        from: "hard_filter_company_urls",
+      });
+    }
+    progress.stage = "generating_variations";
+    progress.current_stage_description = "Generating query variations";
+    const variations = generateVariations(criteria, plan.keywords).map((v) => ({
+      ...v,
+      cursor: 0,
+      done: false,
+    }));
+    // A hard company filter stays hard in every variation.
+    state = {
+      criteria,
+      keywords: plan.keywords,
+      notes: plan.notes,
+      variations,
+      pending: [],
+      examined: 0,
+      skipped: 0,
+      batch: 0,
+    };
+    progress.total_variations_generated = variations.length;
+    await storage.jobs.checkpoint(
+      job.id,
+      state,
+      progress,
+      `Processing: ${variations.length} query variations`,
+      ctx.now(),
+    );
+  }
+  progress.total_variations_generated = state.variations.length;
+  const queue = new PQueue({ concurrency: PARALLEL_VARIATIONS });
+  const cache: PatternCache = new Map();
+  const operation = params.continuations > 0 ? "deep_research_more" : "deep_research";
+  const delivered = await storage.jobs.itemKeys(job.id);
+
+  for (;;) {
+    if (await ctx.stopping()) return;
+    const target = params.limit - delivered.size;
+    if (target <= 0) return finish(ctx, job, state, "target");
+    // Search: one batch from every variation still open, in parallel.
+    if (state.pending.length < target && state.variations.some((v) => !v.done)) {
+      state.batch++;
+      progress.stage = "searching";
+      progress.batch_number = state.batch;
+      progress.current_stage_description = `Searching ${state.variations.filter((v) => !v.done).length} variations`;
+      const found = await Promise.all(
+        state.variations.map((v) =>
+          v.done
+            ? Promise.resolve<number[]>([])
+            : queue.add(async () => {
+                const ids = await storage.search.matchIds(v.filter, v.keywords, "all", BATCH, v.cursor);
+                if (ids.length < BATCH) v.done = true;
+                if (ids.length) v.cursor = ids[ids.length - 1] as number;
+                return ids;
+              }),
+        ),
+      );
+      // Deduplicate (within the round, against results and what is already waiting).
+      const waiting = new Set(state.pending.map((p) => p.id));
+      const fresh = [...new Set(found.flat())].filter((id) => !delivered.has(String(id)) && !waiting.has(id));
+      progress.stage = "validating";
+      progress.current_stage_description = `Validating ${fresh.length} candidates against ${state.criteria.length + (state.keywords.length ? 1 : 0)} criteria`;
+      for (const id of fresh) {
+        const person = await storage.people.get(id);
+        if (!person) continue;
+        state.examined++;
+        const a = assess(person, state.criteria, state.keywords, params.acceptance_threshold);
+        if (a.accepted) state.pending.push({ id, score: a.score, matched: a.matched });
+        else state.skipped++;
+      }
+    }
+    if (state.pending.length === 0) return finish(ctx, job, state, "exhausted");
+    // Deliver this round's share, best score first (ties by id).
+    state.pending.sort((a, b) => b.score - a.score || a.id - b.id);
+    const take = state.pending.splice(0, target);
+    const items: JobItemInput[] = [];
+    if (params.enrich_contacts) {
+      progress.stage = "enriching";
+      progress.current_stage_description = `Looking up contacts for ${take.length} profiles`;
+    }
+    for (const t of take) {
+      let contacts: unknown;
+      let emails = 0;
+      let phones = 0;
+      if (params.enrich_contacts) {
+        const person = await storage.people.get(t.id);
+        if (person) {
+          const g = await gatherContacts(
+            storage,
+            person,
+            { emailEnrichment: true, phoneEnrichment: false },
+            cache,
+            deps.mx,
+          );
+          contacts = g.record.contacts;
+          emails = g.emails;
+          phones = g.phones;
+          if (emails + phones > 0) progress.current_enriched_count++;
+        }
+      }
+      items.push({
+        itemKey: String(t.id),
+        personId: t.id,
+        status: "validated",
+        credits: 1,
+        emails,
+        phones,
+        data: { score: t.score, matched: t.matched, ...(contacts !== undefined ? { contacts } : {}) },
+      });
+    }
+    progress.stage = "saving";
+    progress.current_stage_description = `Saving ${items.length} validated profiles`;
+    const outcome = await storage.jobs.deliver(job, items, { operation, state, progress, now: ctx.now() });
+    if (outcome.notProcessing) return;
+    for (const item of items.slice(0, outcome.delivered)) delivered.add(item.itemKey);
+    progress.profiles_found_so_far = delivered.size;
+    if (outcome.outOfCredits) {
+      // What could not be paid for waits for a continuation.
+      state.pending.unshift(...take.slice(outcome.delivered));
+      return finish(ctx, job, state, "credits");
+    }
+  }
+}
+
+async function finish(
+  ctx: JobContext,
+  job: JobRecord,
+  state: ResearchState,
+  why: "target" | "exhausted" | "credits",
+): Promise<void> {
+  const totals = await ctx.storage.jobs.totals(job.id);
+  const message =
+    why === "credits"
+      ? `Stopped: credits ran out after ${totals.items} profiles; the results so far are kept`
+      : why === "exhausted"
+        ? `Completed: ${totals.items} profiles found; no further candidates match`
+        : `Completed: ${totals.items} profiles found`;
+  await ctx.storage.jobs.transition(job.id, ["processing"], "completed", {
+    now: ctx.now(),
+    completedAt: ctx.now(),
+    state,
+    progress: null,
+    message,
+  });
+}
+
+export async function researchStatus(
+  storage: Storage,
+  key: ApiKeyRecord,
+  jobId: string,
+  options: { page?: number; pageSize: number; legacy: boolean },
+  now: Date,
+) {
+  const job = await ownJob(storage, key, jobId);
+  const params = job.params as ResearchParams;
+  const state = job.state as ResearchState | null;
+  const totals = await storage.jobs.totals(job.id);
+  const items =
+    options.page === undefined
+      ? await storage.jobs.items(job.id, 0, RESEARCH_MAX_LIMIT * 10)
+      : await storage.jobs.items(job.id, (options.page - 1) * options.pageSize, options.pageSize);
+  const results: Record<string, unknown>[] = [];
+  for (const item of items) {
+    const person = item.personId === null ? null : await storage.people.get(item.personId);
+    if (!person) continue;
+    const data = item.data as { score: number; matched: string[]; contacts?: unknown };
+    const record = options.legacy
+      ? toLegacyPerson(person, await storage.posts.byAuthor(person.id, 5), now)
+      : toModernPerson(person, { similarity_score: data.score, matched_criteria: data.matched });
+    if (data.contacts !== undefined) record.contacts = data.contacts;
+    results.push(record);
+  }
+  const body: Record<string, unknown> = {
+    job_id: job.id,
+    status: job.status,
+    message: job.message ?? "",
+  };
+  if (job.status === "processing" && job.progress) body.progress = job.progress;
+  body.results = results;
+  body.total = totals.items;
+  body.query = params.query;
+  if (options.page !== undefined)
+    body.pagination = {
+      page: options.page,
+      page_size: options.pageSize,
+      total_pages: Math.max(1, Math.ceil(totals.items / options.pageSize)),
+    };
+  if (job.status === "completed" || job.status === "cancelled") {
+    const rate = totals.items ? ((totals.withContacts / totals.items) * 100).toFixed(1) : "0.0";
+    body.enrichment_stats = {
+      enrichment_enabled: params.enrich_contacts,
+      total_profiles: totals.items,
+      profiles_with_contacts: totals.withContacts,
+      enrichment_success_rate: `${rate}%`,
+      profiles_returned: totals.items,
+      profiles_skipped: state?.skipped ?? 0,
+      total_variations_generated: state?.variations.length ?? 0,
+    };
+  }
+  if (job.status === "error") body.error = job.error ?? "The job failed";
+  body.created_at = job.createdAt;
+  return body;
+}

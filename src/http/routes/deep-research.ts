@@ -1,0 +1,138 @@
+/**
+ * Deep research: POST /api/search/deep_research (start), GET .../{job_id} (status, free),
+ * POST .../{job_id}/cancel (free, no rate limit), POST .../{job_id}/more and /continue.
+ */
+import { Elysia, t } from "elysia";
+import {
+  cancelResearch,
+  continueResearch,
+  researchParams,
+  researchStatus,
+  startResearch,
+} from "../../domain/research/deep-research.ts";
+import type { AppDeps } from "../app.ts";
+import { authenticated } from "../plugins/auth.ts";
+import { JobResponse, Paging } from "./bulk-contacts.ts";
+
+const JobId = t.Object({ job_id: t.String({ maxLength: 64 }) });
+const security = [{ bearer: [] }];
+
+export function deepResearchRoutes(deps: AppDeps) {
+  const now = () => Math.floor(deps.clock.now().getTime() / 1000);
+  const moreBody = t.Optional(
+    t.Object(
+      {
+        additional_limit: t.Optional(t.Any({ description: "Further profiles (default 30)" })),
+        additionalLimit: t.Optional(t.Any()),
+      },
+      { additionalProperties: true },
+    ),
+  );
+  const more = ({
+    apiKey,
+    params,
+    body,
+  }: {
+    apiKey: Parameters<typeof continueResearch>[2];
+    params: { job_id: string };
+    body: unknown;
+  }) =>
+    continueResearch(
+      deps.storage,
+      deps.jobs,
+      apiKey,
+      params.job_id,
+      (body ?? {}) as Record<string, unknown>,
+      now(),
+    );
+
+  const paid = new Elysia({ prefix: "/api/search/deep_research" })
+    .use(authenticated(deps, "deep_research"))
+    .post(
+      "",
+      ({ apiKey, body }) => startResearch(deps.storage, deps.jobs, apiKey, researchParams(body ?? {}), now()),
+      {
+        body: t.Object(
+          {
+            query: t.Optional(t.Any({ description: "Natural-language query (required)" })),
+            limit: t.Optional(t.Any({ description: "Profiles wanted, 1 to 1000 (default 30)" })),
+            hard_filter_company_urls: t.Optional(
+              t.Any({ description: "Only people at these companies (current or past)" }),
+            ),
+          },
+          { additionalProperties: true },
+        ),
+        response: { 200: JobResponse },
+        detail: {
+          tags: ["Deep research"],
+          summary: "Start deep research",
+          operationId: "initiateDeepResearch",
+          description:
+            "Starts an asynchronous broad search. 1 credit per validated profile, charged as results are added.",
+          security,
+        },
+      },
+    )
+    .post("/:job_id/more", more, {
+      params: JobId,
+      body: moreBody,
+      detail: {
+        tags: ["Deep research"],
+        summary: "Continue a completed job",
+        operationId: "continueDeepResearch",
+        description:
+          "Adds up to additional_limit (or additionalLimit) further profiles to a completed job. 1 credit per profile.",
+        security,
+      },
+    })
+    .post("/:job_id/continue", more, {
+      params: JobId,
+      body: moreBody,
+      detail: { tags: ["Deep research"], summary: "Same as /more", hide: true, security },
+    });
+
+  const status = new Elysia({ prefix: "/api/search/deep_research" })
+    .use(authenticated(deps, "job_status"))
+    .get(
+      "/:job_id",
+      ({ apiKey, params, query }) =>
+        researchStatus(
+          deps.storage,
+          apiKey,
+          params.job_id,
+          { page: query.page, pageSize: query.page_size ?? 25, legacy: query.legacy ?? true },
+          deps.clock.now(),
+        ),
+      {
+        params: JobId,
+        query: t.Object({ ...Paging, legacy: t.Optional(t.Boolean({ default: true })) }),
+        detail: {
+          tags: ["Deep research"],
+          summary: "Deep research status",
+          operationId: "getDeepResearchStatus",
+          description:
+            "The job record: status, progress while processing, results (pageable), enrichment_stats when done. Free.",
+          security,
+        },
+      },
+    );
+
+  const cancel = new Elysia({ prefix: "/api/search/deep_research" })
+    .use(authenticated(deps, null))
+    .post(
+      "/:job_id/cancel",
+      ({ apiKey, params }) => cancelResearch(deps.storage, apiKey, params.job_id, now()),
+      {
+        params: JobId,
+        detail: {
+          tags: ["Deep research"],
+          summary: "Cancel a job",
+          operationId: "cancelDeepResearchJob",
+          description:
+            "Cancels a pending or processing job; results found so far are kept (and were charged). Free, not rate limited.",
+          security,
+        },
+      },
+    );
+  return new Elysia().use(paid).use(status).use(cancel);
+}
