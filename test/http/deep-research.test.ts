@@ -136,7 +136,8 @@ describe("a job's life", () => {
         if (e.company_id) counts.set(e.company_id, (counts.get(e.company_id) ?? 0) + 1);
     const top = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] as number;
     const company = await server.storage.companies.get(top);
-    const url = `${(company?.pnet_url as string).replace("https://www.", "HTTPS://")}/`;
+    if (!company?.pnet_url) throw new Error("the top company has no profile URL");
+    const url = `${company.pnet_url.replace("https://www.", "HTTPS://")}/`;
     const { body } = await start(k, { query: "people", limit: 50, hard_filter_company_urls: [url] });
     const done = await until(k, body.job_id, final);
     expect(done.total).toBeGreaterThan(0);

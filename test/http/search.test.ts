@@ -396,3 +396,46 @@ describe("storage trouble", () => {
     }
   });
 });
+
+describe("re-indexing a database written before the current facet index", () => {
+  test("opening it rebuilds tokens and words: structured and keyword searches find the same people as before", async () => {
+    const first = await startTestServer({
+      prepare: (s) => seedDemoData(s, { people: 200, seed: 11 }).then(() => {}),
+    });
+    const k = await makeKey(first.storage, "tier2", { credits: 1000 });
+    const ask = async (srv: TestServer, query: string) => {
+      const res = await srv.fetch(
+        `/api/search?legacy=false&limit=100&query=${encodeURIComponent(query)}`,
+        auth(k),
+      );
+      return ((await res.json()) as SearchBody).results.map((r) => r.id).sort();
+    };
+    const before = {
+      structured: await ask(first, "engineers"),
+      words: await ask(first, "engineers who studied Physics"),
+    };
+    expect(before.words.length).toBeGreaterThan(0);
+    // Empty the facet index and forget its version, as a database from before it would be.
+    first.storage.handle.sqlite.run("DELETE FROM people_facets");
+    first.storage.handle.sqlite.run("DELETE FROM meta WHERE key = 'facets_version'");
+    const { openSqliteStorage } = await import("../../src/db/storage.ts");
+    const reopened = openSqliteStorage(first.config.databasePath);
+    try {
+      const count = reopened.handle.sqlite
+        .query<{ n: number }, []>("SELECT count(*) AS n FROM people_facets")
+        .get();
+      expect(count?.n).toBe(200);
+      const words = reopened.handle.sqlite
+        .query<{ n: number }, []>(
+          "SELECT count(*) AS n FROM people_facets WHERE people_facets MATCH 'physics'",
+        )
+        .get();
+      expect(words?.n).toBeGreaterThan(0);
+    } finally {
+      reopened.close();
+    }
+    expect(await ask(first, "engineers")).toEqual(before.structured);
+    expect(await ask(first, "engineers who studied Physics")).toEqual(before.words);
+    await first.stop();
+  });
+});

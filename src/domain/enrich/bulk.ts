@@ -188,7 +188,7 @@ export async function bulkStatus(
   now: number,
 ) {
   const job = await storage.jobs.get(jobId);
-  if (!job || job.kind !== "bulk_contacts" || job.createdAt + BULK_RETENTION_SECONDS <= now)
+  if (job?.kind !== "bulk_contacts" || job.createdAt + BULK_RETENTION_SECONDS <= now)
     throw new ApiError(404, `Bulk job ${jobId} was not found or has expired (jobs are kept for 7 days)`);
   if (job.keyId !== key.id) throw new ApiError(403, "This job belongs to another API key");
   const params = job.params as BulkParams;

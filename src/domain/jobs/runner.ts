@@ -74,7 +74,7 @@ export class JobRunner {
   private async run(jobId: string): Promise<void> {
     if (this.shuttingDown) return;
     const job = await this.storage.jobs.get(jobId);
-    if (!job || job.status !== "pending") return;
+    if (job?.status !== "pending") return;
     const handler = this.handlers.get(job.kind);
     if (!handler) return;
     if (!(await this.storage.jobs.transition(job.id, ["pending"], "processing", { now: this.now() }))) return;

@@ -132,8 +132,7 @@ export async function startResearch(
 
 async function ownJob(storage: Storage, key: ApiKeyRecord, jobId: string): Promise<JobRecord> {
   const job = await storage.jobs.get(jobId);
-  if (!job || job.kind !== "deep_research")
-    throw new ApiError(404, `Deep research job ${jobId} was not found`);
+  if (job?.kind !== "deep_research") throw new ApiError(404, `Deep research job ${jobId} was not found`);
   if (job.keyId !== key.id) throw new ApiError(403, "This job belongs to another API key");
   return job;
 }

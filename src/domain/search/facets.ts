@@ -13,7 +13,7 @@ import { classifyTitle, LEVEL_BY_MANAGEMENT_LEVEL, type Level } from "../query/t
 import { SCHOOLS } from "../vocab/index.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 3;
+export const FACETS_VERSION = 4;
 
 export const MAX_YEARS_TOKEN = 40;
 

@@ -4,15 +4,7 @@
  * together, so a crash can lose work in flight but never charge twice or deliver twice.
  */
 import type { Database } from "bun:sqlite";
-import type {
-  DeliverOutcome,
-  JobItem,
-  JobKind,
-  JobRecord,
-  JobRepository,
-  JobStatus,
-  JobTotals,
-} from "../types.ts";
+import type { DeliverOutcome, JobKind, JobRecord, JobRepository, JobStatus, JobTotals } from "../types.ts";
 import { GroupCommit } from "./group-commit.ts";
 
 interface JobRow {

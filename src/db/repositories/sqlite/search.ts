@@ -159,7 +159,7 @@ export function createSqliteSearchRepository(
       "SELECT id, record FROM people WHERE id > ? ORDER BY id LIMIT ?",
     );
     const del = sqlite.prepare("DELETE FROM people_facets WHERE rowid = ?");
-    const ins = sqlite.prepare("INSERT INTO people_facets (rowid, tokens) VALUES (?, ?)");
+    const ins = sqlite.prepare("INSERT INTO people_facets (rowid, tokens, words) VALUES (?, ?, ?)");
     let done = 0;
     let after = 0;
     sqlite.run("DELETE FROM people_facets");
@@ -169,7 +169,8 @@ export function createSqliteSearchRepository(
       sqlite.transaction(() => {
         for (const r of rows) {
           del.run(r.id);
-          ins.run(r.id, facetTokens(readRecord(r.record, snapshots)).join(" "));
+          const person = readRecord(r.record, snapshots);
+          ins.run(r.id, facetTokens(person).join(" "), personSearchText(person).join(" "));
         }
       })();
       done += rows.length;
