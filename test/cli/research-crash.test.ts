@@ -76,3 +76,52 @@ test("SIGKILL mid-job, restart: the job completes with no duplicate and no doubl
     await server.kill("SIGTERM");
   }
 }, 120_000);
+
+test("SIGTERM: the running job stops at a checkpoint (back to pending), the process exits, a restart completes it", async () => {
+  const own = tempDir();
+  try {
+    const env = { DATA_DIR: own.path, DEMO_PEOPLE: "4000", HOST: "127.0.0.1", JOB_CONCURRENCY: "1" };
+    let server = await startServerProcess(env);
+    const headers = { Authorization: `Bearer ${server.demoKey}`, "Content-Type": "application/json" };
+    const { job_id } = (await (
+      await fetch(`${server.url}/api/search/deep_research`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ query: "people", limit: 1000 }),
+      })
+    ).json()) as { job_id: string };
+    for (let i = 0; i < 3000; i++) {
+      const s = (await (
+        await fetch(`${server.url}/api/search/deep_research/${job_id}?page=1&page_size=1`, { headers })
+      ).json()) as Job;
+      if (s.status === "processing" && s.total > 0) break;
+      await Bun.sleep(2);
+    }
+    const code = await server.kill("SIGTERM");
+    expect(code).toBe(0);
+    expect(server.output()).toContain("shutting down");
+    const db = new Database(join(own.path, "prospector.db"), { readonly: true });
+    const row = db.query<{ status: string }, [string]>("SELECT status FROM jobs WHERE id = ?").get(job_id);
+    const check = db.query<{ integrity_check: string }, []>("PRAGMA integrity_check").get();
+    db.close();
+    expect(["pending", "completed"]).toContain(row?.status as string);
+    expect(check?.integrity_check).toBe("ok");
+    server = await startServerProcess(env);
+    try {
+      let after: Job | null = null;
+      for (let i = 0; i < 1500; i++) {
+        after = (await (
+          await fetch(`${server.url}/api/search/deep_research/${job_id}?legacy=false`, { headers })
+        ).json()) as Job;
+        if (after.status === "completed") break;
+        await Bun.sleep(20);
+      }
+      expect(after?.status).toBe("completed");
+      expect(new Set(after?.results.map((r) => r.id)).size).toBe(1000);
+    } finally {
+      await server.kill("SIGTERM");
+    }
+  } finally {
+    own.cleanup();
+  }
+}, 120_000);
