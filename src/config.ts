@@ -28,6 +28,8 @@ export interface Config {
     timeoutMs: number;
     maxBytes: number;
   };
+  /** The word used where the spec writes `pnet` (paths, parameters, response keys). */
+  networkWord: string;
   /** Check inferred work emails' domains for MX records (a DNS query per domain). */
   contactsMxCheck: boolean;
   /** Resolvers for the MX check (host or host:port); empty = the system's. */
@@ -61,6 +63,19 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   if (["1", "true", "yes", "on"].includes(raw)) return true;
   if (["0", "false", "no", "off"].includes(raw)) return false;
   throw new ConfigError(name, `must be true or false, got "${env[name]}"`);
+}
+
+function networkWord(env: Env): string {
+  const raw = env.NETWORK_WORD?.trim().toLowerCase();
+  if (!raw) return "pnet";
+  if (!/^[a-z][a-z0-9]{1,31}$/.test(raw))
+    throw new ConfigError(
+      "NETWORK_WORD",
+      `must be 2 to 32 lower-case letters or digits, starting with a letter, got "${env.NETWORK_WORD}"`,
+    );
+  if (raw !== "pnet" && (raw.includes("pnet") || "pnet".includes(raw)))
+    throw new ConfigError("NETWORK_WORD", `must not contain or be part of "pnet", got "${raw}"`);
+  return raw;
 }
 
 function scrapeUpstream(env: Env): string | null {
@@ -114,6 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: integer(env, "SCRAPE_TIMEOUT_MS", 10_000, 100, 120_000),
       maxBytes: integer(env, "SCRAPE_MAX_BYTES", 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
     },
+    networkWord: networkWord(env),
     contactsMxCheck: boolean(env, "CONTACTS_MX_CHECK", false),
     contactsDnsServers: (env.CONTACTS_DNS_SERVERS ?? "")
       .split(",")

@@ -10,6 +10,7 @@ import { RateLimiter } from "../domain/billing/rate-limiter.ts";
 import { seedDemoData } from "../domain/demo/seed.ts";
 import { createJobRunner } from "../domain/jobs/index.ts";
 import { createApp, systemClock } from "../http/app.ts";
+import { listen } from "../http/listen.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { VERSION } from "../version.ts";
 
@@ -55,17 +56,32 @@ export async function serveCommand(config: Config): Promise<number> {
   const demoKey = await firstStart(storage, config, log);
   const limiter = new RateLimiter(() => systemClock.now().getTime());
   const jobs = createJobRunner(storage, log, config);
-  const app = createApp({ storage, jobs, config, log, clock: systemClock, limiter, version: VERSION });
-  app.listen({ port: config.port, hostname: config.host });
-  const port = app.server?.port ?? config.port;
-  log.info("listening", { port, database: config.databasePath, version: VERSION });
+  const deps = { storage, jobs, config, log, clock: systemClock, limiter, version: VERSION };
+  const main = listen(createApp(deps), {
+    port: config.port,
+    hostname: config.host,
+    networkWord: config.networkWord,
+  });
+  const alt = listen(createApp({ ...deps, variant: "alt" }), {
+    port: config.altPort,
+    hostname: config.host,
+    networkWord: config.networkWord,
+  });
+  const port = main.port;
+  log.info("listening", {
+    port,
+    alt_port: alt.port,
+    network_word: config.networkWord,
+    database: config.databasePath,
+    version: VERSION,
+  });
   if (demoKey) console.log(demoKeyBanner(demoKey, port));
   await jobs.resume();
 
   const stop = async (signal: string) => {
     log.info("shutting down", { signal });
     // Stop accepting requests, let running job steps reach a checkpoint, then close the database.
-    await app.stop();
+    await Promise.all([main.stop(), alt.stop()]);
     await jobs.drain();
     storage.close();
     process.exit(0);

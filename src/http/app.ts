@@ -15,6 +15,7 @@ import { createErrorPlugin } from "./plugins/errors.ts";
 import { createRequestIdPlugin } from "./plugins/request-id.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { bulkContactsRoutes } from "./routes/bulk-contacts.ts";
+import { companySearchRoutes } from "./routes/companies.ts";
 import { creditsRoutes } from "./routes/credits.ts";
 import { deepResearchRoutes } from "./routes/deep-research.ts";
 import { enrichRoutes } from "./routes/enrich.ts";
@@ -31,6 +32,8 @@ export interface AppDeps {
   storage: Storage;
   /** The worker pool jobs are queued on (serve creates it to resume and drain it). */
   jobs: JobRunner;
+  /** "alt": the alternate variant's listener (ALT_PORT); everything it does not change is the same. */
+  variant?: "main" | "alt";
   limiter: RateLimiter;
   config: Config;
   log: Logger;
@@ -68,6 +71,7 @@ export function createApp(deps: AppDeps) {
             { name: "System", description: "Health and service information" },
             { name: "Search", description: "Natural-language people search" },
             { name: "Deep research", description: "Asynchronous broad-search jobs" },
+            { name: "Companies", description: "Company search (alternate variant, ALT_PORT)" },
             { name: "Credits", description: "Prepaid credits of the calling key" },
             { name: "Enrichment", description: "Stored profiles, contacts, reactions, bulk contact jobs" },
           ],
@@ -80,6 +84,7 @@ export function createApp(deps: AppDeps) {
     .use(healthRoutes(deps))
     .use(searchRoutes(deps, new SearchService(deps.storage, () => deps.clock.now())))
     .use(deepResearchRoutes(deps))
+    .use(deps.variant === "alt" ? companySearchRoutes(deps) : new Elysia())
     .use(creditsRoutes(deps))
     .use(enrichRoutes(deps))
     .use(bulkContactsRoutes(deps));

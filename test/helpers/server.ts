@@ -11,6 +11,7 @@ import { RateLimiter } from "../../src/domain/billing/rate-limiter.ts";
 import { createJobRunner } from "../../src/domain/jobs/index.ts";
 import type { JobRunner } from "../../src/domain/jobs/runner.ts";
 import { type Clock, createApp } from "../../src/http/app.ts";
+import { listen } from "../../src/http/listen.ts";
 import { createLogger } from "../../src/log.ts";
 
 export function tempDir(prefix = "prospector-test-"): { path: string; cleanup: () => void } {
@@ -20,11 +21,14 @@ export function tempDir(prefix = "prospector-test-"): { path: string; cleanup: (
 
 export interface TestServer {
   url: string;
+  /** The alternate variant's listener (the spec's {alt_base_url}). */
+  altUrl: string;
   storage: SqliteStorage;
   jobs: JobRunner;
   config: Config;
   dir: string;
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  altFetch(path: string, init?: RequestInit): Promise<Response>;
   stop(): Promise<void>;
 }
 
@@ -55,28 +59,24 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ? createLogger("debug", (line) => options.logLines?.push(line))
     : createLogger("silent");
   const jobs = createJobRunner(storage, log, config, () => clock.now());
-  const app = createApp({
-    storage,
-    jobs,
-    config,
-    limiter,
-    log,
-    clock,
-    version: "test",
-  });
-  app.listen({ port: 0, hostname: "127.0.0.1" });
-  const port = app.server?.port;
-  if (!port) throw new Error("test server did not start");
-  const url = `http://127.0.0.1:${port}`;
+  const deps = { storage, jobs, config, limiter, log, clock, version: "test" };
+  const listenOptions = { port: 0, hostname: "127.0.0.1", networkWord: config.networkWord };
+  // Both listeners, as `serve` runs them: the main variant and the alternate one (ALT_PORT).
+  const main = listen(createApp(deps), listenOptions);
+  const alt = listen(createApp({ ...deps, variant: "alt" }), listenOptions);
+  const url = `http://127.0.0.1:${main.port}`;
+  const altUrl = `http://127.0.0.1:${alt.port}`;
   return {
     url,
+    altUrl,
     storage,
     jobs,
     config,
     dir: dir.path,
     fetch: (path, init) => fetch(`${url}${path}`, init),
+    altFetch: (path, init) => fetch(`${altUrl}${path}`, init),
     async stop() {
-      await app.stop(true);
+      await Promise.all([main.stop(), alt.stop()]);
       await jobs.drain(5000);
       storage.close();
       dir.cleanup();

@@ -24,6 +24,7 @@ import type { Criterion } from "../query/criteria.ts";
 import { ACCEPTANCE_THRESHOLD, assess } from "../search/evaluate.ts";
 import { facet } from "../search/facets.ts";
 import type { SearchService } from "../search/search.ts";
+import { cachedProfiles, querySignature, rememberProfiles } from "./cache.ts";
 import { generateVariations } from "./variations.ts";
 
 export const RESEARCH_MAX_LIMIT = 1000;
@@ -39,6 +40,11 @@ export interface ResearchParams {
   /** 0..1; the quality filter's default unless the alternate variant sets one. */
   acceptance_threshold: number;
   continuations: number;
+  /** Hard filters of the alternate body (company[], school[]): current or past employer, any school. */
+  companies?: string[];
+  schools?: string[];
+  /** Alternate variant: start from validated results of a similar earlier query (./cache.ts). */
+  use_cache?: boolean;
 }
 
 interface VariationState {
@@ -59,6 +65,8 @@ interface ResearchState {
   examined: number;
   skipped: number;
   batch: number;
+  /** How many profiles came from the validated-results cache. */
+  fromCache?: number;
 }
 
 export interface ResearchProgress {
@@ -224,7 +232,11 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
   let state = job.state as ResearchState | null;
   if (!state) {
     await storage.jobs.checkpoint(job.id, null, progress, "Processing: reading the query", ctx.now());
-    const plan = await deps.search.plan({ query: params.query, companies: [], schools: [] });
+    const plan = await deps.search.plan({
+      query: params.query,
+      companies: params.companies ?? [],
+      schools: params.schools ?? [],
+    });
     const criteria = [...plan.criteria];
     if (params.hard_filter_company_urls.length) {
       const ids: number[] = [];
@@ -259,6 +271,17 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
       skipped: 0,
       batch: 0,
     };
+    if (params.use_cache) {
+      const cached = cachedProfiles(
+        storage,
+        querySignature(criteria, plan.keywords, params.acceptance_threshold),
+      );
+      if (cached) {
+        state.pending = cached.map((c) => ({ ...c }));
+        state.fromCache = cached.length;
+        progress.current_stage_description = `Reusing ${cached.length} profiles validated for a similar query`;
+      }
+    }
     progress.total_variations_generated = variations.length;
     await storage.jobs.checkpoint(
       job.id,
@@ -370,6 +393,18 @@ async function finish(
   why: "target" | "exhausted" | "credits",
 ): Promise<void> {
   const totals = await ctx.storage.jobs.totals(job.id);
+  const params = job.params as ResearchParams;
+  if (params.use_cache) {
+    const delivered = (await ctx.storage.jobs.items(job.id, 0, RESEARCH_MAX_LIMIT * 10)).map((i) => {
+      const d = i.data as { score: number; matched: string[] };
+      return { id: i.personId as number, score: d.score, matched: d.matched };
+    });
+    rememberProfiles(
+      ctx.storage,
+      querySignature(state.criteria, state.keywords, params.acceptance_threshold),
+      [...delivered, ...state.pending],
+    );
+  }
   const message =
     why === "credits"
       ? `Stopped: credits ran out after ${totals.items} profiles; the results so far are kept`
@@ -441,4 +476,31 @@ export async function researchStatus(
   if (job.status === "error") body.error = job.error ?? "The job failed";
   body.created_at = job.createdAt;
   return body;
+}
+
+/** The alternate variant's body: query, limit (max 100), school[], company[], enrich_emails, acceptance_threshold. */
+export function altResearchParams(body: Record<string, unknown>): ResearchParams {
+  const names = (value: unknown, field: string): string[] => {
+    if (value === undefined || value === null) return [];
+    const list = Array.isArray(value) ? value : [value];
+    if (list.length > 50 || list.some((v) => typeof v !== "string" || v.length > 200))
+      throw new ApiError(400, `${field} must be an array of at most 50 names`);
+    return (list as string[]).map((v) => v.trim()).filter(Boolean);
+  };
+  const threshold = body.acceptance_threshold;
+  if (threshold !== undefined && (typeof threshold !== "number" || !(threshold >= 0 && threshold <= 100)))
+    throw new ApiError(400, "acceptance_threshold must be a number from 0 to 100");
+  const enrich = body.enrich_emails;
+  if (enrich !== undefined && typeof enrich !== "boolean")
+    throw new ApiError(400, "enrich_emails must be true or false");
+  const base = researchParams(
+    { query: body.query, limit: body.limit },
+    { maxLimit: 100, enrich: enrich ?? true, threshold: (threshold ?? 85) / 100 },
+  );
+  return {
+    ...base,
+    companies: names(body.company ?? body.companies ?? body["company[]"], "company"),
+    schools: names(body.school ?? body.schools ?? body["school[]"], "school"),
+    use_cache: true,
+  };
 }

@@ -4,6 +4,7 @@
  */
 import { Elysia, t } from "elysia";
 import {
+  altResearchParams,
   cancelResearch,
   continueResearch,
   researchParams,
@@ -50,7 +51,16 @@ export function deepResearchRoutes(deps: AppDeps) {
     .use(authenticated(deps, "deep_research"))
     .post(
       "",
-      ({ apiKey, body }) => startResearch(deps.storage, deps.jobs, apiKey, researchParams(body ?? {}), now()),
+      ({ apiKey, body }) =>
+        startResearch(
+          deps.storage,
+          deps.jobs,
+          apiKey,
+          deps.variant === "alt"
+            ? altResearchParams((body ?? {}) as Record<string, unknown>)
+            : researchParams(body ?? {}),
+          now(),
+        ),
       {
         body: t.Object(
           {

@@ -1,5 +1,6 @@
 /** Enrichment routes. So far: contacts, stored profile (pnet), post reactions. */
 import { Elysia, t } from "elysia";
+import { altProfileLookup } from "../../domain/enrich/alt-profile.ts";
 import { enrichContacts } from "../../domain/enrich/contacts.ts";
 import { MxChecker } from "../../domain/enrich/mx.ts";
 import { lookupStoredProfile } from "../../domain/enrich/profile.ts";
@@ -118,7 +119,37 @@ export function enrichRoutes(deps: AppDeps) {
     .use(reactionsRoutes(deps));
 }
 
+/** Alternate variant: one of url, email, phone -> {data: [{profile, experience, education, languages}]}. */
+function altProfileRoutes(deps: AppDeps) {
+  return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "profile")).get(
+    "/pnet",
+    ({ apiKey, query, request }) =>
+      altProfileLookup(deps.storage, apiKey, {
+        url: query.url,
+        email: query.email,
+        phone: query.phone,
+        requestId: requestIdOf(request),
+      }),
+    {
+      query: t.Object({
+        url: t.Optional(t.String({ maxLength: 2048, description: "Profile URL" })),
+        email: t.Optional(t.String({ maxLength: 320 })),
+        phone: t.Optional(t.String({ maxLength: 64 })),
+      }),
+      detail: {
+        tags: ["Enrichment"],
+        summary: "Profile lookup by URL, email or phone (alternate variant)",
+        operationId: "getLinkedInProfile",
+        description:
+          "Exactly one of url, email, phone. Found: 1 credit. Not found: data holds one {message} naming the lookup, free.",
+        security: [{ bearer: [] }],
+      },
+    },
+  );
+}
+
 function profileRoutes(deps: AppDeps) {
+  if (deps.variant === "alt") return altProfileRoutes(deps);
   return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "profile")).get(
     "/pnet",
     async ({ apiKey, query, request, set }) => {

@@ -96,6 +96,49 @@ export function createSqliteCompanyRepository(
       const row = db.select({ record: companies.record }).from(companies).where(eq(companies.id, id)).get();
       return row ? parse(row.record) : null;
     },
+    async facts(limit) {
+      return sqlite
+        .query<
+          {
+            id: number;
+            name: string;
+            industry: string | null;
+            hq_country_iso2: string | null;
+            hq_city: string | null;
+            employees_count: number | null;
+            founded_year: number | null;
+            is_b2b: number | null;
+            funding: string | null;
+          },
+          [number]
+        >(
+          `SELECT id, name, industry, hq_country_iso2, hq_city, employees_count, founded_year, is_b2b,
+             json_extract(record, '$.last_funding_round_date') AS funding
+           FROM companies ORDER BY id LIMIT ?`,
+        )
+        .all(limit)
+        .map((r) => ({
+          id: r.id,
+          name: r.name,
+          industry: r.industry,
+          hqCountryIso2: r.hq_country_iso2,
+          hqCity: r.hq_city,
+          employeesCount: r.employees_count,
+          foundedYear: r.founded_year,
+          isB2b: r.is_b2b === null ? null : r.is_b2b === 1,
+          lastFundingRoundDate: r.funding,
+        }));
+    },
+    async idsWithWord(word, limit) {
+      const clean = word.replace(/"/g, "").trim();
+      if (clean === "") return [];
+      return sqlite
+        .query<{ id: number }, [string, number]>(
+          "SELECT rowid AS id FROM companies_fts WHERE companies_fts MATCH ? LIMIT ?",
+        )
+        .all(`"${clean}"`, limit)
+        .map((r) => r.id);
+    },
     async findIdByUrl(url) {
       const key = urlKey(url);
       if (key === null) return null;

@@ -1,0 +1,66 @@
+/**
+ * Alternate variant profile lookup: GET {alt}/api/enrich/pnet with exactly one of url, email,
+ * phone. Found: `{data: [record]}`, 1 credit. Not found: `{data: [{message}]}` naming the lookup,
+ * free (status 200, as the variant shows it).
+ */
+import type { ApiKeyRecord, Storage } from "../../db/repositories/types.ts";
+import { ApiError } from "../../errors.ts";
+import { toAltProfile } from "../../format/alt-profile.ts";
+import { chargeOrRefuse } from "../billing/auth.ts";
+import { COSTS } from "../billing/costs.ts";
+import type { Company, Person } from "../model.ts";
+import { validateContactsQuery } from "./contacts.ts";
+
+export async function altProfileLookup(
+  storage: Storage,
+  key: ApiKeyRecord,
+  input: { url?: string; email?: string; phone?: string; requestId: string },
+): Promise<{ data: Record<string, unknown>[] }> {
+  const blank = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : v.trim());
+  const q = { url: blank(input.url), email: blank(input.email), phone: blank(input.phone) };
+  try {
+    validateContactsQuery({
+      pnetUrl: q.url,
+      email: q.email,
+      phone: q.phone,
+      emailEnrichment: false,
+      phoneEnrichment: false,
+      requestId: "",
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.detail.startsWith("Exactly one"))
+      throw new ApiError(400, "Exactly one of url, email or phone must be given");
+    throw error;
+  }
+  if (key.credits < COSTS.altProfileLookup.perRequest)
+    throw new ApiError(
+      402,
+      `Insufficient credits: a lookup costs ${COSTS.altProfileLookup.perRequest}, the balance is ${key.credits}`,
+    );
+  let person: Person | null = null;
+  let what: string;
+  if (q.url !== undefined) {
+    person = await storage.people.getByUrl(q.url);
+    what = `url ${q.url}`;
+  } else {
+    const type = q.email !== undefined ? "email" : "phone";
+    const value = (q.email ?? q.phone) as string;
+    const id = await storage.people.findIdByContact(type, value);
+    person = id === null ? null : await storage.people.get(id);
+    what = `${type} ${value}`;
+  }
+  if (!person) return { data: [{ message: `No profile found for ${what}` }] };
+  const companies = new Map<number, Company>();
+  for (const id of new Set(
+    person.experience.map((e) => e.company_id).filter((c): c is number => c !== null),
+  )) {
+    const c = await storage.companies.get(id);
+    if (c) companies.set(id, c);
+  }
+  const { social } = await storage.people.contactsOf(person.id);
+  await chargeOrRefuse(storage, key, COSTS.altProfileLookup.perRequest, {
+    operation: "altProfileLookup",
+    requestId: input.requestId,
+  });
+  return { data: [toAltProfile(person, companies, social)] };
+}

@@ -1,0 +1,59 @@
+/**
+ * Validated deep research results, kept by a normalised query signature so that a similar later
+ * query (alternate variant) starts from what was already validated instead of judging the same
+ * people again.
+ *
+ * Key: the parsed criteria's facet tokens (each group sorted, groups sorted), the keywords sorted,
+ * and the acceptance threshold: "Software Engineers in NYC", "SWE in New York City" and
+ * "software engineers in nyc" share one entry; a different threshold does not. Lifetime: 1 hour
+ * from when the entry was written, at most 500 entries per database, in memory (a restart empties
+ * it). Charging is unaffected: a job delivering a cached profile still charges it, once per job.
+ */
+import type { Storage } from "../../db/repositories/types.ts";
+import type { Criterion } from "../query/criteria.ts";
+
+export const CACHE_TTL_MS = 3600_000;
+const MAX_ENTRIES = 500;
+
+export interface CachedProfile {
+  id: number;
+  score: number;
+  matched: string[];
+}
+
+const caches = new WeakMap<Storage, Map<string, { at: number; profiles: CachedProfile[] }>>();
+
+export function querySignature(
+  criteria: readonly Criterion[],
+  keywords: readonly string[],
+  threshold: number,
+): string {
+  const groups = criteria.map((c) => [...c.tokens].sort().join("|")).sort();
+  return JSON.stringify({ groups, keywords: [...keywords].map((k) => k.toLowerCase()).sort(), threshold });
+}
+
+export function cachedProfiles(
+  storage: Storage,
+  signature: string,
+  now = Date.now(),
+): CachedProfile[] | null {
+  const entry = caches.get(storage)?.get(signature);
+  if (!entry || now - entry.at > CACHE_TTL_MS) return null;
+  return entry.profiles;
+}
+
+export function rememberProfiles(
+  storage: Storage,
+  signature: string,
+  profiles: CachedProfile[],
+  now = Date.now(),
+): void {
+  let cache = caches.get(storage);
+  if (!cache) {
+    cache = new Map();
+    caches.set(storage, cache);
+  }
+  cache.delete(signature);
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  cache.set(signature, { at: now, profiles });
+}

@@ -1,0 +1,32 @@
+/**
+ * Listening: one Bun server per listener (PORT for the main variant, ALT_PORT for the alternate),
+ * with the NETWORK_WORD adapter in front of the app when the word is not `pnet`.
+ */
+import type { App } from "./app.ts";
+import { MAX_BODY_BYTES } from "./app.ts";
+import { adaptRequest, adaptResponse, DEFAULT_NETWORK_WORD } from "./network-word.ts";
+
+export interface Listener {
+  port: number;
+  stop(): Promise<void>;
+}
+
+export function listen(app: App, options: { port: number; hostname: string; networkWord: string }): Listener {
+  const word = options.networkWord;
+  const server = Bun.serve({
+    port: options.port,
+    hostname: options.hostname,
+    // Bun's own cap is a backstop for bodies without Content-Length; the app answers 413 itself.
+    maxRequestBodySize: 4 * MAX_BODY_BYTES,
+    fetch:
+      word === DEFAULT_NETWORK_WORD
+        ? (request) => app.handle(request)
+        : async (request) => adaptResponse(await app.handle(await adaptRequest(request, word)), word),
+  });
+  return {
+    port: server.port as number,
+    async stop() {
+      await server.stop(true);
+    },
+  };
+}

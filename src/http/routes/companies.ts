@@ -1,0 +1,60 @@
+/** GET /api/search/companies (alternate variant): natural-language company search. 1 credit per result. */
+import { Elysia, t } from "elysia";
+import { chargeOrRefuse } from "../../domain/billing/auth.ts";
+import { COSTS } from "../../domain/billing/costs.ts";
+import { COMPANY_SEARCH_MAX_LIMIT, searchCompanies } from "../../domain/companies/search.ts";
+import { ApiError } from "../../errors.ts";
+import { toCompanyRecord } from "../../format/company.ts";
+import type { AppDeps } from "../app.ts";
+import { authenticated } from "../plugins/auth.ts";
+import { requestIdOf } from "../plugins/request-id.ts";
+
+export function companySearchRoutes(deps: AppDeps) {
+  return new Elysia({ prefix: "/api/search" }).use(authenticated(deps, "company_search")).get(
+    "/companies",
+    async ({ apiKey, query, request, set }) => {
+      const text = query.query?.trim() ?? "";
+      if (text === "") throw new ApiError(422, "query is required");
+      if (apiKey.credits < COSTS.companySearch.perResult)
+        throw new ApiError(
+          402,
+          "Insufficient credits: company search costs 1 credit per result and the balance is 0",
+        );
+      const { hits, total } = await searchCompanies(deps.storage, text, {
+        limit: query.limit ?? 10,
+        threshold: query.acceptance_threshold ?? 73,
+        referenceYear: deps.clock.now().getUTCFullYear(),
+      });
+      const results: Record<string, unknown>[] = [];
+      for (const hit of hits) {
+        const company = await deps.storage.companies.get(hit.id);
+        if (company) results.push(toCompanyRecord(company, hit.criteria));
+      }
+      const cost = results.length * COSTS.companySearch.perResult;
+      if (cost > 0)
+        await chargeOrRefuse(deps.storage, apiKey, cost, {
+          operation: "company_search",
+          requestId: requestIdOf(request),
+        });
+      set.headers["X-Credits-Charged"] = String(cost);
+      return { results, total, query: text };
+    },
+    {
+      query: t.Object({
+        query: t.Optional(t.String({ maxLength: 1000, description: "Natural-language company query" })),
+        limit: t.Optional(t.Integer({ minimum: 1, maximum: COMPANY_SEARCH_MAX_LIMIT, default: 10 })),
+        acceptance_threshold: t.Optional(
+          t.Number({ minimum: 0, maximum: 100, default: 73, description: "Higher: fewer, more relevant" }),
+        ),
+      }),
+      detail: {
+        tags: ["Companies"],
+        summary: "Search companies",
+        operationId: "searchCompanies",
+        description:
+          "Industry, location, size, founding year, funding, B2B and keywords from a natural-language query; each result's criteria map says YES, MAYBE or NO per criterion. 1 credit per result.",
+        security: [{ bearer: [] }],
+      },
+    },
+  );
+}
