@@ -45,8 +45,8 @@ export function planCompanyQuery(query: string, referenceYear: number): CompanyP
     const hi = Number(m[2]?.replace(/,/g, ""));
     criteria.push({ label: `${lo}-${hi} employees`, judge: (c) => range(lo, hi, c.employeesCount) });
   });
-  take(/\b(?:more than|over|at least|\+?)\s*(\d[\d,]*)\+?\s+(?:employees|people|staff)\b/i, (m) => {
-    const lo = Number(m[1]?.replace(/,/g, ""));
+  take(/\b(more than|over|at least)?\s*(\d[\d,]*)\+?\s+(?:employees|people|staff)\b/i, (m) => {
+    const lo = Number(m[2]?.replace(/,/g, "")) + (/more than|over/i.test(m[1] ?? "") ? 1 : 0);
     criteria.push({ label: `At least ${lo} employees`, judge: (c) => range(lo, null, c.employeesCount) });
   });
   take(/\b(?:fewer than|less than|under)\s+(\d[\d,]*)\s+(?:employees|people|staff)\b/i, (m) => {

@@ -21,7 +21,13 @@ export interface CachedProfile {
   matched: string[];
 }
 
-const caches = new WeakMap<Storage, Map<string, { at: number; profiles: CachedProfile[] }>>();
+interface Entry {
+  at: number;
+  profiles: CachedProfile[];
+  /** Every candidate of the query was examined: searching again finds nothing new. */
+  complete: boolean;
+}
+const caches = new WeakMap<Storage, Map<string, Entry>>();
 
 export function querySignature(
   criteria: readonly Criterion[],
@@ -32,20 +38,17 @@ export function querySignature(
   return JSON.stringify({ groups, keywords: [...keywords].map((k) => k.toLowerCase()).sort(), threshold });
 }
 
-export function cachedProfiles(
-  storage: Storage,
-  signature: string,
-  now = Date.now(),
-): CachedProfile[] | null {
+export function cachedProfiles(storage: Storage, signature: string, now = Date.now()): Entry | null {
   const entry = caches.get(storage)?.get(signature);
   if (!entry || now - entry.at > CACHE_TTL_MS) return null;
-  return entry.profiles;
+  return entry;
 }
 
 export function rememberProfiles(
   storage: Storage,
   signature: string,
   profiles: CachedProfile[],
+  complete: boolean,
   now = Date.now(),
 ): void {
   let cache = caches.get(storage);
@@ -55,5 +58,5 @@ export function rememberProfiles(
   }
   cache.delete(signature);
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(signature, { at: now, profiles });
+  cache.set(signature, { at: now, profiles, complete });
 }

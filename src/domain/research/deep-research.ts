@@ -277,9 +277,11 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
         querySignature(criteria, plan.keywords, params.acceptance_threshold),
       );
       if (cached) {
-        state.pending = cached.map((c) => ({ ...c }));
-        state.fromCache = cached.length;
-        progress.current_stage_description = `Reusing ${cached.length} profiles validated for a similar query`;
+        state.pending = cached.profiles.map((c) => ({ ...c }));
+        state.fromCache = cached.profiles.length;
+        // The earlier job examined every candidate: searching again would find nothing new.
+        if (cached.complete) for (const v of state.variations) v.done = true;
+        progress.current_stage_description = `Reusing ${cached.profiles.length} profiles validated for a similar query`;
       }
     }
     progress.total_variations_generated = variations.length;
@@ -403,6 +405,7 @@ async function finish(
       ctx.storage,
       querySignature(state.criteria, state.keywords, params.acceptance_threshold),
       [...delivered, ...state.pending],
+      state.variations.every((v) => v.done),
     );
   }
   const message =
