@@ -41,11 +41,16 @@ export class GroupCommit {
             outcomes.push({ ok: true, value: this.conn.transaction(item.work)() });
           } catch (error) {
             outcomes.push({ ok: false, error });
+            // SQLite rolls the whole transaction back on some errors (disk full, I/O): what
+            // follows must not run outside it (it would commit on its own); fail the batch.
+            if (!this.conn.inTransaction) throw error;
           }
         }
       })();
     } catch (error) {
-      for (const item of batch) item.reject(error);
+      // The cause (e.g. SQLITE_FULL) rather than the "cannot commit" that follows it.
+      const cause = outcomes.find((o) => !o.ok) as { error: unknown } | undefined;
+      for (const item of batch) item.reject(cause?.error ?? error);
       return;
     }
     batch.forEach((item, i) => {
