@@ -13,6 +13,7 @@ import facets from "./migrations/0004_facets.sql" with { type: "text" };
 import sessionPaging from "./migrations/0005_search_sessions_paging.sql" with { type: "text" };
 import facetWords from "./migrations/0006_facet_words.sql" with { type: "text" };
 import jobItemCounts from "./migrations/0007_job_item_counts.sql" with { type: "text" };
+import idempotencyKeys from "./migrations/0008_idempotency_keys.sql" with { type: "text" };
 
 export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0005_search_sessions_paging", sql: sessionPaging },
   { tag: "0006_facet_words", sql: facetWords },
   { tag: "0007_job_item_counts", sql: jobItemCounts },
+  { tag: "0008_idempotency_keys", sql: idempotencyKeys },
 ];
 
 export function migrate(sqlite: Database): string[] {

@@ -290,6 +290,29 @@ export const searchSessions = sqliteTable(
   (t) => [index("search_sessions_expiry_idx").on(t.expiresAt)],
 );
 
+/**
+ * Idempotency-Key records of POSTs that create work: the same key and request within 24 hours
+ * answers the stored response instead of creating the work again.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    keyId: integer("key_id").notNull(),
+    idemKey: text("idem_key").notNull(),
+    /** SHA-256 of method, path and the canonical JSON body. */
+    requestHash: text("request_hash").notNull(),
+    /** in_progress | done */
+    state: text("state").notNull(),
+    status: integer("status"),
+    body: text("body"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("idempotency_keys_uq").on(t.keyId, t.idemKey),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);
+
 /** Small facts about this database (for example that demo data was seeded). */
 export const meta = sqliteTable("meta", {
   key: text("key").primaryKey(),

@@ -5,6 +5,7 @@ import { type OpenOptions, openDatabase, type SqliteHandle } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { createSqliteCompanyRepository } from "./repositories/sqlite/companies.ts";
 import { CompanySnapshots } from "./repositories/sqlite/company-snapshots.ts";
+import { createSqliteIdempotencyRepository } from "./repositories/sqlite/idempotency.ts";
 import { createSqliteJobRepository } from "./repositories/sqlite/jobs.ts";
 import {
   createSqliteApiKeyRepository,
@@ -43,6 +44,7 @@ export function openSqliteStorage(path: string, options: OpenOptions = {}): Sqli
     meta: createSqliteMetaRepository(db),
     search,
     jobs: createSqliteJobRepository(sqlite, billing.sqlite),
+    idempotency: createSqliteIdempotencyRepository(billing.sqlite),
     async ping() {
       return sqlite.query<{ ok: number }, []>("SELECT 1 AS ok").get()?.ok === 1;
     },

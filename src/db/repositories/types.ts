@@ -160,6 +160,7 @@ export interface Storage {
   meta: MetaRepository;
   search: SearchRepository;
   jobs: JobRepository;
+  idempotency: IdempotencyRepository;
   /** Cheap liveness probe of the database. */
   ping(): Promise<boolean>;
   close(): void;
@@ -344,4 +345,28 @@ export interface JobRepository {
   totals(jobId: string): Promise<JobTotals>;
   /** Deletes jobs of a kind created before `before` (Unix seconds), with their items. */
   deleteOlderThan(kind: JobKind, before: number): Promise<number>;
+}
+
+export type IdempotencyBegin =
+  | { kind: "new" }
+  | { kind: "replay"; status: number; body: string }
+  | { kind: "mismatch" }
+  | { kind: "in_progress" };
+
+export interface IdempotencyRepository {
+  /**
+   * Claims (keyId, idemKey) for a request hash: "new" when unused (or older than `expiredBefore`),
+   * "replay" with the stored answer for the same request, "mismatch" for another request,
+   * "in_progress" while the first is still being created.
+   */
+  begin(
+    keyId: number,
+    idemKey: string,
+    requestHash: string,
+    now: number,
+    expiredBefore: number,
+  ): Promise<IdempotencyBegin>;
+  complete(keyId: number, idemKey: string, status: number, body: string): Promise<void>;
+  /** Forgets a claim whose request failed, so that it can be retried. */
+  abandon(keyId: number, idemKey: string): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { Elysia, t } from "elysia";
 import { bulkStatus, startBulkContacts } from "../../domain/enrich/bulk.ts";
 import type { AppDeps } from "../app.ts";
 import { authenticated } from "../plugins/auth.ts";
+import { idempotent } from "../plugins/idempotency.ts";
 
 export const JobResponse = t.Object({ job_id: t.String(), status: t.String(), message: t.String() });
 export const Paging = {
@@ -18,7 +19,10 @@ export function bulkContactsRoutes(deps: AppDeps) {
     .use(authenticated(deps, "bulk_contacts"))
     .post(
       "/bulk-contacts",
-      ({ apiKey, body }) => startBulkContacts(deps.storage, deps.jobs, apiKey, body ?? {}, now()),
+      ({ apiKey, body, request, set }) =>
+        idempotent(deps, apiKey, request, body, set, () =>
+          startBulkContacts(deps.storage, deps.jobs, apiKey, body ?? {}, now()),
+        ),
       {
         body: t.Object(
           {

@@ -13,6 +13,7 @@ import {
 } from "../../domain/research/deep-research.ts";
 import type { AppDeps } from "../app.ts";
 import { authenticated } from "../plugins/auth.ts";
+import { idempotent } from "../plugins/idempotency.ts";
 import { JobResponse, Paging } from "./bulk-contacts.ts";
 
 const JobId = t.Object({ job_id: t.String({ maxLength: 64 }) });
@@ -33,33 +34,41 @@ export function deepResearchRoutes(deps: AppDeps) {
     apiKey,
     params,
     body,
+    request,
+    set,
   }: {
     apiKey: Parameters<typeof continueResearch>[2];
     params: { job_id: string };
     body: unknown;
+    request: Request;
+    set: { headers: Record<string, string | number> };
   }) =>
-    continueResearch(
-      deps.storage,
-      deps.jobs,
-      apiKey,
-      params.job_id,
-      (body ?? {}) as Record<string, unknown>,
-      now(),
+    idempotent(deps, apiKey, request, body, set, () =>
+      continueResearch(
+        deps.storage,
+        deps.jobs,
+        apiKey,
+        params.job_id,
+        (body ?? {}) as Record<string, unknown>,
+        now(),
+      ),
     );
 
   const paid = new Elysia({ prefix: "/api/search/deep_research" })
     .use(authenticated(deps, "deep_research"))
     .post(
       "",
-      ({ apiKey, body }) =>
-        startResearch(
-          deps.storage,
-          deps.jobs,
-          apiKey,
-          deps.variant === "alt"
-            ? altResearchParams((body ?? {}) as Record<string, unknown>)
-            : researchParams(body ?? {}),
-          now(),
+      ({ apiKey, body, request, set }) =>
+        idempotent(deps, apiKey, request, body, set, () =>
+          startResearch(
+            deps.storage,
+            deps.jobs,
+            apiKey,
+            deps.variant === "alt"
+              ? altResearchParams((body ?? {}) as Record<string, unknown>)
+              : researchParams(body ?? {}),
+            now(),
+          ),
         ),
       {
         body: t.Object(
