@@ -40,6 +40,8 @@ export interface TestServerOptions {
   clock?: Clock;
   /** Receives every log line (the server logs at debug level when given). */
   logLines?: string[];
+  /** Rate-limit window in seconds (tiny: buckets refill at once, the limiter code still runs). */
+  rateWindowSeconds?: number;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -54,7 +56,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const storage = openSqliteStorage(config.databasePath);
   await options.prepare?.(storage);
   const clock = options.clock ?? { now: () => new Date() };
-  const limiter = new RateLimiter(() => clock.now().getTime());
+  const limiter = new RateLimiter(() => clock.now().getTime(), options.rateWindowSeconds ?? 60);
   const log = options.logLines
     ? createLogger("debug", (line) => options.logLines?.push(line))
     : createLogger("silent");
