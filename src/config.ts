@@ -17,6 +17,8 @@ export interface Config {
   logLevel: LogLevel;
   demoPeople: number;
   demoSeed: number;
+  /** Failed authentications one address may make per minute before it is refused (429). */
+  authFailuresPerMinute: number;
   /** How many jobs (deep research, bulk contacts) run at once. */
   jobConcurrency: number;
   scrape: {
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoPeople: integer(env, "DEMO_PEOPLE", 5000, 0, 10_000_000),
     demoSeed: integer(env, "DEMO_SEED", 42, 0, 2 ** 31 - 1),
     jobConcurrency: integer(env, "JOB_CONCURRENCY", 2, 1, 64),
+    authFailuresPerMinute: integer(env, "AUTH_FAILURES_PER_MINUTE", 20, 1, 1_000_000),
     scrape: {
       upstreamUrl: scrapeUpstream(env),
       allowedHosts: (env.SCRAPE_ALLOWED_HOSTS ?? "")

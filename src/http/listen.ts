@@ -4,6 +4,7 @@
  */
 import type { App } from "./app.ts";
 import { MAX_BODY_BYTES } from "./app.ts";
+import { clientAddress } from "./client-address.ts";
 import { adaptRequest, adaptResponse, DEFAULT_NETWORK_WORD } from "./network-word.ts";
 
 export interface Listener {
@@ -20,8 +21,15 @@ export function listen(app: App, options: { port: number; hostname: string; netw
     maxRequestBodySize: 4 * MAX_BODY_BYTES,
     fetch:
       word === DEFAULT_NETWORK_WORD
-        ? (request) => app.handle(request)
-        : async (request) => adaptResponse(await app.handle(await adaptRequest(request, word)), word),
+        ? (request, server) => {
+            clientAddress.set(request, server.requestIP(request)?.address ?? "unknown");
+            return app.handle(request);
+          }
+        : async (request, server) => {
+            const adapted = await adaptRequest(request, word);
+            clientAddress.set(adapted, server.requestIP(request)?.address ?? "unknown");
+            return adaptResponse(await app.handle(adapted), word);
+          },
   });
   return {
     port: server.port as number,

@@ -15,7 +15,8 @@ let server: TestServer;
 const ADMIN = "admin-token-for-tests-0123456789";
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, env: { ADMIN_TOKEN: ADMIN } });
+  // The 401 matrix makes many failed attempts from one address: the lockout is tested on its own.
+  server = await startTestServer({ clock, env: { ADMIN_TOKEN: ADMIN, AUTH_FAILURES_PER_MINUTE: "100000" } });
 });
 afterAll(() => server.stop());
 afterEach(async () => {
@@ -380,6 +381,31 @@ describe("logs and unexpected errors", () => {
       expect(lines.some((l) => JSON.parse(l).msg === "storage error")).toBe(true);
     } finally {
       await broken.stop();
+    }
+  });
+});
+
+describe("repeated failed authentication from one address", () => {
+  test("after AUTH_FAILURES_PER_MINUTE failures: 429 with Retry-After, even for a valid key, until the window has room", async () => {
+    let now = Date.now();
+    const locked = await startTestServer({
+      clock: { now: () => new Date(now) },
+      env: { AUTH_FAILURES_PER_MINUTE: "5" },
+    });
+    try {
+      const good = await makeKey(locked.storage, "tier2", { credits: 10 });
+      const bad = `lk_${"x".repeat(40)}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await locked.fetch("/api/credits", auth(bad))).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+      const refused = await locked.fetch("/api/credits", auth(good));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { detail: string }).detail).toContain("failed authentication");
+      now += 60_000;
+      expect((await locked.fetch("/api/credits", auth(good))).status).toBe(200);
+    } finally {
+      await locked.stop();
     }
   });
 });

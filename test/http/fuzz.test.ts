@@ -22,6 +22,8 @@ interface Operation {
   path: string;
   query: { name: string; type: string }[];
   body: string[] | null;
+  /** Served by the alternate variant's listener. */
+  alt: boolean;
 }
 const operations: Operation[] = [];
 
@@ -35,38 +37,41 @@ beforeAll(async () => {
   });
   key = await makeKey(server.storage, "tier3", { credits: 100_000_000 });
   ledger = server.storage.billing.sqlite;
-  const doc = (await (await server.fetch("/swagger/json")).json()) as {
-    paths: Record<
-      string,
-      Record<
+  for (const alt of [false, true]) {
+    const doc = (await (await (alt ? server.altFetch : server.fetch)("/swagger/json")).json()) as {
+      paths: Record<
         string,
-        {
-          parameters?: {
-            name: string;
-            in: string;
-            schema?: { type?: string; anyOf?: { type?: string }[] };
-          }[];
-          requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-        }
-      >
-    >;
-  };
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(methods)) {
-      const query = (op.parameters ?? [])
-        .filter((p) => p.in === "query")
-        .map((p) => ({
-          name: p.name,
-          type: p.schema?.type ?? p.schema?.anyOf?.find((a) => a.type !== "string")?.type ?? "string",
-        }));
-      const content = op.requestBody?.content ?? {};
-      const schema = content["application/json"]?.schema ?? Object.values(content)[0]?.schema;
-      operations.push({
-        method: method.toUpperCase(),
-        path,
-        query,
-        body: op.requestBody ? Object.keys(schema?.properties ?? {}) : null,
-      });
+        Record<
+          string,
+          {
+            parameters?: {
+              name: string;
+              in: string;
+              schema?: { type?: string; anyOf?: { type?: string }[] };
+            }[];
+            requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+          }
+        >
+      >;
+    };
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const query = (op.parameters ?? [])
+          .filter((p) => p.in === "query")
+          .map((p) => ({
+            name: p.name,
+            type: p.schema?.type ?? p.schema?.anyOf?.find((a) => a.type !== "string")?.type ?? "string",
+          }));
+        const content = op.requestBody?.content ?? {};
+        const schema = content["application/json"]?.schema ?? Object.values(content)[0]?.schema;
+        operations.push({
+          method: method.toUpperCase(),
+          path,
+          query,
+          body: op.requestBody ? Object.keys(schema?.properties ?? {}) : null,
+          alt,
+        });
+      }
     }
   }
 }, 60_000);
@@ -199,7 +204,7 @@ const requestArb = fc.integer({ min: 0, max: 10_000 }).chain((i) => {
 });
 
 test("generated requests against every public operation: no 5xx, JSON detail on 4xx, no charge on 4xx", async () => {
-  expect(operations.length).toBeGreaterThanOrEqual(12);
+  expect(operations.length).toBeGreaterThanOrEqual(28);
   const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
   const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
   const statuses = new Map<number, number>();
@@ -223,7 +228,11 @@ test("generated requests against every public operation: no 5xx, JSON detail on 
         body = `{"urls": ["${"h".repeat(3 * 1024 * 1024)}"]}`;
       }
       const target = `${r.path}${qs ? `?${qs}` : ""}`;
-      const res = await server.fetch(target, { method: r.op.method, headers, body });
+      const res = await (r.op.alt ? server.altFetch : server.fetch)(target, {
+        method: r.op.method,
+        headers,
+        body,
+      });
       sent++;
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       const raw = await res.text();

@@ -27,7 +27,16 @@ export class RateLimiter {
     private readonly windowSeconds = 60,
   ) {}
 
+  /** Whether a token is there, without taking it. */
+  peek(key: string, limit: number): RateDecision {
+    return this.decide(key, limit, false);
+  }
+
   take(key: string, limit: number): RateDecision {
+    return this.decide(key, limit, true);
+  }
+
+  private decide(key: string, limit: number, consume: boolean): RateDecision {
     if (limit <= 0)
       return {
         allowed: false,
@@ -47,7 +56,7 @@ export class RateLimiter {
       bucket.updatedMs = now;
     }
     const allowed = bucket.tokens >= 1;
-    if (allowed) bucket.tokens -= 1;
+    if (allowed && consume) bucket.tokens -= 1;
     const missing = limit - bucket.tokens;
     return {
       allowed,
