@@ -20,6 +20,7 @@ import { creditsRoutes } from "./routes/credits.ts";
 import { deepResearchRoutes } from "./routes/deep-research.ts";
 import { enrichRoutes } from "./routes/enrich.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { jobsRoutes } from "./routes/jobs.ts";
 import { searchRoutes } from "./routes/search.ts";
 
 export interface Clock {
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
     .use(healthRoutes(deps))
     .use(searchRoutes(deps, new SearchService(deps.storage, () => deps.clock.now())))
     .use(deepResearchRoutes(deps))
+    .use(jobsRoutes(deps))
     .use(deps.variant === "alt" ? companySearchRoutes(deps) : new Elysia())
     .use(creditsRoutes(deps))
     .use(enrichRoutes(deps))

@@ -2,6 +2,7 @@
  * Listening: one Bun server per listener (PORT for the main variant, ALT_PORT for the alternate),
  * with the NETWORK_WORD adapter in front of the app when the word is not `pnet`.
  */
+import consolePage from "../console/index.html";
 import type { App } from "./app.ts";
 import { MAX_BODY_BYTES } from "./app.ts";
 import { clientAddress } from "./client-address.ts";
@@ -19,6 +20,10 @@ export function listen(app: App, options: { port: number; hostname: string; netw
     hostname: options.hostname,
     // Bun's own cap is a backstop for bodies without Content-Length; the app answers 413 itself.
     maxRequestBodySize: 4 * MAX_BODY_BYTES,
+    // The web console (src/console), bundled by Bun from its HTML entry and embedded in the
+    // compiled binary; everything else is the API.
+    development: false,
+    routes: { "/": consolePage, "/console": consolePage },
     fetch:
       word === DEFAULT_NETWORK_WORD
         ? (request, server) => {

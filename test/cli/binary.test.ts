@@ -62,6 +62,13 @@ describe("compiled binary", () => {
       expect(body.companies).toBeGreaterThan(0);
       const h = await fetch(`http://127.0.0.1:${port}/health`);
       expect(h.status).toBe(200);
+      // The web console and its bundle are embedded in the executable.
+      const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+      expect(html).toContain("prospector console");
+      const script = /src="([^"]+\.js)"/.exec(html)?.[1] as string;
+      const bundle = await fetch(`http://127.0.0.1:${port}${script}`);
+      expect(bundle.status).toBe(200);
+      expect((await bundle.text()).length).toBeGreaterThan(10_000);
     } finally {
       proc.kill("SIGTERM");
       await proc.exited;

@@ -21,6 +21,8 @@ export function auth(key: string): RequestInit {
  */
 export const PROTECTED_ROUTES: { method: string; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/credits" },
+  { method: "GET", path: "/api/credits/ledger" },
+  { method: "GET", path: "/api/jobs" },
   { method: "GET", path: "/api/search?query=engineers" },
   { method: "GET", path: "/api/search/explain?query=engineers" },
   { method: "POST", path: "/api/search/deep_research", body: { query: "engineers" } },

@@ -28,7 +28,12 @@ export async function startServerProcess(
   let text = "";
   const pump = async (stream: ReadableStream<Uint8Array>) => {
     const decoder = new TextDecoder();
-    for await (const chunk of stream) text += decoder.decode(chunk);
+    const reader = stream.getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value);
+    }
   };
   // Logs go to stderr, the first-start banner to stdout: both are read all along (a full pipe
   // would block the server).

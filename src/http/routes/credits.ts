@@ -9,19 +9,63 @@ export const CreditsResponse = t.Object({
 });
 
 export function creditsRoutes(deps: AppDeps) {
-  return new Elysia({ prefix: "/api" }).use(authenticated(deps, "credits")).get(
-    "/credits",
-    // apiKey was read from the database by auth for this very request: no second lookup.
-    ({ apiKey }) => ({ credits: apiKey.credits, last_topup_at: apiKey.lastTopupAt }),
-    {
-      response: { 200: CreditsResponse },
-      detail: {
-        tags: ["Credits"],
-        summary: "Credit balance",
-        operationId: "getCredits",
-        description: "The key's credit balance and when credits were last purchased (null if never). Free.",
-        security: [{ bearer: [] }],
+  return new Elysia({ prefix: "/api" })
+    .use(authenticated(deps, "credits"))
+    .get(
+      "/credits/ledger",
+      async ({ apiKey, query }) => {
+        const entries = await deps.storage.credits.ledger(apiKey.id, query.limit ?? 1000);
+        const byDay = new Map<string, number>();
+        const byOperation = new Map<string, number>();
+        for (const e of entries) {
+          if (e.delta >= 0) continue;
+          const day = e.createdAt.slice(0, 10);
+          byDay.set(day, (byDay.get(day) ?? 0) - e.delta);
+          byOperation.set(e.operation, (byOperation.get(e.operation) ?? 0) - e.delta);
+        }
+        return {
+          credits: apiKey.credits,
+          last_topup_at: apiKey.lastTopupAt,
+          entries: entries.map((e) => ({
+            created_at: e.createdAt,
+            delta: e.delta,
+            balance_after: e.balanceAfter,
+            operation: e.operation,
+            job_id: e.jobId,
+          })),
+          spent_by_day: [...byDay]
+            .sort((a, b) => a[0].localeCompare(b[0]))
+            .map(([day, spent]) => ({ day, spent })),
+          spent_by_operation: [...byOperation]
+            .sort((a, b) => b[1] - a[1])
+            .map(([operation, spent]) => ({ operation, spent })),
+        };
       },
-    },
-  );
+      {
+        query: t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 10_000, default: 1000 })) }),
+        detail: {
+          tags: ["Credits"],
+          summary: "The key's own ledger",
+          operationId: "getCreditLedger",
+          description:
+            "The key's most recent ledger rows (oldest first) and credits spent per day and per operation. Free.",
+          security: [{ bearer: [] }],
+        },
+      },
+    )
+    .get(
+      "/credits",
+      // apiKey was read from the database by auth for this very request: no second lookup.
+      ({ apiKey }) => ({ credits: apiKey.credits, last_topup_at: apiKey.lastTopupAt }),
+      {
+        response: { 200: CreditsResponse },
+        detail: {
+          tags: ["Credits"],
+          summary: "Credit balance",
+          operationId: "getCredits",
+          description: "The key's credit balance and when credits were last purchased (null if never). Free.",
+          security: [{ bearer: [] }],
+        },
+      },
+    );
 }

@@ -1,0 +1,47 @@
+/** GET /api/jobs: the key's own jobs, newest first (for the console; free). */
+import { Elysia, t } from "elysia";
+import type { AppDeps } from "../app.ts";
+import { authenticated } from "../plugins/auth.ts";
+
+export function jobsRoutes(deps: AppDeps) {
+  return new Elysia({ prefix: "/api" }).use(authenticated(deps, "job_status")).get(
+    "/jobs",
+    async ({ apiKey, query }) => {
+      const kind = query.kind ?? "deep_research";
+      const jobs = await deps.storage.jobs.listByKey(apiKey.id, kind, query.limit ?? 50);
+      const out = [];
+      for (const job of jobs) {
+        const totals = await deps.storage.jobs.totals(job.id);
+        const params = job.params as { query?: string; limit?: number; urls?: string[] };
+        out.push({
+          job_id: job.id,
+          kind: job.kind,
+          status: job.status,
+          message: job.message,
+          query: params.query ?? null,
+          target: kind === "deep_research" ? (params.limit ?? null) : (params.urls?.length ?? null),
+          done: totals.items,
+          credits_used: totals.credits,
+          progress: job.status === "processing" ? job.progress : null,
+          created_at: job.createdAt,
+          completed_at: job.completedAt,
+        });
+      }
+      return { jobs: out };
+    },
+    {
+      query: t.Object({
+        kind: t.Optional(t.Union([t.Literal("deep_research"), t.Literal("bulk_contacts")])),
+        limit: t.Optional(t.Integer({ minimum: 1, maximum: 200, default: 50 })),
+      }),
+      detail: {
+        tags: ["Jobs"],
+        summary: "The key's jobs",
+        operationId: "listJobs",
+        description:
+          "Deep research or bulk contact jobs of the calling key, newest first, with progress. Free.",
+        security: [{ bearer: [] }],
+      },
+    },
+  );
+}
