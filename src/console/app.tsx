@@ -161,7 +161,11 @@ function SearchScreen({ shell }: { shell: Shell }) {
   const limit = 10;
 
   const fetchPage = async (offset: number, searchId?: string) => {
-    const params = new URLSearchParams({ limit: String(limit), legacy: String(legacy) });
+    const params = new URLSearchParams({
+      limit: String(limit),
+      legacy: String(legacy),
+      include_evaluations: "true",
+    });
     if (searchId) {
       params.set("search_id", searchId);
       params.set("offset", String(offset));
@@ -281,10 +285,14 @@ function SearchScreen({ shell }: { shell: Shell }) {
   );
 }
 
-function PersonCard({ person, criteria }: { person: Json; criteria: string[] }) {
+function PersonCard({ person }: { person: Json; criteria: string[] }) {
   const p = (person.profile as Json | undefined) ?? person;
   const match = person.match_data as
-    | { similarity_score: number; matched_criteria: string[] }
+    | {
+        similarity_score: number;
+        matched_criteria: string[];
+        evaluations?: { criterion: string; verdict: "YES" | "MAYBE" | "NO"; reason: string }[];
+      }
     | null
     | undefined;
   const title = (person.active_experience_title as string | undefined) ?? (p.headline as string | undefined);
@@ -296,23 +304,13 @@ function PersonCard({ person, criteria }: { person: Json; criteria: string[] }) 
         {title ? `${title} · ` : ""}
         {p.location as string}
       </div>
-      {match && (
+      {match?.evaluations && (
         <div>
-          {criteria.map((c) => (
-            <span
-              class={`badge ${match.matched_criteria.includes(c) ? "YES" : "NO"}`}
-              title={
-                match.matched_criteria.includes(c) ? "The record says so" : "Not confirmed by the record"
-              }
-            >
-              {match.matched_criteria.includes(c) ? "YES" : "NO"} · {c}
+          {match.evaluations.map((e) => (
+            <span class={`badge ${e.verdict}`} title={e.reason}>
+              {e.verdict} · {e.criterion} <span class="note">({e.reason})</span>
             </span>
           ))}
-          {match.matched_criteria
-            .filter((c) => !criteria.includes(c))
-            .map((c) => (
-              <span class="badge YES">YES · {c}</span>
-            ))}
         </div>
       )}
     </div>

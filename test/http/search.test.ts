@@ -439,3 +439,24 @@ describe("re-indexing a database written before the current facet index", () => 
     await first.stop();
   });
 });
+
+describe("include_evaluations", () => {
+  test("adds each criterion's verdict and reason to match_data (modern format); absent by default", async () => {
+    const on = await search({
+      query: "senior software engineers in London",
+      legacy: false,
+      limit: 2,
+      include_evaluations: true,
+    });
+    const match = on.body.results[0]?.match_data as {
+      evaluations: { criterion: string; verdict: string; reason: string }[];
+    };
+    expect(match.evaluations.map((e) => e.verdict)).toEqual(["YES", "YES", "YES"]);
+    expect(match.evaluations[0]?.reason).toContain("current title");
+    const off = await search({ query: "senior software engineers in London", legacy: false, limit: 2 });
+    expect(Object.keys(off.body.results[0]?.match_data as object).sort()).toEqual([
+      "matched_criteria",
+      "similarity_score",
+    ]);
+  });
+});

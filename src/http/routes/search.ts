@@ -30,18 +30,21 @@ const Bool = (description: string, fallback: boolean) =>
   t.Optional(t.Boolean({ default: fallback, description }));
 
 export function searchRoutes(deps: AppDeps, service: SearchService) {
-  const format = async (hits: SearchHit[], legacy: boolean) => {
+  const format = async (hits: SearchHit[], legacy: boolean, evaluations: boolean) => {
     const now = deps.clock.now();
     const out: Record<string, unknown>[] = [];
     for (const { person, assessment } of hits) {
       if (legacy) out.push(toLegacyPerson(person, await deps.storage.posts.byAuthor(person.id, 5), now));
-      else
-        out.push(
-          toModernPerson(person, {
-            similarity_score: assessment.score,
-            matched_criteria: assessment.matched,
-          }),
-        );
+      else {
+        const record = toModernPerson(person, {
+          similarity_score: assessment.score,
+          matched_criteria: assessment.matched,
+        });
+        // Opt-in: the verdict and reason per criterion (the console's badges); not in the spec's shape.
+        if (evaluations)
+          record.match_data = { ...(record.match_data as object), evaluations: assessment.evaluations };
+        out.push(record);
+      }
     }
     return out;
   };
@@ -92,7 +95,7 @@ export function searchRoutes(deps: AppDeps, service: SearchService) {
       set.headers["X-Credits-Charged"] = String(cost);
       if (legacy) Object.assign(set.headers, LEGACY_HEADERS);
       return {
-        results: await format(hits, legacy),
+        results: await format(hits, legacy, query.include_evaluations ?? false),
         total: session.total,
         query: params.query,
         search_id: session.id,
@@ -115,6 +118,10 @@ export function searchRoutes(deps: AppDeps, service: SearchService) {
         search_id: t.Optional(t.String({ maxLength: 64, description: "Continue an earlier search" })),
         offset: t.Optional(t.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
         legacy: Bool("Deprecated legacy result format (default true)", true),
+        include_evaluations: Bool(
+          "Modern format only: add match_data.evaluations, each criterion's YES / MAYBE / NO and the reason",
+          false,
+        ),
       }),
       detail: {
         tags: ["Search"],
