@@ -139,12 +139,14 @@ export const contacts = sqliteTable(
     provider: text("provider"),
     /** Domain of an email (lower case): finds a company's known addresses to learn its pattern. */
     domain: text("domain"),
+    /** The owner's name on email rows: pattern learning reads (domain, address, name) from one index. */
+    ownerName: text("owner_name"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("contacts_person_value_uq").on(t.personId, t.kind, t.lookupKey),
     index("contacts_lookup_idx").on(t.kind, t.lookupKey),
-    index("contacts_domain_idx").on(t.domain),
+    index("contacts_domain_owner_idx").on(t.domain, t.lookupKey, t.ownerName),
   ],
 );
 
