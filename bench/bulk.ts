@@ -6,7 +6,7 @@
  * the start request to completion (every result and charge durably written).
  */
 import { openSqliteStorage } from "../src/db/storage.ts";
-import { createApiKey } from "../src/domain/billing/keys.ts";
+import { createApiKey, hashApiKey } from "../src/domain/billing/keys.ts";
 import { startBulkContacts } from "../src/domain/enrich/bulk.ts";
 import { createJobRunner } from "../src/domain/jobs/index.ts";
 import { createLogger } from "../src/log.ts";
@@ -31,7 +31,7 @@ const runner = createJobRunner(storage, createLogger("silent"), {
   contactsDnsServers: [],
 });
 const { key } = await createApiKey(storage, { tier: "tier3", credits: 10_000_000, name: "bench" });
-const record = await storage.keys.findByHash(new Bun.CryptoHasher("sha256").update(key).digest("hex"));
+const record = await storage.keys.findByHash(hashApiKey(key));
 if (!record) throw new Error("bench key not found");
 const started = performance.now();
 const { job_id } = await startBulkContacts(

@@ -5,7 +5,7 @@
  * and times each from the start request to completion (results and charges durably written).
  */
 import { openSqliteStorage } from "../src/db/storage.ts";
-import { createApiKey } from "../src/domain/billing/keys.ts";
+import { createApiKey, hashApiKey } from "../src/domain/billing/keys.ts";
 import { createJobRunner } from "../src/domain/jobs/index.ts";
 import { researchParams, startResearch } from "../src/domain/research/deep-research.ts";
 import { createLogger } from "../src/log.ts";
@@ -24,7 +24,7 @@ const runner = createJobRunner(storage, createLogger("silent"), {
   contactsDnsServers: [],
 });
 const { key } = await createApiKey(storage, { tier: "tier3", credits: 10_000_000, name: "bench" });
-const record = await storage.keys.findByHash(new Bun.CryptoHasher("sha256").update(key).digest("hex"));
+const record = await storage.keys.findByHash(hashApiKey(key));
 if (!record) throw new Error("bench key not found");
 const queries = [
   "software engineers",

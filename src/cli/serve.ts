@@ -9,6 +9,7 @@ import { createApiKey } from "../domain/billing/keys.ts";
 import { RateLimiter } from "../domain/billing/rate-limiter.ts";
 import { seedDemoData } from "../domain/demo/seed.ts";
 import { createJobRunner } from "../domain/jobs/index.ts";
+import { SearchService } from "../domain/search/search.ts";
 import { createApp, systemClock } from "../http/app.ts";
 import { listen } from "../http/listen.ts";
 import { createLogger, type Logger } from "../log.ts";
@@ -55,8 +56,9 @@ export async function serveCommand(config: Config): Promise<number> {
   const storage = openSqliteStorage(config.databasePath);
   const demoKey = await firstStart(storage, config, log);
   const limiter = new RateLimiter(() => systemClock.now().getTime());
-  const jobs = createJobRunner(storage, log, config);
-  const deps = { storage, jobs, config, log, clock: systemClock, limiter, version: VERSION };
+  const search = new SearchService(storage, () => systemClock.now());
+  const jobs = createJobRunner(storage, log, config, undefined, search);
+  const deps = { storage, jobs, search, config, log, clock: systemClock, limiter, version: VERSION };
   const main = listen(createApp(deps), {
     port: config.port,
     hostname: config.host,

@@ -33,6 +33,8 @@ export interface AppDeps {
   storage: Storage;
   /** The worker pool jobs are queued on (serve creates it to resume and drain it). */
   jobs: JobRunner;
+  /** One search service for every listener (and the job runner): one company lexicon in memory. */
+  search?: SearchService;
   /** "alt": the alternate variant's listener (ALT_PORT); everything it does not change is the same. */
   variant?: "main" | "alt";
   limiter: RateLimiter;
@@ -83,7 +85,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(healthRoutes(deps))
-    .use(searchRoutes(deps, new SearchService(deps.storage, () => deps.clock.now())))
+    .use(searchRoutes(deps, deps.search ?? new SearchService(deps.storage, () => deps.clock.now())))
     .use(deepResearchRoutes(deps))
     .use(jobsRoutes(deps))
     .use(deps.variant === "alt" ? companySearchRoutes(deps) : new Elysia())

@@ -10,6 +10,7 @@ import { openSqliteStorage, type SqliteStorage } from "../../src/db/storage.ts";
 import { RateLimiter } from "../../src/domain/billing/rate-limiter.ts";
 import { createJobRunner } from "../../src/domain/jobs/index.ts";
 import type { JobRunner } from "../../src/domain/jobs/runner.ts";
+import { SearchService } from "../../src/domain/search/search.ts";
 import { type Clock, createApp } from "../../src/http/app.ts";
 import { listen } from "../../src/http/listen.ts";
 import { createLogger } from "../../src/log.ts";
@@ -60,8 +61,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const log = options.logLines
     ? createLogger("debug", (line) => options.logLines?.push(line))
     : createLogger("silent");
-  const jobs = createJobRunner(storage, log, config, () => clock.now());
-  const deps = { storage, jobs, config, limiter, log, clock, version: "test" };
+  const search = new SearchService(storage, () => clock.now());
+  const jobs = createJobRunner(storage, log, config, () => clock.now(), search);
+  const deps = { storage, jobs, search, config, limiter, log, clock, version: "test" };
   const listenOptions = { port: 0, hostname: "127.0.0.1", networkWord: config.networkWord };
   // Both listeners, as `serve` runs them: the main variant and the alternate one (ALT_PORT).
   const main = listen(createApp(deps), listenOptions);

@@ -18,11 +18,12 @@ export function createJobRunner(
   log: Logger,
   options: JobOptions,
   clock?: () => Date,
+  /** Shared with the listeners when given, so that one company lexicon serves them all. */
+  search: SearchService = new SearchService(storage, clock),
 ): JobRunner {
   const runner = new JobRunner(storage, log, options.jobConcurrency, clock);
   const mx = options.contactsMxCheck ? new MxChecker(options.contactsDnsServers) : null;
   runner.register("bulk_contacts", (job, ctx) => runBulkContacts(job, ctx, mx));
-  const search = new SearchService(storage, clock);
   runner.register("deep_research", (job, ctx) => runResearch(job, ctx, { search, mx }));
   return runner;
 }

@@ -219,6 +219,7 @@ export interface ResearchDeps {
 export async function runResearch(job: JobRecord, ctx: JobContext, deps: ResearchDeps): Promise<void> {
   const { storage } = ctx;
   const params = job.params as ResearchParams;
+  const delivered = await storage.jobs.itemKeys(job.id);
   const progress: ResearchProgress = {
     stage: "parsing_query",
     batch_number: 0,
@@ -226,7 +227,7 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
     total_variations_generated: 0,
     current_enriched_count: 0,
     target_limit: params.limit,
-    profiles_found_so_far: (await storage.jobs.totals(job.id)).items,
+    profiles_found_so_far: delivered.size,
     current_stage_description: "Reading the query",
   };
   let state = job.state as ResearchState | null;
@@ -297,7 +298,6 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
   const queue = new PQueue({ concurrency: PARALLEL_VARIATIONS });
   const cache: PatternCache = new Map();
   const operation = params.continuations > 0 ? "deep_research_more" : "deep_research";
-  const delivered = await storage.jobs.itemKeys(job.id);
 
   for (;;) {
     if (await ctx.stopping()) return;
