@@ -4,7 +4,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npx --no-install bun build --compile --minify src/main.ts --outfile /app/dist/prospector
+# The same build command as `npm run build` (the artifact the test suite runs): see docs/decisions.md
+# for why identifiers are not minified.
+RUN npm run build
 
 # Run: the compiled binary alone on a slim image; data on a volume.
 FROM debian:bookworm-slim

@@ -25,6 +25,12 @@ export interface Config {
     /** URL template with {url}; null = fetch the profile page itself (allowed hosts only). */
     upstreamUrl: string | null;
     allowedHosts: string[];
+    /**
+     * The network's own profile hosts (exact names or `*.domain`): the only hosts a scrape may
+     * write a stored profile for. Profile identity is the URL path, so any other host could
+     * otherwise overwrite a stored profile.
+     */
+    networkHosts: string[];
     /** Test and local development only: loopback addresses may be fetched. */
     allowLoopback: boolean;
     timeoutMs: number;
@@ -94,6 +100,19 @@ function scrapeUpstream(env: Env): string | null {
   return raw;
 }
 
+function hostList(env: Env, name: string, fallback: string): string[] {
+  const hosts = (env[name] ?? fallback)
+    .split(",")
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  if (hosts.includes("*"))
+    throw new ConfigError(
+      name,
+      "must list host names (exact, or *.domain for subdomains); a bare * would let a caller's URL name any host",
+    );
+  return hosts;
+}
+
 function port(env: Env, name: string, fallback: number): number {
   // 0 asks the OS for a free port (tests use it).
   return integer(env, name, fallback, 0, 65535);
@@ -124,10 +143,8 @@ export function loadConfig(env: Env = process.env): Config {
     authFailuresPerMinute: integer(env, "AUTH_FAILURES_PER_MINUTE", 20, 1, 1_000_000),
     scrape: {
       upstreamUrl: scrapeUpstream(env),
-      allowedHosts: (env.SCRAPE_ALLOWED_HOSTS ?? "")
-        .split(",")
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
+      allowedHosts: hostList(env, "SCRAPE_ALLOWED_HOSTS", ""),
+      networkHosts: [],
       allowLoopback: boolean(env, "SCRAPE_ALLOW_LOOPBACK", false),
       timeoutMs: integer(env, "SCRAPE_TIMEOUT_MS", 10_000, 100, 120_000),
       maxBytes: integer(env, "SCRAPE_MAX_BYTES", 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
@@ -139,6 +156,12 @@ export function loadConfig(env: Env = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
   };
+  // The network's own hosts follow the word (www.<word>.com) and include the demo data's host.
+  config.scrape.networkHosts = hostList(
+    env,
+    "NETWORK_HOSTS",
+    `${config.networkWord}.com,*.${config.networkWord}.com,pnet.example,*.pnet.example`,
+  );
   if (config.port !== 0 && config.port === config.altPort) {
     throw new ConfigError("ALT_PORT", `must differ from PORT (both are ${config.port})`);
   }

@@ -19,7 +19,8 @@ export function urlKey(input: string): string | null {
     return null;
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  if (!url.hostname.includes(".")) return null;
+  // A host is a domain name or an IP literal (IPv6 ones are bracketed); "localhost" is not a profile's.
+  if (!url.hostname.includes(".") && !url.hostname.startsWith("[")) return null;
   let path: string;
   try {
     path = decodeURIComponent(url.pathname);

@@ -13,6 +13,18 @@ export interface Listener {
   stop(): Promise<void>;
 }
 
+/**
+ * Elysia finds the path by searching for "/" from index 11 of the URL, which assumes a host of at
+ * least four characters ("http://api/x" would route as "/x"... or not at all). Routing must not
+ * depend on the Host header, so a request whose host is shorter is re-addressed to a neutral one.
+ */
+function routable(request: Request): Request {
+  const url = request.url;
+  const pathStart = url.indexOf("/", url.indexOf("//") + 2);
+  if (pathStart >= 11 || pathStart === -1) return request;
+  return new Request(`http://localhost${url.slice(pathStart)}`, request);
+}
+
 export function listen(app: App, options: { port: number; hostname: string; networkWord: string }): Listener {
   const word = options.networkWord;
   const server = Bun.serve({
@@ -26,12 +38,13 @@ export function listen(app: App, options: { port: number; hostname: string; netw
     routes: { "/": consolePage, "/console": consolePage },
     fetch:
       word === DEFAULT_NETWORK_WORD
-        ? (request, server) => {
-            clientAddress.set(request, server.requestIP(request)?.address ?? "unknown");
+        ? (incoming, server) => {
+            const request = routable(incoming);
+            clientAddress.set(request, server.requestIP(incoming)?.address ?? "unknown");
             return app.handle(request);
           }
         : async (request, server) => {
-            const adapted = await adaptRequest(request, word);
+            const adapted = await adaptRequest(routable(request), word);
             clientAddress.set(adapted, server.requestIP(request)?.address ?? "unknown");
             return adaptResponse(await app.handle(adapted), word);
           },

@@ -11,8 +11,17 @@ const root = join(import.meta.dir, "..", "..");
 const dir = tempDir();
 const binary = join(dir.path, "prospector");
 
+/** The build command of `npm run build` (the one the Dockerfile runs), into a temp file. */
+function buildArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: { build: string } };
+  const words = pkg.scripts.build.split(/\s+/);
+  const out = words.indexOf("--outfile");
+  words[out + 1] = binary;
+  return words.slice(1); // without the leading "bun"
+}
+
 beforeAll(async () => {
-  const build = Bun.spawnSync([process.execPath, "build", "--compile", "src/main.ts", "--outfile", binary], {
+  const build = Bun.spawnSync([process.execPath, ...buildArgs()], {
     cwd: root,
     stdout: "pipe",
     stderr: "pipe",

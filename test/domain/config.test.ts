@@ -28,6 +28,9 @@ describe("config", () => {
     ["DEMO_PEOPLE", "DEMO_PEOPLE=lots", { DEMO_PEOPLE: "lots" }],
     ["LOG_LEVEL", "LOG_LEVEL=chatty", { LOG_LEVEL: "chatty" }],
     ["ADMIN_TOKEN", "ADMIN_TOKEN too short", { ADMIN_TOKEN: "short" }],
+    ["SCRAPE_ALLOWED_HOSTS", "SCRAPE_ALLOWED_HOSTS=*", { SCRAPE_ALLOWED_HOSTS: "*" }],
+    ["SCRAPE_ALLOWED_HOSTS", "a * among names", { SCRAPE_ALLOWED_HOSTS: "example.com, *" }],
+    ["NETWORK_HOSTS", "NETWORK_HOSTS=*", { NETWORK_HOSTS: "*" }],
   ])("start-up fails naming %s (%s)", (variable, _label, env) => {
     let error: unknown;
     try {

@@ -1,7 +1,15 @@
 /**
  * A real server for tests: a fresh SQLite file in a temp dir, the real app listening on an
  * ephemeral loopback port, and a fetch helper that talks HTTP to it.
+ *
+ * `TEST_TARGET=binary` runs the same tests against the compiled executable (`dist/prospector`, or
+ * `TEST_BINARY`): the helper prepares the same temp database, then spawns `prospector serve` on it
+ * with free loopback ports instead of building the app in this process. The test keeps its own
+ * connection to the file for preparing data and reading it back. What only exists in-process (an
+ * injected clock, the job runner's handle, a tiny rate window) is not there: tests that need it
+ * are `sourceOnly`.
  */
+import { test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +22,11 @@ import { SearchService } from "../../src/domain/search/search.ts";
 import { type Clock, createApp } from "../../src/http/app.ts";
 import { listen } from "../../src/http/listen.ts";
 import { createLogger } from "../../src/log.ts";
+
+export const TEST_TARGET = process.env.TEST_TARGET === "binary" ? "binary" : "source";
+/** For a test that drives what only exists in-process (clock, job runner, rate window, faults). */
+export const sourceOnly = test.skipIf(TEST_TARGET === "binary");
+const BINARY = process.env.TEST_BINARY ?? join(import.meta.dir, "..", "..", "dist", "prospector");
 
 export function tempDir(prefix = "prospector-test-"): { path: string; cleanup: () => void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
@@ -45,7 +58,15 @@ export interface TestServerOptions {
   rateWindowSeconds?: number;
 }
 
+export async function freePort(): Promise<number> {
+  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
+  const port = server.port ?? 0;
+  await server.stop(true);
+  return port;
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  if (TEST_TARGET === "binary") return startBinaryServer(options);
   const dir = tempDir();
   const config = loadConfig({
     DATA_DIR: dir.path,
@@ -82,6 +103,79 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async stop() {
       await Promise.all([main.stop(), alt.stop()]);
       await jobs.drain(5000);
+      storage.close();
+      dir.cleanup();
+    },
+  };
+}
+
+/** The same server, as the compiled binary in its own process over the same kind of temp database. */
+async function startBinaryServer(options: TestServerOptions): Promise<TestServer> {
+  const dir = tempDir();
+  const env = { DATA_DIR: dir.path, LOG_LEVEL: "silent", DEMO_PEOPLE: "0", ...options.env };
+  const config = loadConfig({ ...env, PORT: "0" });
+  const storage = openSqliteStorage(config.databasePath);
+  await options.prepare?.(storage);
+  // What the test prepared is the whole database: no demo key on the binary's first start.
+  await storage.meta.set("first_start_done", new Date().toISOString());
+  const [port, altPort] = [await freePort(), await freePort()];
+  const proc = Bun.spawn([BINARY, "serve"], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      ...env,
+      ...(options.logLines ? { LOG_LEVEL: "debug" } : {}),
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ALT_PORT: String(altPort),
+    },
+    stdout: "ignore",
+    stderr: "pipe",
+  });
+  // The binary's log lines (JSON on stderr) are the test's log lines.
+  const logDone = (async () => {
+    const decoder = new TextDecoder();
+    let pending = "";
+    const reader = proc.stderr.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      pending += decoder.decode(value, { stream: true });
+      const lines = pending.split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) if (line.trim()) options.logLines?.push(line);
+    }
+  })();
+  const url = `http://127.0.0.1:${port}`;
+  const altUrl = `http://127.0.0.1:${altPort}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/health`)).ok && (await fetch(`${altUrl}/health`)).ok) break;
+    } catch {}
+    if (proc.exitCode !== null) throw new Error(`${BINARY} serve exited with ${proc.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${BINARY} serve did not answer /health`);
+    await Bun.sleep(25);
+  }
+  const jobs = new Proxy({} as JobRunner, {
+    get: (_t, name) => {
+      throw new Error(`server.jobs.${String(name)} is in-process only: mark the test sourceOnly`);
+    },
+  });
+  return {
+    url,
+    altUrl,
+    storage,
+    jobs,
+    config: { ...config, port, altPort },
+    dir: dir.path,
+    fetch: (path, init) => fetch(`${url}${path}`, init),
+    altFetch: (path, init) => fetch(`${altUrl}${path}`, init),
+    async stop() {
+      proc.kill("SIGTERM");
+      const exited = await Promise.race([proc.exited, Bun.sleep(10_000).then(() => null)]);
+      if (exited === null) proc.kill("SIGKILL");
+      await proc.exited;
+      await logDone;
       storage.close();
       dir.cleanup();
     },

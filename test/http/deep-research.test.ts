@@ -4,7 +4,7 @@ import { hashApiKey } from "../../src/domain/billing/keys.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import type { Person } from "../../src/domain/model.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { sourceOnly, startTestServer, type TestServer } from "../helpers/server.ts";
 import * as T from "../quality/truth.ts";
 
 let server: TestServer;
@@ -284,35 +284,40 @@ describe("errors", () => {
 });
 
 describe("failures", () => {
-  test("a job whose step keeps failing is retried, then ends as error with error and message set", async () => {
-    const k = await makeKey(server.storage, "tier2", { credits: 100 });
-    const owner = (await server.storage.keys.findByHash(hashApiKey(k)))?.id as number;
-    const id = "11111111-2222-4333-8444-555555555555";
-    // A checkpoint the handler cannot read: every attempt throws.
-    await server.storage.jobs.create({
-      id,
-      keyId: owner,
-      kind: "deep_research",
-      params: {
-        query: "engineers",
-        limit: 5,
-        hard_filter_company_urls: [],
-        enrich_contacts: false,
-        acceptance_threshold: 0.75,
-        continuations: 0,
-      },
-      state: { variations: "not a list" },
-      message: "queued",
-      now: Math.floor(Date.now() / 1000),
-    });
-    server.jobs.enqueue(id);
-    const done = await until(k, id, (j) => j.status === "error");
-    const body = done as Job & { error?: string };
-    expect(body.error).toBeTruthy();
-    expect(body.message).toContain("failed 3 times");
-    const row = await server.storage.jobs.get(id);
-    expect(row?.attempts).toBe(3);
-    expect(row?.lastError).toBeTruthy();
-    expect(await ledgerFor(k, id)).toBe(0);
-  }, 20_000);
+  // Enqueues a job row directly on the in-process runner.
+  sourceOnly(
+    "a job whose step keeps failing is retried, then ends as error with error and message set",
+    async () => {
+      const k = await makeKey(server.storage, "tier2", { credits: 100 });
+      const owner = (await server.storage.keys.findByHash(hashApiKey(k)))?.id as number;
+      const id = "11111111-2222-4333-8444-555555555555";
+      // A checkpoint the handler cannot read: every attempt throws.
+      await server.storage.jobs.create({
+        id,
+        keyId: owner,
+        kind: "deep_research",
+        params: {
+          query: "engineers",
+          limit: 5,
+          hard_filter_company_urls: [],
+          enrich_contacts: false,
+          acceptance_threshold: 0.75,
+          continuations: 0,
+        },
+        state: { variations: "not a list" },
+        message: "queued",
+        now: Math.floor(Date.now() / 1000),
+      });
+      server.jobs.enqueue(id, owner);
+      const done = await until(k, id, (j) => j.status === "error");
+      const body = done as Job & { error?: string };
+      expect(body.error).toBeTruthy();
+      expect(body.message).toContain("failed 3 times");
+      const row = await server.storage.jobs.get(id);
+      expect(row?.attempts).toBe(3);
+      expect(row?.lastError).toBeTruthy();
+      expect(await ledgerFor(k, id)).toBe(0);
+    },
+    20_000,
+  );
 });

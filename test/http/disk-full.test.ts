@@ -3,11 +3,11 @@
  * would): writes answer 503 with Retry-After and a sentence, reads keep working, nothing is
  * half-written, and once space returns the server works again without a restart.
  */
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { afterAll, beforeAll, expect } from "bun:test";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import type { Person } from "../../src/domain/model.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { sourceOnly, startTestServer, type TestServer } from "../helpers/server.ts";
 
 let server: TestServer;
 let key: string;
@@ -35,62 +35,66 @@ function free(): void {
   for (const db of connections()) db.run("PRAGMA max_page_count = 1073741823");
 }
 
-test("full: writes are 503 with Retry-After, reads work, nothing half-written; space back: all works", async () => {
-  const url = encodeURIComponent(person.pnet_url);
-  const ledgerBefore = (await server.storage.credits.ledger(1_000_000)).length;
-  fill();
-  try {
-    // Paid lookups write the ledger: once its last page is full they are refused whole.
-    let refused = 0;
-    let served = 0;
-    for (let i = 0; i < 5000 && refused < 5; i++) {
-      const res = await server.fetch(`/api/enrich/pnet?pnet_url=${url}`, auth(key));
-      if (res.status === 503) {
-        refused++;
-        expect(res.headers.get("retry-after")).toBe("5");
-        const detail = ((await res.json()) as { detail: string }).detail;
-        if (!detail.includes("Storage is full"))
-          console.log(lines.filter((l) => l.includes("storage error")).slice(-2));
-        expect(detail).toContain("Storage is full");
-      } else {
-        expect(res.status).toBe(200);
-        served++;
+// Fills the disk of the in-process connection (max_page_count on it).
+sourceOnly(
+  "full: writes are 503 with Retry-After, reads work, nothing half-written; space back: all works",
+  async () => {
+    const url = encodeURIComponent(person.pnet_url);
+    const ledgerBefore = (await server.storage.credits.ledger(1_000_000)).length;
+    fill();
+    try {
+      // Paid lookups write the ledger: once its last page is full they are refused whole.
+      let refused = 0;
+      let served = 0;
+      for (let i = 0; i < 5000 && refused < 5; i++) {
+        const res = await server.fetch(`/api/enrich/pnet?pnet_url=${url}`, auth(key));
+        if (res.status === 503) {
+          refused++;
+          expect(res.headers.get("retry-after")).toBe("5");
+          const detail = ((await res.json()) as { detail: string }).detail;
+          if (!detail.includes("Storage is full"))
+            console.log(lines.filter((l) => l.includes("storage error")).slice(-2));
+          expect(detail).toContain("Storage is full");
+        } else {
+          expect(res.status).toBe(200);
+          served++;
+        }
       }
+      expect(refused).toBe(5);
+      // Other writes are refused or served, never a 500.
+      const start = await server.fetch("/api/enrich/bulk-contacts", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ urls: [person.pnet_url] }),
+      });
+      expect([200, 503]).toContain(start.status);
+      expect(served).toBeGreaterThanOrEqual(0);
+      // Reads keep working.
+      expect((await server.fetch("/api/credits", auth(key))).status).toBe(200);
+      expect((await server.fetch("/health")).status).toBe(200);
+    } finally {
+      free();
     }
-    expect(refused).toBe(5);
-    // Other writes are refused or served, never a 500.
+    // Nothing half-written: every charge has its ledger row, the file is sound.
+    expect(await server.storage.credits.unreconciled()).toEqual([]);
+    const check = server.storage.handle.sqlite
+      .query<{ integrity_check: string }, []>("PRAGMA integrity_check")
+      .get();
+    expect(check?.integrity_check).toBe("ok");
+    // Space is back: the same requests succeed, without a restart.
+    const credits = ((await (await server.fetch("/api/credits", auth(key))).json()) as { credits: number })
+      .credits;
+    const again = await server.fetch(`/api/enrich/pnet?pnet_url=${url}`, auth(key));
+    expect(again.status).toBe(200);
+    expect(
+      ((await (await server.fetch("/api/credits", auth(key))).json()) as { credits: number }).credits,
+    ).toBe(credits - 1);
     const start = await server.fetch("/api/enrich/bulk-contacts", {
       method: "POST",
       headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
       body: JSON.stringify({ urls: [person.pnet_url] }),
     });
-    expect([200, 503]).toContain(start.status);
-    expect(served).toBeGreaterThanOrEqual(0);
-    // Reads keep working.
-    expect((await server.fetch("/api/credits", auth(key))).status).toBe(200);
-    expect((await server.fetch("/health")).status).toBe(200);
-  } finally {
-    free();
-  }
-  // Nothing half-written: every charge has its ledger row, the file is sound.
-  expect(await server.storage.credits.unreconciled()).toEqual([]);
-  const check = server.storage.handle.sqlite
-    .query<{ integrity_check: string }, []>("PRAGMA integrity_check")
-    .get();
-  expect(check?.integrity_check).toBe("ok");
-  // Space is back: the same requests succeed, without a restart.
-  const credits = ((await (await server.fetch("/api/credits", auth(key))).json()) as { credits: number })
-    .credits;
-  const again = await server.fetch(`/api/enrich/pnet?pnet_url=${url}`, auth(key));
-  expect(again.status).toBe(200);
-  expect(
-    ((await (await server.fetch("/api/credits", auth(key))).json()) as { credits: number }).credits,
-  ).toBe(credits - 1);
-  const start = await server.fetch("/api/enrich/bulk-contacts", {
-    method: "POST",
-    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ urls: [person.pnet_url] }),
-  });
-  expect(start.status).toBe(200);
-  expect(ledgerBefore).toBeGreaterThanOrEqual(0);
-});
+    expect(start.status).toBe(200);
+    expect(ledgerBefore).toBeGreaterThanOrEqual(0);
+  },
+);

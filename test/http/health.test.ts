@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { VERSION } from "../../src/version.ts";
+import { startTestServer, TEST_TARGET, type TestServer } from "../helpers/server.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ describe("GET /health", () => {
       database: { ok: true },
       people: 120,
       companies: 25,
-      version: "test",
+      version: TEST_TARGET === "binary" ? VERSION : "test",
     });
   });
 

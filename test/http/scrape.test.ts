@@ -155,6 +155,8 @@ describe("the public page itself (SCRAPE_ALLOWED_HOSTS)", () => {
     server = await startTestServer({
       env: {
         SCRAPE_ALLOWED_HOSTS: "127.0.0.1,10.0.0.1",
+        // The loopback upstream plays the network's own host here.
+        NETWORK_HOSTS: "127.0.0.1,10.0.0.1,*.pnet.example",
         SCRAPE_ALLOW_LOOPBACK: "1",
         SCRAPE_MAX_BYTES: "1048576",
       },
@@ -203,15 +205,6 @@ describe("the public page itself (SCRAPE_ALLOWED_HOSTS)", () => {
 });
 
 describe("SSRF matrix: never fetched, 400, nothing charged", () => {
-  let server: TestServer;
-  let key: string;
-  beforeAll(async () => {
-    // Every host allowed by name: only the address rules stand between a caller and the target.
-    server = await startTestServer({ env: { SCRAPE_ALLOWED_HOSTS: "*" } });
-    key = await makeKey(server.storage, "tier2", { credits: 100 });
-  });
-  afterAll(() => server.stop());
-
   const targets = [
     "http://127.0.0.1/in/x",
     "http://localhost/in/x",
@@ -235,19 +228,40 @@ describe("SSRF matrix: never fetched, 400, nothing charged", () => {
     "http://[fd12:3456::1]/in/x",
     "http://[64:ff9b::7f00:1]/in/x",
     "http://[2002:7f00:1::1]/in/x",
+    // IPv6 forms that embed an IPv4 address are classified by that address.
+    "http://[::127.0.0.1]/in/x",
+    "http://[::a9fe:a9fe]/in/x",
+    "http://[64:ff9b:1::a00:1]/in/x",
+    "http://[2001:0:7f00:1::80ff:fffe]/in/x",
+    "http://[::ffff:0:a9fe:a9fe]/in/x",
     "http://224.0.0.1/in/x",
     "http://user:pass@example.com/in/x",
     "ftp://example.com/in/x",
     "file:///etc/passwd",
     "gopher://127.0.0.1:70/in/x",
   ];
+  let server: TestServer;
+  let key: string;
+  beforeAll(async () => {
+    // Every host allowed by name: only the address rules stand between a caller and the target.
+    const hosts = targets
+      .filter((t) => t.startsWith("http"))
+      .map((t) => new URL(t).hostname.replace(/^\[|\]$/g, "").replace(/\.$/, ""))
+      .join(",");
+    server = await startTestServer({ env: { SCRAPE_ALLOWED_HOSTS: hosts, NETWORK_HOSTS: hosts } });
+    key = await makeKey(server.storage, "tier2", { credits: 100 });
+  });
+  afterAll(() => server.stop());
+
   for (const target of targets) {
     test(target, async () => {
       hits.length = 0;
       const { res, body } = await scrape(server, key, target);
       expect(res.status).toBe(400);
-      // Refused by the fetch rules themselves, not merely as a malformed profile URL.
-      expect(body.detail).toMatch(/not public|only http and https|credentials|could not be resolved/);
+      // Refused by the fetch rules themselves, not merely as a malformed profile URL; a single-label
+      // host ("localhost") is not a profile URL in the first place.
+      if (target === "http://localhost/in/x") expect(body.detail).toContain("not a profile URL");
+      else expect(body.detail).toMatch(/not public|only http and https|credentials|could not be resolved/);
       expect(hits).toEqual([]);
     });
   }
@@ -261,6 +275,48 @@ describe("SSRF matrix: never fetched, 400, nothing charged", () => {
     expect(addressRange("::ffff:10.0.0.1")).toBe("private");
     expect(addressRange("169.254.169.254")).toBe("linkLocal");
   });
+});
+
+describe("scrape trust model: only the network's own hosts write stored profiles", () => {
+  let server: TestServer;
+  let key: string;
+  beforeAll(async () => {
+    // The loopback page server is fetchable, but it is not the network.
+    server = await startTestServer({
+      env: { SCRAPE_ALLOWED_HOSTS: "127.0.0.1", SCRAPE_ALLOW_LOOPBACK: "1" },
+      prepare: (s) => seedDemoData(s, { people: 5, seed: 9 }).then(() => {}),
+    });
+    key = await makeKey(server.storage, "tier2", { credits: 100 });
+  });
+  afterAll(() => server.stop());
+
+  test("another host's URL with a stored profile's path is refused; the stored record is unchanged; nothing charged", async () => {
+    const [person] = await server.storage.people.scan(0, 1);
+    const path = new URL(person?.pnet_url as string).pathname;
+    hits.length = 0;
+    const { res, body } = await scrape(server, key, `${base}${path}`);
+    expect(res.status).toBe(400);
+    expect(body.detail).toContain("network's own host");
+    expect(hits).toEqual([]);
+    const after = await server.storage.people.getByUrl(person?.pnet_url as string);
+    expect(after?.name).toBe(person?.name as string);
+    expect(after?.headline).toBe(person?.headline ?? null);
+    expect(await balance(server, key)).toBe(100);
+  });
+});
+
+test("input before configuration: a non-profile URL is a 400 even when scraping is off", async () => {
+  const server = await startTestServer();
+  try {
+    const key = await makeKey(server.storage, "tier2", { credits: 10 });
+    for (const bad of ["hello", "file:///etc/passwd", "javascript:alert(1)"]) {
+      const { res } = await scrape(server, key, bad);
+      expect(res.status).toBe(400);
+    }
+    expect(await balance(server, key)).toBe(10);
+  } finally {
+    await server.stop();
+  }
 });
 
 test("not configured: 503 naming the settings, nothing charged", async () => {

@@ -7,6 +7,7 @@
  * company's projection is judged; the text index answers the keywords.
  */
 import type { CompanyFacts, Storage } from "../../db/repositories/types.ts";
+import { boundedInt, boundedNumber } from "../bounds.ts";
 import { CompanyLexicon } from "../query/companies.ts";
 import type { Verdict } from "../query/criteria.ts";
 import { parseQuery } from "../query/parse.ts";
@@ -174,6 +175,8 @@ export async function searchCompanies(
   query: string,
   options: { limit: number; threshold: number; referenceYear: number },
 ): Promise<{ hits: CompanyHit[]; total: number; plan: CompanyPlan }> {
+  const limit = boundedInt(options.limit, "limit", 1, COMPANY_SEARCH_MAX_LIMIT, 10);
+  const threshold = boundedNumber(options.threshold, "acceptance_threshold", 0, 100, 73);
   const plan = planCompanyQuery(query, options.referenceYear);
   const hits = new Map<number, number>();
   for (const word of plan.keywords)
@@ -189,7 +192,7 @@ export async function searchCompanies(
       sum += verdict === "YES" ? 1 : verdict === "MAYBE" ? 0.5 : 0;
     }
     const score = plan.criteria.length ? sum / plan.criteria.length : 1;
-    if (score * 100 + 1e-9 >= options.threshold)
+    if (score * 100 + 1e-9 >= threshold)
       accepted.push({
         id: c.id,
         score: Math.round(score * 1000) / 1000,
@@ -199,7 +202,7 @@ export async function searchCompanies(
   }
   accepted.sort((a, b) => b.score - a.score || b.headcount - a.headcount || a.id - b.id);
   return {
-    hits: accepted.slice(0, options.limit).map(({ headcount: _h, ...hit }) => hit),
+    hits: accepted.slice(0, limit).map(({ headcount: _h, ...hit }) => hit),
     total: accepted.length,
     plan,
   };

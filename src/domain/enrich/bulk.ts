@@ -14,6 +14,7 @@ import type { ApiKeyRecord, JobItemInput, JobRecord, Storage } from "../../db/re
 import { ApiError } from "../../errors.ts";
 import { requirePurchasedCredits } from "../billing/auth.ts";
 import { contactsCharge } from "../billing/costs.ts";
+import { boundedInt } from "../bounds.ts";
 import type { JobContext, JobRunner } from "../jobs/runner.ts";
 import { urlKey } from "../keys.ts";
 import { gatherContacts, type PatternCache } from "./contacts.ts";
@@ -96,7 +97,7 @@ export async function startBulkContacts(
     message,
     now,
   });
-  runner.enqueue(id);
+  runner.enqueue(id, key.id);
   if (Math.random() < 0.02) await storage.jobs.deleteOlderThan("bulk_contacts", now - BULK_RETENTION_SECONDS);
   return { job_id: id, status: "pending", message };
 }
@@ -187,6 +188,8 @@ export async function bulkStatus(
   paging: { page?: number; pageSize: number },
   now: number,
 ) {
+  const page = paging.page === undefined ? undefined : boundedInt(paging.page, "page", 1, 1_000_000, 1);
+  const pageSize = boundedInt(paging.pageSize, "page_size", 1, 100, 25);
   const job = await storage.jobs.get(jobId);
   if (job?.kind !== "bulk_contacts" || job.createdAt + BULK_RETENTION_SECONDS <= now)
     throw new ApiError(404, `Bulk job ${jobId} was not found or has expired (jobs are kept for 7 days)`);
@@ -194,9 +197,9 @@ export async function bulkStatus(
   const params = job.params as BulkParams;
   const totals = await storage.jobs.totals(job.id);
   const items =
-    paging.page === undefined
+    page === undefined
       ? await storage.jobs.items(job.id, 0, BULK_MAX_URLS)
-      : await storage.jobs.items(job.id, (paging.page - 1) * paging.pageSize, paging.pageSize);
+      : await storage.jobs.items(job.id, (page - 1) * pageSize, pageSize);
   return {
     job_id: job.id,
     status: job.status,
@@ -209,12 +212,12 @@ export async function bulkStatus(
     completed_at: job.completedAt,
     message: job.message,
     results: items.map((i) => i.data),
-    ...(paging.page !== undefined
+    ...(page !== undefined
       ? {
           pagination: {
-            page: paging.page,
-            page_size: paging.pageSize,
-            total_pages: Math.max(1, Math.ceil(totals.items / paging.pageSize)),
+            page,
+            page_size: pageSize,
+            total_pages: Math.max(1, Math.ceil(totals.items / pageSize)),
           },
         }
       : {}),

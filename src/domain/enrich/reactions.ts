@@ -3,6 +3,7 @@ import type { ApiKeyRecord, Storage } from "../../db/repositories/types.ts";
 import { ApiError } from "../../errors.ts";
 import { chargeOrRefuse } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
+import { boundedInt } from "../bounds.ts";
 import { urlKey } from "../keys.ts";
 import { REACTION_TYPES, type Reaction, type ReactionType } from "../model.ts";
 
@@ -22,8 +23,7 @@ export async function postReactions(
   input: { url: string; page: number; reactionType?: string; requestId: string },
 ): Promise<PostReactionsRecord> {
   if (urlKey(input.url) === null) throw new ApiError(400, "url must be the URL of a post");
-  if (!Number.isInteger(input.page) || input.page < 1)
-    throw new ApiError(400, "page must be a whole number, at least 1");
+  const page = boundedInt(input.page, "page", 1, 1_000_000, 1);
   if (input.reactionType !== undefined && !REACTION_TYPES.includes(input.reactionType as ReactionType)) {
     throw new ApiError(400, `reaction_type must be one of ${REACTION_TYPES.join(", ")}`);
   }
@@ -37,7 +37,7 @@ export async function postReactions(
   const totalPages = Math.ceil(matching / REACTIONS_PER_PAGE);
   const reactions = await storage.posts.reactions(post.id, {
     type,
-    offset: (input.page - 1) * REACTIONS_PER_PAGE,
+    offset: (page - 1) * REACTIONS_PER_PAGE,
     limit: REACTIONS_PER_PAGE,
   });
   // A page past the end (or a post without reactions) returns no data and costs nothing.
@@ -52,6 +52,6 @@ export async function postReactions(
     total_reactions: total,
     reaction_breakdown: breakdown,
     reactions,
-    pagination: { current_page: input.page, total_pages: totalPages, has_next: input.page < totalPages },
+    pagination: { current_page: page, total_pages: totalPages, has_next: page < totalPages },
   };
 }

@@ -49,10 +49,41 @@ export function hostAllowed(host: string, allowed: readonly string[]): boolean {
   });
 }
 
-/** The range of an address (after unwrapping IPv4-mapped IPv6); only "unicast" is public. */
+/**
+ * IPv6 forms that carry an IPv4 address (ipaddr.js range names where it has them): IPv4-mapped and
+ * RFC 6145 translated (last 32 bits), NAT64 (64:ff9b::/96, RFC 6052; and the local-use
+ * 64:ff9b:1::/48 of RFC 8215), 6to4 (2002::/16, bits 16-47), Teredo (2001::/32: the server in bits
+ * 32-63 and the client, inverted, in the last 32) and the deprecated IPv4-compatible ::a.b.c.d.
+ * Such an address reaches the IPv4 host, so it is classified by that host.
+ */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4[] {
+  const p = address.parts;
+  const v4 = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
+  const last = () => v4(p[6] as number, p[7] as number);
+  switch (address.range()) {
+    case "ipv4Mapped":
+    case "rfc6145":
+    case "rfc6052":
+      return [last()];
+    case "6to4":
+      return [v4(p[1] as number, p[2] as number)];
+    case "teredo":
+      return [v4(p[2] as number, p[3] as number), v4(~(p[6] as number) & 0xffff, ~(p[7] as number) & 0xffff)];
+  }
+  if (p[0] === 0x64 && p[1] === 0xff9b && p[2] === 1) return [last()];
+  // ::a.b.c.d (not :: and ::1, which have ranges of their own).
+  if (p.slice(0, 6).every((x) => x === 0) && (p[6] !== 0 || (p[7] as number) > 1)) return [last()];
+  return [];
+}
+
+/** The range of an address, IPv6 forms that embed an IPv4 address by that address; only "unicast" is public. */
 export function addressRange(address: string): string {
-  const parsed = ipaddr.process(address.replace(/^\[|\]$/g, ""));
-  return parsed.range();
+  const parsed = ipaddr.parse(address.replace(/^\[|\]$/g, ""));
+  if (parsed.kind() === "ipv4") return parsed.range();
+  const inner = embeddedIPv4(parsed as ipaddr.IPv6);
+  if (inner.length === 0) return parsed.range();
+  // Every embedded address must be public (a Teredo address names two hosts).
+  return inner.map((a) => a.range()).find((r) => r !== "unicast") ?? "unicast";
 }
 
 function addressAllowed(address: string, policy: FetchPolicy): boolean {

@@ -18,11 +18,19 @@ import { COSTS } from "../billing/costs.ts";
 import { urlKey } from "../keys.ts";
 import type { Person } from "../model.ts";
 import { InvalidRecord, normalizePersonInput } from "../person.ts";
-import { FetchFailed, type FetchPolicy, FetchRefused, safeFetch, vetTarget } from "./safe-fetch.ts";
+import {
+  FetchFailed,
+  type FetchPolicy,
+  FetchRefused,
+  hostAllowed,
+  safeFetch,
+  vetTarget,
+} from "./safe-fetch.ts";
 
 export interface ScrapeConfig {
   upstreamUrl: string | null;
   allowedHosts: string[];
+  networkHosts: string[];
   allowLoopback: boolean;
   timeoutMs: number;
   maxBytes: number;
@@ -108,6 +116,24 @@ export async function scrapeProfile(
 ): Promise<Record<string, unknown>> {
   const pnetUrl = input.pnetUrl?.trim() ?? "";
   if (pnetUrl === "") throw new ApiError(400, "pnet_url is required");
+  // The input first: a URL that is not a profile is a 400 whatever the configuration.
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(pnetUrl) ? pnetUrl : `https://${pnetUrl}`;
+  let host: string;
+  try {
+    const parsed = new URL(withScheme);
+    if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error("scheme");
+    host = parsed.hostname.replace(/^\[|\]$/g, "");
+  } catch {
+    throw new ApiError(400, "pnet_url cannot be scraped: only http and https profile URLs are accepted");
+  }
+  if (urlKey(pnetUrl) === null) throw new ApiError(400, "pnet_url is not a profile URL");
+  // Stored profiles are identified by their URL path: only the network's own hosts may write one,
+  // or http://any-host/in/<slug> would overwrite the stored https://www.<network>/in/<slug>.
+  if (!hostAllowed(host, config.networkHosts))
+    throw new ApiError(
+      400,
+      `pnet_url must be a profile on the network's own host (${config.networkHosts.join(", ")}), not ${host}`,
+    );
   const direct = config.upstreamUrl === null;
   if (direct && config.allowedHosts.length === 0)
     throw new ApiError(
@@ -123,9 +149,7 @@ export async function scrapeProfile(
       },
     );
   const target = direct
-    ? /^[a-z][a-z0-9+.-]*:/i.test(pnetUrl)
-      ? pnetUrl
-      : `https://${pnetUrl}`
+    ? withScheme
     : (config.upstreamUrl as string).replace("{url}", encodeURIComponent(pnetUrl));
   const policy: FetchPolicy = {
     allowedHosts: direct ? config.allowedHosts : [new URL(target).hostname, ...config.allowedHosts],
@@ -138,7 +162,6 @@ export async function scrapeProfile(
   try {
     // The caller's own URL is vetted first, so a refused target is named as such.
     if (direct) await vetTarget(target, policy);
-    if (urlKey(pnetUrl) === null) throw new ApiError(400, "pnet_url is not a profile URL");
     fetched = await safeFetch(target, policy, direct ? "text/html" : "application/json");
   } catch (error) {
     if (error instanceof FetchRefused) {

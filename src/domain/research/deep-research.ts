@@ -17,6 +17,7 @@ import type { ApiKeyRecord, JobItemInput, JobRecord, Storage } from "../../db/re
 import { ApiError } from "../../errors.ts";
 import { toLegacyPerson } from "../../format/legacy.ts";
 import { toModernPerson } from "../../format/modern.ts";
+import { boundedInt } from "../bounds.ts";
 import { gatherContacts, type PatternCache } from "../enrich/contacts.ts";
 import type { MxChecker } from "../enrich/mx.ts";
 import type { JobContext, JobRunner } from "../jobs/runner.ts";
@@ -86,11 +87,11 @@ export interface StartInput {
   hard_filter_company_urls?: unknown;
 }
 
+/** Body numbers are JSON numbers: a numeric string is refused as the schema refuses it. */
 function integerIn(value: unknown, name: string, min: number, max: number, fallback: number): number {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
+  if (typeof value === "string")
     throw new ApiError(400, `${name} must be a whole number from ${min} to ${max}`);
-  return value;
+  return boundedInt(value, name, min, max, fallback);
 }
 
 export function researchParams(
@@ -134,7 +135,7 @@ export async function startResearch(
   const id = randomUUID();
   const message = `Deep research started for "${params.query}": up to ${params.limit} profiles`;
   await storage.jobs.create({ id, keyId: key.id, kind: "deep_research", params, state: null, message, now });
-  runner.enqueue(id);
+  runner.enqueue(id, key.id);
   return { job_id: id, status: "pending", message };
 }
 
@@ -207,7 +208,7 @@ export async function continueResearch(
     progress: null,
   });
   if (!moved) throw new ApiError(409, `Job ${job.id} changed state meanwhile; try again`);
-  runner.enqueue(job.id);
+  runner.enqueue(job.id, job.keyId);
   return { job_id: job.id, status: "pending", message };
 }
 
@@ -430,14 +431,16 @@ export async function researchStatus(
   options: { page?: number; pageSize: number; legacy: boolean },
   now: Date,
 ) {
+  const page = options.page === undefined ? undefined : boundedInt(options.page, "page", 1, 1_000_000, 1);
+  const pageSize = boundedInt(options.pageSize, "page_size", 1, 100, 25);
   const job = await ownJob(storage, key, jobId);
   const params = job.params as ResearchParams;
   const state = job.state as ResearchState | null;
   const totals = await storage.jobs.totals(job.id);
   const items =
-    options.page === undefined
+    page === undefined
       ? await storage.jobs.items(job.id, 0, RESEARCH_MAX_LIMIT * 10)
-      : await storage.jobs.items(job.id, (options.page - 1) * options.pageSize, options.pageSize);
+      : await storage.jobs.items(job.id, (page - 1) * pageSize, pageSize);
   const results: Record<string, unknown>[] = [];
   for (const item of items) {
     const person = item.personId === null ? null : await storage.people.get(item.personId);
@@ -458,11 +461,11 @@ export async function researchStatus(
   body.results = results;
   body.total = totals.items;
   body.query = params.query;
-  if (options.page !== undefined)
+  if (page !== undefined)
     body.pagination = {
-      page: options.page,
-      page_size: options.pageSize,
-      total_pages: Math.max(1, Math.ceil(totals.items / options.pageSize)),
+      page,
+      page_size: pageSize,
+      total_pages: Math.max(1, Math.ceil(totals.items / pageSize)),
     };
   if (job.status === "completed" || job.status === "cancelled") {
     const rate = totals.items ? ((totals.withContacts / totals.items) * 100).toFixed(1) : "0.0";

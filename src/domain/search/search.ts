@@ -8,9 +8,11 @@
  * The ranked candidate ids are materialised in the session (at most MAX_CANDIDATES), so every page
  * of a search_id is a slice of one fixed order: page 2 never repeats page 1.
  */
+
 import { randomUUID } from "node:crypto";
 import type { FacetFilter, SearchSessionRecord, Storage } from "../../db/repositories/types.ts";
 import { ApiError } from "../../errors.ts";
+import { boundedInt } from "../bounds.ts";
 import type { Person } from "../model.ts";
 import { CompanyLexicon } from "../query/companies.ts";
 import type { Criterion, Evaluation } from "../query/criteria.ts";
@@ -19,6 +21,10 @@ import { type Assessment, assess } from "./evaluate.ts";
 import { idf, rankRows } from "./rank.ts";
 
 /** How many ranked candidates a session keeps: offsets past this return no more results. */
+/** A page holds at most this many results; pages start at most this far in. */
+export const MAX_SEARCH_LIMIT = 100;
+export const MAX_SEARCH_OFFSET = 100_000;
+
 export const MAX_CANDIDATES = 1000;
 /** How long a search_id can be paged. */
 export const SESSION_TTL_SECONDS = 24 * 3600;
@@ -200,6 +206,8 @@ export class SearchService {
     offset: number,
     limit: number,
   ): Promise<SearchHit[]> {
+    offset = boundedInt(offset, "offset", 0, MAX_SEARCH_OFFSET, 0);
+    limit = boundedInt(limit, "limit", 1, MAX_SEARCH_LIMIT, 30);
     const hits: SearchHit[] = [];
     if (!params.advanced_filtering) {
       for (const id of session.candidateIds.slice(offset, offset + limit)) {

@@ -7,35 +7,25 @@
  * Scoped and deliberately unnamed: Elysia deduplicates named plugins, and every route module needs
  * its own instance.
  */
-import { bearer } from "@elysiajs/bearer";
 import { Elysia } from "elysia";
 import { authenticate } from "../../domain/billing/auth.ts";
 import type { RateGroup } from "../../domain/billing/tiers.ts";
 import { ApiError } from "../../errors.ts";
 import type { AppDeps } from "../app.ts";
-import { clientAddress } from "../client-address.ts";
+import { bearerToken, refuseKeyInQuery } from "../bearer.ts";
+import { authFailureGate } from "./auth-failures.ts";
 import { checkRateLimit } from "./rate-limit.ts";
 import { requestMeta } from "./request-id.ts";
 
 export function authenticated(deps: AppDeps, group: RateGroup | null) {
-  return new Elysia().use(bearer()).derive({ as: "scoped" }, async ({ bearer: token, request, set }) => {
-    // An address that keeps failing authentication is refused for a while before any key is
-    // checked (docs/decisions.md): guessing keys gets slow, and costs the server nothing.
-    const address = clientAddress.get(request) ?? "unknown";
-    const failures = `auth-failures:${address}`;
-    const gate = deps.limiter.peek(failures, deps.config.authFailuresPerMinute);
-    if (!gate.allowed)
-      throw new ApiError(
-        429,
-        `Too many failed authentication attempts from this address; retry in ${gate.retryAfter} s`,
-        { headers: { "Retry-After": String(gate.retryAfter) } },
-      );
+  return new Elysia().derive({ as: "scoped" }, async ({ request, set }) => {
+    const gate = authFailureGate(deps, request);
     let apiKey: Awaited<ReturnType<typeof authenticate>>;
     try {
-      apiKey = await authenticate(deps.storage, token, deps.clock.now());
+      refuseKeyInQuery(request);
+      apiKey = await authenticate(deps.storage, bearerToken(request), deps.clock.now());
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401)
-        deps.limiter.take(failures, deps.config.authFailuresPerMinute);
+      if (error instanceof ApiError && error.status === 401) gate.fail();
       throw error;
     }
     const meta = requestMeta.get(request);

@@ -3,12 +3,13 @@
  * Hidden from the public OpenAPI document.
  */
 import { timingSafeEqual } from "node:crypto";
-import { bearer } from "@elysiajs/bearer";
 import { Elysia, t } from "elysia";
 import type { ApiKeyRecord } from "../../db/repositories/types.ts";
 import { createApiKey } from "../../domain/billing/keys.ts";
 import { ApiError } from "../../errors.ts";
 import type { AppDeps } from "../app.ts";
+import { bearerToken } from "../bearer.ts";
+import { authFailureGate } from "../plugins/auth-failures.ts";
 
 const Tier = t.Union([t.Literal("free"), t.Literal("tier1"), t.Literal("tier2"), t.Literal("tier3")]);
 const Credits = t.Integer({ minimum: 1, maximum: 1_000_000_000 });
@@ -43,10 +44,14 @@ export function adminRoutes(deps: AppDeps, adminToken: string) {
   };
   return (
     new Elysia({ prefix: "/admin" })
-      .use(bearer())
       // In derive, i.e. before validation: a caller without the token learns nothing about bodies.
-      .derive({ as: "scoped" }, ({ bearer: token }) => {
-        if (!sameSecret(token, adminToken)) throw new ApiError(401, "Invalid admin token");
+      // Failures count against the address like API key failures do.
+      .derive({ as: "scoped" }, ({ request }) => {
+        const gate = authFailureGate(deps, request);
+        if (!sameSecret(bearerToken(request), adminToken)) {
+          gate.fail();
+          throw new ApiError(401, "Invalid admin token", { headers: { "WWW-Authenticate": "Bearer" } });
+        }
         return {};
       })
       .post(

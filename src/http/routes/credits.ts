@@ -1,5 +1,6 @@
 /** GET /api/credits: the key's balance and last top-up. Free, any tier. */
 import { Elysia, t } from "elysia";
+import { boundedInt } from "../../domain/bounds.ts";
 import type { AppDeps } from "../app.ts";
 import { authenticated } from "../plugins/auth.ts";
 
@@ -14,7 +15,8 @@ export function creditsRoutes(deps: AppDeps) {
     .get(
       "/credits/ledger",
       async ({ apiKey, query }) => {
-        const entries = await deps.storage.credits.ledger(apiKey.id, query.limit ?? 1000);
+        const limit = boundedInt(query.limit, "limit", 1, 10_000, 1000);
+        const entries = await deps.storage.credits.ledger(apiKey.id, limit);
         const byDay = new Map<string, number>();
         const byOperation = new Map<string, number>();
         for (const e of entries) {

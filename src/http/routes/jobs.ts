@@ -1,5 +1,6 @@
 /** GET /api/jobs: the key's own jobs, newest first (for the console; free). */
 import { Elysia, t } from "elysia";
+import { boundedInt } from "../../domain/bounds.ts";
 import type { AppDeps } from "../app.ts";
 import { authenticated } from "../plugins/auth.ts";
 
@@ -8,7 +9,8 @@ export function jobsRoutes(deps: AppDeps) {
     "/jobs",
     async ({ apiKey, query }) => {
       const kind = query.kind ?? "deep_research";
-      const jobs = await deps.storage.jobs.listByKey(apiKey.id, kind, query.limit ?? 50);
+      const limit = boundedInt(query.limit, "limit", 1, 200, 50);
+      const jobs = await deps.storage.jobs.listByKey(apiKey.id, kind, limit);
       const out = [];
       for (const job of jobs) {
         const totals = await deps.storage.jobs.totals(job.id);

@@ -90,7 +90,7 @@ export function createSqliteCompanyRepository(
   const parse = (record: string) => JSON.parse(record) as Company;
   return {
     async upsert(batch) {
-      return upsertSync(batch);
+      return upsertSync.immediate(batch);
     },
     async get(id) {
       const row = db.select({ record: companies.record }).from(companies).where(eq(companies.id, id)).get();

@@ -34,6 +34,10 @@ export class GroupCommit {
     this.queue = [];
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
+      // IMMEDIATE: the write lock is taken at BEGIN, waiting (busy_timeout) for another process's
+      // writer. A deferred transaction that reads and then writes fails at once with SQLITE_BUSY
+      // when another connection committed in between, which is the normal case with a CLI import
+      // or a second process on the same file.
       this.conn.transaction(() => {
         for (const item of batch) {
           try {
@@ -46,7 +50,7 @@ export class GroupCommit {
             if (!this.conn.inTransaction) throw error;
           }
         }
-      })();
+      }).immediate();
     } catch (error) {
       // The cause (e.g. SQLITE_FULL) rather than the "cannot commit" that follows it.
       const cause = outcomes.find((o) => !o.ok) as { error: unknown } | undefined;

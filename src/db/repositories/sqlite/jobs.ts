@@ -4,6 +4,7 @@
  * together, so a crash can lose work in flight but never charge twice or deliver twice.
  */
 import type { Database } from "bun:sqlite";
+import { keyStopReason } from "../../../domain/billing/key-state.ts";
 import type { DeliverOutcome, JobKind, JobRecord, JobRepository, JobStatus, JobTotals } from "../types.ts";
 import { GroupCommit } from "./group-commit.ts";
 
@@ -65,6 +66,12 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
     insertItem: billing.prepare(
       `INSERT INTO job_items (job_id, seq, item_key, person_id, status, data, credits, emails, phones, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    keyState: billing.prepare<{ revoked_at: string | null; expires_at: string | null }, [number]>(
+      "SELECT revoked_at, expires_at FROM api_keys WHERE id = ?",
+    ),
+    stopForKey: billing.prepare(
+      "UPDATE jobs SET status = 'cancelled', message = ?, completed_at = ?, updated_at = ? WHERE id = ? AND status = 'processing'",
     ),
     debit: billing.prepare<{ credits: number }, [number, number, number]>(
       "UPDATE api_keys SET credits = credits - ?1 WHERE id = ?2 AND credits >= ?3 RETURNING credits",
@@ -178,6 +185,14 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
           notProcessing: false,
         };
         if (w.statusOf.get(job.id)?.status !== "processing") {
+          outcome.notProcessing = true;
+          return outcome;
+        }
+        // A key revoked or expired while its job runs pays for nothing more: the job stops here,
+        // in the same transaction that would have charged, and keeps what it delivered.
+        const stop = keyStopReason(w.keyState.get(job.keyId), options.now);
+        if (stop) {
+          w.stopForKey.run(stop, options.now, options.now, job.id);
           outcome.notProcessing = true;
           return outcome;
         }

@@ -342,7 +342,7 @@ export function createSqlitePeopleRepository(
 
   return {
     async upsert(batch) {
-      return upsertSync(batch);
+      return upsertSync.immediate(batch);
     },
     async get(id) {
       const stamp = versionById.get({ id });

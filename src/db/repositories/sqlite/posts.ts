@@ -71,7 +71,7 @@ export function createSqlitePostRepository(sqlite: Database, db: Db): PostReposi
 
   return {
     async upsert(batch) {
-      return upsertSync(batch);
+      return upsertSync.immediate(batch);
     },
     async findByUrl(url) {
       const key = urlKey(url);
