@@ -38,19 +38,21 @@ export class GroupCommit {
       // writer. A deferred transaction that reads and then writes fails at once with SQLITE_BUSY
       // when another connection committed in between, which is the normal case with a CLI import
       // or a second process on the same file.
-      this.conn.transaction(() => {
-        for (const item of batch) {
-          try {
-            // A nested transaction is a savepoint: a failing item is rolled back alone.
-            outcomes.push({ ok: true, value: this.conn.transaction(item.work)() });
-          } catch (error) {
-            outcomes.push({ ok: false, error });
-            // SQLite rolls the whole transaction back on some errors (disk full, I/O): what
-            // follows must not run outside it (it would commit on its own); fail the batch.
-            if (!this.conn.inTransaction) throw error;
+      this.conn
+        .transaction(() => {
+          for (const item of batch) {
+            try {
+              // A nested transaction is a savepoint: a failing item is rolled back alone.
+              outcomes.push({ ok: true, value: this.conn.transaction(item.work)() });
+            } catch (error) {
+              outcomes.push({ ok: false, error });
+              // SQLite rolls the whole transaction back on some errors (disk full, I/O): what
+              // follows must not run outside it (it would commit on its own); fail the batch.
+              if (!this.conn.inTransaction) throw error;
+            }
           }
-        }
-      }).immediate();
+        })
+        .immediate();
     } catch (error) {
       // The cause (e.g. SQLITE_FULL) rather than the "cannot commit" that follows it.
       const cause = outcomes.find((o) => !o.ok) as { error: unknown } | undefined;
