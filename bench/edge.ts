@@ -2,15 +2,34 @@
  * Throughput of the API edge: a bare Elysia JSON route against a free authenticated route
  * (/api/credits) and a fixed-price one (/api/enrich/pnet, 1 durable credit debit per request,
  * the same profile every time so it is served from cache).
- *   bun bench/edge.ts [SECONDS=10] [CONCURRENCY=64]
- * The server runs in its own process (bench/edge-server.ts); this process is the load.
+ *   bun bench/edge.ts [SECONDS=10] [CONCURRENCY=64] [--compiled]
+ * The server runs in its own process (bench/edge-server.ts); this process is the load. With
+ * --compiled the server is first compiled with the flags of `npm run build` (the shipped build).
  */
-export {};
+import { readFileSync } from "node:fs";
 
-const seconds = Number(process.argv[2] ?? 10);
-const concurrency = Number(process.argv[3] ?? 64);
+const compiled = process.argv.includes("--compiled");
 
-const server = Bun.spawn([process.execPath, "bench/edge-server.ts"], { stdout: "pipe", stderr: "inherit" });
+const positional = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const seconds = Number(positional[0] ?? 10);
+const concurrency = Number(positional[1] ?? 64);
+
+function serverCommand(): string[] {
+  if (!compiled) return [process.execPath, "bench/edge-server.ts"];
+  const build = (
+    JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { build: string } }
+  ).scripts.build
+    .split(/\s+/)
+    .slice(1)
+    .map((w) =>
+      w === "src/main.ts" ? "bench/edge-server.ts" : w === "dist/prospector" ? "bench/out/edge-server" : w,
+    );
+  const made = Bun.spawnSync([process.execPath, ...build], { stdout: "ignore", stderr: "inherit" });
+  if (made.exitCode !== 0) throw new Error("compiling bench/edge-server.ts failed");
+  return ["bench/out/edge-server"];
+}
+
+const server = Bun.spawn(serverCommand(), { stdout: "pipe", stderr: "inherit" });
 const reader = server.stdout.getReader();
 const { value } = await reader.read();
 const info = JSON.parse(new TextDecoder().decode(value).split("\n")[0] ?? "{}") as {
