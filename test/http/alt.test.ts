@@ -312,6 +312,11 @@ describe("profile lookup by url, email or phone", () => {
     expect(((await both.json()) as { detail: string }).detail).toBe(
       "Exactly one of url, email or phone must be given",
     );
+    // Not a profile URL is invalid input, not "no profile found" (issue 16).
+    const hello = await server.altFetch("/api/enrich/pnet?url=hello", auth(k));
+    expect(hello.status).toBe(400);
+    expect(((await hello.json()) as { detail: string }).detail).toStartWith("url is not a profile URL");
+    expect(await balance(k)).toBe(10);
     const broke = await makeKey(server.storage, "tier2", { credits: 0 });
     expect(
       (

@@ -102,6 +102,7 @@ describe("GET /api/enrich/contacts: input rules", () => {
     ["a bad email", "email=not-an-email"],
     ["a bad phone", "phone=12"],
     ["a bad flag", `pnet_url=${P}full-contact&email_enrichment=perhaps`],
+    ["a pnet_url that is not a profile URL", "pnet_url=notaurl"],
   ])("%s -> 400, nothing charged", async (_label, query) => {
     const key = await makeKey(server.storage, "tier2", { credits: 50 });
     const res = await get(key, query);

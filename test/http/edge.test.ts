@@ -155,6 +155,10 @@ describe("rate limits", () => {
           retry_after: retryAfter,
         });
         expect(throttled.headers.get("ratelimit")).toMatch(/^"credits";r=0;t=\d+$/);
+        // On a refusal both headers name the same wait (issue 16).
+        expect(throttled.headers.get("ratelimit")).toBe(
+          `"credits";r=0;t=${throttled.headers.get("retry-after")}`,
+        );
         now = new Date(now.getTime() + 60_000 / limit + 1);
         expect((await server.fetch("/api/credits", auth(key))).status).toBe(200);
         expect((await server.fetch("/api/credits", auth(key))).status).toBe(429);

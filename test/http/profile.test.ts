@@ -117,6 +117,12 @@ describe("GET /api/enrich/pnet", () => {
     expect("total_experience_duration_months_breakdown_department" in body).toBe(true);
   });
 
+  test("a missing pnet_url says it is required (issue 16)", async () => {
+    const res = await server.fetch("/api/enrich/pnet", auth(key));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { detail: string }).detail).toBe("pnet_url is required");
+  });
+
   test("unknown profile: 404, nothing charged", async () => {
     const before = await balance();
     const res = await server.fetch(

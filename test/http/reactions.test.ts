@@ -130,3 +130,21 @@ test("validation errors name the parameter and what it must be", async () => {
     );
   }
 });
+
+describe("what published clients send (issue 16)", () => {
+  test("reaction_type upper-case (LIKE) filters like lower-case; empty means every type", async () => {
+    const upper = (await (await get(`url=${encodeURIComponent(POST)}&reaction_type=LIKE`)).json()) as Body;
+    const lower = (await (await get(`url=${encodeURIComponent(POST)}&reaction_type=like`)).json()) as Body;
+    expect(upper.data.reactions.length).toBeGreaterThan(0);
+    expect(upper.data.reactions).toEqual(lower.data.reactions);
+    const empty = await get(`url=${encodeURIComponent(POST)}&reaction_type=`);
+    expect(empty.status).toBe(200);
+    expect(((await empty.json()) as Body).data.total_reactions).toBe(120);
+  });
+
+  test("a missing url says it is required", async () => {
+    const res = await get("page=1");
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { detail: string }).detail).toBe("url is required");
+  });
+});

@@ -30,6 +30,8 @@ export async function altProfileLookup(
   } catch (error) {
     if (error instanceof ApiError && error.detail.startsWith("Exactly one"))
       throw new ApiError(400, "Exactly one of url, email or phone must be given");
+    if (error instanceof ApiError && error.detail.startsWith("pnet_url "))
+      throw new ApiError(400, `url ${error.detail.slice("pnet_url ".length)}`);
     throw error;
   }
   if (key.credits < COSTS.altProfileLookup.perRequest)

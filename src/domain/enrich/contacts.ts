@@ -13,7 +13,7 @@ import { ApiError } from "../../errors.ts";
 import { chargeOrRefuse, requirePurchasedCredits } from "../billing/auth.ts";
 import { COSTS, contactsCharge } from "../billing/costs.ts";
 import { slug } from "../demo/names.ts";
-import { emailKey } from "../keys.ts";
+import { emailKey, urlKey } from "../keys.ts";
 import type { Contact, Person, Social } from "../model.ts";
 import type { MxChecker } from "./mx.ts";
 
@@ -164,6 +164,8 @@ async function findPerson(storage: Storage, q: ContactsQuery): Promise<Person | 
 export function validateContactsQuery(q: ContactsQuery): void {
   const given = [q.pnetUrl, q.email, q.phone].filter((v) => v !== undefined && v.trim() !== "").length;
   if (given !== 1) throw new ApiError(400, "Exactly one of pnet_url, email or phone must be given");
+  if (q.pnetUrl !== undefined && urlKey(q.pnetUrl) === null)
+    throw new ApiError(400, "pnet_url is not a profile URL, e.g. https://www.pnet.com/in/jane-doe");
   if (q.email !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(q.email.trim())) {
     throw new ApiError(400, "email is not a valid email address");
   }

@@ -24,10 +24,12 @@ export async function postReactions(
 ): Promise<PostReactionsRecord> {
   if (urlKey(input.url) === null) throw new ApiError(400, "url must be the URL of a post");
   const page = boundedInt(input.page, "page", 1, 1_000_000, 1);
-  if (input.reactionType !== undefined && !REACTION_TYPES.includes(input.reactionType as ReactionType)) {
+  // Clients send the enum upper-case (LIKE) or empty for "all types".
+  const reactionType = input.reactionType?.trim().toLowerCase() || undefined;
+  if (reactionType !== undefined && !REACTION_TYPES.includes(reactionType as ReactionType)) {
     throw new ApiError(400, `reaction_type must be one of ${REACTION_TYPES.join(", ")}`);
   }
-  const type = input.reactionType as ReactionType | undefined;
+  const type = reactionType as ReactionType | undefined;
   const post = await storage.posts.findByUrl(input.url);
   if (!post) throw new ApiError(404, "Post not found (unknown or private)");
   const counts = await storage.posts.reactionCounts(post.id);

@@ -77,7 +77,10 @@ function validationDetail(
         ([, v]) => v === String(first?.value) || (v.trim() !== "" && Number(v) === first?.value),
       )?.[0];
   const field = first?.path?.replace(/^\//, "").replace(/\//g, ".") || byValue || error.type;
-  const missing = Boolean(first?.path) && value !== null && typeof value === "object" && !(field in value);
+  // A required parameter that is absent: its issue carries no value (query and body alike).
+  const missing =
+    Boolean(first?.path) &&
+    (first?.value === undefined || (value !== null && typeof value === "object" && !(field in value)));
   const missingQuery = missing && field === "query";
   if (missing) return { detail: `${field} is required`, missingQuery };
   const expected = expectation(first?.schema);

@@ -19,7 +19,13 @@ export function limitHeaders(group: RateGroup, limit: number, remaining: number,
 export function checkRateLimit(deps: AppDeps, key: ApiKeyRecord, group: RateGroup) {
   const limit = RATE_LIMITS[key.tier][group];
   const decision = deps.limiter.take(`${key.id}:${group}`, limit);
-  const headers = limitHeaders(group, limit, decision.remaining, decision.resetSeconds);
+  // Refused: `t` is when the next request can pass, the same number as Retry-After.
+  const headers = limitHeaders(
+    group,
+    limit,
+    decision.remaining,
+    decision.allowed ? decision.resetSeconds : decision.retryAfter,
+  );
   if (!decision.allowed) {
     const detail =
       limit === 0
