@@ -31,12 +31,29 @@ usage: prospector [command] [options]
 Configuration comes from the environment: PORT, ALT_PORT, DATA_DIR, DATABASE_PATH, ADMIN_TOKEN,
 LOG_LEVEL, DEMO_PEOPLE, DEMO_SEED. See README.md.`;
 
+/** The /health URL for `health [URL]`: a base URL (with or without a path prefix) gets /health. */
+function healthUrl(given: string | undefined, port: number): string {
+  if (!given) return `http://127.0.0.1:${port}/health`;
+  const url = new URL(given);
+  if (!url.pathname.replace(/\/+$/, "").endsWith("/health"))
+    url.pathname = `${url.pathname.replace(/\/+$/, "")}/health`;
+  return url.toString();
+}
+
 async function health(url: string | undefined, port: number): Promise<number> {
   try {
-    const res = await fetch(url ?? `http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(3000) });
+    const res = await fetch(healthUrl(url, port), { signal: AbortSignal.timeout(3000) });
     const body = await res.text();
     console.log(body);
-    return res.ok ? 0 : 1;
+    // Healthy means our own JSON saying so, not any 200 (a console page, a proxy's error page).
+    let status: unknown;
+    try {
+      status = (JSON.parse(body) as { status?: unknown }).status;
+    } catch {
+      status = undefined;
+    }
+    if (status !== "ok") console.error("health check failed: the answer is not a healthy /health JSON");
+    return res.ok && status === "ok" ? 0 : 1;
   } catch (e) {
     console.error(`health check failed: ${(e as Error).message}`);
     return 1;

@@ -16,6 +16,29 @@ describe("prospector CLI", () => {
     ]);
   });
 
+  test("health takes a base URL, checks /health under it, and fails on anything but a healthy JSON", async () => {
+    const site = Bun.serve({
+      port: 0,
+      hostname: "127.0.0.1",
+      fetch(req) {
+        const path = new URL(req.url).pathname;
+        if (path === "/health" || path === "/prefix/health") return Response.json({ status: "ok" });
+        if (path === "/html/health") return new Response("<html>console</html>");
+        return new Response("<html>console</html>");
+      },
+    });
+    try {
+      const base = `http://127.0.0.1:${site.port}`;
+      for (const url of [base, `${base}/`, `${base}/health`, `${base}/prefix`])
+        expect((await runCli(["health", url], { DATA_DIR: dir.path })).code).toBe(0);
+      const html = await runCli(["health", `${base}/html`], { DATA_DIR: dir.path });
+      expect(html.code).toBe(1);
+      expect(html.stderr).toContain("not a healthy /health JSON");
+    } finally {
+      await site.stop(true);
+    }
+  });
+
   test("an unknown command prints usage and exits 64", async () => {
     const r = await runCli(["frobnicate"], { DATA_DIR: dir.path });
     expect(r.code).toBe(64);

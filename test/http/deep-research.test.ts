@@ -77,6 +77,8 @@ describe("a job's life", () => {
     expect(done.status).toBe("completed");
     const processing = seen.find((j) => j.status === "processing" && j.progress);
     expect(processing, "a processing record with progress was observed").toBeDefined();
+    // Every processing status carries progress, the first one too (issue 16).
+    expect(seen.filter((j) => j.status === "processing" && !j.progress)).toEqual([]);
     expect(Object.keys(processing?.progress ?? {}).sort()).toEqual(
       [
         "stage",

@@ -117,6 +117,13 @@ describe("GET /api/enrich/pnet", () => {
     expect("total_experience_duration_months_breakdown_department" in body).toBe(true);
   });
 
+  test("school URLs have one www. (issue 16)", async () => {
+    const people = await server.storage.people.scan(0, 50);
+    const urls = people.flatMap((p) => p.education.map((e) => e.institution_url)).filter(Boolean);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url).not.toContain("www.www.");
+  });
+
   test("a missing pnet_url says it is required (issue 16)", async () => {
     const res = await server.fetch("/api/enrich/pnet", auth(key));
     expect(res.status).toBe(400);

@@ -453,7 +453,7 @@ export class DemoPeopleGenerator {
         degree: rng.pick(SCHOOLS.degrees[kind]),
         field_of_study: kind === "mba" ? "Business Administration" : rng.pick(fields),
         description: null,
-        institution_url: `https://www.${DEMO_PROFILE_HOST}/school/${slug(s.name)}`,
+        institution_url: `https://${DEMO_PROFILE_HOST}/school/${slug(s.name)}`,
         institution_name: s.name,
         institution_full_address: `${s.city}, ${s.state}, ${sCountry?.name ?? s.country}`,
         institution_country_iso2: s.country,

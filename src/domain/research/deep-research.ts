@@ -217,20 +217,25 @@ export interface ResearchDeps {
   mx: MxChecker | null;
 }
 
-export async function runResearch(job: JobRecord, ctx: JobContext, deps: ResearchDeps): Promise<void> {
-  const { storage } = ctx;
-  const params = job.params as ResearchParams;
-  const delivered = await storage.jobs.itemKeys(job.id);
-  const progress: ResearchProgress = {
+/** Progress before the first checkpoint of a run (also what status shows until then). */
+function startingProgress(params: ResearchParams, found: number): ResearchProgress {
+  return {
     stage: "parsing_query",
     batch_number: 0,
     total_batches: Math.ceil(params.limit / BATCH),
     total_variations_generated: 0,
     current_enriched_count: 0,
     target_limit: params.limit,
-    profiles_found_so_far: delivered.size,
+    profiles_found_so_far: found,
     current_stage_description: "Reading the query",
   };
+}
+
+export async function runResearch(job: JobRecord, ctx: JobContext, deps: ResearchDeps): Promise<void> {
+  const { storage } = ctx;
+  const params = job.params as ResearchParams;
+  const delivered = await storage.jobs.itemKeys(job.id);
+  const progress = startingProgress(params, delivered.size);
   let state = job.state as ResearchState | null;
   if (!state) {
     await storage.jobs.checkpoint(job.id, null, progress, "Processing: reading the query", ctx.now());
@@ -457,7 +462,8 @@ export async function researchStatus(
     status: job.status,
     message: job.message ?? "",
   };
-  if (job.status === "processing" && job.progress) body.progress = job.progress;
+  // Every processing status has a progress object, the first one (before a checkpoint) too.
+  if (job.status === "processing") body.progress = job.progress ?? startingProgress(params, totals.items);
   body.results = results;
   body.total = totals.items;
   body.query = params.query;
