@@ -78,8 +78,9 @@ export function toStoredProfileLegacy({
       institute_pnet_id: lastSegment(e.institution_url),
       institute_pnet_url: e.institution_url,
       institute_logo_url: null,
-      start_date: yearMonth(e.date_from_year, null),
-      end_date: yearMonth(e.date_to_year, null),
+      // The spec's format is YYYY-MM; education is stored by year only, so the month is January.
+      start_date: yearMonth(e.date_from_year, e.date_from_year === null ? null : 1),
+      end_date: yearMonth(e.date_to_year, e.date_to_year === null ? null : 1),
       description: e.description,
     })),
     skills: p.skills,

@@ -100,6 +100,12 @@ describe("GET /api/enrich/pnet", () => {
         "description",
       ].sort(),
     );
+    // Education dates are YYYY-MM too (issue 16), or empty when unknown.
+    expect(education.length).toBeGreaterThan(0);
+    for (const e of education) {
+      expect(String(e.start_date)).toMatch(/^(\d{4}-\d{2})?$/);
+      expect(String(e.end_date)).toMatch(/^(\d{4}-\d{2})?$/);
+    }
     expect(await balance()).toBe(before - 1);
   });
 

@@ -48,6 +48,13 @@ beforeAll(() => {
             return new Response("{}");
           }
           if (profile.includes("garbage")) return new Response("<html>not json</html>");
+          if (profile.includes("renamed"))
+            return Response.json({
+              full_name: "Rena Newname",
+              location_city: "Porto",
+              location_country: "Portugal",
+              experience: [{ position_title: "Chief Tester", company_name: "Fresh Co" }],
+            });
           return Response.json({
             full_name: "Ada Upstream",
             headline: "Principal Engineer at Fresh Co",
@@ -105,7 +112,12 @@ describe("through SCRAPE_UPSTREAM_URL", () => {
     expect(body.id).toBe(person?.id as number);
     expect(body.headline).toBe("Principal Engineer at Fresh Co");
     expect(body.location_city).toBe("Bristol");
-    expect(body.name).toBe(person?.name as string); // what the upstream did not send stays
+    // The upstream's full_name is the name now (derived name fields follow it, issue 16); what
+    // the upstream did not send stays.
+    expect(body.name).toBe("Ada Upstream");
+    expect(body.skills).toEqual(person?.skills as string[]);
+    expect(body.education).toEqual(expect.any(Array));
+    expect((body.education as unknown[]).length).toBe(person?.education.length as number);
     expect(body.source).toBe("upstream");
     expect(Date.parse(String(body.scraped_at))).toBeGreaterThan(0);
     expect(body.experience).toEqual(expect.any(Array));
@@ -115,6 +127,32 @@ describe("through SCRAPE_UPSTREAM_URL", () => {
       auth(key),
     );
     expect(((await stored.json()) as { headline: string }).headline).toBe("Principal Engineer at Fresh Co");
+  });
+
+  test("a new name, place and current role: every derived field follows the merged record (issue 16)", async () => {
+    const [, person] = await server.storage.people.scan(0, 2);
+    const url = person?.pnet_url as string;
+    const { res, body } = await scrape(server, key, `${url}?v=renamed`);
+    expect(res.status).toBe(200);
+    expect(body.id).toBe(person?.id as number);
+    expect(body).toMatchObject({
+      name: "Rena Newname",
+      full_name: "Rena Newname",
+      first_name: "Rena",
+      last_name: "Newname",
+      first_name_initial: "R",
+      last_name_initial: "N",
+      location_city: "Porto",
+      location_country: "Portugal",
+      active_experience_title: "Chief Tester",
+    });
+    expect(String(body.location)).toContain("Porto");
+    expect(String(body.location)).not.toContain(String(person?.location_city));
+    const experience = body.experience as { position_title: string; active_experience: number }[];
+    expect(experience[0]).toMatchObject({ position_title: "Chief Tester", active_experience: 1 });
+    // The stored career stays, its old current roles ended.
+    expect(experience.length).toBe((person?.experience.length ?? 0) + 1);
+    expect(experience.slice(1).every((e) => e.active_experience === 0)).toBe(true);
   });
 
   test("a profile not stored yet is stored", async () => {

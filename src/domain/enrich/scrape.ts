@@ -94,14 +94,94 @@ export function parseProfilePage(html: string): Raw | null {
   return out.name ? out : null;
 }
 
+/** Fields derived from others: recomputed from the merged record when what they derive from changed. */
+const DERIVED_NAME = [
+  "name",
+  "full_name",
+  "first_name",
+  "middle_name",
+  "last_name",
+  "first_name_initial",
+  "middle_name_initial",
+  "last_name_initial",
+];
+const DERIVED_LOCATION = [
+  "location",
+  "location_full",
+  "location_city",
+  "location_state",
+  "location_country",
+  "location_country_iso2",
+  "location_country_iso3",
+  "location_regions",
+];
+const DERIVED_ROLE = [
+  "active_experience_company_id",
+  "active_experience_title",
+  "active_experience_description",
+  "active_experience_department",
+  "active_experience_management_level",
+];
+
+const given = (v: unknown) =>
+  !(v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0));
+
+/** The role a page names, when it is not the stored current role: it becomes the current one. */
+function newCurrentRole(stored: Person, found: Raw): Raw | null {
+  const role = (found.experience as Raw[] | undefined)?.[0];
+  if (!role) return null;
+  const same = (a: unknown, b: unknown) =>
+    String(a ?? "")
+      .trim()
+      .toLowerCase() ===
+    String(b ?? "")
+      .trim()
+      .toLowerCase();
+  const current = stored.experience.filter((e) => e.active_experience === 1);
+  if (
+    current.some(
+      (e) => same(e.position_title, role.position_title) && same(e.company_name, role.company_name),
+    )
+  )
+    return null;
+  return role;
+}
+
 /** The stored record with what the scrape found laid over it (empty findings change nothing). */
-function merge(stored: Person | null, found: Raw, url: string): Raw {
+function merge(stored: Person | null, found: Raw, url: string, now: Date): Raw {
   const base: Raw = stored ? { ...stored } : {};
+  // What derives from a changed value is dropped, so that normalizing the merged record derives
+  // it again: a new name renames full_name and the initials, a new place every location field.
+  if (stored && ["name", "full_name", "first_name", "last_name"].some((k) => given(found[k])))
+    for (const k of DERIVED_NAME) if (!given(found[k])) base[k] = null;
+  if (stored && DERIVED_LOCATION.some((k) => given(found[k])))
+    for (const k of DERIVED_LOCATION) if (!given(found[k])) base[k] = null;
   for (const [k, v] of Object.entries(found)) {
-    if (v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0)) continue;
+    if (!given(v)) continue;
     // A page knows one current role: keep a stored career rather than replace it with that.
     if ((k === "experience" || k === "education") && stored && (stored[k] as unknown[]).length > 0) continue;
     base[k] = v;
+  }
+  const role = stored && stored.experience.length > 0 ? newCurrentRole(stored, found) : null;
+  if (stored && role) {
+    // The career stays; the role the page names becomes the current one and the old current
+    // roles end this month.
+    const ended = stored.experience.map((e) =>
+      e.active_experience === 1
+        ? {
+            ...e,
+            active_experience: 0,
+            date_to_year: now.getUTCFullYear(),
+            date_to_month: now.getUTCMonth() + 1,
+          }
+        : e,
+    );
+    // Order in profile is derived again from the new order.
+    base.experience = [{ ...role, active_experience: 1 }, ...ended].map((e) => ({
+      ...e,
+      order_in_profile: null,
+    }));
+    for (const k of DERIVED_ROLE) base[k] = null;
   }
   base.pnet_url = stored?.pnet_url ?? url;
   if (stored) base.id = stored.id;
@@ -205,7 +285,7 @@ export async function scrapeProfile(
       "The scrape upstream answered with something that is not a profile; nothing was charged",
     );
   const stored = await storage.people.getByUrl(pnetUrl);
-  const merged = merge(stored, found, pnetUrl);
+  const merged = merge(stored, found, pnetUrl, input.now);
   merged.checked_at = input.now.toISOString();
   merged.updated_at = input.now.toISOString();
   let write: ReturnType<typeof normalizePersonInput>;
