@@ -28,3 +28,26 @@ export function boundedNumber(
     throw new ApiError(400, `${name} must be a number from ${min} to ${max}`);
   return value;
 }
+
+/**
+ * A JSON body field the operation does not know is a 400 naming it: a client that sends `limit`
+ * where `additional_limit` is meant must not silently get (and pay for) the default.
+ */
+export function onlyKnownFields(body: unknown, known: readonly string[]): void {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return;
+  const unknown = Object.keys(body).filter((k) => !known.includes(k));
+  if (unknown.length)
+    throw new ApiError(
+      400,
+      `Unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `"${k}"`).join(", ")} in the request body; accepted: ${known.join(", ")}`,
+    );
+}
+
+/** A list of names: an array of strings or one comma-separated string; 400 naming the field otherwise. */
+export function nameList(value: unknown, field: string, max = 50): string[] {
+  if (value === undefined || value === null) return [];
+  const list = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [value];
+  if (list.length > max || list.some((v) => typeof v !== "string" || v.length > 200))
+    throw new ApiError(400, `${field} must be an array of at most ${max} names`);
+  return [...new Set((list as string[]).map((v) => v.trim()).filter(Boolean))];
+}

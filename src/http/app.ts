@@ -16,6 +16,7 @@ import { createRequestIdPlugin } from "./plugins/request-id.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { bulkContactsRoutes } from "./routes/bulk-contacts.ts";
 import { companySearchRoutes } from "./routes/companies.ts";
+import { compatRoutes } from "./routes/compat.ts";
 import { creditsRoutes } from "./routes/credits.ts";
 import { deepResearchRoutes } from "./routes/deep-research.ts";
 import { enrichRoutes } from "./routes/enrich.ts";
@@ -48,6 +49,7 @@ export interface AppDeps {
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
+  const search = deps.search ?? new SearchService(deps.storage, () => deps.clock.now());
   // Bun's own cap is a backstop for bodies without Content-Length (it answers 413 with no body);
   // declared sizes are refused here with a JSON 413.
   const app = new Elysia({ serve: { maxRequestBodySize: 4 * MAX_BODY_BYTES } })
@@ -77,6 +79,10 @@ export function createApp(deps: AppDeps) {
             { name: "Companies", description: "Company search (alternate variant, ALT_PORT)" },
             { name: "Credits", description: "Prepaid credits of the calling key" },
             { name: "Enrichment", description: "Stored profiles, contacts, reactions, bulk contact jobs" },
+            {
+              name: "Compatibility",
+              description: "Paths and parameter names of published clients (aliases)",
+            },
           ],
           components: {
             securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "API key (lk_...)" } },
@@ -85,7 +91,8 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(healthRoutes(deps))
-    .use(searchRoutes(deps, deps.search ?? new SearchService(deps.storage, () => deps.clock.now())))
+    .use(searchRoutes(deps, search))
+    .use(compatRoutes(deps, search))
     .use(deepResearchRoutes(deps))
     .use(jobsRoutes(deps))
     .use(deps.variant === "alt" ? companySearchRoutes(deps) : new Elysia())

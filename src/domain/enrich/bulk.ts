@@ -14,7 +14,7 @@ import type { ApiKeyRecord, JobItemInput, JobRecord, Storage } from "../../db/re
 import { ApiError } from "../../errors.ts";
 import { requirePurchasedCredits } from "../billing/auth.ts";
 import { contactsCharge } from "../billing/costs.ts";
-import { boundedInt } from "../bounds.ts";
+import { boundedInt, onlyKnownFields } from "../bounds.ts";
 import type { JobContext, JobRunner } from "../jobs/runner.ts";
 import { urlKey } from "../keys.ts";
 import { gatherContacts, type PatternCache } from "./contacts.ts";
@@ -49,6 +49,7 @@ function flag(value: unknown, name: string, fallback: boolean): boolean {
 
 /** The request as a job's parameters; 400 naming the rule otherwise. */
 export function bulkParams(body: BulkRequestBody): BulkParams {
+  onlyKnownFields(body, ["urls", "pnet_urls", "email_enrichment", "phone_enrichment"]);
   const list = body.urls ?? body.pnet_urls;
   if (list === undefined)
     throw new ApiError(400, "urls is required: an array of profile URLs (pnet_urls is accepted too)");

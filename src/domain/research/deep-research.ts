@@ -17,7 +17,7 @@ import type { ApiKeyRecord, JobItemInput, JobRecord, Storage } from "../../db/re
 import { ApiError } from "../../errors.ts";
 import { toLegacyPerson } from "../../format/legacy.ts";
 import { toModernPerson } from "../../format/modern.ts";
-import { boundedInt } from "../bounds.ts";
+import { boundedInt, nameList, onlyKnownFields } from "../bounds.ts";
 import { gatherContacts, type PatternCache } from "../enrich/contacts.ts";
 import type { MxChecker } from "../enrich/mx.ts";
 import type { JobContext, JobRunner } from "../jobs/runner.ts";
@@ -85,7 +85,14 @@ export interface StartInput {
   query?: unknown;
   limit?: unknown;
   hard_filter_company_urls?: unknown;
+  companies?: unknown;
+  schools?: unknown;
 }
+
+/** Fields of the main listener's start body (published clients send companies and schools too). */
+export const START_FIELDS = ["query", "limit", "hard_filter_company_urls", "companies", "schools"] as const;
+/** Fields of a continuation body; `limit` is what published clients send for additional_limit. */
+export const MORE_FIELDS = ["additional_limit", "additionalLimit", "limit"] as const;
 
 /** Body numbers are JSON numbers: a numeric string is refused as the schema refuses it. */
 function integerIn(value: unknown, name: string, min: number, max: number, fallback: number): number {
@@ -98,12 +105,15 @@ export function researchParams(
   body: StartInput,
   options: { maxLimit?: number; enrich?: boolean; threshold?: number } = {},
 ): ResearchParams {
+  onlyKnownFields(body, START_FIELDS);
   if (body.query === undefined || body.query === null) throw new ApiError(422, "query is required");
   if (typeof body.query !== "string") throw new ApiError(400, "query must be a string");
   const query = body.query.trim();
   if (query === "") throw new ApiError(422, "query is required");
   if (query.length > 1000) throw new ApiError(400, "query must be at most 1000 characters");
   const limit = integerIn(body.limit, "limit", 1, options.maxLimit ?? RESEARCH_MAX_LIMIT, 30);
+  const companies = nameList(body.companies, "companies");
+  const schools = nameList(body.schools, "schools");
   const urls = body.hard_filter_company_urls ?? [];
   if (!Array.isArray(urls) || urls.some((u) => typeof u !== "string" || u.length > 2048) || urls.length > 100)
     throw new ApiError(400, "hard_filter_company_urls must be an array of at most 100 company URLs");
@@ -114,6 +124,8 @@ export function researchParams(
     enrich_contacts: options.enrich ?? false,
     acceptance_threshold: options.threshold ?? ACCEPTANCE_THRESHOLD,
     continuations: 0,
+    ...(companies.length ? { companies } : {}),
+    ...(schools.length ? { schools } : {}),
   };
 }
 
@@ -170,12 +182,13 @@ export async function continueResearch(
   runner: JobRunner,
   key: ApiKeyRecord,
   jobId: string,
-  body: { additional_limit?: unknown; additionalLimit?: unknown },
+  body: { additional_limit?: unknown; additionalLimit?: unknown; limit?: unknown },
   now: number,
   maxLimit = RESEARCH_MAX_LIMIT,
 ) {
+  onlyKnownFields(body, MORE_FIELDS);
   const additional = integerIn(
-    body.additional_limit ?? body.additionalLimit,
+    body.additional_limit ?? body.additionalLimit ?? body.limit,
     "additional_limit",
     1,
     maxLimit,
@@ -491,14 +504,21 @@ export async function researchStatus(
 }
 
 /** The alternate variant's body: query, limit (max 100), school[], company[], enrich_emails, acceptance_threshold. */
+const ALT_START_FIELDS = [
+  "query",
+  "limit",
+  "company",
+  "companies",
+  "company[]",
+  "school",
+  "schools",
+  "school[]",
+  "enrich_emails",
+  "acceptance_threshold",
+];
+
 export function altResearchParams(body: Record<string, unknown>): ResearchParams {
-  const names = (value: unknown, field: string): string[] => {
-    if (value === undefined || value === null) return [];
-    const list = Array.isArray(value) ? value : [value];
-    if (list.length > 50 || list.some((v) => typeof v !== "string" || v.length > 200))
-      throw new ApiError(400, `${field} must be an array of at most 50 names`);
-    return (list as string[]).map((v) => v.trim()).filter(Boolean);
-  };
+  onlyKnownFields(body, ALT_START_FIELDS);
   const threshold = body.acceptance_threshold;
   if (threshold !== undefined && (typeof threshold !== "number" || !(threshold >= 0 && threshold <= 100)))
     throw new ApiError(400, "acceptance_threshold must be a number from 0 to 100");
@@ -511,8 +531,8 @@ export function altResearchParams(body: Record<string, unknown>): ResearchParams
   );
   return {
     ...base,
-    companies: names(body.company ?? body.companies ?? body["company[]"], "company"),
-    schools: names(body.school ?? body.schools ?? body["school[]"], "school"),
+    companies: nameList(body.company ?? body.companies ?? body["company[]"], "company"),
+    schools: nameList(body.school ?? body.schools ?? body["school[]"], "school"),
     use_cache: true,
   };
 }

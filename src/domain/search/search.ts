@@ -49,6 +49,8 @@ export interface SessionParams {
   companies: string[];
   schools: string[];
   advanced_filtering: boolean;
+  /** The quality filter's bar (0..1) when the caller set one (the older search's acceptance_threshold). */
+  acceptance_threshold?: number;
   criteria: Criterion[];
   keywords: string[];
   notes: string[];
@@ -148,7 +150,7 @@ export class SearchService {
   /** A new search: parse, retrieve, store the session, serve the first page. */
   async start(
     keyId: number,
-    input: SearchInput & { advancedFiltering: boolean },
+    input: SearchInput & { advancedFiltering: boolean; acceptanceThreshold?: number },
   ): Promise<{ session: SearchSessionRecord; params: SessionParams }> {
     const plan = await this.plan(input);
     const { ids, total } = await this.retrieve(plan);
@@ -158,6 +160,7 @@ export class SearchService {
       companies: [...input.companies],
       schools: [...input.schools],
       advanced_filtering: input.advancedFiltering,
+      ...(input.acceptanceThreshold === undefined ? {} : { acceptance_threshold: input.acceptanceThreshold }),
       criteria: plan.criteria,
       keywords: plan.keywords,
       notes: plan.notes,
@@ -212,7 +215,11 @@ export class SearchService {
     if (!params.advanced_filtering) {
       for (const id of session.candidateIds.slice(offset, offset + limit)) {
         const person = await this.storage.people.get(id);
-        if (person) hits.push({ person, assessment: assess(person, params.criteria, params.keywords) });
+        if (person)
+          hits.push({
+            person,
+            assessment: assess(person, params.criteria, params.keywords, params.acceptance_threshold),
+          });
       }
       return hits;
     }
@@ -227,7 +234,7 @@ export class SearchService {
       budget--;
       const person = await this.storage.people.get(id);
       if (!person) continue;
-      const assessment = assess(person, params.criteria, params.keywords);
+      const assessment = assess(person, params.criteria, params.keywords, params.acceptance_threshold);
       if (assessment.accepted) {
         accepted.push(id);
         assessed.set(id, { person, assessment });
@@ -245,7 +252,11 @@ export class SearchService {
         continue;
       }
       const person = await this.storage.people.get(id);
-      if (person) hits.push({ person, assessment: assess(person, params.criteria, params.keywords) });
+      if (person)
+        hits.push({
+          person,
+          assessment: assess(person, params.criteria, params.keywords, params.acceptance_threshold),
+        });
     }
     return hits;
   }

@@ -6,6 +6,7 @@ import { timingSafeEqual } from "node:crypto";
 import { Elysia, t } from "elysia";
 import type { ApiKeyRecord } from "../../db/repositories/types.ts";
 import { createApiKey } from "../../domain/billing/keys.ts";
+import { onlyKnownFields } from "../../domain/bounds.ts";
 import { ApiError } from "../../errors.ts";
 import type { AppDeps } from "../app.ts";
 import { bearerToken } from "../bearer.ts";
@@ -57,6 +58,7 @@ export function adminRoutes(deps: AppDeps, adminToken: string) {
       .post(
         "/keys",
         async ({ body }) => {
+          onlyKnownFields(body, ["tier", "name", "credits", "free_credits", "expires_at"]);
           if (body.expires_at !== undefined && Number.isNaN(Date.parse(body.expires_at))) {
             throw new ApiError(400, "expires_at must be an ISO 8601 date");
           }
@@ -70,13 +72,17 @@ export function adminRoutes(deps: AppDeps, adminToken: string) {
           return { key, ...keyView(record) };
         },
         {
-          body: t.Object({
-            tier: Tier,
-            name: t.Optional(t.String({ maxLength: 200 })),
-            credits: t.Optional(Credits),
-            free_credits: t.Optional(Credits),
-            expires_at: t.Optional(t.String()),
-          }),
+          body: t.Object(
+            {
+              tier: Tier,
+              name: t.Optional(t.String({ maxLength: 200 })),
+              credits: t.Optional(Credits),
+              free_credits: t.Optional(Credits),
+              expires_at: t.Optional(t.String()),
+            },
+            // Extra fields reach the handler, which names them in a 400 (Elysia would drop them).
+            { additionalProperties: true },
+          ),
           detail: hidden,
         },
       )
@@ -93,6 +99,7 @@ export function adminRoutes(deps: AppDeps, adminToken: string) {
       .post(
         "/keys/:id/topup",
         async ({ params, body }) => {
+          onlyKnownFields(body, ["credits"]);
           await keyOr404(params.id);
           const credits = await deps.storage.credits.grant(params.id, body.credits, {
             purchased: true,
@@ -102,7 +109,7 @@ export function adminRoutes(deps: AppDeps, adminToken: string) {
         },
         {
           params: t.Object({ id: t.Integer({ minimum: 1 }) }),
-          body: t.Object({ credits: Credits }),
+          body: t.Object({ credits: Credits }, { additionalProperties: true }),
           detail: hidden,
         },
       )

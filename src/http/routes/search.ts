@@ -1,8 +1,16 @@
 /** GET /api/search (people search) and GET /api/search/explain (how a query is read; free). */
 import { Elysia, t } from "elysia";
+import type { ApiKeyRecord } from "../../db/repositories/types.ts";
 import { chargeOrRefuse } from "../../domain/billing/auth.ts";
 import { COSTS } from "../../domain/billing/costs.ts";
-import type { SearchHit, SearchService, SessionParams } from "../../domain/search/search.ts";
+import { boundedInt } from "../../domain/bounds.ts";
+import {
+  MAX_SEARCH_LIMIT,
+  MAX_SEARCH_OFFSET,
+  type SearchHit,
+  type SearchService,
+  type SessionParams,
+} from "../../domain/search/search.ts";
 import { ApiError } from "../../errors.ts";
 import { toLegacyPerson } from "../../format/legacy.ts";
 import { toModernPerson } from "../../format/modern.ts";
@@ -14,7 +22,7 @@ import { LEGACY_HEADERS } from "./enrich.ts";
 const MAX_LIST_ITEMS = 50;
 
 /** Repeated keys, `name[]` keys and comma lists all add up to one list. */
-function listParam(url: URL, name: string): string[] {
+export function listParam(url: URL, name: string): string[] {
   const values = [...url.searchParams.getAll(name), ...url.searchParams.getAll(`${name}[]`)]
     .flatMap((v) => v.split(","))
     .map((v) => v.trim())
@@ -29,77 +37,114 @@ function listParam(url: URL, name: string): string[] {
 const Bool = (description: string, fallback: boolean) =>
   t.Optional(t.Boolean({ default: fallback, description }));
 
-export function searchRoutes(deps: AppDeps, service: SearchService) {
-  const format = async (hits: SearchHit[], legacy: boolean, evaluations: boolean) => {
-    const now = deps.clock.now();
-    const out: Record<string, unknown>[] = [];
-    for (const { person, assessment } of hits) {
-      if (legacy) out.push(toLegacyPerson(person, await deps.storage.posts.byAuthor(person.id, 5), now));
-      else {
-        const record = toModernPerson(person, {
-          similarity_score: assessment.score,
-          matched_criteria: assessment.matched,
-        });
-        // Opt-in: the verdict and reason per criterion (the console's badges); not in the spec's shape.
-        if (evaluations)
-          record.match_data = { ...(record.match_data as object), evaluations: assessment.evaluations };
-        out.push(record);
-      }
+/** Search hits in the wire format the caller asked for. */
+async function formatHits(deps: AppDeps, hits: SearchHit[], legacy: boolean, evaluations: boolean) {
+  const now = deps.clock.now();
+  const out: Record<string, unknown>[] = [];
+  for (const { person, assessment } of hits) {
+    if (legacy) out.push(toLegacyPerson(person, await deps.storage.posts.byAuthor(person.id, 5), now));
+    else {
+      const record = toModernPerson(person, {
+        similarity_score: assessment.score,
+        matched_criteria: assessment.matched,
+      });
+      // Opt-in: the verdict and reason per criterion (the console's badges); not in the spec's shape.
+      if (evaluations)
+        record.match_data = { ...(record.match_data as object), evaluations: assessment.evaluations };
+      out.push(record);
     }
-    return out;
-  };
+  }
+  return out;
+}
 
+export interface PeopleSearchInput {
+  text: string;
+  searchId?: string;
+  companies: string[];
+  schools: string[];
+  advancedFiltering: boolean;
+  /** 0..1; the quality filter's default when absent. */
+  acceptanceThreshold?: number;
+  limit: unknown;
+  offset: unknown;
+  legacy: boolean;
+  evaluations: boolean;
+}
+
+/** One people search request (GET /api/search and its compatibility alias /api/search/users). */
+export async function runPeopleSearch(
+  deps: AppDeps,
+  service: SearchService,
+  apiKey: ApiKeyRecord,
+  request: Request,
+  set: { headers: Record<string, string | number> },
+  input: PeopleSearchInput,
+) {
+  // Checked before any work: a schema layer that failed open cannot widen a page.
+  const limit = boundedInt(input.limit, "limit", 1, MAX_SEARCH_LIMIT, 30);
+  const offset = boundedInt(input.offset, "offset", 0, MAX_SEARCH_OFFSET, 0);
+  let found: Awaited<ReturnType<SearchService["session"]>>;
+  if (input.searchId) {
+    if (!/^[0-9a-f-]{36}$/i.test(input.searchId)) throw new ApiError(400, "search_id must be a UUID");
+    found = await service.session(apiKey.id, input.searchId);
+  } else {
+    if (input.text === "") throw new ApiError(422, "query is required (or a search_id to continue a search)");
+    found = await service.start(apiKey.id, {
+      query: input.text,
+      companies: input.companies,
+      schools: input.schools,
+      advancedFiltering: input.advancedFiltering,
+      acceptanceThreshold: input.acceptanceThreshold,
+    });
+  }
+  const { session, params } = found;
+  // Refuse before the work when the balance cannot pay for the cheapest possible answer.
+  const minimum = params.advanced_filtering
+    ? COSTS.searchAdvanced.perResult
+    : COSTS.searchStandard.perRequest;
+  if (apiKey.credits < minimum)
+    throw new ApiError(
+      402,
+      `Insufficient credits: a search costs at least ${minimum}, the balance is ${apiKey.credits}`,
+      {
+        body: { credits: apiKey.credits, required: minimum },
+      },
+    );
+  const hits = await service.page(session, params, offset, limit);
+  const cost = params.advanced_filtering
+    ? hits.length * COSTS.searchAdvanced.perResult
+    : COSTS.searchStandard.perRequest;
+  if (cost > 0)
+    await chargeOrRefuse(deps.storage, apiKey, cost, {
+      operation: params.advanced_filtering ? "search_advanced" : "search",
+      requestId: requestIdOf(request),
+    });
+  set.headers["X-Credits-Charged"] = String(cost);
+  if (input.legacy) Object.assign(set.headers, LEGACY_HEADERS);
+  return {
+    results: await formatHits(deps, hits, input.legacy, input.evaluations),
+    total: session.total,
+    query: params.query,
+    search_id: session.id,
+  };
+}
+
+export function searchRoutes(deps: AppDeps, service: SearchService) {
   const searchRoute = new Elysia({ prefix: "/api" }).use(authenticated(deps, "search")).get(
     "/search",
     async ({ apiKey, query, request, set }) => {
       const url = new URL(request.url);
-      const text = query.query?.trim() ?? "";
-      const limit = query.limit ?? 30;
-      const offset = query.offset ?? 0;
-      const legacy = query.legacy ?? true;
-      let found: Awaited<ReturnType<SearchService["session"]>>;
-      if (query.search_id) {
-        if (!/^[0-9a-f-]{36}$/i.test(query.search_id)) throw new ApiError(400, "search_id must be a UUID");
-        found = await service.session(apiKey.id, query.search_id);
-      } else {
-        if (text === "") throw new ApiError(422, "query is required (or a search_id to continue a search)");
-        found = await service.start(apiKey.id, {
-          query: text,
-          companies: listParam(url, "companies"),
-          schools: listParam(url, "schools"),
-          advancedFiltering: query.advanced_filtering ?? true,
-        });
-      }
-      const { session, params } = found;
-      // Refuse before the work when the balance cannot pay for the cheapest possible answer.
-      const minimum = params.advanced_filtering
-        ? COSTS.searchAdvanced.perResult
-        : COSTS.searchStandard.perRequest;
-      if (apiKey.credits < minimum)
-        throw new ApiError(
-          402,
-          `Insufficient credits: a search costs at least ${minimum}, the balance is ${apiKey.credits}`,
-          {
-            body: { credits: apiKey.credits, required: minimum },
-          },
-        );
-      const hits = await service.page(session, params, offset, limit);
-      const cost = params.advanced_filtering
-        ? hits.length * COSTS.searchAdvanced.perResult
-        : COSTS.searchStandard.perRequest;
-      if (cost > 0)
-        await chargeOrRefuse(deps.storage, apiKey, cost, {
-          operation: params.advanced_filtering ? "search_advanced" : "search",
-          requestId: requestIdOf(request),
-        });
-      set.headers["X-Credits-Charged"] = String(cost);
-      if (legacy) Object.assign(set.headers, LEGACY_HEADERS);
-      return {
-        results: await format(hits, legacy, query.include_evaluations ?? false),
-        total: session.total,
-        query: params.query,
-        search_id: session.id,
-      };
+      return runPeopleSearch(deps, service, apiKey, request, set, {
+        text: query.query?.trim() ?? "",
+        searchId: query.search_id,
+        companies: listParam(url, "companies"),
+        schools: listParam(url, "schools"),
+        advancedFiltering: query.advanced_filtering ?? true,
+        limit: query.limit ?? 30,
+        offset: query.offset ?? 0,
+        legacy: query.legacy ?? true,
+        evaluations: query.include_evaluations ?? false,
+      });
     },
     {
       query: t.Object({

@@ -1,0 +1,138 @@
+/**
+ * Compatibility aliases: the paths and parameter names published clients of the hosted API send
+ * (an unofficial TypeScript SDK, the official MCP server in its current and first versions). Each
+ * maps onto an existing operation with the same price, rate group and errors (docs/api.md,
+ * "Compatibility aliases"). Mounted on both listeners.
+ */
+import { Elysia, t } from "elysia";
+import { boundedInt, boundedNumber } from "../../domain/bounds.ts";
+import { enrichContacts } from "../../domain/enrich/contacts.ts";
+import { MxChecker } from "../../domain/enrich/mx.ts";
+import { postReactions } from "../../domain/enrich/reactions.ts";
+import type { SearchService } from "../../domain/search/search.ts";
+import type { AppDeps } from "../app.ts";
+import { authenticated } from "../plugins/auth.ts";
+import { requestIdOf } from "../plugins/request-id.ts";
+import { listParam, runPeopleSearch } from "./search.ts";
+
+const Flag = t.Optional(t.Boolean());
+const hidden = { tags: ["Compatibility"], security: [{ bearer: [] }] };
+
+/** GET /api/enrich/contact: GET /api/enrich/contacts with enrich_email / enrich_phone. */
+function contactAlias(deps: AppDeps) {
+  const mx = deps.config.contactsMxCheck ? new MxChecker(deps.config.contactsDnsServers) : null;
+  return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "contacts")).get(
+    "/contact",
+    async ({ apiKey, query, request }) => ({
+      data: [
+        await enrichContacts(deps.storage, apiKey, {
+          pnetUrl: query.pnet_url,
+          email: query.email,
+          phone: query.phone,
+          emailEnrichment: query.enrich_email ?? query.email_enrichment ?? false,
+          phoneEnrichment: query.enrich_phone ?? query.phone_enrichment ?? false,
+          requestId: requestIdOf(request),
+          mx,
+        }),
+      ],
+    }),
+    {
+      query: t.Object({
+        pnet_url: t.Optional(t.String({ maxLength: 2048 })),
+        email: t.Optional(t.String({ maxLength: 320 })),
+        phone: t.Optional(t.String({ maxLength: 64 })),
+        enrich_email: Flag,
+        enrich_phone: Flag,
+        email_enrichment: Flag,
+        phone_enrichment: Flag,
+      }),
+      detail: {
+        ...hidden,
+        summary: "Contact details (alias of /api/enrich/contacts)",
+        operationId: "getContactAlias",
+      },
+    },
+  );
+}
+
+/** GET /api/enrich/reactions: GET /api/enrich/post-reactions with post_url and limit. */
+function reactionsAlias(deps: AppDeps) {
+  return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "post_reactions")).get(
+    "/reactions",
+    async ({ apiKey, query, request }) => {
+      const limit = boundedInt(query.limit, "limit", 1, 50, 50);
+      const record = await postReactions(deps.storage, apiKey, {
+        url: query.post_url ?? query.url ?? "",
+        page: query.page ?? 1,
+        reactionType: query.reaction_type,
+        requestId: requestIdOf(request),
+      });
+      // A page holds 50; `limit` shortens it (the price is per request either way).
+      return { data: { ...record, reactions: record.reactions.slice(0, limit) } };
+    },
+    {
+      query: t.Object({
+        post_url: t.Optional(t.String({ maxLength: 2048, description: "Post URL" })),
+        url: t.Optional(t.String({ maxLength: 2048 })),
+        limit: t.Optional(t.Integer({ minimum: 1, maximum: 50 })),
+        page: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000 })),
+        reaction_type: t.Optional(t.String({ maxLength: 32 })),
+      }),
+      detail: {
+        ...hidden,
+        summary: "Post reactions (alias of /api/enrich/post-reactions)",
+        operationId: "getReactionsAlias",
+      },
+    },
+  );
+}
+
+/** GET /api/search/users: the older people search (school, company, acceptance_threshold 0-100). */
+function usersSearchAlias(deps: AppDeps, service: SearchService) {
+  return new Elysia({ prefix: "/api/search" }).use(authenticated(deps, "search")).get(
+    "/users",
+    async ({ apiKey, query, request, set }) => {
+      const url = new URL(request.url);
+      const threshold =
+        query.acceptance_threshold === undefined
+          ? undefined
+          : boundedNumber(query.acceptance_threshold, "acceptance_threshold", 0, 100, 0) / 100;
+      return runPeopleSearch(deps, service, apiKey, request, set, {
+        text: query.query?.trim() ?? "",
+        searchId: query.search_id,
+        companies: [...listParam(url, "company"), ...listParam(url, "companies")],
+        schools: [...listParam(url, "school"), ...listParam(url, "schools")],
+        advancedFiltering: query.advanced_filtering ?? true,
+        acceptanceThreshold: threshold,
+        limit: query.limit ?? 30,
+        offset: query.offset ?? 0,
+        legacy: query.legacy ?? true,
+        evaluations: false,
+      });
+    },
+    {
+      query: t.Object({
+        query: t.Optional(t.String({ maxLength: 1000 })),
+        limit: t.Optional(t.Integer({ minimum: 1, maximum: 100 })),
+        offset: t.Optional(t.Integer({ minimum: 0, maximum: 100_000 })),
+        acceptance_threshold: t.Optional(t.Number({ minimum: 0, maximum: 100 })),
+        school: t.Optional(t.Any()),
+        company: t.Optional(t.Any()),
+        schools: t.Optional(t.Any()),
+        companies: t.Optional(t.Any()),
+        search_id: t.Optional(t.String({ maxLength: 64 })),
+        advanced_filtering: Flag,
+        legacy: Flag,
+      }),
+      detail: {
+        ...hidden,
+        summary: "People search (older path; alias of /api/search)",
+        operationId: "searchUsersAlias",
+      },
+    },
+  );
+}
+
+export function compatRoutes(deps: AppDeps, service: SearchService) {
+  return new Elysia().use(contactAlias(deps)).use(reactionsAlias(deps)).use(usersSearchAlias(deps, service));
+}
