@@ -119,6 +119,40 @@ describe("through SCRAPE_UPSTREAM_URL", () => {
     expect(body.education).toEqual(expect.any(Array));
     expect((body.education as unknown[]).length).toBe(person?.education.length as number);
     expect(body.source).toBe("upstream");
+    // The hosted shape published clients read, beside our own record (issue 16).
+    const hosted = body.data as {
+      data: Record<string, unknown> & {
+        geo: Record<string, string>;
+        fullPositions: Record<string, unknown>[];
+      };
+      posts: unknown[];
+      connection: number;
+      follower: number;
+    };
+    expect(hosted.data).toMatchObject({
+      id: String(person?.id),
+      firstName: "Ada",
+      lastName: "Upstream",
+      headline: "Principal Engineer at Fresh Co",
+      pnetUrl: url,
+      geo: { city: "Bristol", country: "United Kingdom" },
+    });
+    expect(hosted.data.publicIdentifier).toBe(url.replace(/\/+$/, "").split("/").pop() as string);
+    expect(hosted.data.fullPositions.length).toBe(person?.experience.length as number);
+    expect(Object.keys(hosted.data.fullPositions[0] ?? {}).sort()).toEqual(
+      [
+        "title",
+        "companyName",
+        "companyLogo",
+        "companyUrl",
+        "location",
+        "description",
+        "isCurrent",
+        "startEndDate",
+      ].sort(),
+    );
+    expect(Array.isArray(hosted.posts)).toBe(true);
+    expect(typeof hosted.connection).toBe("number");
     expect(Date.parse(String(body.scraped_at))).toBeGreaterThan(0);
     expect(body.experience).toEqual(expect.any(Array));
     expect(await balance(server, key)).toBe(98);

@@ -13,6 +13,7 @@ import { parse as parseHtml } from "node-html-parser";
 import type { ApiKeyRecord, Storage } from "../../db/repositories/types.ts";
 import { ApiError } from "../../errors.ts";
 import { toModernPerson } from "../../format/modern.ts";
+import { toHostedScrapeRecord } from "../../format/scrape-record.ts";
 import { chargeOrRefuse } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
 import { urlKey } from "../keys.ts";
@@ -37,6 +38,9 @@ export interface ScrapeConfig {
 }
 
 type Raw = Record<string, unknown>;
+
+/** Stored posts in the hosted scrape record (newest first). */
+const SCRAPE_POSTS = 20;
 
 const text = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 const nameOf = (v: unknown): string | null =>
@@ -307,10 +311,12 @@ export async function scrapeProfile(
     operation: "scrape",
     requestId: input.requestId,
   });
-  const person = await storage.people.getByUrl(pnetUrl);
+  const person = (await storage.people.getByUrl(pnetUrl)) as Person;
   return {
-    ...toModernPerson(person as Person),
+    ...toModernPerson(person),
     source: direct ? "page" : "upstream",
     scraped_at: input.now.toISOString(),
+    // The hosted service's shape, which published clients read (docs/api.md).
+    data: toHostedScrapeRecord(person, await storage.posts.byAuthor(person.id, SCRAPE_POSTS)),
   };
 }
