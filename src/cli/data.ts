@@ -69,10 +69,15 @@ export async function importCommand(config: Config, args: string[]): Promise<num
   const progress = createProgress(`import ${kind}`, null);
   const started = performance.now();
   try {
+    let warningsShown = 0;
     const run = kind === "people" ? importPeople : kind === "companies" ? importCompanies : importReactions;
     const summary = await run(storage, readLines(file), {
       batchSize: positiveInt(values["batch-size"], "--batch-size", 2000),
       onBadLine: (bad) => console.error(`line ${bad.line}: ${bad.reason}`),
+      // The first warnings line by line; all of them are counted in the summary.
+      onWarning: (line, w) => {
+        if (++warningsShown <= 20) console.error(`line ${line}: warning: ${w.message}`);
+      },
       onProgress: (s) =>
         progress.update(s.read, `imported ${s.imported}, updated ${s.updated}, skipped ${s.skipped}`),
     });
@@ -81,6 +86,11 @@ export async function importCommand(config: Config, args: string[]): Promise<num
     console.log(
       `read ${summary.read}, imported ${summary.imported}, updated ${summary.updated}, skipped ${summary.skipped} in ${seconds.toFixed(1)} s (${Math.round(summary.read / seconds)} lines/s)`,
     );
+    if (summary.warnings > 0) {
+      console.log(`warnings: ${summary.warnings} imported lines had something not taken as given`);
+      for (const [kind, count] of Object.entries(summary.warningCounts).sort((a, b) => b[1] - a[1]))
+        console.log(`  ${count} x ${kind}`);
+    }
     return summary.skipped > 0 ? 2 : 0;
   } finally {
     storage.close();

@@ -23,7 +23,20 @@ const SUB_TYPES: readonly ContactSubType[] = ["personal", "work", "verified", "m
 /** Other names for the profile URL seen in provider dumps. */
 const URL_ALIASES = ["pnet_url", "professional_network_url", "profile_url", "pnet_profile_url", "url"];
 
-export function normalizePersonInput(raw: unknown, now: Date = new Date()): PersonWrite {
+/** Top-level fields an import line may carry besides the record's own. */
+const EXTRA_FIELDS = new Set([...URL_ALIASES, "contacts", "social"]);
+
+/**
+ * Something in an otherwise good record that was not taken as given: a field the record format does
+ * not have (ignored), a date that could not be read (kept as text, no year/month derived).
+ */
+export type RecordWarning = { kind: string; message: string };
+
+export function normalizePersonInput(
+  raw: unknown,
+  now: Date = new Date(),
+  warn?: (warning: RecordWarning) => void,
+): PersonWrite {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw))
     throw new InvalidRecord("not a JSON object");
   const input = { ...(raw as Record<string, unknown>) };
@@ -31,6 +44,10 @@ export function normalizePersonInput(raw: unknown, now: Date = new Date()): Pers
   if (typeof url !== "string") throw new InvalidRecord("missing pnet_url (or professional_network_url)");
   if (urlKey(url) === null) throw new InvalidRecord(`pnet_url is not a profile URL: ${JSON.stringify(url)}`);
   input.pnet_url = url.trim();
+  if (warn)
+    for (const k of Object.keys(input))
+      if (!(k in PERSON_FIELDS) && !EXTRA_FIELDS.has(k))
+        warn({ kind: `unknown field "${k}" (ignored)`, message: `unknown field "${k}" was ignored` });
   if (input.id !== undefined && input.id !== null && !/^\d+$/.test(String(input.id))) {
     throw new InvalidRecord(`id must be a positive integer, got ${JSON.stringify(input.id)}`);
   }
@@ -51,6 +68,15 @@ export function normalizePersonInput(raw: unknown, now: Date = new Date()): Pers
   if (!person.name?.trim()) throw new InvalidRecord("missing name (or full_name / first_name and last_name)");
   person.name = person.name.trim();
   deriveNames(person);
+  if (warn)
+    person.experience.forEach((e, i) => {
+      for (const f of ["date_from", "date_to"] as const)
+        if (e[f] && parsePartialDate(e[f]) === null)
+          warn({
+            kind: `unreadable date in experience[].${f} (kept as text)`,
+            message: `experience[${i}].${f} ${JSON.stringify(e[f])} is not a date (kept as text)`,
+          });
+    });
   person.experience = person.experience.map((e, i) => normalizeExperience(e, i, now));
   person.education = person.education.map((e, i) => normalizeEducation(e, i));
   deriveTotals(person, now);

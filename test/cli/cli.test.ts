@@ -67,6 +67,35 @@ describe("prospector CLI", () => {
     expect(imported.code).toBe(2);
     expect(imported.stderr).toContain("line 42: invalid JSON");
     expect(imported.stdout).toContain("read 201, imported 200, updated 0, skipped 1");
+    // An export re-imported is taken exactly as given: no warnings.
+    expect(imported.stdout).not.toContain("warnings:");
+  });
+
+  test("unknown fields and unreadable dates are warnings with counts; the import still succeeds", async () => {
+    const file = join(dir.path, "warned.jsonl");
+    const person = (i: number, extra: Record<string, unknown>) =>
+      JSON.stringify({
+        pnet_url: `https://www.pnet.example/in/warned-${i}`,
+        name: `Warned Person ${i}`,
+        ...extra,
+      });
+    writeFileSync(
+      file,
+      [
+        person(1, { favourite_colour: "teal" }),
+        person(2, { favourite_colour: "red", shoe_size: 44 }),
+        person(3, { experience: [{ position_title: "Engineer", date_from: "sometime in spring" }] }),
+        person(4, {}),
+      ].join("\n"),
+    );
+    const r = await runCli(["import", "people", file], { DATABASE_PATH: join(dir.path, "warned.db") });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("read 4, imported 4, updated 0, skipped 0");
+    expect(r.stdout).toContain("warnings: 3 imported lines");
+    expect(r.stdout).toContain('2 x unknown field "favourite_colour" (ignored)');
+    expect(r.stdout).toContain('1 x unknown field "shoe_size" (ignored)');
+    expect(r.stdout).toContain("1 x unreadable date in experience[].date_from (kept as text)");
+    expect(r.stderr).toContain('line 3: warning: experience[0].date_from "sometime in spring" is not a date');
   });
 
   test("import of a missing file is a clear error", async () => {

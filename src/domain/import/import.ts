@@ -7,7 +7,7 @@ import type { PostWrite, Storage, UpsertOutcome } from "../../db/repositories/ty
 import { normalizeCompanyInput } from "../company.ts";
 import { urlKey } from "../keys.ts";
 import { type Company, type Post, REACTION_TYPES, type Reaction, type ReactionType } from "../model.ts";
-import { InvalidRecord, normalizePersonInput, type PersonWrite } from "../person.ts";
+import { InvalidRecord, normalizePersonInput, type PersonWrite, type RecordWarning } from "../person.ts";
 
 export type ImportKind = "people" | "companies" | "reactions";
 
@@ -22,6 +22,10 @@ export interface ImportSummary {
   updated: number;
   skipped: number;
   bad: BadLine[];
+  /** Lines imported with something not taken as given (unknown fields, unreadable dates). */
+  warnings: number;
+  /** How often each kind of warning occurred. */
+  warningCounts: Record<string, number>;
 }
 
 export interface ImportOptions {
@@ -31,9 +35,11 @@ export interface ImportOptions {
   onProgress?: (summary: ImportSummary) => void;
   /** Keep at most this many bad lines in the summary (all are still reported through onBadLine). */
   keepBadLines?: number;
+  /** Called for every warning of a line that was imported. */
+  onWarning?: (line: number, warning: RecordWarning) => void;
 }
 
-type Normalizer<T> = (raw: unknown) => T;
+type Normalizer<T> = (raw: unknown, warn: (w: RecordWarning) => void) => T;
 
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v : null);
 const int = (v: unknown): number =>
@@ -116,7 +122,15 @@ async function importLines<T>(
   write: (batch: T[]) => Promise<UpsertOutcome>,
   options: ImportOptions,
 ): Promise<ImportSummary> {
-  const summary: ImportSummary = { read: 0, imported: 0, updated: 0, skipped: 0, bad: [] };
+  const summary: ImportSummary = {
+    read: 0,
+    imported: 0,
+    updated: 0,
+    skipped: 0,
+    bad: [],
+    warnings: 0,
+    warningCounts: {},
+  };
   const keep = options.keepBadLines ?? 1000;
   const batchSize = options.batchSize ?? 2000;
   const report = (bad: BadLine) => {
@@ -148,9 +162,16 @@ async function importLines<T>(
       report({ line: lineNo, reason: `invalid JSON: ${(e as Error).message}` });
       continue;
     }
+    let warned = false;
+    const warn = (w: RecordWarning) => {
+      warned = true;
+      summary.warningCounts[w.kind] = (summary.warningCounts[w.kind] ?? 0) + 1;
+      options.onWarning?.(lineNo, w);
+    };
     try {
-      batch.push(normalize(raw));
+      batch.push(normalize(raw, warn));
       batchLines.push(lineNo);
+      if (warned) summary.warnings++;
     } catch (e) {
       if (!(e instanceof InvalidRecord)) throw e;
       report({ line: lineNo, reason: e.message });
@@ -166,7 +187,7 @@ export function importPeople(storage: Storage, lines: AsyncIterable<string>, opt
   const now = new Date();
   return importLines<PersonWrite>(
     lines,
-    (raw) => normalizePersonInput(raw, now),
+    (raw, warn) => normalizePersonInput(raw, now, warn),
     (b) => storage.people.upsert(b),
     options,
   );
