@@ -13,6 +13,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databasePath: string;
+  /** postgres:// URL: PostgreSQL instead of the SQLite file. */
+  databaseUrl: string | null;
+  /** Connections per process in the PostgreSQL pool. */
+  databasePoolSize: number;
   adminToken: string | null;
   logLevel: LogLevel;
   demoPeople: number;
@@ -113,6 +117,23 @@ function hostList(env: Env, name: string, fallback: string): string[] {
   return hosts;
 }
 
+function databaseUrl(env: Env): string | null {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError("DATABASE_URL", "must be a postgres://user:password@host:port/database URL");
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:")
+    throw new ConfigError(
+      "DATABASE_URL",
+      `must start with postgres:// or postgresql://, got "${url.protocol}//"`,
+    );
+  return raw;
+}
+
 function port(env: Env, name: string, fallback: number): number {
   // 0 asks the OS for a free port (tests use it).
   return integer(env, name, fallback, 0, 65535);
@@ -135,6 +156,8 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST?.trim() || "0.0.0.0",
     dataDir,
     databasePath,
+    databaseUrl: databaseUrl(env),
+    databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
     adminToken,
     logLevel,
     demoPeople: integer(env, "DEMO_PEOPLE", 5000, 0, 10_000_000),

@@ -3,9 +3,7 @@
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import type { Config } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { migrate } from "../db/migrate.ts";
-import { openSqliteStorage } from "../db/storage.ts";
+import { openStorage } from "../db/open.ts";
 import { seedDemoData } from "../domain/demo/seed.ts";
 import { exportLines } from "../domain/import/export.ts";
 import { type ImportKind, importCompanies, importPeople, importReactions } from "../domain/import/import.ts";
@@ -29,12 +27,12 @@ export async function seedCommand(config: Config, args: string[]): Promise<numbe
   });
   const people = positiveInt(values.people, "--people", config.demoPeople || 5000);
   const seed = positiveInt(values.seed, "--seed", config.demoSeed);
-  const storage = openSqliteStorage(config.databasePath, { cacheMiB: 256 });
+  const storage = await openStorage(config, { cacheMiB: 256 });
   try {
     const existing = await storage.people.count();
     if (existing > 0 && !values.force) {
       console.error(
-        `${config.databasePath} already holds ${existing} people; seed a new DATABASE_PATH or pass --force.`,
+        `${storage.location} already holds ${existing} people; seed an empty database or pass --force.`,
       );
       return 1;
     }
@@ -48,11 +46,11 @@ export async function seedCommand(config: Config, args: string[]): Promise<numbe
     progress.stop();
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `seeded ${summary.people} people, ${summary.companies} companies, ${summary.posts} posts in ${seconds.toFixed(1)} s (${Math.round(summary.people / seconds)} people/s) into ${config.databasePath}`,
+      `seeded ${summary.people} people, ${summary.companies} companies, ${summary.posts} posts in ${seconds.toFixed(1)} s (${Math.round(summary.people / seconds)} people/s) into ${storage.location}`,
     );
     return 0;
   } finally {
-    storage.close();
+    await storage.close();
   }
 }
 
@@ -65,7 +63,7 @@ export async function importCommand(config: Config, args: string[]): Promise<num
     console.error(`no such file: ${file}`);
     return 1;
   }
-  const storage = openSqliteStorage(config.databasePath, { cacheMiB: 256 });
+  const storage = await openStorage(config, { cacheMiB: 256 });
   const progress = createProgress(`import ${kind}`, null);
   const started = performance.now();
   try {
@@ -93,7 +91,7 @@ export async function importCommand(config: Config, args: string[]): Promise<num
     }
     return summary.skipped > 0 ? 2 : 0;
   } finally {
-    storage.close();
+    await storage.close();
   }
 }
 
@@ -102,7 +100,7 @@ export async function exportCommand(config: Config, args: string[]): Promise<num
   const kind = kindOf(positionals[0], "export");
   const file = positionals[1];
   if (!file) throw new UsageError(`usage: prospector export ${kind} FILE (- for standard output)`);
-  const storage = openSqliteStorage(config.databasePath);
+  const storage = await openStorage(config);
   const out = file === "-" ? process.stdout : createWriteStream(file);
   let count = 0;
   try {
@@ -111,7 +109,7 @@ export async function exportCommand(config: Config, args: string[]): Promise<num
       count++;
     }
   } finally {
-    storage.close();
+    await storage.close();
   }
   if (out !== process.stdout) {
     out.end();
@@ -122,16 +120,16 @@ export async function exportCommand(config: Config, args: string[]): Promise<num
 }
 
 export async function migrateCommand(config: Config): Promise<number> {
-  const { sqlite } = openDatabase(config.databasePath);
+  // Opening the storage applies what is missing (under a lock on engines shared by instances).
+  const storage = await openStorage(config);
   try {
-    const ran = migrate(sqlite);
     console.log(
-      ran.length
-        ? `applied ${ran.join(", ")} to ${config.databasePath}`
-        : `${config.databasePath} is up to date`,
+      storage.migrated.length
+        ? `applied ${storage.migrated.join(", ")} to ${storage.location}`
+        : `${storage.location} is up to date`,
     );
     return 0;
   } finally {
-    sqlite.close();
+    await storage.close();
   }
 }

@@ -1,8 +1,8 @@
 /** `prospector keys create|list|revoke` and `prospector credits topup|show`. */
 import type { Config } from "../config.ts";
+import { openStorage } from "../db/open.ts";
 import type { ApiKeyRecord, Storage } from "../db/repositories/types.ts";
 import { TIERS, type Tier } from "../db/repositories/types.ts";
-import { openSqliteStorage } from "../db/storage.ts";
 import { createApiKey, hashApiKey } from "../domain/billing/keys.ts";
 import { parseArgs, positiveInt, UsageError } from "./args.ts";
 
@@ -40,7 +40,7 @@ async function findKey(storage: Storage, keyOrId: string | undefined): Promise<A
 
 export async function keysCommand(config: Config, args: string[]): Promise<number> {
   const [sub, ...rest] = args;
-  const storage = openSqliteStorage(config.databasePath);
+  const storage = await openStorage(config);
   try {
     if (sub === "create") {
       const { values } = parseArgs(rest, {
@@ -86,13 +86,13 @@ export async function keysCommand(config: Config, args: string[]): Promise<numbe
     }
     throw new UsageError(KEYS_USAGE);
   } finally {
-    storage.close();
+    await storage.close();
   }
 }
 
 export async function creditsCommand(config: Config, args: string[]): Promise<number> {
   const [sub, keyOrId, amount] = args;
-  const storage = openSqliteStorage(config.databasePath);
+  const storage = await openStorage(config);
   try {
     if (sub === "topup") {
       const key = await findKey(storage, keyOrId);
@@ -111,6 +111,6 @@ export async function creditsCommand(config: Config, args: string[]): Promise<nu
     }
     throw new UsageError(CREDITS_USAGE);
   } finally {
-    storage.close();
+    await storage.close();
   }
 }

@@ -1,7 +1,7 @@
 /** `prospector backup FILE` (online, consistent) and `prospector check` (integrity + ledger). */
 import { existsSync } from "node:fs";
 import type { Config } from "../config.ts";
-import { openSqliteStorage } from "../db/storage.ts";
+import { openStorage } from "../db/open.ts";
 import { UsageError } from "./args.ts";
 
 export async function backupCommand(config: Config, args: string[]): Promise<number> {
@@ -11,30 +11,26 @@ export async function backupCommand(config: Config, args: string[]): Promise<num
     console.error(`${file} already exists; choose a new file name`);
     return 1;
   }
-  const storage = openSqliteStorage(config.databasePath);
+  const storage = await openStorage(config);
   try {
-    // VACUUM INTO writes a consistent snapshot while the server keeps reading and writing (WAL).
     const started = performance.now();
-    storage.handle.sqlite.run("VACUUM INTO ?", [file]);
+    await storage.backup(file);
     console.log(
-      `backed up ${config.databasePath} to ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `backed up ${storage.location} to ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     return 0;
   } finally {
-    storage.close();
+    await storage.close();
   }
 }
 
 export async function checkCommand(config: Config): Promise<number> {
-  const storage = openSqliteStorage(config.databasePath);
+  const storage = await openStorage(config);
   try {
-    const integrity = storage.handle.sqlite
-      .query<{ integrity_check: string }, []>("PRAGMA integrity_check")
-      .all()
-      .map((r) => r.integrity_check);
+    const problems = await storage.integrityProblems();
     const unreconciled = await storage.credits.unreconciled();
-    const ok = integrity.length === 1 && integrity[0] === "ok" && unreconciled.length === 0;
-    console.log(`integrity_check: ${integrity.join("; ")}`);
+    const ok = problems.length === 0 && unreconciled.length === 0;
+    console.log(`integrity_check (${storage.engine}): ${problems.length === 0 ? "ok" : problems.join("; ")}`);
     console.log(
       unreconciled.length === 0
         ? "ledger: every key's balance equals the sum of its ledger"
@@ -42,6 +38,6 @@ export async function checkCommand(config: Config): Promise<number> {
     );
     return ok ? 0 : 1;
   } finally {
-    storage.close();
+    await storage.close();
   }
 }

@@ -3,8 +3,8 @@
  * key), listen, and close cleanly on SIGTERM/SIGINT.
  */
 import type { Config } from "../config.ts";
+import { openStorage } from "../db/open.ts";
 import type { Storage } from "../db/repositories/types.ts";
-import { openSqliteStorage } from "../db/storage.ts";
 import { createApiKey } from "../domain/billing/keys.ts";
 import { RateLimiter } from "../domain/billing/rate-limiter.ts";
 import { seedDemoData } from "../domain/demo/seed.ts";
@@ -53,7 +53,7 @@ export function demoKeyBanner(key: string, port: number): string {
 
 export async function serveCommand(config: Config): Promise<number> {
   const log = createLogger(config.logLevel);
-  const storage = openSqliteStorage(config.databasePath);
+  const storage = await openStorage(config);
   const demoKey = await firstStart(storage, config, log);
   const limiter = new RateLimiter(() => systemClock.now().getTime());
   const search = new SearchService(storage, () => systemClock.now());
@@ -74,7 +74,8 @@ export async function serveCommand(config: Config): Promise<number> {
     port,
     alt_port: alt.port,
     network_word: config.networkWord,
-    database: config.databasePath,
+    database: storage.location,
+    engine: storage.engine,
     version: VERSION,
   });
   if (demoKey) console.log(demoKeyBanner(demoKey, port));
@@ -85,7 +86,7 @@ export async function serveCommand(config: Config): Promise<number> {
     // Stop accepting requests, let running job steps reach a checkpoint, then close the database.
     await Promise.all([main.stop(), alt.stop()]);
     await jobs.drain();
-    storage.close();
+    await storage.close();
     process.exit(0);
   };
   process.once("SIGTERM", () => void stop("SIGTERM"));

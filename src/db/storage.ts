@@ -23,9 +23,21 @@ export interface SqliteStorage extends Storage {
   billing: SqliteHandle;
 }
 
+/**
+ * Database trouble (disk full, busy, an index that cannot be read) is the service being unavailable
+ * for a moment, not a bug: a sentence for a 503.
+ */
+export function sqliteFaultDetail(error: unknown): string | null {
+  if (!(error instanceof Error) || error.name !== "SQLiteError") return null;
+  const code = String((error as { code?: string }).code ?? "");
+  if (code.startsWith("SQLITE_FULL")) return "Storage is full: the service cannot write right now";
+  if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) return "The database is busy";
+  return "The search and storage service is temporarily unavailable";
+}
+
 export function openSqliteStorage(path: string, options: OpenOptions = {}): SqliteStorage {
   const handle = openDatabase(path, options);
-  migrate(handle.sqlite);
+  const migrated = migrate(handle.sqlite);
   const { sqlite, db } = handle;
   const snapshots = new CompanySnapshots(sqlite);
   const billing = openDatabase(path, { synchronous: "FULL", cacheMiB: 8 });
@@ -45,10 +57,25 @@ export function openSqliteStorage(path: string, options: OpenOptions = {}): Sqli
     search,
     jobs: createSqliteJobRepository(sqlite, billing.sqlite),
     idempotency: createSqliteIdempotencyRepository(billing.sqlite),
+    engine: "sqlite",
+    location: path,
+    migrated,
     async ping() {
       return sqlite.query<{ ok: number }, []>("SELECT 1 AS ok").get()?.ok === 1;
     },
-    close() {
+    async integrityProblems() {
+      const rows = sqlite
+        .query<{ integrity_check: string }, []>("PRAGMA integrity_check")
+        .all()
+        .map((r) => r.integrity_check);
+      return rows.length === 1 && rows[0] === "ok" ? [] : rows;
+    },
+    async backup(file: string) {
+      // VACUUM INTO writes a consistent snapshot while the server keeps reading and writing (WAL).
+      sqlite.run("VACUUM INTO ?", [file]);
+    },
+    faultDetail: sqliteFaultDetail,
+    async close() {
       billing.sqlite.close();
       sqlite.close();
     },

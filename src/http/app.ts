@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps) {
   // declared sizes are refused here with a JSON 413.
   const app = new Elysia({ serve: { maxRequestBodySize: 4 * MAX_BODY_BYTES } })
     .use(createRequestIdPlugin(deps.log))
-    .use(createErrorPlugin(deps.log))
+    .use(createErrorPlugin(deps.log, (error) => deps.storage.faultDetail(error)))
     .onRequest(({ request }) => {
       const declared = Number(request.headers.get("content-length") ?? 0);
       if (declared > MAX_BODY_BYTES) {

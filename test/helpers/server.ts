@@ -14,7 +14,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Config, loadConfig } from "../../src/config.ts";
-import { openSqliteStorage, type SqliteStorage } from "../../src/db/storage.ts";
+import { openStorage } from "../../src/db/open.ts";
+import type { SqliteStorage } from "../../src/db/storage.ts";
 import { RateLimiter } from "../../src/domain/billing/rate-limiter.ts";
 import { createJobRunner } from "../../src/domain/jobs/index.ts";
 import type { JobRunner } from "../../src/domain/jobs/runner.ts";
@@ -22,10 +23,20 @@ import { SearchService } from "../../src/domain/search/search.ts";
 import { type Clock, createApp } from "../../src/http/app.ts";
 import { listen } from "../../src/http/listen.ts";
 import { createLogger } from "../../src/log.ts";
+import { freshDatabase } from "./postgres.ts";
 
 export const TEST_TARGET = process.env.TEST_TARGET === "binary" ? "binary" : "source";
+/** `TEST_ENGINE=postgres`: every server gets a fresh database on a real PostgreSQL (test/helpers/postgres.ts). */
+export const TEST_ENGINE = process.env.TEST_ENGINE === "postgres" ? "postgres" : "sqlite";
 /** For a test that drives what only exists in-process (clock, job runner, rate window, faults). */
 export const sourceOnly = test.skipIf(TEST_TARGET === "binary");
+/** For a test that reaches into the SQLite file itself (its pragmas, its FTS tables). */
+export const sqliteOnly = test.skipIf(TEST_ENGINE !== "sqlite");
+
+/** The environment that points a server at this run's engine: a fresh PostgreSQL database, or nothing. */
+export async function engineEnv(): Promise<Record<string, string>> {
+  return TEST_ENGINE === "postgres" ? { DATABASE_URL: await freshDatabase() } : {};
+}
 const BINARY = process.env.TEST_BINARY ?? join(import.meta.dir, "..", "..", "dist", "prospector");
 
 export function tempDir(prefix = "prospector-test-"): { path: string; cleanup: () => void } {
@@ -73,9 +84,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PORT: "0",
     LOG_LEVEL: "silent",
     DEMO_PEOPLE: "0",
+    ...(await engineEnv()),
     ...options.env,
   });
-  const storage = openSqliteStorage(config.databasePath);
+  // On PostgreSQL the SQLite-only members (handle, billing) are absent: tests that use them are sqliteOnly.
+  const storage = (await openStorage(config)) as SqliteStorage;
   await options.prepare?.(storage);
   const clock = options.clock ?? { now: () => new Date() };
   const limiter = new RateLimiter(() => clock.now().getTime(), options.rateWindowSeconds ?? 60);
@@ -103,7 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async stop() {
       await Promise.all([main.stop(), alt.stop()]);
       await jobs.drain(5000);
-      storage.close();
+      await storage.close();
       dir.cleanup();
     },
   };
@@ -112,9 +125,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 /** The same server, as the compiled binary in its own process over the same kind of temp database. */
 async function startBinaryServer(options: TestServerOptions): Promise<TestServer> {
   const dir = tempDir();
-  const env = { DATA_DIR: dir.path, LOG_LEVEL: "silent", DEMO_PEOPLE: "0", ...options.env };
+  const env = {
+    DATA_DIR: dir.path,
+    LOG_LEVEL: "silent",
+    DEMO_PEOPLE: "0",
+    ...(await engineEnv()),
+    ...options.env,
+  };
   const config = loadConfig({ ...env, PORT: "0" });
-  const storage = openSqliteStorage(config.databasePath);
+  const storage = (await openStorage(config)) as SqliteStorage;
   await options.prepare?.(storage);
   // What the test prepared is the whole database: no demo key on the binary's first start.
   await storage.meta.set("first_start_done", new Date().toISOString());
@@ -176,7 +195,7 @@ async function startBinaryServer(options: TestServerOptions): Promise<TestServer
       if (exited === null) proc.kill("SIGKILL");
       await proc.exited;
       await logDone;
-      storage.close();
+      await storage.close();
       dir.cleanup();
     },
   };

@@ -161,9 +161,24 @@ export interface Storage {
   search: SearchRepository;
   jobs: JobRepository;
   idempotency: IdempotencyRepository;
+  /** Which engine this is (for logs and `prospector check` output only: behaviour never branches on it). */
+  readonly engine: "sqlite" | "postgres";
+  /** Where the data lives, for messages (a file path, or the URL without its password). */
+  readonly location: string;
+  /** Migrations this open applied (empty when the schema was up to date). */
+  readonly migrated: readonly string[];
   /** Cheap liveness probe of the database. */
   ping(): Promise<boolean>;
-  close(): void;
+  /** The engine's own consistency check: empty when all is well, else what it found. */
+  integrityProblems(): Promise<string[]>;
+  /** A consistent online copy to a new file (SQLite); engines with their own tools say so. */
+  backup(file: string): Promise<void>;
+  /**
+   * When an error is the engine being unavailable for a moment (down, full, busy, out of
+   * connections): a sentence for a 503. Null for anything else (a bug: 500).
+   */
+  faultDetail(error: unknown): string | null;
+  close(): Promise<void>;
 }
 
 /**

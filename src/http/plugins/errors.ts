@@ -9,18 +9,6 @@ import { ApiError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import { requestIdOf } from "./request-id.ts";
 
-/**
- * Database trouble (disk full, busy, an index that cannot be read) is the service being unavailable
- * for a moment, not a bug: 503 with Retry-After and a sentence, never a stack.
- */
-function storageFaultDetail(error: unknown): string | null {
-  if (!(error instanceof Error) || error.name !== "SQLiteError") return null;
-  const code = String((error as { code?: string }).code ?? "");
-  if (code.startsWith("SQLITE_FULL")) return "Storage is full: the service cannot write right now";
-  if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) return "The database is busy";
-  return "The search and storage service is temporarily unavailable";
-}
-
 export function errorBody(detail: string, extra: Record<string, unknown> = {}) {
   return { detail, error: detail, ...extra };
 }
@@ -92,7 +80,7 @@ function validationDetail(
   };
 }
 
-export function createErrorPlugin(log: Logger) {
+export function createErrorPlugin(log: Logger, storageFaultDetail: (error: unknown) => string | null) {
   return new Elysia({ name: "errors" })
     .error({ ApiError })
     .onError({ as: "global" }, ({ code, error, request, set }) => {

@@ -59,7 +59,7 @@ export function qualityOf(p: Person): number {
  * The stored form of a person: nulls and empty arrays left out (a third of the modern fields are
  * usually unknown) and experiences compacted against their companies (docs/decisions.md).
  */
-export function storedRecord(p: Person, snapshots: CompanySnapshots): string {
+export function storedRecord(p: Person, snapshots: SnapshotSource): string {
   const out: Record<string, unknown> = {};
   for (const field in p) {
     const value = (p as unknown as Record<string, unknown>)[field];
@@ -73,7 +73,7 @@ export function storedRecord(p: Person, snapshots: CompanySnapshots): string {
 }
 
 /** The inverse of storedRecord: every field back, in wire order. */
-export function readRecord(record: string, snapshots: CompanySnapshots): Person {
+export function readRecord(record: string, snapshots: SnapshotSource): Person {
   const stored = JSON.parse(record) as Record<string, unknown>;
   if (Array.isArray(stored.experience)) {
     for (const e of stored.experience as Record<string, unknown>[]) {
@@ -82,6 +82,10 @@ export function readRecord(record: string, snapshots: CompanySnapshots): Person 
   }
   return project(PERSON_FIELDS, stored) as unknown as Person;
 }
+
+/** Where experience snapshots come from (an engine without compaction returns none). */
+export type SnapshotSource = Pick<CompanySnapshots, "get">;
+export const NO_SNAPSHOTS: SnapshotSource = { get: () => undefined };
 
 /** How many parsed records the read cache keeps. */
 const RECENT_PEOPLE = 5000;

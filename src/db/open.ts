@@ -1,0 +1,21 @@
+/**
+ * The one storage factory: `DATABASE_URL` (postgres:// or postgresql://) selects PostgreSQL,
+ * otherwise the SQLite file at DATABASE_PATH. Nothing outside src/db names an engine.
+ */
+import type { Config } from "../config.ts";
+import type { OpenOptions } from "./client.ts";
+import type { Storage } from "./repositories/types.ts";
+import { openSqliteStorage } from "./storage.ts";
+
+export interface StorageOptions {
+  /** SQLite page cache in MiB (bulk commands want more). */
+  cacheMiB?: OpenOptions["cacheMiB"];
+}
+
+export async function openStorage(config: Config, options: StorageOptions = {}): Promise<Storage> {
+  if (config.databaseUrl) {
+    const { openPostgresStorage } = await import("./postgres/storage.ts");
+    return openPostgresStorage(config.databaseUrl, { poolSize: config.databasePoolSize });
+  }
+  return openSqliteStorage(config.databasePath, options);
+}

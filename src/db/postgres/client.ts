@@ -1,0 +1,48 @@
+/**
+ * The PostgreSQL connection pool (postgres.js: pure JavaScript, so it compiles into the binary;
+ * pipelining, LISTEN/NOTIFY and COPY; docs/decisions.md). bigint columns (ids, credits, Unix times)
+ * come back as JavaScript numbers: every value we store fits in 2^53.
+ */
+import postgres from "postgres";
+
+export type Sql = postgres.Sql;
+/** A connection inside a transaction (postgres.js types it apart from the pool). */
+export type Tx = postgres.TransactionSql;
+export type Params = postgres.ParameterOrJSON<never>[];
+
+export function connect(url: string, poolSize: number): Sql {
+  return postgres(url, {
+    max: poolSize,
+    onnotice: () => {},
+    // Fail fast when the server is not there: the request answers 503 instead of hanging.
+    connect_timeout: 5,
+    types: {
+      bigint: {
+        to: 20,
+        from: [20],
+        serialize: (x: unknown) => String(x),
+        parse: (x: string) => Number(x),
+      },
+    } as never,
+  });
+}
+
+/** A parameterised statement ($1, $2...), prepared on the server and reused. */
+export function query<T>(sql: Sql | Tx, text: string, params: unknown[] = []): Promise<T[]> {
+  return sql.unsafe(text, params as Params, { prepare: true }) as unknown as Promise<T[]>;
+}
+
+export async function one<T>(sql: Sql | Tx, text: string, params: unknown[] = []): Promise<T | null> {
+  return (await query<T>(sql, text, params))[0] ?? null;
+}
+
+/** The URL without its password, for messages. */
+export function redacted(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "postgres://(unreadable URL)";
+  }
+}

@@ -1,0 +1,341 @@
+/**
+ * People over PostgreSQL. A batch is one transaction of a few set-based statements (rows passed
+ * as arrays and expanded with unnest), not a statement per person: over a network every round
+ * trip counts. Records are stored whole and uncompacted; the facet index row (structured tokens
+ * and normalised words) is written in the same transaction.
+ */
+import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
+import type { Contact, Person, Social } from "../../domain/model.ts";
+import type { PersonWrite } from "../../domain/person.ts";
+import { facetTokens } from "../../domain/search/facets.ts";
+import { wordSet } from "../../domain/search/words.ts";
+import {
+  NO_SNAPSHOTS,
+  personSearchText,
+  qualityOf,
+  readRecord,
+  storedRecord,
+} from "../repositories/sqlite/people.ts";
+import type { PeopleRepository, UpsertOutcome } from "../repositories/types.ts";
+import { one, query, type Sql, type Tx } from "./client.ts";
+import { LOCKS } from "./migrate.ts";
+
+const parse = (record: string): Person => readRecord(record, NO_SNAPSHOTS);
+
+/** Column arrays of one batch, in the order of the INSERT below. */
+function peopleColumns(rows: { id: number; key: string; p: Person }[], now: string) {
+  const cols: unknown[][] = Array.from({ length: 22 }, () => []);
+  for (const { id, key, p } of rows) {
+    const active = p.experience.find((e) => e.active_experience === 1);
+    const values = [
+      id,
+      key,
+      p.name,
+      p.headline,
+      p.active_experience_title ?? active?.position_title ?? null,
+      p.active_experience_department ?? active?.department ?? null,
+      p.active_experience_management_level ?? active?.management_level ?? null,
+      p.active_experience_company_id ?? active?.company_id ?? null,
+      active?.company_name ?? null,
+      p.location_city,
+      p.location_state,
+      p.location_country,
+      p.location_country_iso2,
+      p.location_country_iso3,
+      JSON.stringify(p.location_regions),
+      p.total_experience_duration_months,
+      p.is_decision_maker === null ? null : p.is_decision_maker ? 1 : 0,
+      p.is_working === null ? null : p.is_working ? 1 : 0,
+      JSON.stringify(p.skills.map((x) => x.toLowerCase())),
+      JSON.stringify(p.education.map((e) => e.institution_name).filter(Boolean)),
+      qualityOf(p),
+      storedRecord(p, NO_SNAPSHOTS),
+    ];
+    values.forEach((v, i) => cols[i]?.push(v));
+  }
+  return [...cols, now];
+}
+
+async function writeBatch(tx: Tx, rows: { id: number; key: string; w: PersonWrite; exists: boolean }[]) {
+  const now = new Date().toISOString();
+  const ids = rows.map((r) => r.id);
+  await query(
+    tx,
+    `INSERT INTO people (id, pnet_key, name, headline, current_title, department, management_level,
+       current_company_id, current_company_name, city, state, country, country_iso2, country_iso3, regions,
+       total_experience_months, is_decision_maker, is_working, skills, schools, quality, record, updated_at)
+     SELECT u.*, $23 FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+       $8::bigint[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[],
+       $16::int[], $17::int[], $18::int[], $19::text[], $20::text[], $21::int[], $22::text[]) AS u
+     ON CONFLICT (id) DO UPDATE SET pnet_key = excluded.pnet_key, name = excluded.name, headline = excluded.headline,
+       current_title = excluded.current_title, department = excluded.department,
+       management_level = excluded.management_level, current_company_id = excluded.current_company_id,
+       current_company_name = excluded.current_company_name, city = excluded.city, state = excluded.state,
+       country = excluded.country, country_iso2 = excluded.country_iso2, country_iso3 = excluded.country_iso3,
+       regions = excluded.regions, total_experience_months = excluded.total_experience_months,
+       is_decision_maker = excluded.is_decision_maker, is_working = excluded.is_working, skills = excluded.skills,
+       schools = excluded.schools, quality = excluded.quality, record = excluded.record,
+       updated_at = excluded.updated_at, version = people.version + 1`,
+    peopleColumns(
+      rows.map((r) => ({ id: r.id, key: r.key, p: r.w.person })),
+      now,
+    ),
+  );
+  const updated = rows.filter((r) => r.exists).map((r) => r.id);
+  if (updated.length) {
+    await query(tx, "DELETE FROM experiences WHERE person_id = ANY($1::bigint[])", [updated]);
+    await query(tx, "DELETE FROM educations WHERE person_id = ANY($1::bigint[])", [updated]);
+    // Contacts are replaced only by a write that carries some (a scrape has none to give).
+    const withContacts = rows
+      .filter((r) => r.exists && (r.w.contacts.length || r.w.social.length))
+      .map((r) => r.id);
+    if (withContacts.length)
+      await query(tx, "DELETE FROM contacts WHERE person_id = ANY($1::bigint[])", [withContacts]);
+  }
+  const exp: unknown[][] = Array.from({ length: 10 }, () => []);
+  const edu: unknown[][] = Array.from({ length: 7 }, () => []);
+  const con: unknown[][] = Array.from({ length: 9 }, () => []);
+  const fac: unknown[][] = [[], [], []];
+  const push = (cols: unknown[][], values: unknown[]) => values.forEach((v, i) => cols[i]?.push(v));
+  for (const { id, w } of rows) {
+    const p = w.person;
+    for (const e of p.experience)
+      push(exp, [
+        id,
+        e.order_in_profile,
+        e.position_title,
+        e.company_id,
+        e.company_name,
+        e.department,
+        e.management_level,
+        e.date_from,
+        e.date_to,
+        e.active_experience,
+      ]);
+    for (const e of p.education)
+      push(edu, [
+        id,
+        e.order_in_profile,
+        e.institution_name,
+        e.degree,
+        e.field_of_study,
+        e.date_from_year,
+        e.date_to_year,
+      ]);
+    for (const c of w.contacts) {
+      const lookup = c.type === "email" ? emailKey(c.value) : phoneKey(c.value);
+      const domain = c.type === "email" ? lookup.slice(lookup.lastIndexOf("@") + 1) : null;
+      push(con, [
+        id,
+        c.type,
+        c.value,
+        lookup,
+        c.rating,
+        c.subType,
+        c.provider,
+        domain,
+        c.type === "email" ? p.name : null,
+      ]);
+    }
+    for (const so of w.social)
+      push(con, [
+        id,
+        "social",
+        so.link,
+        urlKey(so.link) ?? so.link.toLowerCase(),
+        so.rating,
+        so.type,
+        null,
+        null,
+        null,
+      ]);
+    push(fac, [id, facetTokens(p).join(" "), wordSet(personSearchText(p)).join(" ")]);
+  }
+  if (exp[0]?.length)
+    await query(
+      tx,
+      `INSERT INTO experiences (person_id, position, title, company_id, company_name, department, management_level,
+         date_from, date_to, is_current)
+       SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::text[],
+         $8::text[], $9::text[], $10::int[])`,
+      exp,
+    );
+  if (edu[0]?.length)
+    await query(
+      tx,
+      `INSERT INTO educations (person_id, position, school_name, degree, field_of_study, date_from_year, date_to_year)
+       SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[])`,
+      edu,
+    );
+  if (con[0]?.length)
+    // A duplicate within one record: the first occurrence wins (as on SQLite).
+    await query(
+      tx,
+      `INSERT INTO contacts (person_id, kind, value, lookup_key, rating, sub_type, provider, domain, owner_name)
+       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[],
+         $8::text[], $9::text[]) ON CONFLICT (person_id, kind, lookup_key) DO NOTHING`,
+      con,
+    );
+  await query(
+    tx,
+    `INSERT INTO people_facets (id, tokens, words)
+     SELECT id, string_to_array(t, ' '), string_to_array(w, ' ') FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(id, t, w)
+     ON CONFLICT (id) DO UPDATE SET tokens = excluded.tokens, words = excluded.words`,
+    fac,
+  );
+  return ids;
+}
+
+export function createPgPeopleRepository(
+  sql: Sql,
+): PeopleRepository & { getMany(ids: readonly number[]): Promise<Person[]> } {
+  return {
+    async upsert(batch) {
+      return sql.begin(async (tx): Promise<UpsertOutcome> => {
+        // New ids are max(id)+1: one writer of people at a time across instances.
+        await tx.unsafe(`SELECT pg_advisory_xact_lock(${LOCKS.people})`);
+        const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [] };
+        const keys = batch.map((w) => urlKey(w.person.pnet_url));
+        const owners = new Map<string, number>();
+        for (const r of await query<{ id: number; pnet_key: string }>(
+          tx,
+          "SELECT id, pnet_key FROM people WHERE pnet_key = ANY($1::text[])",
+          [keys.filter((k): k is string => k !== null)],
+        ))
+          owners.set(r.pnet_key, r.id);
+        const givenIds = batch.map((w) => w.person.id).filter((id) => id > 0);
+        const existingIds = new Set(
+          (
+            await query<{ id: number }>(tx, "SELECT id FROM people WHERE id = ANY($1::bigint[])", [givenIds])
+          ).map((r) => r.id),
+        );
+        let nextId = ((await one<{ m: number | null }>(tx, "SELECT max(id) AS m FROM people"))?.m ?? 0) + 1;
+        // One row per id: a later line of the batch for the same person replaces an earlier one.
+        const rows = new Map<number, { id: number; key: string; w: PersonWrite; exists: boolean }>();
+        batch.forEach((w, index) => {
+          const key = keys[index] ?? null;
+          if (key === null) {
+            outcome.rejected.push({ index, reason: "pnet_url is not a profile URL" });
+            return;
+          }
+          const owner = owners.get(key) ?? null;
+          let id: number;
+          let exists: boolean;
+          if (w.person.id > 0) {
+            id = w.person.id;
+            exists = existingIds.has(id) || rows.has(id);
+            if (owner !== null && owner !== id) {
+              outcome.rejected.push({ index, reason: `pnet_url already belongs to person ${owner}` });
+              return;
+            }
+          } else if (owner !== null) {
+            id = owner;
+            exists = true;
+          } else {
+            id = nextId;
+            exists = false;
+          }
+          if (id >= nextId) nextId = id + 1;
+          // A key that moves to another id frees its old owner's claim within this batch.
+          for (const [k, v] of owners) if (v === id && k !== key) owners.delete(k);
+          owners.set(key, id);
+          existingIds.add(id);
+          w.person.id = id;
+          const previous = rows.get(id);
+          rows.set(id, { id, key, w, exists: exists || previous !== undefined });
+          if (exists) outcome.updated++;
+          else outcome.inserted++;
+        });
+        if (rows.size) await writeBatch(tx, [...rows.values()]);
+        return outcome;
+      });
+    },
+    async get(id) {
+      const row = await one<{ record: string }>(sql, "SELECT record FROM people WHERE id = $1", [id]);
+      return row ? parse(row.record) : null;
+    },
+    async getMany(ids) {
+      if (ids.length === 0) return [];
+      const rows = await query<{ id: number; record: string }>(
+        sql,
+        "SELECT id, record FROM people WHERE id = ANY($1::bigint[])",
+        [[...ids]],
+      );
+      const byId = new Map(rows.map((r) => [r.id, r.record]));
+      return ids.flatMap((id) => {
+        const record = byId.get(id);
+        return record === undefined ? [] : [parse(record)];
+      });
+    },
+    async getByUrl(url) {
+      const key = urlKey(url);
+      if (key === null) return null;
+      const row = await one<{ record: string }>(sql, "SELECT record FROM people WHERE pnet_key = $1", [key]);
+      return row ? parse(row.record) : null;
+    },
+    async findIdByUrl(url) {
+      const key = urlKey(url);
+      if (key === null) return null;
+      return (await one<{ id: number }>(sql, "SELECT id FROM people WHERE pnet_key = $1", [key]))?.id ?? null;
+    },
+    async contactsOf(personId) {
+      const rows = await query<{
+        kind: string;
+        value: string;
+        rating: number;
+        sub_type: string | null;
+        provider: string | null;
+      }>(
+        sql,
+        "SELECT kind, value, rating, sub_type, provider FROM contacts WHERE person_id = $1 ORDER BY id",
+        [personId],
+      );
+      const found: Contact[] = [];
+      const social: Social[] = [];
+      for (const r of rows) {
+        if (r.kind === "social")
+          social.push({ link: r.value, type: r.sub_type ?? "other", rating: r.rating });
+        else
+          found.push({
+            type: r.kind as Contact["type"],
+            value: r.value,
+            rating: r.rating,
+            subType: (r.sub_type ?? "personal") as Contact["subType"],
+            provider: r.provider,
+          });
+      }
+      return { contacts: found, social };
+    },
+    async findIdByContact(type, value) {
+      const lookup = type === "email" ? emailKey(value) : phoneKey(value);
+      if (lookup === "") return null;
+      return (
+        (
+          await one<{ id: number }>(
+            sql,
+            "SELECT person_id AS id FROM contacts WHERE kind = $1 AND lookup_key = $2 ORDER BY rating DESC, id LIMIT 1",
+            [type, lookup],
+          )
+        )?.id ?? null
+      );
+    },
+    async emailsAtDomain(domain, limit) {
+      return query<{ email: string; name: string }>(
+        sql,
+        "SELECT lookup_key AS email, owner_name AS name FROM contacts WHERE domain = $1 AND owner_name IS NOT NULL ORDER BY lookup_key, owner_name LIMIT $2",
+        [domain.toLowerCase(), limit],
+      );
+    },
+    async count() {
+      return (await one<{ n: number }>(sql, "SELECT count(*) AS n FROM people"))?.n ?? 0;
+    },
+    async scan(afterId, limit) {
+      const rows = await query<{ record: string }>(
+        sql,
+        "SELECT record FROM people WHERE id > $1 ORDER BY id LIMIT $2",
+        [afterId, limit],
+      );
+      return rows.map((r) => parse(r.record));
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/** Builds the Storage over PostgreSQL: one pool, migrated under an advisory lock. */
+import { FACETS_VERSION } from "../../domain/search/facets.ts";
+import type { Storage } from "../repositories/types.ts";
+import { connect, one, redacted } from "./client.ts";
+import { createPgCompanyRepository, createPgPostRepository } from "./companies.ts";
+import { postgresFaultDetail } from "./errors.ts";
+import { createPgJobRepository } from "./jobs.ts";
+import {
+  createPgApiKeyRepository,
+  createPgCreditRepository,
+  createPgIdempotencyRepository,
+  createPgMetaRepository,
+} from "./keys.ts";
+import { migratePostgres } from "./migrate.ts";
+import { createPgPeopleRepository } from "./people.ts";
+import { createPgSearchRepository } from "./search.ts";
+
+export async function openPostgresStorage(url: string, options: { poolSize: number }): Promise<Storage> {
+  const sql = connect(url, options.poolSize);
+  let migrated: string[];
+  try {
+    migrated = await migratePostgres(sql);
+  } catch (error) {
+    await sql.end({ timeout: 1 });
+    throw error;
+  }
+  const search = createPgSearchRepository(sql);
+  await search.ensureFacets(FACETS_VERSION);
+  return {
+    engine: "postgres",
+    location: redacted(url),
+    migrated,
+    people: createPgPeopleRepository(sql),
+    companies: createPgCompanyRepository(sql),
+    posts: createPgPostRepository(sql),
+    keys: createPgApiKeyRepository(sql),
+    credits: createPgCreditRepository(sql),
+    meta: createPgMetaRepository(sql),
+    search,
+    jobs: createPgJobRepository(sql),
+    idempotency: createPgIdempotencyRepository(sql),
+    async ping() {
+      return (await one<{ ok: number }>(sql, "SELECT 1 AS ok"))?.ok === 1;
+    },
+    async integrityProblems() {
+      // PostgreSQL checks its own pages; what we can check is our invariants.
+      const orphans = await one<{ n: number }>(
+        sql,
+        "SELECT count(*) AS n FROM people p LEFT JOIN people_facets f ON f.id = p.id WHERE f.id IS NULL",
+      );
+      return orphans?.n ? [`${orphans.n} people have no facet index row`] : [];
+    },
+    async backup() {
+      throw new Error(
+        "On PostgreSQL use pg_dump (a consistent online copy) or your provider's snapshots: see docs/operations.md",
+      );
+    },
+    faultDetail: postgresFaultDetail,
+    async close() {
+      await sql.end({ timeout: 5 });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Words for matching, computed in code so that an engine without SQLite's FTS5 (PostgreSQL: text[]
+ * under GIN) indexes and queries exactly the same terms: split like FTS5's unicode61 tokenizer
+ * (letters and digits are word characters, case folded, diacritics removed), then stemmed with the
+ * Porter algorithm like its `porter` wrapper (the `stemmer` package).
+ */
+import { stemmer } from "stemmer";
+
+const PORTER_MAX = 64;
+
+function stem(token: string): string {
+  // FTS5's porter leaves tokens shorter than 3 or longer than 64 characters, and non-ASCII ones, alone.
+  if (token.length < 3 || token.length > PORTER_MAX || !/^[a-z]+$/.test(token)) return token;
+  return stemmer(token);
+}
+
+/** The tokens of a text, in order (duplicates kept). */
+export function wordTokens(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(stem);
+}
+
+/** The distinct tokens of several texts: what a person's or company's word index holds. */
+export function wordSet(texts: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const t of texts) for (const w of wordTokens(t)) out.add(w);
+  return [...out];
+}

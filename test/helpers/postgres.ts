@@ -1,0 +1,96 @@
+/**
+ * A real PostgreSQL for tests: one cluster per test process, started on a free loopback port in a
+ * temp directory (initdb + pg_ctl from Debian's package, run as the unprivileged `postgres` user
+ * when the tests run as root: PostgreSQL refuses to run as root), one fresh database per caller,
+ * stopped when the process exits. `TEST_DATABASE_URL` points at an existing server instead (each
+ * caller still gets its own database there).
+ */
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+
+interface Cluster {
+  adminUrl: string;
+  stop(): void;
+}
+
+let cluster: Cluster | null = null;
+let counter = 0;
+
+function pgBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const versions = existsSync("/usr/lib/postgresql") ? readdirSync("/usr/lib/postgresql").sort() : [];
+  const latest = versions.at(-1);
+  if (!latest) throw new Error("PostgreSQL is not installed: run scripts/ensure-services.sh");
+  return `/usr/lib/postgresql/${latest}/bin`;
+}
+
+function run(args: string[], asUser: string | null): void {
+  const cmd = asUser ? ["runuser", "-u", asUser, "--", ...args] : args;
+  const r = Bun.spawnSync(cmd, { stdout: "pipe", stderr: "pipe" });
+  if (r.exitCode !== 0) throw new Error(`${args[0]} failed: ${r.stderr.toString()}${r.stdout.toString()}`);
+}
+
+async function freePort(): Promise<number> {
+  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
+  const port = server.port ?? 0;
+  await server.stop(true);
+  return port;
+}
+
+async function startCluster(): Promise<Cluster> {
+  if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL, stop: () => {} };
+  const bin = pgBin();
+  const dir = mkdtempSync(join(tmpdir(), "prospector-pg-"));
+  const asUser = process.getuid?.() === 0 ? "postgres" : null;
+  if (asUser) {
+    const uid = Number(Bun.spawnSync(["id", "-u", asUser]).stdout.toString().trim());
+    const gid = Number(Bun.spawnSync(["id", "-g", asUser]).stdout.toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  chmodSync(dir, 0o700);
+  const data = join(dir, "data");
+  const port = await freePort();
+  run([`${bin}/initdb`, "-D", data, "-U", "prospector", "-A", "trust", "-E", "UTF8", "--no-sync"], asUser);
+  run(
+    [
+      `${bin}/pg_ctl`,
+      "-D",
+      data,
+      "-l",
+      join(dir, "log"),
+      "-w",
+      "-o",
+      // Fast and throwaway: no fsync, sockets in the temp dir, loopback only.
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+      "start",
+    ],
+    asUser,
+  );
+  const stop = () => {
+    Bun.spawnSync(
+      asUser
+        ? ["runuser", "-u", asUser, "--", `${bin}/pg_ctl`, "-D", data, "-m", "immediate", "stop"]
+        : [`${bin}/pg_ctl`, "-D", data, "-m", "immediate", "stop"],
+    );
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once("exit", stop);
+  return { adminUrl: `postgres://prospector@127.0.0.1:${port}/postgres`, stop };
+}
+
+/** A fresh, empty database on the test cluster; its URL. */
+export async function freshDatabase(): Promise<string> {
+  cluster ??= await startCluster();
+  const name = `t_${process.pid}_${++counter}_${Date.now() % 100000}`;
+  const admin = postgres(cluster.adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(cluster.adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
