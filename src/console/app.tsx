@@ -141,7 +141,7 @@ interface Explain {
   criteria: { kind: string; label: string; from: string }[];
   keywords: string[];
   notes: string[];
-  compiled: { facet_match: string | null; text_match: string | null };
+  ranking: string;
 }
 
 function SearchScreen({ shell }: { shell: Shell }) {
@@ -277,7 +277,7 @@ function SearchScreen({ shell }: { shell: Shell }) {
             {explain.notes.map((n) => (
               <div class="note">{n}</div>
             ))}
-            <pre>{explain.compiled.facet_match ?? "(no structured filter)"}</pre>
+            <div class="note">Ranking: {explain.ranking}</div>
           </div>
         )}
       </div>

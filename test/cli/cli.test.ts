@@ -177,3 +177,39 @@ describe("prospector backup and check", () => {
     expect(check.stdout).toContain("do not reconcile");
   });
 });
+
+describe("every command on PostgreSQL (DATABASE_URL)", () => {
+  test("seed, export, import, keys, credits, check, migrate, backup against a PostgreSQL database", async () => {
+    const { freshDatabase } = await import("../helpers/postgres.ts");
+    const env = { DATABASE_URL: await freshDatabase(), DATA_DIR: dir.path };
+    const seeded = await runCli(["seed", "--people", "150", "--seed", "4"], env);
+    expect(seeded.code).toBe(0);
+    expect(seeded.stdout).toContain("seeded 150 people");
+    const file = join(dir.path, "pg-export.jsonl");
+    expect((await runCli(["export", "people", file], env)).code).toBe(0);
+    // Into a second, empty database: the rows are there for any PostgreSQL client to see.
+    const target = { ...env, DATABASE_URL: await freshDatabase() };
+    const imported = await runCli(["import", "people", file], target);
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toContain("read 150, imported 150, updated 0, skipped 0");
+    const postgres = (await import("postgres")).default;
+    const sql = postgres(target.DATABASE_URL, { max: 1, onnotice: () => {} });
+    try {
+      const [row] = await sql`SELECT count(*)::int AS n, count(DISTINCT pnet_key)::int AS keys FROM people`;
+      expect(row).toEqual({ n: 150, keys: 150 });
+    } finally {
+      await sql.end();
+    }
+    const again = join(dir.path, "pg-export-2.jsonl");
+    expect((await runCli(["export", "people", again], target)).code).toBe(0);
+    expect(readFileSync(again, "utf8")).toBe(readFileSync(file, "utf8"));
+    const key = await runCli(["keys", "create", "--tier", "tier2", "--credits", "100"], target);
+    expect(key.code).toBe(0);
+    expect((await runCli(["check"], target)).code).toBe(0);
+    const migrate = await runCli(["migrate"], target);
+    expect(migrate.stdout).toContain("is up to date");
+    const backup = await runCli(["backup", join(dir.path, "pg.backup")], target);
+    expect(backup.code).not.toBe(0);
+    expect(backup.stderr).toContain("pg_dump");
+  }, 120_000);
+});

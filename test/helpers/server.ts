@@ -13,6 +13,7 @@ import { test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import postgres from "postgres";
 import { type Config, loadConfig } from "../../src/config.ts";
 import { openStorage } from "../../src/db/open.ts";
 import type { SqliteStorage } from "../../src/db/storage.ts";
@@ -32,6 +33,7 @@ export const TEST_ENGINE = process.env.TEST_ENGINE === "postgres" ? "postgres" :
 export const sourceOnly = test.skipIf(TEST_TARGET === "binary");
 /** For a test that reaches into the SQLite file itself (its pragmas, its FTS tables). */
 export const sqliteOnly = test.skipIf(TEST_ENGINE !== "sqlite");
+export const sourceSqliteOnly = test.skipIf(TEST_TARGET === "binary" || TEST_ENGINE !== "sqlite");
 
 /** The environment that points a server at this run's engine: a fresh PostgreSQL database, or nothing. */
 export async function engineEnv(): Promise<Record<string, string>> {
@@ -53,6 +55,8 @@ export interface TestServer {
   config: Config;
   dir: string;
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Raw SQL on the server's database, whichever the engine (`?` placeholders). */
+  sql<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
   altFetch(path: string, init?: RequestInit): Promise<Response>;
   stop(): Promise<void>;
 }
@@ -74,6 +78,27 @@ export async function freePort(): Promise<number> {
   const port = server.port ?? 0;
   await server.stop(true);
   return port;
+}
+
+/** Raw SQL on a test database: SQLite through its handle, PostgreSQL through a small pool of its own. */
+function rawSql(storage: SqliteStorage, config: Config) {
+  if (!config.databaseUrl)
+    return {
+      run: async <T>(text: string, ...params: unknown[]) =>
+        storage.handle.sqlite.query(text).all(...(params as never[])) as T[],
+      close: async () => {},
+    };
+  const pool = postgres(config.databaseUrl, { max: 2, onnotice: () => {} });
+  return {
+    run: async <T>(text: string, ...params: unknown[]) => {
+      let n = 0;
+      return (await pool.unsafe(
+        text.replace(/\?/g, () => `$${++n}`),
+        params as never[],
+      )) as unknown as T[];
+    },
+    close: () => pool.end({ timeout: 1 }),
+  };
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -104,7 +129,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const alt = listen(createApp({ ...deps, variant: "alt" }), listenOptions);
   const url = `http://127.0.0.1:${main.port}`;
   const altUrl = `http://127.0.0.1:${alt.port}`;
+  const raw = rawSql(storage, config);
   return {
+    sql: raw.run,
     url,
     altUrl,
     storage,
@@ -116,6 +143,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async stop() {
       await Promise.all([main.stop(), alt.stop()]);
       await jobs.drain(5000);
+      await raw.close();
       await storage.close();
       dir.cleanup();
     },
@@ -175,12 +203,14 @@ async function startBinaryServer(options: TestServerOptions): Promise<TestServer
     if (Date.now() > deadline) throw new Error(`${BINARY} serve did not answer /health`);
     await Bun.sleep(25);
   }
+  const raw = rawSql(storage, config);
   const jobs = new Proxy({} as JobRunner, {
     get: (_t, name) => {
       throw new Error(`server.jobs.${String(name)} is in-process only: mark the test sourceOnly`);
     },
   });
   return {
+    sql: raw.run,
     url,
     altUrl,
     storage,
@@ -195,6 +225,7 @@ async function startBinaryServer(options: TestServerOptions): Promise<TestServer
       if (exited === null) proc.kill("SIGKILL");
       await proc.exited;
       await logDone;
+      await raw.close();
       await storage.close();
       dir.cleanup();
     },

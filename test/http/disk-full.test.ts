@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect } from "bun:test";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import type { Person } from "../../src/domain/model.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
-import { sourceOnly, startTestServer, type TestServer } from "../helpers/server.ts";
+import { sourceSqliteOnly, startTestServer, type TestServer } from "../helpers/server.ts";
 
 let server: TestServer;
 let key: string;
@@ -35,8 +35,9 @@ function free(): void {
   for (const db of connections()) db.run("PRAGMA max_page_count = 1073741823");
 }
 
-// Fills the disk of the in-process connection (max_page_count on it).
-sourceOnly(
+// Fills the disk of the in-process SQLite connections (max_page_count on them); PostgreSQL's disk
+// full (53100) is mapped in src/db/postgres/errors.ts and checked in test/http/postgres-faults.test.ts.
+sourceSqliteOnly(
   "full: writes are 503 with Retry-After, reads work, nothing half-written; space back: all works",
   async () => {
     const url = encodeURIComponent(person.pnet_url);

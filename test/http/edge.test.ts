@@ -354,7 +354,7 @@ describe("logs and unexpected errors", () => {
     const key = await makeKey(broken.storage, "tier1", { credits: 5 });
     const [person] = await broken.storage.people.scan(0, 1);
     // A stored record that is not JSON: reading it throws, which is a bug, not the database's fault.
-    broken.storage.handle.sqlite.run("UPDATE people SET record = 'not json', version = version + 1");
+    await broken.sql("UPDATE people SET record = 'not json', version = version + 1");
     try {
       const res = await broken.fetch(
         `/api/enrich/pnet?pnet_url=${encodeURIComponent(person?.pnet_url ?? "")}`,
@@ -378,7 +378,7 @@ describe("logs and unexpected errors", () => {
     const broken = await startTestServer({ logLines: lines });
     const key = await makeKey(broken.storage, "tier1", { credits: 5 });
     // Pull the table from under the running server: every people query now fails.
-    broken.storage.handle.sqlite.run("ALTER TABLE people RENAME TO people_gone");
+    await broken.sql("ALTER TABLE people RENAME TO people_gone");
     try {
       const res = await broken.fetch("/api/enrich/pnet?pnet_url=https://www.pnet.example/in/x", auth(key));
       expect(res.status).toBe(503);

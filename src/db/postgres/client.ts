@@ -27,9 +27,19 @@ export function connect(url: string, poolSize: number): Sql {
   });
 }
 
+/**
+ * PostgreSQL text cannot hold U+0000 (SQLite's can): a NUL in a parameter would be a 22021 error,
+ * i.e. a 500 for a caller's stray byte. Text parameters are compared and stored without it.
+ */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === "string") return value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  return value;
+}
+
 /** A parameterised statement ($1, $2...), prepared on the server and reused. */
 export function query<T>(sql: Sql | Tx, text: string, params: unknown[] = []): Promise<T[]> {
-  return sql.unsafe(text, params as Params, { prepare: true }) as unknown as Promise<T[]>;
+  return sql.unsafe(text, params.map(withoutNul) as Params, { prepare: true }) as unknown as Promise<T[]>;
 }
 
 export async function one<T>(sql: Sql | Tx, text: string, params: unknown[] = []): Promise<T | null> {

@@ -191,7 +191,10 @@ export function searchRoutes(deps: AppDeps, service: SearchService) {
         companies: listParam(url, "companies"),
         schools: listParam(url, "schools"),
       });
-      return explainBody(text, plan, deps.storage.search.compiled(plan.filter, plan.keywords));
+      return explainBody(text, plan, {
+        engine: deps.storage.engine,
+        ...deps.storage.search.compiled(plan.filter, plan.keywords),
+      });
     },
     {
       query: t.Object({
@@ -204,7 +207,7 @@ export function searchRoutes(deps: AppDeps, service: SearchService) {
         summary: "Explain a query",
         operationId: "explainSearch",
         description:
-          "How a query is understood: the criteria (each with the facet tokens it filters on), the words left for text search, and the compiled index queries. Free.",
+          "How a query is understood: the criteria (each with the facet tokens it filters on), the words left for text search, the ranking, and (under debug) the engine's own query text for them. Free.",
         security: [{ bearer: [] }],
       },
     },
@@ -212,21 +215,24 @@ export function searchRoutes(deps: AppDeps, service: SearchService) {
   return new Elysia().use(searchRoute).use(explainRoute);
 }
 
+/**
+ * The contract of /api/search/explain is the parsed query: criteria (with the facet tokens each
+ * filters on), keywords, notes and how results are ranked. What the storage engine runs for it is
+ * shown under `debug` only, for people debugging a deployment: it differs between engines.
+ */
 export function explainBody(
   query: string,
   plan: Pick<SessionParams, "criteria" | "keywords" | "notes">,
-  compiled: { facet_match: string | null; text_match: string | null },
+  engine: { engine: string; facet_match: string | null; text_match: string | null },
 ) {
   return {
     query,
     criteria: plan.criteria.map((c) => ({ kind: c.kind, label: c.label, from: c.from, tokens: c.tokens })),
     keywords: plan.keywords,
     notes: plan.notes,
-    compiled: {
-      ...compiled,
-      ranking: plan.keywords.length
-        ? "people matching every criterion; those holding all keywords first, then some, each by bm25; ties by id"
-        : "people matching every criterion, by id",
-    },
+    ranking: plan.keywords.length
+      ? "people matching every criterion; those holding all keywords first, then some, each by bm25; ties by id"
+      : "people matching every criterion, by id",
+    debug: engine,
   };
 }

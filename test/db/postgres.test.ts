@@ -1,0 +1,146 @@
+/**
+ * PostgreSQL against the same contracts as SQLite, on a real server the test run starts itself
+ * (test/helpers/postgres.ts): the same query on the same data gives the same ids, order and total
+ * on both engines; 200 parallel debits never overdraw; engine faults are 503s, never 500s.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { join } from "node:path";
+import postgres from "postgres";
+import { loadConfig } from "../../src/config.ts";
+import { openStorage } from "../../src/db/open.ts";
+import type { Storage } from "../../src/db/repositories/types.ts";
+import { createApiKey } from "../../src/domain/billing/keys.ts";
+import { seedDemoData } from "../../src/domain/demo/seed.ts";
+import { SearchService } from "../../src/domain/search/search.ts";
+import { auth, makeKey } from "../helpers/keys.ts";
+import { freshDatabase } from "../helpers/postgres.ts";
+import { startTestServer, tempDir } from "../helpers/server.ts";
+
+const dir = tempDir();
+let sqlite: Storage;
+let pg: Storage;
+let pgUrl: string;
+
+beforeAll(async () => {
+  pgUrl = await freshDatabase();
+  sqlite = await openStorage(loadConfig({ DATABASE_PATH: join(dir.path, "parity.db") }));
+  pg = await openStorage(loadConfig({ DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: "20" }));
+  const reference = new Date(Date.UTC(2026, 0, 1));
+  await seedDemoData(sqlite, { people: 3000, seed: 77, reference });
+  await seedDemoData(pg, { people: 3000, seed: 77, reference });
+}, 120_000);
+afterAll(async () => {
+  await sqlite.close();
+  await pg.close();
+  dir.cleanup();
+});
+
+describe("engine parity", () => {
+  const queries = [
+    "software engineers",
+    "senior product managers in London",
+    "data scientists who know python",
+    "engineers who studied Physics",
+    "sales directors in Germany",
+    "designers at a startup",
+    "ex-Google engineers",
+    "nurses",
+    "marketing managers in New York with 5 years of experience",
+    "CTO",
+    "people who know kubernetes and golang",
+    "recruiters in the Bay Area",
+    "lawyers",
+    "founders in Berlin",
+    "zzzz nothing matches this",
+  ];
+  for (const query of queries)
+    test(`"${query}": the same ids in the same order and the same total`, async () => {
+      const run = async (storage: Storage) => {
+        const service = new SearchService(storage, () => new Date(Date.UTC(2026, 0, 1)));
+        const { session, params } = await service.start(1, {
+          query,
+          companies: [],
+          schools: [],
+          advancedFiltering: true,
+        });
+        const page = await service.page(session, params, 0, 50);
+        return { total: session.total, candidates: session.candidateIds, page: page.map((h) => h.person.id) };
+      };
+      const [a, b] = [await run(sqlite), await run(pg)];
+      expect(b.total).toBe(a.total);
+      expect(b.candidates).toEqual(a.candidates);
+      expect(b.page).toEqual(a.page);
+    });
+
+  test("stored records, contacts and exports are the same", async () => {
+    expect(await pg.people.count()).toBe(await sqlite.people.count());
+    const [x, y] = [await sqlite.people.scan(0, 200), await pg.people.scan(0, 200)];
+    expect(y).toEqual(x);
+    for (const p of x.slice(0, 50))
+      expect(await pg.people.contactsOf(p.id)).toEqual(await sqlite.people.contactsOf(p.id));
+    expect(await pg.companies.scan(0, 100)).toEqual(await sqlite.companies.scan(0, 100));
+  });
+});
+
+test("200 parallel debits on a key with 50 credits: exactly 50 succeed, never below 0, the ledger reconciles", async () => {
+  const { record } = await createApiKey(pg, { tier: "tier2", credits: 50 });
+  const results = await Promise.all(
+    Array.from({ length: 200 }, (_, i) =>
+      pg.credits.debit(record.id, 1, { operation: "test", requestId: `r${i}` }),
+    ),
+  );
+  expect(results.filter((r) => r.ok).length).toBe(50);
+  expect(results.every((r) => r.balance >= 0)).toBe(true);
+  expect((await pg.keys.get(record.id))?.credits).toBe(0);
+  expect(await pg.credits.unreconciled()).toEqual([]);
+  expect((await pg.credits.ledger(record.id)).filter((l) => l.delta === -1).length).toBe(50);
+});
+
+describe("PostgreSQL faults are 503 with a detail, never 500", () => {
+  test("no free connections (53300) while the server runs, then back to normal", async () => {
+    const server = await startTestServer({
+      env: { DATABASE_URL: await freshDatabase(), DATABASE_POOL_SIZE: "2" },
+    });
+    const admin = postgres(server.config.databaseUrl as string, { max: 1, onnotice: () => {} });
+    try {
+      const k = await makeKey(server.storage, "tier2", { credits: 10 });
+      const name = new URL(server.config.databaseUrl as string).pathname.slice(1);
+      await admin.unsafe(`ALTER DATABASE ${name} CONNECTION LIMIT 0`);
+      await admin.unsafe(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+        [name],
+      );
+      const res = await server.fetch("/api/credits", auth(k));
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      const body = (await res.json()) as { detail: string };
+      expect(body.detail).toMatch(/database/i);
+      expect(body.detail).not.toContain("53300");
+      await admin.unsafe(`ALTER DATABASE ${name} CONNECTION LIMIT -1`);
+      expect((await server.fetch("/api/credits", auth(k))).status).toBe(200);
+    } finally {
+      await admin.end();
+      await server.stop();
+    }
+  }, 30_000);
+
+  test("a server that is not there: connection refused is a 503", async () => {
+    const url = new URL(await freshDatabase());
+    url.port = "1";
+    const server = await startTestServer({ env: { DATABASE_URL: pgUrl } });
+    try {
+      const k = await makeKey(server.storage, "tier2", { credits: 10 });
+      // The same app over a pool that points nowhere.
+      const broken = await import("../../src/db/postgres/client.ts");
+      const sql = broken.connect(url.toString(), 1);
+      await expect(broken.query(sql, "SELECT 1")).rejects.toBeDefined();
+      const { postgresFaultDetail } = await import("../../src/db/postgres/errors.ts");
+      const error = await broken.query(sql, "SELECT 1").catch((e: unknown) => e);
+      expect(postgresFaultDetail(error)).toBe("The database cannot be reached");
+      await sql.end({ timeout: 1 });
+      expect((await server.fetch("/api/credits", auth(k))).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
