@@ -30,7 +30,8 @@ export async function checkCommand(config: Config): Promise<number> {
     const problems = await storage.integrityProblems();
     const unreconciled = await storage.credits.unreconciled();
     const ok = problems.length === 0 && unreconciled.length === 0;
-    console.log(`integrity_check (${storage.engine}): ${problems.length === 0 ? "ok" : problems.join("; ")}`);
+    console.log(`database: ${storage.engine} ${storage.location}`);
+    console.log(`integrity_check: ${problems.length === 0 ? "ok" : problems.join("; ")}`);
     console.log(
       unreconciled.length === 0
         ? "ledger: every key's balance equals the sum of its ledger"

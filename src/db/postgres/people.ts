@@ -51,7 +51,9 @@ function peopleColumns(rows: { id: number; key: string; p: Person }[], now: stri
       qualityOf(p),
       storedRecord(p, NO_SNAPSHOTS),
     ];
-    values.forEach((v, i) => cols[i]?.push(v));
+    values.forEach((v, i) => {
+      cols[i]?.push(v);
+    });
   }
   return [...cols, now];
 }
@@ -96,7 +98,11 @@ async function writeBatch(tx: Tx, rows: { id: number; key: string; w: PersonWrit
   const edu: unknown[][] = Array.from({ length: 7 }, () => []);
   const con: unknown[][] = Array.from({ length: 9 }, () => []);
   const fac: unknown[][] = [[], [], []];
-  const push = (cols: unknown[][], values: unknown[]) => values.forEach((v, i) => cols[i]?.push(v));
+  const push = (cols: unknown[][], values: unknown[]) => {
+    values.forEach((v, i) => {
+      cols[i]?.push(v);
+    });
+  };
   for (const { id, w } of rows) {
     const p = w.person;
     for (const e of p.experience)

@@ -20,6 +20,8 @@ export interface PeopleRepository {
   upsert(batch: PersonWrite[]): Promise<UpsertOutcome>;
   /** The person; records may be shared between callers (from a read cache): treat them as read-only. */
   get(id: number): Promise<Person | null>;
+  /** The people of these ids that exist, in the order asked: one read for a page of candidates. */
+  getMany(ids: readonly number[]): Promise<Person[]>;
   /** The person at a profile URL (any spelling: see urlKey), read-only like get. */
   getByUrl(url: string): Promise<Person | null>;
   findIdByUrl(url: string): Promise<number | null>;

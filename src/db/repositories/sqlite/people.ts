@@ -352,6 +352,16 @@ export function createSqlitePeopleRepository(
       const stamp = versionById.get({ id });
       return stamp ? cachedRead(id, stamp.version) : null;
     },
+    async getMany(ids) {
+      // In-process: the cached single reads are as cheap as a batch.
+      const out: Person[] = [];
+      for (const id of ids) {
+        const stamp = versionById.get({ id });
+        const person = stamp ? cachedRead(id, stamp.version) : null;
+        if (person) out.push(person);
+      }
+      return out;
+    },
     async getByUrl(url) {
       const key = urlKey(url);
       const stamp = key === null ? undefined : idVersionByKey.get({ key });
