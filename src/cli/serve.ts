@@ -24,6 +24,12 @@ const FIRST_START = "first_start_done";
  */
 export async function firstStart(storage: Storage, config: Config, log: Logger): Promise<string | null> {
   if ((await storage.meta.get(FIRST_START)) !== null) return null;
+  // Instances starting together on one empty database: one seeds, the others then find it done.
+  return storage.exclusive("first-start", () => firstStartOnce(storage, config, log));
+}
+
+async function firstStartOnce(storage: Storage, config: Config, log: Logger): Promise<string | null> {
+  if ((await storage.meta.get(FIRST_START)) !== null) return null;
   let demoKey: string | null = null;
   if (config.demoPeople > 0 && (await storage.people.count()) === 0) {
     const started = performance.now();

@@ -63,6 +63,9 @@ export function openSqliteStorage(path: string, options: OpenOptions = {}): Sqli
     async ping() {
       return sqlite.query<{ ok: number }, []>("SELECT 1 AS ok").get()?.ok === 1;
     },
+    // One process at a time writes a SQLite file anyway; a second server starting on the same file
+    // finds the first-start marker set by the first.
+    exclusive: (_name, work) => work(),
     async integrityProblems() {
       const rows = sqlite
         .query<{ integrity_check: string }, []>("PRAGMA integrity_check")

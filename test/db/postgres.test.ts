@@ -144,3 +144,54 @@ describe("PostgreSQL faults are 503 with a detail, never 500", () => {
     }
   });
 });
+
+test("two instances starting together on an empty database seed the demo data once", async () => {
+  const url = await freshDatabase();
+  const root = join(import.meta.dir, "..", "..");
+  const { freePort } = await import("../helpers/server.ts");
+  const procs = [];
+  for (let i = 0; i < 2; i++) {
+    const [port, altPort] = [await freePort(), await freePort()];
+    const proc = Bun.spawn([process.execPath, "src/main.ts", "serve"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        DEMO_PEOPLE: "120",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        ALT_PORT: String(altPort),
+        LOG_LEVEL: "silent",
+        DATA_DIR: dir.path,
+      },
+      stdout: "pipe",
+      stderr: "pipe",
+    });
+    procs.push({ proc, port });
+  }
+  try {
+    for (const { port } of procs) {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) break;
+        if (Date.now() > deadline) throw new Error("an instance did not start");
+        await Bun.sleep(100);
+      }
+    }
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      const [row] =
+        await sql`SELECT (SELECT count(*)::int FROM people) AS people, (SELECT count(*)::int FROM api_keys) AS keys`;
+      expect(row).toEqual({ people: 120, keys: 1 });
+    } finally {
+      await sql.end();
+    }
+  } finally {
+    for (const { proc } of procs) proc.kill();
+    await Promise.all(procs.map((p) => p.proc.exited));
+  }
+}, 90_000);

@@ -11,7 +11,7 @@ import {
   createPgIdempotencyRepository,
   createPgMetaRepository,
 } from "./keys.ts";
-import { migratePostgres } from "./migrate.ts";
+import { LOCKS, migratePostgres } from "./migrate.ts";
 import { createPgPeopleRepository } from "./people.ts";
 import { createPgSearchRepository } from "./search.ts";
 
@@ -41,6 +41,18 @@ export async function openPostgresStorage(url: string, options: { poolSize: numb
     idempotency: createPgIdempotencyRepository(sql),
     async ping() {
       return (await one<{ ok: number }>(sql, "SELECT 1 AS ok"))?.ok === 1;
+    },
+    async exclusive(name, work) {
+      // A session lock on one reserved connection, held while the work runs on the pool.
+      const conn = await sql.reserve();
+      const id = { "first-start": LOCKS.seed }[name];
+      try {
+        await conn.unsafe(`SELECT pg_advisory_lock(${id})`);
+        return await work();
+      } finally {
+        await conn.unsafe(`SELECT pg_advisory_unlock(${id})`).catch(() => {});
+        conn.release();
+      }
     },
     async integrityProblems() {
       // PostgreSQL checks its own pages; what we can check is our invariants.

@@ -171,6 +171,12 @@ export interface Storage {
   readonly migrated: readonly string[];
   /** Cheap liveness probe of the database. */
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` while holding a named lock that every process sharing this database respects (a
+   * PostgreSQL advisory lock; one writer already on SQLite): first-start seeding, for example,
+   * happens once when several instances start together.
+   */
+  exclusive<T>(name: "first-start", work: () => Promise<T>): Promise<T>;
   /** The engine's own consistency check: empty when all is well, else what it found. */
   integrityProblems(): Promise<string[]>;
   /** A consistent online copy to a new file (SQLite); engines with their own tools say so. */
