@@ -1,7 +1,8 @@
 /**
  * Search latency at scale.
  *   bun bench/search.ts DATABASE [QUERIES=200]
- * DATABASE is a seeded database (`DATABASE_PATH=... prospector seed --people 1000000`). Runs QUERIES
+ * DATABASE is a seeded database: a SQLite file (`DATABASE_PATH=... prospector seed --people N`) or a
+ * postgres:// URL (`DATABASE_URL=... prospector seed --people N`). Runs QUERIES
  * varied natural-language queries (deterministic) three ways, one at a time, after a warm-up pass:
  *   1. the search function in-process: parse + retrieve + session + first page of 20 (quality filter on);
  *   2. HTTP GET /api/search with default parameters (limit 30, legacy format, filter on) over loopback;
@@ -9,7 +10,7 @@
  * Prints p50/p95/p99/max for each.
  */
 import { loadConfig } from "../src/config.ts";
-import { openSqliteStorage } from "../src/db/storage.ts";
+import { openStorage } from "../src/db/open.ts";
 import { createApiKey } from "../src/domain/billing/keys.ts";
 import { RateLimiter } from "../src/domain/billing/rate-limiter.ts";
 import { Rng } from "../src/domain/demo/rng.ts";
@@ -25,7 +26,10 @@ if (!path) {
 }
 const count = Number(process.argv[3] ?? 200);
 const t0 = performance.now();
-const storage = openSqliteStorage(path, { cacheMiB: 512 });
+const storage = await openStorage(
+  loadConfig(/^postgres(ql)?:\/\//.test(path) ? { DATABASE_URL: path } : { DATABASE_PATH: path }),
+  { cacheMiB: 512 },
+);
 console.log(
   `opened ${path} (${await storage.people.count()} people) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
 );
@@ -179,4 +183,4 @@ for (const id of ids.slice(0, 150)) {
 }
 report("HTTP page 10 of a search_id (offset 180)", paged);
 await app.stop(true);
-storage.close();
+await storage.close();

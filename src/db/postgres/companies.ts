@@ -3,7 +3,7 @@ import { companyNameKey, urlKey } from "../../domain/keys.ts";
 import type { Company, Post, Reaction, ReactionType } from "../../domain/model.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
 import { companySearchText } from "../repositories/sqlite/companies.ts";
-import type { CompanyRepository, PostRepository, UpsertOutcome } from "../repositories/types.ts";
+import type { CompanyRepository, PostRepository, PostWrite, UpsertOutcome } from "../repositories/types.ts";
 import { one, query, type Sql } from "./client.ts";
 import { LOCKS } from "./migrate.ts";
 
@@ -171,63 +171,107 @@ const toReaction = (r: ReactionRow): Reaction => ({
 export function createPgPostRepository(sql: Sql): PostRepository {
   return {
     async upsert(batch) {
+      // Set-based, like people: a handful of statements per batch whatever its size.
       return sql.begin(async (tx): Promise<UpsertOutcome> => {
         const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [] };
-        const personOf = async (key: string | null) =>
-          key
-            ? ((await one<{ id: number }>(tx, "SELECT id FROM people WHERE pnet_key = $1", [key]))?.id ??
-              null)
-            : null;
-        for (const [index, { post, reactions }] of batch.entries()) {
-          const key = urlKey(post.url);
-          if (key === null) {
-            outcome.rejected.push({ index, reason: "post_url is not a URL" });
-            continue;
+        const keyed: { index: number; key: string; write: PostWrite }[] = [];
+        batch.forEach((write, index) => {
+          const key = urlKey(write.post.url);
+          if (key === null) outcome.rejected.push({ index, reason: "post_url is not a URL" });
+          else keyed.push({ index, key, write });
+        });
+        if (keyed.length === 0) return outcome;
+        const profileKeys = new Set<string>();
+        for (const { write } of keyed) {
+          const author = urlKey(write.post.author.url);
+          if (author) profileKeys.add(author);
+          for (const r of write.reactions) {
+            const k = urlKey(r.profile.pnet_url);
+            if (k) profileKeys.add(k);
           }
-          const existing =
-            (await one<{ id: number }>(tx, "SELECT id FROM posts WHERE url_key = $1", [key]))?.id ?? null;
-          const personId = post.person_id ?? (await personOf(urlKey(post.author.url)));
-          let id: number;
-          if (existing !== null) {
-            id = existing;
-            await query(
+        }
+        const personByKey = new Map(
+          (
+            await query<{ id: number; pnet_key: string }>(
               tx,
-              "UPDATE posts SET person_id = $1, url_key = $2, posted_at = $3, record = $4 WHERE id = $5",
-              [personId, key, post.posted_at, JSON.stringify({ ...post, id, person_id: personId }), id],
-            );
-            await query(tx, "DELETE FROM post_reactions WHERE post_id = $1", [id]);
-            outcome.updated++;
-          } else {
-            id = (
-              (await one<{ id: number }>(
-                tx,
-                "INSERT INTO posts (person_id, url_key, posted_at, record) VALUES ($1, $2, $3, '{}') RETURNING id",
-                [personId, key, post.posted_at],
-              )) as { id: number }
-            ).id;
-            await query(tx, "UPDATE posts SET record = $1 WHERE id = $2", [
-              JSON.stringify({ ...post, id, person_id: personId }),
+              "SELECT id, pnet_key FROM people WHERE pnet_key = ANY($1::text[])",
+              [[...profileKeys]],
+            )
+          ).map((r) => [r.pnet_key, r.id]),
+        );
+        const personOf = (key: string | null) => (key === null ? null : (personByKey.get(key) ?? null));
+        const idByKey = new Map(
+          (
+            await query<{ id: number; url_key: string }>(
+              tx,
+              "SELECT id, url_key FROM posts WHERE url_key = ANY($1::text[])",
+              [keyed.map((k) => k.key)],
+            )
+          ).map((r) => [r.url_key, r.id]),
+        );
+        // New posts get their ids first (the record carries its id).
+        const fresh = [...new Set(keyed.map((k) => k.key).filter((k) => !idByKey.has(k)))];
+        if (fresh.length)
+          for (const r of await query<{ id: number; url_key: string }>(
+            tx,
+            "INSERT INTO posts (url_key, record) SELECT k, '{}' FROM unnest($1::text[]) AS u(k) RETURNING id, url_key",
+            [fresh],
+          ))
+            idByKey.set(r.url_key, r.id);
+        const existed = new Set(keyed.map((k) => k.key).filter((k) => !fresh.includes(k)));
+        // The last line for a post wins, as on SQLite.
+        const last = new Map<string, PostWrite>();
+        for (const { key, write } of keyed) last.set(key, write);
+        const cols: unknown[][] = [[], [], [], []];
+        const reactions = new Map<string, unknown[]>();
+        for (const [key, { post, reactions: rs }] of last) {
+          const id = idByKey.get(key) as number;
+          const personId = post.person_id ?? personOf(urlKey(post.author.url));
+          cols[0]?.push(id);
+          cols[1]?.push(personId);
+          cols[2]?.push(post.posted_at);
+          cols[3]?.push(JSON.stringify({ ...post, id, person_id: personId }));
+          for (const r of rs)
+            reactions.set(`${id}\u0001${r.profile.pnet_url}`, [
               id,
+              personOf(urlKey(r.profile.pnet_url)),
+              r.profile.name,
+              r.profile.headline,
+              r.profile.pnet_url,
+              r.reaction_type,
+              r.timestamp,
             ]);
+        }
+        await query(
+          tx,
+          `UPDATE posts p SET person_id = u.person_id, posted_at = u.posted_at, record = u.record
+           FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[]) AS u(id, person_id, posted_at, record)
+           WHERE p.id = u.id`,
+          cols,
+        );
+        const replaced = [...existed].map((k) => idByKey.get(k) as number);
+        if (replaced.length)
+          await query(tx, "DELETE FROM post_reactions WHERE post_id = ANY($1::bigint[])", [replaced]);
+        if (reactions.size) {
+          const r: unknown[][] = Array.from({ length: 7 }, () => []);
+          for (const row of reactions.values())
+            row.forEach((v, i) => {
+              r[i]?.push(v);
+            });
+          await query(
+            tx,
+            `INSERT INTO post_reactions (post_id, person_id, name, headline, pnet_url, reaction_type, reacted_at)
+             SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+             ON CONFLICT (post_id, pnet_url) DO UPDATE SET person_id = excluded.person_id, name = excluded.name,
+               headline = excluded.headline, reaction_type = excluded.reaction_type, reacted_at = excluded.reacted_at`,
+            r,
+          );
+        }
+        for (const { key } of keyed) {
+          if (existed.has(key)) outcome.updated++;
+          else {
             outcome.inserted++;
-          }
-          for (const r of reactions) {
-            await query(
-              tx,
-              `INSERT INTO post_reactions (post_id, person_id, name, headline, pnet_url, reaction_type, reacted_at)
-               VALUES ($1, $2, $3, $4, $5, $6, $7)
-               ON CONFLICT (post_id, pnet_url) DO UPDATE SET person_id = excluded.person_id, name = excluded.name,
-                 headline = excluded.headline, reaction_type = excluded.reaction_type, reacted_at = excluded.reacted_at`,
-              [
-                id,
-                await personOf(urlKey(r.profile.pnet_url)),
-                r.profile.name,
-                r.profile.headline,
-                r.profile.pnet_url,
-                r.reaction_type,
-                r.timestamp,
-              ],
-            );
+            existed.add(key); // a second line for the same new post counts as an update, as on SQLite
           }
         }
         return outcome;
