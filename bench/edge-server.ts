@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Elysia } from "elysia";
 import { loadConfig } from "../src/config.ts";
-import { openSqliteStorage } from "../src/db/storage.ts";
+import { openStorage } from "../src/db/open.ts";
 import { createApiKey } from "../src/domain/billing/keys.ts";
 import { RateLimiter } from "../src/domain/billing/rate-limiter.ts";
 import { importPeople } from "../src/domain/import/import.ts";
@@ -17,8 +17,9 @@ import { createApp, systemClock } from "../src/http/app.ts";
 import { createLogger } from "../src/log.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "prospector-bench-"));
-const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: "silent" });
-const storage = openSqliteStorage(config.databasePath);
+// DATABASE_URL (an empty PostgreSQL database) runs the same bench on PostgreSQL.
+const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: "silent", DATABASE_URL: process.env.DATABASE_URL });
+const storage = await openStorage(config);
 await importPeople(
   storage,
   (async function* () {

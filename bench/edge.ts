@@ -5,6 +5,7 @@
  *   bun bench/edge.ts [SECONDS=10] [CONCURRENCY=64] [--compiled]
  * The server runs in its own process (bench/edge-server.ts); this process is the load. With
  * --compiled the server is first compiled with the flags of `npm run build` (the shipped build).
+ * With DATABASE_URL set (an empty PostgreSQL database) the server runs on PostgreSQL.
  */
 import { readFileSync } from "node:fs";
 

@@ -124,7 +124,7 @@ describe("PostgreSQL faults are 503 with a detail, never 500", () => {
     }
   }, 30_000);
 
-  test("a server that is not there: connection refused is a 503", async () => {
+  test("a server that is not there: connection refused is classified as unavailable (a 503), and the app's own pool is unaffected", async () => {
     const url = new URL(await freshDatabase());
     url.port = "1";
     const server = await startTestServer({ env: { DATABASE_URL: pgUrl } });

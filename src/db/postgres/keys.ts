@@ -105,30 +105,28 @@ export function createPgCreditRepository(sql: Sql): CreditRepository {
         ]);
         return { ok: true, balance: row?.credits ?? 0 };
       }
-      return sql.begin(async (tx) => {
-        // One guarded statement: two instances can never both spend the last credits.
-        const row = await one<{ credits: number }>(
-          tx,
-          "UPDATE api_keys SET credits = credits - $1 WHERE id = $2 AND credits >= $1 RETURNING credits",
-          [amount, keyId],
-        );
-        if (!row) {
-          const now = await one<{ credits: number }>(tx, "SELECT credits FROM api_keys WHERE id = $1", [
-            keyId,
-          ]);
-          return { ok: false, balance: now?.credits ?? 0 };
-        }
-        await query(tx, LEDGER_INSERT, [
+      // One statement, one round trip, one transaction: the guarded UPDATE and its ledger row.
+      // Two instances can never both spend the last credits.
+      const row = await one<{ balance: number }>(
+        sql,
+        `WITH paid AS (
+           UPDATE api_keys SET credits = credits - $1 WHERE id = $2 AND credits >= $1 RETURNING credits
+         )
+         INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
+         SELECT $2, -$1::bigint, credits, $3, $4, $5, $6 FROM paid
+         RETURNING balance_after AS balance`,
+        [
+          amount,
           keyId,
-          -amount,
-          row.credits,
           context.operation,
           context.requestId ?? null,
           context.jobId ?? null,
           new Date().toISOString(),
-        ]);
-        return { ok: true, balance: row.credits };
-      });
+        ],
+      );
+      if (row) return { ok: true, balance: row.balance };
+      const now = await one<{ credits: number }>(sql, "SELECT credits FROM api_keys WHERE id = $1", [keyId]);
+      return { ok: false, balance: now?.credits ?? 0 };
     },
     async ledger(keyId, limit = 1000): Promise<LedgerEntry[]> {
       const rows = await query<{
