@@ -10,7 +10,7 @@ import { Elysia } from "elysia";
 import { loadConfig } from "../src/config.ts";
 import { openStorage } from "../src/db/open.ts";
 import { createApiKey } from "../src/domain/billing/keys.ts";
-import { RateLimiter } from "../src/domain/billing/rate-limiter.ts";
+import { MemoryRateLimiter } from "../src/domain/billing/rate-limiter.ts";
 import { importPeople } from "../src/domain/import/import.ts";
 import { createJobRunner } from "../src/domain/jobs/index.ts";
 import { createApp, systemClock } from "../src/http/app.ts";
@@ -33,7 +33,7 @@ await importPeople(
 const { key } = await createApiKey(storage, { tier: "tier3", credits: 100_000_000 });
 // The tier limits (200/min for profiles) would stop a throughput test at once: a window of a
 // microsecond refills the buckets continuously, so the real limiter code runs without refusing.
-const limiter = new RateLimiter(() => systemClock.now().getTime(), 1e-6);
+const limiter = new MemoryRateLimiter(() => systemClock.now().getTime(), 1e-6);
 const app = createApp({
   storage,
   jobs: createJobRunner(storage, createLogger("silent"), config),

@@ -12,7 +12,7 @@
 import { loadConfig } from "../src/config.ts";
 import { openStorage } from "../src/db/open.ts";
 import { createApiKey } from "../src/domain/billing/keys.ts";
-import { RateLimiter } from "../src/domain/billing/rate-limiter.ts";
+import { MemoryRateLimiter } from "../src/domain/billing/rate-limiter.ts";
 import { Rng } from "../src/domain/demo/rng.ts";
 import { createJobRunner } from "../src/domain/jobs/index.ts";
 import { SearchService } from "../src/domain/search/search.ts";
@@ -152,7 +152,7 @@ const app = createApp({
   storage,
   jobs: createJobRunner(storage, createLogger("silent"), config),
   config,
-  limiter: new RateLimiter(() => Date.now()),
+  limiter: new MemoryRateLimiter(() => Date.now()),
   log: createLogger("silent"),
   clock: { now: () => new Date() },
   version: "bench",

@@ -17,6 +17,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Connections per process in the PostgreSQL pool. */
   databasePoolSize: number;
+  /** redis:// URL: rate-limit buckets shared by instances live there. */
+  redisUrl: string | null;
   adminToken: string | null;
   logLevel: LogLevel;
   demoPeople: number;
@@ -134,6 +136,14 @@ function databaseUrl(env: Env): string | null {
   return raw;
 }
 
+function redisUrl(env: Env): string | null {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return null;
+  if (!/^rediss?:\/\/[^\s]+$/.test(raw))
+    throw new ConfigError("REDIS_URL", `must be a redis:// or rediss:// URL, got "${raw}"`);
+  return raw;
+}
+
 function port(env: Env, name: string, fallback: number): number {
   // 0 asks the OS for a free port (tests use it).
   return integer(env, name, fallback, 0, 65535);
@@ -158,6 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePath,
     databaseUrl: databaseUrl(env),
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
+    redisUrl: redisUrl(env),
     adminToken,
     logLevel,
     demoPeople: integer(env, "DEMO_PEOPLE", 5000, 0, 10_000_000),

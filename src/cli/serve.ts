@@ -4,9 +4,9 @@
  */
 import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
+import { openRateLimiter } from "../db/rate-limit/open.ts";
 import type { Storage } from "../db/repositories/types.ts";
 import { createApiKey } from "../domain/billing/keys.ts";
-import { RateLimiter } from "../domain/billing/rate-limiter.ts";
 import { seedDemoData } from "../domain/demo/seed.ts";
 import { createJobRunner } from "../domain/jobs/index.ts";
 import { SearchService } from "../domain/search/search.ts";
@@ -61,7 +61,7 @@ export async function serveCommand(config: Config): Promise<number> {
   const log = createLogger(config.logLevel);
   const storage = await openStorage(config);
   const demoKey = await firstStart(storage, config, log);
-  const limiter = new RateLimiter(() => systemClock.now().getTime());
+  const limiter = openRateLimiter(config, storage, () => systemClock.now().getTime());
   const search = new SearchService(storage, () => systemClock.now());
   const jobs = createJobRunner(storage, log, config, undefined, search);
   const deps = { storage, jobs, search, config, log, clock: systemClock, limiter, version: VERSION };
@@ -92,6 +92,7 @@ export async function serveCommand(config: Config): Promise<number> {
     // Stop accepting requests, let running job steps reach a checkpoint, then close the database.
     await Promise.all([main.stop(), alt.stop()]);
     await jobs.drain();
+    await limiter.close?.();
     await storage.close();
     process.exit(0);
   };

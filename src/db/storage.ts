@@ -66,6 +66,7 @@ export function openSqliteStorage(path: string, options: OpenOptions = {}): Sqli
     // One process at a time writes a SQLite file anyway; a second server starting on the same file
     // finds the first-start marker set by the first.
     exclusive: (_name, work) => work(),
+    sharedRateLimiter: () => null,
     async integrityProblems() {
       const rows = sqlite
         .query<{ integrity_check: string }, []>("PRAGMA integrity_check")

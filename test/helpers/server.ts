@@ -17,7 +17,7 @@ import postgres from "postgres";
 import { type Config, loadConfig } from "../../src/config.ts";
 import { openStorage } from "../../src/db/open.ts";
 import type { SqliteStorage } from "../../src/db/storage.ts";
-import { RateLimiter } from "../../src/domain/billing/rate-limiter.ts";
+import { MemoryRateLimiter } from "../../src/domain/billing/rate-limiter.ts";
 import { createJobRunner } from "../../src/domain/jobs/index.ts";
 import type { JobRunner } from "../../src/domain/jobs/runner.ts";
 import { SearchService } from "../../src/domain/search/search.ts";
@@ -116,7 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const storage = (await openStorage(config)) as SqliteStorage;
   await options.prepare?.(storage);
   const clock = options.clock ?? { now: () => new Date() };
-  const limiter = new RateLimiter(() => clock.now().getTime(), options.rateWindowSeconds ?? 60);
+  const limiter = new MemoryRateLimiter(() => clock.now().getTime(), options.rateWindowSeconds ?? 60);
   const log = options.logLines
     ? createLogger("debug", (line) => options.logLines?.push(line))
     : createLogger("silent");

@@ -6,8 +6,12 @@
 
 import type { Sql } from "./client.ts";
 import init from "./migrations/0000_init.sql" with { type: "text" };
+import rateBuckets from "./migrations/0001_rate_buckets.sql" with { type: "text" };
 
-export const PG_MIGRATIONS: readonly { tag: string; sql: string }[] = [{ tag: "0000_init", sql: init }];
+export const PG_MIGRATIONS: readonly { tag: string; sql: string }[] = [
+  { tag: "0000_init", sql: init },
+  { tag: "0001_rate_buckets", sql: rateBuckets },
+];
 
 /** Lock ids of work that one instance at a time does (pg_advisory_lock keys). */
 export const LOCKS = {

@@ -8,6 +8,8 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -310,4 +312,12 @@ export const idempotencyKeys = pgTable(
 export const meta = pgTable("meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
+});
+
+/** Rate-limit token buckets shared by instances (when there is no Redis). */
+export const rateBuckets = pgTable("rate_buckets", {
+  key: text("key").primaryKey(),
+  tokens: doublePrecision("tokens").notNull(),
+  updatedMs: bigint("updated_ms", { mode: "number" }).notNull(),
+  allowed: boolean("allowed").notNull(),
 });

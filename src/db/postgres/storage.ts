@@ -1,5 +1,6 @@
 /** Builds the Storage over PostgreSQL: one pool, migrated under an advisory lock. */
 import { FACETS_VERSION } from "../../domain/search/facets.ts";
+import { PostgresRateLimiter } from "../rate-limit/postgres.ts";
 import type { Storage } from "../repositories/types.ts";
 import { connect, one, redacted } from "./client.ts";
 import { createPgCompanyRepository, createPgPostRepository } from "./companies.ts";
@@ -42,6 +43,7 @@ export async function openPostgresStorage(url: string, options: { poolSize: numb
     async ping() {
       return (await one<{ ok: number }>(sql, "SELECT 1 AS ok"))?.ok === 1;
     },
+    sharedRateLimiter: (windowSeconds) => new PostgresRateLimiter(sql, windowSeconds),
     async exclusive(name, work) {
       // A session lock on one reserved connection, held while the work runs on the pool.
       const conn = await sql.reserve();

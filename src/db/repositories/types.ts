@@ -5,6 +5,7 @@
  * atomic unit (one transaction): callers never hold a transaction open across an await.
  */
 
+import type { RateLimiter } from "../../domain/billing/rate-limiter.ts";
 import type { Company, Contact, Person, Post, Reaction, ReactionType, Social } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 
@@ -169,6 +170,11 @@ export interface Storage {
   readonly location: string;
   /** Migrations this open applied (empty when the schema was up to date). */
   readonly migrated: readonly string[];
+  /**
+   * Rate-limit buckets in this database, shared by every instance on it; null when the engine is
+   * for one process only (the limiter then lives in memory).
+   */
+  sharedRateLimiter(windowSeconds: number): RateLimiter | null;
   /** Cheap liveness probe of the database. */
   ping(): Promise<boolean>;
   /**

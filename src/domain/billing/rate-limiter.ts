@@ -1,7 +1,9 @@
 /**
- * Token buckets in memory, one per (key, endpoint group): capacity = the per-minute limit,
- * refilled continuously at limit/60 tokens per second. The clock is injected so tests drive refill
- * without sleeping.
+ * Token buckets, one per (key, endpoint group): capacity = the per-minute limit, refilled
+ * continuously at limit/60 tokens per second. One interface, three stores: memory (one process,
+ * the default; the clock is injected so tests drive refill without sleeping), PostgreSQL and Redis
+ * (several instances share the buckets: src/db/rate-limit/). The bucket maths is `refill` below,
+ * run atomically by each store.
  */
 export interface RateDecision {
   allowed: boolean;
@@ -14,12 +16,41 @@ export interface RateDecision {
   resetSeconds: number;
 }
 
+export interface RateLimiter {
+  /** Whether a token is there, without taking it. */
+  peek(key: string, limit: number): Promise<RateDecision>;
+  take(key: string, limit: number): Promise<RateDecision>;
+  close?(): Promise<void>;
+}
+
+/** The decision for a bucket that holds `tokens` after this request (and whether it was allowed). */
+export function decision(
+  limit: number,
+  windowSeconds: number,
+  tokens: number,
+  allowed: boolean,
+): RateDecision {
+  const perMs = limit / (windowSeconds * 1000);
+  return {
+    allowed,
+    limit,
+    remaining: Math.floor(tokens),
+    retryAfter: allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / perMs / 1000)),
+    resetSeconds: Math.ceil((limit - tokens) / perMs / 1000),
+  };
+}
+
+/** A limit of 0: the group is not on this tier at all. */
+export function closed(windowSeconds: number): RateDecision {
+  return { allowed: false, limit: 0, remaining: 0, retryAfter: windowSeconds, resetSeconds: windowSeconds };
+}
+
 interface Bucket {
   tokens: number;
   updatedMs: number;
 }
 
-export class RateLimiter {
+export class MemoryRateLimiter implements RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
 
   constructor(
@@ -27,24 +58,16 @@ export class RateLimiter {
     private readonly windowSeconds = 60,
   ) {}
 
-  /** Whether a token is there, without taking it. */
-  peek(key: string, limit: number): RateDecision {
+  async peek(key: string, limit: number): Promise<RateDecision> {
     return this.decide(key, limit, false);
   }
 
-  take(key: string, limit: number): RateDecision {
+  async take(key: string, limit: number): Promise<RateDecision> {
     return this.decide(key, limit, true);
   }
 
   private decide(key: string, limit: number, consume: boolean): RateDecision {
-    if (limit <= 0)
-      return {
-        allowed: false,
-        limit: 0,
-        remaining: 0,
-        retryAfter: this.windowSeconds,
-        resetSeconds: this.windowSeconds,
-      };
+    if (limit <= 0) return closed(this.windowSeconds);
     const now = this.nowMs();
     const perMs = limit / (this.windowSeconds * 1000);
     let bucket = this.buckets.get(key);
@@ -57,13 +80,6 @@ export class RateLimiter {
     }
     const allowed = bucket.tokens >= 1;
     if (allowed && consume) bucket.tokens -= 1;
-    const missing = limit - bucket.tokens;
-    return {
-      allowed,
-      limit,
-      remaining: Math.floor(bucket.tokens),
-      retryAfter: allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)),
-      resetSeconds: Math.ceil(missing / perMs / 1000),
-    };
+    return decision(limit, this.windowSeconds, bucket.tokens, allowed);
   }
 }

@@ -9,19 +9,34 @@ import { clientAddress } from "../client-address.ts";
 
 export interface FailureGate {
   /** Counts one failure of this address. */
-  fail(): void;
+  fail(): Promise<void>;
 }
 
-/** Throws 429 when the address is over its failure budget; otherwise a handle to count a failure. */
-export function authFailureGate(deps: AppDeps, request: Request): FailureGate {
+/**
+ * Throws 429 when the address is over its failure budget; otherwise a handle to count a failure.
+ * When the shared limiter cannot be reached the gate fails open (a key is still checked; only
+ * the slowing-down of guessing is lost for that moment), and says so in the log.
+ */
+export async function authFailureGate(deps: AppDeps, request: Request): Promise<FailureGate> {
   const address = clientAddress.get(request) ?? "unknown";
   const bucket = `auth-failures:${address}`;
-  const gate = deps.limiter.peek(bucket, deps.config.authFailuresPerMinute);
+  const unavailable = (error: unknown) =>
+    deps.log.warn("auth failure gate unavailable", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  const gate = await deps.limiter.peek(bucket, deps.config.authFailuresPerMinute).catch((error) => {
+    unavailable(error);
+    return { allowed: true, retryAfter: 0 };
+  });
   if (!gate.allowed)
     throw new ApiError(
       429,
       `Too many failed authentication attempts from this address; retry in ${gate.retryAfter} s`,
       { headers: { "Retry-After": String(gate.retryAfter) } },
     );
-  return { fail: () => void deps.limiter.take(bucket, deps.config.authFailuresPerMinute) };
+  return {
+    fail: async () => {
+      await deps.limiter.take(bucket, deps.config.authFailuresPerMinute).catch(unavailable);
+    },
+  };
 }

@@ -19,18 +19,18 @@ import { requestMeta } from "./request-id.ts";
 
 export function authenticated(deps: AppDeps, group: RateGroup | null) {
   return new Elysia().derive({ as: "scoped" }, async ({ request, set }) => {
-    const gate = authFailureGate(deps, request);
+    const gate = await authFailureGate(deps, request);
     let apiKey: Awaited<ReturnType<typeof authenticate>>;
     try {
       refuseKeyInQuery(request);
       apiKey = await authenticate(deps.storage, bearerToken(request), deps.clock.now());
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) gate.fail();
+      if (error instanceof ApiError && error.status === 401) await gate.fail();
       throw error;
     }
     const meta = requestMeta.get(request);
     if (meta) meta.keyId = apiKey.id;
-    if (group !== null) Object.assign(set.headers, checkRateLimit(deps, apiKey, group));
+    if (group !== null) Object.assign(set.headers, await checkRateLimit(deps, apiKey, group));
     return { apiKey };
   });
 }

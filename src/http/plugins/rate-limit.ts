@@ -16,9 +16,20 @@ export function limitHeaders(group: RateGroup, limit: number, remaining: number,
   };
 }
 
-export function checkRateLimit(deps: AppDeps, key: ApiKeyRecord, group: RateGroup) {
+export async function checkRateLimit(deps: AppDeps, key: ApiKeyRecord, group: RateGroup) {
   const limit = RATE_LIMITS[key.tier][group];
-  const decision = deps.limiter.take(`${key.id}:${group}`, limit);
+  let decision: Awaited<ReturnType<AppDeps["limiter"]["take"]>>;
+  try {
+    decision = await deps.limiter.take(`${key.id}:${group}`, limit);
+  } catch (error) {
+    // Fail closed: a paid operation is not served without its limit being checked (docs/decisions.md).
+    deps.log.error("rate limiter unavailable", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw new ApiError(503, "The rate limiter is unavailable; try again shortly", {
+      headers: { "Retry-After": "5" },
+    });
+  }
   // Refused: `t` is when the next request can pass, the same number as Retry-After.
   const headers = limitHeaders(
     group,

@@ -47,10 +47,10 @@ export function adminRoutes(deps: AppDeps, adminToken: string) {
     new Elysia({ prefix: "/admin" })
       // In derive, i.e. before validation: a caller without the token learns nothing about bodies.
       // Failures count against the address like API key failures do.
-      .derive({ as: "scoped" }, ({ request }) => {
-        const gate = authFailureGate(deps, request);
+      .derive({ as: "scoped" }, async ({ request }) => {
+        const gate = await authFailureGate(deps, request);
         if (!sameSecret(bearerToken(request), adminToken)) {
-          gate.fail();
+          await gate.fail();
           throw new ApiError(401, "Invalid admin token", { headers: { "WWW-Authenticate": "Bearer" } });
         }
         return {};
