@@ -27,6 +27,12 @@ export interface Config {
   authFailuresPerMinute: number;
   /** How many jobs (deep research, bulk contacts) run at once. */
   jobConcurrency: number;
+  /** This instance's name in job rows (unset: "local" on SQLite, host-pid-random on PostgreSQL). */
+  instanceId: string | null;
+  /** How long a job stays with an instance that stopped renewing it (seconds). */
+  jobLeaseSeconds: number;
+  /** How often an idle instance looks for runnable jobs (ms). */
+  jobPollMs: number;
   scrape: {
     /** URL template with {url}; null = fetch the profile page itself (allowed hosts only). */
     upstreamUrl: string | null;
@@ -174,6 +180,9 @@ export function loadConfig(env: Env = process.env): Config {
     demoPeople: integer(env, "DEMO_PEOPLE", 5000, 0, 10_000_000),
     demoSeed: integer(env, "DEMO_SEED", 42, 0, 2 ** 31 - 1),
     jobConcurrency: integer(env, "JOB_CONCURRENCY", 2, 1, 64),
+    instanceId: env.INSTANCE_ID?.trim() || null,
+    jobLeaseSeconds: integer(env, "JOB_LEASE_SECONDS", 30, 1, 3600),
+    jobPollMs: integer(env, "JOB_POLL_MS", 1000, 10, 60_000),
     authFailuresPerMinute: integer(env, "AUTH_FAILURES_PER_MINUTE", 20, 1, 1_000_000),
     scrape: {
       upstreamUrl: scrapeUpstream(env),

@@ -15,6 +15,7 @@ import facetWords from "./migrations/0006_facet_words.sql" with { type: "text" }
 import jobItemCounts from "./migrations/0007_job_item_counts.sql" with { type: "text" };
 import idempotencyKeys from "./migrations/0008_idempotency_keys.sql" with { type: "text" };
 import contactsOwnerName from "./migrations/0009_contacts_owner_name.sql" with { type: "text" };
+import jobLeases from "./migrations/0010_job_leases.sql" with { type: "text" };
 
 export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0007_job_item_counts", sql: jobItemCounts },
   { tag: "0008_idempotency_keys", sql: idempotencyKeys },
   { tag: "0009_contacts_owner_name", sql: contactsOwnerName },
+  { tag: "0010_job_leases", sql: jobLeases },
 ];
 
 export function migrate(sqlite: Database): string[] {

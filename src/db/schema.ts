@@ -242,6 +242,10 @@ export const jobs = sqliteTable(
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
     completedAt: integer("completed_at"),
+    /** The instance running the job (a processing job's owner), until lease_until (Unix seconds). */
+    lockedBy: text("locked_by"),
+    /** Processing: when the owner's lease ends; pending: not to be run before (retry back-off). */
+    leaseUntil: integer("lease_until"),
   },
   (t) => [index("jobs_key_idx").on(t.keyId, t.createdAt), index("jobs_status_idx").on(t.status)],
 );

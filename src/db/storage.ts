@@ -67,6 +67,9 @@ export function openSqliteStorage(path: string, options: OpenOptions = {}): Sqli
     // finds the first-start marker set by the first.
     exclusive: (_name, work) => work(),
     sharedRateLimiter: () => null,
+    sharedByInstances: false,
+    // One process: the runner wakes itself when it creates or releases a job.
+    listenForJobs: async () => async () => {},
     async integrityProblems() {
       const rows = sqlite
         .query<{ integrity_check: string }, []>("PRAGMA integrity_check")

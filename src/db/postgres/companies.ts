@@ -3,6 +3,7 @@ import { companyNameKey, urlKey } from "../../domain/keys.ts";
 import type { Company, Post, Reaction, ReactionType } from "../../domain/model.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
 import { companySearchText } from "../repositories/sqlite/companies.ts";
+import { COMPANIES_VERSION } from "../repositories/sqlite/company-snapshots.ts";
 import type { CompanyRepository, PostRepository, PostWrite, UpsertOutcome } from "../repositories/types.ts";
 import { one, query, type Sql } from "./client.ts";
 import { LOCKS } from "./migrate.ts";
@@ -84,6 +85,12 @@ export function createPgCompanyRepository(sql: Sql): CompanyRepository {
           if (exists) outcome.updated++;
           else outcome.inserted++;
         }
+        // Every reader of company snapshots (any instance) sees that companies changed.
+        await query(
+          tx,
+          `INSERT INTO meta (key, value) VALUES ($1, md5(random()::text)) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+          [COMPANIES_VERSION],
+        );
         return outcome;
       });
     },

@@ -29,6 +29,7 @@ interface JobRow {
   created_at: number;
   updated_at: number;
   completed_at: number | null;
+  locked_by: string | null;
 }
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
@@ -50,11 +51,23 @@ function toRecord(r: JobRow): JobRecord {
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     completedAt: r.completed_at,
+    lockedBy: r.locked_by,
   };
 }
 
+/** A job another instance may take now: pending and due, or processing under an expired lease. */
+const RUNNABLE = `((j.status = 'pending' AND (j.lease_until IS NULL OR j.lease_until <= $2))
+  OR (j.status = 'processing' AND (j.lease_until IS NULL OR j.lease_until < $2)))`;
+
 const CHECKPOINT = `UPDATE jobs SET state = $1, progress = $2, message = coalesce($3, message), updated_at = $4
   WHERE id = $5 AND status = 'processing'`;
+
+/** The channel instances LISTEN on: a hint that a job may be runnable (polling is the truth). */
+export const JOBS_CHANNEL = "prospector_jobs";
+
+async function notifyJobs(sql: Sql): Promise<void> {
+  await sql.notify(JOBS_CHANNEL, "1").catch(() => {});
+}
 
 export function createPgJobRepository(sql: Sql): JobRepository {
   return {
@@ -73,6 +86,7 @@ export function createPgJobRepository(sql: Sql): JobRepository {
           job.now,
         ],
       );
+      await notifyJobs(sql);
       return toRecord(row as JobRow);
     },
     async get(id) {
@@ -111,6 +125,11 @@ export function createPgJobRepository(sql: Sql): JobRepository {
       add("params", json(fields.params));
       add("completed_at", fields.completedAt);
       add("last_error", fields.lastError);
+      // Leaving processing gives the job up: no owner; a pending job may wait (retry back-off).
+      if (to !== "processing") {
+        add("locked_by", null);
+        add("lease_until", fields.notBefore ?? null);
+      }
       if (fields.attemptsDelta) sets.push(`attempts = attempts + ${Math.trunc(fields.attemptsDelta)}`);
       values.push(id, [...from]);
       const rows = await query(
@@ -118,6 +137,7 @@ export function createPgJobRepository(sql: Sql): JobRepository {
         `UPDATE jobs SET ${sets.join(", ")} WHERE id = $${values.length - 1} AND status = ANY($${values.length}::text[]) RETURNING id`,
         values,
       );
+      if (rows.length === 1 && to === "pending") await notifyJobs(sql);
       return rows.length === 1;
     },
     async checkpoint(id, state, progress, message, now) {
@@ -139,10 +159,16 @@ export function createPgJobRepository(sql: Sql): JobRepository {
           notProcessing: false,
         };
         // The row lock serialises deliveries of one job (a second instance waits, then sees them).
-        const status = await one<{ status: string }>(tx, "SELECT status FROM jobs WHERE id = $1 FOR UPDATE", [
-          job.id,
-        ]);
-        if (status?.status !== "processing") {
+        const status = await one<{ status: string; locked_by: string | null }>(
+          tx,
+          "SELECT status, locked_by FROM jobs WHERE id = $1 FOR UPDATE",
+          [job.id],
+        );
+        // Not processing any more, or taken over by another instance after a lost lease.
+        if (
+          status?.status !== "processing" ||
+          (job.lockedBy !== undefined && status.locked_by !== job.lockedBy)
+        ) {
           outcome.notProcessing = true;
           return outcome;
         }
@@ -229,6 +255,68 @@ export function createPgJobRepository(sql: Sql): JobRepository {
           ]);
         return outcome;
       });
+    },
+    async claim({ instance, now, leaseSeconds, limit }) {
+      // SKIP LOCKED: instances claiming together take different jobs, and none waits on another.
+      const rows = await query<JobRow>(
+        sql,
+        `WITH busy AS (
+           SELECT key_id, count(*) AS n FROM jobs WHERE status = 'processing' AND lease_until >= $2 GROUP BY key_id
+         ), recent AS (
+           SELECT key_id, max(updated_at) AS at FROM jobs WHERE status <> 'pending' GROUP BY key_id
+         ), picked AS (
+           -- Fair: keys with fewer jobs running, then the key that ran least recently, then the oldest job.
+           SELECT j.id FROM jobs j LEFT JOIN busy b ON b.key_id = j.key_id LEFT JOIN recent r ON r.key_id = j.key_id
+           WHERE ${RUNNABLE}
+           ORDER BY coalesce(b.n, 0), coalesce(r.at, 0), j.created_at, j.id
+           LIMIT $4 FOR UPDATE OF j SKIP LOCKED
+         )
+         UPDATE jobs SET status = 'processing', locked_by = $1, lease_until = $2 + $3, updated_at = $2
+         FROM picked WHERE jobs.id = picked.id
+         RETURNING jobs.*`,
+        [instance, now, leaseSeconds, limit],
+      );
+      return rows.map(toRecord);
+    },
+    async heartbeat(id, instance, now, leaseSeconds) {
+      const rows = await query(
+        sql,
+        "UPDATE jobs SET lease_until = $1 WHERE id = $2 AND status = 'processing' AND locked_by = $3 RETURNING id",
+        [now + leaseSeconds, id, instance],
+      );
+      return rows.length === 1;
+    },
+    async release(id, instance, now) {
+      const rows = await query(
+        sql,
+        `UPDATE jobs SET status = 'pending', locked_by = NULL, lease_until = NULL, updated_at = $1
+         WHERE id = $2 AND status = 'processing' AND locked_by = $3 RETURNING id`,
+        [now, id, instance],
+      );
+      if (rows.length === 1) await notifyJobs(sql);
+      return rows.length === 1;
+    },
+    async releaseAll(instance, now) {
+      const rows = await query(
+        sql,
+        `UPDATE jobs SET status = 'pending', locked_by = NULL, lease_until = NULL, updated_at = $1
+         WHERE status = 'processing' AND locked_by = $2 RETURNING id`,
+        [now, instance],
+      );
+      if (rows.length) await notifyJobs(sql);
+      return rows.length;
+    },
+    async contended(keyId, now) {
+      const row = await one(
+        sql,
+        `SELECT 1 FROM jobs j
+         WHERE j.key_id != $1 AND ${RUNNABLE}
+           AND (SELECT count(*) FROM jobs x WHERE x.key_id = j.key_id AND x.status = 'processing' AND x.lease_until >= $2)
+             < (SELECT count(*) FROM jobs y WHERE y.key_id = $1 AND y.status = 'processing' AND y.lease_until >= $2)
+         LIMIT 1`,
+        [keyId, now],
+      );
+      return row !== null;
     },
     async items(jobId, offset, limit) {
       const rows = await query<{

@@ -7,10 +7,12 @@
 import type { Sql } from "./client.ts";
 import init from "./migrations/0000_init.sql" with { type: "text" };
 import rateBuckets from "./migrations/0001_rate_buckets.sql" with { type: "text" };
+import jobLeases from "./migrations/0002_job_leases.sql" with { type: "text" };
 
 export const PG_MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
   { tag: "0001_rate_buckets", sql: rateBuckets },
+  { tag: "0002_job_leases", sql: jobLeases },
 ];
 
 /** Lock ids of work that one instance at a time does (pg_advisory_lock keys). */

@@ -10,20 +10,23 @@ import type { PersonWrite } from "../../domain/person.ts";
 import { facetTokens } from "../../domain/search/facets.ts";
 import { wordSet } from "../../domain/search/words.ts";
 import {
-  NO_SNAPSHOTS,
   personSearchText,
   qualityOf,
-  readRecord,
+  readStored,
+  storedCompanyIds,
   storedRecord,
 } from "../repositories/sqlite/people.ts";
 import type { PeopleRepository, UpsertOutcome } from "../repositories/types.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
+import type { PgCompanySnapshots } from "./company-snapshots.ts";
 import { LOCKS } from "./migrate.ts";
 
-const parse = (record: string): Person => readRecord(record, NO_SNAPSHOTS);
-
 /** Column arrays of one batch, in the order of the INSERT below. */
-function peopleColumns(rows: { id: number; key: string; p: Person }[], now: string) {
+function peopleColumns(
+  rows: { id: number; key: string; p: Person }[],
+  now: string,
+  snapshots: PgCompanySnapshots,
+) {
   const cols: unknown[][] = Array.from({ length: 22 }, () => []);
   for (const { id, key, p } of rows) {
     const active = p.experience.find((e) => e.active_experience === 1);
@@ -49,7 +52,7 @@ function peopleColumns(rows: { id: number; key: string; p: Person }[], now: stri
       JSON.stringify(p.skills.map((x) => x.toLowerCase())),
       JSON.stringify(p.education.map((e) => e.institution_name).filter(Boolean)),
       qualityOf(p),
-      storedRecord(p, NO_SNAPSHOTS),
+      storedRecord(p, snapshots),
     ];
     values.forEach((v, i) => {
       cols[i]?.push(v);
@@ -58,8 +61,16 @@ function peopleColumns(rows: { id: number; key: string; p: Person }[], now: stri
   return [...cols, now];
 }
 
-async function writeBatch(tx: Tx, rows: { id: number; key: string; w: PersonWrite; exists: boolean }[]) {
+async function writeBatch(
+  tx: Tx,
+  rows: { id: number; key: string; w: PersonWrite; exists: boolean }[],
+  snapshots: PgCompanySnapshots,
+) {
   const now = new Date().toISOString();
+  await snapshots.prepare(
+    tx,
+    rows.flatMap((r) => r.w.person.experience.map((e) => e.company_id)),
+  );
   const ids = rows.map((r) => r.id);
   await query(
     tx,
@@ -81,6 +92,7 @@ async function writeBatch(tx: Tx, rows: { id: number; key: string; w: PersonWrit
     peopleColumns(
       rows.map((r) => ({ id: r.id, key: r.key, p: r.w.person })),
       now,
+      snapshots,
     ),
   );
   const updated = rows.filter((r) => r.exists).map((r) => r.id);
@@ -192,9 +204,14 @@ async function writeBatch(tx: Tx, rows: { id: number; key: string; w: PersonWrit
   return ids;
 }
 
-export function createPgPeopleRepository(
-  sql: Sql,
-): PeopleRepository & { getMany(ids: readonly number[]): Promise<Person[]> } {
+export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots): PeopleRepository {
+  /** Stored records to people: one query for the companies they refer to, then filled in. */
+  const parseAll = async (records: string[]): Promise<Person[]> => {
+    const stored = records.map((r) => JSON.parse(r) as Record<string, unknown>);
+    await snapshots.prepare(sql, stored.flatMap(storedCompanyIds));
+    return stored.map((s) => readStored(s, snapshots));
+  };
+  const parse = async (record: string) => (await parseAll([record]))[0] as Person;
   return {
     async upsert(batch) {
       return sql.begin(async (tx): Promise<UpsertOutcome> => {
@@ -252,7 +269,7 @@ export function createPgPeopleRepository(
           if (exists) outcome.updated++;
           else outcome.inserted++;
         });
-        if (rows.size) await writeBatch(tx, [...rows.values()]);
+        if (rows.size) await writeBatch(tx, [...rows.values()], snapshots);
         return outcome;
       });
     },
@@ -268,10 +285,7 @@ export function createPgPeopleRepository(
         [[...ids]],
       );
       const byId = new Map(rows.map((r) => [r.id, r.record]));
-      return ids.flatMap((id) => {
-        const record = byId.get(id);
-        return record === undefined ? [] : [parse(record)];
-      });
+      return parseAll(ids.flatMap((id) => byId.get(id) ?? []));
     },
     async getByUrl(url) {
       const key = urlKey(url);
@@ -341,7 +355,7 @@ export function createPgPeopleRepository(
         "SELECT record FROM people WHERE id > $1 ORDER BY id LIMIT $2",
         [afterId, limit],
       );
-      return rows.map((r) => parse(r.record));
+      return parseAll(rows.map((r) => r.record));
     },
   };
 }

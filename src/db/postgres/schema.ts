@@ -251,6 +251,10 @@ export const jobs = pgTable(
     createdAt: bigint("created_at", { mode: "number" }).notNull(),
     updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
     completedAt: bigint("completed_at", { mode: "number" }),
+    /** The instance running the job (a processing job's owner), until lease_until (Unix seconds). */
+    lockedBy: text("locked_by"),
+    /** Processing: when the owner's lease ends; pending: not to be run before (retry back-off). */
+    leaseUntil: bigint("lease_until", { mode: "number" }),
   },
   (t) => [index("jobs_key_idx").on(t.keyId, t.createdAt), index("jobs_status_idx").on(t.status)],
 );

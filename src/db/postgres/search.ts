@@ -6,7 +6,7 @@
  */
 import { facetTokens } from "../../domain/search/facets.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
-import { NO_SNAPSHOTS, personSearchText, readRecord } from "../repositories/sqlite/people.ts";
+import { personSearchText, readStored, storedCompanyIds } from "../repositories/sqlite/people.ts";
 import type {
   FacetFilter,
   RankingRow,
@@ -15,6 +15,7 @@ import type {
   WordMode,
 } from "../repositories/types.ts";
 import { one, query, type Sql } from "./client.ts";
+import type { PgCompanySnapshots } from "./company-snapshots.ts";
 
 const SAFE_TOKEN = /^[a-z0-9]+$/;
 const FACETS_META = "facets_version";
@@ -78,7 +79,7 @@ const toSession = (r: SessionRow): SearchSessionRecord => ({
   expiresAt: r.expires_at,
 });
 
-export function createPgSearchRepository(sql: Sql): SearchRepository {
+export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots): SearchRepository {
   return {
     async matchIds(filter, words, mode, limit, afterId = 0) {
       const c = facetConditions(filter, words, mode);
@@ -196,8 +197,10 @@ export function createPgSearchRepository(sql: Sql): SearchRepository {
           const ids: number[] = [];
           const tokens: string[] = [];
           const words: string[] = [];
-          for (const r of rows) {
-            const person = readRecord(r.record, NO_SNAPSHOTS);
+          const stored = rows.map((r) => JSON.parse(r.record) as Record<string, unknown>);
+          await snapshots.prepare(tx, stored.flatMap(storedCompanyIds));
+          for (const [i, r] of rows.entries()) {
+            const person = readStored(stored[i] as Record<string, unknown>, snapshots);
             ids.push(r.id);
             tokens.push(facetTokens(person).join(" "));
             words.push(wordSet(personSearchText(person)).join(" "));

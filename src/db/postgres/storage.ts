@@ -4,8 +4,9 @@ import { PostgresRateLimiter } from "../rate-limit/postgres.ts";
 import type { Storage } from "../repositories/types.ts";
 import { connect, one, redacted } from "./client.ts";
 import { createPgCompanyRepository, createPgPostRepository } from "./companies.ts";
+import { PgCompanySnapshots } from "./company-snapshots.ts";
 import { postgresFaultDetail } from "./errors.ts";
-import { createPgJobRepository } from "./jobs.ts";
+import { createPgJobRepository, JOBS_CHANNEL } from "./jobs.ts";
 import {
   createPgApiKeyRepository,
   createPgCreditRepository,
@@ -25,13 +26,14 @@ export async function openPostgresStorage(url: string, options: { poolSize: numb
     await sql.end({ timeout: 1 });
     throw error;
   }
-  const search = createPgSearchRepository(sql);
+  const snapshots = new PgCompanySnapshots();
+  const search = createPgSearchRepository(sql, snapshots);
   await search.ensureFacets(FACETS_VERSION);
   return {
     engine: "postgres",
     location: redacted(url),
     migrated,
-    people: createPgPeopleRepository(sql),
+    people: createPgPeopleRepository(sql, snapshots),
     companies: createPgCompanyRepository(sql),
     posts: createPgPostRepository(sql),
     keys: createPgApiKeyRepository(sql),
@@ -44,6 +46,11 @@ export async function openPostgresStorage(url: string, options: { poolSize: numb
       return (await one<{ ok: number }>(sql, "SELECT 1 AS ok"))?.ok === 1;
     },
     sharedRateLimiter: (windowSeconds) => new PostgresRateLimiter(sql, windowSeconds),
+    sharedByInstances: true,
+    async listenForJobs(onWake) {
+      const { unlisten } = await sql.listen(JOBS_CHANNEL, () => onWake());
+      return unlisten;
+    },
     async exclusive(name, work) {
       // A session lock on one reserved connection, held while the work runs on the pool.
       const conn = await sql.reserve();

@@ -175,6 +175,13 @@ export interface Storage {
    * for one process only (the limiter then lives in memory).
    */
   sharedRateLimiter(windowSeconds: number): RateLimiter | null;
+  /** Whether several processes may use this database at once (PostgreSQL) or only one (SQLite). */
+  readonly sharedByInstances: boolean;
+  /**
+   * Calls `onWake` when another process says a job may be runnable (PostgreSQL LISTEN); a hint
+   * only, polling stays the truth. Resolves to a function that stops listening.
+   */
+  listenForJobs(onWake: () => void): Promise<() => Promise<void>>;
   /** Cheap liveness probe of the database. */
   ping(): Promise<boolean>;
   /**
@@ -287,6 +294,8 @@ export interface JobRecord {
   createdAt: number;
   updatedAt: number;
   completedAt: number | null;
+  /** The instance that holds the job (processing), or null. */
+  lockedBy: string | null;
 }
 
 export interface JobItemInput {
@@ -334,8 +343,23 @@ export interface JobRepository {
   }): Promise<JobRecord>;
   get(id: string): Promise<JobRecord | null>;
   listByKey(keyId: number, kind: JobKind, limit: number): Promise<JobRecord[]>;
-  /** Jobs left pending or processing (to resume after a restart), oldest first. */
+  /** Jobs left pending or processing, oldest first. */
   unfinished(): Promise<JobRecord[]>;
+  /**
+   * Takes up to `limit` runnable jobs for `instance`: pending ones due now, and processing ones
+   * whose owner's lease has expired (a dead instance's). Fair: jobs of keys with fewer jobs
+   * running come first, then the oldest. Each becomes processing, owned by `instance` until
+   * now + leaseSeconds. Two instances never take the same job.
+   */
+  claim(input: { instance: string; now: number; leaseSeconds: number; limit: number }): Promise<JobRecord[]>;
+  /** Extends the lease of a job this instance holds; false when it no longer holds it. */
+  heartbeat(id: string, instance: string, now: number, leaseSeconds: number): Promise<boolean>;
+  /** Gives a job this instance holds back (to pending, runnable at once); false when not held. */
+  release(id: string, instance: string, now: number): Promise<boolean>;
+  /** Gives back every job this instance holds (a restart of the same instance id). */
+  releaseAll(instance: string, now: number): Promise<number>;
+  /** Whether another key has a runnable job and fewer jobs running than this key (fair yielding). */
+  contended(keyId: number, now: number): Promise<boolean>;
   /**
    * Moves a job to `to` only from one of `from`, setting the given fields; false (and nothing
    * changed) when the job was in another status.
@@ -349,6 +373,8 @@ export interface JobRepository {
     > & {
       attemptsDelta?: number;
       now: number;
+      /** For pending: not to be claimed before this (Unix seconds); the owner is cleared. */
+      notBefore?: number | null;
     },
   ): Promise<boolean>;
   /** Checkpoint of a processing job (state, progress, message); false when it is not processing. */
@@ -365,7 +391,7 @@ export interface JobRepository {
    * first item the balance cannot pay for; nothing is delivered unless the job is processing.
    */
   deliver(
-    job: { id: string; keyId: number },
+    job: { id: string; keyId: number; lockedBy?: string | null },
     items: readonly JobItemInput[],
     options: { operation: string; state?: unknown; progress?: unknown; now: number },
   ): Promise<DeliverOutcome>;

@@ -1,4 +1,6 @@
 /** The job runner with every kind of job registered. */
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import type { Storage } from "../../db/repositories/types.ts";
 import type { Logger } from "../../log.ts";
 import { runBulkContacts } from "../enrich/bulk.ts";
@@ -9,6 +11,10 @@ import { JobRunner } from "./runner.ts";
 
 export interface JobOptions {
   jobConcurrency: number;
+  /** This instance's name in job rows; default: "local" on a one-process database, else host-pid-random. */
+  instanceId?: string | null;
+  jobLeaseSeconds?: number;
+  jobPollMs?: number;
   contactsMxCheck: boolean;
   contactsDnsServers: string[];
 }
@@ -21,7 +27,20 @@ export function createJobRunner(
   /** Shared with the listeners when given, so that one company lexicon serves them all. */
   search: SearchService = new SearchService(storage, clock),
 ): JobRunner {
-  const runner = new JobRunner(storage, log, options.jobConcurrency, clock);
+  const instance =
+    options.instanceId ??
+    (storage.sharedByInstances ? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}` : "local");
+  const runner = new JobRunner(
+    storage,
+    log,
+    {
+      concurrency: options.jobConcurrency,
+      instance,
+      leaseSeconds: options.jobLeaseSeconds ?? 30,
+      pollMs: options.jobPollMs ?? 1000,
+    },
+    clock,
+  );
   const mx = options.contactsMxCheck ? new MxChecker(options.contactsDnsServers) : null;
   runner.register("bulk_contacts", (job, ctx) => runBulkContacts(job, ctx, mx));
   runner.register("deep_research", (job, ctx) => runResearch(job, ctx, { search, mx }));

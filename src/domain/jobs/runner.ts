@@ -1,29 +1,29 @@
 /**
- * The in-process worker pool for durable jobs (deep research, bulk contacts). Jobs are rows in the
- * database; this only decides which run now. p-queue bounds how many run at once (JOB_CONCURRENCY).
+ * The worker pool for durable jobs (deep research, bulk contacts). Jobs are rows in the database;
+ * instances take them with leases (`JobRepository.claim`: one instance per job, a dead instance's
+ * jobs become claimable when its lease expires) and p-queue bounds how many run here at once
+ * (JOB_CONCURRENCY). The runner claims when it is woken (a job was created here, a slot freed, a
+ * NOTIFY from another instance) and every poll interval otherwise: a lost wake-up only costs
+ * latency.
  *
  * A handler works in steps and checkpoints after each one (through the repository, durably). It
- * must return when `ctx.stopping()` says so: on SIGTERM the runner stops taking jobs, waits for the
- * running steps to reach a checkpoint and puts those jobs back to pending; a restart resumes them.
- * After a crash, jobs left processing are resumed the same way. A handler that throws is retried
- * (after a pause) until MAX_ATTEMPTS, then the job ends as `error` with `error` and `message` set.
- *
- * Fairness between keys (docs/jobs.md): a free slot goes to the waiting job of the key with the
- * fewest running jobs (ties: the key that started one longest ago), and a running job yields at
- * its next checkpoint when another key waits with fewer jobs running; the yielded job goes back
- * to pending and to the end of its key's line. So a key with 100 queued jobs delays another key's
- * job by at most one step of one job.
+ * must return when `ctx.stopping()` says so; each call renews the lease (the heartbeat) and says
+ * stop when the lease was lost, on SIGTERM, when the job left processing, or when another key's
+ * job is waiting with fewer jobs running (fairness, docs/jobs.md). A job stopped that way goes
+ * back to pending from its last checkpoint. A handler that throws is retried after a back-off
+ * (stored in the row, so any instance can pick it up) until MAX_ATTEMPTS, then the job ends as
+ * `error` with `error` and `message` set.
  */
 import PQueue from "p-queue";
-import type { JobKind, JobRecord, JobStatus, Storage } from "../../db/repositories/types.ts";
+import type { JobKind, JobRecord, Storage } from "../../db/repositories/types.ts";
 import type { Logger } from "../../log.ts";
 
 export const MAX_ATTEMPTS = 3;
-const RETRY_DELAY_MS = 1000;
+const RETRY_DELAY_SECONDS = 1;
 
 export interface JobContext {
   storage: Storage;
-  /** True when the job should stop at the next checkpoint: shutting down, or no longer processing. */
+  /** True when the job should stop at the next checkpoint: shutting down, lease lost, no longer processing, or yielding. */
   stopping(): Promise<boolean>;
   now(): number;
 }
@@ -31,27 +31,35 @@ export interface JobContext {
 /** Runs one job until it is finished (its own transition) or asked to stop. */
 export type JobHandler = (job: JobRecord, ctx: JobContext) => Promise<void>;
 
+export interface RunnerOptions {
+  concurrency: number;
+  /** This instance's name in job rows (locked_by). */
+  instance: string;
+  leaseSeconds: number;
+  pollMs: number;
+}
+
 export class JobRunner {
   private readonly queue: PQueue;
   private readonly handlers = new Map<JobKind, JobHandler>();
-  private readonly queued = new Set<string>();
-  /** Jobs waiting for a slot, first in first out per key. */
-  private readonly waiting = new Map<number, string[]>();
-  private readonly runningByKey = new Map<number, number>();
-  private readonly lastStart = new Map<number, number>();
-  private starts = 0;
-  /** Running jobs that decided to yield and have not yet given their slot back, per key. */
-  private readonly yielding = new Map<number, number>();
   private shuttingDown = false;
+  private pumping = false;
+  private again = false;
+  private poller: ReturnType<typeof setInterval> | null = null;
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private unlisten: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly storage: Storage,
     private readonly log: Logger,
-    concurrency: number,
+    private readonly options: RunnerOptions,
     private readonly clock: () => Date = () => new Date(),
   ) {
-    this.queue = new PQueue({ concurrency });
+    this.queue = new PQueue({ concurrency: options.concurrency });
+  }
+
+  get instance(): string {
+    return this.options.instance;
   }
 
   register(kind: JobKind, handler: JobHandler): void {
@@ -62,89 +70,77 @@ export class JobRunner {
     return Math.floor(this.clock().getTime() / 1000);
   }
 
-  /** Schedules a pending job (no-op when it is already queued or the runner is stopping). */
-  enqueue(jobId: string, keyId: number): void {
-    if (this.shuttingDown || this.queued.has(jobId)) return;
-    this.queued.add(jobId);
-    const line = this.waiting.get(keyId) ?? [];
-    line.push(jobId);
-    this.waiting.set(keyId, line);
-    // Each queue task takes whichever job is fairest when a slot frees, not necessarily this one.
-    void this.queue
-      .add(() => this.runNext())
-      .catch((error) => this.log.error("job runner failure", { job_id: jobId, error: String(error) }));
+  /** A job was created or made runnable here: look for work now. */
+  enqueue(_jobId?: string, _keyId?: number): void {
+    this.wake();
   }
 
-  private count(map: Map<number, number>, keyId: number): number {
-    return map.get(keyId) ?? 0;
-  }
-
-  private bump(map: Map<number, number>, keyId: number, delta: number): void {
-    const next = this.count(map, keyId) + delta;
-    if (next <= 0) map.delete(keyId);
-    else map.set(keyId, next);
-  }
-
-  /** The waiting key with the fewest running jobs; ties go to the one that started longest ago. */
-  private fairestKey(except?: number): number | null {
-    let best: number | null = null;
-    for (const keyId of this.waiting.keys()) {
-      if (keyId === except) continue;
-      if (
-        best === null ||
-        this.count(this.runningByKey, keyId) < this.count(this.runningByKey, best) ||
-        (this.count(this.runningByKey, keyId) === this.count(this.runningByKey, best) &&
-          (this.lastStart.get(keyId) ?? -1) < (this.lastStart.get(best) ?? -1))
-      )
-        best = keyId;
-    }
-    return best;
-  }
-
-  private async runNext(): Promise<void> {
-    const keyId = this.fairestKey();
-    if (keyId === null) return;
-    const line = this.waiting.get(keyId) as string[];
-    const jobId = line.shift() as string;
-    if (line.length === 0) this.waiting.delete(keyId);
-    this.queued.delete(jobId);
-    this.bump(this.runningByKey, keyId, 1);
-    this.lastStart.set(keyId, ++this.starts);
-    try {
-      await this.run(jobId, keyId);
-    } finally {
-      this.bump(this.runningByKey, keyId, -1);
-    }
-  }
-
-  /** Another key waits with fewer jobs running than this key would have after yielding one. */
-  private shouldYield(keyId: number): boolean {
-    const other = this.fairestKey(keyId);
-    if (other === null) return false;
-    const mine = this.count(this.runningByKey, keyId) - this.count(this.yielding, keyId);
-    return this.count(this.runningByKey, other) < mine;
-  }
-
-  /** After a start: every pending or processing job is queued again, oldest first. */
-  async resume(): Promise<number> {
-    const jobs = await this.storage.jobs.unfinished();
-    for (const job of jobs) {
-      if (job.status === "processing")
-        await this.storage.jobs.transition(job.id, ["processing"], "pending", { now: this.now() });
-      this.enqueue(job.id, job.keyId);
-    }
-    if (jobs.length) this.log.info("jobs resumed", { count: jobs.length });
-    return jobs.length;
-  }
-
-  private async run(jobId: string, keyId: number): Promise<void> {
+  wake(): void {
     if (this.shuttingDown) return;
-    const job = await this.storage.jobs.get(jobId);
-    if (job?.status !== "pending") return;
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
+    this.pumping = true;
+    void this.pump()
+      .catch((error) => this.log.error("job claim failed", { error: String(error) }))
+      .finally(() => {
+        this.pumping = false;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Claims jobs while there are free slots and runnable jobs. */
+  private async pump(): Promise<void> {
+    while (!this.shuttingDown && this.queue.pending + this.queue.size < this.options.concurrency) {
+      const [job] = await this.storage.jobs.claim({
+        instance: this.options.instance,
+        now: this.now(),
+        leaseSeconds: this.options.leaseSeconds,
+        limit: 1,
+      });
+      if (!job) return;
+      void this.queue
+        .add(() => this.run(job))
+        .catch((error) => this.log.error("job runner failure", { job_id: job.id, error: String(error) }))
+        .finally(() => this.wake());
+    }
+  }
+
+  /**
+   * After a start: jobs this instance held before a restart go back to pending, then polling and
+   * (where the database offers it) notifications begin. Returns how many jobs are unfinished.
+   */
+  async resume(): Promise<number> {
+    await this.storage.jobs.releaseAll(this.options.instance, this.now());
+    const unfinished = (await this.storage.jobs.unfinished()).length;
+    if (unfinished) this.log.info("jobs resumed", { count: unfinished, instance: this.options.instance });
+    this.poller = setInterval(() => this.wake(), this.options.pollMs);
+    this.unlisten = await this.storage
+      .listenForJobs(() => this.wake())
+      .catch((error) => {
+        this.log.warn("job notifications unavailable; polling only", { error: String(error) });
+        return null;
+      });
+    this.wake();
+    return unfinished;
+  }
+
+  private async run(job: JobRecord): Promise<void> {
+    if (this.shuttingDown) {
+      await this.storage.jobs.release(job.id, this.options.instance, this.now());
+      return;
+    }
     const handler = this.handlers.get(job.kind);
-    if (!handler) return;
-    if (!(await this.storage.jobs.transition(job.id, ["pending"], "processing", { now: this.now() }))) return;
+    if (!handler) {
+      await this.storage.jobs.release(job.id, this.options.instance, this.now());
+      return;
+    }
     let yielded = false;
+    let lost = false;
     // A job always gets one step before it can yield: otherwise two keys hand a slot back and
     // forth without either making progress.
     let checks = 0;
@@ -152,30 +148,32 @@ export class JobRunner {
       storage: this.storage,
       now: () => this.now(),
       stopping: async () => {
-        if (this.shuttingDown || yielded) return true;
-        const current = await this.storage.jobs.get(job.id);
-        if (current?.status !== "processing") return true;
-        if (checks++ > 0 && this.shouldYield(keyId)) {
+        if (this.shuttingDown || yielded || lost) return true;
+        // The heartbeat: false when the job left processing or another instance took it over.
+        if (
+          !(await this.storage.jobs.heartbeat(
+            job.id,
+            this.options.instance,
+            this.now(),
+            this.options.leaseSeconds,
+          ))
+        ) {
+          lost = true;
+          return true;
+        }
+        if (checks++ > 0 && (await this.storage.jobs.contended(job.keyId, this.now()))) {
           yielded = true;
-          this.bump(this.yielding, keyId, 1);
           return true;
         }
         return false;
       },
     };
     try {
-      await handler({ ...job, status: "processing" }, ctx);
-      if (this.shuttingDown || yielded) {
-        // Interrupted at a checkpoint: resumed on the next start, or after the other keys' turn.
-        const back = await this.storage.jobs.transition(job.id, ["processing"], "pending", {
-          now: this.now(),
-        });
-        if (yielded) this.bump(this.yielding, keyId, -1);
-        if (back && yielded && !this.shuttingDown) this.enqueue(job.id, keyId);
-      }
+      await handler(job, ctx);
+      // Interrupted at a checkpoint: resumed by whichever instance claims it next.
+      if ((this.shuttingDown || yielded) && !lost)
+        await this.storage.jobs.release(job.id, this.options.instance, this.now());
     } catch (error) {
-      if (yielded) this.bump(this.yielding, keyId, -1);
-      yielded = false;
       const message = error instanceof Error ? error.message : String(error);
       this.log.error("job step failed", {
         job_id: job.id,
@@ -185,24 +183,32 @@ export class JobRunner {
       });
       const attempts = job.attempts + 1;
       const finalFailure = attempts >= MAX_ATTEMPTS;
-      const to: JobStatus = finalFailure ? "error" : "pending";
-      const moved = await this.storage.jobs.transition(job.id, ["processing"], to, {
-        now: this.now(),
-        attemptsDelta: 1,
-        lastError: message,
-        ...(finalFailure
-          ? {
-              error: message,
-              message: `The job failed ${attempts} times and was stopped: ${message}`,
-              completedAt: this.now(),
-            }
-          : {}),
-      });
+      const retryAt = this.now() + RETRY_DELAY_SECONDS * attempts;
+      const moved = await this.storage.jobs.transition(
+        job.id,
+        ["processing"],
+        finalFailure ? "error" : "pending",
+        {
+          now: this.now(),
+          attemptsDelta: 1,
+          lastError: message,
+          ...(finalFailure
+            ? {
+                error: message,
+                message: `The job failed ${attempts} times and was stopped: ${message}`,
+                completedAt: this.now(),
+              }
+            : { notBefore: retryAt }),
+        },
+      );
       if (moved && !finalFailure && !this.shuttingDown) {
-        const timer = setTimeout(() => {
-          this.timers.delete(timer);
-          this.enqueue(job.id, keyId);
-        }, RETRY_DELAY_MS * attempts);
+        const timer = setTimeout(
+          () => {
+            this.timers.delete(timer);
+            this.wake();
+          },
+          RETRY_DELAY_SECONDS * attempts * 1000 + 50,
+        );
         this.timers.add(timer);
       }
     }
@@ -211,15 +217,19 @@ export class JobRunner {
   /** Stops taking jobs and waits (up to timeoutMs) for the running ones to reach a checkpoint. */
   async drain(timeoutMs = 10_000): Promise<void> {
     this.shuttingDown = true;
+    if (this.poller) clearInterval(this.poller);
     for (const t of this.timers) clearTimeout(t);
+    await this.unlisten?.().catch(() => {});
     this.queue.clear();
-    this.waiting.clear();
-    this.queued.clear();
     await Promise.race([this.queue.onIdle(), new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
   }
 
-  /** Resolves when nothing is queued or running (tests, benchmarks). */
-  idle(): Promise<void> {
-    return this.queue.onIdle();
+  /** Resolves when nothing is running here (tests, benchmarks). */
+  async idle(): Promise<void> {
+    for (;;) {
+      await this.queue.onIdle();
+      await Bun.sleep(20);
+      if (this.queue.pending + this.queue.size === 0 && !this.pumping) return;
+    }
   }
 }

@@ -6,7 +6,7 @@ import type { Company } from "../../../domain/model.ts";
 import type { Db } from "../../client.ts";
 import { companies } from "../../schema.ts";
 import type { CompanyRepository, UpsertOutcome } from "../types.ts";
-import type { CompanySnapshots } from "./company-snapshots.ts";
+import { COMPANIES_VERSION, type CompanySnapshots } from "./company-snapshots.ts";
 
 export function companySearchText(c: Company): string[] {
   return [
@@ -84,6 +84,11 @@ export function createSqliteCompanyRepository(
         [id, ...companySearchText(record)],
       );
     });
+    // Every reader of company snapshots (any process) sees that companies changed.
+    sqlite.run(
+      "INSERT INTO meta (key, value) VALUES (?, lower(hex(randomblob(8)))) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+      [COMPANIES_VERSION],
+    );
     return outcome;
   });
 

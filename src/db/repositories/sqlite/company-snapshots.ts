@@ -6,11 +6,34 @@ import type { Database } from "bun:sqlite";
 import { type SnapshotEntries, snapshotEntries } from "../../../domain/company-snapshot.ts";
 import type { Company } from "../../../domain/model.ts";
 
+/** Meta key bumped by every company write, in its transaction: caches of companies check it. */
+export const COMPANIES_VERSION = "companies_version";
+
 export class CompanySnapshots {
   private readonly cache = new Map<number, SnapshotEntries | null>();
   private readonly maxEntries = 200_000;
+  private version: string | null | undefined;
+  /** Bumped whenever the cache is dropped: holders of hydrated records compare it. */
+  generation = 0;
 
   constructor(private readonly sqlite: Database) {}
+
+  /**
+   * Drops the cache when companies changed since the last look, in this process or another (a
+   * CLI import beside a running server); true when it did. One primary-key read.
+   */
+  refresh(): boolean {
+    const now =
+      this.sqlite
+        .query<{ value: string }, [string]>("SELECT value FROM meta WHERE key = ?")
+        .get(COMPANIES_VERSION)?.value ?? null;
+    if (now === this.version) return false;
+    const first = this.version === undefined;
+    this.version = now;
+    this.cache.clear();
+    if (!first) this.generation++;
+    return !first;
+  }
 
   get(companyId: number | null): SnapshotEntries | undefined {
     if (companyId === null) return undefined;
@@ -28,5 +51,6 @@ export class CompanySnapshots {
 
   invalidate(companyId: number): void {
     this.cache.delete(companyId);
+    this.generation++;
   }
 }

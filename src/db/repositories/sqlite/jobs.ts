@@ -23,6 +23,7 @@ interface JobRow {
   created_at: number;
   updated_at: number;
   completed_at: number | null;
+  locked_by: string | null;
 }
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
@@ -43,8 +44,25 @@ function toRecord(r: JobRow): JobRecord {
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     completedAt: r.completed_at,
+    lockedBy: r.locked_by,
   };
 }
+
+/** A job another instance may take now: pending and due, or processing under an expired lease. */
+const RUNNABLE_SQLITE = `((j.status = 'pending' AND (j.lease_until IS NULL OR j.lease_until <= ?2))
+  OR (j.status = 'processing' AND (j.lease_until IS NULL OR j.lease_until < ?2)))`;
+/**
+ * The fair order: keys with fewer jobs running first; among those, the key whose jobs ran least
+ * recently (a key that never ran comes first); then the oldest job.
+ */
+const CLAIMABLE_SQLITE = `SELECT j.id FROM jobs j
+  LEFT JOIN (SELECT key_id, count(*) AS n FROM jobs WHERE status = 'processing' AND lease_until >= ?2 GROUP BY key_id) b
+    ON b.key_id = j.key_id
+  LEFT JOIN (SELECT key_id, max(updated_at) AS at FROM jobs WHERE status != 'pending' GROUP BY key_id) l
+    ON l.key_id = j.key_id
+  WHERE ${RUNNABLE_SQLITE}
+  ORDER BY coalesce(b.n, 0), coalesce(l.at, 0), j.created_at, j.id
+  LIMIT ?4`;
 
 export function createSqliteJobRepository(sqlite: Database, billing: Database): JobRepository {
   const commits = new GroupCommit(billing);
@@ -53,7 +71,9 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
       `INSERT INTO jobs (id, key_id, kind, status, params, state, message, attempts, created_at, updated_at)
        VALUES (?, ?, ?, 'pending', ?, ?, ?, 0, ?, ?)`,
     ),
-    statusOf: billing.prepare<{ status: string }, [string]>("SELECT status FROM jobs WHERE id = ?"),
+    statusOf: billing.prepare<{ status: string; locked_by: string | null }, [string]>(
+      "SELECT status, locked_by FROM jobs WHERE id = ?",
+    ),
     checkpoint: billing.prepare(
       "UPDATE jobs SET state = ?, progress = ?, message = coalesce(?, message), updated_at = ? WHERE id = ? AND status = 'processing'",
     ),
@@ -162,6 +182,11 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
         add("params", json(fields.params));
         add("completed_at", fields.completedAt);
         add("last_error", fields.lastError);
+        // Leaving processing gives the job up: no owner; a pending job may wait (retry back-off).
+        if (to !== "processing") {
+          add("locked_by", null);
+          add("lease_until", fields.notBefore ?? null);
+        }
         if (fields.attemptsDelta) sets.push(`attempts = attempts + ${Math.trunc(fields.attemptsDelta)}`);
         const placeholders = from.map(() => "?").join(", ");
         const result = billing
@@ -184,7 +209,12 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
           outOfCredits: false,
           notProcessing: false,
         };
-        if (w.statusOf.get(job.id)?.status !== "processing") {
+        const current = w.statusOf.get(job.id);
+        // Not processing any more, or taken over by another instance after a lost lease.
+        if (
+          current?.status !== "processing" ||
+          (job.lockedBy !== undefined && current.locked_by !== job.lockedBy)
+        ) {
           outcome.notProcessing = true;
           return outcome;
         }
@@ -233,6 +263,59 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
           );
         return outcome;
       });
+    },
+    claim({ instance, now, leaseSeconds, limit }) {
+      return commits.run(() =>
+        billing
+          .query<JobRow, [string, number, number, number]>(
+            `UPDATE jobs SET status = 'processing', locked_by = ?1, lease_until = ?2 + ?3, updated_at = ?2
+             WHERE id IN (${CLAIMABLE_SQLITE})
+             RETURNING *`,
+          )
+          .all(instance, now, leaseSeconds, limit)
+          .map(toRecord),
+      );
+    },
+    heartbeat(id, instance, now, leaseSeconds) {
+      return commits.run(
+        () =>
+          billing
+            .query("UPDATE jobs SET lease_until = ? WHERE id = ? AND status = 'processing' AND locked_by = ?")
+            .run(now + leaseSeconds, id, instance).changes === 1,
+      );
+    },
+    release(id, instance, now) {
+      return commits.run(
+        () =>
+          billing
+            .query(
+              "UPDATE jobs SET status = 'pending', locked_by = NULL, lease_until = NULL, updated_at = ? WHERE id = ? AND status = 'processing' AND locked_by = ?",
+            )
+            .run(now, id, instance).changes === 1,
+      );
+    },
+    releaseAll(instance, now) {
+      return commits.run(
+        () =>
+          billing
+            .query(
+              "UPDATE jobs SET status = 'pending', locked_by = NULL, lease_until = NULL, updated_at = ? WHERE status = 'processing' AND (locked_by = ? OR locked_by IS NULL)",
+            )
+            .run(now, instance).changes,
+      );
+    },
+    async contended(keyId, now) {
+      return (
+        sqlite
+          .query<{ one: number }, [number, number]>(
+            `SELECT 1 AS one FROM jobs j
+             WHERE j.key_id != ?1 AND ${RUNNABLE_SQLITE}
+               AND (SELECT count(*) FROM jobs x WHERE x.key_id = j.key_id AND x.status = 'processing' AND x.lease_until >= ?2)
+                 < (SELECT count(*) FROM jobs y WHERE y.key_id = ?1 AND y.status = 'processing' AND y.lease_until >= ?2)
+             LIMIT 1`,
+          )
+          .get(keyId, now) !== null
+      );
     },
     async items(jobId, offset, limit) {
       return r.items.all(jobId, limit, offset).map((row) => ({

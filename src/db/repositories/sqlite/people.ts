@@ -74,7 +74,20 @@ export function storedRecord(p: Person, snapshots: SnapshotSource): string {
 
 /** The inverse of storedRecord: every field back, in wire order. */
 export function readRecord(record: string, snapshots: SnapshotSource): Person {
-  const stored = JSON.parse(record) as Record<string, unknown>;
+  return readStored(JSON.parse(record) as Record<string, unknown>, snapshots);
+}
+
+/** The company ids a stored record's experiences refer to (to load their snapshots first). */
+export function storedCompanyIds(stored: Record<string, unknown>): number[] {
+  return Array.isArray(stored.experience)
+    ? (stored.experience as Record<string, unknown>[])
+        .map((e) => e.company_id)
+        .filter((id): id is number => typeof id === "number")
+    : [];
+}
+
+/** readRecord for a record already parsed. */
+export function readStored(stored: Record<string, unknown>, snapshots: SnapshotSource): Person {
   if (Array.isArray(stored.experience)) {
     for (const e of stored.experience as Record<string, unknown>[]) {
       hydrateExperience(e, snapshots.get((e.company_id as number | undefined) ?? null));
@@ -272,6 +285,8 @@ export function createSqlitePeopleRepository(
   };
 
   const upsertSync = sqlite.transaction((batch: PersonWrite[]): UpsertOutcome => {
+    // Compaction must use the companies as they are now (another process may have changed them).
+    snapshots.refresh();
     const s = prepared();
     const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [] };
     let nextId = (s.maxId.get()?.m ?? 0) + 1;
@@ -344,15 +359,27 @@ export function createSqlitePeopleRepository(
     return person;
   };
 
+  /** People read before a company changed carry its old snapshot: forget them. */
+  let generation = snapshots.generation;
+  const fresh = () => {
+    snapshots.refresh();
+    if (snapshots.generation !== generation) {
+      generation = snapshots.generation;
+      recent.clear();
+    }
+  };
+
   return {
     async upsert(batch) {
       return upsertSync.immediate(batch);
     },
     async get(id) {
+      fresh();
       const stamp = versionById.get({ id });
       return stamp ? cachedRead(id, stamp.version) : null;
     },
     async getMany(ids) {
+      fresh();
       // In-process: the cached single reads are as cheap as a batch.
       const out: Person[] = [];
       for (const id of ids) {
@@ -363,6 +390,7 @@ export function createSqlitePeopleRepository(
       return out;
     },
     async getByUrl(url) {
+      fresh();
       const key = urlKey(url);
       const stamp = key === null ? undefined : idVersionByKey.get({ key });
       return stamp ? cachedRead(stamp.id, stamp.version) : null;
@@ -417,6 +445,7 @@ export function createSqlitePeopleRepository(
       return db.select({ n: count() }).from(people).get()?.n ?? 0;
     },
     async scan(afterId, limit) {
+      fresh();
       return db
         .select({ record: people.record })
         .from(people)

@@ -1,0 +1,2 @@
+ALTER TABLE `jobs` ADD `locked_by` text;--> statement-breakpoint
+ALTER TABLE `jobs` ADD `lease_until` integer;

@@ -1,0 +1,244 @@
+/**
+ * Several `serve` processes on one PostgreSQL (and one Redis), as behind a load balancer: limits
+ * hold across them, jobs survive an instance killed with SIGKILL, idempotency keys hold across
+ * them, and a company import is seen by every one.
+ */
+import { afterAll, describe, expect, test } from "bun:test";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadConfig } from "../../src/config.ts";
+import { openStorage } from "../../src/db/open.ts";
+import type { Storage } from "../../src/db/repositories/types.ts";
+import { auth, makeKey } from "../helpers/keys.ts";
+import { freshDatabase } from "../helpers/postgres.ts";
+import { redisUrl } from "../helpers/redis.ts";
+import { freePort, runCli, tempDir } from "../helpers/server.ts";
+
+const root = join(import.meta.dir, "..", "..");
+const dir = tempDir();
+const spawned: Bun.Subprocess[] = [];
+afterAll(async () => {
+  for (const p of spawned) p.kill("SIGKILL");
+  await Promise.all(spawned.map((p) => p.exited));
+  dir.cleanup();
+});
+
+interface Instance {
+  url: string;
+  proc: Bun.Subprocess;
+}
+
+async function startInstances(n: number, env: Record<string, string>): Promise<Instance[]> {
+  const out: Instance[] = [];
+  for (let i = 0; i < n; i++) {
+    const [port, altPort] = [await freePort(), await freePort()];
+    const proc = Bun.spawn([process.execPath, "src/main.ts", "serve"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        ALT_PORT: String(altPort),
+        LOG_LEVEL: "silent",
+        DATA_DIR: dir.path,
+        DEMO_PEOPLE: "0",
+        INSTANCE_ID: `instance-${i + 1}`,
+        ...env,
+      },
+      stdout: "ignore",
+      stderr: "ignore",
+    });
+    spawned.push(proc);
+    out.push({ url: `http://127.0.0.1:${port}`, proc });
+  }
+  for (const { url } of out) {
+    const deadline = Date.now() + 60_000;
+    while (
+      !(await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline) throw new Error(`${url} did not start`);
+      await Bun.sleep(100);
+    }
+  }
+  return out;
+}
+
+async function stopAll(instances: Instance[]) {
+  for (const { proc } of instances) proc.kill("SIGTERM");
+  await Promise.all(instances.map((i) => i.proc.exited));
+}
+
+async function storageOf(url: string): Promise<Storage> {
+  return openStorage(loadConfig({ DATABASE_URL: url }));
+}
+
+for (const limiter of ["postgres", "redis"] as const)
+  test(`a free key sending 30 searches round-robin to three instances gets exactly 5 (buckets in ${limiter})`, async () => {
+    const db = await freshDatabase();
+    const env: Record<string, string> = { DATABASE_URL: db, DEMO_PEOPLE: "200" };
+    if (limiter === "redis") env.REDIS_URL = await redisUrl();
+    const instances = await startInstances(3, env);
+    const storage = await storageOf(db);
+    try {
+      const key = await makeKey(storage, "free", { freeCredits: 1000 });
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const target = instances[i % 3] as Instance;
+        const res = await fetch(`${target.url}/api/search?query=engineers&limit=1`, auth(key));
+        statuses.push(res.status);
+        if (res.status === 429) {
+          // The two headers agree about when to come back.
+          const retry = res.headers.get("retry-after");
+          expect(res.headers.get("ratelimit")).toContain(`t=${retry}`);
+        }
+      }
+      expect(statuses.filter((s) => s === 200).length).toBe(5);
+      expect(statuses.filter((s) => s === 429).length).toBe(25);
+    } finally {
+      await storage.close();
+      await stopAll(instances);
+    }
+  }, 120_000);
+
+describe("jobs across instances", () => {
+  test("six jobs started on instance 1, instance 1 killed: instances 2 and 3 finish them, no result twice, charged exactly once", async () => {
+    const db = await freshDatabase();
+    const env = {
+      DATABASE_URL: db,
+      DEMO_PEOPLE: "3000",
+      JOB_CONCURRENCY: "1",
+      JOB_LEASE_SECONDS: "2",
+      JOB_POLL_MS: "200",
+    };
+    const [first, ...others] = await startInstances(1, env);
+    const storage = await storageOf(db);
+    try {
+      const key = await makeKey(storage, "tier3", { credits: 100_000 });
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await fetch(`${first?.url}/api/search/deep_research`, {
+          method: "POST",
+          headers: { ...auth(key).headers, "Content-Type": "application/json" } as Record<string, string>,
+          body: JSON.stringify({ query: "engineers", limit: 400 }),
+        });
+        expect(res.status).toBe(200);
+        ids.push(((await res.json()) as { job_id: string }).job_id);
+      }
+      // Kill instance 1 while it holds a job.
+      for (let i = 0; i < 400; i++) {
+        const jobs = await Promise.all(ids.map((id) => storage.jobs.get(id)));
+        if (jobs.some((j) => j?.status === "processing" && j.lockedBy === "instance-1")) break;
+        await Bun.sleep(5);
+      }
+      first?.proc.kill("SIGKILL");
+      await first?.proc.exited;
+      others.push(...(await startInstances(2, { ...env, DEMO_PEOPLE: "0" })));
+      const deadline = Date.now() + 90_000;
+      for (;;) {
+        const jobs = await Promise.all(ids.map((id) => storage.jobs.get(id)));
+        if (jobs.every((j) => j?.status === "completed")) break;
+        if (Date.now() > deadline)
+          throw new Error(`jobs not finished: ${jobs.map((j) => j?.status).join(",")}`);
+        await Bun.sleep(100);
+      }
+      let delivered = 0;
+      for (const id of ids) {
+        const items = await storage.jobs.items(id, 0, 10_000);
+        expect(new Set(items.map((i) => i.itemKey)).size).toBe(items.length);
+        const totals = await storage.jobs.totals(id);
+        expect(totals.items).toBe(items.length);
+        expect(totals.credits).toBe(items.length);
+        delivered += items.length;
+      }
+      const keyRecord = await storage.keys.findByHash(
+        (await import("../../src/domain/billing/keys.ts")).hashApiKey(key),
+      );
+      expect(100_000 - (keyRecord?.credits ?? 0)).toBe(delivered);
+      expect(await storage.credits.unreconciled()).toEqual([]);
+      const check = await runCli(["check"], { DATABASE_URL: db, DATA_DIR: dir.path });
+      expect(check.code).toBe(0);
+      expect(check.stdout).toContain("every key's balance equals the sum of its ledger");
+    } finally {
+      await storage.close();
+      await stopAll(others);
+    }
+  }, 180_000);
+
+  test("an idempotency key replayed across instances makes one job", async () => {
+    const db = await freshDatabase();
+    const instances = await startInstances(3, { DATABASE_URL: db, DEMO_PEOPLE: "300" });
+    const storage = await storageOf(db);
+    try {
+      const key = await makeKey(storage, "tier3", { credits: 1000 });
+      const send = (i: number) =>
+        fetch(`${instances[i % 3]?.url}/api/search/deep_research`, {
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${key}`,
+            "Content-Type": "application/json",
+            "Idempotency-Key": "same-request-everywhere",
+          },
+          body: JSON.stringify({ query: "engineers", limit: 3 }),
+        });
+      const first = await send(0);
+      expect(first.status).toBe(200);
+      const id = ((await first.json()) as { job_id: string }).job_id;
+      for (const i of [1, 2]) {
+        const again = await send(i);
+        expect(again.status).toBe(200);
+        expect(again.headers.get("idempotent-replayed")).toBe("true");
+        expect(((await again.json()) as { job_id: string }).job_id).toBe(id);
+      }
+      const keyId = (await storage.keys.list()).at(-1)?.id as number;
+      expect((await storage.jobs.listByKey(keyId, "deep_research", 10)).length).toBe(1);
+    } finally {
+      await storage.close();
+      await stopAll(instances);
+    }
+  }, 120_000);
+});
+
+for (const engine of ["postgres", "sqlite"] as const)
+  test(`a company import while instances run is seen by every instance on its next request (${engine})`, async () => {
+    // SQLite: one server and the CLI beside it, two processes on one file.
+    const db = engine === "postgres" ? await freshDatabase() : join(dir.path, `coherent-${Date.now()}.db`);
+    const where: Record<string, string> =
+      engine === "postgres" ? { DATABASE_URL: db } : { DATABASE_PATH: db };
+    const instances = await startInstances(engine === "postgres" ? 3 : 1, { ...where, DEMO_PEOPLE: "300" });
+    const storage = await openStorage(loadConfig(where));
+    try {
+      const key = await makeKey(storage, "tier3", { credits: 1000 });
+      const [person] = await storage.people.scan(0, 1);
+      const experience = person?.experience.find((e) => e.company_id !== null);
+      const company = await storage.companies.get(experience?.company_id as number);
+      const read = async (url: string) => {
+        const res = await fetch(
+          `${url}/api/enrich/pnet?legacy=false&pnet_url=${encodeURIComponent(person?.pnet_url as string)}`,
+          auth(key),
+        );
+        const body = (await res.json()) as { experience: { company_id: number; company_industry: string }[] };
+        return body.experience.find((e) => e.company_id === company?.id)?.company_industry;
+      };
+      for (const { url } of instances) expect(await read(url)).toBe(company?.industry as string);
+      // The company as an export line (the import format), with a new industry.
+      const exported = join(dir.path, "companies-export.jsonl");
+      expect((await runCli(["export", "companies", exported], { ...where, DATA_DIR: dir.path })).code).toBe(
+        0,
+      );
+      const line = readFileSync(exported, "utf8")
+        .split("\n")
+        .map((l) => (l ? (JSON.parse(l) as Record<string, unknown>) : null))
+        .find((c) => c?.id === company?.id);
+      const file = join(dir.path, "companies-update.jsonl");
+      writeFileSync(file, `${JSON.stringify({ ...line, pnet_industry: "Quantum Basketweaving" })}\n`);
+      const imported = await runCli(["import", "companies", file], { ...where, DATA_DIR: dir.path });
+      expect(imported.code).toBe(0);
+      for (const { url } of instances) expect(await read(url)).toBe("Quantum Basketweaving");
+    } finally {
+      await storage.close();
+      await stopAll(instances);
+    }
+  }, 120_000);
