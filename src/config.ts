@@ -33,6 +33,8 @@ export interface Config {
   jobLeaseSeconds: number;
   /** How often an idle instance looks for runnable jobs (ms). */
   jobPollMs: number;
+  /** On SIGTERM: how long /readyz says 503 before the listeners close (load balancers notice). */
+  shutdownDelayMs: number;
   scrape: {
     /** URL template with {url}; null = fetch the profile page itself (allowed hosts only). */
     upstreamUrl: string | null;
@@ -183,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
     instanceId: env.INSTANCE_ID?.trim() || null,
     jobLeaseSeconds: integer(env, "JOB_LEASE_SECONDS", 30, 1, 3600),
     jobPollMs: integer(env, "JOB_POLL_MS", 1000, 10, 60_000),
+    shutdownDelayMs: integer(env, "SHUTDOWN_DELAY_MS", 1000, 0, 60_000),
     authFailuresPerMinute: integer(env, "AUTH_FAILURES_PER_MINUTE", 20, 1, 1_000_000),
     scrape: {
       upstreamUrl: scrapeUpstream(env),

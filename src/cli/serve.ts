@@ -64,7 +64,18 @@ export async function serveCommand(config: Config): Promise<number> {
   const limiter = openRateLimiter(config, storage, () => systemClock.now().getTime());
   const search = new SearchService(storage, () => systemClock.now());
   const jobs = createJobRunner(storage, log, config, undefined, search);
-  const deps = { storage, jobs, search, config, log, clock: systemClock, limiter, version: VERSION };
+  const lifecycle = { draining: false };
+  const deps = {
+    storage,
+    jobs,
+    search,
+    config,
+    log,
+    clock: systemClock,
+    limiter,
+    version: VERSION,
+    lifecycle,
+  };
   const main = listen(createApp(deps), {
     port: config.port,
     hostname: config.host,
@@ -89,9 +100,13 @@ export async function serveCommand(config: Config): Promise<number> {
 
   const stop = async (signal: string) => {
     log.info("shutting down", { signal });
-    // Stop accepting requests, let running job steps reach a checkpoint, then close the database.
+    // /readyz answers 503 first, so a load balancer stops sending here; running job steps reach a
+    // checkpoint and give their leases back; requests in flight finish; then the database closes.
+    lifecycle.draining = true;
+    const drained = jobs.drain();
+    await Bun.sleep(config.shutdownDelayMs);
     await Promise.all([main.stop(), alt.stop()]);
-    await jobs.drain();
+    await drained;
     await limiter.close?.();
     await storage.close();
     process.exit(0);

@@ -39,6 +39,8 @@ export interface AppDeps {
   /** "alt": the alternate variant's listener (ALT_PORT); everything it does not change is the same. */
   variant?: "main" | "alt";
   limiter: RateLimiter;
+  /** `draining` turns /readyz to 503 on SIGTERM (serve sets it); absent = never draining. */
+  lifecycle?: { draining: boolean };
   config: Config;
   log: Logger;
   clock: Clock;

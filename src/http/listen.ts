@@ -52,6 +52,8 @@ export function listen(app: App, options: { port: number; hostname: string; netw
   return {
     port: server.port as number,
     async stop() {
+      // In-flight requests finish (bounded), then idle keep-alive connections are closed.
+      await Promise.race([server.stop(false), Bun.sleep(5000)]);
       await server.stop(true);
     },
   };

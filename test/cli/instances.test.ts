@@ -242,3 +242,48 @@ for (const engine of ["postgres", "sqlite"] as const)
       await stopAll(instances);
     }
   }, 120_000);
+
+test("SIGTERM: /readyz turns 503 first while /livez stays 200, held jobs go back to pending, the process exits 0", async () => {
+  const db = await freshDatabase();
+  const env = { DATABASE_URL: db, DEMO_PEOPLE: "3000", JOB_CONCURRENCY: "1", SHUTDOWN_DELAY_MS: "1500" };
+  const [one] = await startInstances(1, env);
+  const storage = await storageOf(db);
+  try {
+    expect((await fetch(`${one?.url}/readyz`)).status).toBe(200);
+    expect((await fetch(`${one?.url}/livez`)).status).toBe(200);
+    const key = await makeKey(storage, "tier3", { credits: 100_000 });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${one?.url}/api/search/deep_research`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ query: "engineers", limit: 1000 }),
+      });
+      ids.push(((await res.json()) as { job_id: string }).job_id);
+    }
+    one?.proc.kill("SIGTERM");
+    await Bun.sleep(300);
+    const ready = await fetch(`${one?.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { status: string }).status).toBe("draining");
+    expect((await fetch(`${one?.url}/livez`)).status).toBe(200);
+    expect(await one?.proc.exited).toBe(0);
+    for (const id of ids) {
+      const job = await storage.jobs.get(id);
+      expect(job?.lockedBy).toBeNull();
+      expect(["pending", "completed"]).toContain(job?.status as string);
+    }
+    // Another instance finishes what was left.
+    const [next] = await startInstances(1, { ...env, DEMO_PEOPLE: "0" });
+    const deadline = Date.now() + 60_000;
+    while (
+      (await Promise.all(ids.map((id) => storage.jobs.get(id)))).some((j) => j?.status !== "completed")
+    ) {
+      if (Date.now() > deadline) throw new Error("the jobs were not finished by the next instance");
+      await Bun.sleep(100);
+    }
+    await stopAll([next as Instance]);
+  } finally {
+    await storage.close();
+  }
+}, 120_000);

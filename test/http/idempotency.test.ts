@@ -75,11 +75,33 @@ describe("deep research start", () => {
       requestHash("POST", "/api/search/deep_research", body),
       now,
       now - 86_400,
+      now - 60,
     );
     expect(claim.kind).toBe("new");
     const res = await post(k, "/api/search/deep_research", body, "k-3");
     expect(res.status).toBe(409);
     expect(res.headers.get("retry-after")).toBe("1");
+  });
+
+  test("a claim left in progress by a process that died is taken over after a minute, not answered 409 all day", async () => {
+    const k = await makeKey(server.storage, "tier2", { credits: 100 });
+    const body = { query: "recruiters", limit: 1 };
+    const now = Math.floor(Date.now() / 1000);
+    // Claimed two minutes ago (by the server's clock) and never completed.
+    const claimedAt = Math.floor(nowMs / 1000) - 120;
+    const claim = await server.storage.idempotency.begin(
+      await keyIdOf(k),
+      "k-abandoned",
+      requestHash("POST", "/api/search/deep_research", body),
+      claimedAt,
+      now - 86_400,
+      claimedAt - 60,
+    );
+    expect(claim.kind).toBe("new");
+    const res = await post(k, "/api/search/deep_research", body, "k-abandoned");
+    expect(res.status).toBe(200);
+    const replay = await post(k, "/api/search/deep_research", body, "k-abandoned");
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
   });
 
   test("a request that failed leaves no claim: the key can be used again", async () => {

@@ -178,7 +178,7 @@ export function createPgMetaRepository(sql: Sql): MetaRepository {
 
 export function createPgIdempotencyRepository(sql: Sql): IdempotencyRepository {
   return {
-    async begin(keyId, idemKey, requestHash, now, expiredBefore) {
+    async begin(keyId, idemKey, requestHash, now, expiredBefore, abandonedBefore) {
       return sql.begin(async (tx) => {
         // Claim first (one statement, no race); an expired claim is taken over in place.
         const claimed = await query(
@@ -189,8 +189,9 @@ export function createPgIdempotencyRepository(sql: Sql): IdempotencyRepository {
              SET request_hash = excluded.request_hash, state = 'in_progress', status = NULL, body = NULL,
                  created_at = excluded.created_at
              WHERE idempotency_keys.created_at < $5
+               OR (idempotency_keys.state <> 'done' AND idempotency_keys.created_at < $6)
            RETURNING key_id`,
-          [keyId, idemKey, requestHash, now, expiredBefore],
+          [keyId, idemKey, requestHash, now, expiredBefore, abandonedBefore],
         );
         if (claimed.length === 1) return { kind: "new" as const };
         const row = await one<{

@@ -420,6 +420,8 @@ export interface IdempotencyRepository {
     requestHash: string,
     now: number,
     expiredBefore: number,
+    /** A claim still in progress but older than this was left by a process that died: taken over. */
+    abandonedBefore: number,
   ): Promise<IdempotencyBegin>;
   complete(keyId: number, idemKey: string, status: number, body: string): Promise<void>;
   /** Forgets a claim whose request failed, so that it can be retried. */

@@ -10,6 +10,12 @@ import { ApiError } from "../../errors.ts";
 import type { AppDeps } from "../app.ts";
 
 export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 3600;
+/**
+ * A claim still "in progress" after this long was left by an instance that died mid-request (a
+ * request creates its job in well under a second): the next request with the key takes it over
+ * instead of answering 409 for the rest of the day.
+ */
+export const IDEMPOTENCY_CLAIM_SECONDS = 60;
 
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
@@ -48,6 +54,7 @@ export async function idempotent<T>(
     hash,
     now,
     now - IDEMPOTENCY_WINDOW_SECONDS,
+    now - IDEMPOTENCY_CLAIM_SECONDS,
   );
   switch (claim.kind) {
     case "mismatch":

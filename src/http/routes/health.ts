@@ -29,36 +29,65 @@ export function healthRoutes(deps: AppDeps) {
     }
     return counts;
   };
-  return new Elysia({ name: "routes/health" }).get(
-    "/health",
-    async ({ set }) => {
-      try {
-        const [ok, { people, companies }] = await Promise.all([deps.storage.ping(), currentCounts()]);
-        return {
-          status: ok ? ("ok" as const) : ("degraded" as const),
-          database: { ok },
-          people,
-          companies,
-          version: deps.version,
-        };
-      } catch {
-        set.status = 503;
-        return {
-          status: "degraded" as const,
-          database: { ok: false },
-          people: 0,
-          companies: 0,
-          version: deps.version,
-        };
-      }
-    },
-    {
-      response: { 200: HealthResponse, 503: HealthResponse },
+  return new Elysia({ name: "routes/health" })
+    .get("/livez", () => ({ status: "ok" }), {
       detail: {
         tags: ["System"],
-        summary: "Service health",
-        description: "Database status and record counts. No key needed.",
+        summary: "Liveness",
+        description: "200 while the process runs (for restarts by an orchestrator). No key needed.",
       },
-    },
-  );
+    })
+    .get(
+      "/readyz",
+      async ({ set }) => {
+        // Ready: the database answers (it was migrated when it was opened) and no SIGTERM yet.
+        const draining = deps.lifecycle?.draining ?? false;
+        const database = await deps.storage.ping().catch(() => false);
+        if (draining || !database) set.status = 503;
+        return {
+          status: draining ? "draining" : database ? "ready" : "unavailable",
+          database: { ok: database },
+        };
+      },
+      {
+        detail: {
+          tags: ["System"],
+          summary: "Readiness",
+          description:
+            "200 when this instance should receive traffic: database reachable and migrated, not shutting down. 503 otherwise (first thing on SIGTERM). No key needed.",
+        },
+      },
+    )
+    .get(
+      "/health",
+      async ({ set }) => {
+        try {
+          const [ok, { people, companies }] = await Promise.all([deps.storage.ping(), currentCounts()]);
+          return {
+            status: ok ? ("ok" as const) : ("degraded" as const),
+            database: { ok },
+            people,
+            companies,
+            version: deps.version,
+          };
+        } catch {
+          set.status = 503;
+          return {
+            status: "degraded" as const,
+            database: { ok: false },
+            people: 0,
+            companies: 0,
+            version: deps.version,
+          };
+        }
+      },
+      {
+        response: { 200: HealthResponse, 503: HealthResponse },
+        detail: {
+          tags: ["System"],
+          summary: "Service health",
+          description: "Database status and record counts. No key needed.",
+        },
+      },
+    );
 }

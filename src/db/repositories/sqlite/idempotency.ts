@@ -17,13 +17,16 @@ export function createSqliteIdempotencyRepository(billing: Database): Idempotenc
        status = NULL, body = NULL, created_at = excluded.created_at`,
   );
   return {
-    begin(keyId, idemKey, requestHash, now, expiredBefore) {
+    begin(keyId, idemKey, requestHash, now, expiredBefore, abandonedBefore) {
       return commits.run((): IdempotencyBegin => {
         const row = read.get(keyId, idemKey);
         if (row && row.created_at >= expiredBefore) {
-          if (row.request_hash !== requestHash) return { kind: "mismatch" };
-          if (row.state !== "done") return { kind: "in_progress" };
-          return { kind: "replay", status: row.status ?? 200, body: row.body ?? "null" };
+          const abandoned = row.state !== "done" && row.created_at < abandonedBefore;
+          if (!abandoned) {
+            if (row.request_hash !== requestHash) return { kind: "mismatch" };
+            if (row.state !== "done") return { kind: "in_progress" };
+            return { kind: "replay", status: row.status ?? 200, body: row.body ?? "null" };
+          }
         }
         claim.run(keyId, idemKey, requestHash, now);
         return { kind: "new" };
