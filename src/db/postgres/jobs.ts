@@ -4,6 +4,7 @@
  * instance can never deliver or charge an item twice.
  */
 import { keyStopReason } from "../../domain/billing/key-state.ts";
+import { type JobRow, parseJson, toJobRecord } from "../repositories/job-rows.ts";
 import type {
   DeliverOutcome,
   JobKind,
@@ -14,46 +15,7 @@ import type {
 } from "../repositories/types.ts";
 import { one, query, type Sql } from "./client.ts";
 
-interface JobRow {
-  id: string;
-  key_id: number;
-  kind: string;
-  status: string;
-  params: string;
-  state: string | null;
-  progress: string | null;
-  message: string | null;
-  error: string | null;
-  attempts: number;
-  last_error: string | null;
-  created_at: number;
-  updated_at: number;
-  completed_at: number | null;
-  locked_by: string | null;
-}
-
-const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 const json = (v: unknown) => (v === undefined ? undefined : v === null ? null : JSON.stringify(v));
-
-function toRecord(r: JobRow): JobRecord {
-  return {
-    id: r.id,
-    keyId: r.key_id,
-    kind: r.kind as JobKind,
-    status: r.status as JobStatus,
-    params: parse(r.params),
-    state: parse(r.state),
-    progress: parse(r.progress),
-    message: r.message,
-    error: r.error,
-    attempts: r.attempts,
-    lastError: r.last_error,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    completedAt: r.completed_at,
-    lockedBy: r.locked_by,
-  };
-}
 
 /** A job another instance may take now: pending and due, or processing under an expired lease. */
 const RUNNABLE = `((j.status = 'pending' AND (j.lease_until IS NULL OR j.lease_until <= $2))
@@ -87,11 +49,11 @@ export function createPgJobRepository(sql: Sql): JobRepository {
         ],
       );
       await notifyJobs(sql);
-      return toRecord(row as JobRow);
+      return toJobRecord(row as JobRow);
     },
     async get(id) {
       const row = await one<JobRow>(sql, "SELECT * FROM jobs WHERE id = $1", [id]);
-      return row ? toRecord(row) : null;
+      return row ? toJobRecord(row) : null;
     },
     async listByKey(keyId, kind, limit) {
       return (
@@ -100,7 +62,7 @@ export function createPgJobRepository(sql: Sql): JobRepository {
           "SELECT * FROM jobs WHERE key_id = $1 AND kind = $2 ORDER BY created_at DESC, id LIMIT $3",
           [keyId, kind, limit],
         )
-      ).map(toRecord);
+      ).map(toJobRecord);
     },
     async unfinished() {
       return (
@@ -108,7 +70,7 @@ export function createPgJobRepository(sql: Sql): JobRepository {
           sql,
           "SELECT * FROM jobs WHERE status IN ('pending', 'processing') ORDER BY created_at, id",
         )
-      ).map(toRecord);
+      ).map(toJobRecord);
     },
     async transition(id, from, to, fields) {
       const sets = ["status = $1", "updated_at = $2"];
@@ -276,7 +238,7 @@ export function createPgJobRepository(sql: Sql): JobRepository {
          RETURNING jobs.*`,
         [instance, now, leaseSeconds, limit],
       );
-      return rows.map(toRecord);
+      return rows.map(toJobRecord);
     },
     async heartbeat(id, instance, now, leaseSeconds) {
       const rows = await query(
@@ -338,7 +300,7 @@ export function createPgJobRepository(sql: Sql): JobRepository {
         itemKey: row.item_key,
         personId: row.person_id,
         status: row.status,
-        data: parse(row.data),
+        data: parseJson(row.data),
         credits: row.credits,
         emails: row.emails,
         phones: row.phones,

@@ -10,8 +10,8 @@ import type { PersonWrite } from "../../domain/person.ts";
 import { facetTokens } from "../../domain/search/facets.ts";
 import { wordSet } from "../../domain/search/words.ts";
 import {
+  personColumns,
   personSearchText,
-  qualityOf,
   readStored,
   storedCompanyIds,
   storedRecord,
@@ -29,31 +29,7 @@ function peopleColumns(
 ) {
   const cols: unknown[][] = Array.from({ length: 22 }, () => []);
   for (const { id, key, p } of rows) {
-    const active = p.experience.find((e) => e.active_experience === 1);
-    const values = [
-      id,
-      key,
-      p.name,
-      p.headline,
-      p.active_experience_title ?? active?.position_title ?? null,
-      p.active_experience_department ?? active?.department ?? null,
-      p.active_experience_management_level ?? active?.management_level ?? null,
-      p.active_experience_company_id ?? active?.company_id ?? null,
-      active?.company_name ?? null,
-      p.location_city,
-      p.location_state,
-      p.location_country,
-      p.location_country_iso2,
-      p.location_country_iso3,
-      JSON.stringify(p.location_regions),
-      p.total_experience_duration_months,
-      p.is_decision_maker === null ? null : p.is_decision_maker ? 1 : 0,
-      p.is_working === null ? null : p.is_working ? 1 : 0,
-      JSON.stringify(p.skills.map((x) => x.toLowerCase())),
-      JSON.stringify(p.education.map((e) => e.institution_name).filter(Boolean)),
-      qualityOf(p),
-      storedRecord(p, snapshots),
-    ];
+    const values = personColumns(p, id, key, snapshots);
     values.forEach((v, i) => {
       cols[i]?.push(v);
     });

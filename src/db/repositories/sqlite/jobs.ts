@@ -5,48 +5,9 @@
  */
 import type { Database } from "bun:sqlite";
 import { keyStopReason } from "../../../domain/billing/key-state.ts";
+import { type JobRow, parseJson, toJobRecord } from "../job-rows.ts";
 import type { DeliverOutcome, JobKind, JobRecord, JobRepository, JobStatus, JobTotals } from "../types.ts";
 import { GroupCommit } from "./group-commit.ts";
-
-interface JobRow {
-  id: string;
-  key_id: number;
-  kind: string;
-  status: string;
-  params: string;
-  state: string | null;
-  progress: string | null;
-  message: string | null;
-  error: string | null;
-  attempts: number;
-  last_error: string | null;
-  created_at: number;
-  updated_at: number;
-  completed_at: number | null;
-  locked_by: string | null;
-}
-
-const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
-
-function toRecord(r: JobRow): JobRecord {
-  return {
-    id: r.id,
-    keyId: r.key_id,
-    kind: r.kind as JobKind,
-    status: r.status as JobStatus,
-    params: parse(r.params),
-    state: parse(r.state),
-    progress: parse(r.progress),
-    message: r.message,
-    error: r.error,
-    attempts: r.attempts,
-    lastError: r.last_error,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    completedAt: r.completed_at,
-    lockedBy: r.locked_by,
-  };
-}
 
 /** A job another instance may take now: pending and due, or processing under an expired lease. */
 const RUNNABLE_SQLITE = `((j.status = 'pending' AND (j.lease_until IS NULL OR j.lease_until <= ?2))
@@ -152,18 +113,18 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
           job.now,
         );
         const row = billing.query<JobRow, [string]>("SELECT * FROM jobs WHERE id = ?").get(job.id);
-        return toRecord(row as JobRow);
+        return toJobRecord(row as JobRow);
       });
     },
     async get(id) {
       const row = r.byId.get(id);
-      return row ? toRecord(row) : null;
+      return row ? toJobRecord(row) : null;
     },
     async listByKey(keyId, kind, limit) {
-      return r.byKey.all(keyId, kind, limit).map(toRecord);
+      return r.byKey.all(keyId, kind, limit).map(toJobRecord);
     },
     async unfinished() {
-      return r.unfinished.all().map(toRecord);
+      return r.unfinished.all().map(toJobRecord);
     },
     transition(id, from, to, fields) {
       return commits.run(() => {
@@ -273,7 +234,7 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
              RETURNING *`,
           )
           .all(instance, now, leaseSeconds, limit)
-          .map(toRecord),
+          .map(toJobRecord),
       );
     },
     heartbeat(id, instance, now, leaseSeconds) {
@@ -323,7 +284,7 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
         itemKey: row.item_key,
         personId: row.person_id,
         status: row.status,
-        data: parse(row.data),
+        data: parseJson(row.data),
         credits: row.credits,
         emails: row.emails,
         phones: row.phones,

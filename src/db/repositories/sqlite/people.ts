@@ -96,6 +96,38 @@ export function readStored(stored: Record<string, unknown>, snapshots: SnapshotS
   return project(PERSON_FIELDS, stored) as unknown as Person;
 }
 
+/**
+ * The people row of a person (both engines): id, key, the columns search filters and ranks on, the
+ * stored record; in the order of the INSERT statements (updated_at follows).
+ */
+export function personColumns(p: Person, id: number, key: string, snapshots: SnapshotSource) {
+  const active = p.experience.find((e) => e.active_experience === 1);
+  return [
+    id,
+    key,
+    p.name,
+    p.headline,
+    p.active_experience_title ?? active?.position_title ?? null,
+    p.active_experience_department ?? active?.department ?? null,
+    p.active_experience_management_level ?? active?.management_level ?? null,
+    p.active_experience_company_id ?? active?.company_id ?? null,
+    active?.company_name ?? null,
+    p.location_city,
+    p.location_state,
+    p.location_country,
+    p.location_country_iso2,
+    p.location_country_iso3,
+    JSON.stringify(p.location_regions),
+    p.total_experience_duration_months,
+    p.is_decision_maker === null ? null : p.is_decision_maker ? 1 : 0,
+    p.is_working === null ? null : p.is_working ? 1 : 0,
+    JSON.stringify(p.skills.map((x) => x.toLowerCase())),
+    JSON.stringify(p.education.map((e) => e.institution_name).filter(Boolean)),
+    qualityOf(p),
+    storedRecord(p, snapshots),
+  ] as const;
+}
+
 /** Where experience snapshots come from (an engine without compaction returns none). */
 export type SnapshotSource = Pick<CompanySnapshots, "get">;
 export const NO_SNAPSHOTS: SnapshotSource = { get: () => undefined };
@@ -188,32 +220,7 @@ export function createSqlitePeopleRepository(
     const p = w.person;
     const now = nowIso();
     p.id = id;
-    const active = p.experience.find((e) => e.active_experience === 1);
-    const row = [
-      id,
-      key,
-      p.name,
-      p.headline,
-      p.active_experience_title ?? active?.position_title ?? null,
-      p.active_experience_department ?? active?.department ?? null,
-      p.active_experience_management_level ?? active?.management_level ?? null,
-      p.active_experience_company_id ?? active?.company_id ?? null,
-      active?.company_name ?? null,
-      p.location_city,
-      p.location_state,
-      p.location_country,
-      p.location_country_iso2,
-      p.location_country_iso3,
-      JSON.stringify(p.location_regions),
-      p.total_experience_duration_months,
-      p.is_decision_maker === null ? null : p.is_decision_maker ? 1 : 0,
-      p.is_working === null ? null : p.is_working ? 1 : 0,
-      JSON.stringify(p.skills.map((x) => x.toLowerCase())),
-      JSON.stringify(p.education.map((e) => e.institution_name).filter(Boolean)),
-      qualityOf(p),
-      storedRecord(p, snapshots),
-      now,
-    ] as const;
+    const row = [...personColumns(p, id, key, snapshots), now] as const;
     if (exists) {
       s.update.run(...row);
       s.delExp.run(id);
