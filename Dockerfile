@@ -1,5 +1,5 @@
 # Build: install with npm (Bun comes from the npm registry), compile one executable.
-FROM node:20-bookworm-slim AS build
+FROM node:20.18.1-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
@@ -9,7 +9,7 @@ COPY . .
 RUN npm run build
 
 # Run: the compiled binary alone on a slim image; data on a volume.
-FROM debian:bookworm-slim
+FROM debian:bookworm-20241202-slim
 RUN useradd --system --uid 10001 --home-dir /data prospector \
   && mkdir -p /data && chown prospector /data
 COPY --from=build /app/dist/prospector /usr/local/bin/prospector
@@ -20,6 +20,8 @@ ENV DATA_DIR=/data \
 VOLUME ["/data"]
 EXPOSE 3000 3001
 USER prospector
-HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 CMD ["prospector", "health"]
+# /livez answers as soon as the listener is up; a first start that seeds demo data or rebuilds the
+# facet index of a large database can take minutes, hence the long start period.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=300s --retries=3 CMD ["prospector", "health", "http://127.0.0.1:3000/livez"]
 ENTRYPOINT ["prospector"]
 CMD ["serve"]

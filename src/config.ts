@@ -35,6 +35,10 @@ export interface Config {
   jobPollMs: number;
   /** On SIGTERM: how long /readyz says 503 before the listeners close (load balancers notice). */
   shutdownDelayMs: number;
+  /** Prometheus metrics at /metrics on the main listener. */
+  metrics: boolean;
+  /** When set, /metrics needs `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
   scrape: {
     /** URL template with {url}; null = fetch the profile page itself (allowed hosts only). */
     upstreamUrl: string | null;
@@ -186,6 +190,8 @@ export function loadConfig(env: Env = process.env): Config {
     jobLeaseSeconds: integer(env, "JOB_LEASE_SECONDS", 30, 1, 3600),
     jobPollMs: integer(env, "JOB_POLL_MS", 1000, 10, 60_000),
     shutdownDelayMs: integer(env, "SHUTDOWN_DELAY_MS", 1000, 0, 60_000),
+    metrics: boolean(env, "METRICS", false),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
     authFailuresPerMinute: integer(env, "AUTH_FAILURES_PER_MINUTE", 20, 1, 1_000_000),
     scrape: {
       upstreamUrl: scrapeUpstream(env),

@@ -12,6 +12,7 @@ import { createJobRunner } from "../domain/jobs/index.ts";
 import { SearchService } from "../domain/search/search.ts";
 import { createApp, systemClock } from "../http/app.ts";
 import { listen } from "../http/listen.ts";
+import { createMetrics, instrumentStorage } from "../http/metrics.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { VERSION } from "../version.ts";
 
@@ -59,7 +60,9 @@ export function demoKeyBanner(key: string, port: number): string {
 
 export async function serveCommand(config: Config): Promise<number> {
   const log = createLogger(config.logLevel);
-  const storage = await openStorage(config);
+  const opened = await openStorage(config);
+  const metrics = config.metrics ? createMetrics(opened) : undefined;
+  const storage = metrics ? instrumentStorage(opened, metrics) : opened;
   const demoKey = await firstStart(storage, config, log);
   const limiter = openRateLimiter(config, storage, () => systemClock.now().getTime());
   const search = new SearchService(storage, () => systemClock.now());

@@ -11,6 +11,7 @@ import type { JobRunner } from "../domain/jobs/runner.ts";
 import { SearchService } from "../domain/search/search.ts";
 import { ApiError } from "../errors.ts";
 import type { Logger } from "../log.ts";
+import type { Metrics } from "./metrics.ts";
 import { createErrorPlugin } from "./plugins/errors.ts";
 import { createRequestIdPlugin } from "./plugins/request-id.ts";
 import { adminRoutes } from "./routes/admin.ts";
@@ -22,6 +23,7 @@ import { deepResearchRoutes } from "./routes/deep-research.ts";
 import { enrichRoutes } from "./routes/enrich.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { jobsRoutes } from "./routes/jobs.ts";
+import { metricsRoutes } from "./routes/metrics.ts";
 import { searchRoutes } from "./routes/search.ts";
 
 export interface Clock {
@@ -39,6 +41,8 @@ export interface AppDeps {
   /** "alt": the alternate variant's listener (ALT_PORT); everything it does not change is the same. */
   variant?: "main" | "alt";
   limiter: RateLimiter;
+  /** Prometheus metrics when METRICS is on (serve and the test helper create them). */
+  metrics?: Metrics;
   /** `draining` turns /readyz to 503 on SIGTERM (serve sets it); absent = never draining. */
   lifecycle?: { draining: boolean };
   config: Config;
@@ -55,8 +59,14 @@ export function createApp(deps: AppDeps) {
   // Bun's own cap is a backstop for bodies without Content-Length (it answers 413 with no body);
   // declared sizes are refused here with a JSON 413.
   const app = new Elysia({ serve: { maxRequestBodySize: 4 * MAX_BODY_BYTES } })
-    .use(createRequestIdPlugin(deps.log))
-    .use(createErrorPlugin(deps.log, (error) => deps.storage.faultDetail(error)))
+    .use(createRequestIdPlugin(deps.log, deps.metrics))
+    .use(
+      createErrorPlugin(deps.log, (error) => {
+        const detail = deps.storage.faultDetail(error);
+        if (detail) deps.metrics?.storageErrors.inc();
+        return detail;
+      }),
+    )
     .onRequest(({ request }) => {
       const declared = Number(request.headers.get("content-length") ?? 0);
       if (declared > MAX_BODY_BYTES) {
@@ -93,6 +103,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(healthRoutes(deps))
+    .use(deps.metrics && deps.variant !== "alt" ? metricsRoutes(deps, deps.metrics) : new Elysia())
     .use(searchRoutes(deps, search))
     .use(compatRoutes(deps, search))
     .use(deepResearchRoutes(deps))

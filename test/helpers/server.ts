@@ -23,6 +23,7 @@ import type { JobRunner } from "../../src/domain/jobs/runner.ts";
 import { SearchService } from "../../src/domain/search/search.ts";
 import { type Clock, createApp } from "../../src/http/app.ts";
 import { listen } from "../../src/http/listen.ts";
+import { createMetrics, instrumentStorage } from "../../src/http/metrics.ts";
 import { createLogger } from "../../src/log.ts";
 import { freshDatabase } from "./postgres.ts";
 
@@ -120,9 +121,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const log = options.logLines
     ? createLogger("debug", (line) => options.logLines?.push(line))
     : createLogger("silent");
-  const search = new SearchService(storage, () => clock.now());
-  const jobs = createJobRunner(storage, log, config, () => clock.now(), search);
-  const deps = { storage, jobs, search, config, limiter, log, clock, version: "test" };
+  // METRICS=true: counted as serve counts them (the storage's charges instrumented).
+  const metrics = config.metrics ? createMetrics(storage) : undefined;
+  const served = metrics ? instrumentStorage(storage, metrics) : storage;
+  const search = new SearchService(served, () => clock.now());
+  const jobs = createJobRunner(served, log, config, () => clock.now(), search);
+  const deps = { storage: served, jobs, search, config, limiter, log, clock, version: "test", metrics };
   const listenOptions = { port: 0, hostname: "127.0.0.1", networkWord: config.networkWord };
   // Both listeners, as `serve` runs them: the main variant and the alternate one (ALT_PORT).
   const main = listen(createApp(deps), listenOptions);

@@ -64,6 +64,12 @@ export function createPgJobRepository(sql: Sql): JobRepository {
         )
       ).map(toJobRecord);
     },
+    async countByStatus() {
+      return query<{ kind: string; status: string; count: number }>(
+        sql,
+        "SELECT kind, status, count(*) AS count FROM jobs GROUP BY kind, status",
+      );
+    },
     async unfinished() {
       return (
         await query<JobRow>(

@@ -343,6 +343,8 @@ export interface JobRepository {
   }): Promise<JobRecord>;
   get(id: string): Promise<JobRecord | null>;
   listByKey(keyId: number, kind: JobKind, limit: number): Promise<JobRecord[]>;
+  /** How many jobs there are of each kind and status (metrics). */
+  countByStatus(): Promise<{ kind: string; status: string; count: number }[]>;
   /** Jobs left pending or processing, oldest first. */
   unfinished(): Promise<JobRecord[]>;
   /**

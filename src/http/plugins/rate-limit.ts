@@ -38,6 +38,7 @@ export async function checkRateLimit(deps: AppDeps, key: ApiKeyRecord, group: Ra
     decision.allowed ? decision.resetSeconds : decision.retryAfter,
   );
   if (!decision.allowed) {
+    deps.metrics?.rateLimited.inc({ group });
     const detail =
       limit === 0
         ? `This endpoint requires a paid plan (this key is on the ${key.tier} tier)`

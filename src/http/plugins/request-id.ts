@@ -5,6 +5,7 @@
  */
 import { Elysia } from "elysia";
 import type { Logger } from "../../log.ts";
+import type { Metrics } from "../metrics.ts";
 
 const WELL_FORMED = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -21,7 +22,7 @@ export function requestIdOf(request: Request): string {
   return requestMeta.get(request)?.id ?? "unknown";
 }
 
-export function createRequestIdPlugin(log: Logger) {
+export function createRequestIdPlugin(log: Logger, metrics?: Metrics) {
   return new Elysia({ name: "request-id" })
     .onRequest(({ request, set }) => {
       const given = request.headers.get("x-request-id");
@@ -29,8 +30,18 @@ export function createRequestIdPlugin(log: Logger) {
       requestMeta.set(request, { id, started: performance.now() });
       set.headers["x-request-id"] = id;
     })
-    .onAfterResponse({ as: "global" }, ({ request, set, path }) => {
+    .onAfterResponse({ as: "global" }, ({ request, set, path, route }) => {
       const meta = requestMeta.get(request);
+      if (metrics && meta) {
+        const labels = {
+          method: request.method,
+          // The matched pattern (few values); an unmatched path would let callers mint series.
+          route: route || "unmatched",
+          status: String(typeof set.status === "number" ? set.status : 200),
+        };
+        metrics.requests.inc(labels);
+        metrics.duration.observe(labels, (performance.now() - meta.started) / 1000);
+      }
       log.info("request", {
         request_id: meta?.id,
         method: request.method,

@@ -123,6 +123,13 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
     async listByKey(keyId, kind, limit) {
       return r.byKey.all(keyId, kind, limit).map(toJobRecord);
     },
+    async countByStatus() {
+      return sqlite
+        .query<{ kind: string; status: string; count: number }, []>(
+          "SELECT kind, status, count(*) AS count FROM jobs GROUP BY kind, status",
+        )
+        .all();
+    },
     async unfinished() {
       return r.unfinished.all().map(toJobRecord);
     },

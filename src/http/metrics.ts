@@ -1,0 +1,97 @@
+/**
+ * Prometheus metrics (`METRICS=true`, `GET /metrics` on the main listener, behind
+ * `METRICS_TOKEN` when it is set), with prom-client: requests and latency per route and status,
+ * credits charged per operation, rate-limit refusals per group, jobs by status, database errors,
+ * and the process's own metrics. Routes are the matched patterns (`/api/search/deep_research/:job_id`),
+ * never raw paths, so the series stay few.
+ */
+import client from "prom-client";
+import type { Storage } from "../db/repositories/types.ts";
+
+export interface Metrics {
+  registry: client.Registry;
+  requests: client.Counter<"method" | "route" | "status">;
+  duration: client.Histogram<"method" | "route" | "status">;
+  credits: client.Counter<"operation">;
+  rateLimited: client.Counter<"group">;
+  storageErrors: client.Counter;
+}
+
+export function createMetrics(storage: Storage): Metrics {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry, prefix: "prospector_" });
+  const registers = [registry];
+  registerJobGauge(storage, registry);
+  return {
+    registry,
+    requests: new client.Counter({
+      name: "prospector_http_requests_total",
+      help: "HTTP requests answered, by method, route pattern and status",
+      labelNames: ["method", "route", "status"],
+      registers,
+    }),
+    duration: new client.Histogram({
+      name: "prospector_http_request_duration_seconds",
+      help: "HTTP request latency, by method, route pattern and status",
+      labelNames: ["method", "route", "status"],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers,
+    }),
+    credits: new client.Counter({
+      name: "prospector_credits_charged_total",
+      help: "Credits debited, by operation (search, contacts, deep_research...)",
+      labelNames: ["operation"],
+      registers,
+    }),
+    rateLimited: new client.Counter({
+      name: "prospector_rate_limited_total",
+      help: "Requests refused by a tier rate limit (429) or plan (402), by endpoint group",
+      labelNames: ["group"],
+      registers,
+    }),
+    storageErrors: new client.Counter({
+      name: "prospector_storage_errors_total",
+      help: "Requests answered 503 because the database was unavailable",
+      registers,
+    }),
+  };
+}
+
+/** Jobs by status, read from the database when scraped (all instances see the same rows). */
+function registerJobGauge(storage: Storage, registry: client.Registry): void {
+  new client.Gauge({
+    name: "prospector_jobs",
+    help: "Jobs by kind and status (pending = queue depth, processing = running, error = failed)",
+    labelNames: ["kind", "status"],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await storage.jobs.countByStatus())
+        this.set({ kind: row.kind, status: row.status }, row.count);
+    },
+  });
+}
+
+/** The storage with its charges counted (debits of requests and deliveries of jobs). */
+export function instrumentStorage(storage: Storage, metrics: Metrics): Storage {
+  const { credits, jobs } = storage;
+  return {
+    ...storage,
+    credits: {
+      ...credits,
+      debit: async (keyId, amount, context) => {
+        const result = await credits.debit(keyId, amount, context);
+        if (result.ok && amount > 0) metrics.credits.inc({ operation: context.operation }, amount);
+        return result;
+      },
+    },
+    jobs: {
+      ...jobs,
+      deliver: async (job, items, options) => {
+        const outcome = await jobs.deliver(job, items, options);
+        if (outcome.credits > 0) metrics.credits.inc({ operation: options.operation }, outcome.credits);
+        return outcome;
+      },
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/** GET /metrics: Prometheus text format; behind METRICS_TOKEN when it is set (docs/operations.md). */
+import { timingSafeEqual } from "node:crypto";
+import { Elysia } from "elysia";
+import { ApiError } from "../../errors.ts";
+import type { AppDeps } from "../app.ts";
+import { bearerToken } from "../bearer.ts";
+import type { Metrics } from "../metrics.ts";
+
+const digest = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest();
+
+export function metricsRoutes(deps: AppDeps, metrics: Metrics) {
+  const token = deps.config.metricsToken;
+  return new Elysia().get(
+    "/metrics",
+    async ({ request, set }) => {
+      if (token !== null && !timingSafeEqual(digest(bearerToken(request) ?? ""), digest(token)))
+        throw new ApiError(401, "Metrics need Authorization: Bearer <METRICS_TOKEN>", {
+          headers: { "WWW-Authenticate": "Bearer" },
+        });
+      set.headers["content-type"] = metrics.registry.contentType;
+      return metrics.registry.metrics();
+    },
+    { detail: { hide: true } },
+  );
+}
