@@ -1,7 +1,7 @@
 /** `prospector seed`, `import`, `export`, `migrate`. */
 
 import { once } from "node:events";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, statSync } from "node:fs";
 import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
 import { seedDemoData } from "../domain/demo/seed.ts";
@@ -64,12 +64,14 @@ export async function importCommand(config: Config, args: string[]): Promise<num
     return 1;
   }
   const storage = await openStorage(config, { cacheMiB: 256 });
-  const progress = createProgress(`import ${kind}`, null);
+  // The file's size is the total: percentage and ETA follow the bytes read (compressed ones for .gz).
+  const read = { bytes: 0 };
+  const progress = createProgress(`import ${kind}`, statSync(file).size || null);
   const started = performance.now();
   try {
     let warningsShown = 0;
     const run = kind === "people" ? importPeople : kind === "companies" ? importCompanies : importReactions;
-    const summary = await run(storage, readLines(file), {
+    const summary = await run(storage, readLines(file, read), {
       batchSize: positiveInt(values["batch-size"], "--batch-size", 2000),
       onBadLine: (bad) => console.error(`line ${bad.line}: ${bad.reason}`),
       // The first warnings line by line; all of them are counted in the summary.
@@ -77,7 +79,11 @@ export async function importCommand(config: Config, args: string[]): Promise<num
         if (++warningsShown <= 20) console.error(`line ${line}: warning: ${w.message}`);
       },
       onProgress: (s) =>
-        progress.update(s.read, `imported ${s.imported}, updated ${s.updated}, skipped ${s.skipped}`),
+        progress.update(
+          s.read,
+          `imported ${s.imported}, updated ${s.updated}, skipped ${s.skipped}`,
+          read.bytes,
+        ),
     });
     progress.stop();
     const seconds = (performance.now() - started) / 1000;

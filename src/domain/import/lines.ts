@@ -3,8 +3,15 @@ import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 
-export async function* readLines(path: string): AsyncGenerator<string> {
+/** Lines of a file (gzip when it ends in .gz); `read.bytes` follows the bytes read from disk. */
+export async function* readLines(
+  path: string,
+  read: { bytes: number } = { bytes: 0 },
+): AsyncGenerator<string> {
   const file = createReadStream(path, { highWaterMark: 1 << 20 });
+  file.on("data", (chunk) => {
+    read.bytes += chunk.length;
+  });
   const input = path.endsWith(".gz") ? file.pipe(createGunzip()) : file;
   const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   try {
