@@ -78,6 +78,7 @@ export async function serveCommand(config: Config): Promise<number> {
     limiter,
     version: VERSION,
     lifecycle,
+    metrics,
   };
   const main = listen(createApp(deps), {
     port: config.port,
