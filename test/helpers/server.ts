@@ -157,10 +157,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 /** The same server, as the compiled binary in its own process over the same kind of temp database. */
 async function startBinaryServer(options: TestServerOptions): Promise<TestServer> {
   const dir = tempDir();
+  // No load balancer to warn before closing: stop at once (a test names SHUTDOWN_DELAY_MS when it needs it).
   const env = {
     DATA_DIR: dir.path,
     LOG_LEVEL: "silent",
     DEMO_PEOPLE: "0",
+    SHUTDOWN_DELAY_MS: "0",
     ...(await engineEnv()),
     ...options.env,
   };
@@ -225,7 +227,9 @@ async function startBinaryServer(options: TestServerOptions): Promise<TestServer
     altFetch: (path, init) => fetch(`${altUrl}${path}`, init),
     async stop() {
       proc.kill("SIGTERM");
-      const exited = await Promise.race([proc.exited, Bun.sleep(10_000).then(() => null)]);
+      // Within the hook's 5 s: a job step still running at SIGTERM is ended with SIGKILL, which the
+      // jobs survive (their leases expire), as in production.
+      const exited = await Promise.race([proc.exited, Bun.sleep(3_000).then(() => null)]);
       if (exited === null) proc.kill("SIGKILL");
       await proc.exited;
       await logDone;

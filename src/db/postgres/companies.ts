@@ -2,6 +2,7 @@
 import { companyNameKey, urlKey } from "../../domain/keys.ts";
 import type { Company, Post, Reaction, ReactionType } from "../../domain/model.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
+import { type FactsRow, toCompanyFacts } from "../repositories/rows.ts";
 import { companySearchText } from "../repositories/sqlite/companies.ts";
 import { COMPANIES_VERSION } from "../repositories/sqlite/company-snapshots.ts";
 import type { CompanyRepository, PostRepository, PostWrite, UpsertOutcome } from "../repositories/types.ts";
@@ -106,34 +107,14 @@ export function createPgCompanyRepository(sql: Sql): CompanyRepository {
       );
     },
     async facts(limit) {
-      const rows = await query<{
-        id: number;
-        name: string;
-        industry: string | null;
-        hq_country_iso2: string | null;
-        hq_city: string | null;
-        employees_count: number | null;
-        founded_year: number | null;
-        is_b2b: number | null;
-        funding: string | null;
-      }>(
+      const rows = await query<FactsRow>(
         sql,
         `SELECT id, name, industry, hq_country_iso2, hq_city, employees_count, founded_year, is_b2b,
            (record::jsonb)->>'last_funding_round_date' AS funding
          FROM companies ORDER BY id LIMIT $1`,
         [limit],
       );
-      return rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        industry: r.industry,
-        hqCountryIso2: r.hq_country_iso2,
-        hqCity: r.hq_city,
-        employeesCount: r.employees_count,
-        foundedYear: r.founded_year,
-        isB2b: r.is_b2b === null ? null : r.is_b2b === 1,
-        lastFundingRoundDate: r.funding,
-      }));
+      return rows.map(toCompanyFacts);
     },
     async idsWithWord(word, limit) {
       const tokens = [...new Set(wordTokens(word))];

@@ -4,18 +4,18 @@
  * instance can never deliver or charge an item twice.
  */
 import { keyStopReason } from "../../domain/billing/key-state.ts";
-import { type JobRow, parseJson, toJobRecord } from "../repositories/job-rows.ts";
-import type {
-  DeliverOutcome,
-  JobKind,
-  JobRecord,
-  JobRepository,
-  JobStatus,
-  JobTotals,
-} from "../repositories/types.ts";
+import {
+  type JobItemRow,
+  type JobRow,
+  type JobTotalsRow,
+  jobItemValues,
+  toJobItem,
+  toJobRecord,
+  toJobTotals,
+  transitionColumns,
+} from "../repositories/job-rows.ts";
+import type { DeliverOutcome, JobRepository, JobTotals } from "../repositories/types.ts";
 import { one, query, type Sql } from "./client.ts";
-
-const json = (v: unknown) => (v === undefined ? undefined : v === null ? null : JSON.stringify(v));
 
 /** A job another instance may take now: pending and due, or processing under an expired lease. */
 const RUNNABLE = `((j.status = 'pending' AND (j.lease_until IS NULL OR j.lease_until <= $2))
@@ -81,22 +81,9 @@ export function createPgJobRepository(sql: Sql): JobRepository {
     async transition(id, from, to, fields) {
       const sets = ["status = $1", "updated_at = $2"];
       const values: unknown[] = [to, fields.now];
-      const add = (column: string, value: unknown) => {
-        if (value === undefined) return;
+      for (const [column, value] of transitionColumns(to, fields)) {
         values.push(value);
         sets.push(`${column} = $${values.length}`);
-      };
-      add("message", fields.message);
-      add("error", fields.error);
-      add("progress", json(fields.progress));
-      add("state", json(fields.state));
-      add("params", json(fields.params));
-      add("completed_at", fields.completedAt);
-      add("last_error", fields.lastError);
-      // Leaving processing gives the job up: no owner; a pending job may wait (retry back-off).
-      if (to !== "processing") {
-        add("locked_by", null);
-        add("lease_until", fields.notBefore ?? null);
       }
       if (fields.attemptsDelta) sets.push(`attempts = attempts + ${Math.trunc(fields.attemptsDelta)}`);
       values.push(id, [...from]);
@@ -198,18 +185,7 @@ export function createPgJobRepository(sql: Sql): JobRepository {
             tx,
             `INSERT INTO job_items (job_id, seq, item_key, person_id, status, data, credits, emails, phones, created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-            [
-              job.id,
-              seq++,
-              item.itemKey,
-              item.personId,
-              item.status,
-              JSON.stringify(item.data),
-              item.credits,
-              item.emails ?? 0,
-              item.phones ?? 0,
-              createdAt,
-            ],
+            jobItemValues(job.id, seq++, item, createdAt),
           );
           outcome.delivered++;
         }
@@ -287,30 +263,13 @@ export function createPgJobRepository(sql: Sql): JobRepository {
       return row !== null;
     },
     async items(jobId, offset, limit) {
-      const rows = await query<{
-        seq: number;
-        item_key: string;
-        person_id: number | null;
-        status: string;
-        data: string | null;
-        credits: number;
-        emails: number;
-        phones: number;
-      }>(
-        sql,
-        "SELECT seq, item_key, person_id, status, data, credits, emails, phones FROM job_items WHERE job_id = $1 ORDER BY seq LIMIT $2 OFFSET $3",
-        [jobId, limit, offset],
-      );
-      return rows.map((row) => ({
-        seq: row.seq,
-        itemKey: row.item_key,
-        personId: row.person_id,
-        status: row.status,
-        data: parseJson(row.data),
-        credits: row.credits,
-        emails: row.emails,
-        phones: row.phones,
-      }));
+      return (
+        await query<JobItemRow>(
+          sql,
+          "SELECT seq, item_key, person_id, status, data, credits, emails, phones FROM job_items WHERE job_id = $1 ORDER BY seq LIMIT $2 OFFSET $3",
+          [jobId, limit, offset],
+        )
+      ).map(toJobItem);
     },
     async itemKeys(jobId) {
       const rows = await query<{ item_key: string }>(
@@ -321,13 +280,7 @@ export function createPgJobRepository(sql: Sql): JobRepository {
       return new Set(rows.map((r) => r.item_key));
     },
     async totals(jobId): Promise<JobTotals> {
-      const t = await one<{
-        items: number;
-        credits: number;
-        with_email: number;
-        with_phone: number;
-        with_contacts: number;
-      }>(
+      const t = await one<JobTotalsRow>(
         sql,
         `SELECT count(*) AS items, coalesce(sum(credits), 0)::bigint AS credits,
            count(*) FILTER (WHERE emails > 0) AS with_email, count(*) FILTER (WHERE phones > 0) AS with_phone,
@@ -335,21 +288,14 @@ export function createPgJobRepository(sql: Sql): JobRepository {
          FROM job_items WHERE job_id = $1`,
         [jobId],
       );
-      const byStatus: Record<string, number> = {};
-      for (const row of await query<{ status: string; n: number }>(
-        sql,
-        "SELECT status, count(*) AS n FROM job_items WHERE job_id = $1 GROUP BY status",
-        [jobId],
-      ))
-        byStatus[row.status] = row.n;
-      return {
-        items: t?.items ?? 0,
-        credits: t?.credits ?? 0,
-        withEmail: t?.with_email ?? 0,
-        withPhone: t?.with_phone ?? 0,
-        withContacts: t?.with_contacts ?? 0,
-        byStatus,
-      };
+      return toJobTotals(
+        t,
+        await query<{ status: string; n: number }>(
+          sql,
+          "SELECT status, count(*) AS n FROM job_items WHERE job_id = $1 GROUP BY status",
+          [jobId],
+        ),
+      );
     },
     async deleteOlderThan(kind, before) {
       return sql.begin(async (tx) => {

@@ -1,4 +1,6 @@
 /** API keys, credits (guarded debit + ledger row in one transaction), meta and idempotency claims. */
+
+import { type LedgerRow, toLedgerEntry } from "../repositories/rows.ts";
 import type {
   ApiKeyRecord,
   ApiKeyRepository,
@@ -129,24 +131,12 @@ export function createPgCreditRepository(sql: Sql): CreditRepository {
       return { ok: false, balance: now?.credits ?? 0 };
     },
     async ledger(keyId, limit = 1000): Promise<LedgerEntry[]> {
-      const rows = await query<{
-        key_id: number;
-        delta: number;
-        balance_after: number;
-        operation: string;
-        request_id: string | null;
-        job_id: string | null;
-        created_at: string;
-      }>(sql, "SELECT * FROM credit_ledger WHERE key_id = $1 ORDER BY id DESC LIMIT $2", [keyId, limit]);
-      return rows.reverse().map((r) => ({
-        keyId: r.key_id,
-        delta: r.delta,
-        balanceAfter: r.balance_after,
-        operation: r.operation,
-        requestId: r.request_id,
-        jobId: r.job_id,
-        createdAt: r.created_at,
-      }));
+      const rows = await query<LedgerRow>(
+        sql,
+        "SELECT * FROM credit_ledger WHERE key_id = $1 ORDER BY id DESC LIMIT $2",
+        [keyId, limit],
+      );
+      return rows.reverse().map(toLedgerEntry);
     },
     async unreconciled() {
       return query<{ keyId: number; balance: number; ledgerSum: number }>(

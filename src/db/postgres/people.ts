@@ -5,17 +5,18 @@
  * and normalised words) is written in the same transaction.
  */
 import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
-import type { Contact, Person, Social } from "../../domain/model.ts";
+import type { Person } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 import { facetTokens } from "../../domain/search/facets.ts";
 import { wordSet } from "../../domain/search/words.ts";
 import {
+  contactsFromRows,
   personColumns,
   personSearchText,
+  placePerson,
   readStored,
   storedCompanyIds,
-  storedRecord,
-} from "../repositories/sqlite/people.ts";
+} from "../repositories/person-rows.ts";
 import type { PeopleRepository, UpsertOutcome } from "../repositories/types.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
@@ -217,23 +218,17 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
             outcome.rejected.push({ index, reason: "pnet_url is not a profile URL" });
             return;
           }
-          const owner = owners.get(key) ?? null;
-          let id: number;
-          let exists: boolean;
-          if (w.person.id > 0) {
-            id = w.person.id;
-            exists = existingIds.has(id) || rows.has(id);
-            if (owner !== null && owner !== id) {
-              outcome.rejected.push({ index, reason: `pnet_url already belongs to person ${owner}` });
-              return;
-            }
-          } else if (owner !== null) {
-            id = owner;
-            exists = true;
-          } else {
-            id = nextId;
-            exists = false;
+          const placed = placePerson(
+            w.person.id,
+            owners.get(key) ?? null,
+            (id) => existingIds.has(id) || rows.has(id),
+            nextId,
+          );
+          if ("rejected" in placed) {
+            outcome.rejected.push({ index, reason: placed.rejected });
+            return;
           }
+          const { id, exists } = placed;
           if (id >= nextId) nextId = id + 1;
           // A key that moves to another id frees its old owner's claim within this batch.
           for (const [k, v] of owners) if (v === id && k !== key) owners.delete(k);
@@ -286,21 +281,7 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
         "SELECT kind, value, rating, sub_type, provider FROM contacts WHERE person_id = $1 ORDER BY id",
         [personId],
       );
-      const found: Contact[] = [];
-      const social: Social[] = [];
-      for (const r of rows) {
-        if (r.kind === "social")
-          social.push({ link: r.value, type: r.sub_type ?? "other", rating: r.rating });
-        else
-          found.push({
-            type: r.kind as Contact["type"],
-            value: r.value,
-            rating: r.rating,
-            subType: (r.sub_type ?? "personal") as Contact["subType"],
-            provider: r.provider,
-          });
-      }
-      return { contacts: found, social };
+      return contactsFromRows(rows.map((r) => ({ ...r, subType: r.sub_type })));
     },
     async findIdByContact(type, value) {
       const lookup = type === "email" ? emailKey(value) : phoneKey(value);

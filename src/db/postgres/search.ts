@@ -6,14 +6,9 @@
  */
 import { facetTokens } from "../../domain/search/facets.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
-import { personSearchText, readStored, storedCompanyIds } from "../repositories/sqlite/people.ts";
-import type {
-  FacetFilter,
-  RankingRow,
-  SearchRepository,
-  SearchSessionRecord,
-  WordMode,
-} from "../repositories/types.ts";
+import { personSearchText, readStored, storedCompanyIds } from "../repositories/person-rows.ts";
+import { type SessionRow, sessionValues, toSession } from "../repositories/rows.ts";
+import type { FacetFilter, RankingRow, SearchRepository, WordMode } from "../repositories/types.ts";
 import { one, query, type Sql } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
 
@@ -52,32 +47,6 @@ export function facetConditions(
   }
   return conditions.length ? { where: conditions.join(" AND "), params } : null;
 }
-
-interface SessionRow {
-  id: string;
-  key_id: number;
-  query: string;
-  params: string;
-  result_ids: string;
-  examined: number;
-  accepted_ids: string;
-  total: number;
-  created_at: number;
-  expires_at: number;
-}
-
-const toSession = (r: SessionRow): SearchSessionRecord => ({
-  id: r.id,
-  keyId: r.key_id,
-  query: r.query,
-  params: JSON.parse(r.params),
-  candidateIds: JSON.parse(r.result_ids),
-  examined: r.examined,
-  acceptedIds: JSON.parse(r.accepted_ids),
-  total: r.total,
-  createdAt: r.created_at,
-  expiresAt: r.expires_at,
-});
 
 export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots): SearchRepository {
   return {
@@ -147,18 +116,7 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
         sql,
         `INSERT INTO search_sessions (id, key_id, query, params, result_ids, examined, accepted_ids, total, created_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          s.id,
-          s.keyId,
-          s.query ?? "",
-          JSON.stringify(s.params),
-          JSON.stringify(s.candidateIds),
-          s.examined,
-          JSON.stringify(s.acceptedIds),
-          s.total,
-          s.createdAt,
-          s.expiresAt,
-        ],
+        sessionValues(s),
       );
     },
     async getSession(id) {

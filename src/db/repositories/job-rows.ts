@@ -1,5 +1,5 @@
 /** Job rows as both engines store them, and their records: one mapping. */
-import type { JobKind, JobRecord, JobStatus } from "./types.ts";
+import type { JobItem, JobItemInput, JobKind, JobRecord, JobStatus, JobTotals } from "./types.ts";
 
 export interface JobRow {
   id: string;
@@ -39,4 +39,94 @@ export function toJobRecord(r: JobRow): JobRecord {
     completedAt: r.completed_at,
     lockedBy: r.locked_by,
   };
+}
+
+export interface JobItemRow {
+  seq: number;
+  item_key: string;
+  person_id: number | null;
+  status: string;
+  data: string | null;
+  credits: number;
+  emails: number;
+  phones: number;
+}
+
+export function toJobItem(row: JobItemRow): JobItem {
+  return {
+    seq: row.seq,
+    itemKey: row.item_key,
+    personId: row.person_id,
+    status: row.status,
+    data: parseJson(row.data),
+    credits: row.credits,
+    emails: row.emails,
+    phones: row.phones,
+  };
+}
+
+/** The values of a delivered item, in the column order of both engines' INSERT into job_items. */
+export function jobItemValues(jobId: string, seq: number, item: JobItemInput, createdAt: string) {
+  return [
+    jobId,
+    seq,
+    item.itemKey,
+    item.personId,
+    item.status,
+    JSON.stringify(item.data),
+    item.credits,
+    item.emails ?? 0,
+    item.phones ?? 0,
+    createdAt,
+  ];
+}
+
+export interface JobTotalsRow {
+  items: number;
+  credits: number;
+  with_email: number;
+  with_phone: number;
+  with_contacts: number;
+}
+
+export function toJobTotals(
+  t: JobTotalsRow | null | undefined,
+  byStatusRows: { status: string; n: number }[],
+): JobTotals {
+  const byStatus: Record<string, number> = {};
+  for (const row of byStatusRows) byStatus[row.status] = row.n;
+  return {
+    items: t?.items ?? 0,
+    credits: t?.credits ?? 0,
+    withEmail: t?.with_email ?? 0,
+    withPhone: t?.with_phone ?? 0,
+    withContacts: t?.with_contacts ?? 0,
+    byStatus,
+  };
+}
+
+/**
+ * The columns a job transition sets besides its status and time, as [column, value] pairs: the
+ * fields given, and, when the job leaves processing, no owner (a pending job may wait: back-off).
+ */
+export function transitionColumns(
+  to: JobStatus,
+  fields: Partial<
+    Pick<JobRecord, "message" | "error" | "progress" | "state" | "completedAt" | "lastError" | "params">
+  > & {
+    notBefore?: number | null;
+  },
+): [string, string | number | null][] {
+  const json = (v: unknown) => (v === undefined ? undefined : v === null ? null : JSON.stringify(v));
+  const pairs: [string, string | number | null | undefined][] = [
+    ["message", fields.message],
+    ["error", fields.error],
+    ["progress", json(fields.progress)],
+    ["state", json(fields.state)],
+    ["params", json(fields.params)],
+    ["completed_at", fields.completedAt],
+    ["last_error", fields.lastError],
+  ];
+  if (to !== "processing") pairs.push(["locked_by", null], ["lease_until", fields.notBefore ?? null]);
+  return pairs.filter((p): p is [string, string | number | null] => p[1] !== undefined);
 }

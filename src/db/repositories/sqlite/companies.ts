@@ -5,6 +5,7 @@ import { companyNameKey, urlKey } from "../../../domain/keys.ts";
 import type { Company } from "../../../domain/model.ts";
 import type { Db } from "../../client.ts";
 import { companies } from "../../schema.ts";
+import { type FactsRow, toCompanyFacts } from "../rows.ts";
 import type { CompanyRepository, UpsertOutcome } from "../types.ts";
 import { COMPANIES_VERSION, type CompanySnapshots } from "./company-snapshots.ts";
 
@@ -103,36 +104,13 @@ export function createSqliteCompanyRepository(
     },
     async facts(limit) {
       return sqlite
-        .query<
-          {
-            id: number;
-            name: string;
-            industry: string | null;
-            hq_country_iso2: string | null;
-            hq_city: string | null;
-            employees_count: number | null;
-            founded_year: number | null;
-            is_b2b: number | null;
-            funding: string | null;
-          },
-          [number]
-        >(
+        .query<FactsRow, [number]>(
           `SELECT id, name, industry, hq_country_iso2, hq_city, employees_count, founded_year, is_b2b,
              json_extract(record, '$.last_funding_round_date') AS funding
            FROM companies ORDER BY id LIMIT ?`,
         )
         .all(limit)
-        .map((r) => ({
-          id: r.id,
-          name: r.name,
-          industry: r.industry,
-          hqCountryIso2: r.hq_country_iso2,
-          hqCity: r.hq_city,
-          employeesCount: r.employees_count,
-          foundedYear: r.founded_year,
-          isB2b: r.is_b2b === null ? null : r.is_b2b === 1,
-          lastFundingRoundDate: r.funding,
-        }));
+        .map(toCompanyFacts);
     },
     async idsWithWord(word, limit) {
       const clean = word.replace(/"/g, "").trim();

@@ -5,8 +5,17 @@
  */
 import type { Database } from "bun:sqlite";
 import { keyStopReason } from "../../../domain/billing/key-state.ts";
-import { type JobRow, parseJson, toJobRecord } from "../job-rows.ts";
-import type { DeliverOutcome, JobKind, JobRecord, JobRepository, JobStatus, JobTotals } from "../types.ts";
+import {
+  type JobItemRow,
+  type JobRow,
+  type JobTotalsRow,
+  jobItemValues,
+  toJobItem,
+  toJobRecord,
+  toJobTotals,
+  transitionColumns,
+} from "../job-rows.ts";
+import type { DeliverOutcome, JobRepository, JobTotals } from "../types.ts";
 import { GroupCommit } from "./group-commit.ts";
 
 /** A job another instance may take now: pending and due, or processing under an expired lease. */
@@ -70,26 +79,11 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
     unfinished: sqlite.prepare<JobRow, []>(
       "SELECT * FROM jobs WHERE status IN ('pending', 'processing') ORDER BY created_at, id",
     ),
-    items: sqlite.prepare<
-      {
-        seq: number;
-        item_key: string;
-        person_id: number | null;
-        status: string;
-        data: string | null;
-        credits: number;
-        emails: number;
-        phones: number;
-      },
-      [string, number, number]
-    >(
+    items: sqlite.prepare<JobItemRow, [string, number, number]>(
       "SELECT seq, item_key, person_id, status, data, credits, emails, phones FROM job_items WHERE job_id = ? ORDER BY seq LIMIT ? OFFSET ?",
     ),
     keys: sqlite.prepare<{ item_key: string }, [string]>("SELECT item_key FROM job_items WHERE job_id = ?"),
-    totals: sqlite.prepare<
-      { items: number; credits: number; with_email: number; with_phone: number; with_contacts: number },
-      [string]
-    >(
+    totals: sqlite.prepare<JobTotalsRow, [string]>(
       `SELECT count(*) AS items, coalesce(sum(credits), 0) AS credits, count(*) FILTER (WHERE emails > 0) AS with_email,
          count(*) FILTER (WHERE phones > 0) AS with_phone, count(*) FILTER (WHERE emails + phones > 0) AS with_contacts
        FROM job_items WHERE job_id = ?`,
@@ -137,23 +131,9 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
       return commits.run(() => {
         const sets = ["status = ?", "updated_at = ?"];
         const values: (string | number | null)[] = [to, fields.now];
-        const json = (v: unknown) => (v === undefined ? undefined : v === null ? null : JSON.stringify(v));
-        const add = (column: string, value: string | number | null | undefined) => {
-          if (value === undefined) return;
+        for (const [column, value] of transitionColumns(to, fields)) {
           sets.push(`${column} = ?`);
           values.push(value);
-        };
-        add("message", fields.message);
-        add("error", fields.error);
-        add("progress", json(fields.progress));
-        add("state", json(fields.state));
-        add("params", json(fields.params));
-        add("completed_at", fields.completedAt);
-        add("last_error", fields.lastError);
-        // Leaving processing gives the job up: no owner; a pending job may wait (retry back-off).
-        if (to !== "processing") {
-          add("locked_by", null);
-          add("lease_until", fields.notBefore ?? null);
         }
         if (fields.attemptsDelta) sets.push(`attempts = attempts + ${Math.trunc(fields.attemptsDelta)}`);
         const placeholders = from.map(() => "?").join(", ");
@@ -207,18 +187,7 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
             w.ledger.run(job.keyId, -item.credits, paid.credits, options.operation, job.id, createdAt);
             outcome.credits += item.credits;
           }
-          w.insertItem.run(
-            job.id,
-            seq++,
-            item.itemKey,
-            item.personId,
-            item.status,
-            JSON.stringify(item.data),
-            item.credits,
-            item.emails ?? 0,
-            item.phones ?? 0,
-            createdAt,
-          );
+          w.insertItem.run(...jobItemValues(job.id, seq++, item, createdAt));
           outcome.delivered++;
         }
         if (options.state !== undefined)
@@ -286,32 +255,13 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
       );
     },
     async items(jobId, offset, limit) {
-      return r.items.all(jobId, limit, offset).map((row) => ({
-        seq: row.seq,
-        itemKey: row.item_key,
-        personId: row.person_id,
-        status: row.status,
-        data: parseJson(row.data),
-        credits: row.credits,
-        emails: row.emails,
-        phones: row.phones,
-      }));
+      return r.items.all(jobId, limit, offset).map(toJobItem);
     },
     async itemKeys(jobId) {
       return new Set(r.keys.all(jobId).map((row) => row.item_key));
     },
     async totals(jobId): Promise<JobTotals> {
-      const t = r.totals.get(jobId);
-      const byStatus: Record<string, number> = {};
-      for (const row of r.byStatus.all(jobId)) byStatus[row.status] = row.n;
-      return {
-        items: t?.items ?? 0,
-        credits: t?.credits ?? 0,
-        withEmail: t?.with_email ?? 0,
-        withPhone: t?.with_phone ?? 0,
-        withContacts: t?.with_contacts ?? 0,
-        byStatus,
-      };
+      return toJobTotals(r.totals.get(jobId), r.byStatus.all(jobId));
     },
     deleteOlderThan(kind, before) {
       return commits.run(() => {

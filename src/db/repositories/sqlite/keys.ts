@@ -3,6 +3,7 @@ import type { Database } from "bun:sqlite";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../client.ts";
 import { apiKeys, meta } from "../../schema.ts";
+import { type LedgerRow, toLedgerEntry } from "../rows.ts";
 import type {
   ApiKeyRecord,
   ApiKeyRepository,
@@ -133,29 +134,12 @@ export function createSqliteCreditRepository(billing: Database): CreditRepositor
     },
     async ledger(keyId, limit = 1000): Promise<LedgerEntry[]> {
       return billing
-        .query<
-          {
-            key_id: number;
-            delta: number;
-            balance_after: number;
-            operation: string;
-            request_id: string | null;
-            job_id: string | null;
-            created_at: string;
-          },
-          [number, number]
-        >("SELECT * FROM credit_ledger WHERE key_id = ? ORDER BY id DESC LIMIT ?")
+        .query<LedgerRow, [number, number]>(
+          "SELECT * FROM credit_ledger WHERE key_id = ? ORDER BY id DESC LIMIT ?",
+        )
         .all(keyId, limit)
         .reverse()
-        .map((r) => ({
-          keyId: r.key_id,
-          delta: r.delta,
-          balanceAfter: r.balance_after,
-          operation: r.operation,
-          requestId: r.request_id,
-          jobId: r.job_id,
-          createdAt: r.created_at,
-        }));
+        .map(toLedgerEntry);
     },
     async unreconciled() {
       return billing

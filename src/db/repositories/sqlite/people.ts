@@ -5,132 +5,21 @@
  */
 import type { Database, Statement } from "bun:sqlite";
 import { asc, count, eq, gt, sql } from "drizzle-orm";
-import { compactExperience, hydrateExperience } from "../../../domain/company-snapshot.ts";
 import { emailKey, phoneKey, urlKey } from "../../../domain/keys.ts";
-import type { Contact, Person, Social } from "../../../domain/model.ts";
+import type { Person } from "../../../domain/model.ts";
 import type { PersonWrite } from "../../../domain/person.ts";
 import { facetTokens } from "../../../domain/search/facets.ts";
-import { project } from "../../../format/coerce.ts";
-import { PERSON_FIELDS } from "../../../format/fields.ts";
 import type { Db } from "../../client.ts";
 import { contacts, people } from "../../schema.ts";
+import {
+  contactsFromRows,
+  personColumns,
+  personSearchText,
+  placePerson,
+  readRecord,
+} from "../person-rows.ts";
 import type { PeopleRepository, UpsertOutcome } from "../types.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
-
-/** The text the people_fts columns index, in column order. */
-export function personSearchText(p: Person): string[] {
-  const join = (xs: (string | null | undefined)[]) => xs.filter(Boolean).join(" \u2022 ");
-  return [
-    p.name,
-    p.headline ?? "",
-    p.summary && p.summary !== p.description
-      ? join([p.summary, p.description])
-      : (p.summary ?? p.description ?? ""),
-    join(p.experience.map((e) => e.position_title)),
-    join(p.experience.map((e) => e.company_name)),
-    join([...p.skills, ...p.inferred_skills.filter((s) => !p.skills.includes(s))]),
-    join(p.education.flatMap((e) => [e.institution_name, e.degree, e.field_of_study])),
-    join([
-      p.location,
-      ...(p.location === p.location_full ? [] : [p.location_full]),
-      p.location_country,
-      ...p.location_regions,
-    ]),
-  ];
-}
-
-/** Completeness and reach, 0..100: a static tie-breaker for ranking. */
-export function qualityOf(p: Person): number {
-  let score = 0;
-  if (p.headline) score += 10;
-  if (p.summary) score += 10;
-  if (p.picture_url || p.picture_permalink) score += 5;
-  score += Math.min(20, p.experience.length * 5);
-  score += Math.min(10, p.education.length * 5);
-  score += Math.min(15, p.skills.length);
-  score += Math.min(
-    30,
-    Math.round(Math.log10(1 + (p.connections_count ?? 0) + (p.followers_count ?? 0)) * 7),
-  );
-  return Math.min(100, score);
-}
-
-/**
- * The stored form of a person: nulls and empty arrays left out (a third of the modern fields are
- * usually unknown) and experiences compacted against their companies (docs/decisions.md).
- */
-export function storedRecord(p: Person, snapshots: SnapshotSource): string {
-  const out: Record<string, unknown> = {};
-  for (const field in p) {
-    const value = (p as unknown as Record<string, unknown>)[field];
-    if (value === null || field === "match_data" || (Array.isArray(value) && value.length === 0)) continue;
-    out[field] =
-      field === "experience"
-        ? p.experience.map((e) => compactExperience(e, snapshots.get(e.company_id)))
-        : value;
-  }
-  return JSON.stringify(out);
-}
-
-/** The inverse of storedRecord: every field back, in wire order. */
-export function readRecord(record: string, snapshots: SnapshotSource): Person {
-  return readStored(JSON.parse(record) as Record<string, unknown>, snapshots);
-}
-
-/** The company ids a stored record's experiences refer to (to load their snapshots first). */
-export function storedCompanyIds(stored: Record<string, unknown>): number[] {
-  return Array.isArray(stored.experience)
-    ? (stored.experience as Record<string, unknown>[])
-        .map((e) => e.company_id)
-        .filter((id): id is number => typeof id === "number")
-    : [];
-}
-
-/** readRecord for a record already parsed. */
-export function readStored(stored: Record<string, unknown>, snapshots: SnapshotSource): Person {
-  if (Array.isArray(stored.experience)) {
-    for (const e of stored.experience as Record<string, unknown>[]) {
-      hydrateExperience(e, snapshots.get((e.company_id as number | undefined) ?? null));
-    }
-  }
-  return project(PERSON_FIELDS, stored) as unknown as Person;
-}
-
-/**
- * The people row of a person (both engines): id, key, the columns search filters and ranks on, the
- * stored record; in the order of the INSERT statements (updated_at follows).
- */
-export function personColumns(p: Person, id: number, key: string, snapshots: SnapshotSource) {
-  const active = p.experience.find((e) => e.active_experience === 1);
-  return [
-    id,
-    key,
-    p.name,
-    p.headline,
-    p.active_experience_title ?? active?.position_title ?? null,
-    p.active_experience_department ?? active?.department ?? null,
-    p.active_experience_management_level ?? active?.management_level ?? null,
-    p.active_experience_company_id ?? active?.company_id ?? null,
-    active?.company_name ?? null,
-    p.location_city,
-    p.location_state,
-    p.location_country,
-    p.location_country_iso2,
-    p.location_country_iso3,
-    JSON.stringify(p.location_regions),
-    p.total_experience_duration_months,
-    p.is_decision_maker === null ? null : p.is_decision_maker ? 1 : 0,
-    p.is_working === null ? null : p.is_working ? 1 : 0,
-    JSON.stringify(p.skills.map((x) => x.toLowerCase())),
-    JSON.stringify(p.education.map((e) => e.institution_name).filter(Boolean)),
-    qualityOf(p),
-    storedRecord(p, snapshots),
-  ] as const;
-}
-
-/** Where experience snapshots come from (an engine without compaction returns none). */
-export type SnapshotSource = Pick<CompanySnapshots, "get">;
-export const NO_SNAPSHOTS: SnapshotSource = { get: () => undefined };
 
 /** How many parsed records the read cache keeps. */
 const RECENT_PEOPLE = 5000;
@@ -303,23 +192,17 @@ export function createSqlitePeopleRepository(
         outcome.rejected.push({ index, reason: "pnet_url is not a profile URL" });
         return;
       }
-      const owner = s.byKey.get(key)?.id ?? null;
-      let id: number;
-      let exists: boolean;
-      if (w.person.id > 0) {
-        id = w.person.id;
-        exists = s.byId.get(id) !== null;
-        if (owner !== null && owner !== id) {
-          outcome.rejected.push({ index, reason: `pnet_url already belongs to person ${owner}` });
-          return;
-        }
-      } else if (owner !== null) {
-        id = owner;
-        exists = true;
-      } else {
-        id = nextId;
-        exists = false;
+      const placed = placePerson(
+        w.person.id,
+        s.byKey.get(key)?.id ?? null,
+        (id) => s.byId.get(id) !== null,
+        nextId,
+      );
+      if ("rejected" in placed) {
+        outcome.rejected.push({ index, reason: placed.rejected });
+        return;
       }
+      const { id, exists } = placed;
       if (id >= nextId) nextId = id + 1;
       writeOne(s, w, id, exists, key);
       if (exists) outcome.updated++;
@@ -414,20 +297,7 @@ export function createSqlitePeopleRepository(
         .where(eq(contacts.personId, personId))
         .orderBy(asc(contacts.id))
         .all();
-      const found: Contact[] = [];
-      const social: Social[] = [];
-      for (const r of rows) {
-        if (r.kind === "social") social.push({ link: r.value, type: r.subType ?? "other", rating: r.rating });
-        else
-          found.push({
-            type: r.kind as Contact["type"],
-            value: r.value,
-            rating: r.rating,
-            subType: (r.subType ?? "personal") as Contact["subType"],
-            provider: r.provider,
-          });
-      }
-      return { contacts: found, social };
+      return contactsFromRows(rows);
     },
     async findIdByContact(type, value) {
       const lookup = type === "email" ? emailKey(value) : phoneKey(value);

@@ -7,9 +7,10 @@
 import type { Database } from "bun:sqlite";
 import { facetTokens } from "../../../domain/search/facets.ts";
 import type { Db } from "../../client.ts";
-import type { FacetFilter, RankingRow, SearchRepository, SearchSessionRecord, WordMode } from "../types.ts";
+import { personSearchText, readRecord } from "../person-rows.ts";
+import { type SessionRow, sessionValues, toSession } from "../rows.ts";
+import type { FacetFilter, RankingRow, SearchRepository, WordMode } from "../types.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
-import { personSearchText, readRecord } from "./people.ts";
 
 const SAFE_TOKEN = /^[a-z0-9]+$/;
 
@@ -48,18 +49,6 @@ export function createSqliteSearchRepository(
   snapshots: CompanySnapshots,
 ): SearchRepository & { ensureFacetsSync(version: number): number } {
   const q = <T>(sql: string) => sqlite.query<T, (string | number)[]>(sql);
-  const rowToSession = (r: SessionRow): SearchSessionRecord => ({
-    id: r.id,
-    keyId: r.key_id,
-    query: r.query,
-    params: JSON.parse(r.params),
-    candidateIds: JSON.parse(r.result_ids),
-    examined: r.examined,
-    acceptedIds: JSON.parse(r.accepted_ids),
-    total: r.total,
-    createdAt: r.created_at,
-    expiresAt: r.expires_at,
-  });
   return {
     ensureFacetsSync: (version: number) => ensureFacetsSync(version),
     async matchIds(filter, words, mode, limit, afterId = 0) {
@@ -118,22 +107,11 @@ export function createSqliteSearchRepository(
       q(
         `INSERT INTO search_sessions (id, key_id, query, params, criteria, result_ids, examined, accepted_ids, total, created_at, expires_at)
          VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        s.id,
-        s.keyId,
-        s.query ?? "",
-        JSON.stringify(s.params),
-        JSON.stringify(s.candidateIds),
-        s.examined,
-        JSON.stringify(s.acceptedIds),
-        s.total,
-        s.createdAt,
-        s.expiresAt,
-      );
+      ).run(...sessionValues(s));
     },
     async getSession(id) {
       const row = q<SessionRow>("SELECT * FROM search_sessions WHERE id = ?").get(id);
-      return row ? rowToSession(row) : null;
+      return row ? toSession(row) : null;
     },
     async advanceSession(id, examined, acceptedIds) {
       // Guarded so that two concurrent pages of one session never move it backwards.
@@ -182,17 +160,4 @@ export function createSqliteSearchRepository(
     ).run(FACETS_META, String(version));
     return done;
   }
-}
-
-interface SessionRow {
-  id: string;
-  key_id: number;
-  query: string;
-  params: string;
-  result_ids: string;
-  examined: number;
-  accepted_ids: string;
-  total: number;
-  created_at: number;
-  expires_at: number;
 }

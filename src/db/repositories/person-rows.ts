@@ -1,0 +1,165 @@
+/**
+ * A person as both engines store it: the columns search filters and ranks on, the stored record
+ * (compacted against company snapshots) and its inverse, the words indexed, and contacts rows back
+ * to contacts. Engine-neutral: the SQLite and PostgreSQL repositories share it.
+ */
+import { compactExperience, hydrateExperience, type SnapshotEntries } from "../../domain/company-snapshot.ts";
+import type { Contact, Person, Social } from "../../domain/model.ts";
+import { project } from "../../format/coerce.ts";
+import { PERSON_FIELDS } from "../../format/fields.ts";
+
+/** The text the people_fts columns index, in column order. */
+export function personSearchText(p: Person): string[] {
+  const join = (xs: (string | null | undefined)[]) => xs.filter(Boolean).join(" \u2022 ");
+  return [
+    p.name,
+    p.headline ?? "",
+    p.summary && p.summary !== p.description
+      ? join([p.summary, p.description])
+      : (p.summary ?? p.description ?? ""),
+    join(p.experience.map((e) => e.position_title)),
+    join(p.experience.map((e) => e.company_name)),
+    join([...p.skills, ...p.inferred_skills.filter((s) => !p.skills.includes(s))]),
+    join(p.education.flatMap((e) => [e.institution_name, e.degree, e.field_of_study])),
+    join([
+      p.location,
+      ...(p.location === p.location_full ? [] : [p.location_full]),
+      p.location_country,
+      ...p.location_regions,
+    ]),
+  ];
+}
+
+/** Completeness and reach, 0..100: a static tie-breaker for ranking. */
+export function qualityOf(p: Person): number {
+  let score = 0;
+  if (p.headline) score += 10;
+  if (p.summary) score += 10;
+  if (p.picture_url || p.picture_permalink) score += 5;
+  score += Math.min(20, p.experience.length * 5);
+  score += Math.min(10, p.education.length * 5);
+  score += Math.min(15, p.skills.length);
+  score += Math.min(
+    30,
+    Math.round(Math.log10(1 + (p.connections_count ?? 0) + (p.followers_count ?? 0)) * 7),
+  );
+  return Math.min(100, score);
+}
+
+/**
+ * The stored form of a person: nulls and empty arrays left out (a third of the modern fields are
+ * usually unknown) and experiences compacted against their companies (docs/decisions.md).
+ */
+export function storedRecord(p: Person, snapshots: SnapshotSource): string {
+  const out: Record<string, unknown> = {};
+  for (const field in p) {
+    const value = (p as unknown as Record<string, unknown>)[field];
+    if (value === null || field === "match_data" || (Array.isArray(value) && value.length === 0)) continue;
+    out[field] =
+      field === "experience"
+        ? p.experience.map((e) => compactExperience(e, snapshots.get(e.company_id)))
+        : value;
+  }
+  return JSON.stringify(out);
+}
+
+/** The inverse of storedRecord: every field back, in wire order. */
+export function readRecord(record: string, snapshots: SnapshotSource): Person {
+  return readStored(JSON.parse(record) as Record<string, unknown>, snapshots);
+}
+
+/** The company ids a stored record's experiences refer to (to load their snapshots first). */
+export function storedCompanyIds(stored: Record<string, unknown>): number[] {
+  return Array.isArray(stored.experience)
+    ? (stored.experience as Record<string, unknown>[])
+        .map((e) => e.company_id)
+        .filter((id): id is number => typeof id === "number")
+    : [];
+}
+
+/** readRecord for a record already parsed. */
+export function readStored(stored: Record<string, unknown>, snapshots: SnapshotSource): Person {
+  if (Array.isArray(stored.experience)) {
+    for (const e of stored.experience as Record<string, unknown>[]) {
+      hydrateExperience(e, snapshots.get((e.company_id as number | undefined) ?? null));
+    }
+  }
+  return project(PERSON_FIELDS, stored) as unknown as Person;
+}
+
+/**
+ * The people row of a person (both engines): id, key, the columns search filters and ranks on, the
+ * stored record; in the order of the INSERT statements (updated_at follows).
+ */
+export function personColumns(p: Person, id: number, key: string, snapshots: SnapshotSource) {
+  const active = p.experience.find((e) => e.active_experience === 1);
+  return [
+    id,
+    key,
+    p.name,
+    p.headline,
+    p.active_experience_title ?? active?.position_title ?? null,
+    p.active_experience_department ?? active?.department ?? null,
+    p.active_experience_management_level ?? active?.management_level ?? null,
+    p.active_experience_company_id ?? active?.company_id ?? null,
+    active?.company_name ?? null,
+    p.location_city,
+    p.location_state,
+    p.location_country,
+    p.location_country_iso2,
+    p.location_country_iso3,
+    JSON.stringify(p.location_regions),
+    p.total_experience_duration_months,
+    p.is_decision_maker === null ? null : p.is_decision_maker ? 1 : 0,
+    p.is_working === null ? null : p.is_working ? 1 : 0,
+    JSON.stringify(p.skills.map((x) => x.toLowerCase())),
+    JSON.stringify(p.education.map((e) => e.institution_name).filter(Boolean)),
+    qualityOf(p),
+    storedRecord(p, snapshots),
+  ] as const;
+}
+
+/** Where experience snapshots come from (each engine's cache of companies). */
+export interface SnapshotSource {
+  get(companyId: number | null): SnapshotEntries | undefined;
+}
+
+/** Contacts rows (email, phone and social links of one person, in id order) back to the model. */
+export function contactsFromRows(
+  rows: { kind: string; value: string; rating: number; subType: string | null; provider: string | null }[],
+): { contacts: Contact[]; social: Social[] } {
+  const found: Contact[] = [];
+  const social: Social[] = [];
+  for (const r of rows) {
+    if (r.kind === "social") social.push({ link: r.value, type: r.subType ?? "other", rating: r.rating });
+    else
+      found.push({
+        type: r.kind as Contact["type"],
+        value: r.value,
+        rating: r.rating,
+        subType: (r.subType ?? "personal") as Contact["subType"],
+        provider: r.provider,
+      });
+  }
+  return { contacts: found, social };
+}
+
+/**
+ * Which row a written person goes to (both engines, so that upserts mean the same): the given id
+ * (refused when the profile URL belongs to another person), else the person who owns the URL,
+ * else a new id.
+ */
+export function placePerson(
+  givenId: number,
+  owner: number | null,
+  idExists: (id: number) => boolean,
+  nextId: number,
+): { id: number; exists: boolean } | { rejected: string } {
+  if (givenId > 0) {
+    if (owner !== null && owner !== givenId)
+      return { rejected: `pnet_url already belongs to person ${owner}` };
+    return { id: givenId, exists: idExists(givenId) };
+  }
+  if (owner !== null) return { id: owner, exists: true };
+  return { id: nextId, exists: false };
+}
