@@ -2,7 +2,6 @@
  * createApp(deps): the one Elysia instance of a listener. It never listens itself (main does),
  * so tests can build as many apps as they like, each over its own temp database.
  */
-import { swagger } from "@elysiajs/swagger";
 import { Elysia } from "elysia";
 import type { Config } from "../config.ts";
 import type { Storage } from "../db/repositories/types.ts";
@@ -24,6 +23,7 @@ import { enrichRoutes } from "./routes/enrich.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { jobsRoutes } from "./routes/jobs.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
+import { openApiRoutes } from "./routes/openapi.ts";
 import { searchRoutes } from "./routes/search.ts";
 
 export interface Clock {
@@ -73,35 +73,7 @@ export function createApp(deps: AppDeps) {
         throw new ApiError(413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes`);
       }
     })
-    .use(
-      swagger({
-        path: "/swagger",
-        exclude: ["/swagger", "/swagger/json"],
-        documentation: {
-          info: {
-            title: "prospector",
-            version: deps.version,
-            description:
-              "Self-hosted people search and profile enrichment API. Authenticate with `Authorization: Bearer lk_...`.",
-          },
-          tags: [
-            { name: "System", description: "Health and service information" },
-            { name: "Search", description: "Natural-language people search" },
-            { name: "Deep research", description: "Asynchronous broad-search jobs" },
-            { name: "Companies", description: "Company search (alternate variant, ALT_PORT)" },
-            { name: "Credits", description: "Prepaid credits of the calling key" },
-            { name: "Enrichment", description: "Stored profiles, contacts, reactions, bulk contact jobs" },
-            {
-              name: "Compatibility",
-              description: "Paths and parameter names of published clients (aliases)",
-            },
-          ],
-          components: {
-            securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "API key (lk_...)" } },
-          },
-        },
-      }),
-    )
+    .use(openApiRoutes(deps))
     .use(healthRoutes(deps))
     .use(deps.metrics && deps.variant !== "alt" ? metricsRoutes(deps, deps.metrics) : new Elysia())
     .use(searchRoutes(deps, search))

@@ -3,6 +3,7 @@
  * with the NETWORK_WORD adapter in front of the app when the word is not `pnet`.
  */
 import consolePage from "../console/index.html";
+import docsPage from "../docs-ui/index.html";
 import type { App } from "./app.ts";
 import { MAX_BODY_BYTES } from "./app.ts";
 import { clientAddress } from "./client-address.ts";
@@ -32,10 +33,10 @@ export function listen(app: App, options: { port: number; hostname: string; netw
     hostname: options.hostname,
     // Bun's own cap is a backstop for bodies without Content-Length; the app answers 413 itself.
     maxRequestBodySize: 4 * MAX_BODY_BYTES,
-    // The web console (src/console), bundled by Bun from its HTML entry and embedded in the
-    // compiled binary; everything else is the API.
+    // The web console (src/console) and the API reference (src/docs-ui), bundled by Bun from their
+    // HTML entries with every asset and embedded in the compiled binary; everything else is the API.
     development: false,
-    routes: { "/": consolePage, "/console": consolePage },
+    routes: { "/": consolePage, "/console": consolePage, "/openapi": docsPage },
     fetch:
       word === DEFAULT_NETWORK_WORD
         ? (incoming, server) => {

@@ -278,7 +278,7 @@ describe("admin API", () => {
   });
 
   test("is not in the public OpenAPI document", async () => {
-    const doc = (await (await server.fetch("/swagger/json")).json()) as { paths: Record<string, unknown> };
+    const doc = (await (await server.fetch("/openapi/json")).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths).some((p) => p.startsWith("/admin"))).toBe(false);
     expect(Object.keys(doc.paths)).toContain("/api/credits");
   });

@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
   key = await makeKey(server.storage, "tier3", { credits: 100_000_000 });
   for (const alt of [false, true]) {
-    const doc = (await (await (alt ? server.altFetch : server.fetch)("/swagger/json")).json()) as {
+    const doc = (await (await (alt ? server.altFetch : server.fetch)("/openapi/json")).json()) as {
       paths: Record<
         string,
         Record<

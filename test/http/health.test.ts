@@ -44,17 +44,17 @@ describe("errors and documentation", () => {
   });
 
   test("the OpenAPI document is served and describes /health", async () => {
-    const res = await server.fetch("/swagger/json");
+    const res = await server.fetch("/openapi/json");
     expect(res.status).toBe(200);
     const doc = (await res.json()) as {
       openapi: string;
       info: { title: string };
       paths: Record<string, { get?: unknown }>;
     };
-    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.openapi).toBe("3.1.1");
     expect(doc.info.title).toBe("prospector");
     expect(doc.paths["/health"]?.get).toBeDefined();
-    const ui = await server.fetch("/swagger");
+    const ui = await server.fetch("/openapi");
     expect(ui.status).toBe(200);
     expect(await ui.text()).toContain("<html");
   });

@@ -10,11 +10,33 @@ import { onlyKnownFields } from "../../domain/bounds.ts";
 import { ApiError } from "../../errors.ts";
 import type { AppDeps } from "../app.ts";
 import { bearerToken } from "../bearer.ts";
+import { openApiDocument } from "../openapi/document.ts";
+import { documented, type ResponsesObject } from "../openapi/responses.ts";
 import { authFailureGate } from "../plugins/auth-failures.ts";
 
 const Tier = t.Union([t.Literal("free"), t.Literal("tier1"), t.Literal("tier2"), t.Literal("tier3")]);
 const Credits = t.Integer({ minimum: 1, maximum: 1_000_000_000 });
-const hidden = { hide: true };
+const KeyView = {
+  type: "object",
+  properties: {
+    id: { type: "integer" },
+    name: { type: ["string", "null"] },
+    prefix: { type: "string" },
+    tier: { type: "string", enum: ["free", "tier1", "tier2", "tier3"] },
+    credits: { type: "integer" },
+    last_topup_at: { type: ["string", "null"], format: "date-time" },
+    expires_at: { type: ["string", "null"], format: "date-time" },
+    revoked_at: { type: ["string", "null"], format: "date-time" },
+    created_at: { type: "string", format: "date-time" },
+  },
+};
+const json = (description: string, schema: Record<string, unknown>) => ({ schema, description });
+const admin = (summary: string, responses: ResponsesObject) => ({
+  tags: ["Admin"],
+  summary,
+  security: [{ bearer: [] }],
+  responses,
+});
 
 function sameSecret(given: string | undefined, expected: string): boolean {
   if (!given) return false;
@@ -43,8 +65,10 @@ export function adminRoutes(deps: AppDeps, adminToken: string) {
     if (!key) throw new ApiError(404, `No API key with id ${id}`);
     return key;
   };
+  let document: ReturnType<typeof openApiDocument> | null = null;
+  const routes = new Elysia({ prefix: "/admin" });
   return (
-    new Elysia({ prefix: "/admin" })
+    routes
       // In derive, i.e. before validation: a caller without the token learns nothing about bodies.
       // Failures count against the address like API key failures do.
       .derive({ as: "scoped" }, async ({ request }) => {
@@ -83,10 +107,36 @@ export function adminRoutes(deps: AppDeps, adminToken: string) {
             // Extra fields reach the handler, which names them in a 400 (Elysia would drop them).
             { additionalProperties: true },
           ),
-          detail: hidden,
+          detail: admin(
+            "Create an API key (the key is shown only in this answer)",
+            documented(
+              json("The new key and its record", {
+                ...KeyView,
+                properties: { key: { type: "string" }, ...KeyView.properties },
+              }),
+              400,
+              401,
+              413,
+              429,
+              503,
+            ),
+          ),
         },
       )
-      .get("/keys", async () => ({ keys: (await deps.storage.keys.list()).map(keyView) }), { detail: hidden })
+      .get("/keys", async () => ({ keys: (await deps.storage.keys.list()).map(keyView) }), {
+        detail: admin(
+          "List API keys",
+          documented(
+            json("Every key (never the secret)", {
+              type: "object",
+              properties: { keys: { type: "array", items: KeyView } },
+            }),
+            401,
+            429,
+            503,
+          ),
+        ),
+      })
       .post(
         "/keys/:id/revoke",
         async ({ params }) => {
@@ -94,7 +144,23 @@ export function adminRoutes(deps: AppDeps, adminToken: string) {
           const revoked = await deps.storage.keys.revoke(params.id);
           return { success: true, message: revoked ? "Key revoked" : "Key was already revoked" };
         },
-        { params: t.Object({ id: t.Integer({ minimum: 1 }) }), detail: hidden },
+        {
+          params: t.Object({ id: t.Integer({ minimum: 1 }) }),
+          detail: admin(
+            "Revoke a key",
+            documented(
+              json("Revoked (or already revoked)", {
+                type: "object",
+                properties: { success: { type: "boolean" }, message: { type: "string" } },
+              }),
+              400,
+              401,
+              404,
+              429,
+              503,
+            ),
+          ),
+        },
       )
       .post(
         "/keys/:id/topup",
@@ -110,7 +176,21 @@ export function adminRoutes(deps: AppDeps, adminToken: string) {
         {
           params: t.Object({ id: t.Integer({ minimum: 1 }) }),
           body: t.Object({ credits: Credits }, { additionalProperties: true }),
-          detail: hidden,
+          detail: admin(
+            "Add purchased credits",
+            documented(
+              json("The new balance", {
+                type: "object",
+                properties: { id: { type: "integer" }, credits: { type: "integer" } },
+              }),
+              400,
+              401,
+              404,
+              413,
+              429,
+              503,
+            ),
+          ),
         },
       )
       .get(
@@ -129,7 +209,36 @@ export function adminRoutes(deps: AppDeps, adminToken: string) {
             })),
           };
         },
-        { params: t.Object({ id: t.Integer({ minimum: 1 }) }), detail: hidden },
+        {
+          params: t.Object({ id: t.Integer({ minimum: 1 }) }),
+          detail: admin(
+            "A key's ledger",
+            documented(
+              json("Every credit movement of the key", {
+                type: "object",
+                properties: { entries: { type: "array", items: { type: "object" } } },
+              }),
+              400,
+              401,
+              404,
+              429,
+              503,
+            ),
+          ),
+        },
+      )
+      // The admin API's own OpenAPI document, behind the same token (not in the public one).
+      .get(
+        "/openapi/json",
+        () => {
+          document ??= openApiDocument(routes, {
+            version: deps.version,
+            variant: deps.variant ?? "main",
+            audience: "admin",
+          });
+          return document;
+        },
+        { detail: { hide: true } },
       )
   );
 }

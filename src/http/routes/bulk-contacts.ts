@@ -2,6 +2,7 @@
 import { Elysia, t } from "elysia";
 import { bulkStatus, startBulkContacts } from "../../domain/enrich/bulk.ts";
 import type { AppDeps } from "../app.ts";
+import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { idempotent } from "../plugins/idempotency.ts";
 
@@ -38,6 +39,7 @@ export function bulkContactsRoutes(deps: AppDeps) {
           tags: ["Enrichment"],
           summary: "Start a bulk contact enrichment job",
           operationId: "bulkEnrichContacts",
+          responses: documented(null, ...PAID, 409, 413, 422),
           description:
             "Contacts for up to 5,000 profile URLs as an asynchronous job. 4 credits per profile with an email found, 10 with a phone found. Not on the free tier.",
           security: [{ bearer: [] }],
@@ -63,6 +65,15 @@ export function bulkContactsRoutes(deps: AppDeps) {
           tags: ["Enrichment"],
           summary: "Bulk contact job status",
           operationId: "getBulkEnrichmentStatus",
+          responses: documented(
+            {
+              schema: schemaRef("BulkContactsStatus"),
+              description: "The job, its counts and (pageable) results; format=csv gives text/csv",
+            },
+            ...KEYED,
+            403,
+            404,
+          ),
           description: "Status, counts and results of a bulk job (page/page_size to page the results). Free.",
           security: [{ bearer: [] }],
         },

@@ -6,6 +6,7 @@ import { COMPANY_SEARCH_MAX_LIMIT, searchCompanies } from "../../domain/companie
 import { ApiError } from "../../errors.ts";
 import { toCompanyRecord } from "../../format/company.ts";
 import type { AppDeps } from "../app.ts";
+import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
 
@@ -51,6 +52,11 @@ export function companySearchRoutes(deps: AppDeps) {
         tags: ["Companies"],
         summary: "Search companies",
         operationId: "searchCompanies",
+        responses: documented(
+          { schema: schemaRef("CompanySearchResponse"), description: "Companies matching the query" },
+          ...PAID,
+          422,
+        ),
         description:
           "Industry, location, size, founding year, funding, B2B and keywords from a natural-language query; each result's criteria map says YES, MAYBE or NO per criterion. 1 credit per result.",
         security: [{ bearer: [] }],

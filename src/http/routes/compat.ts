@@ -11,6 +11,7 @@ import { MxChecker } from "../../domain/enrich/mx.ts";
 import { postReactions } from "../../domain/enrich/reactions.ts";
 import type { SearchService } from "../../domain/search/search.ts";
 import type { AppDeps } from "../app.ts";
+import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
 import { listParam, runPeopleSearch } from "./search.ts";
@@ -50,6 +51,11 @@ function contactAlias(deps: AppDeps) {
         ...hidden,
         summary: "Contact details (alias of /api/enrich/contacts)",
         operationId: "getContactAlias",
+        responses: documented(
+          { schema: schemaRef("ContactsResponse"), description: "As /api/enrich/contacts" },
+          ...PAID,
+          404,
+        ),
       },
     },
   );
@@ -82,6 +88,11 @@ function reactionsAlias(deps: AppDeps) {
         ...hidden,
         summary: "Post reactions (alias of /api/enrich/post-reactions)",
         operationId: "getReactionsAlias",
+        responses: documented(
+          { schema: schemaRef("Reactions"), description: "As /api/enrich/post-reactions" },
+          ...PAID,
+          404,
+        ),
       },
     },
   );
@@ -128,6 +139,12 @@ function usersSearchAlias(deps: AppDeps, service: SearchService) {
         ...hidden,
         summary: "People search (older path; alias of /api/search)",
         operationId: "searchUsersAlias",
+        responses: documented(
+          { schema: schemaRef("SearchResponse"), description: "As /api/search" },
+          ...PAID,
+          404,
+          422,
+        ),
       },
     },
   );

@@ -2,6 +2,7 @@
 import { Elysia, t } from "elysia";
 import { boundedInt } from "../../domain/bounds.ts";
 import type { AppDeps } from "../app.ts";
+import { documented, KEYED, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 
 export const CreditsResponse = t.Object({
@@ -49,6 +50,13 @@ export function creditsRoutes(deps: AppDeps) {
           tags: ["Credits"],
           summary: "The key's own ledger",
           operationId: "getCreditLedger",
+          responses: documented(
+            {
+              schema: schemaRef("Ledger"),
+              description: "Balance, newest ledger entries, spending by day and operation",
+            },
+            ...KEYED,
+          ),
           description:
             "The key's most recent ledger rows (oldest first) and credits spent per day and per operation. Free.",
           security: [{ bearer: [] }],
@@ -65,6 +73,7 @@ export function creditsRoutes(deps: AppDeps) {
           tags: ["Credits"],
           summary: "Credit balance",
           operationId: "getCredits",
+          responses: documented(null, ...KEYED),
           description: "The key's credit balance and when credits were last purchased (null if never). Free.",
           security: [{ bearer: [] }],
         },

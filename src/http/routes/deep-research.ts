@@ -12,6 +12,7 @@ import {
   startResearch,
 } from "../../domain/research/deep-research.ts";
 import type { AppDeps } from "../app.ts";
+import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { idempotent } from "../plugins/idempotency.ts";
 import { JobResponse, Paging } from "./bulk-contacts.ts";
@@ -86,6 +87,7 @@ export function deepResearchRoutes(deps: AppDeps) {
           tags: ["Deep research"],
           summary: "Start deep research",
           operationId: "initiateDeepResearch",
+          responses: documented(null, ...PAID, 409, 413, 422),
           description:
             "Starts an asynchronous broad search. 1 credit per validated profile, charged as results are added.",
           security,
@@ -99,6 +101,15 @@ export function deepResearchRoutes(deps: AppDeps) {
         tags: ["Deep research"],
         summary: "Continue a completed job",
         operationId: "continueDeepResearch",
+        responses: documented(
+          { schema: schemaRef("JobStarted"), description: "The job is pending again" },
+          ...PAID,
+          403,
+          404,
+          409,
+          413,
+          422,
+        ),
         description:
           "Adds up to additional_limit (or additionalLimit) further profiles to a completed job. 1 credit per profile.",
         security,
@@ -129,6 +140,12 @@ export function deepResearchRoutes(deps: AppDeps) {
           tags: ["Deep research"],
           summary: "Deep research status",
           operationId: "getDeepResearchStatus",
+          responses: documented(
+            { schema: schemaRef("DeepResearchStatus"), description: "The job record" },
+            ...KEYED,
+            403,
+            404,
+          ),
           description:
             "The job record: status, progress while processing, results (pageable), enrichment_stats when done. Free.",
           security,
@@ -147,6 +164,13 @@ export function deepResearchRoutes(deps: AppDeps) {
           tags: ["Deep research"],
           summary: "Cancel a job",
           operationId: "cancelDeepResearchJob",
+          responses: documented(
+            { schema: schemaRef("CancelResult"), description: "Cancelled; results found so far stay" },
+            ...KEYED,
+            403,
+            404,
+            409,
+          ),
           description:
             "Cancels a pending or processing job; results found so far are kept (and were charged). Free, not rate limited.",
           security,

@@ -7,6 +7,7 @@ import { lookupStoredProfile } from "../../domain/enrich/profile.ts";
 import { postReactions } from "../../domain/enrich/reactions.ts";
 import { scrapeProfile } from "../../domain/enrich/scrape.ts";
 import type { AppDeps } from "../app.ts";
+import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
 
@@ -44,6 +45,14 @@ function contactsRoutes(deps: AppDeps) {
         tags: ["Enrichment"],
         summary: "Contact details",
         operationId: "getContacts",
+        responses: documented(
+          {
+            schema: schemaRef("ContactsResponse"),
+            description: "One contacts record (error: true when nothing was found, free)",
+          },
+          ...PAID,
+          404,
+        ),
         description:
           "Emails, phones and social links for one profile, found by exactly one of pnet_url, email or phone. " +
           "No flags: all available info for 4 credits. email_enrichment: 4 if an email is found; phone_enrichment: 10 if a phone is found; " +
@@ -72,6 +81,11 @@ function scrapeRoutes(deps: AppDeps) {
           tags: ["Enrichment"],
           summary: "Live profile scrape",
           operationId: "scrapeLinkedInProfile",
+          responses: documented(
+            { schema: schemaRef("ScrapeRecord"), description: "The scraped and stored profile" },
+            ...PAID,
+            404,
+          ),
           description:
             "Fetches the profile live (configured upstream or the public page), stores it and returns the scrape record: the modern record plus source and scraped_at. 2 credits, only on success. 503 when scraping is not configured or the upstream fails.",
           security: [{ bearer: [] }],
@@ -103,6 +117,11 @@ function reactionsRoutes(deps: AppDeps) {
         tags: ["Enrichment"],
         summary: "Post reactions",
         operationId: "getPostReactions",
+        responses: documented(
+          { schema: schemaRef("Reactions"), description: "One page of reactions" },
+          ...PAID,
+          404,
+        ),
         description:
           "Who reacted to a post, newest first, 50 per page. 1 credit per request that returns reactions.",
         security: [{ bearer: [] }],
@@ -140,6 +159,13 @@ function altProfileRoutes(deps: AppDeps) {
         tags: ["Enrichment"],
         summary: "Profile lookup by URL, email or phone (alternate variant)",
         operationId: "getLinkedInProfile",
+        responses: documented(
+          {
+            schema: schemaRef("AltProfileResponse"),
+            description: "The profile, or one {message} when not found",
+          },
+          ...PAID,
+        ),
         description:
           "Exactly one of url, email, phone. Found: 1 credit. Not found: data holds one {message} naming the lookup, free.",
         security: [{ bearer: [] }],
@@ -172,6 +198,11 @@ function profileRoutes(deps: AppDeps) {
         tags: ["Enrichment"],
         summary: "Stored profile",
         operationId: "getLinkedInProfile",
+        responses: documented(
+          { schema: schemaRef("StoredProfile"), description: "The stored profile (legacy or modern record)" },
+          ...PAID,
+          404,
+        ),
         description:
           "The stored profile for a profile URL. 1 credit, charged only when found; 404 otherwise.",
         security: [{ bearer: [] }],

@@ -2,6 +2,12 @@
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../app.ts";
 
+const Readiness = t.Object({
+  status: t.Union([t.Literal("ready"), t.Literal("draining"), t.Literal("unavailable")]),
+  database: t.Object({ ok: t.Boolean() }),
+});
+const noKey: [] = [];
+
 export const HealthResponse = t.Object({
   status: t.Union([t.Literal("ok"), t.Literal("degraded")]),
   database: t.Object({ ok: t.Boolean() }),
@@ -30,11 +36,13 @@ export function healthRoutes(deps: AppDeps) {
     return counts;
   };
   return new Elysia({ name: "routes/health" })
-    .get("/livez", () => ({ status: "ok" }), {
+    .get("/livez", () => ({ status: "ok" as const }), {
+      response: { 200: t.Object({ status: t.Literal("ok") }) },
       detail: {
         tags: ["System"],
         summary: "Liveness",
         description: "200 while the process runs (for restarts by an orchestrator). No key needed.",
+        security: noKey,
       },
     })
     .get(
@@ -45,16 +53,18 @@ export function healthRoutes(deps: AppDeps) {
         const database = await deps.storage.ping().catch(() => false);
         if (draining || !database) set.status = 503;
         return {
-          status: draining ? "draining" : database ? "ready" : "unavailable",
+          status: draining ? ("draining" as const) : database ? ("ready" as const) : ("unavailable" as const),
           database: { ok: database },
         };
       },
       {
+        response: { 200: Readiness, 503: Readiness },
         detail: {
           tags: ["System"],
           summary: "Readiness",
           description:
             "200 when this instance should receive traffic: database reachable and migrated, not shutting down. 503 otherwise (first thing on SIGTERM). No key needed.",
+          security: noKey,
         },
       },
     )
@@ -87,6 +97,7 @@ export function healthRoutes(deps: AppDeps) {
           tags: ["System"],
           summary: "Service health",
           description: "Database status and record counts. No key needed.",
+          security: noKey,
         },
       },
     );

@@ -2,6 +2,7 @@
 import { Elysia, t } from "elysia";
 import { boundedInt } from "../../domain/bounds.ts";
 import type { AppDeps } from "../app.ts";
+import { documented, KEYED, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 
 export function jobsRoutes(deps: AppDeps) {
@@ -40,6 +41,10 @@ export function jobsRoutes(deps: AppDeps) {
         tags: ["Jobs"],
         summary: "The key's jobs",
         operationId: "listJobs",
+        responses: documented(
+          { schema: schemaRef("JobList"), description: "The key's jobs, newest first" },
+          ...KEYED,
+        ),
         description:
           "Deep research or bulk contact jobs of the calling key, newest first, with progress. Free.",
         security: [{ bearer: [] }],

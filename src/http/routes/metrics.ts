@@ -5,6 +5,7 @@ import { ApiError } from "../../errors.ts";
 import type { AppDeps } from "../app.ts";
 import { bearerToken } from "../bearer.ts";
 import type { Metrics } from "../metrics.ts";
+import { documented } from "../openapi/responses.ts";
 
 const digest = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest();
 
@@ -20,6 +21,23 @@ export function metricsRoutes(deps: AppDeps, metrics: Metrics) {
       set.headers["content-type"] = metrics.registry.contentType;
       return metrics.registry.metrics();
     },
-    { detail: { hide: true } },
+    {
+      detail: {
+        tags: ["System"],
+        summary: "Prometheus metrics",
+        description:
+          "Prometheus text format, only when METRICS=true. Behind `Authorization: Bearer <METRICS_TOKEN>` when METRICS_TOKEN is set; no API key either way.",
+        // Either no credentials (METRICS_TOKEN unset) or the metrics token.
+        security: [{}, { bearer: [] }],
+        responses: documented(
+          {
+            schema: { type: "string" },
+            type: "text/plain",
+            description: "The metrics in Prometheus text format 0.0.4",
+          },
+          401,
+        ),
+      },
+    },
   );
 }

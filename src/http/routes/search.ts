@@ -15,6 +15,7 @@ import { ApiError } from "../../errors.ts";
 import { toLegacyPerson } from "../../format/legacy.ts";
 import { toModernPerson } from "../../format/modern.ts";
 import type { AppDeps } from "../app.ts";
+import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
 import { LEGACY_HEADERS } from "./enrich.ts";
@@ -172,6 +173,12 @@ export function searchRoutes(deps: AppDeps, service: SearchService) {
         tags: ["Search"],
         summary: "Search people",
         operationId: "searchPeople",
+        responses: documented(
+          { schema: schemaRef("SearchResponse"), description: "One page of ranked people" },
+          ...PAID,
+          404,
+          422,
+        ),
         description:
           "Natural-language people search. Returns a search_id; search_id + offset pages through the same ranked results. " +
           "advanced_filtering=true (default): 1 credit per returned result, a page may hold fewer than limit. false: 5 credits per request.",
@@ -206,6 +213,11 @@ export function searchRoutes(deps: AppDeps, service: SearchService) {
         tags: ["Search"],
         summary: "Explain a query",
         operationId: "explainSearch",
+        responses: documented(
+          { schema: schemaRef("Explain"), description: "The parsed query" },
+          ...KEYED,
+          422,
+        ),
         description:
           "How a query is understood: the criteria (each with the facet tokens it filters on), the words left for text search, the ranking, and (under debug) the engine's own query text for them. Free.",
         security: [{ bearer: [] }],
