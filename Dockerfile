@@ -2,6 +2,10 @@
 FROM node:20.18.1-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The versions in package-lock.json (npm install keeps every locked version that satisfies
+# package.json). Not `npm ci`: the lock made here lacks Biome's other-platform packages, which the
+# registry this project is built against does not serve, and npm ci refuses such a lock
+# (docs/decisions.md, "Installs use npm install").
 RUN npm install --no-audit --no-fund
 COPY . .
 # The same build command as `npm run build` (the artifact the test suite runs): see docs/decisions.md

@@ -1,4 +1,12 @@
-/** The console's HTTP client: same-origin API calls with the key from sessionStorage only. */
+/**
+ * The console's HTTP client: openapi-fetch typed by src/console/api-types.ts, which is generated
+ * from the server's own OpenAPI document (scripts/api-types.ts). Same-origin calls only; the key
+ * comes from sessionStorage (or is given explicitly, when signing in).
+ */
+import createClient from "openapi-fetch";
+import type { components, paths } from "./api-types.ts";
+
+export type Schemas = components["schemas"];
 
 export const KEY_STORAGE = "prospector.apiKey";
 
@@ -24,6 +32,19 @@ export interface CallResult<T> {
   rate: RateState | null;
 }
 
+/** The typed client. Every request carries the stored key unless the call names its own. */
+export const api = createClient<paths>({ baseUrl: globalThis.location?.origin ?? "" });
+api.use({
+  onRequest({ request }) {
+    if (!request.headers.has("Authorization"))
+      request.headers.set("Authorization", `Bearer ${sessionStorage.getItem(KEY_STORAGE) ?? ""}`);
+    return request;
+  },
+});
+
+/** An explicit key for one call (signing in checks a key before storing it). */
+export const withKey = (key: string) => ({ headers: { Authorization: `Bearer ${key}` } });
+
 /** RateLimit-Policy: "search";q=200;w=60 and RateLimit: "search";r=197;t=1 -> one state. */
 function rateOf(headers: Headers): RateState | null {
   const policy = headers.get("ratelimit-policy");
@@ -44,34 +65,28 @@ function readable(status: number, body: unknown): string {
   return text;
 }
 
+/**
+ * One typed call's outcome: its body, what it cost and the rate-limit headroom, or an ApiFailure
+ * with a sentence. `api.GET(...)` etc. give the pending call.
+ */
 export async function call<T>(
-  method: string,
-  path: string,
-  options: { body?: unknown; key?: string } = {},
+  pending: Promise<{ data?: T; error?: unknown; response: Response }>,
 ): Promise<CallResult<T>> {
-  const key = options.key ?? sessionStorage.getItem(KEY_STORAGE) ?? "";
-  let res: Response;
+  let outcome: Awaited<typeof pending>;
   try {
-    res = await fetch(path, {
-      method,
-      headers: {
-        Authorization: `Bearer ${key}`,
-        ...(options.body !== undefined ? { "Content-Type": "application/json" } : {}),
-      },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-    });
+    outcome = await pending;
   } catch {
     throw new ApiFailure(0, "The server could not be reached");
   }
-  let body: unknown = null;
-  try {
-    body = await res.json();
-  } catch {
-    body = null;
-  }
-  if (!res.ok) throw new ApiFailure(res.status, readable(res.status, body));
-  const charged = res.headers.get("x-credits-charged");
-  return { body: body as T, charged: charged === null ? null : Number(charged), rate: rateOf(res.headers) };
+  const { data, error, response } = outcome;
+  if (!response.ok || data === undefined)
+    throw new ApiFailure(response.status, readable(response.status, error));
+  const charged = response.headers.get("x-credits-charged");
+  return {
+    body: data,
+    charged: charged === null ? null : Number(charged),
+    rate: rateOf(response.headers),
+  };
 }
 
 export function download(name: string, type: string, text: string): void {

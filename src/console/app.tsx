@@ -6,7 +6,18 @@
 import { Chart, type ChartConfiguration, registerables } from "chart.js";
 import { render } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
-import { ApiFailure, type CallResult, call, download, KEY_STORAGE, type RateState, toCsv } from "./api.ts";
+import {
+  ApiFailure,
+  api,
+  type CallResult,
+  call,
+  download,
+  KEY_STORAGE,
+  type RateState,
+  type Schemas,
+  toCsv,
+  withKey,
+} from "./api.ts";
 
 Chart.register(...registerables);
 
@@ -41,7 +52,7 @@ function App() {
     },
     async refreshBalance() {
       try {
-        const r = await call<{ credits: number }>("GET", "/api/credits");
+        const r = await call(api.GET("/api/credits"));
         setBalance(r.body.credits);
       } catch {
         // The balance is informative; an error here is shown by the next action.
@@ -108,7 +119,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (key: string) => void }) {
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
-      await call("GET", "/api/credits", { key: value.trim() });
+      await call(api.GET("/api/credits", withKey(value.trim())));
       sessionStorage.setItem(KEY_STORAGE, value.trim());
       onSignedIn(value.trim());
     } catch (err) {
@@ -137,12 +148,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (key: string) => void }) {
   );
 }
 
-interface Explain {
-  criteria: { kind: string; label: string; from: string }[];
-  keywords: string[];
-  notes: string[];
-  ranking: string;
-}
+type Explain = Schemas["Explain"];
 
 function SearchScreen({ shell }: { shell: Shell }) {
   const [query, setQuery] = useState("senior software engineers in London");
@@ -161,32 +167,27 @@ function SearchScreen({ shell }: { shell: Shell }) {
   const limit = 10;
 
   const fetchPage = async (offset: number, searchId?: string) => {
-    const params = new URLSearchParams({
-      limit: String(limit),
-      legacy: String(legacy),
-      include_evaluations: "true",
-    });
-    if (searchId) {
-      params.set("search_id", searchId);
-      params.set("offset", String(offset));
-    } else {
-      params.set("query", query);
-      params.set("advanced_filtering", String(advanced));
-      if (companies.trim()) params.set("companies", companies);
-      if (schools.trim()) params.set("schools", schools);
-    }
-    const r = await shell.run(() =>
-      call<{ results: Json[]; total: number; search_id: string }>("GET", `/api/search?${params}`),
-    );
+    const common = { limit, legacy, include_evaluations: true };
+    const params = searchId
+      ? { ...common, search_id: searchId, offset }
+      : {
+          ...common,
+          query,
+          advanced_filtering: advanced,
+          ...(companies.trim() ? { companies } : {}),
+          ...(schools.trim() ? { schools } : {}),
+        };
+    const r = await shell.run(() => call(api.GET("/api/search", { params: { query: params } })));
     if (!r) return;
-    setPage({ ...r.body, offset });
+    // Rendered field by field from either format (legacy nests under profile), hence plain records.
+    setPage({ ...r.body, results: r.body.results as Json[], offset });
     setCost(r.charged);
     await shell.refreshBalance();
   };
   const search = async (e: Event) => {
     e.preventDefault();
     const ex = await shell.run(() =>
-      call<Explain>("GET", `/api/search/explain?${new URLSearchParams({ query, companies, schools })}`),
+      call(api.GET("/api/search/explain", { params: { query: { query, companies, schools } } })),
     );
     setExplain(ex?.body ?? null);
     await fetchPage(0);
@@ -317,22 +318,13 @@ function PersonCard({ person }: { person: Json; criteria: string[] }) {
   );
 }
 
-interface JobRow {
-  job_id: string;
-  status: string;
-  message: string;
-  query: string | null;
-  target: number | null;
-  done: number;
-  credits_used: number;
-  progress: { stage: string; current_stage_description: string } | null;
-}
+type JobRow = Schemas["Job"];
 
 function useJobs(kind: "deep_research" | "bulk_contacts", shell: Shell) {
   const [jobs, setJobs] = useState<JobRow[]>([]);
   const refresh = async () => {
     try {
-      const r = await call<{ jobs: JobRow[] }>("GET", `/api/jobs?kind=${kind}`);
+      const r = await call(api.GET("/api/jobs", { params: { query: { kind } } }));
       setJobs(r.body.jobs);
       if (r.body.jobs.some((j) => j.status === "completed")) void shell.refreshBalance();
     } catch {
@@ -378,9 +370,7 @@ function ResearchScreen({ shell }: { shell: Shell }) {
   const { jobs, refresh } = useJobs("deep_research", shell);
   const start = async (e: Event) => {
     e.preventDefault();
-    const r = await shell.run(() =>
-      call<{ job_id: string }>("POST", "/api/search/deep_research", { body: { query, limit } }),
-    );
+    const r = await shell.run(() => call(api.POST("/api/search/deep_research", { body: { query, limit } })));
     if (r) {
       setSelected(r.body.job_id);
       await refresh();
@@ -389,18 +379,27 @@ function ResearchScreen({ shell }: { shell: Shell }) {
   const open = async (id: string) => {
     setSelected(id);
     const r = await shell.run(() =>
-      call<{ results: Json[] }>("GET", `/api/search/deep_research/${id}?legacy=false`),
-    );
-    setResults(r?.body.results ?? []);
-  };
-  const act = async (id: string, what: "cancel" | "more") => {
-    await shell.run(() =>
       call(
-        "POST",
-        `/api/search/deep_research/${id}/${what}`,
-        what === "more" ? { body: { additional_limit: 10 } } : {},
+        api.GET("/api/search/deep_research/{job_id}", {
+          params: { path: { job_id: id }, query: { legacy: false } },
+        }),
       ),
     );
+    // legacy=false: modern records, shown field by field.
+    setResults((r?.body.results ?? []) as Json[]);
+  };
+  const act = async (id: string, what: "cancel" | "more") => {
+    const path = { path: { job_id: id } };
+    if (what === "more")
+      await shell.run(() =>
+        call(
+          api.POST("/api/search/deep_research/{job_id}/more", {
+            params: path,
+            body: { additional_limit: 10 },
+          }),
+        ),
+      );
+    else await shell.run(() => call(api.POST("/api/search/deep_research/{job_id}/cancel", { params: path })));
     await refresh();
   };
   const rows = results.map((r) => ({
@@ -528,32 +527,27 @@ function BulkScreen({ shell }: { shell: Shell }) {
   const start = async (e: Event) => {
     e.preventDefault();
     const r = await shell.run(() =>
-      call("POST", "/api/enrich/bulk-contacts", {
-        body: { urls, email_enrichment: email, phone_enrichment: phone },
-      }),
+      call(
+        api.POST("/api/enrich/bulk-contacts", {
+          body: { urls, email_enrichment: email, phone_enrichment: phone },
+        }),
+      ),
     );
     if (r) await refresh();
   };
   const exportCsv = async (id: string) => {
     const r = await shell.run(() =>
-      call<{
-        results: {
-          url: string;
-          status: string;
-          contacts: { type: string; value: string }[];
-          credits: number;
-        }[];
-      }>("GET", `/api/enrich/bulk-contacts/${id}`),
+      call(api.GET("/api/enrich/bulk-contacts/{job_id}", { params: { path: { job_id: id } } })),
     );
     if (!r) return;
-    const rows = r.body.results.map((x) => ({
+    const rows = (r.body.results ?? []).map((x) => ({
       url: x.url,
       status: x.status,
-      emails: x.contacts
+      emails: (x.contacts ?? [])
         .filter((c) => c.type === "email")
         .map((c) => c.value)
         .join(" "),
-      phones: x.contacts
+      phones: (x.contacts ?? [])
         .filter((c) => c.type === "phone")
         .map((c) => c.value)
         .join(" "),
@@ -619,7 +613,7 @@ function ProfileScreen({ shell }: { shell: Shell }) {
       : "pnet_url";
   const profile = async () => {
     const r = await shell.run(() =>
-      call<Json>("GET", `/api/enrich/pnet?legacy=false&pnet_url=${encodeURIComponent(value.trim())}`),
+      call(api.GET("/api/enrich/pnet", { params: { query: { legacy: false, pnet_url: value.trim() } } })),
     );
     if (r) {
       setResult(r.body);
@@ -628,7 +622,7 @@ function ProfileScreen({ shell }: { shell: Shell }) {
   };
   const contacts = async () => {
     const r = await shell.run(() =>
-      call<Json>("GET", `/api/enrich/contacts?${param}=${encodeURIComponent(value.trim())}`),
+      call(api.GET("/api/enrich/contacts", { params: { query: { [param]: value.trim() } } })),
     );
     if (r) {
       setResult(r.body);
@@ -662,19 +656,14 @@ function ProfileScreen({ shell }: { shell: Shell }) {
   );
 }
 
-interface Ledger {
-  credits: number;
-  last_topup_at: string | null;
-  spent_by_day: { day: string; spent: number }[];
-  spent_by_operation: { operation: string; spent: number }[];
-}
+type Ledger = Schemas["Ledger"];
 
 function CreditsScreen({ shell, rates }: { shell: Shell; rates: Record<string, RateState> }) {
   const [ledger, setLedger] = useState<Ledger | null>(null);
   const dayCanvas = useRef<HTMLCanvasElement>(null);
   const opCanvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
-    void shell.run(() => call<Ledger>("GET", "/api/credits/ledger")).then((r) => r && setLedger(r.body));
+    void shell.run(() => call(api.GET("/api/credits/ledger"))).then((r) => r && setLedger(r.body));
   }, []);
   useEffect(() => {
     if (!ledger || !dayCanvas.current || !opCanvas.current) return;

@@ -65,6 +65,8 @@ export function openApiDocument(app: AnyElysia, options: DocumentOptions) {
   for (const [path, methods] of Object.entries(generated.paths)) {
     if (path.startsWith("/admin") === admin) paths[path] = methods;
   }
+  for (const methods of Object.values(paths))
+    for (const operation of Object.values(methods)) plainResponseNumbers(operation.responses);
   // A route's detail.responses: the generator drops it when the route has a run-time response
   // model; the model's own statuses win, the documented ones fill in the rest.
   // getGlobalRoutes is protected in the types; the generator itself reads routes through it.
@@ -130,4 +132,22 @@ function referencedOnly<T>(section: string, entries: Record<string, T>, from: un
     }
   }
   return Object.fromEntries(Object.entries(entries).filter(([name]) => used.has(name)));
+}
+
+/**
+ * Elysia's t.Integer / t.Numeric / t.Boolean accept a numeric or boolean string too (query strings
+ * are text), and the generator documents that union everywhere. A response body never carries the
+ * string form, so in responses the union is documented as the plain type it is.
+ */
+function plainResponseNumbers(node: unknown): void {
+  if (node === null || typeof node !== "object") return;
+  for (const [key, value] of Object.entries(node)) {
+    const union = (value as { anyOf?: { type?: string; format?: string }[] } | null)?.anyOf;
+    const plain = union?.length === 2 && union.find((member) => member.type !== "string");
+    const coerced = union?.some(
+      (m) => m.type === "string" && ["integer", "numeric", "boolean"].includes(m.format ?? ""),
+    );
+    if (plain && coerced) (node as Record<string, unknown>)[key] = plain;
+    else plainResponseNumbers(value);
+  }
 }
