@@ -31,6 +31,8 @@ export interface Config {
   instanceId: string | null;
   /** How long a job stays with an instance that stopped renewing it (seconds). */
   jobLeaseSeconds: number;
+  /** How long access-log rows (who received whose contact data) are kept (docs/privacy.md). */
+  accessLogDays: number;
   /** How often an idle instance looks for runnable jobs (ms). */
   jobPollMs: number;
   /** On SIGTERM: how long /readyz says 503 before the listeners close (load balancers notice). */
@@ -188,6 +190,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobConcurrency: integer(env, "JOB_CONCURRENCY", 2, 1, 64),
     instanceId: env.INSTANCE_ID?.trim() || null,
     jobLeaseSeconds: integer(env, "JOB_LEASE_SECONDS", 30, 1, 3600),
+    accessLogDays: integer(env, "ACCESS_LOG_DAYS", 365, 1, 36_500),
     jobPollMs: integer(env, "JOB_POLL_MS", 1000, 10, 60_000),
     shutdownDelayMs: integer(env, "SHUTDOWN_DELAY_MS", 1000, 0, 60_000),
     metrics: boolean(env, "METRICS", false),

@@ -8,6 +8,7 @@ import { exportCommand, importCommand, migrateCommand, seedCommand } from "./cli
 import { creditsCommand, keysCommand } from "./cli/keys.ts";
 import { backupCommand, checkCommand } from "./cli/maintenance.ts";
 import { serveCommand } from "./cli/serve.ts";
+import { subjectCommand } from "./cli/subject.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { VERSION } from "./version.ts";
 
@@ -26,6 +27,7 @@ usage: prospector [command] [options]
   migrate                           apply database migrations
   backup FILE                       consistent online copy of the database
   check                             integrity check and ledger reconciliation
+  subject find|export|erase|erasures  data-subject requests (docs/privacy.md)
   health [URL]                      exit 0 when the server answers /health
 
 Configuration comes from the environment: PORT, ALT_PORT, DATA_DIR, DATABASE_PATH, ADMIN_TOKEN,
@@ -90,6 +92,8 @@ async function main(argv: string[]): Promise<number> {
       return backupCommand(config, args);
     case "check":
       return checkCommand(config);
+    case "subject":
+      return subjectCommand(config, args);
     case "health":
       return health(args[0], config.port);
     default:

@@ -46,7 +46,7 @@ export async function seedCommand(config: Config, args: string[]): Promise<numbe
     progress.stop();
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `seeded ${summary.people} people, ${summary.companies} companies, ${summary.posts} posts in ${seconds.toFixed(1)} s (${Math.round(summary.people / seconds)} people/s) into ${storage.location}`,
+      `seeded ${summary.people} people (${summary.suppressed} suppressed), ${summary.companies} companies, ${summary.posts} posts in ${seconds.toFixed(1)} s (${Math.round(summary.people / seconds)} people/s) into ${storage.location}`,
     );
     return 0;
   } finally {
@@ -88,7 +88,7 @@ export async function importCommand(config: Config, args: string[]): Promise<num
     progress.stop();
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `read ${summary.read}, imported ${summary.imported}, updated ${summary.updated}, skipped ${summary.skipped} in ${seconds.toFixed(1)} s (${Math.round(summary.read / seconds)} lines/s)`,
+      `read ${summary.read}, imported ${summary.imported}, updated ${summary.updated}, skipped ${summary.skipped}, suppressed ${summary.suppressed} in ${seconds.toFixed(1)} s (${Math.round(summary.read / seconds)} lines/s)`,
     );
     if (summary.warnings > 0) {
       console.log(`warnings: ${summary.warnings} imported lines had something not taken as given`);

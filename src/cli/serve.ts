@@ -58,6 +58,28 @@ export function demoKeyBanner(key: string, port: number): string {
   ].join("\n");
 }
 
+/**
+ * Access-log rows older than ACCESS_LOG_DAYS are deleted at start and then every `everyMs`
+ * (docs/privacy.md). Several instances may all prune: the deletes are idempotent.
+ */
+function pruneAccessLogEvery(storage: Storage, config: Config, log: Logger, everyMs: number) {
+  const prune = async () => {
+    const before = Math.floor(Date.now() / 1000) - config.accessLogDays * 86_400;
+    try {
+      const pruned = await storage.privacy.pruneAccessLog(before);
+      if (pruned > 0) log.info("access log pruned", { rows: pruned, days: config.accessLogDays });
+    } catch (error) {
+      log.warn("access log pruning failed", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+  void prune();
+  const timer = setInterval(() => void prune(), everyMs);
+  timer.unref();
+  return timer;
+}
+
 export async function serveCommand(config: Config): Promise<number> {
   const log = createLogger(config.logLevel);
   const opened = await openStorage(config);
@@ -101,12 +123,14 @@ export async function serveCommand(config: Config): Promise<number> {
   });
   if (demoKey) console.log(demoKeyBanner(demoKey, port));
   await jobs.resume();
+  const pruning = pruneAccessLogEvery(storage, config, log, 3_600_000);
 
   const stop = async (signal: string) => {
     log.info("shutting down", { signal });
     // /readyz answers 503 first, so a load balancer stops sending here; running job steps reach a
     // checkpoint and give their leases back; requests in flight finish; then the database closes.
     lifecycle.draining = true;
+    clearInterval(pruning);
     const drained = jobs.drain();
     await Bun.sleep(config.shutdownDelayMs);
     await Promise.all([main.stop(), alt.stop()]);

@@ -430,7 +430,7 @@ export interface components {
             pagination?: components["schemas"]["Pagination"];
             phones_found?: number;
             processed: number;
-            results?: {
+            results?: (components["schemas"]["RemovedResult"] | {
                 contacts?: {
                     rating?: number;
                     subType?: string;
@@ -445,7 +445,7 @@ export interface components {
                 }[];
                 status: string;
                 url: string;
-            }[];
+            })[];
             status: components["schemas"]["JobState"];
             total: number;
         };
@@ -511,7 +511,7 @@ export interface components {
                 [key: string]: unknown;
             };
             query: string;
-            results: components["schemas"]["Person"][];
+            results: (components["schemas"]["Person"] | components["schemas"]["RemovedResult"])[];
             status: components["schemas"]["JobState"];
             total: number;
         };
@@ -945,6 +945,18 @@ export interface components {
                 total_reactions: number;
             };
         };
+        /**
+         * @description A job result erased at the data subject's request (docs/privacy.md)
+         * @example {
+         *       "removed": true,
+         *       "message": "This result was removed at the data subject's request"
+         *     }
+         */
+        RemovedResult: {
+            message: string;
+            /** @constant */
+            removed: true;
+        };
         /** @description The modern record plus source and scraped_at */
         ScrapeRecord: {
             /** Format: date-time */
@@ -1238,7 +1250,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The job, its counts and (pageable) results; format=csv gives text/csv */
+            /** @description The job, its counts and (pageable) results */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -540,19 +540,24 @@ function BulkScreen({ shell }: { shell: Shell }) {
       call(api.GET("/api/enrich/bulk-contacts/{job_id}", { params: { path: { job_id: id } } })),
     );
     if (!r) return;
-    const rows = (r.body.results ?? []).map((x) => ({
-      url: x.url,
-      status: x.status,
-      emails: (x.contacts ?? [])
-        .filter((c) => c.type === "email")
-        .map((c) => c.value)
-        .join(" "),
-      phones: (x.contacts ?? [])
-        .filter((c) => c.type === "phone")
-        .map((c) => c.value)
-        .join(" "),
-      credits: x.credits,
-    }));
+    const rows = (r.body.results ?? []).map((x) =>
+      // A result erased at the data subject's request keeps its row, without its data.
+      "removed" in x
+        ? { url: "", status: "removed", emails: "", phones: "", credits: 0 }
+        : {
+            url: x.url,
+            status: x.status,
+            emails: (x.contacts ?? [])
+              .filter((c) => c.type === "email")
+              .map((c) => c.value)
+              .join(" "),
+            phones: (x.contacts ?? [])
+              .filter((c) => c.type === "phone")
+              .map((c) => c.value)
+              .join(" "),
+            credits: x.credits,
+          },
+    );
     download("contacts.csv", "text/csv", toCsv(rows));
   };
   return (

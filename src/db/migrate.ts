@@ -16,6 +16,7 @@ import jobItemCounts from "./migrations/0007_job_item_counts.sql" with { type: "
 import idempotencyKeys from "./migrations/0008_idempotency_keys.sql" with { type: "text" };
 import contactsOwnerName from "./migrations/0009_contacts_owner_name.sql" with { type: "text" };
 import jobLeases from "./migrations/0010_job_leases.sql" with { type: "text" };
+import privacy from "./migrations/0011_privacy.sql" with { type: "text" };
 
 export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -29,6 +30,7 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0008_idempotency_keys", sql: idempotencyKeys },
   { tag: "0009_contacts_owner_name", sql: contactsOwnerName },
   { tag: "0010_job_leases", sql: jobLeases },
+  { tag: "0011_privacy", sql: privacy },
 ];
 
 export function migrate(sqlite: Database): string[] {

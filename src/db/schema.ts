@@ -324,3 +324,45 @@ export const meta = sqliteTable("meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/**
+ * Data-subject requests (docs/privacy.md). Hashed identifiers of erased people (SHA-256 of the
+ * normalised profile URL, email or phone with its kind): no write path stores a person, post or
+ * reaction that matches one.
+ */
+export const suppressions = sqliteTable("suppressions", {
+  hash: text("hash").primaryKey(),
+  /** url | email | phone */
+  kind: text("kind").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Append-only (triggers refuse UPDATE and DELETE): who erased which person id, when and why; never the data. */
+export const erasures = sqliteTable("erasures", {
+  id: integer("id").primaryKey(),
+  personId: integer("person_id").notNull(),
+  reason: text("reason").notNull(),
+  requestedBy: text("requested_by").notNull(),
+  /** What was removed, as counts per kind (JSON). */
+  removed: text("removed").notNull(),
+  erasedAt: text("erased_at").notNull(),
+});
+
+/** Who received a person's contact data: written in the same transaction as the charge for it. */
+export const accessLog = sqliteTable(
+  "access_log",
+  {
+    id: integer("id").primaryKey(),
+    keyId: integer("key_id").notNull(),
+    personId: integer("person_id").notNull(),
+    /** The fields returned, comma-separated (emails, phones, social...). */
+    fields: text("fields").notNull(),
+    operation: text("operation").notNull(),
+    /** Unix seconds. */
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    index("access_log_person_idx").on(t.personId, t.createdAt),
+    index("access_log_created_idx").on(t.createdAt),
+  ],
+);

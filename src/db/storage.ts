@@ -14,6 +14,7 @@ import {
 } from "./repositories/sqlite/keys.ts";
 import { createSqlitePeopleRepository } from "./repositories/sqlite/people.ts";
 import { createSqlitePostRepository } from "./repositories/sqlite/posts.ts";
+import { createSqlitePrivacyRepository } from "./repositories/sqlite/privacy.ts";
 import { createSqliteSearchRepository } from "./repositories/sqlite/search.ts";
 import type { Storage } from "./repositories/types.ts";
 
@@ -57,6 +58,7 @@ export function openSqliteStorage(path: string, options: OpenOptions = {}): Sqli
     search,
     jobs: createSqliteJobRepository(sqlite, billing.sqlite),
     idempotency: createSqliteIdempotencyRepository(billing.sqlite),
+    privacy: createSqlitePrivacyRepository(billing.sqlite),
     engine: "sqlite",
     location: path,
     migrated,

@@ -120,10 +120,14 @@ describe("completeness", () => {
     for (const doc of [docs.main, docs.alt])
       expect(Object.keys(doc.paths).filter((p) => p.startsWith("/admin"))).toEqual([]);
     expect(Object.keys(docs.admin.paths).sort()).toEqual([
+      "/admin/erasures",
       "/admin/keys",
       "/admin/keys/{id}/ledger",
       "/admin/keys/{id}/revoke",
       "/admin/keys/{id}/topup",
+      "/admin/subjects",
+      "/admin/subjects/{id}/erase",
+      "/admin/subjects/{id}/export",
     ]);
   });
 

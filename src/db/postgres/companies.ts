@@ -1,6 +1,7 @@
 /** Companies and posts over PostgreSQL (same contracts and matching rules as SQLite). */
 import { companyNameKey, urlKey } from "../../domain/keys.ts";
 import type { Company, Post, Reaction, ReactionType } from "../../domain/model.ts";
+import { identifier } from "../../domain/privacy/identifiers.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
 import { type FactsRow, toCompanyFacts } from "../repositories/rows.ts";
 import { companySearchText } from "../repositories/sqlite/companies.ts";
@@ -8,6 +9,7 @@ import { COMPANIES_VERSION } from "../repositories/sqlite/company-snapshots.ts";
 import type { CompanyRepository, PostRepository, PostWrite, UpsertOutcome } from "../repositories/types.ts";
 import { one, query, type Sql } from "./client.ts";
 import { LOCKS } from "./migrate.ts";
+import { suppressedAmong, suppressionActive } from "./privacy.ts";
 
 export function createPgCompanyRepository(sql: Sql): CompanyRepository {
   const parse = (record: string) => JSON.parse(record) as Company;
@@ -161,12 +163,35 @@ export function createPgPostRepository(sql: Sql): PostRepository {
     async upsert(batch) {
       // Set-based, like people: a handful of statements per batch whatever its size.
       return sql.begin(async (tx): Promise<UpsertOutcome> => {
-        const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [] };
+        const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [], suppressed: 0 };
+        // Shared with other post writes, exclusive for an erasure: see privacy.ts.
+        await tx.unsafe(`SELECT pg_advisory_xact_lock_shared(${LOCKS.subjects})`);
+        // An erased person's posts and reactions are not stored again (they carry name and URL).
+        const hashOf = (url: string | null | undefined) => identifier("url", url)?.hash ?? null;
+        const suppressed = (await suppressionActive(tx))
+          ? await suppressedAmong(
+              tx,
+              batch.flatMap((w) =>
+                [w.post.author.url, ...w.reactions.map((r) => r.profile.pnet_url)].flatMap(
+                  (u) => hashOf(u) ?? [],
+                ),
+              ),
+            )
+          : new Set<string>();
+        const isSuppressed = (url: string | null | undefined) => {
+          const hash = suppressed.size ? hashOf(url) : null;
+          return hash !== null && suppressed.has(hash);
+        };
         const keyed: { index: number; key: string; write: PostWrite }[] = [];
         batch.forEach((write, index) => {
           const key = urlKey(write.post.url);
           if (key === null) outcome.rejected.push({ index, reason: "post_url is not a URL" });
-          else keyed.push({ index, key, write });
+          else if (isSuppressed(write.post.author.url)) outcome.suppressed = (outcome.suppressed ?? 0) + 1;
+          else {
+            const reactions = write.reactions.filter((r) => !isSuppressed(r.profile.pnet_url));
+            outcome.suppressed = (outcome.suppressed ?? 0) + write.reactions.length - reactions.length;
+            keyed.push({ index, key, write: { ...write, reactions } });
+          }
         });
         if (keyed.length === 0) return outcome;
         const profileKeys = new Set<string>();

@@ -187,6 +187,12 @@ export function createPgJobRepository(sql: Sql): JobRepository {
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
             jobItemValues(job.id, seq++, item, createdAt),
           );
+          if (item.access?.length && item.personId !== null)
+            await query(
+              tx,
+              "INSERT INTO access_log (key_id, person_id, fields, operation, created_at) VALUES ($1, $2, $3, $4, $5)",
+              [job.keyId, item.personId, item.access.join(","), options.operation, options.now],
+            );
           outcome.delivered++;
         }
         if (options.state !== undefined)

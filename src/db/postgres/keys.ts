@@ -109,10 +109,15 @@ export function createPgCreditRepository(sql: Sql): CreditRepository {
       }
       // One statement, one round trip, one transaction: the guarded UPDATE and its ledger row.
       // Two instances can never both spend the last credits.
+      // The access-log rows of the contact data this charge pays for ride in the same statement.
+      const access = context.access ?? [];
       const row = await one<{ balance: number }>(
         sql,
         `WITH paid AS (
            UPDATE api_keys SET credits = credits - $1 WHERE id = $2 AND credits >= $1 RETURNING credits
+         ), logged AS (
+           INSERT INTO access_log (key_id, person_id, fields, operation, created_at)
+           SELECT $2, a.person_id, a.fields, $3, $9 FROM paid, unnest($7::bigint[], $8::text[]) AS a(person_id, fields)
          )
          INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
          SELECT $2, -$1::bigint, credits, $3, $4, $5, $6 FROM paid
@@ -124,6 +129,9 @@ export function createPgCreditRepository(sql: Sql): CreditRepository {
           context.requestId ?? null,
           context.jobId ?? null,
           new Date().toISOString(),
+          access.map((a) => a.personId),
+          access.map((a) => a.fields.join(",")),
+          Math.floor(Date.now() / 1000),
         ],
       );
       if (row) return { ok: true, balance: row.balance };

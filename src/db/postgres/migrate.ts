@@ -8,11 +8,13 @@ import type { Sql } from "./client.ts";
 import init from "./migrations/0000_init.sql" with { type: "text" };
 import rateBuckets from "./migrations/0001_rate_buckets.sql" with { type: "text" };
 import jobLeases from "./migrations/0002_job_leases.sql" with { type: "text" };
+import privacy from "./migrations/0003_privacy.sql" with { type: "text" };
 
 export const PG_MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
   { tag: "0001_rate_buckets", sql: rateBuckets },
   { tag: "0002_job_leases", sql: jobLeases },
+  { tag: "0003_privacy", sql: privacy },
 ];
 
 /** Lock ids of work that one instance at a time does (pg_advisory_lock keys). */
@@ -21,6 +23,8 @@ export const LOCKS = {
   seed: 7_262_002,
   people: 7_262_003,
   companies: 7_262_004,
+  /** Shared by writes that check the suppression list, exclusive for an erasure. */
+  subjects: 7_262_005,
 } as const;
 
 export async function migratePostgres(sql: Sql): Promise<string[]> {

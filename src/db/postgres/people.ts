@@ -7,6 +7,7 @@
 import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
 import type { Person } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
+import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
 import { facetTokens } from "../../domain/search/facets.ts";
 import { wordSet } from "../../domain/search/words.ts";
 import {
@@ -21,6 +22,7 @@ import type { PeopleRepository, UpsertOutcome } from "../repositories/types.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
 import { LOCKS } from "./migrate.ts";
+import { suppressedAmong, suppressionActive } from "./privacy.ts";
 
 /** Column arrays of one batch, in the order of the INSERT below. */
 function peopleColumns(
@@ -194,7 +196,16 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
       return sql.begin(async (tx): Promise<UpsertOutcome> => {
         // New ids are max(id)+1: one writer of people at a time across instances.
         await tx.unsafe(`SELECT pg_advisory_xact_lock(${LOCKS.people})`);
-        const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [] };
+        const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [], suppressed: 0 };
+        // Erased people (the suppression list) are not written again; checked under the people
+        // lock, which an erasure holds too.
+        const identifiers = (await suppressionActive(tx)) ? batch.map((w) => personIdentifiers(w)) : null;
+        const suppressed = identifiers
+          ? await suppressedAmong(
+              tx,
+              identifiers.flat().map((i) => i.hash),
+            )
+          : null;
         const keys = batch.map((w) => urlKey(w.person.pnet_url));
         const owners = new Map<string, number>();
         for (const r of await query<{ id: number; pnet_key: string }>(
@@ -216,6 +227,10 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
           const key = keys[index] ?? null;
           if (key === null) {
             outcome.rejected.push({ index, reason: "pnet_url is not a profile URL" });
+            return;
+          }
+          if (suppressed?.size && identifiers?.[index]?.some((i) => suppressed.has(i.hash))) {
+            outcome.suppressed = (outcome.suppressed ?? 0) + 1;
             return;
           }
           const placed = placePerson(

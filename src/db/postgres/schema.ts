@@ -325,3 +325,36 @@ export const rateBuckets = pgTable("rate_buckets", {
   updatedMs: bigint("updated_ms", { mode: "number" }).notNull(),
   allowed: boolean("allowed").notNull(),
 });
+
+/** Data-subject requests (docs/privacy.md); as in the SQLite schema. */
+export const suppressions = pgTable("suppressions", {
+  hash: text("hash").primaryKey(),
+  kind: text("kind").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Append-only (a trigger refuses UPDATE and DELETE). */
+export const erasures = pgTable("erasures", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  personId: ref("person_id").notNull(),
+  reason: text("reason").notNull(),
+  requestedBy: text("requested_by").notNull(),
+  removed: text("removed").notNull(),
+  erasedAt: text("erased_at").notNull(),
+});
+
+export const accessLog = pgTable(
+  "access_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    keyId: ref("key_id").notNull(),
+    personId: ref("person_id").notNull(),
+    fields: text("fields").notNull(),
+    operation: text("operation").notNull(),
+    createdAt: bigint("created_at", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    index("access_log_person_idx").on(t.personId, t.createdAt),
+    index("access_log_created_idx").on(t.createdAt),
+  ],
+);

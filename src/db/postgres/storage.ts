@@ -15,6 +15,7 @@ import {
 } from "./keys.ts";
 import { LOCKS, migratePostgres } from "./migrate.ts";
 import { createPgPeopleRepository } from "./people.ts";
+import { createPgPrivacyRepository } from "./privacy.ts";
 import { createPgSearchRepository } from "./search.ts";
 
 export async function openPostgresStorage(url: string, options: { poolSize: number }): Promise<Storage> {
@@ -42,6 +43,7 @@ export async function openPostgresStorage(url: string, options: { poolSize: numb
     search,
     jobs: createPgJobRepository(sql),
     idempotency: createPgIdempotencyRepository(sql),
+    privacy: createPgPrivacyRepository(sql),
     async ping() {
       return (await one<{ ok: number }>(sql, "SELECT 1 AS ok"))?.ok === 1;
     },

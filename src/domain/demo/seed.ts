@@ -15,6 +15,8 @@ export interface SeedSummary {
   people: number;
   companies: number;
   posts: number;
+  /** Generated people not written: they match someone erased on request. */
+  suppressed: number;
 }
 
 export function startOfUtcDay(date: Date = new Date()): Date {
@@ -30,6 +32,7 @@ export async function seedDemoData(storage: Storage, options: SeedOptions): Prom
   const generator = new DemoPeopleGenerator(world);
   const batchSize = options.batchSize ?? 2000;
   let posts = 0;
+  let suppressed = 0;
   for (let start = 0; start < options.people; start += batchSize) {
     const end = Math.min(options.people, start + batchSize);
     const people = [];
@@ -39,10 +42,11 @@ export async function seedDemoData(storage: Storage, options: SeedOptions): Prom
       people.push(out);
       postWrites.push(...out.posts);
     }
-    await storage.people.upsert(people);
+    suppressed += (await storage.people.upsert(people)).suppressed ?? 0;
     if (postWrites.length) await storage.posts.upsert(postWrites);
     posts += postWrites.length;
     options.onProgress?.(end, options.people);
   }
-  return { people: options.people, companies: companies.length, posts };
+  // Demo people are generated, but a seed over a real database must not bring back an erased one.
+  return { people: options.people - suppressed, companies: companies.length, posts, suppressed };
 }

@@ -63,6 +63,8 @@ export async function altProfileLookup(
   await chargeOrRefuse(storage, key, COSTS.altProfileLookup.perRequest, {
     operation: "altProfileLookup",
     requestId: input.requestId,
+    // Found by an email or phone, with the person's websites: logged like contact data.
+    access: [{ personId: person.id, fields: social.length ? ["profile", "websites"] : ["profile"] }],
   });
   return { data: [toAltProfile(person, companies, social)] };
 }

@@ -17,6 +17,7 @@ import { contactsCharge } from "../billing/costs.ts";
 import { boundedInt, onlyKnownFields } from "../bounds.ts";
 import type { JobContext, JobRunner } from "../jobs/runner.ts";
 import { urlKey } from "../keys.ts";
+import { contactFields } from "../privacy/identifiers.ts";
 import { gatherContacts, type PatternCache } from "./contacts.ts";
 import type { MxChecker } from "./mx.ts";
 
@@ -178,6 +179,7 @@ async function enrichOne(
     credits,
     emails: found.emails,
     phones: found.phones,
+    access: found.record.error ? [] : contactFields(found.record),
     data: { url, status, contacts: found.record.contacts, social: found.record.social, credits },
   };
 }

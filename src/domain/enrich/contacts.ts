@@ -15,6 +15,7 @@ import { COSTS, contactsCharge } from "../billing/costs.ts";
 import { slug } from "../demo/names.ts";
 import { emailKey, urlKey } from "../keys.ts";
 import type { Contact, Person, Social } from "../model.ts";
+import { contactFields } from "../privacy/identifiers.ts";
 import type { MxChecker } from "./mx.ts";
 
 export interface ContactsQuery {
@@ -191,7 +192,13 @@ export async function enrichContacts(
   if (found.record.error) return found.record;
   const flags = q.emailEnrichment || q.phoneEnrichment;
   const cost = flags ? contactsCharge(found.emails > 0, found.phones > 0) : COSTS.contactsDefault.perRequest;
-  await chargeOrRefuse(storage, key, cost, { operation: "contacts", requestId: q.requestId });
+  // Who received whose contact data is logged in the charge's own transaction (docs/privacy.md).
+  const fields = contactFields(found.record);
+  await chargeOrRefuse(storage, key, cost, {
+    operation: "contacts",
+    requestId: q.requestId,
+    access: fields.length ? [{ personId: person.id, fields }] : [],
+  });
   return found.record;
 }
 

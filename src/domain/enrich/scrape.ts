@@ -19,6 +19,7 @@ import { COSTS } from "../billing/costs.ts";
 import { urlKey } from "../keys.ts";
 import type { Person } from "../model.ts";
 import { InvalidRecord, normalizePersonInput } from "../person.ts";
+import { identifier } from "../privacy/identifiers.ts";
 import {
   FetchFailed,
   type FetchPolicy,
@@ -192,6 +193,8 @@ function merge(stored: Person | null, found: Raw, url: string, now: Date): Raw {
   return base;
 }
 
+const notServable = () => new ApiError(404, "No profile can be served for this URL; nothing was charged");
+
 export async function scrapeProfile(
   storage: Storage,
   key: ApiKeyRecord,
@@ -218,6 +221,10 @@ export async function scrapeProfile(
       400,
       `pnet_url must be a profile on the network's own host (${config.networkHosts.join(", ")}), not ${host}`,
     );
+  // A person erased on request is not fetched again, let alone stored (docs/privacy.md). The
+  // answer is the same as for any profile that cannot be served: nothing says why.
+  const subject = identifier("url", pnetUrl);
+  if (subject && (await storage.privacy.suppressed([subject.hash])).size > 0) throw notServable();
   const direct = config.upstreamUrl === null;
   if (direct && config.allowedHosts.length === 0)
     throw new ApiError(
@@ -305,6 +312,7 @@ export async function scrapeProfile(
   }
   // No contacts in the write: the repository keeps the stored ones (a public page has none).
   const outcome = await storage.people.upsert([write]);
+  if (outcome.suppressed) throw notServable();
   if (outcome.rejected.length)
     throw new ApiError(503, `The scraped profile could not be stored: ${outcome.rejected[0]?.reason}`);
   await chargeOrRefuse(storage, key, COSTS.scrape.perRequest, {

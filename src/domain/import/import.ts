@@ -21,6 +21,8 @@ export interface ImportSummary {
   imported: number;
   updated: number;
   skipped: number;
+  /** Records not written because they identify a person erased on request (docs/privacy.md). */
+  suppressed: number;
   bad: BadLine[];
   /** Lines imported with something not taken as given (unknown fields, unreadable dates). */
   warnings: number;
@@ -127,6 +129,7 @@ async function importLines<T>(
     imported: 0,
     updated: 0,
     skipped: 0,
+    suppressed: 0,
     bad: [],
     warnings: 0,
     warningCounts: {},
@@ -145,6 +148,7 @@ async function importLines<T>(
     const outcome = await write(batch);
     summary.imported += outcome.inserted;
     summary.updated += outcome.updated;
+    summary.suppressed += outcome.suppressed ?? 0;
     for (const r of outcome.rejected) report({ line: batchLines[r.index] ?? 0, reason: r.reason });
     batch = [];
     batchLines = [];

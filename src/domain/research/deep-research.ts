@@ -21,6 +21,7 @@ import { boundedInt, nameList, onlyKnownFields } from "../bounds.ts";
 import { gatherContacts, type PatternCache } from "../enrich/contacts.ts";
 import type { MxChecker } from "../enrich/mx.ts";
 import type { JobContext, JobRunner } from "../jobs/runner.ts";
+import { contactFields } from "../privacy/identifiers.ts";
 import type { Criterion } from "../query/criteria.ts";
 import { ACCEPTANCE_THRESHOLD, assess } from "../search/evaluate.ts";
 import { facet } from "../search/facets.ts";
@@ -390,6 +391,7 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
         credits: 1,
         emails,
         phones,
+        access: emails + phones > 0 ? contactFields({ contacts: contacts as { type: string }[] }) : [],
         data: { score: t.score, matched: t.matched, ...(contacts !== undefined ? { contacts } : {}) },
       });
     }
@@ -416,10 +418,14 @@ async function finish(
   const totals = await ctx.storage.jobs.totals(job.id);
   const params = job.params as ResearchParams;
   if (params.use_cache) {
-    const delivered = (await ctx.storage.jobs.items(job.id, 0, RESEARCH_MAX_LIMIT * 10)).map((i) => {
-      const d = i.data as { score: number; matched: string[] };
-      return { id: i.personId as number, score: d.score, matched: d.matched };
-    });
+    const items = await ctx.storage.jobs.items(job.id, 0, RESEARCH_MAX_LIMIT * 10);
+    // Results erased on request are no candidates for anyone.
+    const delivered = items
+      .filter((i) => i.personId !== null)
+      .map((i) => {
+        const d = i.data as { score: number; matched: string[] };
+        return { id: i.personId as number, score: d.score, matched: d.matched };
+      });
     rememberProfiles(
       ctx.storage,
       querySignature(state.criteria, state.keywords, params.acceptance_threshold),
@@ -461,6 +467,11 @@ export async function researchStatus(
       : await storage.jobs.items(job.id, (page - 1) * pageSize, pageSize);
   const results: Record<string, unknown>[] = [];
   for (const item of items) {
+    // A result erased at the data subject's request keeps its place as the marker.
+    if (item.status === "removed") {
+      results.push(item.data as Record<string, unknown>);
+      continue;
+    }
     const person = item.personId === null ? null : await storage.people.get(item.personId);
     if (!person) continue;
     const data = item.data as { score: number; matched: string[]; contacts?: unknown };

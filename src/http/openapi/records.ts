@@ -144,6 +144,14 @@ const social = object({ link: { type: "string" }, type: { type: "string" }, rati
 export const COMPONENT_SCHEMAS: Record<string, Schema> = {
   ModernPerson: modernPerson(),
   LegacyPerson: legacyPerson(),
+  RemovedResult: object(
+    { removed: { type: "boolean", const: true }, message: { type: "string" } },
+    undefined,
+    {
+      description: "A job result erased at the data subject's request (docs/privacy.md)",
+      example: { removed: true, message: "This result was removed at the data subject's request" },
+    },
+  ),
   Person: {
     anyOf: [ref("LegacyPerson"), ref("ModernPerson")],
     description: "legacy=true (default): LegacyPerson; legacy=false: ModernPerson",
@@ -212,7 +220,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       status: ref("JobState"),
       message: { type: "string" },
       progress: { type: "object", additionalProperties: true, description: "While processing" },
-      results: { type: "array", items: ref("Person") },
+      results: { type: "array", items: { anyOf: [ref("Person"), ref("RemovedResult")] } },
       total: { type: "integer" },
       query: { type: "string" },
       enrichment_stats: {
@@ -349,16 +357,21 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       message: { type: "string" },
       results: {
         type: "array",
-        items: object(
-          {
-            url: { type: "string" },
-            status: { type: "string" },
-            contacts: { type: "array", items: contact },
-            social: { type: "array", items: social },
-            credits: { type: "integer" },
-          },
-          ["url", "status"],
-        ),
+        items: {
+          anyOf: [
+            ref("RemovedResult"),
+            object(
+              {
+                url: { type: "string" },
+                status: { type: "string" },
+                contacts: { type: "array", items: contact },
+                social: { type: "array", items: social },
+                credits: { type: "integer" },
+              },
+              ["url", "status"],
+            ),
+          ],
+        },
       },
       pagination: ref("Pagination"),
     },

@@ -13,6 +13,7 @@ import { bearerToken } from "../bearer.ts";
 import { openApiDocument } from "../openapi/document.ts";
 import { documented, type ResponsesObject } from "../openapi/responses.ts";
 import { authFailureGate } from "../plugins/auth-failures.ts";
+import { adminSubjectRoutes } from "./admin-subjects.ts";
 
 const Tier = t.Union([t.Literal("free"), t.Literal("tier1"), t.Literal("tier2"), t.Literal("tier3")]);
 const Credits = t.Integer({ minimum: 1, maximum: 1_000_000_000 });
@@ -227,6 +228,7 @@ export function adminRoutes(deps: AppDeps, adminToken: string) {
           ),
         },
       )
+      .use(adminSubjectRoutes(deps))
       // The admin API's own OpenAPI document, behind the same token (not in the public one).
       .get(
         "/openapi/json",

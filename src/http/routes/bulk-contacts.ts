@@ -68,7 +68,7 @@ export function bulkContactsRoutes(deps: AppDeps) {
           responses: documented(
             {
               schema: schemaRef("BulkContactsStatus"),
-              description: "The job, its counts and (pageable) results; format=csv gives text/csv",
+              description: "The job, its counts and (pageable) results",
             },
             ...KEYED,
             403,

@@ -17,6 +17,7 @@ import {
 } from "../job-rows.ts";
 import type { DeliverOutcome, JobRepository, JobTotals } from "../types.ts";
 import { GroupCommit } from "./group-commit.ts";
+import { accessLogWriter } from "./privacy.ts";
 
 /** A job another instance may take now: pending and due, or processing under an expired lease. */
 const RUNNABLE_SQLITE = `((j.status = 'pending' AND (j.lease_until IS NULL OR j.lease_until <= ?2))
@@ -36,6 +37,7 @@ const CLAIMABLE_SQLITE = `SELECT j.id FROM jobs j
 
 export function createSqliteJobRepository(sqlite: Database, billing: Database): JobRepository {
   const commits = new GroupCommit(billing);
+  const logAccess = accessLogWriter(billing);
   const w = {
     insertJob: billing.prepare(
       `INSERT INTO jobs (id, key_id, kind, status, params, state, message, attempts, created_at, updated_at)
@@ -188,6 +190,8 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
             outcome.credits += item.credits;
           }
           w.insertItem.run(...jobItemValues(job.id, seq++, item, createdAt));
+          if (item.access?.length && item.personId !== null)
+            logAccess(job.keyId, item.personId, item.access, options.operation, options.now);
           outcome.delivered++;
         }
         if (options.state !== undefined)

@@ -13,6 +13,7 @@ import type {
   Tier,
 } from "../types.ts";
 import { GroupCommit } from "./group-commit.ts";
+import { accessLogWriter } from "./privacy.ts";
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
@@ -79,6 +80,7 @@ export function createSqliteApiKeyRepository(db: Db): ApiKeyRepository {
  */
 export function createSqliteCreditRepository(billing: Database): CreditRepository {
   const commits = new GroupCommit(billing);
+  const logAccess = accessLogWriter(billing);
   const ledgerInsert = billing.prepare(
     `INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -129,6 +131,9 @@ export function createSqliteCreditRepository(billing: Database): CreditRepositor
           context.jobId ?? null,
           new Date().toISOString(),
         );
+        const at = Math.floor(Date.now() / 1000);
+        for (const grant of context.access ?? [])
+          logAccess(keyId, grant.personId, grant.fields, context.operation, at);
         return { ok: true, balance: row.credits };
       });
     },

@@ -8,6 +8,7 @@ import { asc, count, eq, gt, sql } from "drizzle-orm";
 import { emailKey, phoneKey, urlKey } from "../../../domain/keys.ts";
 import type { Person } from "../../../domain/model.ts";
 import type { PersonWrite } from "../../../domain/person.ts";
+import { personIdentifiers } from "../../../domain/privacy/identifiers.ts";
 import { facetTokens } from "../../../domain/search/facets.ts";
 import type { Db } from "../../client.ts";
 import { contacts, people } from "../../schema.ts";
@@ -20,6 +21,7 @@ import {
 } from "../person-rows.ts";
 import type { PeopleRepository, UpsertOutcome } from "../types.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
+import { suppressionCheck } from "./privacy.ts";
 
 /** How many parsed records the read cache keeps. */
 const RECENT_PEOPLE = 5000;
@@ -180,16 +182,23 @@ export function createSqlitePeopleRepository(
     s.insFacets.run(id, facetTokens(p).join(" "), text.join(" "));
   };
 
+  const suppression = suppressionCheck(sqlite);
   const upsertSync = sqlite.transaction((batch: PersonWrite[]): UpsertOutcome => {
     // Compaction must use the companies as they are now (another process may have changed them).
     snapshots.refresh();
     const s = prepared();
-    const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [] };
+    const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [], suppressed: 0 };
+    // Checked in the write's own transaction: an erasure cannot slip between check and write.
+    const suppressing = suppression.active();
     let nextId = (s.maxId.get()?.m ?? 0) + 1;
     batch.forEach((w, index) => {
       const key = urlKey(w.person.pnet_url);
       if (key === null) {
         outcome.rejected.push({ index, reason: "pnet_url is not a profile URL" });
+        return;
+      }
+      if (suppressing && suppression.matches(personIdentifiers(w).map((i) => i.hash))) {
+        outcome.suppressed = (outcome.suppressed ?? 0) + 1;
         return;
       }
       const placed = placePerson(

@@ -3,13 +3,22 @@ import type { Database } from "bun:sqlite";
 import { and, asc, count, desc, eq, gt } from "drizzle-orm";
 import { urlKey } from "../../../domain/keys.ts";
 import type { Post, Reaction, ReactionType } from "../../../domain/model.ts";
+import { identifier } from "../../../domain/privacy/identifiers.ts";
 import type { Db } from "../../client.ts";
 import { postReactions, posts } from "../../schema.ts";
 import type { PostRepository, PostWrite, UpsertOutcome } from "../types.ts";
+import { suppressionCheck } from "./privacy.ts";
 
 export function createSqlitePostRepository(sqlite: Database, db: Db): PostRepository {
+  const suppression = suppressionCheck(sqlite);
   const upsertSync = sqlite.transaction((batch: PostWrite[]): UpsertOutcome => {
-    const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [] };
+    const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [], suppressed: 0 };
+    // An erased person's posts and reactions are not stored again (they carry name and URL).
+    const suppressing = suppression.active();
+    const isSuppressed = (url: string | null | undefined) => {
+      const id = suppressing ? identifier("url", url) : null;
+      return id !== null && suppression.matches([id.hash]);
+    };
     const byKey = sqlite.prepare<{ id: number }, [string]>("SELECT id FROM posts WHERE url_key = ?");
     const person = sqlite.prepare<{ id: number }, [string]>("SELECT id FROM people WHERE pnet_key = ?");
     const insReaction = sqlite.prepare(
@@ -21,6 +30,10 @@ export function createSqlitePostRepository(sqlite: Database, db: Db): PostReposi
       const key = urlKey(post.url);
       if (key === null) {
         outcome.rejected.push({ index, reason: "post_url is not a URL" });
+        return;
+      }
+      if (isSuppressed(post.author.url)) {
+        outcome.suppressed = (outcome.suppressed ?? 0) + 1;
         return;
       }
       const existing = byKey.get(key)?.id ?? null;
@@ -40,6 +53,10 @@ export function createSqlitePostRepository(sqlite: Database, db: Db): PostReposi
         outcome.inserted++;
       }
       for (const r of reactions) {
+        if (isSuppressed(r.profile.pnet_url)) {
+          outcome.suppressed = (outcome.suppressed ?? 0) + 1;
+          continue;
+        }
         const reactorKey = urlKey(r.profile.pnet_url);
         insReaction.run(
           id,

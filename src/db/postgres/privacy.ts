@@ -1,0 +1,193 @@
+/**
+ * Data-subject requests over PostgreSQL: the same contract as the SQLite repository. An erasure
+ * holds the people lock (as people writes do) and the subjects lock exclusively (post writes hold
+ * it shared), so no write checks the suppression list before an erasure and commits after it.
+ */
+import { emailKey, phoneKey } from "../../domain/keys.ts";
+import type { Post } from "../../domain/model.ts";
+import type { ErasureRecord, JobKind, PrivacyRepository, SubjectJobRef } from "../repositories/types.ts";
+import { one, query, type Sql, type Tx } from "./client.ts";
+import { LOCKS } from "./migrate.ts";
+
+type ErasureRow = {
+  id: number;
+  person_id: number;
+  reason: string;
+  requested_by: string;
+  removed: string;
+  erased_at: string;
+};
+
+const toErasure = (r: ErasureRow): ErasureRecord => ({
+  id: r.id,
+  personId: r.person_id,
+  reason: r.reason,
+  requestedBy: r.requested_by,
+  removed: JSON.parse(r.removed) as Record<string, number>,
+  erasedAt: r.erased_at,
+});
+
+/** Which of these hashes are suppressed, inside the caller's transaction; nothing to ask when empty. */
+export async function suppressedAmong(tx: Sql | Tx, hashes: readonly string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await query<{ hash: string }>(
+    tx,
+    "SELECT hash FROM suppressions WHERE hash = ANY($1::text[])",
+    [[...hashes]],
+  );
+  return new Set(rows.map((r) => r.hash));
+}
+
+/** Whether the suppression list has anything (writes skip hashing their records when it does not). */
+export async function suppressionActive(tx: Sql | Tx): Promise<boolean> {
+  return (
+    (await one<{ found: boolean }>(tx, "SELECT EXISTS (SELECT 1 FROM suppressions) AS found"))?.found === true
+  );
+}
+
+export function createPgPrivacyRepository(sql: Sql): PrivacyRepository {
+  return {
+    async peopleNamed(name, limit) {
+      const rows = await query<{ id: number }>(
+        sql,
+        "SELECT id FROM people WHERE lower(name) = lower($1) ORDER BY id LIMIT $2",
+        [name.trim(), limit],
+      );
+      return rows.map((r) => r.id);
+    },
+    async peopleWithContact(type, value, limit) {
+      const lookup = type === "email" ? emailKey(value) : phoneKey(value);
+      if (lookup === "") return [];
+      const rows = await query<{ id: number }>(
+        sql,
+        "SELECT DISTINCT person_id AS id FROM contacts WHERE kind = $1 AND lookup_key = $2 ORDER BY person_id LIMIT $3",
+        [type, lookup, limit],
+      );
+      return rows.map((r) => r.id);
+    },
+    async suppressed(hashes) {
+      return suppressedAmong(sql, hashes);
+    },
+    async suppressionCount() {
+      return (await one<{ n: number }>(sql, "SELECT count(*)::bigint AS n FROM suppressions"))?.n ?? 0;
+    },
+    async erase(input) {
+      return sql.begin(async (tx): Promise<ErasureRecord | null> => {
+        await tx.unsafe(`SELECT pg_advisory_xact_lock(${LOCKS.people})`);
+        await tx.unsafe(`SELECT pg_advisory_xact_lock(${LOCKS.subjects})`);
+        const id = input.personId;
+        if (!(await one(tx, "SELECT id FROM people WHERE id = $1 FOR UPDATE", [id]))) return null;
+        const count = async (text: string, params: unknown[]) =>
+          (await query(tx, `${text} RETURNING 1`, params)).length;
+        const removed: Record<string, number> = {};
+        removed.contacts = await count("DELETE FROM contacts WHERE person_id = $1", [id]);
+        await count("DELETE FROM experiences WHERE person_id = $1", [id]);
+        await count("DELETE FROM educations WHERE person_id = $1", [id]);
+        await count("DELETE FROM people_facets WHERE id = $1", [id]);
+        const postIds = (
+          await query<{ id: number }>(tx, "SELECT id FROM posts WHERE person_id = $1", [id])
+        ).map((r) => r.id);
+        await count("DELETE FROM post_reactions WHERE post_id = ANY($1::bigint[])", [postIds]);
+        removed.posts = await count("DELETE FROM posts WHERE id = ANY($1::bigint[])", [postIds]);
+        removed.reactions = await count("DELETE FROM post_reactions WHERE person_id = $1 OR pnet_url = $2", [
+          id,
+          input.pnetUrl,
+        ]);
+        const items = (
+          await query<{ id: number }>(tx, "SELECT id FROM job_items WHERE person_id = $1", [id])
+        ).map((r) => r.id);
+        const handle = input.pnetUrl.split("/").filter(Boolean).pop() ?? input.pnetUrl;
+        for (const job of await query<{ id: string; kind: JobKind; params: string }>(
+          tx,
+          "SELECT id, kind, params FROM jobs WHERE kind = 'bulk_contacts' AND strpos(lower(params), lower($1)) > 0",
+          [handle],
+        )) {
+          const params = input.scrubParams(job.kind, JSON.parse(job.params));
+          await query(tx, "UPDATE jobs SET params = $1 WHERE id = $2", [JSON.stringify(params), job.id]);
+          // Inputs that were not found when the job ran still name the person's URL.
+          for (const item of await query<{ id: number; item_key: string }>(
+            tx,
+            "SELECT id, item_key FROM job_items WHERE job_id = $1 AND person_id IS NULL",
+            [job.id],
+          ))
+            if (input.isSubjectUrl(item.item_key)) items.push(item.id);
+        }
+        removed.job_results = await count(
+          `UPDATE job_items SET data = $1, person_id = NULL, item_key = 'erased-' || id, status = 'removed'
+           WHERE id = ANY($2::bigint[])`,
+          [JSON.stringify(input.marker), items],
+        );
+        await count("DELETE FROM people WHERE id = $1", [id]);
+        if (input.identifiers.length)
+          await query(
+            tx,
+            `INSERT INTO suppressions (hash, kind) SELECT * FROM unnest($1::text[], $2::text[])
+             ON CONFLICT (hash) DO NOTHING`,
+            [input.identifiers.map((i) => i.hash), input.identifiers.map((i) => i.kind)],
+          );
+        const row = await one<ErasureRow>(
+          tx,
+          `INSERT INTO erasures (person_id, reason, requested_by, removed, erased_at)
+           VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+          [id, input.reason, input.requestedBy, JSON.stringify(removed), input.now.toISOString()],
+        );
+        return toErasure(row as ErasureRow);
+      });
+    },
+    async erasures(limit) {
+      return (await query<ErasureRow>(sql, "SELECT * FROM erasures ORDER BY id DESC LIMIT $1", [limit])).map(
+        toErasure,
+      );
+    },
+    async accessLog(personId) {
+      const rows = await query<{
+        key_id: number;
+        name: string | null;
+        prefix: string | null;
+        fields: string;
+        operation: string;
+        created_at: number;
+      }>(
+        sql,
+        `SELECT a.key_id, k.name, k.prefix, a.fields, a.operation, a.created_at
+         FROM access_log a LEFT JOIN api_keys k ON k.id = a.key_id
+         WHERE a.person_id = $1 ORDER BY a.created_at, a.id`,
+        [personId],
+      );
+      return rows.map((r) => ({
+        keyId: r.key_id,
+        keyName: r.name,
+        keyPrefix: r.prefix,
+        fields: r.fields.split(",").filter(Boolean),
+        operation: r.operation,
+        at: new Date(r.created_at * 1000).toISOString(),
+      }));
+    },
+    async pruneAccessLog(before) {
+      return (await query(sql, "DELETE FROM access_log WHERE created_at < $1 RETURNING 1", [before])).length;
+    },
+    async authored(personId, pnetUrl) {
+      const posts = (
+        await query<{ record: string }>(sql, "SELECT record FROM posts WHERE person_id = $1 ORDER BY id", [
+          personId,
+        ])
+      ).map((r) => JSON.parse(r.record) as Post);
+      const reactions = await query<{ postUrl: string; reactionType: string; reactedAt: string }>(
+        sql,
+        `SELECT p.record::json->>'url' AS "postUrl", r.reaction_type AS "reactionType", r.reacted_at AS "reactedAt"
+         FROM post_reactions r JOIN posts p ON p.id = r.post_id
+         WHERE r.person_id = $1 OR r.pnet_url = $2 ORDER BY r.reacted_at`,
+        [personId, pnetUrl],
+      );
+      return { posts, reactions };
+    },
+    async jobsHolding(personId) {
+      return query<SubjectJobRef>(
+        sql,
+        `SELECT DISTINCT j.id AS "jobId", j.kind, j.key_id AS "keyId", j.status, j.created_at AS "createdAt"
+         FROM job_items i JOIN jobs j ON j.id = i.job_id WHERE i.person_id = $1 ORDER BY j.created_at`,
+        [personId],
+      );
+    },
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * Data-subject requests over SQLite (see PrivacyRepository). Erasure runs on the billing
+ * connection (synchronous=FULL): once it returns, it is on disk. Access-log rows are written by
+ * the credit and job repositories, in the transaction of the charge they belong to.
+ */
+import type { Database } from "bun:sqlite";
+import { emailKey, phoneKey } from "../../../domain/keys.ts";
+import type { Post } from "../../../domain/model.ts";
+import type { ErasureRecord, JobKind, PrivacyRepository, SubjectJobRef } from "../types.ts";
+import { GroupCommit } from "./group-commit.ts";
+
+type ErasureRow = {
+  id: number;
+  person_id: number;
+  reason: string;
+  requested_by: string;
+  removed: string;
+  erased_at: string;
+};
+
+const toErasure = (r: ErasureRow): ErasureRecord => ({
+  id: r.id,
+  personId: r.person_id,
+  reason: r.reason,
+  requestedBy: r.requested_by,
+  removed: JSON.parse(r.removed) as Record<string, number>,
+  erasedAt: r.erased_at,
+});
+
+/** `?, ?, ?` for a list (SQLite has no array parameters). */
+const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
+
+/** Inserts access-log rows: used inside the charge's own transaction. */
+export function accessLogWriter(billing: Database) {
+  const insert = billing.prepare(
+    "INSERT INTO access_log (key_id, person_id, fields, operation, created_at) VALUES (?, ?, ?, ?, ?)",
+  );
+  return (keyId: number, personId: number, fields: readonly string[], operation: string, at: number) => {
+    insert.run(keyId, personId, fields.join(","), operation, at);
+  };
+}
+
+/**
+ * Which people of a batch are suppressed, by batch index: cheap when the list is empty (one
+ * EXISTS per batch), else one primary-key probe per identifier.
+ */
+export function suppressionCheck(sqlite: Database) {
+  const any = sqlite.prepare<{ found: number }, []>("SELECT EXISTS (SELECT 1 FROM suppressions) AS found");
+  const probe = sqlite.prepare<{ found: number }, [string]>(
+    "SELECT 1 AS found FROM suppressions WHERE hash = ?",
+  );
+  return {
+    active: () => any.get()?.found === 1,
+    matches: (hashes: readonly string[]) => hashes.some((h) => probe.get(h) !== null),
+  };
+}
+
+export function createSqlitePrivacyRepository(billing: Database): PrivacyRepository {
+  const commits = new GroupCommit(billing);
+  return {
+    async peopleNamed(name, limit) {
+      return billing
+        .query<{ id: number }, [string, number]>(
+          "SELECT id FROM people WHERE name = ? COLLATE NOCASE ORDER BY id LIMIT ?",
+        )
+        .all(name.trim(), limit)
+        .map((r) => r.id);
+    },
+    async peopleWithContact(type, value, limit) {
+      const lookup = type === "email" ? emailKey(value) : phoneKey(value);
+      if (lookup === "") return [];
+      return billing
+        .query<{ id: number }, [string, string, number]>(
+          "SELECT DISTINCT person_id AS id FROM contacts WHERE kind = ? AND lookup_key = ? ORDER BY person_id LIMIT ?",
+        )
+        .all(type, lookup, limit)
+        .map((r) => r.id);
+    },
+    async suppressed(hashes) {
+      const found = new Set<string>();
+      // Chunks stay under SQLite's parameter limit.
+      for (let i = 0; i < hashes.length; i += 500) {
+        const chunk = hashes.slice(i, i + 500);
+        for (const r of billing
+          .query<{ hash: string }, string[]>(
+            `SELECT hash FROM suppressions WHERE hash IN (${marks(chunk.length)})`,
+          )
+          .all(...chunk))
+          found.add(r.hash);
+      }
+      return found;
+    },
+    async suppressionCount() {
+      return billing.query<{ n: number }, []>("SELECT count(*) AS n FROM suppressions").get()?.n ?? 0;
+    },
+    erase(input) {
+      return commits.run((): ErasureRecord | null => {
+        const id = input.personId;
+        const exists = billing.query<{ id: number }, [number]>("SELECT id FROM people WHERE id = ?").get(id);
+        if (!exists) return null;
+        const count = (sql: string, ...params: (string | number)[]) =>
+          billing.query(sql).run(...params).changes;
+        const removed: Record<string, number> = {};
+        removed.contacts = count("DELETE FROM contacts WHERE person_id = ?", id);
+        count("DELETE FROM experiences WHERE person_id = ?", id);
+        count("DELETE FROM educations WHERE person_id = ?", id);
+        count("DELETE FROM people_fts WHERE rowid = ?", id);
+        count("DELETE FROM people_facets WHERE rowid = ?", id);
+        // Posts they wrote, with the reactions to them; reactions they made anywhere.
+        const postIds = billing
+          .query<{ id: number }, [number]>("SELECT id FROM posts WHERE person_id = ?")
+          .all(id)
+          .map((r) => r.id);
+        if (postIds.length)
+          count(`DELETE FROM post_reactions WHERE post_id IN (${marks(postIds.length)})`, ...postIds);
+        removed.posts = postIds.length
+          ? count(`DELETE FROM posts WHERE id IN (${marks(postIds.length)})`, ...postIds)
+          : 0;
+        removed.reactions = count(
+          "DELETE FROM post_reactions WHERE person_id = ? OR pnet_url = ?",
+          id,
+          input.pnetUrl,
+        );
+        // Job results that held them: the marker stays in their place (a page keeps its length).
+        const marker = JSON.stringify(input.marker);
+        const removeItem = billing.prepare(
+          "UPDATE job_items SET data = ?, person_id = NULL, item_key = 'erased-' || id, status = 'removed' WHERE id = ?",
+        );
+        const items = billing
+          .query<{ id: number }, [number]>("SELECT id FROM job_items WHERE person_id = ?")
+          .all(id)
+          .map((r) => r.id);
+        for (const job of billing
+          // A bulk job's request lists URLs as given: prefiltered by the profile's last path segment,
+          // the domain decides which spellings are the person's.
+          .query<{ id: string; kind: JobKind; params: string }, [string]>(
+            "SELECT id, kind, params FROM jobs WHERE kind = 'bulk_contacts' AND params LIKE '%' || ? || '%'",
+          )
+          .all(input.pnetUrl.split("/").filter(Boolean).pop() ?? input.pnetUrl)) {
+          const params = input.scrubParams(job.kind, JSON.parse(job.params));
+          billing.query("UPDATE jobs SET params = ? WHERE id = ?").run(JSON.stringify(params), job.id);
+          // Inputs that were not found when the job ran still name the person's URL.
+          for (const item of billing
+            .query<{ id: number; item_key: string }, [string]>(
+              "SELECT id, item_key FROM job_items WHERE job_id = ? AND person_id IS NULL",
+            )
+            .all(job.id))
+            if (input.isSubjectUrl(item.item_key)) items.push(item.id);
+        }
+        for (const item of items) removeItem.run(marker, item);
+        removed.job_results = items.length;
+        count("DELETE FROM people WHERE id = ?", id);
+        for (const i of input.identifiers)
+          billing.query("INSERT OR IGNORE INTO suppressions (hash, kind) VALUES (?, ?)").run(i.hash, i.kind);
+        const row = billing
+          .query<ErasureRow, [number, string, string, string, string]>(
+            `INSERT INTO erasures (person_id, reason, requested_by, removed, erased_at)
+             VALUES (?, ?, ?, ?, ?) RETURNING *`,
+          )
+          .get(id, input.reason, input.requestedBy, JSON.stringify(removed), input.now.toISOString());
+        return toErasure(row as ErasureRow);
+      });
+    },
+    async erasures(limit) {
+      return billing
+        .query<ErasureRow, [number]>("SELECT * FROM erasures ORDER BY id DESC LIMIT ?")
+        .all(limit)
+        .map(toErasure);
+    },
+    async accessLog(personId) {
+      return billing
+        .query<
+          {
+            key_id: number;
+            name: string | null;
+            prefix: string | null;
+            fields: string;
+            operation: string;
+            created_at: number;
+          },
+          [number]
+        >(
+          `SELECT a.key_id, k.name, k.prefix, a.fields, a.operation, a.created_at
+           FROM access_log a LEFT JOIN api_keys k ON k.id = a.key_id
+           WHERE a.person_id = ? ORDER BY a.created_at, a.id`,
+        )
+        .all(personId)
+        .map((r) => ({
+          keyId: r.key_id,
+          keyName: r.name,
+          keyPrefix: r.prefix,
+          fields: r.fields.split(",").filter(Boolean),
+          operation: r.operation,
+          at: new Date(r.created_at * 1000).toISOString(),
+        }));
+    },
+    pruneAccessLog(before) {
+      return commits.run(
+        () => billing.query("DELETE FROM access_log WHERE created_at < ?").run(before).changes,
+      );
+    },
+    async authored(personId, pnetUrl) {
+      const posts = billing
+        .query<{ record: string }, [number]>("SELECT record FROM posts WHERE person_id = ? ORDER BY id")
+        .all(personId)
+        .map((r) => JSON.parse(r.record) as Post);
+      const reactions = billing
+        .query<{ postUrl: string; reactionType: string; reactedAt: string }, [number, string]>(
+          `SELECT json_extract(p.record, '$.url') AS postUrl, r.reaction_type AS reactionType, r.reacted_at AS reactedAt
+           FROM post_reactions r JOIN posts p ON p.id = r.post_id
+           WHERE r.person_id = ? OR r.pnet_url = ? ORDER BY r.reacted_at`,
+        )
+        .all(personId, pnetUrl);
+      return { posts, reactions };
+    },
+    async jobsHolding(personId) {
+      return billing
+        .query<SubjectJobRef, [number]>(
+          `SELECT DISTINCT j.id AS jobId, j.kind AS kind, j.key_id AS keyId, j.status AS status, j.created_at AS createdAt
+           FROM job_items i JOIN jobs j ON j.id = i.job_id WHERE i.person_id = ? ORDER BY j.created_at`,
+        )
+        .all(personId);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * What identifies a data subject across imports: the normalised profile URL, emails and phones
+ * (compared like the rest of the system compares them, src/domain/keys.ts). The suppression list
+ * holds only their SHA-256 hashes, so it can be kept after the data is gone without keeping the
+ * data: a later record that hashes the same way is the same person coming back.
+ */
+import { createHash } from "node:crypto";
+import { emailKey, phoneKey, urlKey } from "../keys.ts";
+import type { PersonWrite } from "../person.ts";
+
+export type IdentifierKind = "url" | "email" | "phone";
+
+export interface SubjectIdentifier {
+  kind: IdentifierKind;
+  hash: string;
+}
+
+/** The identifier of one value, or null when the value normalises to nothing. */
+export function identifier(kind: IdentifierKind, value: string | null | undefined): SubjectIdentifier | null {
+  if (!value) return null;
+  const key = kind === "url" ? urlKey(value) : kind === "email" ? emailKey(value) : phoneKey(value);
+  // Fewer than 6 digits is not a phone number anyone can be found by.
+  if (!key || (kind === "phone" && key.length < 6)) return null;
+  return { kind, hash: createHash("sha256").update(`${kind}:${key}`).digest("hex") };
+}
+
+/** Every identifier of a person as written: the profile URL and each email and phone. */
+export function personIdentifiers(write: Pick<PersonWrite, "person" | "contacts">): SubjectIdentifier[] {
+  const out = [identifier("url", write.person.pnet_url)];
+  for (const c of write.contacts) out.push(identifier(c.type === "email" ? "email" : "phone", c.value));
+  return out.filter((i): i is SubjectIdentifier => i !== null);
+}
+
+/** The one message every result removed at a data subject's request carries. */
+export const REMOVED_ON_REQUEST = "This result was removed at the data subject's request";
+export const REMOVED_MARKER = { removed: true, message: REMOVED_ON_REQUEST } as const;
+
+/** The contact fields a record gives out (for the access log): email, phone, social. */
+export function contactFields(record: {
+  contacts?: readonly { type: string }[];
+  social?: readonly unknown[];
+}): string[] {
+  const fields = new Set((record.contacts ?? []).map((c) => c.type));
+  if (record.social?.length) fields.add("social");
+  return [...fields].sort();
+}
