@@ -27,6 +27,8 @@ await importPeople(
       pnet_url: "https://www.pnet.example/in/bench",
       name: "Bench Mark",
       headline: "Benchmarks",
+      // Contact data: the contacts endpoint writes an access-log row per answer (docs/privacy.md).
+      emails: ["bench.mark@bench.example"],
     });
   })(),
 );

@@ -1,7 +1,8 @@
 /**
  * Throughput of the API edge: a bare Elysia JSON route against a free authenticated route
- * (/api/credits) and a fixed-price one (/api/enrich/pnet, 1 durable credit debit per request,
- * the same profile every time so it is served from cache).
+ * (/api/credits), a fixed-price one (/api/enrich/pnet, 1 durable credit debit per request,
+ * the same profile every time so it is served from cache) and the contacts endpoint (4 credits and
+ * an access-log row in the same durable transaction).
  *   bun bench/edge.ts [SECONDS=10] [CONCURRENCY=64] [--compiled]
  * The server runs in its own process (bench/edge-server.ts); this process is the load. With
  * --compiled the server is first compiled with the flags of `npm run build` (the shipped build).
@@ -73,7 +74,13 @@ const charged = await load(
   `http://127.0.0.1:${info.app}/api/enrich/pnet?legacy=false&pnet_url=pnet.example/in/bench`,
   auth,
 );
+const contacts = await load(
+  "GET /api/enrich/contacts (4 credits + access log)",
+  `http://127.0.0.1:${info.app}/api/enrich/contacts?pnet_url=pnet.example/in/bench`,
+  auth,
+);
 console.log(`fixed-price endpoint / bare: ${((charged / bare) * 100).toFixed(0)}% (target >= 25%)`);
+console.log(`contacts endpoint / bare: ${((contacts / bare) * 100).toFixed(0)}%`);
 console.log(`free authenticated endpoint / bare: ${((credits / bare) * 100).toFixed(0)}%`);
 server.kill();
 process.exit(0);

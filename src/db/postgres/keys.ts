@@ -109,16 +109,20 @@ export function createPgCreditRepository(sql: Sql): CreditRepository {
       }
       // One statement, one round trip, one transaction: the guarded UPDATE and its ledger row.
       // Two instances can never both spend the last credits.
-      // The access-log rows of the contact data this charge pays for ride in the same statement.
+      // The access-log rows of the contact data this charge pays for ride in the same statement;
+      // charges without any keep the plain statement.
       const access = context.access ?? [];
+      const logged = access.length
+        ? `, logged AS (
+             INSERT INTO access_log (key_id, person_id, fields, operation, created_at)
+             SELECT $2, a.person_id, a.fields, $3, $9 FROM paid, unnest($7::bigint[], $8::text[]) AS a(person_id, fields)
+           )`
+        : "";
       const row = await one<{ balance: number }>(
         sql,
         `WITH paid AS (
            UPDATE api_keys SET credits = credits - $1 WHERE id = $2 AND credits >= $1 RETURNING credits
-         ), logged AS (
-           INSERT INTO access_log (key_id, person_id, fields, operation, created_at)
-           SELECT $2, a.person_id, a.fields, $3, $9 FROM paid, unnest($7::bigint[], $8::text[]) AS a(person_id, fields)
-         )
+         )${logged}
          INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
          SELECT $2, -$1::bigint, credits, $3, $4, $5, $6 FROM paid
          RETURNING balance_after AS balance`,
@@ -129,9 +133,13 @@ export function createPgCreditRepository(sql: Sql): CreditRepository {
           context.requestId ?? null,
           context.jobId ?? null,
           new Date().toISOString(),
-          access.map((a) => a.personId),
-          access.map((a) => a.fields.join(",")),
-          Math.floor(Date.now() / 1000),
+          ...(access.length
+            ? [
+                access.map((a) => a.personId),
+                access.map((a) => a.fields.join(",")),
+                Math.floor(Date.now() / 1000),
+              ]
+            : []),
         ],
       );
       if (row) return { ok: true, balance: row.balance };
