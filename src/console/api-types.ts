@@ -518,16 +518,25 @@ export interface components {
         /**
          * @example {
          *       "detail": "limit must be a whole number from 1 to 100",
-         *       "error": "limit must be a whole number from 1 to 100"
+         *       "error": "limit must be a whole number from 1 to 100",
+         *       "code": "BAD_REQUEST",
+         *       "request_id": "6f1c2a9e-3b7d-4e21-9a55-0c8d3f2b1e47"
          *     }
          */
         Error: {
+            /**
+             * @description What programs should test (the sentence may change): see src/errors.ts for each code's status
+             * @enum {string}
+             */
+            code: "BAD_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_CREDITS" | "PAYMENT_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
             /** @description 402 only: the balance now */
             credits?: number;
             /** @description What went wrong, as a sentence */
             detail: string;
             /** @description The same sentence (some clients read `error`) */
             error: string;
+            /** @description The X-Request-Id of the request (the log line has it too) */
+            request_id: string;
             /** @description 429 only: seconds until the next attempt is allowed */
             retry_after?: number;
         } & {

@@ -11,7 +11,7 @@ export function boundedInt(value: unknown, name: string, min: number, max: numbe
   if (value === undefined || value === null) return fallback;
   const n = typeof value === "string" && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
   if (typeof n !== "number" || !Number.isSafeInteger(n) || n < min || n > max)
-    throw new ApiError(400, `${name} must be a whole number from ${min} to ${max}`);
+    throw new ApiError("BAD_REQUEST", `${name} must be a whole number from ${min} to ${max}`);
   return n;
 }
 
@@ -25,7 +25,7 @@ export function boundedNumber(
 ): number {
   if (value === undefined || value === null) return fallback;
   if (typeof value !== "number" || !Number.isFinite(value) || value < min || value > max)
-    throw new ApiError(400, `${name} must be a number from ${min} to ${max}`);
+    throw new ApiError("BAD_REQUEST", `${name} must be a number from ${min} to ${max}`);
   return value;
 }
 
@@ -38,7 +38,7 @@ export function onlyKnownFields(body: unknown, known: readonly string[]): void {
   const unknown = Object.keys(body).filter((k) => !known.includes(k));
   if (unknown.length)
     throw new ApiError(
-      400,
+      "BAD_REQUEST",
       `Unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `"${k}"`).join(", ")} in the request body; accepted: ${known.join(", ")}`,
     );
 }
@@ -48,6 +48,6 @@ export function nameList(value: unknown, field: string, max = 50): string[] {
   if (value === undefined || value === null) return [];
   const list = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [value];
   if (list.length > max || list.some((v) => typeof v !== "string" || v.length > 200))
-    throw new ApiError(400, `${field} must be an array of at most ${max} names`);
+    throw new ApiError("BAD_REQUEST", `${field} must be an array of at most ${max} names`);
   return [...new Set((list as string[]).map((v) => v.trim()).filter(Boolean))];
 }

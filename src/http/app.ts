@@ -70,7 +70,10 @@ export function createApp(deps: AppDeps) {
     .onRequest(({ request }) => {
       const declared = Number(request.headers.get("content-length") ?? 0);
       if (declared > MAX_BODY_BYTES) {
-        throw new ApiError(413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes`);
+        throw new ApiError(
+          "PAYLOAD_TOO_LARGE",
+          `Request body too large: the limit is ${MAX_BODY_BYTES} bytes`,
+        );
       }
     })
     .use(openApiRoutes(deps))

@@ -24,7 +24,7 @@ export function refuseKeyInQuery(request: Request): void {
   for (const [name, value] of new URLSearchParams(request.url.slice(queryAt + 1))) {
     if (CREDENTIAL_PARAMS.has(name.toLowerCase()) || /^lk_[0-9A-Za-z]{16,}$/.test(value))
       throw new ApiError(
-        401,
+        "UNAUTHORIZED",
         "API keys are not accepted in the URL (they end up in logs); send the header Authorization: Bearer <API_KEY>",
         { headers: { "WWW-Authenticate": "Bearer" } },
       );

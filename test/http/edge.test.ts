@@ -153,6 +153,8 @@ describe("rate limits", () => {
           detail: "Rate limit exceeded",
           error: "Rate limit exceeded",
           retry_after: retryAfter,
+          code: "RATE_LIMITED",
+          request_id: throttled.headers.get("x-request-id") ?? "",
         });
         expect(throttled.headers.get("ratelimit")).toMatch(/^"credits";r=0;t=\d+$/);
         // On a refusal both headers name the same wait (issue 16).
@@ -314,7 +316,9 @@ describe("plumbing", () => {
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(["detail", "error"]);
+    expect(Object.keys(body).sort()).toEqual(["code", "detail", "error", "request_id"]);
+    expect(body.code).toBe("BAD_REQUEST");
+    expect(body.request_id).toBe(res.headers.get("x-request-id"));
     expect(String(body.detail)).toContain("credits");
   });
 });

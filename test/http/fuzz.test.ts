@@ -72,7 +72,7 @@ beforeAll(async () => {
     }
   }
 }, 60_000);
-afterAll(() => server.stop());
+afterAll(() => server.stop(), 30_000);
 
 const FTS = [
   '"',

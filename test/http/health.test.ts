@@ -36,11 +36,16 @@ describe("GET /health", () => {
 });
 
 describe("errors and documentation", () => {
-  test("an unknown path is a JSON 404 with detail and error", async () => {
-    const res = await server.fetch("/no/such/thing");
+  test("an unknown path is a JSON 404 with detail, error, code and the request id", async () => {
+    const res = await server.fetch("/no/such/thing", { headers: { "X-Request-Id": "trace-404-check" } });
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("application/json");
-    expect(await res.json()).toEqual({ detail: "Not found", error: "Not found" });
+    expect(await res.json()).toEqual({
+      detail: "Not found",
+      error: "Not found",
+      code: "NOT_FOUND",
+      request_id: "trace-404-check",
+    });
   });
 
   test("the OpenAPI document is served and describes /health", async () => {

@@ -168,8 +168,9 @@ test("a bad boolean is named: legacy must be true or false", async () => {
     `/api/enrich/pnet?legacy=maybe&pnet_url=${encodeURIComponent(profileUrl)}`,
     auth(key),
   );
-  expect(await res.json()).toEqual({
+  expect(await res.json()).toMatchObject({
     detail: "legacy must be true or false",
     error: "legacy must be true or false",
+    code: "BAD_REQUEST",
   });
 });

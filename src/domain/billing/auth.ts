@@ -15,21 +15,27 @@ export async function authenticate(
   now: Date,
 ): Promise<ApiKeyRecord> {
   if (!token)
-    throw new ApiError(401, "Missing API key: send Authorization: Bearer <API_KEY>", {
+    throw new ApiError("UNAUTHORIZED", "Missing API key: send Authorization: Bearer <API_KEY>", {
       headers: { "WWW-Authenticate": "Bearer" },
     });
   if (!token.startsWith(KEY_PREFIX) || !KEY_SHAPE.test(token)) {
-    throw new ApiError(401, `Invalid API key: keys start with ${KEY_PREFIX}`, {
+    throw new ApiError("UNAUTHORIZED", `Invalid API key: keys start with ${KEY_PREFIX}`, {
       headers: { "WWW-Authenticate": "Bearer" },
     });
   }
   const key = await storage.keys.findByHash(hashApiKey(token));
   if (!key)
-    throw new ApiError(401, "Invalid or expired API key", { headers: { "WWW-Authenticate": "Bearer" } });
+    throw new ApiError("UNAUTHORIZED", "Invalid or expired API key", {
+      headers: { "WWW-Authenticate": "Bearer" },
+    });
   if (key.revokedAt !== null)
-    throw new ApiError(401, "This API key has been revoked", { headers: { "WWW-Authenticate": "Bearer" } });
+    throw new ApiError("UNAUTHORIZED", "This API key has been revoked", {
+      headers: { "WWW-Authenticate": "Bearer" },
+    });
   if (key.expiresAt !== null && Date.parse(key.expiresAt) <= now.getTime()) {
-    throw new ApiError(401, "This API key has expired", { headers: { "WWW-Authenticate": "Bearer" } });
+    throw new ApiError("UNAUTHORIZED", "This API key has expired", {
+      headers: { "WWW-Authenticate": "Bearer" },
+    });
   }
   return key;
 }
@@ -37,7 +43,10 @@ export async function authenticate(
 /** Contact enrichment also needs credits that were bought (not only given away). */
 export function requirePurchasedCredits(key: ApiKeyRecord, feature: string): void {
   if (key.lastTopupAt === null)
-    throw new ApiError(402, `${feature} requires purchased credits; top up your balance first`);
+    throw new ApiError(
+      "PAYMENT_REQUIRED",
+      `${feature} requires purchased credits; top up your balance first`,
+    );
 }
 
 /** Debits a fixed price before the work; 402 and nothing charged when the balance is short. */
@@ -50,7 +59,7 @@ export async function chargeOrRefuse(
   const result = await storage.credits.debit(key.id, amount, context);
   if (!result.ok) {
     throw new ApiError(
-      402,
+      "INSUFFICIENT_CREDITS",
       `Insufficient credits: this request costs ${amount}, the balance is ${result.balance}`,
       {
         body: { credits: result.balance, required: amount },

@@ -29,14 +29,14 @@ export async function altProfileLookup(
     });
   } catch (error) {
     if (error instanceof ApiError && error.detail.startsWith("Exactly one"))
-      throw new ApiError(400, "Exactly one of url, email or phone must be given");
+      throw new ApiError("BAD_REQUEST", "Exactly one of url, email or phone must be given");
     if (error instanceof ApiError && error.detail.startsWith("pnet_url "))
-      throw new ApiError(400, `url ${error.detail.slice("pnet_url ".length)}`);
+      throw new ApiError("BAD_REQUEST", `url ${error.detail.slice("pnet_url ".length)}`);
     throw error;
   }
   if (key.credits < COSTS.altProfileLookup.perRequest)
     throw new ApiError(
-      402,
+      "INSUFFICIENT_CREDITS",
       `Insufficient credits: a lookup costs ${COSTS.altProfileLookup.perRequest}, the balance is ${key.credits}`,
     );
   let person: Person | null = null;

@@ -44,7 +44,7 @@ export interface BulkRequestBody {
 
 function flag(value: unknown, name: string, fallback: boolean): boolean {
   if (value === undefined || value === null) return fallback;
-  if (typeof value !== "boolean") throw new ApiError(400, `${name} must be true or false`);
+  if (typeof value !== "boolean") throw new ApiError("BAD_REQUEST", `${name} must be true or false`);
   return value;
 }
 
@@ -53,16 +53,22 @@ export function bulkParams(body: BulkRequestBody): BulkParams {
   onlyKnownFields(body, ["urls", "pnet_urls", "email_enrichment", "phone_enrichment"]);
   const list = body.urls ?? body.pnet_urls;
   if (list === undefined)
-    throw new ApiError(400, "urls is required: an array of profile URLs (pnet_urls is accepted too)");
-  if (!Array.isArray(list)) throw new ApiError(400, "urls must be an array of profile URLs");
-  if (list.length === 0) throw new ApiError(400, "urls must hold at least one URL");
+    throw new ApiError(
+      "BAD_REQUEST",
+      "urls is required: an array of profile URLs (pnet_urls is accepted too)",
+    );
+  if (!Array.isArray(list)) throw new ApiError("BAD_REQUEST", "urls must be an array of profile URLs");
+  if (list.length === 0) throw new ApiError("BAD_REQUEST", "urls must hold at least one URL");
   if (list.length > BULK_MAX_URLS)
-    throw new ApiError(400, `Too many URLs: at most ${BULK_MAX_URLS} per request, got ${list.length}`);
+    throw new ApiError(
+      "BAD_REQUEST",
+      `Too many URLs: at most ${BULK_MAX_URLS} per request, got ${list.length}`,
+    );
   const seen = new Set<string>();
   const urls: string[] = [];
   for (const [i, item] of list.entries()) {
-    if (typeof item !== "string") throw new ApiError(400, `urls[${i}] must be a string`);
-    if (item.length > 2048) throw new ApiError(400, `urls[${i}] is longer than 2048 characters`);
+    if (typeof item !== "string") throw new ApiError("BAD_REQUEST", `urls[${i}] must be a string`);
+    if (item.length > 2048) throw new ApiError("BAD_REQUEST", `urls[${i}] is longer than 2048 characters`);
     const text = item.trim();
     // Duplicates collapse by profile key (any spelling of one profile); invalid ones by text.
     const key = urlKey(text) ?? `invalid:${text}`;
@@ -87,7 +93,9 @@ export async function startBulkContacts(
   const params = bulkParams(body);
   requirePurchasedCredits(key, "Bulk contact enrichment");
   if (key.credits <= 0)
-    throw new ApiError(402, "Insufficient credits: the balance is 0", { body: { credits: 0 } });
+    throw new ApiError("INSUFFICIENT_CREDITS", "Insufficient credits: the balance is 0", {
+      body: { credits: 0 },
+    });
   const id = randomUUID();
   const message = `Queued: ${params.urls.length} profile URLs`;
   await storage.jobs.create({
@@ -195,8 +203,11 @@ export async function bulkStatus(
   const pageSize = boundedInt(paging.pageSize, "page_size", 1, 100, 25);
   const job = await storage.jobs.get(jobId);
   if (job?.kind !== "bulk_contacts" || job.createdAt + BULK_RETENTION_SECONDS <= now)
-    throw new ApiError(404, `Bulk job ${jobId} was not found or has expired (jobs are kept for 7 days)`);
-  if (job.keyId !== key.id) throw new ApiError(403, "This job belongs to another API key");
+    throw new ApiError(
+      "NOT_FOUND",
+      `Bulk job ${jobId} was not found or has expired (jobs are kept for 7 days)`,
+    );
+  if (job.keyId !== key.id) throw new ApiError("FORBIDDEN", "This job belongs to another API key");
   const params = job.params as BulkParams;
   const totals = await storage.jobs.totals(job.id);
   const items =

@@ -164,14 +164,14 @@ async function findPerson(storage: Storage, q: ContactsQuery): Promise<Person | 
 
 export function validateContactsQuery(q: ContactsQuery): void {
   const given = [q.pnetUrl, q.email, q.phone].filter((v) => v !== undefined && v.trim() !== "").length;
-  if (given !== 1) throw new ApiError(400, "Exactly one of pnet_url, email or phone must be given");
+  if (given !== 1) throw new ApiError("BAD_REQUEST", "Exactly one of pnet_url, email or phone must be given");
   if (q.pnetUrl !== undefined && urlKey(q.pnetUrl) === null)
-    throw new ApiError(400, "pnet_url is not a profile URL, e.g. https://www.pnet.com/in/jane-doe");
+    throw new ApiError("BAD_REQUEST", "pnet_url is not a profile URL, e.g. https://www.pnet.com/in/jane-doe");
   if (q.email !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(q.email.trim())) {
-    throw new ApiError(400, "email is not a valid email address");
+    throw new ApiError("BAD_REQUEST", "email is not a valid email address");
   }
   if (q.phone !== undefined && q.phone.replace(/\D/g, "").length < 6) {
-    throw new ApiError(400, "phone must contain at least 6 digits");
+    throw new ApiError("BAD_REQUEST", "phone must contain at least 6 digits");
   }
 }
 

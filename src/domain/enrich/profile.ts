@@ -30,9 +30,12 @@ export async function lookupStoredProfile(
   input: { pnetUrl: string; legacy: boolean; requestId: string },
 ): Promise<Record<string, unknown>> {
   if (urlKey(input.pnetUrl) === null)
-    throw new ApiError(400, "pnet_url must be a profile URL, e.g. https://www.pnet.com/in/jane-doe");
+    throw new ApiError(
+      "BAD_REQUEST",
+      "pnet_url must be a profile URL, e.g. https://www.pnet.com/in/jane-doe",
+    );
   const person = await storage.people.getByUrl(input.pnetUrl);
-  if (!person) throw new ApiError(404, "Profile not found in the database");
+  if (!person) throw new ApiError("NOT_FOUND", "Profile not found in the database");
   await chargeOrRefuse(storage, key, COSTS.storedProfile.perRequest, {
     operation: "storedProfile",
     requestId: input.requestId,

@@ -22,16 +22,16 @@ export async function postReactions(
   key: ApiKeyRecord,
   input: { url: string; page: number; reactionType?: string; requestId: string },
 ): Promise<PostReactionsRecord> {
-  if (urlKey(input.url) === null) throw new ApiError(400, "url must be the URL of a post");
+  if (urlKey(input.url) === null) throw new ApiError("BAD_REQUEST", "url must be the URL of a post");
   const page = boundedInt(input.page, "page", 1, 1_000_000, 1);
   // Clients send the enum upper-case (LIKE) or empty for "all types".
   const reactionType = input.reactionType?.trim().toLowerCase() || undefined;
   if (reactionType !== undefined && !REACTION_TYPES.includes(reactionType as ReactionType)) {
-    throw new ApiError(400, `reaction_type must be one of ${REACTION_TYPES.join(", ")}`);
+    throw new ApiError("BAD_REQUEST", `reaction_type must be one of ${REACTION_TYPES.join(", ")}`);
   }
   const type = reactionType as ReactionType | undefined;
   const post = await storage.posts.findByUrl(input.url);
-  if (!post) throw new ApiError(404, "Post not found (unknown or private)");
+  if (!post) throw new ApiError("NOT_FOUND", "Post not found (unknown or private)");
   const counts = await storage.posts.reactionCounts(post.id);
   const breakdown = Object.fromEntries(REACTION_TYPES.map((t) => [t, counts[t] ?? 0]));
   const total = REACTION_TYPES.reduce((sum, t) => sum + (counts[t] ?? 0), 0);

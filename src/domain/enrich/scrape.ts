@@ -193,7 +193,8 @@ function merge(stored: Person | null, found: Raw, url: string, now: Date): Raw {
   return base;
 }
 
-const notServable = () => new ApiError(404, "No profile can be served for this URL; nothing was charged");
+const notServable = () =>
+  new ApiError("NOT_FOUND", "No profile can be served for this URL; nothing was charged");
 
 export async function scrapeProfile(
   storage: Storage,
@@ -202,7 +203,7 @@ export async function scrapeProfile(
   config: ScrapeConfig,
 ): Promise<Record<string, unknown>> {
   const pnetUrl = input.pnetUrl?.trim() ?? "";
-  if (pnetUrl === "") throw new ApiError(400, "pnet_url is required");
+  if (pnetUrl === "") throw new ApiError("BAD_REQUEST", "pnet_url is required");
   // The input first: a URL that is not a profile is a 400 whatever the configuration.
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(pnetUrl) ? pnetUrl : `https://${pnetUrl}`;
   let host: string;
@@ -211,14 +212,17 @@ export async function scrapeProfile(
     if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error("scheme");
     host = parsed.hostname.replace(/^\[|\]$/g, "");
   } catch {
-    throw new ApiError(400, "pnet_url cannot be scraped: only http and https profile URLs are accepted");
+    throw new ApiError(
+      "BAD_REQUEST",
+      "pnet_url cannot be scraped: only http and https profile URLs are accepted",
+    );
   }
-  if (urlKey(pnetUrl) === null) throw new ApiError(400, "pnet_url is not a profile URL");
+  if (urlKey(pnetUrl) === null) throw new ApiError("BAD_REQUEST", "pnet_url is not a profile URL");
   // Stored profiles are identified by their URL path: only the network's own hosts may write one,
   // or http://any-host/in/<slug> would overwrite the stored https://www.<network>/in/<slug>.
   if (!hostAllowed(host, config.networkHosts))
     throw new ApiError(
-      400,
+      "BAD_REQUEST",
       `pnet_url must be a profile on the network's own host (${config.networkHosts.join(", ")}), not ${host}`,
     );
   // A person erased on request is not fetched again, let alone stored (docs/privacy.md). The
@@ -228,12 +232,12 @@ export async function scrapeProfile(
   const direct = config.upstreamUrl === null;
   if (direct && config.allowedHosts.length === 0)
     throw new ApiError(
-      503,
+      "UNAVAILABLE",
       "Live scraping is not configured on this server (set SCRAPE_UPSTREAM_URL or SCRAPE_ALLOWED_HOSTS); nothing was charged",
     );
   if (key.credits < COSTS.scrape.perRequest)
     throw new ApiError(
-      402,
+      "INSUFFICIENT_CREDITS",
       `Insufficient credits: a scrape costs ${COSTS.scrape.perRequest}, the balance is ${key.credits}`,
       {
         body: { credits: key.credits, required: COSTS.scrape.perRequest },
@@ -256,22 +260,31 @@ export async function scrapeProfile(
     fetched = await safeFetch(target, policy, direct ? "text/html" : "application/json");
   } catch (error) {
     if (error instanceof FetchRefused) {
-      if (direct && error.firstHop) throw new ApiError(400, `pnet_url cannot be scraped: ${error.message}`);
-      throw new ApiError(503, `The scrape upstream cannot be used: ${error.message}; nothing was charged`, {
-        headers: { "Retry-After": "30" },
-      });
+      if (direct && error.firstHop)
+        throw new ApiError("BAD_REQUEST", `pnet_url cannot be scraped: ${error.message}`);
+      throw new ApiError(
+        "UNAVAILABLE",
+        `The scrape upstream cannot be used: ${error.message}; nothing was charged`,
+        {
+          headers: { "Retry-After": "30" },
+        },
+      );
     }
     if (error instanceof FetchFailed)
-      throw new ApiError(503, `The scrape upstream is unreachable: ${error.message}; nothing was charged`, {
-        headers: { "Retry-After": "30" },
-      });
+      throw new ApiError(
+        "UNAVAILABLE",
+        `The scrape upstream is unreachable: ${error.message}; nothing was charged`,
+        {
+          headers: { "Retry-After": "30" },
+        },
+      );
     throw error;
   }
   if (fetched.status === 404 || fetched.status === 410)
-    throw new ApiError(404, "The profile was not found upstream; nothing was charged");
+    throw new ApiError("NOT_FOUND", "The profile was not found upstream; nothing was charged");
   if (fetched.status < 200 || fetched.status >= 300)
     throw new ApiError(
-      503,
+      "UNAVAILABLE",
       `The scrape upstream answered with status ${fetched.status}; nothing was charged`,
       {
         headers: { "Retry-After": "30" },
@@ -292,7 +305,7 @@ export async function scrapeProfile(
   }
   if (!found)
     throw new ApiError(
-      503,
+      "UNAVAILABLE",
       "The scrape upstream answered with something that is not a profile; nothing was charged",
     );
   const stored = await storage.people.getByUrl(pnetUrl);
@@ -305,7 +318,7 @@ export async function scrapeProfile(
   } catch (error) {
     if (error instanceof InvalidRecord)
       throw new ApiError(
-        503,
+        "UNAVAILABLE",
         `The scraped profile could not be read (${error.message}); nothing was charged`,
       );
     throw error;
@@ -314,7 +327,10 @@ export async function scrapeProfile(
   const outcome = await storage.people.upsert([write]);
   if (outcome.suppressed) throw notServable();
   if (outcome.rejected.length)
-    throw new ApiError(503, `The scraped profile could not be stored: ${outcome.rejected[0]?.reason}`);
+    throw new ApiError(
+      "UNAVAILABLE",
+      `The scraped profile could not be stored: ${outcome.rejected[0]?.reason}`,
+    );
   await chargeOrRefuse(storage, key, COSTS.scrape.perRequest, {
     operation: "scrape",
     requestId: input.requestId,

@@ -46,15 +46,15 @@ export async function findSubjects(storage: Storage, query: SubjectQuery): Promi
     company: text(query.company),
   };
   const given = [q.email, q.phone, q.url, q.name].filter((v) => v !== undefined).length;
-  if (given !== 1) throw new ApiError(400, "Give exactly one of email, phone, url or name");
+  if (given !== 1) throw new ApiError("BAD_REQUEST", "Give exactly one of email, phone, url or name");
   if (q.company !== undefined && q.name === undefined)
-    throw new ApiError(400, "company narrows a name search only");
+    throw new ApiError("BAD_REQUEST", "company narrows a name search only");
   for (const [field, value] of Object.entries(q))
     if (value !== undefined && value.length > 2048)
-      throw new ApiError(400, `${field} must be at most 2048 characters`);
+      throw new ApiError("BAD_REQUEST", `${field} must be at most 2048 characters`);
   let ids: number[];
   if (q.url !== undefined) {
-    if (urlKey(q.url) === null) throw new ApiError(400, "url is not a profile URL");
+    if (urlKey(q.url) === null) throw new ApiError("BAD_REQUEST", "url is not a profile URL");
     const id = await storage.people.findIdByUrl(q.url);
     ids = id === null ? [] : [id];
   } else if (q.email !== undefined || q.phone !== undefined) {
@@ -102,7 +102,7 @@ async function summarize(storage: Storage, person: Person): Promise<SubjectSumma
 
 async function personOr404(storage: Storage, id: number): Promise<Person> {
   const person = Number.isSafeInteger(id) && id > 0 ? await storage.people.get(id) : null;
-  if (!person) throw new ApiError(404, `No stored person with id ${id}`);
+  if (!person) throw new ApiError("NOT_FOUND", `No stored person with id ${id}`);
   return person;
 }
 
@@ -161,8 +161,8 @@ export async function eraseSubject(
   request: { reason: string; requestedBy: string; now: Date },
 ): Promise<ErasureRecord> {
   const reason = request.reason.trim();
-  if (reason === "") throw new ApiError(400, "reason is required (it is kept in the erasure log)");
-  if (reason.length > 500) throw new ApiError(400, "reason must be at most 500 characters");
+  if (reason === "") throw new ApiError("BAD_REQUEST", "reason is required (it is kept in the erasure log)");
+  if (reason.length > 500) throw new ApiError("BAD_REQUEST", "reason must be at most 500 characters");
   const person = await personOr404(storage, id);
   const { contacts } = await storage.people.contactsOf(id);
   const key = urlKey(person.pnet_url);
@@ -187,6 +187,6 @@ export async function eraseSubject(
     now: request.now,
   });
   // Erased by another request a moment ago.
-  if (!erased) throw new ApiError(404, `No stored person with id ${id}`);
+  if (!erased) throw new ApiError("NOT_FOUND", `No stored person with id ${id}`);
   return erased;
 }

@@ -98,7 +98,7 @@ export const MORE_FIELDS = ["additional_limit", "additionalLimit", "limit"] as c
 /** Body numbers are JSON numbers: a numeric string is refused as the schema refuses it. */
 function integerIn(value: unknown, name: string, min: number, max: number, fallback: number): number {
   if (typeof value === "string")
-    throw new ApiError(400, `${name} must be a whole number from ${min} to ${max}`);
+    throw new ApiError("BAD_REQUEST", `${name} must be a whole number from ${min} to ${max}`);
   return boundedInt(value, name, min, max, fallback);
 }
 
@@ -107,17 +107,21 @@ export function researchParams(
   options: { maxLimit?: number; enrich?: boolean; threshold?: number } = {},
 ): ResearchParams {
   onlyKnownFields(body, START_FIELDS);
-  if (body.query === undefined || body.query === null) throw new ApiError(422, "query is required");
-  if (typeof body.query !== "string") throw new ApiError(400, "query must be a string");
+  if (body.query === undefined || body.query === null)
+    throw new ApiError("UNPROCESSABLE", "query is required");
+  if (typeof body.query !== "string") throw new ApiError("BAD_REQUEST", "query must be a string");
   const query = body.query.trim();
-  if (query === "") throw new ApiError(422, "query is required");
-  if (query.length > 1000) throw new ApiError(400, "query must be at most 1000 characters");
+  if (query === "") throw new ApiError("UNPROCESSABLE", "query is required");
+  if (query.length > 1000) throw new ApiError("BAD_REQUEST", "query must be at most 1000 characters");
   const limit = integerIn(body.limit, "limit", 1, options.maxLimit ?? RESEARCH_MAX_LIMIT, 30);
   const companies = nameList(body.companies, "companies");
   const schools = nameList(body.schools, "schools");
   const urls = body.hard_filter_company_urls ?? [];
   if (!Array.isArray(urls) || urls.some((u) => typeof u !== "string" || u.length > 2048) || urls.length > 100)
-    throw new ApiError(400, "hard_filter_company_urls must be an array of at most 100 company URLs");
+    throw new ApiError(
+      "BAD_REQUEST",
+      "hard_filter_company_urls must be an array of at most 100 company URLs",
+    );
   return {
     query,
     limit,
@@ -139,7 +143,7 @@ export async function startResearch(
 ): Promise<{ job_id: string; status: string; message: string }> {
   if (key.credits < 1)
     throw new ApiError(
-      402,
+      "INSUFFICIENT_CREDITS",
       "Insufficient credits: deep research costs 1 credit per profile and the balance is 0",
       {
         body: { credits: key.credits, required: 1 },
@@ -154,8 +158,9 @@ export async function startResearch(
 
 async function ownJob(storage: Storage, key: ApiKeyRecord, jobId: string): Promise<JobRecord> {
   const job = await storage.jobs.get(jobId);
-  if (job?.kind !== "deep_research") throw new ApiError(404, `Deep research job ${jobId} was not found`);
-  if (job.keyId !== key.id) throw new ApiError(403, "This job belongs to another API key");
+  if (job?.kind !== "deep_research")
+    throw new ApiError("NOT_FOUND", `Deep research job ${jobId} was not found`);
+  if (job.keyId !== key.id) throw new ApiError("FORBIDDEN", "This job belongs to another API key");
   return job;
 }
 
@@ -170,7 +175,7 @@ export async function cancelResearch(storage: Storage, key: ApiKeyRecord, jobId:
   if (!done) {
     const current = (await storage.jobs.get(job.id))?.status ?? job.status;
     const message = `Job ${job.id} is already ${current} and cannot be cancelled`;
-    throw new ApiError(409, message, { body: { success: false, message } });
+    throw new ApiError("CONFLICT", message, { body: { success: false, message } });
   }
   return {
     success: true,
@@ -197,14 +202,14 @@ export async function continueResearch(
   );
   const job = await ownJob(storage, key, jobId);
   if (job.status !== "completed")
-    throw new ApiError(409, `Job ${job.id} is ${job.status}: only a completed job can be continued`);
+    throw new ApiError("CONFLICT", `Job ${job.id} is ${job.status}: only a completed job can be continued`);
   const state = job.state as ResearchState | null;
   const remaining = state && (state.pending.length > 0 || state.variations.some((v) => !v.done));
   if (!remaining)
-    throw new ApiError(409, `Job ${job.id} has no more results: every candidate was already examined`);
+    throw new ApiError("CONFLICT", `Job ${job.id} has no more results: every candidate was already examined`);
   if (key.credits < 1)
     throw new ApiError(
-      402,
+      "INSUFFICIENT_CREDITS",
       "Insufficient credits: continuing costs 1 credit per additional profile and the balance is 0",
     );
   const params = job.params as ResearchParams;
@@ -221,7 +226,7 @@ export async function continueResearch(
     completedAt: null,
     progress: null,
   });
-  if (!moved) throw new ApiError(409, `Job ${job.id} changed state meanwhile; try again`);
+  if (!moved) throw new ApiError("CONFLICT", `Job ${job.id} changed state meanwhile; try again`);
   runner.enqueue(job.id, job.keyId);
   return { job_id: job.id, status: "pending", message };
 }
@@ -532,10 +537,10 @@ export function altResearchParams(body: Record<string, unknown>): ResearchParams
   onlyKnownFields(body, ALT_START_FIELDS);
   const threshold = body.acceptance_threshold;
   if (threshold !== undefined && (typeof threshold !== "number" || !(threshold >= 0 && threshold <= 100)))
-    throw new ApiError(400, "acceptance_threshold must be a number from 0 to 100");
+    throw new ApiError("BAD_REQUEST", "acceptance_threshold must be a number from 0 to 100");
   const enrich = body.enrich_emails;
   if (enrich !== undefined && typeof enrich !== "boolean")
-    throw new ApiError(400, "enrich_emails must be true or false");
+    throw new ApiError("BAD_REQUEST", "enrich_emails must be true or false");
   const base = researchParams(
     { query: body.query, limit: body.limit },
     { maxLimit: 100, enrich: enrich ?? true, threshold: (threshold ?? 85) / 100 },

@@ -191,7 +191,7 @@ export class SearchService {
     const now = Math.floor(this.now().getTime() / 1000);
     if (!session || session.keyId !== keyId || session.expiresAt <= now) {
       throw new ApiError(
-        404,
+        "NOT_FOUND",
         `Search ${searchId} was not found or has expired (searches can be paged for 24 hours)`,
       );
     }

@@ -5,6 +5,7 @@
  * only: nothing here validates a response at run time.
  */
 import type { DocumentDecoration, TSchema } from "elysia";
+import { ERROR_CODES } from "../../errors.ts";
 
 /** Statuses an error response can have, each with the sentence the document gives it. */
 export const ERROR_STATUSES = {
@@ -61,13 +62,20 @@ export function documented(ok: Ok | null, ...statuses: readonly ErrorStatus[]): 
   return out as ResponsesObject;
 }
 
-/** The one error body (docs/api.md): `detail` and its copy `error`, plus fields some errors add. */
+/** The one error body (docs/api.md): `detail`, its copy `error`, `code`, `request_id`, plus fields some errors add. */
 export const ERROR_SCHEMA = {
   type: "object",
-  required: ["detail", "error"],
+  required: ["detail", "error", "code", "request_id"],
   properties: {
     detail: { type: "string", description: "What went wrong, as a sentence" },
     error: { type: "string", description: "The same sentence (some clients read `error`)" },
+    code: {
+      type: "string",
+      enum: Object.keys(ERROR_CODES),
+      description:
+        "What programs should test (the sentence may change): see src/errors.ts for each code's status",
+    },
+    request_id: { type: "string", description: "The X-Request-Id of the request (the log line has it too)" },
     retry_after: { type: "integer", description: "429 only: seconds until the next attempt is allowed" },
     credits: { type: "integer", description: "402 only: the balance now" },
   },
@@ -75,6 +83,8 @@ export const ERROR_SCHEMA = {
   example: {
     detail: "limit must be a whole number from 1 to 100",
     error: "limit must be a whole number from 1 to 100",
+    code: "BAD_REQUEST",
+    request_id: "6f1c2a9e-3b7d-4e21-9a55-0c8d3f2b1e47",
   },
 } as const;
 

@@ -30,7 +30,7 @@ export async function authFailureGate(deps: AppDeps, request: Request): Promise<
   });
   if (!gate.allowed)
     throw new ApiError(
-      429,
+      "RATE_LIMITED",
       `Too many failed authentication attempts from this address; retry in ${gate.retryAfter} s`,
       { headers: { "Retry-After": String(gate.retryAfter) } },
     );

@@ -1,16 +1,22 @@
 /**
- * Every error becomes `{"detail": "...", "error": "..."}` (some clients read `error`). ApiError
- * keeps its status; Elysia's validation errors become 400 (422 when the required `query` is
- * missing, as the spec says); unknown errors become 500 with the request id, the stack only in the
- * log.
+ * Every error becomes `{"detail", "error", "code", "request_id"}`: `detail` and its copy `error`
+ * (some clients read `error`) say what went wrong, `code` is one of ERROR_CODES (src/errors.ts,
+ * what programs should test), `request_id` finds the log line. ApiError keeps its code; Elysia's
+ * validation errors become BAD_REQUEST (UNPROCESSABLE when the required `query` is missing, as the
+ * spec says); unknown errors become INTERNAL with the stack only in the log.
  */
 import { Elysia, type ValidationError } from "elysia";
-import { ApiError } from "../../errors.ts";
+import { ApiError, ERROR_CODES, type ErrorCode } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import { requestIdOf } from "./request-id.ts";
 
-export function errorBody(detail: string, extra: Record<string, unknown> = {}) {
-  return { detail, error: detail, ...extra };
+export function errorBody(
+  code: ErrorCode,
+  detail: string,
+  requestId: string,
+  extra: Record<string, unknown> = {},
+) {
+  return { detail, error: detail, ...extra, code, request_id: requestId };
 }
 
 type Schema = {
@@ -84,25 +90,25 @@ export function createErrorPlugin(log: Logger, storageFaultDetail: (error: unkno
   return new Elysia({ name: "errors" })
     .error({ ApiError })
     .onError({ as: "global" }, ({ code, error, request, set }) => {
+      const requestId = requestIdOf(request);
+      const answer = (errorCode: ErrorCode, detail: string, extra?: Record<string, unknown>) => {
+        set.status = ERROR_CODES[errorCode];
+        return errorBody(errorCode, detail, requestId, extra);
+      };
       if (error instanceof ApiError) {
-        set.status = error.status;
         Object.assign(set.headers, error.extra.headers ?? {});
-        return errorBody(error.detail, error.extra.body);
+        return answer(error.code, error.detail, error.extra.body);
       }
       switch (code) {
         case "VALIDATION": {
           const { detail, missingQuery } = validationDetail(error as ValidationError, request);
-          set.status = missingQuery ? 422 : 400;
-          return errorBody(detail);
+          return answer(missingQuery ? "UNPROCESSABLE" : "BAD_REQUEST", detail);
         }
         case "PARSE":
-          set.status = 400;
-          return errorBody("The request body is not valid JSON");
+          return answer("BAD_REQUEST", "The request body is not valid JSON");
         case "NOT_FOUND":
-          set.status = 404;
-          return errorBody("Not found");
+          return answer("NOT_FOUND", "Not found");
         default: {
-          const requestId = requestIdOf(request);
           const storageFault = storageFaultDetail(error);
           if (storageFault) {
             log.error("storage error", {
@@ -110,9 +116,8 @@ export function createErrorPlugin(log: Logger, storageFaultDetail: (error: unkno
               error: error instanceof Error ? error.message : String(error),
               code: (error as { code?: string }).code,
             });
-            set.status = 503;
             set.headers["Retry-After"] = "5";
-            return errorBody(`${storageFault} (request id ${requestId}); try again shortly`);
+            return answer("UNAVAILABLE", `${storageFault} (request id ${requestId}); try again shortly`);
           }
           log.error("unhandled error", {
             request_id: requestId,
@@ -120,8 +125,7 @@ export function createErrorPlugin(log: Logger, storageFaultDetail: (error: unkno
             error: error instanceof Error ? error.message : String(error),
             stack: error instanceof Error ? error.stack : undefined,
           });
-          set.status = 500;
-          return errorBody(`Internal server error (request id ${requestId})`);
+          return answer("INTERNAL", `Internal server error (request id ${requestId})`);
         }
       }
     });

@@ -42,7 +42,8 @@ export async function idempotent<T>(
 ): Promise<T> {
   const idemKey = request.headers.get("idempotency-key")?.trim();
   if (!idemKey) return run();
-  if (idemKey.length > 255) throw new ApiError(400, "Idempotency-Key must be at most 255 characters");
+  if (idemKey.length > 255)
+    throw new ApiError("BAD_REQUEST", "Idempotency-Key must be at most 255 characters");
   const url = new URL(request.url);
   const hash = new Bun.CryptoHasher("sha256")
     .update(`${request.method} ${url.pathname}\n${canonical(body ?? null)}`)
@@ -58,11 +59,15 @@ export async function idempotent<T>(
   );
   switch (claim.kind) {
     case "mismatch":
-      throw new ApiError(422, "This Idempotency-Key was already used with a different request");
+      throw new ApiError("UNPROCESSABLE", "This Idempotency-Key was already used with a different request");
     case "in_progress":
-      throw new ApiError(409, "A request with this Idempotency-Key is still being processed; retry shortly", {
-        headers: { "Retry-After": "1" },
-      });
+      throw new ApiError(
+        "CONFLICT",
+        "A request with this Idempotency-Key is still being processed; retry shortly",
+        {
+          headers: { "Retry-After": "1" },
+        },
+      );
     case "replay":
       set.headers["Idempotent-Replayed"] = "true";
       return JSON.parse(claim.body) as T;

@@ -26,7 +26,7 @@ export async function checkRateLimit(deps: AppDeps, key: ApiKeyRecord, group: Ra
     deps.log.error("rate limiter unavailable", {
       error: error instanceof Error ? error.message : String(error),
     });
-    throw new ApiError(503, "The rate limiter is unavailable; try again shortly", {
+    throw new ApiError("UNAVAILABLE", "The rate limiter is unavailable; try again shortly", {
       headers: { "Retry-After": "5" },
     });
   }
@@ -43,7 +43,7 @@ export async function checkRateLimit(deps: AppDeps, key: ApiKeyRecord, group: Ra
       limit === 0
         ? `This endpoint requires a paid plan (this key is on the ${key.tier} tier)`
         : "Rate limit exceeded";
-    throw new ApiError(limit === 0 ? 402 : 429, detail, {
+    throw new ApiError(limit === 0 ? "PAYMENT_REQUIRED" : "RATE_LIMITED", detail, {
       body: limit === 0 ? {} : { retry_after: decision.retryAfter },
       headers: limit === 0 ? headers : { ...headers, "Retry-After": String(decision.retryAfter) },
     });

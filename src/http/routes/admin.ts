@@ -63,7 +63,7 @@ export function keyView(k: ApiKeyRecord) {
 export function adminRoutes(deps: AppDeps, adminToken: string) {
   const keyOr404 = async (id: number) => {
     const key = await deps.storage.keys.get(id);
-    if (!key) throw new ApiError(404, `No API key with id ${id}`);
+    if (!key) throw new ApiError("NOT_FOUND", `No API key with id ${id}`);
     return key;
   };
   let document: ReturnType<typeof openApiDocument> | null = null;
@@ -76,7 +76,9 @@ export function adminRoutes(deps: AppDeps, adminToken: string) {
         const gate = await authFailureGate(deps, request);
         if (!sameSecret(bearerToken(request), adminToken)) {
           await gate.fail();
-          throw new ApiError(401, "Invalid admin token", { headers: { "WWW-Authenticate": "Bearer" } });
+          throw new ApiError("UNAUTHORIZED", "Invalid admin token", {
+            headers: { "WWW-Authenticate": "Bearer" },
+          });
         }
         return {};
       })
@@ -85,7 +87,7 @@ export function adminRoutes(deps: AppDeps, adminToken: string) {
         async ({ body }) => {
           onlyKnownFields(body, ["tier", "name", "credits", "free_credits", "expires_at"]);
           if (body.expires_at !== undefined && Number.isNaN(Date.parse(body.expires_at))) {
-            throw new ApiError(400, "expires_at must be an ISO 8601 date");
+            throw new ApiError("BAD_REQUEST", "expires_at must be an ISO 8601 date");
           }
           const { key, record } = await createApiKey(deps.storage, {
             tier: body.tier,

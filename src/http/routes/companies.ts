@@ -15,10 +15,10 @@ export function companySearchRoutes(deps: AppDeps) {
     "/companies",
     async ({ apiKey, query, request, set }) => {
       const text = query.query?.trim() ?? "";
-      if (text === "") throw new ApiError(422, "query is required");
+      if (text === "") throw new ApiError("UNPROCESSABLE", "query is required");
       if (apiKey.credits < COSTS.companySearch.perResult)
         throw new ApiError(
-          402,
+          "INSUFFICIENT_CREDITS",
           "Insufficient credits: company search costs 1 credit per result and the balance is 0",
         );
       const { hits, total } = await searchCompanies(deps.storage, text, {

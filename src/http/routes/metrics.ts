@@ -15,7 +15,7 @@ export function metricsRoutes(deps: AppDeps, metrics: Metrics) {
     "/metrics",
     async ({ request, set }) => {
       if (token !== null && !timingSafeEqual(digest(bearerToken(request) ?? ""), digest(token)))
-        throw new ApiError(401, "Metrics need Authorization: Bearer <METRICS_TOKEN>", {
+        throw new ApiError("UNAUTHORIZED", "Metrics need Authorization: Bearer <METRICS_TOKEN>", {
           headers: { "WWW-Authenticate": "Bearer" },
         });
       set.headers["content-type"] = metrics.registry.contentType;

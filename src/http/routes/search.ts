@@ -29,9 +29,9 @@ export function listParam(url: URL, name: string): string[] {
     .map((v) => v.trim())
     .filter(Boolean);
   if (values.length > MAX_LIST_ITEMS)
-    throw new ApiError(400, `${name} accepts at most ${MAX_LIST_ITEMS} names`);
+    throw new ApiError("BAD_REQUEST", `${name} accepts at most ${MAX_LIST_ITEMS} names`);
   if (values.some((v) => v.length > 200))
-    throw new ApiError(400, `${name}: each name must be at most 200 characters`);
+    throw new ApiError("BAD_REQUEST", `${name}: each name must be at most 200 characters`);
   return [...new Set(values)];
 }
 
@@ -86,10 +86,12 @@ export async function runPeopleSearch(
   const offset = boundedInt(input.offset, "offset", 0, MAX_SEARCH_OFFSET, 0);
   let found: Awaited<ReturnType<SearchService["session"]>>;
   if (input.searchId) {
-    if (!/^[0-9a-f-]{36}$/i.test(input.searchId)) throw new ApiError(400, "search_id must be a UUID");
+    if (!/^[0-9a-f-]{36}$/i.test(input.searchId))
+      throw new ApiError("BAD_REQUEST", "search_id must be a UUID");
     found = await service.session(apiKey.id, input.searchId);
   } else {
-    if (input.text === "") throw new ApiError(422, "query is required (or a search_id to continue a search)");
+    if (input.text === "")
+      throw new ApiError("UNPROCESSABLE", "query is required (or a search_id to continue a search)");
     found = await service.start(apiKey.id, {
       query: input.text,
       companies: input.companies,
@@ -105,7 +107,7 @@ export async function runPeopleSearch(
     : COSTS.searchStandard.perRequest;
   if (apiKey.credits < minimum)
     throw new ApiError(
-      402,
+      "INSUFFICIENT_CREDITS",
       `Insufficient credits: a search costs at least ${minimum}, the balance is ${apiKey.credits}`,
       {
         body: { credits: apiKey.credits, required: minimum },
@@ -192,7 +194,7 @@ export function searchRoutes(deps: AppDeps, service: SearchService) {
     async ({ query, request }) => {
       const url = new URL(request.url);
       const text = query.query?.trim() ?? "";
-      if (text === "") throw new ApiError(422, "query is required");
+      if (text === "") throw new ApiError("UNPROCESSABLE", "query is required");
       const plan = await service.plan({
         query: text,
         companies: listParam(url, "companies"),
