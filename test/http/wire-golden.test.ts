@@ -53,7 +53,7 @@ async function untilDone(path: string) {
 sourceSqliteOnly(
   "wire output is unchanged on a fixed seed and clock",
   async () => {
-    const post = (path: string, body: unknown) =>
+    const post = (_path: string, body: unknown) =>
       ({
         method: "POST",
         headers: { ...auth(key).headers, "Content-Type": "application/json" },
