@@ -11,9 +11,9 @@
 import { once } from "node:events";
 import { createWriteStream, mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { exportLines } from "../src/cli/export-lines.ts";
 import { openSqliteStorage, type SqliteStorage } from "../src/db/storage.ts";
 import { seedDemoData } from "../src/domain/demo/seed.ts";
-import { exportLines } from "../src/domain/import/export.ts";
 import { type ImportKind, importCompanies, importPeople } from "../src/domain/import/import.ts";
 import { readLines } from "../src/domain/import/lines.ts";
 

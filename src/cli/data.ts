@@ -5,10 +5,10 @@ import { createWriteStream, statSync } from "node:fs";
 import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
 import { seedDemoData } from "../domain/demo/seed.ts";
-import { exportLines } from "../domain/import/export.ts";
 import { type ImportKind, importCompanies, importPeople, importReactions } from "../domain/import/import.ts";
 import { readLines } from "../domain/import/lines.ts";
 import { parseArgs, positiveInt, UsageError } from "./args.ts";
+import { exportLines } from "./export-lines.ts";
 import { createProgress } from "./progress.ts";
 
 const KINDS: ImportKind[] = ["people", "companies", "reactions"];

@@ -2,11 +2,12 @@
  * Companies from outside records: the spec's company record shape (company_name, pnet_industry...)
  * with, optionally, the canonical fields it has no place for (hq parts, funding, tickers...).
  */
-import { CoercionError, coerceRecord } from "../format/coerce.ts";
-import type { FieldKind } from "../format/fields.ts";
+
 import { domainOf, urlKey } from "./keys.ts";
 import type { Company } from "./model.ts";
 import { InvalidRecord } from "./person.ts";
+import { CoercionError, coerceRecord } from "./record/coerce.ts";
+import type { FieldKind } from "./record/fields.ts";
 
 const RECORD_FIELDS: Record<string, FieldKind> = {
   id: "int",

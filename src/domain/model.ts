@@ -368,3 +368,9 @@ export interface Reaction {
   reaction_type: ReactionType;
   timestamp: string;
 }
+
+/** One stored record of any kind, as exports read them (in id order, with what belongs to it). */
+export type StoredRecord =
+  | { kind: "person"; person: Person; contacts: Contact[]; social: Social[] }
+  | { kind: "company"; company: Company }
+  | { kind: "post"; post: Post; reactions: Reaction[] };

@@ -4,11 +4,12 @@
  * the record gives is kept as given; only missing ones are derived, so that an export re-imported
  * is identical.
  */
-import { CoercionError, coerceRecord } from "../format/coerce.ts";
-import { PERSON_FIELDS } from "../format/fields.ts";
+
 import { formatYearMonth, monthsBetween, parsePartialDate, type YearMonth, yearMonthOf } from "./dates.ts";
 import { emailKey, phoneKey, urlKey } from "./keys.ts";
 import type { Contact, ContactSubType, Education, Experience, Person, Social } from "./model.ts";
+import { CoercionError, coerceRecord } from "./record/coerce.ts";
+import { PERSON_FIELDS } from "./record/fields.ts";
 
 export class InvalidRecord extends Error {}
 

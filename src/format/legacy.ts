@@ -1,6 +1,30 @@
 /** The deprecated legacy person result (`legacy=true`): profile, experience, education, posts. */
 import type { Person, Post } from "../domain/model.ts";
-import { LEGACY_PROFILE_FIELDS } from "./fields.ts";
+
+/** The legacy person result (`legacy=true`): group -> fields, in wire order. */
+export const LEGACY_PROFILE_FIELDS = [
+  "id",
+  "name",
+  "location",
+  "location_country",
+  "location_regions",
+  "headline",
+  "description",
+  "pnet_url",
+  "picture_permalink",
+  "connections_count",
+  "followers_count",
+  "is_working",
+  "is_decision_maker",
+  "total_experience_duration_months",
+  "projected_total_salary",
+  "post_count",
+  "posts",
+  "liked_posts",
+  "recommendations",
+  "recommendations_count",
+  "skills",
+] as const;
 
 /** The legacy format's "still current" end date. */
 export const CURRENT_END_DATE = "1970-01-01T00:00:00";

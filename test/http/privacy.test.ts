@@ -6,8 +6,8 @@
  * scrape of their URL through a live upstream all leave them gone. The erasure log is append-only.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { exportLines } from "../../src/cli/export-lines.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
-import { exportLines } from "../../src/domain/import/export.ts";
 import { importPeople, importReactions } from "../../src/domain/import/import.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { type OpenApiDoc, responseChecker } from "../helpers/openapi.ts";

@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, expect } from "bun:test";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { exportLines } from "../../src/cli/export-lines.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
-import { exportLines } from "../../src/domain/import/export.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { sourceSqliteOnly, startTestServer, type TestServer } from "../helpers/server.ts";
 

@@ -5,8 +5,8 @@
  */
 import { compactExperience, hydrateExperience, type SnapshotEntries } from "../../domain/company-snapshot.ts";
 import type { Contact, Person, Social } from "../../domain/model.ts";
-import { project } from "../../format/coerce.ts";
-import { PERSON_FIELDS } from "../../format/fields.ts";
+import { project } from "../../domain/record/coerce.ts";
+import { PERSON_FIELDS } from "../../domain/record/fields.ts";
 
 /** The text the people_fts columns index, in column order. */
 export function personSearchText(p: Person): string[] {

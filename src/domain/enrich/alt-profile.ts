@@ -5,17 +5,22 @@
  */
 import type { ApiKeyRecord, Storage } from "../../db/repositories/types.ts";
 import { ApiError } from "../../errors.ts";
-import { toAltProfile } from "../../format/alt-profile.ts";
 import { chargeOrRefuse } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
-import type { Company, Person } from "../model.ts";
+import type { Company, Person, Social } from "../model.ts";
 import { validateContactsQuery } from "./contacts.ts";
+
+/** The person found (with what the record shows) or null, and the lookup in words ("email x"). */
+export interface AltLookup {
+  found: { person: Person; companies: Map<number, Company>; social: Social[] } | null;
+  lookup: string;
+}
 
 export async function altProfileLookup(
   storage: Storage,
   key: ApiKeyRecord,
   input: { url?: string; email?: string; phone?: string; requestId: string },
-): Promise<{ data: Record<string, unknown>[] }> {
+): Promise<AltLookup> {
   const blank = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : v.trim());
   const q = { url: blank(input.url), email: blank(input.email), phone: blank(input.phone) };
   try {
@@ -51,7 +56,7 @@ export async function altProfileLookup(
     person = id === null ? null : await storage.people.get(id);
     what = `${type} ${value}`;
   }
-  if (!person) return { data: [{ message: `No profile found for ${what}` }] };
+  if (!person) return { found: null, lookup: what };
   const companies = new Map<number, Company>();
   for (const id of new Set(
     person.experience.map((e) => e.company_id).filter((c): c is number => c !== null),
@@ -66,5 +71,5 @@ export async function altProfileLookup(
     // Found by an email or phone, with the person's websites: logged like contact data.
     access: [{ personId: person.id, fields: social.length ? ["profile", "websites"] : ["profile"] }],
   });
-  return { data: [toAltProfile(person, companies, social)] };
+  return { found: { person, companies, social }, lookup: what };
 }

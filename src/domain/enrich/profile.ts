@@ -1,34 +1,27 @@
-/** Stored profile lookup: GET /api/enrich/pnet. 1 credit, charged only when the profile is found. */
+/**
+ * Stored profile lookup: GET /api/enrich/pnet. 1 credit, charged only when the profile is found.
+ * Returns the canonical records; the route picks the wire format.
+ */
 import type { ApiKeyRecord, Storage } from "../../db/repositories/types.ts";
 import { ApiError } from "../../errors.ts";
-import { toModernPerson } from "../../format/modern.ts";
-import { toStoredProfileLegacy } from "../../format/stored-profile.ts";
 import { chargeOrRefuse } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
 import { urlKey } from "../keys.ts";
-import type { Company, Person } from "../model.ts";
+import type { Company, Person, Post, Social } from "../model.ts";
 
-/**
- * Modern records of recently served people, keyed by the record object itself: the people
- * repository hands out the same object until the row changes, so an entry can never be stale and
- * goes away with the object.
- */
-const modernRecords = new WeakMap<Person, Record<string, unknown>>();
-
-function modernRecordOf(person: Person): Record<string, unknown> {
-  let record = modernRecords.get(person);
-  if (!record) {
-    record = toModernPerson(person);
-    modernRecords.set(person, record);
-  }
-  return record;
+/** A stored profile and, when asked for, what its fuller views show (companies, posts, links). */
+export interface StoredProfile {
+  person: Person;
+  companies: Map<number, Company>;
+  posts: Post[];
+  social: Social[];
 }
 
 export async function lookupStoredProfile(
   storage: Storage,
   key: ApiKeyRecord,
-  input: { pnetUrl: string; legacy: boolean; requestId: string },
-): Promise<Record<string, unknown>> {
+  input: { pnetUrl: string; requestId: string; withDetails: boolean },
+): Promise<StoredProfile> {
   if (urlKey(input.pnetUrl) === null)
     throw new ApiError(
       "BAD_REQUEST",
@@ -40,16 +33,17 @@ export async function lookupStoredProfile(
     operation: "storedProfile",
     requestId: input.requestId,
   });
-  if (!input.legacy) return modernRecordOf(person);
+  const profile: StoredProfile = { person, companies: new Map(), posts: [], social: [] };
+  // The modern record is the person alone: no further reads on the fixed-price hot path.
+  if (!input.withDetails) return profile;
   const companyIds = [
     ...new Set(person.experience.map((e) => e.company_id).filter((c): c is number => c !== null)),
   ];
-  const companies = new Map<number, Company>();
   for (const c of await Promise.all(companyIds.map((cid) => storage.companies.get(cid))))
-    if (c) companies.set(c.id, c);
+    if (c) profile.companies.set(c.id, c);
   const [posts, { social }] = await Promise.all([
     storage.posts.byAuthor(person.id, 20),
     storage.people.contactsOf(person.id),
   ]);
-  return toStoredProfileLegacy({ person, companies, posts, social });
+  return { ...profile, posts, social };
 }

@@ -12,12 +12,10 @@
 import { parse as parseHtml } from "node-html-parser";
 import type { ApiKeyRecord, Storage } from "../../db/repositories/types.ts";
 import { ApiError } from "../../errors.ts";
-import { toModernPerson } from "../../format/modern.ts";
-import { toHostedScrapeRecord } from "../../format/scrape-record.ts";
 import { chargeOrRefuse } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
 import { urlKey } from "../keys.ts";
-import type { Person } from "../model.ts";
+import type { Person, Post } from "../model.ts";
 import { InvalidRecord, normalizePersonInput } from "../person.ts";
 import { identifier } from "../privacy/identifiers.ts";
 import {
@@ -193,6 +191,15 @@ function merge(stored: Person | null, found: Raw, url: string, now: Date): Raw {
   return base;
 }
 
+/** A scraped and stored profile, as canonical records; the route writes the wire shape. */
+export interface Scraped {
+  person: Person;
+  /** The person's latest posts (the hosted shape shows them). */
+  posts: Post[];
+  source: "page" | "upstream";
+  scrapedAt: Date;
+}
+
 const notServable = () =>
   new ApiError("NOT_FOUND", "No profile can be served for this URL; nothing was charged");
 
@@ -201,7 +208,7 @@ export async function scrapeProfile(
   key: ApiKeyRecord,
   input: { pnetUrl: string | undefined; requestId: string; now: Date },
   config: ScrapeConfig,
-): Promise<Record<string, unknown>> {
+): Promise<Scraped> {
   const pnetUrl = input.pnetUrl?.trim() ?? "";
   if (pnetUrl === "") throw new ApiError("BAD_REQUEST", "pnet_url is required");
   // The input first: a URL that is not a profile is a 400 whatever the configuration.
@@ -337,10 +344,9 @@ export async function scrapeProfile(
   });
   const person = (await storage.people.getByUrl(pnetUrl)) as Person;
   return {
-    ...toModernPerson(person),
+    person,
+    posts: await storage.posts.byAuthor(person.id, SCRAPE_POSTS),
     source: direct ? "page" : "upstream",
-    scraped_at: input.now.toISOString(),
-    // The hosted service's shape, which published clients read (docs/api.md).
-    data: toHostedScrapeRecord(person, await storage.posts.byAuthor(person.id, SCRAPE_POSTS)),
+    scrapedAt: input.now,
   };
 }

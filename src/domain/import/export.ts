@@ -1,14 +1,17 @@
-/** Exports in the import formats, so that `export` then `import` round-trips records unchanged. */
+/**
+ * Every stored record of a kind, in id order and in pages (bounded memory at any size), as
+ * canonical records; the export serializer of the format layer writes them as the lines
+ * `import` reads back.
+ */
 import type { Storage } from "../../db/repositories/types.ts";
-import { toCompanyExport } from "../../format/company.ts";
-import { toModernPerson } from "../../format/modern.ts";
+import type { StoredRecord } from "../model.ts";
 import type { ImportKind } from "./import.ts";
 
-export async function* exportLines(
+export async function* exportRecords(
   storage: Storage,
   kind: ImportKind,
   pageSize = 1000,
-): AsyncGenerator<string> {
+): AsyncGenerator<StoredRecord> {
   let after = 0;
   for (;;) {
     if (kind === "people") {
@@ -16,22 +19,18 @@ export async function* exportLines(
       if (page.length === 0) return;
       for (const person of page) {
         const { contacts, social } = await storage.people.contactsOf(person.id);
-        const { match_data: _match, ...record } = toModernPerson(person);
-        yield JSON.stringify({ ...record, contacts, social });
+        yield { kind: "person", person, contacts, social };
       }
       after = page[page.length - 1]?.id ?? after;
     } else if (kind === "companies") {
       const page = await storage.companies.scan(after, pageSize);
       if (page.length === 0) return;
-      for (const company of page) yield JSON.stringify(toCompanyExport(company));
+      for (const company of page) yield { kind: "company", company };
       after = page[page.length - 1]?.id ?? after;
     } else {
       const page = await storage.posts.scan(after, pageSize);
       if (page.length === 0) return;
-      for (const { post, reactions } of page) {
-        const { id: _id, person_id: _person, url, counts, ...rest } = post;
-        yield JSON.stringify({ post_url: url, ...rest, ...counts, reactions });
-      }
+      for (const { post, reactions } of page) yield { kind: "post", post, reactions };
       after = page[page.length - 1]?.post.id ?? after;
     }
   }

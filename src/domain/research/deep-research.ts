@@ -15,12 +15,11 @@ import { randomUUID } from "node:crypto";
 import PQueue from "p-queue";
 import type { ApiKeyRecord, JobItemInput, JobRecord, Storage } from "../../db/repositories/types.ts";
 import { ApiError } from "../../errors.ts";
-import { toLegacyPerson } from "../../format/legacy.ts";
-import { toModernPerson } from "../../format/modern.ts";
 import { boundedInt, nameList, onlyKnownFields } from "../bounds.ts";
 import { gatherContacts, type PatternCache } from "../enrich/contacts.ts";
 import type { MxChecker } from "../enrich/mx.ts";
 import type { JobContext, JobRunner } from "../jobs/runner.ts";
+import type { Person } from "../model.ts";
 import { contactFields } from "../privacy/identifiers.ts";
 import type { Criterion } from "../query/criteria.ts";
 import { ACCEPTANCE_THRESHOLD, assess } from "../search/evaluate.ts";
@@ -453,12 +452,16 @@ async function finish(
   });
 }
 
+/** One result of a job: the person and how they matched, or the marker of a removed result. */
+export type ResearchResult =
+  | { person: Person; score: number; matched: string[]; contacts?: unknown }
+  | { removed: Record<string, unknown> };
+
 export async function researchStatus(
   storage: Storage,
   key: ApiKeyRecord,
   jobId: string,
-  options: { page?: number; pageSize: number; legacy: boolean },
-  now: Date,
+  options: { page?: number; pageSize: number },
 ) {
   const page = options.page === undefined ? undefined : boundedInt(options.page, "page", 1, 1_000_000, 1);
   const pageSize = boundedInt(options.pageSize, "page_size", 1, 100, 25);
@@ -470,29 +473,26 @@ export async function researchStatus(
     page === undefined
       ? await storage.jobs.items(job.id, 0, RESEARCH_MAX_LIMIT * 10)
       : await storage.jobs.items(job.id, (page - 1) * pageSize, pageSize);
-  const results: Record<string, unknown>[] = [];
+  const results: ResearchResult[] = [];
   for (const item of items) {
     // A result erased at the data subject's request keeps its place as the marker.
     if (item.status === "removed") {
-      results.push(item.data as Record<string, unknown>);
+      results.push({ removed: item.data as Record<string, unknown> });
       continue;
     }
     const person = item.personId === null ? null : await storage.people.get(item.personId);
     if (!person) continue;
     const data = item.data as { score: number; matched: string[]; contacts?: unknown };
-    const record = options.legacy
-      ? toLegacyPerson(person, await storage.posts.byAuthor(person.id, 5), now)
-      : toModernPerson(person, { similarity_score: data.score, matched_criteria: data.matched });
-    if (data.contacts !== undefined) record.contacts = data.contacts;
-    results.push(record);
+    results.push({ person, score: data.score, matched: data.matched, contacts: data.contacts });
   }
-  const body: Record<string, unknown> = {
+  const body: Record<string, unknown> & { results?: ResearchResult[] } = {
     job_id: job.id,
     status: job.status,
     message: job.message ?? "",
   };
   // Every processing status has a progress object, the first one (before a checkpoint) too.
   if (job.status === "processing") body.progress = job.progress ?? startingProgress(params, totals.items);
+  // Canonical results; the route writes them in the format asked for, in this place.
   body.results = results;
   body.total = totals.items;
   body.query = params.query;
@@ -516,7 +516,7 @@ export async function researchStatus(
   }
   if (job.status === "error") body.error = job.error ?? "The job failed";
   body.created_at = job.createdAt;
-  return body;
+  return body as Record<string, unknown> & { results: ResearchResult[] };
 }
 
 /** The alternate variant's body: query, limit (max 100), school[], company[], enrich_emails, acceptance_threshold. */

@@ -1,16 +1,16 @@
 /**
  * components.schemas of the public document: the wire records, generated from the same field
- * lists the serializers use (src/format/fields.ts), so the document cannot list a field the
+ * lists the serializers use (src/domain/record/fields.ts), so the document cannot list a field the
  * records lack or miss one they have. Nested records every serializer writes field by field are
  * typed field by field; a few records with many optional parts say which keys they always carry.
  */
 import {
   EDUCATION_FIELDS,
   type FieldKind,
-  LEGACY_PROFILE_FIELDS,
   NESTED_FIELDS,
   PERSON_FIELDS,
-} from "../../format/fields.ts";
+} from "../../domain/record/fields.ts";
+import { LEGACY_PROFILE_FIELDS } from "../../format/legacy.ts";
 
 type Schema = Record<string, unknown>;
 

@@ -15,6 +15,7 @@ import type { AppDeps } from "../app.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { idempotent } from "../plugins/idempotency.ts";
+import { researchResults } from "../present.ts";
 import { JobResponse, Paging } from "./bulk-contacts.ts";
 
 const JobId = t.Object({ job_id: t.String({ maxLength: 64 }) });
@@ -125,14 +126,18 @@ export function deepResearchRoutes(deps: AppDeps) {
     .use(authenticated(deps, "job_status"))
     .get(
       "/:job_id",
-      ({ apiKey, params, query }) =>
-        researchStatus(
-          deps.storage,
-          apiKey,
-          params.job_id,
-          { page: query.page, pageSize: query.page_size ?? 25, legacy: query.legacy ?? true },
-          deps.clock.now(),
-        ),
+      async ({ apiKey, params, query }) => {
+        const status = await researchStatus(deps.storage, apiKey, params.job_id, {
+          page: query.page,
+          pageSize: query.page_size ?? 25,
+        });
+        // Same keys in the same order; the results written in the format asked for.
+        const legacy = query.legacy ?? true;
+        return {
+          ...status,
+          results: await researchResults(deps.storage, status.results, legacy, deps.clock.now()),
+        };
+      },
       {
         params: JobId,
         query: t.Object({ ...Paging, legacy: t.Optional(t.Boolean({ default: true })) }),

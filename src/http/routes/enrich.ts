@@ -10,6 +10,7 @@ import type { AppDeps } from "../app.ts";
 import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
+import { altProfileBody, scrapeBody, storedProfileBody } from "../present.ts";
 
 /** The legacy formats are deprecated and sunset on 1 November 2025 (spec, Versioning). */
 export const LEGACY_HEADERS = { Deprecation: "true", Sunset: "Sat, 01 Nov 2025 00:00:00 GMT" };
@@ -68,12 +69,14 @@ function scrapeRoutes(deps: AppDeps) {
     .use(authenticated(deps, "scrape"))
     .get(
       "/scrape",
-      ({ apiKey, query, request }) =>
-        scrapeProfile(
-          deps.storage,
-          apiKey,
-          { pnetUrl: query.pnet_url, requestId: requestIdOf(request), now: deps.clock.now() },
-          deps.config.scrape,
+      async ({ apiKey, query, request }) =>
+        scrapeBody(
+          await scrapeProfile(
+            deps.storage,
+            apiKey,
+            { pnetUrl: query.pnet_url, requestId: requestIdOf(request), now: deps.clock.now() },
+            deps.config.scrape,
+          ),
         ),
       {
         query: t.Object({ pnet_url: t.Optional(t.String({ maxLength: 2048, description: "Profile URL" })) }),
@@ -142,13 +145,15 @@ export function enrichRoutes(deps: AppDeps) {
 function altProfileRoutes(deps: AppDeps) {
   return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "profile")).get(
     "/pnet",
-    ({ apiKey, query, request }) =>
-      altProfileLookup(deps.storage, apiKey, {
-        url: query.url,
-        email: query.email,
-        phone: query.phone,
-        requestId: requestIdOf(request),
-      }),
+    async ({ apiKey, query, request }) =>
+      altProfileBody(
+        await altProfileLookup(deps.storage, apiKey, {
+          url: query.url,
+          email: query.email,
+          phone: query.phone,
+          requestId: requestIdOf(request),
+        }),
+      ),
     {
       query: t.Object({
         url: t.Optional(t.String({ maxLength: 2048, description: "Profile URL" })),
@@ -181,11 +186,12 @@ function profileRoutes(deps: AppDeps) {
     async ({ apiKey, query, request, set }) => {
       const legacy = query.legacy ?? true;
       if (legacy) Object.assign(set.headers, LEGACY_HEADERS);
-      return lookupStoredProfile(deps.storage, apiKey, {
+      const profile = await lookupStoredProfile(deps.storage, apiKey, {
         pnetUrl: query.pnet_url,
-        legacy,
+        withDetails: legacy,
         requestId: requestIdOf(request),
       });
+      return storedProfileBody(profile, legacy);
     },
     {
       query: t.Object({

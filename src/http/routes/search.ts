@@ -12,12 +12,11 @@ import {
   type SessionParams,
 } from "../../domain/search/search.ts";
 import { ApiError } from "../../errors.ts";
-import { toLegacyPerson } from "../../format/legacy.ts";
-import { toModernPerson } from "../../format/modern.ts";
 import type { AppDeps } from "../app.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
+import { personResult } from "../present.ts";
 import { LEGACY_HEADERS } from "./enrich.ts";
 
 const MAX_LIST_ITEMS = 50;
@@ -43,17 +42,12 @@ async function formatHits(deps: AppDeps, hits: SearchHit[], legacy: boolean, eva
   const now = deps.clock.now();
   const out: Record<string, unknown>[] = [];
   for (const { person, assessment } of hits) {
-    if (legacy) out.push(toLegacyPerson(person, await deps.storage.posts.byAuthor(person.id, 5), now));
-    else {
-      const record = toModernPerson(person, {
-        similarity_score: assessment.score,
-        matched_criteria: assessment.matched,
-      });
-      // Opt-in: the verdict and reason per criterion (the console's badges); not in the spec's shape.
-      if (evaluations)
-        record.match_data = { ...(record.match_data as object), evaluations: assessment.evaluations };
-      out.push(record);
-    }
+    const match = {
+      score: assessment.score,
+      matched: assessment.matched,
+      ...(evaluations ? { evaluations: assessment.evaluations } : {}),
+    };
+    out.push(await personResult(deps.storage, person, legacy, match, now));
   }
   return out;
 }

@@ -20,7 +20,7 @@ import type {
   Person,
   Project,
   Publication,
-} from "../domain/model.ts";
+} from "../model.ts";
 
 /**
  * string, int, number, bool; flag = 0/1; strings = array of strings; list = array of objects
@@ -316,28 +316,3 @@ export const NESTED_FIELDS: Readonly<Record<string, Fields>> = {
   profile_collection_field_changes_summary: { field_name: "string", last_changed_at: "string" },
   company_stock_ticker: { exchange: "string", ticker: "string" },
 };
-
-/** The legacy person result (`legacy=true`): group -> fields, in wire order. */
-export const LEGACY_PROFILE_FIELDS = [
-  "id",
-  "name",
-  "location",
-  "location_country",
-  "location_regions",
-  "headline",
-  "description",
-  "pnet_url",
-  "picture_permalink",
-  "connections_count",
-  "followers_count",
-  "is_working",
-  "is_decision_maker",
-  "total_experience_duration_months",
-  "projected_total_salary",
-  "post_count",
-  "posts",
-  "liked_posts",
-  "recommendations",
-  "recommendations_count",
-  "skills",
-] as const;

@@ -1,0 +1,99 @@
+/**
+ * Canonical records to wire shapes, for the routes: the one place that picks a format from what
+ * the request asked for (legacy or modern, main or alternate listener). The serializers
+ * themselves are pure functions in src/format/.
+ */
+import type { Storage } from "../db/repositories/types.ts";
+import type { AltLookup } from "../domain/enrich/alt-profile.ts";
+import type { StoredProfile } from "../domain/enrich/profile.ts";
+import type { Scraped } from "../domain/enrich/scrape.ts";
+import type { Person } from "../domain/model.ts";
+import type { ResearchResult } from "../domain/research/deep-research.ts";
+import { toAltProfile } from "../format/alt-profile.ts";
+import { toLegacyPerson } from "../format/legacy.ts";
+import { toModernPerson } from "../format/modern.ts";
+import { toHostedScrapeRecord } from "../format/scrape-record.ts";
+import { toStoredProfileLegacy } from "../format/stored-profile.ts";
+
+/**
+ * Modern records of recently served people, keyed by the record object itself: the people
+ * repository hands out the same object until the row changes, so an entry can never be stale and
+ * goes away with the object.
+ */
+const modernRecords = new WeakMap<Person, Record<string, unknown>>();
+
+export function modernRecordOf(person: Person): Record<string, unknown> {
+  let record = modernRecords.get(person);
+  if (!record) {
+    record = toModernPerson(person);
+    modernRecords.set(person, record);
+  }
+  return record;
+}
+
+/** GET /api/enrich/pnet: the legacy stored-profile shape, or the modern record. */
+export function storedProfileBody(profile: StoredProfile, legacy: boolean): Record<string, unknown> {
+  return legacy ? toStoredProfileLegacy(profile) : modernRecordOf(profile.person);
+}
+
+/** GET {alt}/api/enrich/pnet: `{data: [record]}`, or `{data: [{message}]}` naming the lookup. */
+export function altProfileBody(result: AltLookup): { data: Record<string, unknown>[] } {
+  if (!result.found) return { data: [{ message: `No profile found for ${result.lookup}` }] };
+  const { person, companies, social } = result.found;
+  return { data: [toAltProfile(person, companies, social)] };
+}
+
+/** GET /api/enrich/scrape: the modern record plus source and time, and the hosted shape under data. */
+export function scrapeBody(scraped: Scraped): Record<string, unknown> {
+  return {
+    ...toModernPerson(scraped.person),
+    source: scraped.source,
+    scraped_at: scraped.scrapedAt.toISOString(),
+    // The hosted service's shape, which published clients read (docs/api.md).
+    data: toHostedScrapeRecord(scraped.person, scraped.posts),
+  };
+}
+
+/** How a person matched a search or a job: the score, the criteria met, optionally each verdict. */
+export interface MatchView {
+  score: number;
+  matched: string[];
+  /** include_evaluations=true (modern only): each criterion's YES / MAYBE / NO and the reason. */
+  evaluations?: unknown;
+}
+
+/** A person in a result list: the legacy result (with their latest posts) or the modern record. */
+export async function personResult(
+  storage: Storage,
+  person: Person,
+  legacy: boolean,
+  match: MatchView,
+  now: Date,
+): Promise<Record<string, unknown>> {
+  if (legacy) return toLegacyPerson(person, await storage.posts.byAuthor(person.id, 5), now);
+  const record = toModernPerson(person, { similarity_score: match.score, matched_criteria: match.matched });
+  // Opt-in: the verdict and reason per criterion (the console's badges); not in the spec's shape.
+  if (match.evaluations !== undefined)
+    record.match_data = { ...(record.match_data as object), evaluations: match.evaluations };
+  return record;
+}
+
+/** A deep-research job's results in the format asked for; removed results stay as their marker. */
+export async function researchResults(
+  storage: Storage,
+  results: ResearchResult[],
+  legacy: boolean,
+  now: Date,
+): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  for (const result of results) {
+    if ("removed" in result) {
+      out.push(result.removed);
+      continue;
+    }
+    const record = await personResult(storage, result.person, legacy, result, now);
+    if (result.contacts !== undefined) record.contacts = result.contacts;
+    out.push(record);
+  }
+  return out;
+}
