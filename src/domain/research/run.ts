@@ -1,0 +1,232 @@
+/**
+ * Running a deep research job: variations of the query searched in parallel, candidates checked
+ * against every criterion, optional contact enrichment, results delivered and charged in batches,
+ * and the end of the job (target reached, candidates exhausted, or credits out).
+ */
+import PQueue from "p-queue";
+import type { JobItemInput, JobRecord } from "../../db/repositories/types.ts";
+import { gatherContacts, type PatternCache } from "../enrich/contacts.ts";
+import type { MxChecker } from "../enrich/mx.ts";
+import type { JobContext } from "../jobs/runner.ts";
+import { contactFields } from "../privacy/identifiers.ts";
+import { assess } from "../search/evaluate.ts";
+import { facet } from "../search/facets.ts";
+import type { SearchService } from "../search/search.ts";
+import { cachedProfiles, querySignature, rememberProfiles } from "./cache.ts";
+import {
+  BATCH,
+  PARALLEL_VARIATIONS,
+  RESEARCH_MAX_LIMIT,
+  type ResearchParams,
+  type ResearchState,
+  startingProgress,
+} from "./params.ts";
+import { generateVariations } from "./variations.ts";
+
+export interface ResearchDeps {
+  search: SearchService;
+  mx: MxChecker | null;
+}
+
+export async function runResearch(job: JobRecord, ctx: JobContext, deps: ResearchDeps): Promise<void> {
+  const { storage } = ctx;
+  const params = job.params as ResearchParams;
+  const delivered = await storage.jobs.itemKeys(job.id);
+  const progress = startingProgress(params, delivered.size);
+  let state = job.state as ResearchState | null;
+  if (!state) {
+    await storage.jobs.checkpoint(job.id, null, progress, "Processing: reading the query", ctx.now());
+    const plan = await deps.search.plan({
+      query: params.query,
+      companies: params.companies ?? [],
+      schools: params.schools ?? [],
+    });
+    const criteria = [...plan.criteria];
+    if (params.hard_filter_company_urls.length) {
+      const ids: number[] = [];
+      for (const url of params.hard_filter_company_urls) {
+        const id = await storage.companies.findIdByUrl(url);
+        if (id !== null) ids.push(id);
+      }
+      criteria.push({
+        kind: "company",
+        label: `Works or worked at one of ${params.hard_filter_company_urls.length} companies`,
+        tokens: ids.length
+          ? ids.flatMap((id) => [facet.currentCompany(id), facet.pastCompany(id)])
+          : ["cc0none"],
+        from: "hard_filter_company_urls",
+      });
+    }
+    progress.stage = "generating_variations";
+    progress.current_stage_description = "Generating query variations";
+    const variations = generateVariations(criteria, plan.keywords).map((v) => ({
+      ...v,
+      cursor: 0,
+      done: false,
+    }));
+    // A hard company filter stays hard in every variation.
+    state = {
+      criteria,
+      keywords: plan.keywords,
+      notes: plan.notes,
+      variations,
+      pending: [],
+      examined: 0,
+      skipped: 0,
+      batch: 0,
+    };
+    if (params.use_cache) {
+      const cached = cachedProfiles(
+        storage,
+        querySignature(criteria, plan.keywords, params.acceptance_threshold),
+      );
+      if (cached) {
+        state.pending = cached.profiles.map((c) => ({ ...c }));
+        state.fromCache = cached.profiles.length;
+        // The earlier job examined every candidate: searching again would find nothing new.
+        if (cached.complete) for (const v of state.variations) v.done = true;
+        progress.current_stage_description = `Reusing ${cached.profiles.length} profiles validated for a similar query`;
+      }
+    }
+    progress.total_variations_generated = variations.length;
+    await storage.jobs.checkpoint(
+      job.id,
+      state,
+      progress,
+      `Processing: ${variations.length} query variations`,
+      ctx.now(),
+    );
+  }
+  progress.total_variations_generated = state.variations.length;
+  const queue = new PQueue({ concurrency: PARALLEL_VARIATIONS });
+  const cache: PatternCache = new Map();
+  const operation = params.continuations > 0 ? "deep_research_more" : "deep_research";
+
+  for (;;) {
+    if (await ctx.stopping()) return;
+    const target = params.limit - delivered.size;
+    if (target <= 0) return finish(ctx, job, state, "target");
+    // Search: one batch from every variation still open, in parallel.
+    if (state.pending.length < target && state.variations.some((v) => !v.done)) {
+      state.batch++;
+      progress.stage = "searching";
+      progress.batch_number = state.batch;
+      progress.current_stage_description = `Searching ${state.variations.filter((v) => !v.done).length} variations`;
+      const found = await Promise.all(
+        state.variations.map((v) =>
+          v.done
+            ? Promise.resolve<number[]>([])
+            : queue.add(async () => {
+                const ids = await storage.search.matchIds(v.filter, v.keywords, "all", BATCH, v.cursor);
+                if (ids.length < BATCH) v.done = true;
+                if (ids.length) v.cursor = ids[ids.length - 1] as number;
+                return ids;
+              }),
+        ),
+      );
+      // Deduplicate (within the round, against results and what is already waiting).
+      const waiting = new Set(state.pending.map((p) => p.id));
+      const fresh = [...new Set(found.flat())].filter((id) => !delivered.has(String(id)) && !waiting.has(id));
+      progress.stage = "validating";
+      progress.current_stage_description = `Validating ${fresh.length} candidates against ${state.criteria.length + (state.keywords.length ? 1 : 0)} criteria`;
+      for (const id of fresh) {
+        const person = await storage.people.get(id);
+        if (!person) continue;
+        state.examined++;
+        const a = assess(person, state.criteria, state.keywords, params.acceptance_threshold);
+        if (a.accepted) state.pending.push({ id, score: a.score, matched: a.matched });
+        else state.skipped++;
+      }
+    }
+    if (state.pending.length === 0) return finish(ctx, job, state, "exhausted");
+    // Deliver this round's share, best score first (ties by id).
+    state.pending.sort((a, b) => b.score - a.score || a.id - b.id);
+    const take = state.pending.splice(0, target);
+    const items: JobItemInput[] = [];
+    if (params.enrich_contacts) {
+      progress.stage = "enriching";
+      progress.current_stage_description = `Looking up contacts for ${take.length} profiles`;
+    }
+    for (const t of take) {
+      let contacts: unknown;
+      let emails = 0;
+      let phones = 0;
+      if (params.enrich_contacts) {
+        const person = await storage.people.get(t.id);
+        if (person) {
+          const g = await gatherContacts(
+            storage,
+            person,
+            { emailEnrichment: true, phoneEnrichment: false },
+            cache,
+            deps.mx,
+          );
+          contacts = g.record.contacts;
+          emails = g.emails;
+          phones = g.phones;
+          if (emails + phones > 0) progress.current_enriched_count++;
+        }
+      }
+      items.push({
+        itemKey: String(t.id),
+        personId: t.id,
+        status: "validated",
+        credits: 1,
+        emails,
+        phones,
+        access: emails + phones > 0 ? contactFields({ contacts: contacts as { type: string }[] }) : [],
+        data: { score: t.score, matched: t.matched, ...(contacts !== undefined ? { contacts } : {}) },
+      });
+    }
+    progress.stage = "saving";
+    progress.current_stage_description = `Saving ${items.length} validated profiles`;
+    const outcome = await storage.jobs.deliver(job, items, { operation, state, progress, now: ctx.now() });
+    if (outcome.notProcessing) return;
+    for (const item of items.slice(0, outcome.delivered)) delivered.add(item.itemKey);
+    progress.profiles_found_so_far = delivered.size;
+    if (outcome.outOfCredits) {
+      // What could not be paid for waits for a continuation.
+      state.pending.unshift(...take.slice(outcome.delivered));
+      return finish(ctx, job, state, "credits");
+    }
+  }
+}
+
+async function finish(
+  ctx: JobContext,
+  job: JobRecord,
+  state: ResearchState,
+  why: "target" | "exhausted" | "credits",
+): Promise<void> {
+  const totals = await ctx.storage.jobs.totals(job.id);
+  const params = job.params as ResearchParams;
+  if (params.use_cache) {
+    const items = await ctx.storage.jobs.items(job.id, 0, RESEARCH_MAX_LIMIT * 10);
+    // Results erased on request are no candidates for anyone.
+    const delivered = items
+      .filter((i) => i.personId !== null)
+      .map((i) => {
+        const d = i.data as { score: number; matched: string[] };
+        return { id: i.personId as number, score: d.score, matched: d.matched };
+      });
+    rememberProfiles(
+      ctx.storage,
+      querySignature(state.criteria, state.keywords, params.acceptance_threshold),
+      [...delivered, ...state.pending],
+      state.variations.every((v) => v.done),
+    );
+  }
+  const message =
+    why === "credits"
+      ? `Stopped: credits ran out after ${totals.items} profiles; the results so far are kept`
+      : why === "exhausted"
+        ? `Completed: ${totals.items} profiles found; no further candidates match`
+        : `Completed: ${totals.items} profiles found`;
+  await ctx.storage.jobs.transition(job.id, ["processing"], "completed", {
+    now: ctx.now(),
+    completedAt: ctx.now(),
+    state,
+    progress: null,
+    message,
+  });
+}
