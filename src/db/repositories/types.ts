@@ -8,6 +8,11 @@
 import type { RateLimiter } from "../../domain/billing/rate-limiter.ts";
 import type { Company, Contact, Person, Post, Reaction, ReactionType, Social } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
+import type { JobRepository } from "./job-types.ts";
+import type { PrivacyRepository } from "./privacy-types.ts";
+
+export * from "./job-types.ts";
+export type * from "./privacy-types.ts";
 
 export interface UpsertOutcome {
   inserted: number;
@@ -286,140 +291,6 @@ export interface SearchRepository {
   ensureFacets(version: number, onProgress?: (done: number, total: number) => void): Promise<number>;
 }
 
-export const JOB_STATUSES = ["pending", "processing", "completed", "error", "cancelled"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-export type JobKind = "deep_research" | "bulk_contacts";
-
-export interface JobRecord {
-  id: string;
-  keyId: number;
-  kind: JobKind;
-  status: JobStatus;
-  /** The request that created the job, as the domain wrote it. */
-  params: unknown;
-  /** Resumable state: criteria, cursor of what was examined... (the domain's). */
-  state: unknown;
-  progress: unknown;
-  message: string | null;
-  error: string | null;
-  attempts: number;
-  lastError: string | null;
-  /** Unix seconds. */
-  createdAt: number;
-  updatedAt: number;
-  completedAt: number | null;
-  /** The instance that holds the job (processing), or null. */
-  lockedBy: string | null;
-}
-
-export interface JobItemInput {
-  /** Unique within the job (person id, input URL): an item is delivered and charged at most once. */
-  itemKey: string;
-  personId: number | null;
-  status: string;
-  data: unknown;
-  credits: number;
-  emails?: number;
-  phones?: number;
-  /** The contact fields this item gives its job's key: logged in the delivery's transaction. */
-  access?: readonly string[];
-}
-
-export interface JobItem extends Required<Omit<JobItemInput, "access">> {
-  seq: number;
-}
-
-export interface JobTotals {
-  items: number;
-  credits: number;
-  withEmail: number;
-  withPhone: number;
-  withContacts: number;
-  byStatus: Record<string, number>;
-}
-
-export interface DeliverOutcome {
-  delivered: number;
-  credits: number;
-  /** An item could not be paid for: it and the rest of the batch were not delivered. */
-  outOfCredits: boolean;
-  /** The job was no longer processing (cancelled): nothing was delivered. */
-  notProcessing: boolean;
-}
-
-export interface JobRepository {
-  create(job: {
-    id: string;
-    keyId: number;
-    kind: JobKind;
-    params: unknown;
-    state: unknown;
-    message: string;
-    now: number;
-  }): Promise<JobRecord>;
-  get(id: string): Promise<JobRecord | null>;
-  listByKey(keyId: number, kind: JobKind, limit: number): Promise<JobRecord[]>;
-  /** How many jobs there are of each kind and status (metrics). */
-  countByStatus(): Promise<{ kind: string; status: string; count: number }[]>;
-  /** Jobs left pending or processing, oldest first. */
-  unfinished(): Promise<JobRecord[]>;
-  /**
-   * Takes up to `limit` runnable jobs for `instance`: pending ones due now, and processing ones
-   * whose owner's lease has expired (a dead instance's). Fair: jobs of keys with fewer jobs
-   * running come first, then the oldest. Each becomes processing, owned by `instance` until
-   * now + leaseSeconds. Two instances never take the same job.
-   */
-  claim(input: { instance: string; now: number; leaseSeconds: number; limit: number }): Promise<JobRecord[]>;
-  /** Extends the lease of a job this instance holds; false when it no longer holds it. */
-  heartbeat(id: string, instance: string, now: number, leaseSeconds: number): Promise<boolean>;
-  /** Gives a job this instance holds back (to pending, runnable at once); false when not held. */
-  release(id: string, instance: string, now: number): Promise<boolean>;
-  /** Gives back every job this instance holds (a restart of the same instance id). */
-  releaseAll(instance: string, now: number): Promise<number>;
-  /** Whether another key has a runnable job and fewer jobs running than this key (fair yielding). */
-  contended(keyId: number, now: number): Promise<boolean>;
-  /**
-   * Moves a job to `to` only from one of `from`, setting the given fields; false (and nothing
-   * changed) when the job was in another status.
-   */
-  transition(
-    id: string,
-    from: readonly JobStatus[],
-    to: JobStatus,
-    fields: Partial<
-      Pick<JobRecord, "message" | "error" | "progress" | "state" | "completedAt" | "lastError" | "params">
-    > & {
-      attemptsDelta?: number;
-      now: number;
-      /** For pending: not to be claimed before this (Unix seconds); the owner is cleared. */
-      notBefore?: number | null;
-    },
-  ): Promise<boolean>;
-  /** Checkpoint of a processing job (state, progress, message); false when it is not processing. */
-  checkpoint(
-    id: string,
-    state: unknown,
-    progress: unknown,
-    message: string | null,
-    now: number,
-  ): Promise<boolean>;
-  /**
-   * Appends items and charges for them in one durable transaction (with the state checkpoint when
-   * given): an item already delivered is skipped and never charged twice; the batch stops at the
-   * first item the balance cannot pay for; nothing is delivered unless the job is processing.
-   */
-  deliver(
-    job: { id: string; keyId: number; lockedBy?: string | null },
-    items: readonly JobItemInput[],
-    options: { operation: string; state?: unknown; progress?: unknown; now: number },
-  ): Promise<DeliverOutcome>;
-  items(jobId: string, offset: number, limit: number): Promise<JobItem[]>;
-  itemKeys(jobId: string): Promise<Set<string>>;
-  totals(jobId: string): Promise<JobTotals>;
-  /** Deletes jobs of a kind created before `before` (Unix seconds), with their items. */
-  deleteOlderThan(kind: JobKind, before: number): Promise<number>;
-}
-
 export type IdempotencyBegin =
   | { kind: "new" }
   | { kind: "replay"; status: number; body: string }
@@ -444,82 +315,4 @@ export interface IdempotencyRepository {
   complete(keyId: number, idemKey: string, status: number, body: string): Promise<void>;
   /** Forgets a claim whose request failed, so that it can be retried. */
   abandon(keyId: number, idemKey: string): Promise<void>;
-}
-
-/** One entry of the append-only erasure log: who, when and why; never the erased data. */
-export interface ErasureRecord {
-  id: number;
-  personId: number;
-  reason: string;
-  requestedBy: string;
-  /** What was removed, counted per kind (contacts, posts, reactions, job results...). */
-  removed: Record<string, number>;
-  erasedAt: string;
-}
-
-export interface AccessRecord {
-  keyId: number;
-  keyName: string | null;
-  keyPrefix: string | null;
-  fields: string[];
-  operation: string;
-  /** ISO 8601. */
-  at: string;
-}
-
-export interface SubjectJobRef {
-  jobId: string;
-  kind: JobKind;
-  keyId: number;
-  status: JobStatus;
-  createdAt: number;
-}
-
-export interface ErasureInput {
-  personId: number;
-  reason: string;
-  requestedBy: string;
-  /** Hashed identifiers to suppress (src/domain/privacy/identifiers.ts). */
-  identifiers: readonly { kind: string; hash: string }[];
-  /** The person's profile URL as stored: reactions and bulk inputs that name it are removed. */
-  pnetUrl: string;
-  /** What replaces the data of each job result that held the person. */
-  marker: unknown;
-  /** The job's request without the person (e.g. a bulk job's URL list): the domain knows its shape. */
-  scrubParams(kind: JobKind, params: unknown): unknown;
-  /** Whether a URL (as a client spelled it) is the person's profile. */
-  isSubjectUrl(url: string): boolean;
-  now: Date;
-}
-
-/**
- * Data-subject requests (docs/privacy.md): finding a person by name, the suppression list, the
- * erasure (one transaction) and its log, and the access log of who received contact data.
- */
-export interface PrivacyRepository {
-  /** Ids of people with exactly this name, compared without case (an index, not a scan). */
-  peopleNamed(name: string, limit: number): Promise<number[]>;
-  /** Ids of every person holding this email (any case) or phone (by digits). */
-  peopleWithContact(type: "email" | "phone", value: string, limit: number): Promise<number[]>;
-  /** Which of these identifier hashes are suppressed. */
-  suppressed(hashes: readonly string[]): Promise<Set<string>>;
-  suppressionCount(): Promise<number>;
-  /**
-   * In one transaction: the person, their contacts, search-index entries, posts and reactions are
-   * deleted; job results that held them are replaced by the marker; their identifiers are added to
-   * the suppression list; the erasure is logged. Null when there is no such person.
-   */
-  erase(input: ErasureInput): Promise<ErasureRecord | null>;
-  erasures(limit: number): Promise<ErasureRecord[]>;
-  /** Who received this person's contact data, oldest first. */
-  accessLog(personId: number): Promise<AccessRecord[]>;
-  /** Deletes access-log rows older than `before` (Unix seconds). */
-  pruneAccessLog(before: number): Promise<number>;
-  /** Posts the person wrote and reactions they made (matched by id or by their profile URL). */
-  authored(
-    personId: number,
-    pnetUrl: string,
-  ): Promise<{ posts: Post[]; reactions: { postUrl: string; reactionType: string; reactedAt: string }[] }>;
-  /** Jobs whose results hold the person. */
-  jobsHolding(personId: number): Promise<SubjectJobRef[]>;
 }
