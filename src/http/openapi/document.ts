@@ -51,7 +51,7 @@ function describe(options: DocumentOptions): { title: string; description: strin
       : " The alternate listener (ALT_PORT) serves its own document at the same path.";
   return {
     title: options.variant === "alt" ? "prospector (alternate listener)" : "prospector",
-    description: `Self-hosted people search and profile enrichment API. Authenticate with \`Authorization: Bearer lk_...\`; errors are always \`{"detail", "error"}\`.${alt}`,
+    description: `Self-hosted people search and profile enrichment API. Authenticate with \`Authorization: Bearer lk_...\`; errors are always \`{"detail", "error", "code", "request_id"}\`.${alt}`,
   };
 }
 
