@@ -3,29 +3,13 @@
  * holds the people lock (as people writes do) and the subjects lock exclusively (post writes hold
  * it shared), so no write checks the suppression list before an erasure and commits after it.
  */
+
 import { emailKey, phoneKey } from "../../domain/keys.ts";
 import type { Post } from "../../domain/model.ts";
+import { type ErasureRow, toErasure } from "../repositories/rows.ts";
 import type { ErasureRecord, JobKind, PrivacyRepository, SubjectJobRef } from "../repositories/types.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import { LOCKS } from "./migrate.ts";
-
-type ErasureRow = {
-  id: number;
-  person_id: number;
-  reason: string;
-  requested_by: string;
-  removed: string;
-  erased_at: string;
-};
-
-const toErasure = (r: ErasureRow): ErasureRecord => ({
-  id: r.id,
-  personId: r.person_id,
-  reason: r.reason,
-  requestedBy: r.requested_by,
-  removed: JSON.parse(r.removed) as Record<string, number>,
-  erasedAt: r.erased_at,
-});
 
 /** Which of these hashes are suppressed, inside the caller's transaction; nothing to ask when empty. */
 export async function suppressedAmong(tx: Sql | Tx, hashes: readonly string[]): Promise<Set<string>> {

@@ -2,7 +2,7 @@
  * Rows as both engines return them (the same column names), and the records they map to: one
  * mapping per table, shared by the SQLite and PostgreSQL repositories.
  */
-import type { CompanyFacts, LedgerEntry, SearchSessionRecord } from "./types.ts";
+import type { CompanyFacts, ErasureRecord, LedgerEntry, SearchSessionRecord } from "./types.ts";
 
 export interface SessionRow {
   id: string;
@@ -95,3 +95,22 @@ export function toCompanyFacts(r: FactsRow): CompanyFacts {
     lastFundingRoundDate: r.funding,
   };
 }
+
+/** An erasure log row. */
+export interface ErasureRow {
+  id: number;
+  person_id: number;
+  reason: string;
+  requested_by: string;
+  removed: string;
+  erased_at: string;
+}
+
+export const toErasure = (r: ErasureRow): ErasureRecord => ({
+  id: r.id,
+  personId: r.person_id,
+  reason: r.reason,
+  requestedBy: r.requested_by,
+  removed: JSON.parse(r.removed) as Record<string, number>,
+  erasedAt: r.erased_at,
+});

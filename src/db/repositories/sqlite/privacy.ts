@@ -3,29 +3,13 @@
  * connection (synchronous=FULL): once it returns, it is on disk. Access-log rows are written by
  * the credit and job repositories, in the transaction of the charge they belong to.
  */
+
 import type { Database } from "bun:sqlite";
 import { emailKey, phoneKey } from "../../../domain/keys.ts";
 import type { Post } from "../../../domain/model.ts";
+import { type ErasureRow, toErasure } from "../rows.ts";
 import type { ErasureRecord, JobKind, PrivacyRepository, SubjectJobRef } from "../types.ts";
 import { GroupCommit } from "./group-commit.ts";
-
-type ErasureRow = {
-  id: number;
-  person_id: number;
-  reason: string;
-  requested_by: string;
-  removed: string;
-  erased_at: string;
-};
-
-const toErasure = (r: ErasureRow): ErasureRecord => ({
-  id: r.id,
-  personId: r.person_id,
-  reason: r.reason,
-  requestedBy: r.requested_by,
-  removed: JSON.parse(r.removed) as Record<string, number>,
-  erasedAt: r.erased_at,
-});
 
 /** `?, ?, ?` for a list (SQLite has no array parameters). */
 const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
