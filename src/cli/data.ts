@@ -7,6 +7,7 @@ import { openStorage } from "../db/open.ts";
 import { seedDemoData } from "../domain/demo/seed.ts";
 import { type ImportKind, importCompanies, importPeople, importReactions } from "../domain/import/import.ts";
 import { readLines } from "../domain/import/lines.ts";
+import { fileIdentity, ImportProgressStore } from "../domain/import/resume.ts";
 import { parseArgs, positiveInt, UsageError } from "./args.ts";
 import { exportLines } from "./export-lines.ts";
 import { createProgress } from "./progress.ts";
@@ -55,15 +56,33 @@ export async function seedCommand(config: Config, args: string[]): Promise<numbe
 }
 
 export async function importCommand(config: Config, args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs(args, { "batch-size": { type: "string" } });
+  const { values, positionals } = parseArgs(args, {
+    "batch-size": { type: "string" },
+    resume: { type: "boolean" },
+  });
   const kind = kindOf(positionals[0], "import");
   const file = positionals[1];
-  if (!file) throw new UsageError(`usage: prospector import ${kind} FILE`);
+  if (!file) throw new UsageError(`usage: prospector import ${kind} FILE [--resume] [--batch-size N]`);
   if (!(await Bun.file(file).exists())) {
     console.error(`no such file: ${file}`);
     return 1;
   }
   const storage = await openStorage(config, { cacheMiB: 256 });
+  // How far an earlier import of the same file got (docs/import.md, "Resuming an import").
+  const marks = new ImportProgressStore(storage.meta, kind, await fileIdentity(file), file);
+  const previous = await marks.previous();
+  let skipLines = 0;
+  if (values.resume && previous && !previous.done) {
+    skipLines = previous.line;
+    console.error(`resuming after line ${skipLines} (committed ${previous.at})`);
+  } else if (values.resume) {
+    console.error("no unfinished import of this file to resume: importing it from the start");
+  } else if (previous && !previous.done) {
+    console.error(
+      `an earlier import of this file stopped after line ${previous.line}; importing from the start (--resume continues after it)`,
+    );
+  }
+  let lastLine = skipLines;
   // The file's size is the total: percentage and ETA follow the bytes read (compressed ones for .gz).
   const read = { bytes: 0 };
   const progress = createProgress(`import ${kind}`, statSync(file).size || null);
@@ -73,6 +92,11 @@ export async function importCommand(config: Config, args: string[]): Promise<num
     const run = kind === "people" ? importPeople : kind === "companies" ? importCompanies : importReactions;
     const summary = await run(storage, readLines(file, read), {
       batchSize: positiveInt(values["batch-size"], "--batch-size", 2000),
+      skipLines,
+      onCommitted: (line) => {
+        lastLine = line;
+        return marks.committed(line);
+      },
       onBadLine: (bad) => console.error(`line ${bad.line}: ${bad.reason}`),
       // The first warnings line by line; all of them are counted in the summary.
       onWarning: (line, w) => {
@@ -86,9 +110,10 @@ export async function importCommand(config: Config, args: string[]): Promise<num
         ),
     });
     progress.stop();
+    await marks.committed(lastLine, true);
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `read ${summary.read}, imported ${summary.imported}, updated ${summary.updated}, skipped ${summary.skipped}, suppressed ${summary.suppressed} in ${seconds.toFixed(1)} s (${Math.round(summary.read / seconds)} lines/s)`,
+      `${skipLines ? `resumed after line ${skipLines}: ` : ""}read ${summary.read}, imported ${summary.imported}, updated ${summary.updated}, skipped ${summary.skipped}, suppressed ${summary.suppressed} in ${seconds.toFixed(1)} s (${Math.round(summary.read / seconds)} lines/s)`,
     );
     if (summary.warnings > 0) {
       console.log(`warnings: ${summary.warnings} imported lines had something not taken as given`);

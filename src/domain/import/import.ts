@@ -39,6 +39,10 @@ export interface ImportOptions {
   keepBadLines?: number;
   /** Called for every warning of a line that was imported. */
   onWarning?: (line: number, warning: RecordWarning) => void;
+  /** Lines already imported by an earlier run (import --resume): read past, not parsed. */
+  skipLines?: number;
+  /** After each batch is committed: every line up to `line` is on disk (or was reported bad). */
+  onCommitted?: (line: number) => Promise<void> | void;
 }
 
 type Normalizer<T> = (raw: unknown, warn: (w: RecordWarning) => void) => T;
@@ -152,12 +156,14 @@ async function importLines<T>(
     for (const r of outcome.rejected) report({ line: batchLines[r.index] ?? 0, reason: r.reason });
     batch = [];
     batchLines = [];
+    await options.onCommitted?.(lineNo);
     options.onProgress?.(summary);
   };
   let lineNo = 0;
+  const skip = options.skipLines ?? 0;
   for await (const line of lines) {
     lineNo++;
-    if (line.trim() === "") continue;
+    if (lineNo <= skip || line.trim() === "") continue;
     summary.read++;
     let raw: unknown;
     try {
@@ -184,6 +190,8 @@ async function importLines<T>(
     if (batch.length >= batchSize) await flush();
   }
   await flush();
+  // The last lines may all have been bad or blank: they are done with too.
+  await options.onCommitted?.(lineNo);
   return summary;
 }
 
