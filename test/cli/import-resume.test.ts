@@ -46,7 +46,7 @@ async function exported(env: Record<string, string>, name: string): Promise<stri
 describe.each(["sqlite", "postgres"] as const)("%s", (engine) => {
   test("kill -9 in the middle, --resume, and the export equals a clean import's", async () => {
     await input();
-    const envFor = async (name: string) =>
+    const envFor = async (name: string): Promise<Record<string, string>> =>
       engine === "postgres"
         ? { DATA_DIR: join(dir.path, name), DATABASE_URL: await freshDatabase() }
         : { DATA_DIR: join(dir.path, name) };
