@@ -4,7 +4,6 @@ import { once } from "node:events";
 import { createWriteStream, statSync } from "node:fs";
 import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
-import { seedDemoData } from "../domain/demo/seed.ts";
 import { type ImportKind, importCompanies, importPeople, importReactions } from "../domain/import/import.ts";
 import { readLines } from "../domain/import/lines.ts";
 import { fileIdentity, ImportProgressStore } from "../domain/import/resume.ts";
@@ -39,6 +38,8 @@ export async function seedCommand(config: Config, args: string[]): Promise<numbe
     }
     const progress = createProgress("seed", people);
     const started = performance.now();
+    // Loaded when needed: the demo generator brings faker's name lists, which every other start skips.
+    const { seedDemoData } = await import("../domain/demo/seed.ts");
     const summary = await seedDemoData(storage, {
       people,
       seed,

@@ -7,12 +7,10 @@ import { openStorage } from "../db/open.ts";
 import { openRateLimiter } from "../db/rate-limit/open.ts";
 import type { Storage } from "../db/repositories/types.ts";
 import { createApiKey } from "../domain/billing/keys.ts";
-import { seedDemoData } from "../domain/demo/seed.ts";
 import { createJobRunner } from "../domain/jobs/index.ts";
 import { SearchService } from "../domain/search/search.ts";
 import { createApp, systemClock } from "../http/app.ts";
 import { listen } from "../http/listen.ts";
-import { createMetrics, instrumentStorage } from "../http/metrics.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { VERSION } from "../version.ts";
 
@@ -34,6 +32,8 @@ async function firstStartOnce(storage: Storage, config: Config, log: Logger): Pr
   let demoKey: string | null = null;
   if (config.demoPeople > 0 && (await storage.people.count()) === 0) {
     const started = performance.now();
+    // Loaded when needed: the demo generator brings faker's name lists, which every other start skips.
+    const { seedDemoData } = await import("../domain/demo/seed.ts");
     const summary = await seedDemoData(storage, { people: config.demoPeople, seed: config.demoSeed });
     log.info("demo data seeded", { ...summary, ms: Math.round(performance.now() - started) });
   }
@@ -83,8 +83,10 @@ function pruneAccessLogEvery(storage: Storage, config: Config, log: Logger, ever
 export async function serveCommand(config: Config): Promise<number> {
   const log = createLogger(config.logLevel);
   const opened = await openStorage(config);
-  const metrics = config.metrics ? createMetrics(opened) : undefined;
-  const storage = metrics ? instrumentStorage(opened, metrics) : opened;
+  // prom-client is loaded only when metrics are on (it is a noticeable part of start-up time).
+  const metricsModule = config.metrics ? await import("../http/metrics.ts") : null;
+  const metrics = metricsModule?.createMetrics(opened);
+  const storage = metricsModule && metrics ? metricsModule.instrumentStorage(opened, metrics) : opened;
   const demoKey = await firstStart(storage, config, log);
   const limiter = openRateLimiter(config, storage, () => systemClock.now().getTime());
   const search = new SearchService(storage, () => systemClock.now());

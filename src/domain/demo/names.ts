@@ -155,12 +155,5 @@ export function namePool(countryIso2: string): NamePool {
   return found;
 }
 
-/** ASCII slug for URLs and email local parts: "José García" -> "jose-garcia". */
-export function slug(text: string, separator = "-"): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, separator)
-    .replace(new RegExp(`^\\${separator}+|\\${separator}+$`, "g"), "");
-}
+// Demo code reads slug from here; it lives in ../slug.ts so serving code does not load faker.
+export { slug } from "../slug.ts";

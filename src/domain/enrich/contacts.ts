@@ -12,10 +12,10 @@ import type { ApiKeyRecord, Storage } from "../../db/repositories/types.ts";
 import { ApiError } from "../../errors.ts";
 import { chargeOrRefuse, requirePurchasedCredits } from "../billing/auth.ts";
 import { COSTS, contactsCharge } from "../billing/costs.ts";
-import { slug } from "../demo/names.ts";
 import { emailKey, urlKey } from "../keys.ts";
 import type { Contact, Person, Social } from "../model.ts";
 import { contactFields } from "../privacy/identifiers.ts";
+import { slug } from "../slug.ts";
 import type { MxChecker } from "./mx.ts";
 
 export interface ContactsQuery {

@@ -5,7 +5,8 @@
  * pointing at the one error schema). Two audiences: the public document (every listener, no key)
  * and the admin document (the /admin routes, behind the admin token).
  */
-import { toOpenAPISchema } from "@elysiajs/openapi";
+// The generator alone (its subpath): the package root also loads the Scalar and Swagger UI renderers.
+import { toOpenAPISchema } from "@elysiajs/openapi/openapi";
 import type { AnyElysia } from "elysia";
 import { COMPONENT_SCHEMAS } from "./records.ts";
 import { ERROR_SCHEMA, errorResponses } from "./responses.ts";
