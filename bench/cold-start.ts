@@ -35,7 +35,8 @@ for (let i = 0; i < Number(runsArg); i++) {
   await server.exited;
 }
 const sorted = [...times].sort((a, b) => a - b);
-const median = (sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.ceil((sorted.length - 1) / 2)]) / 2;
+const at = (i: number) => sorted[i] ?? 0;
+const median = (at(Math.floor((sorted.length - 1) / 2)) + at(Math.ceil((sorted.length - 1) / 2))) / 2;
 console.log(`runs (ms): ${times.map((t) => Math.round(t)).join(", ")}`);
 console.log(
   `median ${Math.round(median)} ms, min ${Math.round(sorted[0] ?? 0)}, max ${Math.round(sorted.at(-1) ?? 0)}`,
