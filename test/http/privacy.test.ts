@@ -335,3 +335,31 @@ test("the access log keeps ACCESS_LOG_DAYS: pruning deletes what is older and ke
   expect(rows).toHaveLength(1);
   expect(Date.parse(rows[0]?.at ?? "")).toBe((now - 10 * 86_400) * 1000);
 });
+
+test("deep research with contact enrichment (alternate body) logs each result it gives an email", async () => {
+  const res = await server.altFetch("/api/search/deep_research", {
+    method: "POST",
+    headers: { ...auth(key).headers, "Content-Type": "application/json" },
+    body: JSON.stringify({ query: "software engineers", limit: 8, enrich_emails: true }),
+  });
+  expect(res.status).toBe(200);
+  const jobId = ((await res.json()) as { job_id: string }).job_id;
+  let status = "";
+  for (let i = 0; i < 400 && status !== "completed"; i++) {
+    await Bun.sleep(25);
+    const poll = await server.altFetch(`/api/search/deep_research/${jobId}`, auth(key));
+    status = ((await poll.json()) as { status: string }).status;
+  }
+  expect(status).toBe("completed");
+  const [withEmail] = await server.sql<{ n: number }>(
+    "SELECT count(*) AS n FROM job_items WHERE job_id = $1 AND emails > 0",
+    jobId,
+  );
+  const [logged] = await server.sql<{ n: number }>(
+    `SELECT count(*) AS n FROM access_log a JOIN job_items i ON i.person_id = a.person_id AND i.job_id = $1
+     WHERE a.operation = 'deep_research' AND a.fields LIKE '%email%'`,
+    jobId,
+  );
+  expect(Number(withEmail?.n)).toBeGreaterThan(0);
+  expect(Number(logged?.n)).toBe(Number(withEmail?.n));
+}, 30_000);
