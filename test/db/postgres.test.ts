@@ -110,6 +110,16 @@ describe("PostgreSQL faults are 503 with a detail, never 500", () => {
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
         [name],
       );
+      // Termination is a signal: wait until the server's connections are really gone, or a request
+      // can still slip through one that is on its way out (seen once in CI as a 200).
+      for (let i = 0; i < 200; i++) {
+        const [row] = await admin.unsafe(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+          [name],
+        );
+        if (row?.n === 0) break;
+        await Bun.sleep(10);
+      }
       const res = await server.fetch("/api/credits", auth(k));
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("5");
