@@ -6,6 +6,8 @@
  */
 import type { DegreeKind } from "../search/facets.ts";
 import { COUNTRY_BY_ISO2, ROLES, SCHOOLS } from "../vocab/index.ts";
+import { CITY_ALIASES, COUNTRY_ALIASES } from "../vocab/places.ts";
+import { SKILL_ALIASES } from "../vocab/skills.ts";
 import {
   CITIES,
   COUNTRIES,
@@ -19,7 +21,8 @@ import {
   PREFIX_WORDS,
 } from "./lexicon.ts";
 import { fold, singular, words } from "./text.ts";
-import { type Level, TITLE_LEXICON, type TitleEntry } from "./titles.ts";
+import { TITLE_VARIANT_PHRASES } from "./title-rules.ts";
+import { type Level, reducedTitles, TITLE_LEXICON, type TitleEntry } from "./titles.ts";
 
 export type Meaning =
   | { kind: "family"; family: string }
@@ -135,23 +138,6 @@ for (const [alias, place] of Object.entries(PLACE_ALIASES)) {
   );
   longestPhrase = Math.max(longestPhrase, key.split(" ").length);
 }
-export const SKILL_ALIASES: Record<string, string> = {
-  k8s: "Kubernetes",
-  golang: "Go",
-  js: "JavaScript",
-  ts: "TypeScript",
-  postgres: "PostgreSQL",
-  gcp: "Google Cloud Platform",
-  reactjs: "React",
-  "react js": "React",
-  nodejs: "Node.js",
-  node: "Node.js",
-  tf: "TensorFlow",
-  spark: "Apache Spark",
-  kafka: "Apache Kafka",
-  llm: "LLMs",
-  sklearn: "scikit-learn",
-};
 export const SHORT_SKILLS = new Map<string, string>();
 for (const dept of ROLES.departments)
   for (const family of dept.families)
@@ -160,6 +146,30 @@ for (const dept of ROLES.departments)
       addPhrase(skill, { kind: "skill", name: skill });
     }
 for (const [alias, skill] of Object.entries(SKILL_ALIASES)) addPhrase(alias, { kind: "skill", name: skill });
+// The index reads places, titles and skills with the same tables (src/domain/vocab/), so every
+// other name the index knows is a phrase here too.
+for (const [alias, [city, iso2]] of Object.entries(CITY_ALIASES)) {
+  const key = words(alias).join(" ");
+  if (PHRASES.get(key)?.some((m) => m.kind === "place")) continue;
+  const country = COUNTRY_BY_ISO2.get(iso2)?.name ?? iso2;
+  addPhrase(alias, {
+    kind: "place",
+    place: { cities: [[city, iso2]] },
+    label: `${city}, ${country}`,
+    guard: key.includes(" ") ? "none" : "marker",
+  });
+}
+for (const [iso2, names] of Object.entries(COUNTRY_ALIASES))
+  for (const name of names) {
+    if (PHRASES.get(words(name).join(" "))?.some((m) => m.kind === "place")) continue;
+    const label = COUNTRY_BY_ISO2.get(iso2)?.name ?? iso2;
+    addPhrase(name, { kind: "place", place: { countries: [iso2] }, label, guard: "marker" });
+  }
+for (const [phrase, title] of TITLE_VARIANT_PHRASES) {
+  const entry = TITLE_LEXICON.get(words(title).join(" "));
+  if (entry && !PHRASES.has(words(phrase).join(" "))) addPhrase(phrase, { kind: "title", entry });
+}
+for (const [key, entry] of reducedTitles()) if (!PHRASES.has(key)) addPhrase(key, { kind: "title", entry });
 export const DISTINCTIVE_INDUSTRY = new Set(
   [
     "fintech",
@@ -220,6 +230,12 @@ export interface Word {
 export function tokenize(text: string): Word[] {
   // "U.S." -> "US", "Ph.D." -> "PhD" before folding splits them into letters.
   const cleaned = text
+    // Compounds written apart or hyphenated are one word in titles ("back-end" = "backend").
+    .replace(/\b(back|front)[\s-]+end\b/gi, "$1end")
+    .replace(/\bfull-?stack\b/gi, "full stack")
+    // A possessive is the word ("master's degree" = "masters degree").
+    .replace(/(\p{L})['’]s\b/gu, "$1s")
+    .replace(/\bdev[\s-]+ops\b/gi, "devops")
     .replace(/\b([A-Za-z])\.(?=[A-Za-z]\b)/g, "$1")
     .replace(/\b([A-Za-z]{1,2})\.(\s|$)/g, "$1$2");
   const out: Word[] = [];

@@ -6,6 +6,8 @@
  */
 import { ROLES } from "../vocab/index.ts";
 import { words } from "./text.ts";
+import { inferRole } from "./title-rules.ts";
+import { titleWords } from "./title-words.ts";
 
 /** Seniority levels, lowest first. */
 export const LEVELS = [
@@ -88,51 +90,50 @@ for (const title of ROLES.ceo_titles) {
   TITLE_LEXICON.set(words(title).join(" "), { title, family: null, department: null, level: "clevel" });
 }
 
-/** Words in front of a title that say its level; "lead" and "staff" are kept as the prefix too. */
-export const PREFIX_LEVEL: Record<string, Level> = {
-  intern: "intern",
-  trainee: "intern",
-  junior: "entry",
-  jr: "entry",
-  associate: "entry",
-  senior: "senior",
-  sr: "senior",
-  staff: "senior",
-  principal: "senior",
-  lead: "senior",
-};
+/** Vocabulary titles by their reduced words ("vp engineering" for "VP of Engineering"). */
+const REDUCED_LEXICON = new Map<string, TitleEntry>();
+for (const entry of TITLE_LEXICON.values()) {
+  const key = titleWords(entry.title).words.join(" ");
+  if (!REDUCED_LEXICON.has(key)) REDUCED_LEXICON.set(key, entry);
+}
+/** Reduced spellings of vocabulary titles, for the query side's phrases. */
+export function reducedTitles(): [string, TitleEntry][] {
+  return [...REDUCED_LEXICON];
+}
+const DEPARTMENT_OF_FAMILY = new Map<string, string>();
+for (const dept of ROLES.departments)
+  for (const f of dept.families) DEPARTMENT_OF_FAMILY.set(f.name, dept.name);
+
+/** A vocabulary title by any spelling its reduced words share. */
+function lookup(title: string): TitleEntry | undefined {
+  const key = words(title).join(" ");
+  return TITLE_LEXICON.get(key) ?? REDUCED_LEXICON.get(titleWords(title).words.join(" "));
+}
 
 export interface TitleClass {
-  /** The vocabulary title the words name, without level words ("Backend Engineer"). */
+  /** The vocabulary title the words name, without level words ("Backend Engineer"), or an inferred role. */
   base: TitleEntry | null;
   level: Level | null;
   /** The level word as written ("staff", "principal"), normalised ("sr" -> "senior"). */
   prefix: string | null;
+  /** True when the role was placed by ./title-rules.ts rather than found in the vocabulary. */
+  inferred: boolean;
 }
 
-/** What a job title says. Unknown titles give nulls (search still finds them through text). */
+/** What a job title says. Titles no rule places give nulls (search still finds them through text). */
 export function classifyTitle(title: string | null | undefined): TitleClass {
-  if (!title) return { base: null, level: null, prefix: null };
-  let w = words(title);
-  const whole = TITLE_LEXICON.get(w.join(" "));
-  if (whole) return { base: whole, level: whole.level, prefix: null };
-  let level: Level | null = null;
-  let prefix: string | null = null;
-  const first = w[0];
-  if (first !== undefined && PREFIX_LEVEL[first]) {
-    level = PREFIX_LEVEL[first] ?? null;
-    prefix = first === "sr" ? "senior" : first === "jr" ? "junior" : first;
-    w = w.slice(1);
-  }
-  const last = w[w.length - 1];
-  if (last === "intern" || last === "trainee") {
-    level = "intern";
-    w = w.slice(0, -1);
-  } else if (last === "ii" || last === "iii" || last === "i") {
-    level ??= "mid";
-    w = w.slice(0, -1);
-  }
-  const base = TITLE_LEXICON.get(w.join(" ")) ?? null;
+  if (!title) return { base: null, level: null, prefix: null, inferred: false };
+  const whole = TITLE_LEXICON.get(words(title).join(" "));
+  if (whole) return { base: whole, level: whole.level, prefix: null, inferred: false };
+  const reduced = titleWords(title);
+  const key = reduced.words.join(" ");
+  const known = TITLE_LEXICON.get(key) ?? REDUCED_LEXICON.get(key) ?? null;
+  const base = known ?? inferRole(reduced.words, lookup, (f) => DEPARTMENT_OF_FAMILY.get(f) ?? null);
   // "Senior Director of Sales" is a director whose title also says senior.
-  return { base, level: base?.level ?? level, prefix };
+  return {
+    base,
+    level: base?.level ?? reduced.level,
+    prefix: reduced.prefix,
+    inferred: !known && base !== null,
+  };
 }

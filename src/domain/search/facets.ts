@@ -10,16 +10,19 @@
 import type { Person } from "../model.ts";
 import { fold, keyOf } from "../query/text.ts";
 import { classifyTitle, LEVEL_BY_MANAGEMENT_LEVEL, type Level } from "../query/titles.ts";
-import { SCHOOLS } from "../vocab/index.ts";
+import { COUNTRY_BY_ISO2, SCHOOLS } from "../vocab/index.ts";
+import { resolvePlace } from "../vocab/places.ts";
+import { canonicalSkill } from "../vocab/skills.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 4;
+export const FACETS_VERSION = 5;
 
 export const MAX_YEARS_TOKEN = 40;
 
 export const facet = {
   family: (name: string) => `fam0${keyOf(name)}`,
-  title: (title: string) => `ttl0${keyOf(title)}`,
+  // Developer, engineer and programmer name one role ("Full Stack Developer" = "Full Stack Engineer").
+  title: (title: string) => `ttl0${keyOf(title.replace(/\b(developer|programmer)(s?)\b/gi, "engineer$2"))}`,
   department: (name: string) => `dept0${keyOf(name)}`,
   level: (level: Level) => `lvl0${level}`,
   prefix: (word: string) => `pre0${word}`,
@@ -42,11 +45,22 @@ export type DegreeKind = "phd" | "mba" | "master" | "bachelor";
 /** The kind of a degree as people write it ("MSc", "Master of Science" -> master). */
 export function degreeKind(degree: string | null | undefined): DegreeKind | null {
   if (!degree) return null;
-  const d = ` ${fold(degree)} `;
-  if (/ (phd|ph d|doctor|doctorate|dphil) /.test(d)) return "phd";
-  if (/ (mba|master of business administration) /.test(d)) return "mba";
-  if (/ (master|msc|ms|ma|meng|mphil|mres|m tech|mtech) /.test(d)) return "master";
-  if (/ (bachelor|bsc|bs|ba|beng|btech|b tech|be|bba|licenciatura) /.test(d)) return "bachelor";
+  // Dotted abbreviations are one word: "Ph.D." is PhD, "M.Sc." MSc, "M.B.A." MBA, "B.Tech" BTech.
+  const d = ` ${fold(degree.replace(/\b([A-Za-z]{1,2})\.(?=[A-Za-z])/g, "$1"))} `;
+  if (/ (phd|ph d|doctor|doctorate|doctoral|dphil|dr|drph|edd|doktor|dottorato) /.test(d)) return "phd";
+  if (/ (mba|emba|master of business administration) /.test(d)) return "mba";
+  if (
+    / (master|masters|msc|ms|ma|meng|mphil|mres|m tech|mtech|mca|llm|diplom|dipl|laurea magistrale|mestrado|maestria) /.test(
+      d,
+    )
+  )
+    return "master";
+  if (
+    / (bachelor|bachelors|bsc|bs|ba|beng|btech|b tech|be|bba|bca|llb|licenciatura|licence|laurea|undergraduate) /.test(
+      d,
+    )
+  )
+    return "bachelor";
   return null;
 }
 
@@ -56,9 +70,26 @@ for (const s of SCHOOLS.schools) {
   for (const a of s.aliases) if (!SCHOOL_BY_ALIAS.has(keyOf(a))) SCHOOL_BY_ALIAS.set(keyOf(a), s.name);
 }
 
+/** "Oxford University" and "The University of Oxford" are written for "University of Oxford". */
+function schoolVariants(name: string): string[] {
+  const f = fold(name)
+    .replace(/^the /, "")
+    .replace(/\buniv\b/g, "university");
+  const out = [f];
+  const tail = /^(.+) university$/.exec(f);
+  if (tail) out.push(`university of ${tail[1]}`);
+  const head = /^university of (.+)$/.exec(f);
+  if (head) out.push(`${head[1]} university`);
+  return out;
+}
+
 /** The vocabulary name of a school given any of its names; other schools stay as written. */
 export function schoolCanonical(name: string): string {
-  return SCHOOL_BY_ALIAS.get(keyOf(name)) ?? name;
+  for (const variant of schoolVariants(name)) {
+    const hit = SCHOOL_BY_ALIAS.get(keyOf(variant));
+    if (hit) return hit;
+  }
+  return name;
 }
 
 /** The level of a person's current role: the title's own word first, the data's level otherwise. */
@@ -68,6 +99,8 @@ export function currentLevel(title: string | null, managementLevel: string | nul
   // A title that says "Senior" or "Intern" is what searchers mean by it; for plain titles the
   // data's level (Manager, Director...) is more precise than "no level word".
   if (t.prefix || t.base?.level) return t.level;
+  // A grade ("Engineer II") says the level when the data does not.
+  if (!fromData && t.level) return t.level;
   return fromData ?? t.level;
 }
 
@@ -86,19 +119,26 @@ export function facetTokens(p: Person): string[] {
     if (t.base.family) add(facet.family(t.base.family));
     if (t.base.department) add(facet.department(t.base.department));
   }
+  // The title as written too: a title no rule places still finds itself.
+  if (title) add(facet.title(title));
   const department = active?.department ?? p.active_experience_department;
   if (department) add(facet.department(department));
   const level = currentLevel(title, active?.management_level ?? p.active_experience_management_level);
   if (level) add(facet.level(level));
   if (t.prefix) add(facet.prefix(t.prefix));
 
-  const iso2 = p.location_country_iso2;
-  if (iso2) {
-    add(facet.country(iso2));
-    if (p.location_city) add(facet.city(iso2, p.location_city));
-    if (p.location_state) add(facet.state(iso2, p.location_state));
+  // Places to the gazetteer's names, whatever language or field the record wrote them in.
+  const place = resolvePlace(p);
+  if (place.iso2) {
+    add(facet.country(place.iso2));
+    if (place.city) add(facet.city(place.iso2, place.city));
+    if (place.cityAsWritten) add(facet.city(place.iso2, place.cityAsWritten));
+    if (place.state) add(facet.state(place.iso2, place.state));
   }
-  for (const r of p.location_regions) add(facet.region(r));
+  const regions = p.location_regions.length
+    ? p.location_regions
+    : (COUNTRY_BY_ISO2.get(place.iso2 ?? "")?.regions ?? []);
+  for (const r of regions) add(facet.region(r));
 
   for (const e of p.experience) {
     if (e.company_id === null) continue;
@@ -111,8 +151,13 @@ export function facetTokens(p: Person): string[] {
     const kind = degreeKind(e.degree);
     if (kind) add(facet.degree(kind));
   }
-  // Listed skills only: inferred ones are a guess, and "who know Kubernetes" means listed.
-  for (const s of p.skills) add(facet.skill(s));
+  // Listed skills only: inferred ones are a guess, and "who know Kubernetes" means listed. Each by
+  // its vocabulary name and as written.
+  for (const s of p.skills) {
+    add(facet.skill(s));
+    const known = canonicalSkill(s);
+    if (known) add(facet.skill(known));
+  }
 
   const years = Math.floor((p.total_experience_duration_months ?? 0) / 12);
   for (let y = 1; y <= Math.min(years, MAX_YEARS_TOKEN); y++) add(facet.yearsAtLeast(y));

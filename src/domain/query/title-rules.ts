@@ -1,0 +1,300 @@
+/**
+ * Titles the vocabulary does not list, placed in a family and department by their head noun and
+ * its modifiers: "Golang Engineer" and "Server-Side Developer" are software engineers,
+ * "Cloud Infrastructure Engineer" DevOps, "Head of Platform" an engineering head, "Tech Lead" a
+ * senior software engineer. English titles; what no rule places stays unclassified and is listed by
+ * `prospector vocab report` so an operator sees what the vocabulary misses.
+ */
+import type { Level, TitleEntry } from "./titles.ts";
+
+/** Modifier phrases (space-joined, singular) -> family, and the vocabulary title it names when one does. */
+type Rule = [modifiers: string[], family: string, title?: string];
+
+const ENGINEER_RULES: Rule[] = [
+  [
+    ["io", "ios", "android", "mobile", "app", "flutter", "react native", "swift", "mobile app"],
+    "Mobile Engineering",
+  ],
+  [
+    [
+      "machine learning",
+      "ai",
+      "deep learning",
+      "nlp",
+      "computer vision",
+      "mlop",
+      "artificial intelligence",
+      "ai machine learning",
+    ],
+    "Machine Learning",
+  ],
+  [["data", "etl", "big data", "analytic", "bi", "data platform", "data warehouse"], "Data Engineering"],
+  [
+    [
+      "devop",
+      "site reliability",
+      "sre",
+      "platform",
+      "cloud",
+      "infrastructure",
+      "reliability",
+      "cloud infrastructure",
+      "devsecop",
+    ],
+    "DevOps",
+  ],
+  [
+    ["qa", "test", "testing", "automation", "quality", "test automation", "qa automation"],
+    "Quality Assurance",
+  ],
+  [
+    [
+      "security",
+      "cybersecurity",
+      "appsec",
+      "information security",
+      "application security",
+      "network security",
+      "infosec",
+    ],
+    "Security Engineering",
+  ],
+  [["embedded", "firmware", "embedded software"], "Embedded Engineering"],
+  [["sale", "solution", "presale", "customer solution"], "Sales Engineering"],
+  [["support", "technical support", "customer support"], "Customer Support"],
+  [["backend", "api", "backend software"], "Software Engineering", "Backend Engineer"],
+  [["frontend", "ui", "frontend software", "frontend web"], "Software Engineering", "Frontend Engineer"],
+  [["full stack", "full stack web", "full stack software"], "Software Engineering", "Full Stack Engineer"],
+  [["web", "web application"], "Software Engineering", "Web Developer"],
+];
+/** "<modifier> developer|engineer|programmer" phrases that name a vocabulary title (for queries). */
+export const TITLE_VARIANT_PHRASES: [phrase: string, title: string][] = ENGINEER_RULES.flatMap(
+  ([mods, , title]) =>
+    title
+      ? mods.flatMap((m) =>
+          ["engineer", "developer", "programmer"].map((h) => [`${m} ${h}`, title] as [string, string]),
+        )
+      : [],
+);
+/** Software words: a "<language> developer" is a software engineer. */
+const SOFTWARE = new Set(
+  "software application java python golang go ruby rail php net dotnet csharp cpp c javascript typescript node nodej scala rust react angular vue django spring kotlin elixir haskell perl game blockchain salesforce wordpress shopify".split(
+    " ",
+  ),
+);
+
+const DESIGN_RULES: Rule[] = [
+  [
+    [
+      "ux",
+      "ui",
+      "ux ui",
+      "product",
+      "interaction",
+      "user interface",
+      "service",
+      "digital",
+      "web",
+      "ux product",
+    ],
+    "Product Design",
+  ],
+  [["graphic", "visual", "brand", "motion", "creative", "communication"], "Graphic Design"],
+];
+const ANALYST_RULES: Rule[] = [
+  [
+    [
+      "data",
+      "bi",
+      "analytic",
+      "reporting",
+      "insight",
+      "business intelligence",
+      "business",
+      "product",
+      "marketing",
+      "data reporting",
+    ],
+    "Data Analysis",
+  ],
+  [["financial", "finance", "fp a", "investment", "credit", "equity"], "Financial Analysis"],
+  [["security", "soc", "cybersecurity", "information security"], "Security Engineering"],
+  [["qa", "test"], "Quality Assurance"],
+  [["operation", "business operation", "strategy operation"], "Business Operations"],
+  [["supply chain", "procurement", "logistic", "inventory"], "Supply Chain"],
+];
+const SCIENTIST_RULES: Rule[] = [
+  [["data", "applied data", "senior data", "data science"], "Data Science", "Data Scientist"],
+  [
+    ["machine learning", "ml", "ai", "research", "applied", "applied ml", "nlp", "computer vision"],
+    "Machine Learning",
+  ],
+];
+
+/** Modifiers of "... Specialist" that name a family. */
+const SPECIALIST_FAMILIES = new Map<string, string>([
+  ["data science", "Data Science"],
+  ["machine learning", "Machine Learning"],
+  ["devop", "DevOps"],
+  ["qa", "Quality Assurance"],
+  ["test automation", "Quality Assurance"],
+  ["security", "Security Engineering"],
+  ["cybersecurity", "Security Engineering"],
+  ["information security", "Security Engineering"],
+  ["data analytic", "Data Analysis"],
+  ["business intelligence", "Data Analysis"],
+  ["ux", "Product Design"],
+]);
+
+/** Words naming what a leader leads. */
+const DEPARTMENT_WORDS: [string[], string][] = [
+  [
+    [
+      "engineering",
+      "software engineering",
+      "software development",
+      "development",
+      "technology",
+      "tech",
+      "technical",
+      "it",
+      "platform",
+      "infrastructure",
+      "software",
+      "r d",
+    ],
+    "Engineering",
+  ],
+  [["data", "data science", "analytic", "ai", "machine learning", "data analytic"], "Data Science"],
+  [["product", "product management"], "Product"],
+  [["design", "ux", "ux ui", "product design", "creative"], "Design"],
+  [["sale", "revenue", "business development", "commercial", "global sale", "enterprise sale"], "Sales"],
+  [
+    ["marketing", "growth", "brand", "demand generation", "product marketing", "digital marketing"],
+    "Marketing",
+  ],
+  [
+    ["customer success", "support", "customer support", "customer experience", "customer"],
+    "Customer Success",
+  ],
+  [["finance", "accounting", "financial"], "Finance"],
+  [
+    ["hr", "people", "talent", "talent acquisition", "recruiting", "people operation", "people culture"],
+    "Human Resources",
+  ],
+  [["operation", "op", "business operation"], "Operations"],
+  [["legal"], "Legal"],
+];
+const DEPARTMENT_BY_WORDS = new Map<string, string>();
+for (const [phrases, department] of DEPARTMENT_WORDS)
+  for (const p of phrases) DEPARTMENT_BY_WORDS.set(p, department);
+
+export type Lookup = (key: string) => TitleEntry | undefined;
+
+function byRules(
+  modifiers: string,
+  rules: Rule[],
+  lookup: Lookup,
+  family: (f: string) => string | null,
+  written: string,
+): TitleEntry | null {
+  for (const [phrases, fam, title] of rules) {
+    if (!phrases.includes(modifiers)) continue;
+    const named = title ? lookup(title.toLowerCase()) : undefined;
+    return named ?? { title: written, family: fam, department: family(fam), level: null };
+  }
+  return null;
+}
+
+function leader(department: string | undefined, level: Level, written: string): TitleEntry | null {
+  return department ? { title: written, family: null, department, level } : null;
+}
+
+/**
+ * The role named by a title's words (level words already taken out, ./title-words.ts), or null.
+ * `departmentOf` gives a family's department.
+ */
+export function inferRole(
+  ws: readonly string[],
+  lookup: Lookup,
+  departmentOf: (family: string) => string | null,
+): TitleEntry | null {
+  if (ws.length === 0) return null;
+  const written = ws.join(" ");
+  if (ws.includes("founder") || (ws.length === 1 && ws[0] === "owner"))
+    return { title: written, family: null, department: null, level: "owner" };
+  const head = ws[ws.length - 1] as string;
+  const first = ws[0] as string;
+  const mods = ws.slice(0, -1).join(" ");
+  const dept = (xs: readonly string[]) => DEPARTMENT_BY_WORDS.get(xs.join(" "));
+  if (first === "chief" && head === "officer") return leader(dept(ws.slice(1, -1)), "clevel", written);
+  if (first === "head") return leader(dept(ws.slice(1)), "head", written);
+  if (first === "vp") return leader(dept(ws.slice(1)), "vp", written);
+  if (first === "director") return leader(dept(ws.slice(1)), "director", written);
+  if (head === "director") return leader(dept(ws.slice(0, -1)), "director", written);
+  if (head === "manager" || head === "owner") {
+    if (mods === "product" || mods === "digital product" || mods === "technical product")
+      return lookup("product manager") ?? null;
+    if (
+      mods === "engineering" ||
+      mods === "software engineering" ||
+      mods === "software development" ||
+      mods === "development"
+    )
+      return leader("Engineering", "manager", written);
+    return null;
+  }
+  if (head === "lead") {
+    const rest = ws.slice(0, -1);
+    if (
+      rest.length === 1 &&
+      ["tech", "technical", "engineering", "software", "development", "team"].includes(rest[0] as string)
+    )
+      return lookup("software engineer") ?? null;
+    return rest.length ? inferRole(rest, lookup, departmentOf) : null;
+  }
+  if (head === "engineer" || head === "developer") {
+    if (ws.length === 1) return head === "developer" ? (lookup("software developer") ?? null) : null;
+    const ruled = byRules(mods, ENGINEER_RULES, lookup, departmentOf, written);
+    if (ruled) return ruled;
+    if (ws.slice(0, -1).every((w) => SOFTWARE.has(w)))
+      return { title: written, family: "Software Engineering", department: "Engineering", level: null };
+    return null;
+  }
+  if (written === "ae") return lookup("account executive") ?? null;
+  // "Data Science Specialist", "Machine Learning Expert": the modifiers name the family.
+  if (["specialist", "expert", "professional", "consultant"].includes(head)) {
+    const family = SPECIALIST_FAMILIES.get(mods);
+    if (family) return { title: written, family, department: departmentOf(family), level: null };
+  }
+  if (head === "tester")
+    return { title: written, family: "Quality Assurance", department: "Engineering", level: null };
+  if (head === "scientist") return byRules(mods, SCIENTIST_RULES, lookup, departmentOf, written);
+  if (head === "analyst") return byRules(mods, ANALYST_RULES, lookup, departmentOf, written);
+  if (head === "designer") return byRules(mods, DESIGN_RULES, lookup, departmentOf, written);
+  if (head === "researcher" && (mods === "ux" || mods === "user")) return lookup("ux researcher") ?? null;
+  if (head === "recruiter" || head === "sourcer" || mods === "talent acquisition" || mods === "recruitment")
+    return { title: written, family: "Recruiting", department: "Human Resources", level: null };
+  if (head === "accountant" || head === "auditor" || head === "bookkeeper")
+    return { title: written, family: "Accounting", department: "Finance", level: null };
+  if (head === "executive" && /^(account|sale|enterprise account|enterprise sale)$/.test(mods))
+    return lookup("account executive") ?? null;
+  if (head === "consultant" && /^(solution|presale|technical sale|sale engineering)$/.test(mods))
+    return { title: written, family: "Sales Engineering", department: "Sales", level: null };
+  if (head === "representative" && /^(sale development|business development)$/.test(mods))
+    return { title: written, family: "Sales Development", department: "Sales", level: null };
+  if (
+    head === "marketer" ||
+    (ws.includes("marketing") && /^(specialist|manager|coordinator|associate|lead|executive)$/.test(head))
+  ) {
+    const family = /growth|performance|digital|demand/.test(written)
+      ? "Growth Marketing"
+      : /content|social|seo|copy/.test(written)
+        ? "Content Marketing"
+        : /product/.test(written)
+          ? "Product Marketing"
+          : null;
+    return { title: written, family, department: "Marketing", level: null };
+  }
+  return null;
+}

@@ -1,0 +1,193 @@
+/**
+ * Places as data writes them, to the gazetteer's names: one resolver for the facet index and for
+ * query understanding, so "München", "Muenchen" and "Munich" are one city on both sides, and a
+ * country written "Deutschland", "de" or "Germany" is one country. The index also keeps the city as
+ * written (./facets.ts), so a spelling this table does not know still finds itself.
+ */
+import { keyOf } from "../query/text.ts";
+import { COUNTRY_BY_ISO2, GAZETTEER, type GazetteerCity } from "./index.ts";
+
+/** Other names of gazetteer cities: local names, exonyms, old names, transliterations. */
+export const CITY_ALIASES: Record<string, [city: string, iso2: string]> = {
+  muenchen: ["Munich", "DE"],
+  munchen: ["Munich", "DE"],
+  koln: ["Cologne", "DE"],
+  koeln: ["Cologne", "DE"],
+  "frankfurt am main": ["Frankfurt", "DE"],
+  "frankfurt a m": ["Frankfurt", "DE"],
+  "frankfurt main": ["Frankfurt", "DE"],
+  nuremberg: ["Nürnberg", "DE"],
+  hanover: ["Hannover", "DE"],
+  brunswick: ["Braunschweig", "DE"],
+  wien: ["Vienna", "AT"],
+  zuerich: ["Zurich", "CH"],
+  genf: ["Geneva", "CH"],
+  geneve: ["Geneva", "CH"],
+  ginevra: ["Geneva", "CH"],
+  basle: ["Basel", "CH"],
+  lisboa: ["Lisbon", "PT"],
+  oporto: ["Porto", "PT"],
+  praha: ["Prague", "CZ"],
+  warszawa: ["Warsaw", "PL"],
+  cracow: ["Kraków", "PL"],
+  breslau: ["Wrocław", "PL"],
+  kobenhavn: ["Copenhagen", "DK"],
+  goteborg: ["Gothenburg", "SE"],
+  milano: ["Milan", "IT"],
+  roma: ["Rome", "IT"],
+  torino: ["Turin", "IT"],
+  napoli: ["Naples", "IT"],
+  firenze: ["Florence", "IT"],
+  bruxelles: ["Brussels", "BE"],
+  brussel: ["Brussels", "BE"],
+  antwerpen: ["Antwerp", "BE"],
+  anvers: ["Antwerp", "BE"],
+  gent: ["Ghent", "BE"],
+  gand: ["Ghent", "BE"],
+  "den haag": ["The Hague", "NL"],
+  "s gravenhage": ["The Hague", "NL"],
+  sevilla: ["Seville", "ES"],
+  saragossa: ["Zaragoza", "ES"],
+  "baile atha cliath": ["Dublin", "IE"],
+  bombay: ["Mumbai", "IN"],
+  bangalore: ["Bengaluru", "IN"],
+  madras: ["Chennai", "IN"],
+  calcutta: ["Kolkata", "IN"],
+  "new delhi": ["Delhi", "IN"],
+  "new york city": ["New York", "US"],
+  nyc: ["New York", "US"],
+  sf: ["San Francisco", "US"],
+  "san fran": ["San Francisco", "US"],
+  sampa: ["São Paulo", "BR"],
+  "tel aviv yafo": ["Tel Aviv", "IL"],
+  "tel aviv jaffa": ["Tel Aviv", "IL"],
+};
+
+/** Other names of gazetteer countries (English, local, other languages), by ISO code. */
+export const COUNTRY_ALIASES: Record<string, string[]> = {
+  US: ["usa", "us", "u s a", "united states of america", "america"],
+  GB: ["uk", "u k", "great britain", "britain", "england", "scotland", "wales", "northern ireland"],
+  DE: ["deutschland", "allemagne", "germania", "alemania", "federal republic of germany"],
+  AT: ["osterreich", "oesterreich", "autriche"],
+  CH: ["schweiz", "suisse", "svizzera", "swiss confederation"],
+  FR: ["frankreich", "francia"],
+  NL: ["the netherlands", "nederland", "holland", "pays bas"],
+  BE: ["belgique", "belgie", "belgien"],
+  ES: ["espana", "spanien"],
+  PT: ["portugal"],
+  IT: ["italia", "italien"],
+  SE: ["sverige", "schweden"],
+  NO: ["norge", "noreg"],
+  DK: ["danmark", "danemark"],
+  FI: ["suomi"],
+  PL: ["polska", "polen"],
+  CZ: ["czech republic", "cesko", "ceska republika", "czech"],
+  IE: ["eire", "republic of ireland"],
+  IN: ["bharat"],
+  JP: ["nippon", "nihon"],
+  BR: ["brasil"],
+  MX: ["mexico"],
+  IL: ["israel"],
+  AE: ["uae", "emirates"],
+  ZA: ["rsa"],
+};
+
+const COUNTRY_BY_KEY = new Map<string, string>();
+for (const c of GAZETTEER.countries) {
+  for (const name of [c.iso2, c.iso3, c.name]) COUNTRY_BY_KEY.set(keyOf(name), c.iso2);
+}
+for (const [iso2, names] of Object.entries(COUNTRY_ALIASES))
+  for (const n of names) COUNTRY_BY_KEY.set(keyOf(n), iso2);
+
+/** The ISO code of a country written any known way; null when unknown. */
+export function countryIso2(text: string | null | undefined): string | null {
+  if (!text) return null;
+  return COUNTRY_BY_KEY.get(keyOf(text)) ?? null;
+}
+
+/** German-style transliterations folded back ("muenchen" -> "munchen"), for a second lookup. */
+function untransliterated(key: string): string {
+  return key.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u");
+}
+
+/** Words around a city name that do not change which city it is ("Greater London", "Munich Area"). */
+const CITY_NOISE = /\b(greater|metropolitan|metro|area|region|city of|bay area)\b/g;
+
+const GAZETTEER_BY_KEY = new Map<string, GazetteerCity[]>();
+for (const city of GAZETTEER.cities) {
+  for (const key of new Set([keyOf(city.name), untransliterated(keyOf(city.name))])) {
+    const list = GAZETTEER_BY_KEY.get(key) ?? [];
+    list.push(city);
+    GAZETTEER_BY_KEY.set(key, list);
+  }
+}
+const ALIAS_BY_KEY = new Map<string, [string, string]>();
+for (const [alias, target] of Object.entries(CITY_ALIASES)) {
+  ALIAS_BY_KEY.set(keyOf(alias), target);
+  ALIAS_BY_KEY.set(untransliterated(keyOf(alias)), target);
+}
+
+/** A gazetteer city for a written name, in the given country when one is known. */
+export function resolveCity(text: string, iso2: string | null): { name: string; iso2: string } | null {
+  const plain = text.toLowerCase().replace(CITY_NOISE, " ");
+  for (const key of new Set([keyOf(text), keyOf(plain), untransliterated(keyOf(plain))])) {
+    if (!key) continue;
+    const alias = ALIAS_BY_KEY.get(key);
+    if (alias && (!iso2 || alias[1] === iso2)) return { name: alias[0], iso2: alias[1] };
+    const cities = GAZETTEER_BY_KEY.get(key);
+    if (!cities) continue;
+    const inCountry = iso2 ? cities.filter((c) => c.country_iso2 === iso2) : cities;
+    // Two cities of one name and no country to tell them apart: the larger one.
+    const best = [...inCountry].sort((a, b) => b.population - a.population)[0];
+    if (best) return { name: best.name, iso2: best.country_iso2 };
+  }
+  return null;
+}
+
+export interface PlaceFields {
+  location?: string | null;
+  location_city?: string | null;
+  location_state?: string | null;
+  location_country?: string | null;
+  location_country_iso2?: string | null;
+}
+
+export interface ResolvedPlace {
+  iso2: string | null;
+  /** The gazetteer's name of the city, when it is one the gazetteer knows. */
+  city: string | null;
+  /** The city as the record writes it (for the raw token), when it says one. */
+  cityAsWritten: string | null;
+  state: string | null;
+}
+
+/**
+ * Where a record says the person is, from its structured fields or, when those are empty, its
+ * one-line `location` ("München, Bayern, Deutschland").
+ */
+export function resolvePlace(p: PlaceFields): ResolvedPlace {
+  const parts = (p.location ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const code = p.location_country_iso2?.trim().toUpperCase() || null;
+  let iso2 = code && COUNTRY_BY_ISO2.has(code) ? code : (countryIso2(p.location_country) ?? code);
+  let cityText = p.location_city?.trim() || null;
+  let state = p.location_state?.trim() || null;
+  if (!cityText && parts.length) {
+    const lastCountry = parts.length > 1 ? countryIso2(parts[parts.length - 1]) : null;
+    iso2 ??= lastCountry;
+    cityText = countryIso2(parts[0]) && parts.length === 1 ? null : (parts[0] ?? null);
+    if (!iso2 && parts.length === 1) iso2 = countryIso2(parts[0]);
+    if (!state && parts.length === 3) state = parts[1] ?? null;
+  }
+  if (cityText?.includes(",")) {
+    // "San Francisco, CA", "London, England": the city, then its state or country.
+    const [first, ...more] = cityText.split(",").map((x) => x.trim());
+    cityText = first || null;
+    for (const m of more) iso2 ??= countryIso2(m);
+  }
+  if (!cityText) return { iso2, city: null, cityAsWritten: null, state };
+  const city = resolveCity(cityText, iso2);
+  return { iso2: iso2 ?? city?.iso2 ?? null, city: city?.name ?? null, cityAsWritten: cityText, state };
+}
