@@ -9,6 +9,7 @@ import { creditsCommand, keysCommand } from "./cli/keys.ts";
 import { backupCommand, checkCommand } from "./cli/maintenance.ts";
 import { serveCommand } from "./cli/serve.ts";
 import { subjectCommand } from "./cli/subject.ts";
+import { vocabCommand } from "./cli/vocab.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { VERSION } from "./version.ts";
 
@@ -28,6 +29,7 @@ usage: prospector [command] [options]
   backup FILE                       consistent online copy of the database
   check                             integrity check and ledger reconciliation
   subject find|export|erase|erasures  data-subject requests (docs/privacy.md)
+  vocab report [--top N] [--json]   the most frequent titles search cannot place in a family
   health [URL]                      exit 0 when the server answers /health
 
 Configuration comes from the environment: PORT, ALT_PORT, DATA_DIR, DATABASE_PATH, ADMIN_TOKEN,
@@ -94,6 +96,8 @@ async function main(argv: string[]): Promise<number> {
       return checkCommand(config);
     case "subject":
       return subjectCommand(config, args);
+    case "vocab":
+      return vocabCommand(config, args);
     case "health":
       return health(args[0], config.port);
     default:

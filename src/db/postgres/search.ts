@@ -50,8 +50,13 @@ export function facetConditions(
 
 export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots): SearchRepository {
   return {
-    async matchIds(filter, words, mode, limit, afterId = 0) {
+    async matchIds(filter, words, mode, limit, afterId = 0, exclude = []) {
       const c = facetConditions(filter, words, mode);
+      const excluded = exclude.filter((t) => SAFE_TOKEN.test(t));
+      if (c && excluded.length) {
+        c.params.push(excluded);
+        c.where += ` AND NOT (f.tokens && $${c.params.length}::text[])`;
+      }
       if (c === null)
         return (
           await query<{ id: number }>(sql, "SELECT id FROM people WHERE id > $1 ORDER BY id LIMIT $2", [

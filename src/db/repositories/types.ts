@@ -261,6 +261,7 @@ export interface SearchRepository {
   /**
    * Ids of people matching the filter and holding all (or any) of the words, ascending; an empty
    * filter and no words match everyone. Nothing is ranked here (see src/domain/search/rank.ts).
+   * People holding any of the `exclude` tokens are left out.
    */
   matchIds(
     filter: FacetFilter,
@@ -268,6 +269,7 @@ export interface SearchRepository {
     mode: WordMode,
     limit: number,
     afterId?: number,
+    exclude?: readonly string[],
   ): Promise<number[]>;
   matchCount(filter: FacetFilter, words: readonly string[], mode: WordMode): Promise<number>;
   /** The short text fields of people, for ranking candidates in code. */

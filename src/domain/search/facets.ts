@@ -9,13 +9,15 @@
  */
 import type { Person } from "../model.ts";
 import { fold, keyOf } from "../query/text.ts";
+import { titleWords } from "../query/title-words.ts";
 import { classifyTitle, LEVEL_BY_MANAGEMENT_LEVEL, type Level } from "../query/titles.ts";
 import { COUNTRY_BY_ISO2, SCHOOLS } from "../vocab/index.ts";
 import { resolvePlace } from "../vocab/places.ts";
 import { canonicalSkill } from "../vocab/skills.ts";
+import { profileQuality, qualityTier } from "./prior.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 5;
+export const FACETS_VERSION = 6;
 
 export const MAX_YEARS_TOKEN = 40;
 
@@ -23,6 +25,10 @@ export const facet = {
   family: (name: string) => `fam0${keyOf(name)}`,
   // Developer, engineer and programmer name one role ("Full Stack Developer" = "Full Stack Engineer").
   title: (title: string) => `ttl0${keyOf(title.replace(/\b(developer|programmer)(s?)\b/gi, "engineer$2"))}`,
+  /** The title's own words without level words: what "exactly this title" means in ranking. */
+  exactTitle: (title: string) => `ttx0${keyOf(titleWords(title).words.join(" "))}`,
+  /** The profile's quality tier (./prior.ts), 0 best: retrieval reads tiers in order. */
+  tier: (tier: number) => `qt0${tier}`,
   department: (name: string) => `dept0${keyOf(name)}`,
   level: (level: Level) => `lvl0${level}`,
   prefix: (word: string) => `pre0${word}`,
@@ -120,7 +126,11 @@ export function facetTokens(p: Person): string[] {
     if (t.base.department) add(facet.department(t.base.department));
   }
   // The title as written too: a title no rule places still finds itself.
-  if (title) add(facet.title(title));
+  if (title) {
+    add(facet.title(title));
+    add(facet.exactTitle(title));
+  }
+  add(facet.tier(qualityTier(profileQuality(p))));
   const department = active?.department ?? p.active_experience_department;
   if (department) add(facet.department(department));
   const level = currentLevel(title, active?.management_level ?? p.active_experience_management_level);

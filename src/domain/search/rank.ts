@@ -34,8 +34,12 @@ function occurrences(text: string, stem: string): number {
   return n;
 }
 
-/** Candidates best first: bm25 over the weighted fields, ties by id. */
-export function rankRows(rows: RankingRow[], words: { word: string; idf: number }[]): number[] {
+/** Candidates best first: bm25 over the weighted fields, ties by their structured order, then id. */
+export function rankRows(
+  rows: RankingRow[],
+  words: { word: string; idf: number }[],
+  structured: ReadonlyMap<number, number> = new Map(),
+): number[] {
   const stems = words.map((w) => ({ stem: singular(fold(w.word)), idf: w.idf }));
   const scored = rows.map((row) => {
     const fields = FIELD_WEIGHTS.map(([field, weight]) => ({
@@ -50,6 +54,7 @@ export function rankRows(rows: RankingRow[], words: { word: string; idf: number 
     }
     return { id: row.id, score };
   });
-  scored.sort((a, b) => b.score - a.score || a.id - b.id);
+  const place = (id: number) => structured.get(id) ?? Number.MAX_SAFE_INTEGER;
+  scored.sort((a, b) => b.score - a.score || place(a.id) - place(b.id) || a.id - b.id);
   return scored.map((s) => s.id);
 }

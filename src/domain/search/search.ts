@@ -2,23 +2,26 @@
  * People search: query understanding -> candidate retrieval (facet filter, then bm25 over the words
  * left over) -> the quality filter -> a stored session that later pages read from.
  *
- * Ranking: candidates holding every keyword first, then those holding some, each by bm25 with the
- * text index's column weights (computed in code: ./rank.ts); ties (and searches without keywords)
- * by person id, which is stable.
+ * Ranking: the best matches of all (./retrieve.ts: the exact title asked, then its other names,
+ * then every match, each by profile quality tier); with keywords, candidates holding every keyword
+ * first, then those holding some, each by bm25 with the text index's column weights (./rank.ts),
+ * the structured order breaking ties. Person id breaks the rest.
  * The ranked candidate ids are materialised in the session (at most MAX_CANDIDATES), so every page
  * of a search_id is a slice of one fixed order: page 2 never repeats page 1.
  */
 
 import { randomUUID } from "node:crypto";
-import type { FacetFilter, SearchSessionRecord, Storage } from "../../db/repositories/types.ts";
+import type { FacetFilter, SearchSessionRecord, Storage, WordMode } from "../../db/repositories/types.ts";
 import { ApiError } from "../../errors.ts";
 import { boundedInt } from "../bounds.ts";
 import type { Person } from "../model.ts";
 import { CompanyLexicon } from "../query/companies.ts";
 import type { Criterion, Evaluation } from "../query/criteria.ts";
 import { filterCriteria, parseQuery } from "../query/parse.ts";
+import { rolePreferences } from "../query/preferences.ts";
 import { type Assessment, assess } from "./evaluate.ts";
 import { idf, rankRows } from "./rank.ts";
+import { bestFirst, type Candidate } from "./retrieve.ts";
 
 /** How many ranked candidates a session keeps: offsets past this return no more results. */
 /** A page holds at most this many results; pages start at most this far in. */
@@ -42,6 +45,8 @@ export interface Plan {
   keywords: string[];
   notes: string[];
   filter: FacetFilter;
+  /** Token classes a better match holds, best first (src/domain/query/preferences.ts). */
+  preferences: string[][];
 }
 
 export interface SessionParams {
@@ -102,25 +107,30 @@ export class SearchService {
       keywords: parsed.keywords,
       notes: [...parsed.notes, ...filters.notes],
       filter: criteria.map((c) => c.tokens),
+      preferences: rolePreferences(criteria),
     };
   }
 
-  /** Ranked candidate ids and the number of profiles matching the query. */
+  /**
+   * Ranked candidate ids and the number of profiles matching the query. Candidates are the best
+   * `limit` of all matches (./retrieve.ts); with keywords, bm25 orders them and the structured
+   * order breaks its ties.
+   */
   async retrieve(plan: Plan, limit = MAX_CANDIDATES): Promise<{ ids: number[]; total: number }> {
     const { search } = this.storage;
+    const gather = (words: string[], mode: WordMode) =>
+      bestFirst(search, plan.filter, plan.preferences, words, mode, limit);
     if (plan.keywords.length === 0) {
-      const ids = await search.matchIds(plan.filter, [], "all", limit);
+      const ids = (await gather([], "all")).map((c) => c.id);
       // A short list is the whole answer: no second pass to count it.
       const total = ids.length < limit ? ids.length : await search.matchCount(plan.filter, [], "all");
       return { ids, total };
     }
-    const all = await search.matchIds(plan.filter, plan.keywords, "all", limit);
-    let some: number[] = [];
+    const all = await gather(plan.keywords, "all");
+    let some: Candidate[] = [];
     if (plan.keywords.length > 1 && all.length < limit) {
-      const seen = new Set(all);
-      some = (await search.matchIds(plan.filter, plan.keywords, "any", limit))
-        .filter((id) => !seen.has(id))
-        .slice(0, limit - all.length);
+      const seen = new Set(all.map((c) => c.id));
+      some = (await gather(plan.keywords, "any")).filter((c) => !seen.has(c.id)).slice(0, limit - all.length);
     }
     const people = await this.peopleCount();
     const words = await Promise.all(
@@ -129,8 +139,11 @@ export class SearchService {
         idf: idf(people, await search.matchCount([], [word], "all")),
       })),
     );
-    const ranked = async (ids: number[]) =>
-      ids.length ? rankRows(await search.rankingRows(ids), words) : [];
+    const ranked = async (candidates: Candidate[]) => {
+      if (!candidates.length) return [];
+      const structured = new Map(candidates.map((c, i) => [c.id, i]));
+      return rankRows(await search.rankingRows(candidates.map((c) => c.id)), words, structured);
+    };
     const ids = [...(await ranked(all)), ...(await ranked(some))];
     const mode = plan.keywords.length > 1 ? "any" : "all";
     const total = ids.length < limit ? ids.length : await search.matchCount(plan.filter, plan.keywords, mode);

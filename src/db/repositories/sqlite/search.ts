@@ -51,8 +51,11 @@ export function createSqliteSearchRepository(
   const q = <T>(sql: string) => sqlite.query<T, (string | number)[]>(sql);
   return {
     ensureFacetsSync: (version: number) => ensureFacetsSync(version),
-    async matchIds(filter, words, mode, limit, afterId = 0) {
-      const match = combinedMatch(filter, words, mode);
+    async matchIds(filter, words, mode, limit, afterId = 0, exclude = []) {
+      const included = combinedMatch(filter, words, mode);
+      const excluded = facetMatch([exclude]);
+      // FTS5 has no unary NOT: exclusions need something to subtract from.
+      const match = included && excluded ? `(${included}) NOT ${excluded}` : included;
       if (match === null)
         return q<{ id: number }>("SELECT id FROM people WHERE id > ? ORDER BY id LIMIT ?")
           .all(afterId, limit)
