@@ -1,0 +1,103 @@
+/**
+ * Ranking over all matches: for broad queries, the first ten the search serves against the first ten
+ * of an exhaustive ranking that reads and scores every matching person: by the ranking as defined
+ * (fit class, quality tier, id) and, to show what the tiers cost, by the continuous quality
+ * (fit class, quality, id).
+ *   bun bench/ranking.ts DATABASE [MIN_SHARE=0.05]
+ * Queries matching fewer than MIN_SHARE of all people are skipped (broad means >= 50k at 1M).
+ * Prints matches, overlap@10 and the retrieval time per query, and the mean overlap.
+ */
+import { loadConfig } from "../src/config.ts";
+import { openStorage } from "../src/db/open.ts";
+import { facetTokens } from "../src/domain/search/facets.ts";
+import { profileQuality, qualityTier } from "../src/domain/search/prior.ts";
+import { SearchService } from "../src/domain/search/search.ts";
+
+const path = process.argv[2];
+if (!path) {
+  console.error("usage: bun bench/ranking.ts DATABASE [MIN_SHARE]");
+  process.exit(2);
+}
+const minShare = Number(process.argv[3] ?? 0.05);
+const storage = await openStorage(
+  loadConfig(/^postgres(ql)?:\/\//.test(path) ? { DATABASE_URL: path } : { DATABASE_PATH: path }),
+  { cacheMiB: 512 },
+);
+const people = await storage.people.count();
+const service = new SearchService(storage);
+const QUERIES = [
+  "software engineers",
+  "engineers",
+  "senior engineers",
+  "people in the United States",
+  "people in Europe",
+  "people in India",
+  "salespeople",
+  "marketers",
+  "managers",
+  "directors",
+  "people who know Python",
+  "people who know SQL",
+  "people with 10+ years of experience",
+  "people with a bachelor's degree",
+  "people with a master's degree",
+  "engineers in the US",
+  "designers",
+  "product managers",
+  "data scientists",
+  "senior people in Europe",
+  "founders",
+  "people in Germany",
+  "recruiters",
+  "finance people",
+];
+
+const rows: { query: string; matches: number; overlap: number; continuous: number; ms: number }[] = [];
+for (const query of QUERIES) {
+  const plan = await service.plan({ query, companies: [], schools: [] });
+  if (plan.keywords.length) continue;
+  const matches = await storage.search.matchCount(plan.filter, [], "all");
+  if (matches < minShare * people) continue;
+  const t = performance.now();
+  const fast = (await service.retrieve(plan)).ids.slice(0, 10);
+  const ms = performance.now() - t;
+  // Exhaustive: every match read and scored from its record.
+  const scored: { id: number; fit: number; tier: number; quality: number }[] = [];
+  for (let after = 0; ; ) {
+    const ids = await storage.search.matchIds(plan.filter, [], "all", 5000, after);
+    if (!ids.length) break;
+    for (const p of await storage.people.getMany(ids)) {
+      const tokens = new Set(facetTokens(p));
+      const fit = plan.preferences.findIndex((group) => group.some((t) => tokens.has(t)));
+      const quality = profileQuality(p);
+      scored.push({
+        id: p.id,
+        fit: fit === -1 ? plan.preferences.length : fit,
+        tier: qualityTier(quality),
+        quality,
+      });
+    }
+    after = ids[ids.length - 1] as number;
+  }
+  const overlapBy = (order: (x: (typeof scored)[number], y: (typeof scored)[number]) => number) => {
+    const best = new Set(
+      [...scored]
+        .sort(order)
+        .slice(0, 10)
+        .map((s) => s.id),
+    );
+    return fast.filter((id) => best.has(id)).length / Math.min(10, scored.length);
+  };
+  const overlap = overlapBy((x, y) => x.fit - y.fit || x.tier - y.tier || x.id - y.id);
+  const continuous = overlapBy((x, y) => x.fit - y.fit || y.quality - x.quality || x.id - y.id);
+  rows.push({ query, matches, overlap, continuous, ms });
+  console.log(
+    `${query.padEnd(40)} ${String(matches).padStart(8)} matches  overlap@10 ${overlap.toFixed(2)} (continuous prior ${continuous.toFixed(2)})  ${ms.toFixed(1)} ms`,
+  );
+}
+const mean = (f: (r: (typeof rows)[number]) => number) =>
+  rows.reduce((s, r) => s + f(r), 0) / Math.max(1, rows.length);
+console.log(
+  `${rows.length} broad queries (>= ${(minShare * 100).toFixed(0)}% of ${people} people); mean overlap@10 ${mean((r) => r.overlap).toFixed(3)} (continuous prior ${mean((r) => r.continuous).toFixed(3)})`,
+);
+await storage.close();
