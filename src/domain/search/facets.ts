@@ -17,7 +17,7 @@ import { canonicalSkill } from "../vocab/skills.ts";
 import { profileQuality, qualityTier } from "./prior.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 6;
+export const FACETS_VERSION = 7;
 
 export const MAX_YEARS_TOKEN = 40;
 

@@ -5,7 +5,8 @@
  */
 import type { Person } from "../model.ts";
 
-export const QUALITY_TIERS = 12;
+/** Each tier is one more index read for a query: few enough that narrow queries stay cheap. */
+export const QUALITY_TIERS = 6;
 
 /** 0 (empty profile) .. 1 (complete, large network). */
 export function profileQuality(p: Person): number {

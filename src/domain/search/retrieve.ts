@@ -27,6 +27,10 @@ export async function bestFirst(
   limit: number,
 ): Promise<Candidate[]> {
   const out: Candidate[] = [];
+  // One plain read first: when fewer than `limit` people match, their number is known and the
+  // tier reads stop as soon as all of them are placed (narrow queries then cost a few reads).
+  const everyone = (await search.matchIds(filter, words, mode, limit)).length;
+  if (everyone < limit) limit = everyone;
   const classes = [...preferences, null];
   for (let fit = 0; fit < classes.length && out.length < limit; fit++) {
     const preferred = classes[fit];
