@@ -17,6 +17,7 @@ import idempotencyKeys from "./migrations/0008_idempotency_keys.sql" with { type
 import contactsOwnerName from "./migrations/0009_contacts_owner_name.sql" with { type: "text" };
 import jobLeases from "./migrations/0010_job_leases.sql" with { type: "text" };
 import privacy from "./migrations/0011_privacy.sql" with { type: "text" };
+import facetRank from "./migrations/0012_facet_rank.sql" with { type: "text" };
 
 export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -31,6 +32,7 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0009_contacts_owner_name", sql: contactsOwnerName },
   { tag: "0010_job_leases", sql: jobLeases },
   { tag: "0011_privacy", sql: privacy },
+  { tag: "0012_facet_rank", sql: facetRank },
 ];
 
 export function migrate(sqlite: Database): string[] {

@@ -41,6 +41,8 @@ export const people = sqliteTable(
     schools: text("schools"),
     /** Static quality rank (profile completeness and reach), higher first: a cheap tie-breaker. */
     quality: integer("quality").notNull().default(0),
+    /** The person's row id in the facet index (src/domain/search/prior.ts rankKey): its static rank. */
+    facetRank: integer("facet_rank"),
     record: text("record").notNull(),
     /** Bumped on every rewrite of the record: what the read cache validates against. */
     version: integer("version").notNull().default(0),

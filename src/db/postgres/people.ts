@@ -9,6 +9,7 @@ import type { Person } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
 import { facetTokens } from "../../domain/search/facets.ts";
+import { rankKey } from "../../domain/search/prior.ts";
 import { wordSet } from "../../domain/search/words.ts";
 import {
   contactsFromRows,
@@ -88,7 +89,7 @@ async function writeBatch(
   const exp: unknown[][] = Array.from({ length: 10 }, () => []);
   const edu: unknown[][] = Array.from({ length: 7 }, () => []);
   const con: unknown[][] = Array.from({ length: 9 }, () => []);
-  const fac: unknown[][] = [[], [], []];
+  const fac: unknown[][] = [[], [], [], []];
   const push = (cols: unknown[][], values: unknown[]) => {
     values.forEach((v, i) => {
       cols[i]?.push(v);
@@ -146,7 +147,7 @@ async function writeBatch(
         null,
         null,
       ]);
-    push(fac, [id, facetTokens(p).join(" "), wordSet(personSearchText(p)).join(" ")]);
+    push(fac, [id, facetTokens(p).join(" "), wordSet(personSearchText(p)).join(" "), rankKey(p, id)]);
   }
   if (exp[0]?.length)
     await query(
@@ -175,9 +176,10 @@ async function writeBatch(
     );
   await query(
     tx,
-    `INSERT INTO people_facets (id, tokens, words)
-     SELECT id, string_to_array(t, ' '), string_to_array(w, ' ') FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(id, t, w)
-     ON CONFLICT (id) DO UPDATE SET tokens = excluded.tokens, words = excluded.words`,
+    `INSERT INTO people_facets (id, tokens, words, rank)
+     SELECT id, string_to_array(t, ' '), string_to_array(w, ' '), r
+     FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[]) AS u(id, t, w, r)
+     ON CONFLICT (id) DO UPDATE SET tokens = excluded.tokens, words = excluded.words, rank = excluded.rank`,
     fac,
   );
   return ids;

@@ -69,10 +69,13 @@ export const peopleFacets = pgTable(
       .references(() => people.id, { onDelete: "cascade" }),
     tokens: text("tokens").array().notNull(),
     words: text("words").array().notNull(),
+    /** Static rank, lower first (src/domain/search/prior.ts rankKey): matches are read in this order. */
+    rank: bigint("rank", { mode: "number" }),
   },
   (t) => [
     index("people_facets_tokens_gin").using("gin", t.tokens),
     index("people_facets_words_gin").using("gin", t.words),
+    index("people_facets_rank_idx").on(t.rank),
   ],
 );
 

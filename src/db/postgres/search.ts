@@ -2,9 +2,11 @@
  * Search over PostgreSQL: the facet index is `people_facets(tokens text[], words text[])` under GIN.
  * A filter (an AND of ORs of facet tokens) becomes `tokens && group` per group; words are
  * normalised in code (src/domain/search/words.ts) on both sides, so the same query matches the same
- * people as on SQLite. Ids ascend, as there: ranking happens in code.
+ * people as on SQLite. Matches come in the static rank order (`rank`, as SQLite's row ids);
+ * queries rank further in code.
  */
 import { facetTokens } from "../../domain/search/facets.ts";
+import { rankKey } from "../../domain/search/prior.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
 import { personSearchText, readStored, storedCompanyIds } from "../repositories/person-rows.ts";
 import { type SessionRow, sessionValues, toSession } from "../repositories/rows.ts";
@@ -50,28 +52,21 @@ export function facetConditions(
 
 export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots): SearchRepository {
   return {
-    async matchIds(filter, words, mode, limit, afterId = 0, exclude = []) {
-      const c = facetConditions(filter, words, mode);
+    async matchRanked(filter, words, mode, limit, after = 0, exclude = []) {
+      const c = facetConditions(filter, words, mode) ?? { where: "TRUE", params: [] };
       const excluded = exclude.filter((t) => SAFE_TOKEN.test(t));
-      if (c && excluded.length) {
+      if (excluded.length) {
         c.params.push(excluded);
         c.where += ` AND NOT (f.tokens && $${c.params.length}::text[])`;
       }
-      if (c === null)
-        return (
-          await query<{ id: number }>(sql, "SELECT id FROM people WHERE id > $1 ORDER BY id LIMIT $2", [
-            afterId,
-            limit,
-          ])
-        ).map((r) => r.id);
       const n = c.params.length;
-      return (
-        await query<{ id: number }>(
-          sql,
-          `SELECT f.id FROM people_facets f WHERE ${c.where} AND f.id > $${n + 1} ORDER BY f.id LIMIT $${n + 2}`,
-          [...c.params, afterId, limit],
-        )
-      ).map((r) => r.id);
+      // rank: the person's static rank key, ascending = best first (src/domain/search/prior.ts).
+      const rows = await query<{ id: number; rank: number }>(
+        sql,
+        `SELECT f.id, f.rank FROM people_facets f WHERE ${c.where} AND f.rank > $${n + 1} ORDER BY f.rank LIMIT $${n + 2}`,
+        [...c.params, after, limit],
+      );
+      return { ids: rows.map((r) => Number(r.id)), next: Number(rows[rows.length - 1]?.rank ?? after) };
     },
     async matchCount(filter, words, mode) {
       const c = facetConditions(filter, words, mode);
@@ -160,20 +155,23 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
           const ids: number[] = [];
           const tokens: string[] = [];
           const words: string[] = [];
+          const ranks: number[] = [];
           const stored = rows.map((r) => JSON.parse(r.record) as Record<string, unknown>);
           await snapshots.prepare(tx, stored.flatMap(storedCompanyIds));
           for (const [i, r] of rows.entries()) {
             const person = readStored(stored[i] as Record<string, unknown>, snapshots);
             ids.push(r.id);
+            ranks.push(rankKey(person, r.id));
             tokens.push(facetTokens(person).join(" "));
             words.push(wordSet(personSearchText(person)).join(" "));
           }
           await query(
             tx,
-            `INSERT INTO people_facets (id, tokens, words)
-             SELECT id, string_to_array(t, ' '), string_to_array(w, ' ') FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(id, t, w)
-             ON CONFLICT (id) DO UPDATE SET tokens = excluded.tokens, words = excluded.words`,
-            [ids, tokens, words],
+            `INSERT INTO people_facets (id, tokens, words, rank)
+             SELECT id, string_to_array(t, ' '), string_to_array(w, ' '), r
+             FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[]) AS u(id, t, w, r)
+             ON CONFLICT (id) DO UPDATE SET tokens = excluded.tokens, words = excluded.words, rank = excluded.rank`,
+            [ids, tokens, words, ranks],
           );
           done += rows.length;
           after = rows[rows.length - 1]?.id ?? after;

@@ -7,6 +7,7 @@ import { compactExperience, hydrateExperience, type SnapshotEntries } from "../.
 import type { Contact, Person, Social } from "../../domain/model.ts";
 import { project } from "../../domain/record/coerce.ts";
 import { PERSON_FIELDS } from "../../domain/record/fields.ts";
+import { profileQuality } from "../../domain/search/prior.ts";
 
 /** The text the people_fts columns index, in column order. */
 export function personSearchText(p: Person): string[] {
@@ -30,20 +31,9 @@ export function personSearchText(p: Person): string[] {
   ];
 }
 
-/** Completeness and reach, 0..100: a static tie-breaker for ranking. */
+/** Completeness and reach, 0..100 (the ranking prior, src/domain/search/prior.ts). */
 export function qualityOf(p: Person): number {
-  let score = 0;
-  if (p.headline) score += 10;
-  if (p.summary) score += 10;
-  if (p.picture_url || p.picture_permalink) score += 5;
-  score += Math.min(20, p.experience.length * 5);
-  score += Math.min(10, p.education.length * 5);
-  score += Math.min(15, p.skills.length);
-  score += Math.min(
-    30,
-    Math.round(Math.log10(1 + (p.connections_count ?? 0) + (p.followers_count ?? 0)) * 7),
-  );
-  return Math.min(100, score);
+  return Math.round(profileQuality(p) * 100);
 }
 
 /**

@@ -259,18 +259,19 @@ export interface SearchSessionRecord {
 
 export interface SearchRepository {
   /**
-   * Ids of people matching the filter and holding all (or any) of the words, ascending; an empty
-   * filter and no words match everyone. Nothing is ranked here (see src/domain/search/rank.ts).
-   * People holding any of the `exclude` tokens are left out.
+   * Ids of people matching the filter and holding all (or any) of the words, best first by the
+   * static rank of the index (src/domain/search/prior.ts), from the rank cursor `after` (0: from the
+   * start; `next` of the previous call to continue); people holding any `exclude` token are left
+   * out. An empty filter and no words match everyone. Queries rank further in code (../../domain/search).
    */
-  matchIds(
+  matchRanked(
     filter: FacetFilter,
     words: readonly string[],
     mode: WordMode,
     limit: number,
-    afterId?: number,
+    after?: number,
     exclude?: readonly string[],
-  ): Promise<number[]>;
+  ): Promise<{ ids: number[]; next: number }>;
   matchCount(filter: FacetFilter, words: readonly string[], mode: WordMode): Promise<number>;
   /** The short text fields of people, for ranking candidates in code. */
   rankingRows(ids: readonly number[]): Promise<RankingRow[]>;

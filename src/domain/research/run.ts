@@ -117,9 +117,17 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
           v.done
             ? Promise.resolve<number[]>([])
             : queue.add(async () => {
-                const ids = await storage.search.matchIds(v.filter, v.keywords, "all", BATCH, v.cursor);
+                // Best first; the cursor is a rank key (a job resumed from an older version's id
+                // cursor starts over from the best, and what it delivered is skipped as before).
+                const { ids, next } = await storage.search.matchRanked(
+                  v.filter,
+                  v.keywords,
+                  "all",
+                  BATCH,
+                  v.cursor,
+                );
                 if (ids.length < BATCH) v.done = true;
-                if (ids.length) v.cursor = ids[ids.length - 1] as number;
+                v.cursor = next;
                 return ids;
               }),
         ),

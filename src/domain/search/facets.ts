@@ -14,10 +14,9 @@ import { classifyTitle, LEVEL_BY_MANAGEMENT_LEVEL, type Level } from "../query/t
 import { COUNTRY_BY_ISO2, SCHOOLS } from "../vocab/index.ts";
 import { resolvePlace } from "../vocab/places.ts";
 import { canonicalSkill } from "../vocab/skills.ts";
-import { profileQuality, qualityTier } from "./prior.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 7;
+export const FACETS_VERSION = 8;
 
 export const MAX_YEARS_TOKEN = 40;
 
@@ -27,8 +26,6 @@ export const facet = {
   title: (title: string) => `ttl0${keyOf(title.replace(/\b(developer|programmer)(s?)\b/gi, "engineer$2"))}`,
   /** The title's own words without level words: what "exactly this title" means in ranking. */
   exactTitle: (title: string) => `ttx0${keyOf(titleWords(title).words.join(" "))}`,
-  /** The profile's quality tier (./prior.ts), 0 best: retrieval reads tiers in order. */
-  tier: (tier: number) => `qt0${tier}`,
   department: (name: string) => `dept0${keyOf(name)}`,
   level: (level: Level) => `lvl0${level}`,
   prefix: (word: string) => `pre0${word}`,
@@ -110,6 +107,16 @@ export function currentLevel(title: string | null, managementLevel: string | nul
   return fromData ?? t.level;
 }
 
+/**
+ * The title tokens of a current title: its vocabulary title, the title as written (a title no
+ * rule places still finds itself) and its exact words. Ranking reads a short list's fit from these.
+ */
+export function titleTokens(title: string | null | undefined): string[] {
+  if (!title) return [];
+  const base = classifyTitle(title).base;
+  return [...(base ? [facet.title(base.title)] : []), facet.title(title), facet.exactTitle(title)];
+}
+
 /** The facet tokens of a person, deduplicated. */
 export function facetTokens(p: Person): string[] {
   const out = new Set<string>();
@@ -120,17 +127,11 @@ export function facetTokens(p: Person): string[] {
   const active = p.experience.find((e) => e.active_experience === 1) ?? null;
   const title = active?.position_title ?? p.active_experience_title ?? null;
   const t = classifyTitle(title);
+  for (const token of titleTokens(title)) add(token);
   if (t.base) {
-    add(facet.title(t.base.title));
     if (t.base.family) add(facet.family(t.base.family));
     if (t.base.department) add(facet.department(t.base.department));
   }
-  // The title as written too: a title no rule places still finds itself.
-  if (title) {
-    add(facet.title(title));
-    add(facet.exactTitle(title));
-  }
-  add(facet.tier(qualityTier(profileQuality(p))));
   const department = active?.department ?? p.active_experience_department;
   if (department) add(facet.department(department));
   const level = currentLevel(title, active?.management_level ?? p.active_experience_management_level);

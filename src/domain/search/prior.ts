@@ -1,12 +1,16 @@
 /**
  * The query-independent part of ranking: how complete a profile is, with network size as a weak
- * prior. Stored in the facet index as one of QUALITY_TIERS tokens so that retrieval can read the
- * matches of a query best tier first (./retrieve.ts) instead of in insertion order.
+ * prior. It is stored as the person's rank key in the facet index (the row id on SQLite, a `rank`
+ * column on PostgreSQL), so every query reads its matches best first (./retrieve.ts) rather than
+ * in insertion order.
  */
 import type { Person } from "../model.ts";
 
-/** Each tier is one more index read for a query: few enough that narrow queries stay cheap. */
-export const QUALITY_TIERS = 6;
+/** Quality is kept to this resolution in the rank key. */
+const QUALITY_STEPS = 1_000_000;
+/** Person ids live in the low 32 bits of a rank key; quality above them (2^20 > QUALITY_STEPS). */
+const ID_SPACE = 2 ** 32;
+const WORST = 2 ** 20 - 1;
 
 /** 0 (empty profile) .. 1 (complete, large network). */
 export function profileQuality(p: Person): number {
@@ -26,7 +30,16 @@ export function profileQuality(p: Person): number {
   return 0.85 * completeness + 0.15 * network;
 }
 
-/** The tier of a quality: 0 is the best. */
-export function qualityTier(quality: number): number {
-  return Math.min(QUALITY_TIERS - 1, Math.floor((1 - quality) * QUALITY_TIERS));
+/**
+ * The rank key of a person: ascending order is best quality first, then lowest id. Below 2^52, so
+ * a JavaScript number and a SQLite rowid hold it exactly; person ids must stay below 2^32.
+ */
+export function rankKey(p: Person, id: number): number {
+  const quality = Math.round(Math.min(1, Math.max(0, profileQuality(p))) * QUALITY_STEPS);
+  return (WORST - quality) * ID_SPACE + id;
+}
+
+/** The person id of a rank key. */
+export function idOfRank(key: number): number {
+  return key % ID_SPACE;
 }

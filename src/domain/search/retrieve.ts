@@ -1,22 +1,14 @@
 /**
- * Candidate retrieval best-first. The facet index hands out matches in row order, which is
- * insertion order: taking the first thousand of 100k matches would choose a search's first page by
- * when people were imported. Instead the matches are read class by class (the exact title asked,
- * then its other names, then every match: src/domain/query/preferences.ts) and, within a class,
- * quality tier by tier (./prior.ts), each read one bounded index query that leaves out the better
- * classes already read. The first `limit` candidates are then the best `limit` of all matches by
- * (class, tier), whatever their number; within a tier, person id orders them.
+ * Candidate retrieval best-first. The facet index keeps every person under a static rank key
+ * (./prior.ts), so one index read returns a query's matches best first by profile quality, however
+ * many there are. On top of that, the matches are read class by class (the exact title asked, then
+ * its other names, then every match: src/domain/query/preferences.ts), each class one bounded
+ * read that leaves out the better classes. The first `limit` candidates are then the best `limit`
+ * of all matches by (class, quality, id), whatever their number. When fewer than `limit` people
+ * match, one read is all it takes: the classes are told apart in code from their titles.
  */
 import type { FacetFilter, SearchRepository, WordMode } from "../../db/repositories/types.ts";
-import { facet } from "./facets.ts";
-import { QUALITY_TIERS } from "./prior.ts";
-
-export interface Candidate {
-  id: number;
-  /** Index into the preference classes; preferences.length for "every other match". */
-  fit: number;
-  tier: number;
-}
+import { titleTokens } from "./facets.ts";
 
 export async function bestFirst(
   search: SearchRepository,
@@ -25,21 +17,32 @@ export async function bestFirst(
   words: readonly string[],
   mode: WordMode,
   limit: number,
-): Promise<Candidate[]> {
-  const out: Candidate[] = [];
-  // One plain read first: when fewer than `limit` people match, their number is known and the
-  // tier reads stop as soon as all of them are placed (narrow queries then cost a few reads).
-  const everyone = (await search.matchIds(filter, words, mode, limit)).length;
-  if (everyone < limit) limit = everyone;
+): Promise<number[]> {
+  const first = await search.matchRanked(filter, words, mode, limit);
+  if (preferences.length === 0) return first.ids;
+  if (first.ids.length < limit) {
+    // Every match is in hand, best quality first: their fit comes from their current titles (a
+    // short read of the people rows; the facet index keeps no tokens to read back).
+    const titles = new Map((await search.rankingRows(first.ids)).map((r) => [r.id, r.title]));
+    const fitOf = (id: number) => {
+      const held = new Set(titleTokens(titles.get(id)));
+      const fit = preferences.findIndex((group) => group.some((t) => held.has(t)));
+      return fit === -1 ? preferences.length : fit;
+    };
+    // Stable: within a class, the index's order (quality, then id) stays.
+    return first.ids
+      .map((id, i) => ({ id, i, fit: fitOf(id) }))
+      .sort((a, b) => a.fit - b.fit || a.i - b.i)
+      .map((c) => c.id);
+  }
+  const out: number[] = [];
   const classes = [...preferences, null];
   for (let fit = 0; fit < classes.length && out.length < limit; fit++) {
     const preferred = classes[fit];
+    const narrowed = preferred ? [...filter, preferred] : filter;
     const better = preferences.slice(0, fit).flat();
-    for (let tier = 0; tier < QUALITY_TIERS && out.length < limit; tier++) {
-      const narrowed = [...filter, ...(preferred ? [preferred] : []), [facet.tier(tier)]];
-      const ids = await search.matchIds(narrowed, words, mode, limit - out.length, 0, better);
-      for (const id of ids) out.push({ id, fit, tier });
-    }
+    const { ids } = await search.matchRanked(narrowed, words, mode, limit - out.length, 0, better);
+    out.push(...ids);
   }
   return out;
 }

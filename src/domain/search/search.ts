@@ -21,7 +21,7 @@ import { filterCriteria, parseQuery } from "../query/parse.ts";
 import { rolePreferences } from "../query/preferences.ts";
 import { type Assessment, assess } from "./evaluate.ts";
 import { idf, rankRows } from "./rank.ts";
-import { bestFirst, type Candidate } from "./retrieve.ts";
+import { bestFirst } from "./retrieve.ts";
 
 /** How many ranked candidates a session keeps: offsets past this return no more results. */
 /** A page holds at most this many results; pages start at most this far in. */
@@ -121,16 +121,16 @@ export class SearchService {
     const gather = (words: string[], mode: WordMode) =>
       bestFirst(search, plan.filter, plan.preferences, words, mode, limit);
     if (plan.keywords.length === 0) {
-      const ids = (await gather([], "all")).map((c) => c.id);
+      const ids = await gather([], "all");
       // A short list is the whole answer: no second pass to count it.
       const total = ids.length < limit ? ids.length : await search.matchCount(plan.filter, [], "all");
       return { ids, total };
     }
     const all = await gather(plan.keywords, "all");
-    let some: Candidate[] = [];
+    let some: number[] = [];
     if (plan.keywords.length > 1 && all.length < limit) {
-      const seen = new Set(all.map((c) => c.id));
-      some = (await gather(plan.keywords, "any")).filter((c) => !seen.has(c.id)).slice(0, limit - all.length);
+      const seen = new Set(all);
+      some = (await gather(plan.keywords, "any")).filter((id) => !seen.has(id)).slice(0, limit - all.length);
     }
     const people = await this.peopleCount();
     const words = await Promise.all(
@@ -139,10 +139,10 @@ export class SearchService {
         idf: idf(people, await search.matchCount([], [word], "all")),
       })),
     );
-    const ranked = async (candidates: Candidate[]) => {
+    const ranked = async (candidates: number[]) => {
       if (!candidates.length) return [];
-      const structured = new Map(candidates.map((c, i) => [c.id, i]));
-      return rankRows(await search.rankingRows(candidates.map((c) => c.id)), words, structured);
+      const structured = new Map(candidates.map((id, i) => [id, i]));
+      return rankRows(await search.rankingRows(candidates), words, structured);
     };
     const ids = [...(await ranked(all)), ...(await ranked(some))];
     const mode = plan.keywords.length > 1 ? "any" : "all";

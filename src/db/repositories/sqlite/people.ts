@@ -10,6 +10,7 @@ import type { Person } from "../../../domain/model.ts";
 import type { PersonWrite } from "../../../domain/person.ts";
 import { personIdentifiers } from "../../../domain/privacy/identifiers.ts";
 import { facetTokens } from "../../../domain/search/facets.ts";
+import { rankKey } from "../../../domain/search/prior.ts";
 import type { Db } from "../../client.ts";
 import { contacts, people } from "../../schema.ts";
 import {
@@ -52,6 +53,7 @@ export function createSqlitePeopleRepository(
         insFts: Statement;
         delFacets: Statement;
         insFacets: Statement;
+        setRank: Statement;
       }
     | undefined;
   const prepared = () => {
@@ -95,8 +97,12 @@ export function createSqlitePeopleRepository(
         `INSERT INTO people_fts (rowid, name, headline, summary, titles, companies, skills, schools, location)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      delFacets: sqlite.prepare("DELETE FROM people_facets WHERE rowid = ?"),
+      // The facet row's id is the person's rank key, kept in people.facet_rank to find it again.
+      delFacets: sqlite.prepare(
+        "DELETE FROM people_facets WHERE rowid = (SELECT facet_rank FROM people WHERE id = ?)",
+      ),
       insFacets: sqlite.prepare("INSERT INTO people_facets (rowid, tokens, words) VALUES (?, ?, ?)"),
+      setRank: sqlite.prepare("UPDATE people SET facet_rank = ? WHERE id = ?"),
     };
     return stmts;
   };
@@ -179,7 +185,9 @@ export function createSqlitePeopleRepository(
     }
     const text = personSearchText(p);
     s.insFts.run(id, ...text);
-    s.insFacets.run(id, facetTokens(p).join(" "), text.join(" "));
+    const rank = rankKey(p, id);
+    s.insFacets.run(rank, facetTokens(p).join(" "), text.join(" "));
+    s.setRank.run(rank, id);
   };
 
   const suppression = suppressionCheck(sqlite);

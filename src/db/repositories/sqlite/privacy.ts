@@ -89,7 +89,7 @@ export function createSqlitePrivacyRepository(billing: Database): PrivacyReposit
         count("DELETE FROM experiences WHERE person_id = ?", id);
         count("DELETE FROM educations WHERE person_id = ?", id);
         count("DELETE FROM people_fts WHERE rowid = ?", id);
-        count("DELETE FROM people_facets WHERE rowid = ?", id);
+        count("DELETE FROM people_facets WHERE rowid = (SELECT facet_rank FROM people WHERE id = ?)", id);
         // Posts they wrote, with the reactions to them; reactions they made anywhere.
         const postIds = billing
           .query<{ id: number }, [number]>("SELECT id FROM posts WHERE person_id = ?")

@@ -1,11 +1,13 @@
 /**
  * Search over SQLite: the facet index (people_facets, FTS5 detail=none) for structured filters and
- * the text index (people_fts, bm25 with column weights) for the words left over. Filters and words
+ * the text index (people_fts, bm25 with column weights) for the words left over. The facet index's row id is each person's static rank key
+ * (src/domain/search/prior.ts), so FTS5's row order reads matches best first. Filters and words
  * arrive as plain data and are compiled to FTS5 syntax here, so no user text ever reaches MATCH as
  * syntax: facet tokens are letters and digits by construction, and words are quoted.
  */
 import type { Database } from "bun:sqlite";
 import { facetTokens } from "../../../domain/search/facets.ts";
+import { idOfRank, rankKey } from "../../../domain/search/prior.ts";
 import type { Db } from "../../client.ts";
 import { personSearchText, readRecord } from "../person-rows.ts";
 import { type SessionRow, sessionValues, toSession } from "../rows.ts";
@@ -51,20 +53,22 @@ export function createSqliteSearchRepository(
   const q = <T>(sql: string) => sqlite.query<T, (string | number)[]>(sql);
   return {
     ensureFacetsSync: (version: number) => ensureFacetsSync(version),
-    async matchIds(filter, words, mode, limit, afterId = 0, exclude = []) {
+    async matchRanked(filter, words, mode, limit, after = 0, exclude = []) {
       const included = combinedMatch(filter, words, mode);
       const excluded = facetMatch([exclude]);
       // FTS5 has no unary NOT: exclusions need something to subtract from.
       const match = included && excluded ? `(${included}) NOT ${excluded}` : included;
-      if (match === null)
-        return q<{ id: number }>("SELECT id FROM people WHERE id > ? ORDER BY id LIMIT ?")
-          .all(afterId, limit)
-          .map((r) => r.id);
-      return q<{ id: number }>(
-        "SELECT rowid AS id FROM people_facets WHERE people_facets MATCH ? AND rowid > ? ORDER BY rowid LIMIT ?",
-      )
-        .all(match, afterId, limit)
-        .map((r) => r.id);
+      // The facet index's row id is the person's rank key: row order is best first.
+      const keys = (
+        match === null
+          ? q<{ k: number }>(
+              "SELECT rowid AS k FROM people_facets WHERE rowid > ? ORDER BY rowid LIMIT ?",
+            ).all(after, limit)
+          : q<{ k: number }>(
+              "SELECT rowid AS k FROM people_facets WHERE people_facets MATCH ? AND rowid > ? ORDER BY rowid LIMIT ?",
+            ).all(match, after, limit)
+      ).map((r) => r.k);
+      return { ids: keys.map(idOfRank), next: keys[keys.length - 1] ?? after };
     },
     async matchCount(filter, words, mode) {
       const match = combinedMatch(filter, words, mode);
@@ -139,8 +143,8 @@ export function createSqliteSearchRepository(
     const read = sqlite.query<{ id: number; record: string }, [number, number]>(
       "SELECT id, record FROM people WHERE id > ? ORDER BY id LIMIT ?",
     );
-    const del = sqlite.prepare("DELETE FROM people_facets WHERE rowid = ?");
     const ins = sqlite.prepare("INSERT INTO people_facets (rowid, tokens, words) VALUES (?, ?, ?)");
+    const setRank = sqlite.prepare("UPDATE people SET facet_rank = ? WHERE id = ?");
     let done = 0;
     let after = 0;
     sqlite.run("DELETE FROM people_facets");
@@ -149,9 +153,10 @@ export function createSqliteSearchRepository(
       if (rows.length === 0) break;
       sqlite.transaction(() => {
         for (const r of rows) {
-          del.run(r.id);
           const person = readRecord(r.record, snapshots);
-          ins.run(r.id, facetTokens(person).join(" "), personSearchText(person).join(" "));
+          const rank = rankKey(person, r.id);
+          ins.run(rank, facetTokens(person).join(" "), personSearchText(person).join(" "));
+          setRank.run(rank, r.id);
         }
       })();
       done += rows.length;

@@ -1,0 +1,1 @@
+ALTER TABLE `people` ADD `facet_rank` integer;
