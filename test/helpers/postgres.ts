@@ -4,8 +4,21 @@
  * when the tests run as root: PostgreSQL refuses to run as root), one fresh database per caller,
  * stopped when the process exits. `TEST_DATABASE_URL` points at an existing server instead (each
  * caller still gets its own database there).
+ *
+ * `bun test` does not run "exit" handlers, so the cluster is stopped by a global afterAll
+ * (test/helpers/preload.ts, bunfig.toml); a cluster whose test process died without stopping it
+ * (killed run) is stopped and removed by the next run that starts one (its directory names its owner).
  */
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
@@ -39,9 +52,40 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+const OWNER = "owner.pid";
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops and removes the clusters of test processes that are gone. */
+function sweepAbandoned(bin: string) {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith("prospector-pg-")) continue;
+    const dir = join(tmpdir(), name);
+    let owner = 0;
+    try {
+      owner = Number(readFileSync(join(dir, OWNER), "utf8"));
+    } catch {
+      continue; // being created, or not ours to judge
+    }
+    if (!owner || alive(owner)) continue;
+    const asUser = process.getuid?.() === 0 ? "postgres" : null;
+    const stop = [`${bin}/pg_ctl`, "-D", join(dir, "data"), "-m", "immediate", "stop"];
+    Bun.spawnSync(asUser ? ["runuser", "-u", asUser, "--", ...stop] : stop);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function startCluster(): Promise<Cluster> {
   if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL, stop: () => {} };
   const bin = pgBin();
+  sweepAbandoned(bin);
   const dir = mkdtempSync(join(tmpdir(), "prospector-pg-"));
   const asUser = process.getuid?.() === 0 ? "postgres" : null;
   if (asUser) {
@@ -50,6 +94,7 @@ async function startCluster(): Promise<Cluster> {
     chownSync(dir, uid, gid);
   }
   chmodSync(dir, 0o700);
+  writeFileSync(join(dir, OWNER), String(process.pid));
   const data = join(dir, "data");
   const port = await freePort();
   run([`${bin}/initdb`, "-D", data, "-U", "prospector", "-A", "trust", "-E", "UTF8", "--no-sync"], asUser);
@@ -78,6 +123,12 @@ async function startCluster(): Promise<Cluster> {
   };
   process.once("exit", stop);
   return { adminUrl: `postgres://prospector@127.0.0.1:${port}/postgres`, stop };
+}
+
+/** Stops this process's cluster (the global afterAll of test/helpers/preload.ts). */
+export function stopCluster() {
+  cluster?.stop();
+  cluster = null;
 }
 
 /** A fresh, empty database on the test cluster; its URL. */
