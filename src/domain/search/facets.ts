@@ -16,7 +16,7 @@ import { resolvePlace } from "../vocab/places.ts";
 import { canonicalSkill } from "../vocab/skills.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 8;
+export const FACETS_VERSION = 9;
 
 export const MAX_YEARS_TOKEN = 40;
 

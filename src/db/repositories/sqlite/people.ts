@@ -23,6 +23,7 @@ import {
 import type { PeopleRepository, UpsertOutcome } from "../types.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
 import { suppressionCheck } from "./privacy.ts";
+import { ftsTokens } from "./search.ts";
 
 /** How many parsed records the read cache keeps. */
 const RECENT_PEOPLE = 5000;
@@ -186,7 +187,7 @@ export function createSqlitePeopleRepository(
     const text = personSearchText(p);
     s.insFts.run(id, ...text);
     const rank = rankKey(p, id);
-    s.insFacets.run(rank, facetTokens(p).join(" "), text.join(" "));
+    s.insFacets.run(rank, ftsTokens(facetTokens(p)), text.join(" "));
     s.setRank.run(rank, id);
   };
 

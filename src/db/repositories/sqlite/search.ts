@@ -16,10 +16,25 @@ import type { CompanySnapshots } from "./company-snapshots.ts";
 
 const SAFE_TOKEN = /^[a-z0-9]+$/;
 
+/**
+ * A facet token as the FTS5 column holds it. The table's porter tokenizer (which the words column
+ * needs) would stem tokens too, and different values sharing a stem would match each other
+ * ("ttl0productmanager" and "ttl0productmanagement"); no porter rule applies to a word that ends in
+ * a digit, and appending one to every token keeps them distinct.
+ */
+export function ftsToken(token: string): string {
+  return `${token}0`;
+}
+
+/** The facet tokens column of a person. */
+export function ftsTokens(tokens: readonly string[]): string {
+  return tokens.map(ftsToken).join(" ");
+}
+
 /** `("a" OR "b") AND "c"`; null for an empty filter. */
 export function facetMatch(filter: FacetFilter): string | null {
   const groups = filter
-    .map((group) => group.filter((t) => SAFE_TOKEN.test(t)))
+    .map((group) => group.filter((t) => SAFE_TOKEN.test(t)).map(ftsToken))
     .filter((group) => group.length > 0)
     .map((group) => (group.length === 1 ? `"${group[0]}"` : `(${group.map((t) => `"${t}"`).join(" OR ")})`));
   return groups.length ? groups.join(" AND ") : null;
@@ -155,7 +170,7 @@ export function createSqliteSearchRepository(
         for (const r of rows) {
           const person = readRecord(r.record, snapshots);
           const rank = rankKey(person, r.id);
-          ins.run(rank, facetTokens(person).join(" "), personSearchText(person).join(" "));
+          ins.run(rank, ftsTokens(facetTokens(person)), personSearchText(person).join(" "));
           setRank.run(rank, r.id);
         }
       })();
