@@ -102,3 +102,15 @@ test("the index holds the canonical value and the value as written", () => {
   expect(tokens).toContain("sk0k8s");
   expect(tokens).toContain("ttl0srgolangenginer");
 });
+
+test("a head noun shared by coordinated titles is distributed; other coordinations are left alone", async () => {
+  const { distributeCoordinated } = await import("../../src/domain/query/phrases.ts");
+  expect(distributeCoordinated("iOS and Android developers in Lisbon")).toBe(
+    "iOS developers, Android developers in Lisbon",
+  );
+  expect(distributeCoordinated("frontend or backend engineers")).toBe(
+    "frontend engineers, backend engineers",
+  );
+  expect(distributeCoordinated("Python and Django developers")).toBe("Python and Django developers");
+  expect(distributeCoordinated("salt and pepper engineers")).toBe("salt and pepper engineers");
+});

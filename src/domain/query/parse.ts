@@ -18,6 +18,7 @@ import type { Criterion, ParsedQuery } from "./criteria.ts";
 import { PLACE_MARKERS, STOP_WORDS } from "./lexicon.ts";
 import {
   CURRENT_MARKERS,
+  distributeCoordinated,
   INDUSTRY_CONTEXT,
   LEVEL_LABEL,
   LONGEST_PHRASE,
@@ -52,7 +53,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
     text = `${text.slice(0, m.index)} , ${text.slice(m.index + m[0].length)}`;
     break;
   }
-  const ws = tokenize(text);
+  const ws = tokenize(distributeCoordinated(text));
   const roles = new Map<string, Criterion>();
   const levels = new Set<Level>();
   const levelFrom: string[] = [];

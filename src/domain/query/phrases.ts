@@ -227,6 +227,21 @@ export interface Word {
   used: boolean;
 }
 
+const COORDINATED = /\b([\p{L}\p{N}+#.-]+)\s+(?:and|or|&|\/)\s+([\p{L}\p{N}+#.-]+)\s+([\p{L}]+)\b/giu;
+
+/**
+ * "iOS and Android developers" is "iOS developers, Android developers": a shared head noun
+ * distributed over coordinated modifiers, when both halves are titles or families the vocabulary
+ * knows (otherwise, as in "Python and Django developers", the words are left as they are).
+ */
+export function distributeCoordinated(text: string): string {
+  const isRole = (phrase: string) =>
+    PHRASES.get(words(phrase).join(" "))?.some((m) => m.kind === "title" || m.kind === "family") ?? false;
+  return text.replace(COORDINATED, (whole, a: string, b: string, head: string) =>
+    isRole(`${a} ${head}`) && isRole(`${b} ${head}`) ? `${a} ${head}, ${b} ${head}` : whole,
+  );
+}
+
 export function tokenize(text: string): Word[] {
   // "U.S." -> "US", "Ph.D." -> "PhD" before folding splits them into letters.
   const cleaned = text
