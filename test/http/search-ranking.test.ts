@@ -111,3 +111,22 @@ test("skills by alias; tokens sharing a stem do not match each other", async () 
   const body = await search("frontend engineers who know React", false);
   expect(urls(body)).toEqual(["react-person"]);
 });
+
+test("without keywords the quality filter accepts what retrieval matched: deep pages equal the unfiltered ones", async () => {
+  const page = async (advanced: boolean) => {
+    const first = await server.fetch(
+      `/api/search?query=${encodeURIComponent("recruiters in Lisbon")}&limit=20&advanced_filtering=${advanced}&legacy=false`,
+      auth(key),
+    );
+    const { search_id } = (await first.json()) as { search_id: string };
+    const res = await server.fetch(
+      `/api/search?search_id=${search_id}&offset=180&limit=20&legacy=false`,
+      auth(key),
+    );
+    expect(res.status).toBe(200);
+    return urls((await res.json()) as Awaited<ReturnType<typeof search>>);
+  };
+  const on = await page(true);
+  expect(on).toHaveLength(20);
+  expect(on).toEqual(await page(false));
+});

@@ -229,7 +229,10 @@ export class SearchService {
       person,
       assessment: assess(person, params.criteria, params.keywords, params.acceptance_threshold),
     });
-    if (!params.advanced_filtering) {
+    // Without keywords every candidate holds every criterion's tokens (retrieval matched them), and
+    // the filter judges criteria by those same tokens (./evaluate.ts): each one is accepted, so
+    // nothing needs reading ahead of the page.
+    if (!params.advanced_filtering || params.keywords.length === 0) {
       // One batch read per page: over a network, one round trip instead of one per result.
       return (await this.storage.people.getMany(session.candidateIds.slice(offset, offset + limit))).map(
         judge,
