@@ -114,3 +114,17 @@ test("a head noun shared by coordinated titles is distributed; other coordinatio
   expect(distributeCoordinated("Python and Django developers")).toBe("Python and Django developers");
   expect(distributeCoordinated("salt and pepper engineers")).toBe("salt and pepper engineers");
 });
+
+test("the memo returns what the function returns, null included, and starts over when full", async () => {
+  const { memoize } = await import("../../src/domain/memo.ts");
+  let calls = 0;
+  const f = memoize((k: string) => {
+    calls++;
+    return k === "none" ? null : k.length;
+  }, 2);
+  expect([f("ab"), f("ab"), f("none"), f("none")]).toEqual([2, 2, null, null]);
+  expect(calls).toBe(2);
+  f("xyz"); // full: starts over
+  f("ab");
+  expect(calls).toBe(4);
+});

@@ -1,4 +1,5 @@
 /** Text folding shared by the facet index and query understanding. */
+import { memoize } from "../memo.ts";
 
 /** Letters that carry no combining mark to strip, as their usual ASCII spelling. */
 const LETTERS: Record<string, string> = {
@@ -26,9 +27,7 @@ export function fold(text: string): string {
 }
 
 /** A folded value as one index token fragment: letters and digits only ("C++" -> "cpp"). */
-export function keyOf(text: string): string {
-  return fold(text).replace(/ /g, "");
-}
+export const keyOf = memoize((text: string) => fold(text).replace(/ /g, ""));
 
 /** Naive English singular of one word, enough for role nouns ("engineers", "analysts", "VPs"). */
 export function singular(word: string): string {

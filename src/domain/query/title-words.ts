@@ -6,6 +6,7 @@
  * ("Senior", "Staff"), a suffix ("II", "3", "Intern"), or after a comma ("Software Engineer, Senior").
  * Used for stored titles and for the vocabulary alike (./titles.ts), so both reduce the same way.
  */
+import { memoize } from "../memo.ts";
 import { words } from "./text.ts";
 
 /** Level words written in front of a role, with the level they mean. */
@@ -126,7 +127,9 @@ function expand(ws: string[]): string[] {
 }
 
 /** A title's role words and the level written around them. */
-export function titleWords(title: string): TitleWords {
+export const titleWords = memoize(reduceTitle);
+
+function reduceTitle(title: string): TitleWords {
   // Parentheses add a team or stack ("Senior Engineer (Backend)"): not the role.
   const [head = "", ...rest] = title.replace(/\([^)]*\)/g, " ").split(",");
   let ws = expand(words(head));

@@ -4,6 +4,8 @@
  * query understanding reads queries with the same lexicon, so both sides agree on what
  * "Backend Engineer" or "VP of Sales" means.
  */
+
+import { memoize } from "../memo.ts";
 import { ROLES } from "../vocab/index.ts";
 import { words } from "./text.ts";
 import { inferRole } from "./title-rules.ts";
@@ -120,9 +122,15 @@ export interface TitleClass {
   inferred: boolean;
 }
 
+const NOTHING: TitleClass = { base: null, level: null, prefix: null, inferred: false };
+const classifyMemo = memoize(classifyWritten);
+
 /** What a job title says. Titles no rule places give nulls (search still finds them through text). */
 export function classifyTitle(title: string | null | undefined): TitleClass {
-  if (!title) return { base: null, level: null, prefix: null, inferred: false };
+  return title ? classifyMemo(title) : NOTHING;
+}
+
+function classifyWritten(title: string): TitleClass {
   const whole = TITLE_LEXICON.get(words(title).join(" "));
   if (whole) return { base: whole, level: whole.level, prefix: null, inferred: false };
   const reduced = titleWords(title);

@@ -4,6 +4,7 @@
  * country written "Deutschland", "de" or "Germany" is one country. The index also keeps the city as
  * written (./facets.ts), so a spelling this table does not know still finds itself.
  */
+import { memoize } from "../memo.ts";
 import { keyOf } from "../query/text.ts";
 import { COUNTRY_BY_ISO2, GAZETTEER, type GazetteerCity } from "./index.ts";
 
@@ -166,6 +167,20 @@ export interface ResolvedPlace {
  * one-line `location` ("München, Bayern, Deutschland").
  */
 export function resolvePlace(p: PlaceFields): ResolvedPlace {
+  return placeMemo(
+    [p.location, p.location_city, p.location_state, p.location_country, p.location_country_iso2].join(
+      "\u0001",
+    ),
+  );
+}
+
+const placeMemo = memoize((key: string) => {
+  const [location, location_city, location_state, location_country, location_country_iso2] =
+    key.split("\u0001");
+  return resolveFields({ location, location_city, location_state, location_country, location_country_iso2 });
+});
+
+function resolveFields(p: PlaceFields): ResolvedPlace {
   const parts = (p.location ?? "")
     .split(",")
     .map((s) => s.trim())

@@ -3,6 +3,7 @@
  * index and for query understanding ("k8s", "Postgres", "Golang", "ReactJS", "Python 3" are
  * Kubernetes, PostgreSQL, Go, React, Python on both sides). Unknown skills stay as written.
  */
+import { memoize } from "../memo.ts";
 import { keyOf } from "../query/text.ts";
 import { ROLES } from "./index.ts";
 
@@ -68,7 +69,9 @@ for (const [alias, skill] of Object.entries(SKILL_ALIASES))
   if (!BY_KEY.has(keyOf(alias))) BY_KEY.set(keyOf(alias), skill);
 
 /** The vocabulary name of a skill written any known way; null when the vocabulary does not know it. */
-export function canonicalSkill(written: string): string | null {
+export const canonicalSkill = memoize(skillOf);
+
+function skillOf(written: string): string | null {
   const key = keyOf(written);
   const known = BY_KEY.get(key);
   if (known) return known;
