@@ -54,7 +54,6 @@ export function createSqlitePeopleRepository(
         insFts: Statement;
         delFacets: Statement;
         insFacets: Statement;
-        setRank: Statement;
       }
     | undefined;
   const prepared = () => {
@@ -65,15 +64,15 @@ export function createSqlitePeopleRepository(
       insert: sqlite.prepare(
         `INSERT INTO people (id, pnet_key, name, headline, current_title, department, management_level,
            current_company_id, current_company_name, city, state, country, country_iso2, country_iso3, regions,
-           total_experience_months, is_decision_maker, is_working, skills, schools, quality, record, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23)`,
+           total_experience_months, is_decision_maker, is_working, skills, schools, quality, record, updated_at, facet_rank)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)`,
       ),
       update: sqlite.prepare(
         `UPDATE people SET pnet_key = ?2, name = ?3, headline = ?4, current_title = ?5, department = ?6,
            management_level = ?7, current_company_id = ?8, current_company_name = ?9, city = ?10, state = ?11,
            country = ?12, country_iso2 = ?13, country_iso3 = ?14, regions = ?15, total_experience_months = ?16,
            is_decision_maker = ?17, is_working = ?18, skills = ?19, schools = ?20, quality = ?21, record = ?22,
-           updated_at = ?23, version = version + 1
+           updated_at = ?23, facet_rank = ?24, version = version + 1
          WHERE id = ?1`,
       ),
       delExp: sqlite.prepare("DELETE FROM experiences WHERE person_id = ?"),
@@ -103,7 +102,6 @@ export function createSqlitePeopleRepository(
         "DELETE FROM people_facets WHERE rowid = (SELECT facet_rank FROM people WHERE id = ?)",
       ),
       insFacets: sqlite.prepare("INSERT INTO people_facets (rowid, tokens, words) VALUES (?, ?, ?)"),
-      setRank: sqlite.prepare("UPDATE people SET facet_rank = ? WHERE id = ?"),
     };
     return stmts;
   };
@@ -114,17 +112,20 @@ export function createSqlitePeopleRepository(
     id: number,
     exists: boolean,
     key: string,
+    facets: Map<number, [rank: number, tokens: string, words: string]>,
   ) => {
     const p = w.person;
     const now = nowIso();
     p.id = id;
-    const row = [...personColumns(p, id, key, snapshots), now] as const;
+    const rank = rankKey(p, id);
+    const row = [...personColumns(p, id, key, snapshots), now, rank] as const;
     if (exists) {
+      // Before the update: the old facet row is found by the rank key the update replaces.
+      s.delFacets.run(id);
       s.update.run(...row);
       s.delExp.run(id);
       s.delEdu.run(id);
       s.delFts.run(id);
-      s.delFacets.run(id);
       if (w.contacts.length || w.social.length) s.delContacts.run(id);
     } else {
       s.insert.run(...row);
@@ -186,9 +187,9 @@ export function createSqlitePeopleRepository(
     }
     const text = personSearchText(p);
     s.insFts.run(id, ...text);
-    const rank = rankKey(p, id);
-    s.insFacets.run(rank, ftsTokens(facetTokens(p)), text.join(" "));
-    s.setRank.run(rank, id);
+    // Written at the end of the batch in rank order (see upsertSync); a later write of the same
+    // person in the batch replaces this one.
+    facets.set(id, [rank, ftsTokens(facetTokens(p)), text.join(" ")]);
   };
 
   const suppression = suppressionCheck(sqlite);
@@ -200,6 +201,7 @@ export function createSqlitePeopleRepository(
     // Checked in the write's own transaction: an erasure cannot slip between check and write.
     const suppressing = suppression.active();
     let nextId = (s.maxId.get()?.m ?? 0) + 1;
+    const facets = new Map<number, [number, string, string]>();
     batch.forEach((w, index) => {
       const key = urlKey(w.person.pnet_url);
       if (key === null) {
@@ -222,10 +224,14 @@ export function createSqlitePeopleRepository(
       }
       const { id, exists } = placed;
       if (id >= nextId) nextId = id + 1;
-      writeOne(s, w, id, exists, key);
+      writeOne(s, w, id, exists, key, facets);
       if (exists) outcome.updated++;
       else outcome.inserted++;
     });
+    // FTS5 flushes its pending terms whenever a row id is not above the last one written, and facet
+    // row ids are rank keys, not insertion order: written sorted, a batch flushes once.
+    for (const [rank, tokens, words] of [...facets.values()].sort((a, b) => a[0] - b[0]))
+      s.insFacets.run(rank, tokens, words);
     return outcome;
   });
 

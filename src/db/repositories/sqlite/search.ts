@@ -167,11 +167,19 @@ export function createSqliteSearchRepository(
       const rows = read.all(after, REBUILD_BATCH);
       if (rows.length === 0) break;
       sqlite.transaction(() => {
-        for (const r of rows) {
+        // Written in rank order: FTS5 flushes whenever a row id is not above the previous one.
+        const entries = rows.map((r) => {
           const person = readRecord(r.record, snapshots);
-          const rank = rankKey(person, r.id);
-          ins.run(rank, ftsTokens(facetTokens(person)), personSearchText(person).join(" "));
-          setRank.run(rank, r.id);
+          return [
+            rankKey(person, r.id),
+            r.id,
+            ftsTokens(facetTokens(person)),
+            personSearchText(person).join(" "),
+          ] as const;
+        });
+        for (const [rank, id, tokens, words] of entries.sort((a, b) => a[0] - b[0])) {
+          ins.run(rank, tokens, words);
+          setRank.run(rank, id);
         }
       })();
       done += rows.length;
