@@ -49,6 +49,16 @@ const QUERIES = [
   "people in Germany",
   "recruiters",
   "finance people",
+  "people in North America",
+  "people in EMEA",
+  "people in Asia",
+  "people in the UK",
+  "people who know Java",
+  "people who know JavaScript",
+  "people who know Excel",
+  "people with 5+ years of experience",
+  "senior software engineers",
+  "software engineers in Europe",
 ];
 
 const rows: { query: string; matches: number; overlap: number; qualityOnly: number; ms: number }[] = [];
