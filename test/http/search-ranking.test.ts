@@ -64,6 +64,11 @@ beforeAll(async () => {
               },
             ],
           }),
+          // A rare exact title among 1,100 complete members of its family: found by reading its class.
+          ...Array.from({ length: 1100 }, (_, i) =>
+            person(`porto-ta-${i}`, "Talent Acquisition Specialist", { ...complete, location_city: "Porto" }),
+          ),
+          person("porto-recruiter", "Recruiter", { location_city: "Porto", location_country_iso2: "PT" }),
           person("ios-engineer", "iOS Engineer", { ...complete, headline: "iOS Engineer" }),
           person("ios-developer", "iOS Developer"),
           person("react-person", "Frontend Engineer", { skills: ["ReactJS"] }),
@@ -100,6 +105,14 @@ test("the best profile of 1,201 matches comes first though its id is the highest
   const other = await search("recruiters in Lisboa", false);
   expect(urls(other)[0]).toBe("best-recruiter");
   expect(other.total).toBe(1201);
+});
+
+test("a rare exact title beyond the best 1,000 by quality still comes first", async () => {
+  for (const advanced of [false, true]) {
+    const body = await search("recruiters in Porto", advanced);
+    expect(urls(body)[0]).toBe("porto-recruiter");
+    expect(body.total).toBe(1101);
+  }
 });
 
 test("the exact title asked comes before a synonym with a better profile", async () => {

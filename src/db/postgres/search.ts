@@ -81,6 +81,15 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
         )?.n ?? 0
       );
     },
+    async currentTitles(ids) {
+      if (ids.length === 0) return new Map();
+      const rows = await query<{ id: number; title: string | null }>(
+        sql,
+        "SELECT id, current_title AS title FROM people WHERE id = ANY($1::bigint[])",
+        [[...ids]],
+      );
+      return new Map(rows.map((r) => [Number(r.id), r.title]));
+    },
     async rankingRows(ids) {
       if (ids.length === 0) return [];
       // One round trip for all candidates, in the order asked.

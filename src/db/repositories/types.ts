@@ -273,6 +273,8 @@ export interface SearchRepository {
     exclude?: readonly string[],
   ): Promise<{ ids: number[]; next: number }>;
   matchCount(filter: FacetFilter, words: readonly string[], mode: WordMode): Promise<number>;
+  /** The current titles of people (absent ids are left out), for ranking a short list in code. */
+  currentTitles(ids: readonly number[]): Promise<Map<number, string | null>>;
   /** The short text fields of people, for ranking candidates in code. */
   rankingRows(ids: readonly number[]): Promise<RankingRow[]>;
   peopleCount(): Promise<number>;

@@ -1,14 +1,38 @@
 /**
  * Candidate retrieval best-first. The facet index keeps every person under a static rank key
  * (./prior.ts), so one index read returns a query's matches best first by profile quality, however
- * many there are. On top of that, the matches are read class by class (the exact title asked, then
- * its other names, then every match: src/domain/query/preferences.ts), each class one bounded
- * read that leaves out the better classes. The first `limit` candidates are then the best `limit`
- * of all matches by (class, quality, id), whatever their number. When fewer than `limit` people
- * match, one read is all it takes: the classes are told apart in code from their titles.
+ * many there are. On top of that come the fit classes (the exact title asked, then its other names,
+ * then every other match: src/domain/query/preferences.ts): when fewer than `limit` people match,
+ * one read holds them all and their current titles tell the classes apart. When more match, the
+ * first read sorted by fit is exact for as many places as it holds first-class matches (at least
+ * EXACT_HEAD, or the classes are read one by one, each one bounded read that leaves out the better
+ * ones, the rest coming from the first read). So the head of the candidates, what pages show first,
+ * is the best of all matches by (class, quality, id), whatever their number.
  */
 import type { FacetFilter, SearchRepository, WordMode } from "../../db/repositories/types.ts";
 import { titleTokens } from "./facets.ts";
+
+/**
+ * How many places at the head of the candidates must be exactly the best of all matches when the
+ * first read alone is used (five pages of 20); with fewer first-class matches among the first read,
+ * the classes are read one by one.
+ */
+export const EXACT_HEAD = 100;
+
+/** The fit class of a current title: the first preferred class it holds a token of. */
+export function fitOf(preferences: readonly (readonly string[])[], title: string | null | undefined): number {
+  const held = new Set(titleTokens(title));
+  const fit = preferences.findIndex((group) => group.some((t) => held.has(t)));
+  return fit === -1 ? preferences.length : fit;
+}
+
+/** Ids in quality order, stably sorted by fit class: within a class the index's order stays. */
+export function byFit(ids: readonly number[], fit: (id: number) => number): number[] {
+  return ids
+    .map((id, i) => ({ id, i, fit: fit(id) }))
+    .sort((a, b) => a.fit - b.fit || a.i - b.i)
+    .map((c) => c.id);
+}
 
 export async function bestFirst(
   search: SearchRepository,
@@ -21,28 +45,41 @@ export async function bestFirst(
   const first = await search.matchRanked(filter, words, mode, limit);
   if (preferences.length === 0) return first.ids;
   if (first.ids.length < limit) {
-    // Every match is in hand, best quality first: their fit comes from their current titles (a
-    // short read of the people rows; the facet index keeps no tokens to read back).
-    const titles = new Map((await search.rankingRows(first.ids)).map((r) => [r.id, r.title]));
-    const fitOf = (id: number) => {
-      const held = new Set(titleTokens(titles.get(id)));
-      const fit = preferences.findIndex((group) => group.some((t) => held.has(t)));
-      return fit === -1 ? preferences.length : fit;
-    };
-    // Stable: within a class, the index's order (quality, then id) stays.
-    return first.ids
-      .map((id, i) => ({ id, i, fit: fitOf(id) }))
-      .sort((a, b) => a.fit - b.fit || a.i - b.i)
-      .map((c) => c.id);
+    // Every match is in hand, best quality first: their fit comes from their current titles (the
+    // facet index keeps no tokens to read back).
+    const titles = await search.currentTitles(first.ids);
+    return byFit(first.ids, (id) => fitOf(preferences, titles.get(id)));
   }
+  // More than `limit` match. The first read is the best `limit` by quality, and the best members
+  // of the first class are among them in the same order: when it holds EXACT_HEAD of them, sorting
+  // it by fit makes those places exactly the best of all matches (what the first pages show) and
+  // costs no more reads.
+  const titles = await search.currentTitles(first.ids);
+  const fits = new Map(first.ids.map((id) => [id, fitOf(preferences, titles.get(id))]));
+  if ([...fits.values()].filter((f) => f === 0).length >= EXACT_HEAD)
+    return byFit(first.ids, (id) => fits.get(id) ?? preferences.length);
+  // A rare first class: each preferred class read best first, leaving out the better classes.
   const out: number[] = [];
-  const classes = [...preferences, null];
-  for (let fit = 0; fit < classes.length && out.length < limit; fit++) {
-    const preferred = classes[fit];
-    const narrowed = preferred ? [...filter, preferred] : filter;
+  for (let fit = 0; fit < preferences.length && out.length < limit; fit++) {
+    const preferred = preferences[fit] as readonly string[];
     const better = preferences.slice(0, fit).flat();
-    const { ids } = await search.matchRanked(narrowed, words, mode, limit - out.length, 0, better);
+    const { ids } = await search.matchRanked(
+      [...filter, preferred],
+      words,
+      mode,
+      limit - out.length,
+      0,
+      better,
+    );
     out.push(...ids);
+  }
+  // Every other match: the first read already holds the best of them. The preferred classes were
+  // read whole (or the list is full), so whoever of the first read is not in them is the rest, in
+  // order, and there are at least as many as the places left.
+  const taken = new Set(out);
+  for (const id of first.ids) {
+    if (out.length >= limit) break;
+    if (!taken.has(id)) out.push(id);
   }
   return out;
 }

@@ -21,7 +21,7 @@ import { filterCriteria, parseQuery } from "../query/parse.ts";
 import { rolePreferences } from "../query/preferences.ts";
 import { type Assessment, assess } from "./evaluate.ts";
 import { idf, rankRows } from "./rank.ts";
-import { bestFirst } from "./retrieve.ts";
+import { bestFirst, byFit, fitOf } from "./retrieve.ts";
 
 /** How many ranked candidates a session keeps: offsets past this return no more results. */
 /** A page holds at most this many results; pages start at most this far in. */
@@ -113,41 +113,60 @@ export class SearchService {
 
   /**
    * Ranked candidate ids and the number of profiles matching the query. Candidates are the best
-   * `limit` of all matches (./retrieve.ts); with keywords, bm25 orders them and the structured
-   * order breaks its ties.
+   * `limit` of all matches (./retrieve.ts); with keywords, the best `limit` by quality of those
+   * holding them, ordered by bm25 with (fit, quality) breaking its ties.
    */
   async retrieve(plan: Plan, limit = MAX_CANDIDATES): Promise<{ ids: number[]; total: number }> {
     const { search } = this.storage;
-    const gather = (words: string[], mode: WordMode) =>
-      bestFirst(search, plan.filter, plan.preferences, words, mode, limit);
     if (plan.keywords.length === 0) {
-      const ids = await gather([], "all");
+      const ids = await bestFirst(search, plan.filter, plan.preferences, [], "all", limit);
       // A short list is the whole answer: no second pass to count it.
       const total = ids.length < limit ? ids.length : await search.matchCount(plan.filter, [], "all");
       return { ids, total };
     }
-    const all = await gather(plan.keywords, "all");
+    // With keywords bm25 orders the candidates and fit only breaks its ties: the candidates are the
+    // best by quality of those holding the words (no reads per fit class), their fit comes from the
+    // titles bm25 reads anyway.
+    const candidates = (words: string[], mode: WordMode) =>
+      bestFirst(search, plan.filter, [], words, mode, limit);
+    const all = await candidates(plan.keywords, "all");
     let some: number[] = [];
     if (plan.keywords.length > 1 && all.length < limit) {
       const seen = new Set(all);
-      some = (await gather(plan.keywords, "any")).filter((id) => !seen.has(id)).slice(0, limit - all.length);
+      some = (await candidates(plan.keywords, "any"))
+        .filter((id) => !seen.has(id))
+        .slice(0, limit - all.length);
     }
-    const people = await this.peopleCount();
-    const words = await Promise.all(
-      plan.keywords.map(async (word) => ({
-        word,
-        idf: idf(people, await search.matchCount([], [word], "all")),
-      })),
-    );
-    const ranked = async (candidates: number[]) => {
-      if (!candidates.length) return [];
-      const structured = new Map(candidates.map((id, i) => [id, i]));
-      return rankRows(await search.rankingRows(candidates), words, structured);
+    const weights = await this.wordWeights(plan.keywords);
+    const ranked = async (ids: number[]) => {
+      if (!ids.length) return [];
+      const rows = await search.rankingRows(ids);
+      const titles = new Map(rows.map((r) => [r.id, r.title]));
+      const structured = byFit(ids, (id) => fitOf(plan.preferences, titles.get(id)));
+      return rankRows(rows, weights, new Map(structured.map((id, i) => [id, i])));
     };
     const ids = [...(await ranked(all)), ...(await ranked(some))];
     const mode = plan.keywords.length > 1 ? "any" : "all";
     const total = ids.length < limit ? ids.length : await search.matchCount(plan.filter, plan.keywords, mode);
     return { ids, total };
+  }
+
+  private wordCounts = new Map<string, { holding: number; at: number }>();
+  /** bm25 weights of the keywords; how many people hold a word is re-counted at most once a minute. */
+  private async wordWeights(keywords: readonly string[]): Promise<{ word: string; idf: number }[]> {
+    const people = await this.peopleCount();
+    const t = Date.now();
+    if (this.wordCounts.size > 10_000) this.wordCounts.clear();
+    return Promise.all(
+      keywords.map(async (word) => {
+        let known = this.wordCounts.get(word);
+        if (!known || t - known.at > 60_000) {
+          known = { holding: await this.storage.search.matchCount([], [word], "all"), at: t };
+          this.wordCounts.set(word, known);
+        }
+        return { word, idf: idf(people, known.holding) };
+      }),
+    );
   }
 
   private peopleCountCache = { value: 0, at: 0 };

@@ -93,6 +93,13 @@ export function createSqliteSearchRepository(
           ?.n ?? 0
       );
     },
+    async currentTitles(ids) {
+      // One statement for the whole list (a join on the row id), not one per person.
+      const rows = q<{ id: number; title: string | null }>(
+        "SELECT p.id AS id, p.current_title AS title FROM json_each(?) AS j JOIN people AS p ON p.id = j.value",
+      ).all(JSON.stringify(ids));
+      return new Map(rows.map((r) => [r.id, r.title]));
+    },
     async rankingRows(ids) {
       const rows: RankingRow[] = [];
       const read = sqlite.query<RankingRow, [number]>(
