@@ -143,3 +143,18 @@ test("without keywords the quality filter accepts what retrieval matched: deep p
   expect(on).toHaveLength(20);
   expect(on).toEqual(await page(false));
 });
+
+test("the response says how far the search can be paged", async () => {
+  const res = await server.fetch(
+    `/api/search?query=${encodeURIComponent("recruiters in Lisbon")}&limit=5`,
+    auth(key),
+  );
+  expect(res.headers.get("x-search-candidates")).toBe("1000");
+  const body = (await res.json()) as { total: number };
+  expect(body.total).toBe(1201);
+  const few = await server.fetch(
+    `/api/search?query=${encodeURIComponent("iOS developers")}&limit=5`,
+    auth(key),
+  );
+  expect(few.headers.get("x-search-candidates")).toBe("2");
+});

@@ -117,6 +117,9 @@ export async function runPeopleSearch(
       requestId: requestIdOf(request),
     });
   set.headers["X-Credits-Charged"] = String(cost);
+  // How far this search can be paged: its candidates, the best of all matches, at most
+  // MAX_CANDIDATES (docs/search.md, "Sessions and paging"); `total` may be larger.
+  set.headers["X-Search-Candidates"] = String(session.candidateIds.length);
   if (input.legacy) Object.assign(set.headers, LEGACY_HEADERS);
   return {
     results: await formatHits(deps, hits, input.legacy, input.evaluations),
