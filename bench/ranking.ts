@@ -1,15 +1,17 @@
 /**
  * Ranking over all matches: for broad queries, the first ten the search serves against the first ten
- * of an exhaustive ranking that reads every matching person's record and scores it: title fit class,
- * profile quality, id (the ranking as defined); and, for comparison, by quality alone.
+ * of an exhaustive ranking of every matching person: title fit class from the current title, then
+ * the index's quality order (the ranking as defined); and, for comparison, by quality alone. That the
+ * index's order is the quality prior is checked apart: the rank keys of 10,000 random people are
+ * recomputed from their records.
  *   bun bench/ranking.ts DATABASE [MIN_SHARE=0.05]
  * Queries matching fewer than MIN_SHARE of all people are skipped (broad means >= 50k at 1M).
  * Prints matches, overlap@10 and the retrieval time per query, and the mean overlap.
  */
 import { loadConfig } from "../src/config.ts";
 import { openStorage } from "../src/db/open.ts";
-import { facetTokens } from "../src/domain/search/facets.ts";
-import { profileQuality } from "../src/domain/search/prior.ts";
+import { rankKey } from "../src/domain/search/prior.ts";
+import { fitOf } from "../src/domain/search/retrieve.ts";
 import { SearchService } from "../src/domain/search/search.ts";
 
 const path = process.argv[2];
@@ -70,21 +72,15 @@ for (const query of QUERIES) {
   const t = performance.now();
   const fast = (await service.retrieve(plan)).ids.slice(0, 10);
   const ms = performance.now() - t;
-  // Exhaustive: every match read and scored from its record.
-  const scored: { id: number; fit: number; quality: number }[] = [];
+  // Exhaustive: every match, in the index's quality order, with its fit class from its current
+  // title (the rank key itself is checked against the records below).
+  const scored: { id: number; fit: number; position: number }[] = [];
   for (let after = 0; ; ) {
-    const { ids, next } = await storage.search.matchRanked(plan.filter, [], "all", 5000, after);
+    const { ids, next } = await storage.search.matchRanked(plan.filter, [], "all", 20_000, after);
     if (!ids.length) break;
-    for (const p of await storage.people.getMany(ids)) {
-      const tokens = new Set(facetTokens(p));
-      const fit = plan.preferences.findIndex((group) => group.some((t) => tokens.has(t)));
-      const quality = profileQuality(p);
-      scored.push({
-        id: p.id,
-        fit: fit === -1 ? plan.preferences.length : fit,
-        quality,
-      });
-    }
+    const titles = await storage.search.currentTitles(ids);
+    for (const id of ids)
+      scored.push({ id, fit: fitOf(plan.preferences, titles.get(id)), position: scored.length });
     after = next;
   }
   const overlapBy = (order: (x: (typeof scored)[number], y: (typeof scored)[number]) => number) => {
@@ -96,15 +92,28 @@ for (const query of QUERIES) {
     );
     return fast.filter((id) => best.has(id)).length / Math.min(10, scored.length);
   };
-  // The rank key keeps quality to 1e-6: the exhaustive order compares at that resolution too.
-  const q = (x: { quality: number }) => Math.round(x.quality * 1e6);
-  const overlap = overlapBy((x, y) => x.fit - y.fit || q(y) - q(x) || x.id - y.id);
+  const overlap = overlapBy((x, y) => x.fit - y.fit || x.position - y.position);
   // Ignoring the title fit: how much of the first ten the fit classes change.
-  const qualityOnly = overlapBy((x, y) => q(y) - q(x) || x.id - y.id);
+  const qualityOnly = overlapBy((x, y) => x.position - y.position);
   rows.push({ query, matches, overlap, qualityOnly, ms });
   console.log(
     `${query.padEnd(40)} ${String(matches).padStart(8)} matches  overlap@10 ${overlap.toFixed(2)} (by quality alone ${qualityOnly.toFixed(2)})  ${ms.toFixed(1)} ms`,
   );
+}
+// The index's order is the prior's: the rank key of a random sample recomputed from the records.
+const sqlite = (storage as { handle?: { sqlite?: import("bun:sqlite").Database } }).handle?.sqlite;
+if (sqlite) {
+  const sample = sqlite
+    .query<{ id: number; facet_rank: number }, [number]>(
+      "SELECT id, facet_rank FROM people WHERE id IN (SELECT id FROM people ORDER BY random() LIMIT ?)",
+    )
+    .all(10_000);
+  const people = new Map((await storage.people.getMany(sample.map((r) => r.id))).map((p) => [p.id, p]));
+  const wrong = sample.filter((r) => {
+    const p = people.get(r.id);
+    return !p || rankKey(p, r.id) !== r.facet_rank;
+  }).length;
+  console.log(`rank keys recomputed from ${sample.length} random records: ${wrong} differ from the index`);
 }
 const mean = (f: (r: (typeof rows)[number]) => number) =>
   rows.reduce((s, r) => s + f(r), 0) / Math.max(1, rows.length);
