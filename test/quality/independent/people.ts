@@ -71,7 +71,10 @@ export function rng(seed: number) {
   const weighted = <T>(xs: readonly [T, number][]): T => {
     const sum = xs.reduce((s, [, w]) => s + w, 0);
     let r = next() * sum;
-    for (const [x, w] of xs) if ((r -= w) <= 0) return x;
+    for (const [x, w] of xs) {
+      r -= w;
+      if (r <= 0) return x;
+    }
     return (xs[xs.length - 1] as [T, number])[0];
   };
   return { next, pick, weighted, chance: (p: number) => next() < p };
