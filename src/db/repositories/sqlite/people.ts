@@ -195,7 +195,7 @@ export function createSqlitePeopleRepository(
   const suppression = suppressionCheck(sqlite);
   const upsertSync = sqlite.transaction((batch: PersonWrite[]): UpsertOutcome => {
     // Compaction must use the companies as they are now (another process may have changed them).
-    snapshots.refresh();
+    snapshots.refresh(true);
     const s = prepared();
     const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [], suppressed: 0 };
     // Checked in the write's own transaction: an erasure cannot slip between check and write.
