@@ -66,6 +66,13 @@ export function createSqliteSearchRepository(
   snapshots: CompanySnapshots,
 ): SearchRepository & { ensureFacetsSync(version: number): number } {
   const q = <T>(sql: string) => sqlite.query<T, (string | number)[]>(sql);
+  /** Columns of the people rows of `ids`, in the order asked (absent ids left out): one statement. */
+  const peopleRows = <T>(columns: string, ids: readonly number[]): T[] =>
+    ids.length === 0
+      ? []
+      : q<T>(
+          `SELECT ${columns} FROM json_each(?) AS j JOIN people AS p ON p.id = j.value ORDER BY j.key`,
+        ).all(JSON.stringify(ids));
   return {
     ensureFacetsSync: (version: number) => ensureFacetsSync(version),
     async matchRanked(filter, words, mode, limit, after = 0, exclude = []) {
@@ -94,24 +101,19 @@ export function createSqliteSearchRepository(
       );
     },
     async currentTitles(ids) {
-      // One statement for the whole list (a join on the row id), not one per person.
-      const rows = q<{ id: number; title: string | null }>(
-        "SELECT p.id AS id, p.current_title AS title FROM json_each(?) AS j JOIN people AS p ON p.id = j.value",
-      ).all(JSON.stringify(ids));
+      const rows = peopleRows<{ id: number; title: string | null }>(
+        "p.id AS id, p.current_title AS title",
+        ids,
+      );
       return new Map(rows.map((r) => [r.id, r.title]));
     },
     async rankingRows(ids) {
-      const rows: RankingRow[] = [];
-      const read = sqlite.query<RankingRow, [number]>(
-        `SELECT id, name, headline, current_title AS title, current_company_name AS company, skills, schools,
-           coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(country, '') AS location
-         FROM people WHERE id = ?`,
+      return peopleRows<RankingRow>(
+        `p.id AS id, p.name AS name, p.headline AS headline, p.current_title AS title,
+         p.current_company_name AS company, p.skills AS skills, p.schools AS schools,
+         coalesce(p.city, '') || ' ' || coalesce(p.state, '') || ' ' || coalesce(p.country, '') AS location`,
+        ids,
       );
-      for (const id of ids) {
-        const row = read.get(id);
-        if (row) rows.push(row);
-      }
-      return rows;
     },
     async peopleCount() {
       return q<{ n: number }>("SELECT count(*) AS n FROM people").get()?.n ?? 0;
