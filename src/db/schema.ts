@@ -49,13 +49,9 @@ export const people = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [
-    uniqueIndex("people_pnet_key_uq").on(t.pnetKey),
-    index("people_country_idx").on(t.countryIso2, t.state, t.city),
-    index("people_city_idx").on(t.city),
-    index("people_department_idx").on(t.department, t.managementLevel),
-    index("people_company_idx").on(t.currentCompanyId),
-  ],
+  // No secondary indexes on the projection columns: search reads the facet index, and every index
+  // here is one more B-tree insert per person on import (docs/decisions.md).
+  (t) => [uniqueIndex("people_pnet_key_uq").on(t.pnetKey)],
 );
 
 export const experiences = sqliteTable(
@@ -75,7 +71,7 @@ export const experiences = sqliteTable(
     dateTo: text("date_to"),
     isCurrent: integer("is_current").notNull().default(0),
   },
-  (t) => [index("experiences_person_idx").on(t.personId), index("experiences_company_idx").on(t.companyId)],
+  (t) => [index("experiences_person_idx").on(t.personId)],
 );
 
 export const educations = sqliteTable(
@@ -92,7 +88,7 @@ export const educations = sqliteTable(
     dateFromYear: integer("date_from_year"),
     dateToYear: integer("date_to_year"),
   },
-  (t) => [index("educations_person_idx").on(t.personId), index("educations_school_idx").on(t.schoolName)],
+  (t) => [index("educations_person_idx").on(t.personId)],
 );
 
 export const companies = sqliteTable(

@@ -54,10 +54,8 @@ export const people = pgTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [
-    uniqueIndex("people_pnet_key_uq").on(t.pnetKey),
-    index("people_company_idx").on(t.currentCompanyId),
-  ],
+  // No secondary indexes on the projection columns: search reads people_facets (docs/decisions.md).
+  (t) => [uniqueIndex("people_pnet_key_uq").on(t.pnetKey)],
 );
 
 /** The facet index: structured tokens and normalised words of each person (src/domain/search). */
@@ -96,7 +94,7 @@ export const experiences = pgTable(
     dateTo: text("date_to"),
     isCurrent: integer("is_current").notNull().default(0),
   },
-  (t) => [index("experiences_person_idx").on(t.personId), index("experiences_company_idx").on(t.companyId)],
+  (t) => [index("experiences_person_idx").on(t.personId)],
 );
 
 export const educations = pgTable(
@@ -113,7 +111,7 @@ export const educations = pgTable(
     dateFromYear: integer("date_from_year"),
     dateToYear: integer("date_to_year"),
   },
-  (t) => [index("educations_person_idx").on(t.personId), index("educations_school_idx").on(t.schoolName)],
+  (t) => [index("educations_person_idx").on(t.personId)],
 );
 
 export const companies = pgTable(

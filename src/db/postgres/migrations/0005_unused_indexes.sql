@@ -1,0 +1,3 @@
+DROP INDEX "educations_school_idx";--> statement-breakpoint
+DROP INDEX "experiences_company_idx";--> statement-breakpoint
+DROP INDEX "people_company_idx";
