@@ -2,9 +2,17 @@
 
 import { once } from "node:events";
 import { createWriteStream, statSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
-import { type ImportKind, importCompanies, importPeople, importReactions } from "../domain/import/import.ts";
+import {
+  defaultImportWorkers,
+  type ImportKind,
+  type ImportOptions,
+  importCompanies,
+  importPeopleFile,
+  importReactions,
+} from "../domain/import/import.ts";
 import { readLines } from "../domain/import/lines.ts";
 import { fileIdentity, ImportProgressStore } from "../domain/import/resume.ts";
 import { parseArgs, positiveInt, UsageError } from "./args.ts";
@@ -56,18 +64,27 @@ export async function seedCommand(config: Config, args: string[]): Promise<numbe
   }
 }
 
+/** More threads than this only compete for the one writer (bench/README.md). */
+const MAX_WORKERS = 32;
+
 export async function importCommand(config: Config, args: string[]): Promise<number> {
   const { values, positionals } = parseArgs(args, {
     "batch-size": { type: "string" },
     resume: { type: "boolean" },
+    workers: { type: "string" },
   });
   const kind = kindOf(positionals[0], "import");
   const file = positionals[1];
-  if (!file) throw new UsageError(`usage: prospector import ${kind} FILE [--resume] [--batch-size N]`);
+  if (!file)
+    throw new UsageError(`usage: prospector import ${kind} FILE [--resume] [--batch-size N] [--workers N]`);
   if (!(await Bun.file(file).exists())) {
     console.error(`no such file: ${file}`);
     return 1;
   }
+  const batchSize = positiveInt(values["batch-size"], "--batch-size", 2000);
+  // People lines are prepared on worker threads where the engine offers it (docs/import.md).
+  const workers = positiveInt(values.workers, "--workers", defaultImportWorkers(availableParallelism()));
+  if (workers > MAX_WORKERS) throw new UsageError(`--workers must be at most ${MAX_WORKERS}, got ${workers}`);
   const storage = await openStorage(config, { cacheMiB: 256 });
   // How far an earlier import of the same file got (docs/import.md, "Resuming an import").
   const marks = new ImportProgressStore(storage.meta, kind, await fileIdentity(file), file);
@@ -90,9 +107,9 @@ export async function importCommand(config: Config, args: string[]): Promise<num
   const started = performance.now();
   try {
     let warningsShown = 0;
-    const run = kind === "people" ? importPeople : kind === "companies" ? importCompanies : importReactions;
-    const summary = await run(storage, readLines(file, read), {
-      batchSize: positiveInt(values["batch-size"], "--batch-size", 2000),
+    const options: ImportOptions = {
+      batchSize,
+      workers,
       skipLines,
       onCommitted: (line) => {
         lastLine = line;
@@ -109,7 +126,15 @@ export async function importCommand(config: Config, args: string[]): Promise<num
           `imported ${s.imported}, updated ${s.updated}, skipped ${s.skipped}`,
           read.bytes,
         ),
-    });
+    };
+    const summary =
+      kind === "people"
+        ? await importPeopleFile(storage, file, options, read)
+        : await (kind === "companies" ? importCompanies : importReactions)(
+            storage,
+            readLines(file, read),
+            options,
+          );
     progress.stop();
     await marks.committed(lastLine, true);
     const seconds = (performance.now() - started) / 1000;

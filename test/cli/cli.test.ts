@@ -45,6 +45,28 @@ describe("prospector CLI", () => {
     expect(r.stderr).toContain("unknown command");
   });
 
+  test("import --workers takes 0 (one thread) to 32 and refuses anything else with usage", async () => {
+    const file = join(dir.path, "workers.jsonl");
+    writeFileSync(
+      file,
+      `${JSON.stringify({ pnet_url: "https://www.pnet.example/in/w-1", name: "Wen One" })}\n`,
+    );
+    const env = { DATABASE_PATH: join(dir.path, "workers.db") };
+    for (const [value, message] of [
+      ["many", '--workers must be a whole number, got "many"'],
+      ["33", "--workers must be at most 32, got 33"],
+    ] as const) {
+      const r = await runCli(["import", "people", file, "--workers", value], env);
+      expect(r.code).toBe(64);
+      expect(r.stderr).toContain(message);
+    }
+    for (const workers of ["0", "2"]) {
+      const r = await runCli(["import", "people", file, "--workers", workers], env);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain("read 1, imported");
+    }
+  });
+
   test("seed, export, import with a malformed line (non-zero exit, line reported)", async () => {
     const source = join(dir.path, "source.db");
     const seeded = await runCli(["seed", "--people", "200", "--seed", "4"], { DATABASE_PATH: source });

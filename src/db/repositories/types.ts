@@ -7,7 +7,7 @@
 
 import type { RateLimiter } from "../../domain/billing/rate-limiter.ts";
 import type { Company, Contact, Person, Post, Reaction, ReactionType, Social } from "../../domain/model.ts";
-import type { PersonWrite } from "../../domain/person.ts";
+import type { PersonWrite, RecordWarning } from "../../domain/person.ts";
 import type { JobRepository } from "./job-types.ts";
 import type { PrivacyRepository } from "./privacy-types.ts";
 
@@ -44,6 +44,43 @@ export interface PeopleRepository {
   count(): Promise<number>;
   /** People with id > afterId in id order: for exports and other full scans. */
   scan(afterId: number, limit: number): Promise<Person[]>;
+  /**
+   * Parallel import help, where the engine offers it (SQLite on a file): null when it does not, and
+   * the import runs on one thread through upsert.
+   */
+  bulkLoader?(options: { workers: number; now: Date }): PeopleBulkLoader | null;
+}
+
+/**
+ * People lines parsed, normalised and turned into rows on worker threads, written in order by the
+ * one writer (docs/import.md, "Worker threads").
+ */
+export interface PeopleBulkLoader {
+  /**
+   * Prepares whole lines of UTF-8 (the first numbered `firstLine` in the file) on a worker; lines
+   * numbered up to `skipThrough` and blank lines are passed over. The bytes are handed over
+   * (transferred), not copied.
+   */
+  prepare(bytes: Uint8Array, firstLine: number, skipThrough: number): Promise<PreparedChunk>;
+  /**
+   * Writes a prepared chunk in one transaction; null when the companies changed after it was
+   * prepared (its records are compacted against them): write those lines through upsert instead.
+   */
+  write(chunk: PreparedChunk): Promise<UpsertOutcome | null>;
+  close(): Promise<void>;
+}
+
+export interface PreparedChunk {
+  /** Lines read (not blank, not skipped). */
+  read: number;
+  /** Lines that are not records: not JSON, or refused by normalisation. */
+  bad: { line: number; reason: string }[];
+  /** Warnings of the lines that are records. */
+  warnings: { line: number; warning: RecordWarning }[];
+  /** The line number of each prepared record, in order: an outcome's indexes refer to these. */
+  lines: number[];
+  /** The engine's rows, opaque to the caller. */
+  rows: unknown;
 }
 
 export interface CompanyRepository {

@@ -8,6 +8,8 @@ import { normalizeCompanyInput } from "../company.ts";
 import { urlKey } from "../keys.ts";
 import { type Company, type Post, REACTION_TYPES, type Reaction, type ReactionType } from "../model.ts";
 import { InvalidRecord, normalizePersonInput, type PersonWrite, type RecordWarning } from "../person.ts";
+import { readLineChunks, readLines } from "./lines.ts";
+import { importPreparedPeople } from "./parallel.ts";
 
 export type ImportKind = "people" | "companies" | "reactions";
 
@@ -43,6 +45,29 @@ export interface ImportOptions {
   skipLines?: number;
   /** After each batch is committed: every line up to `line` is on disk (or was reported bad). */
   onCommitted?: (line: number) => Promise<void> | void;
+  /**
+   * People only: worker threads that parse and prepare lines while this thread writes, where the
+   * engine offers it (SQLite on a file); 0 or absent: everything on this thread.
+   */
+  workers?: number;
+}
+
+/** Worker threads for an import on this machine: the cores but one (the writer's), 1 to 4. */
+export function defaultImportWorkers(cores: number): number {
+  return Math.max(1, Math.min(4, cores - 1));
+}
+
+function emptySummary(): ImportSummary {
+  return {
+    read: 0,
+    imported: 0,
+    updated: 0,
+    skipped: 0,
+    suppressed: 0,
+    bad: [],
+    warnings: 0,
+    warningCounts: {},
+  };
 }
 
 type Normalizer<T> = (raw: unknown, warn: (w: RecordWarning) => void) => T;
@@ -128,16 +153,7 @@ async function importLines<T>(
   write: (batch: T[]) => Promise<UpsertOutcome>,
   options: ImportOptions,
 ): Promise<ImportSummary> {
-  const summary: ImportSummary = {
-    read: 0,
-    imported: 0,
-    updated: 0,
-    skipped: 0,
-    suppressed: 0,
-    bad: [],
-    warnings: 0,
-    warningCounts: {},
-  };
+  const summary = emptySummary();
   const keep = options.keepBadLines ?? 1000;
   const batchSize = options.batchSize ?? 2000;
   const report = (bad: BadLine) => {
@@ -203,6 +219,26 @@ export function importPeople(storage: Storage, lines: AsyncIterable<string>, opt
     (b) => storage.people.upsert(b),
     options,
   );
+}
+
+/**
+ * People from a JSONL file (gzip when it ends in .gz): prepared on `options.workers` worker threads
+ * where the engine offers it, else line by line on this thread (importPeople). `read.bytes` follows
+ * the bytes read from disk.
+ */
+export function importPeopleFile(
+  storage: Storage,
+  path: string,
+  options: ImportOptions = {},
+  read: { bytes: number } = { bytes: 0 },
+) {
+  const now = new Date();
+  const workers = options.workers ?? 0;
+  const loader = workers > 0 ? storage.people.bulkLoader?.({ workers, now }) : null;
+  if (!loader) return importPeople(storage, readLines(path, read), options);
+  const chunks = readLineChunks(path, options.batchSize ?? 2000, read);
+  // Two chunks per worker in flight: one being prepared while the other waits to be written.
+  return importPreparedPeople(storage, loader, chunks, options, emptySummary(), now, workers * 2);
 }
 
 export function importCompanies(storage: Storage, lines: AsyncIterable<string>, options: ImportOptions = {}) {

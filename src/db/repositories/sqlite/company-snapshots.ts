@@ -23,6 +23,11 @@ export class CompanySnapshots {
 
   private checkedAt = 0;
 
+  /** The companies version the cache holds (as of the last refresh). */
+  get current(): string | null {
+    return this.version ?? null;
+  }
+
   /**
    * Drops the cache when companies changed since the last look, in this process or another (a
    * CLI import beside a running server); true when it did. One primary-key read, at most every

@@ -1,0 +1,205 @@
+/**
+ * A person turned into the rows SQLite stores, in two steps: `preparePerson` computes every value
+ * that does not depend on the row the person lands in (pure, so an import can run it on worker
+ * threads: src/import-worker.ts), and `personWriter` places those values under an id with prepared
+ * statements (the one writer). A prepared person holds strings and numbers only: it crosses a
+ * thread boundary as a cheap structured clone, where the normalised record did not (bench/README.md).
+ */
+import type { Database } from "bun:sqlite";
+import { emailKey, phoneKey, urlKey } from "../../../domain/keys.ts";
+import type { PersonWrite } from "../../../domain/person.ts";
+import { personIdentifiers } from "../../../domain/privacy/identifiers.ts";
+import { facetTokens } from "../../../domain/search/facets.ts";
+import { rankKey } from "../../../domain/search/prior.ts";
+import { personColumns, personSearchText, type SnapshotSource } from "../person-rows.ts";
+import { ftsTokens } from "./search.ts";
+
+type Value = string | number | null;
+
+export interface PreparedPerson {
+  /** The id the record asked for (0: none). */
+  givenId: number;
+  /** The profile URL's key; null when it is not a profile URL (refused by the writer). */
+  key: string | null;
+  /** The rank key without the id (the id is added when it is known: src/domain/search/prior.ts). */
+  rankBase: number;
+  /** The people columns after id and key, up to (without) the stored record. */
+  columns: Value[];
+  /** The stored record after its leading `{"id":0,` (the id is written in front when known). */
+  recordTail: string;
+  /** experiences / educations rows without person_id. */
+  experiences: Value[][];
+  educations: Value[][];
+  /** contacts rows without person_id and created_at: kind, value, lookup, rating, sub type, provider, domain, owner. */
+  contacts: Value[][];
+  /** people_fts columns, in order. */
+  text: string[];
+  /** people_facets tokens, FTS-ready. */
+  facets: string;
+  /** SHA-256 of each identifier (the suppression list compares them). */
+  identifiers: string[];
+}
+
+const RECORD_HEAD = '{"id":0,';
+
+export function preparePerson(w: PersonWrite, snapshots: SnapshotSource): PreparedPerson {
+  const p = w.person;
+  const givenId = Math.max(0, p.id);
+  const key = urlKey(p.pnet_url);
+  // The stored record is written with id 0 (the first field of every record) and the real id
+  // spliced in by the writer: the one part of the record that depends on where it lands.
+  p.id = 0;
+  const row = personColumns(p, 0, key ?? "", snapshots);
+  p.id = givenId;
+  const record = row[row.length - 1] as string;
+  if (!record.startsWith(RECORD_HEAD)) throw new Error("stored record does not start with its id");
+  const contacts: Value[][] = [];
+  for (const c of w.contacts) {
+    const lookup = c.type === "email" ? emailKey(c.value) : phoneKey(c.value);
+    const domain = c.type === "email" ? lookup.slice(lookup.lastIndexOf("@") + 1) : null;
+    contacts.push([
+      c.type,
+      c.value,
+      lookup,
+      c.rating,
+      c.subType,
+      c.provider,
+      domain,
+      c.type === "email" ? p.name : null,
+    ]);
+  }
+  for (const so of w.social) {
+    contacts.push([
+      "social",
+      so.link,
+      urlKey(so.link) ?? so.link.toLowerCase(),
+      so.rating,
+      so.type,
+      null,
+      null,
+      null,
+    ]);
+  }
+  return {
+    givenId,
+    key,
+    rankBase: rankKey(p, 0),
+    columns: row.slice(2, -1) as Value[],
+    recordTail: record.slice(RECORD_HEAD.length),
+    experiences: p.experience.map((e) => [
+      e.order_in_profile,
+      e.position_title,
+      e.company_id,
+      e.company_name,
+      e.department,
+      e.management_level,
+      e.date_from,
+      e.date_to,
+      e.active_experience,
+    ]),
+    educations: p.education.map((e) => [
+      e.order_in_profile,
+      e.institution_name,
+      e.degree,
+      e.field_of_study,
+      e.date_from_year,
+      e.date_to_year,
+    ]),
+    contacts,
+    text: personSearchText(p),
+    facets: ftsTokens(facetTokens(p)),
+    identifiers: personIdentifiers(w).map((i) => i.hash),
+  };
+}
+
+/** Facet rows of a batch, written at its end in rank order: id -> [rank key, tokens, words]. */
+export type PendingFacets = Map<number, [rank: number, tokens: string, words: string]>;
+
+function statements(sqlite: Database) {
+  return {
+    insert: sqlite.prepare(
+      `INSERT INTO people (id, pnet_key, name, headline, current_title, department, management_level,
+           current_company_id, current_company_name, city, state, country, country_iso2, country_iso3, regions,
+           total_experience_months, is_decision_maker, is_working, skills, schools, quality, record, updated_at, facet_rank)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)`,
+    ),
+    update: sqlite.prepare(
+      `UPDATE people SET pnet_key = ?2, name = ?3, headline = ?4, current_title = ?5, department = ?6,
+           management_level = ?7, current_company_id = ?8, current_company_name = ?9, city = ?10, state = ?11,
+           country = ?12, country_iso2 = ?13, country_iso3 = ?14, regions = ?15, total_experience_months = ?16,
+           is_decision_maker = ?17, is_working = ?18, skills = ?19, schools = ?20, quality = ?21, record = ?22,
+           updated_at = ?23, facet_rank = ?24, version = version + 1
+         WHERE id = ?1`,
+    ),
+    delExp: sqlite.prepare("DELETE FROM experiences WHERE person_id = ?"),
+    delEdu: sqlite.prepare("DELETE FROM educations WHERE person_id = ?"),
+    delContacts: sqlite.prepare("DELETE FROM contacts WHERE person_id = ?"),
+    delFts: sqlite.prepare("DELETE FROM people_fts WHERE rowid = ?"),
+    insExp: sqlite.prepare(
+      `INSERT INTO experiences (person_id, position, title, company_id, company_name, department,
+           management_level, date_from, date_to, is_current) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insEdu: sqlite.prepare(
+      `INSERT INTO educations (person_id, position, school_name, degree, field_of_study, date_from_year, date_to_year)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    // Contacts of a person are deleted before they are written again, so a conflict can only be
+    // a duplicate within one record: the first occurrence wins.
+    insContact: sqlite.prepare(
+      `INSERT OR IGNORE INTO contacts (person_id, kind, value, lookup_key, rating, sub_type, provider, domain, owner_name, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insFts: sqlite.prepare(
+      `INSERT INTO people_fts (rowid, name, headline, summary, titles, companies, skills, schools, location)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    // The facet row's id is the person's rank key, kept in people.facet_rank to find it again.
+    delFacets: sqlite.prepare(
+      "DELETE FROM people_facets WHERE rowid = (SELECT facet_rank FROM people WHERE id = ?)",
+    ),
+    insFacets: sqlite.prepare("INSERT INTO people_facets (rowid, tokens, words) VALUES (?, ?, ?)"),
+  };
+}
+
+export function personWriter(sqlite: Database) {
+  let stmts: ReturnType<typeof statements> | undefined;
+  const prepared = () => {
+    stmts ??= statements(sqlite);
+    return stmts;
+  };
+
+  return {
+    /** Every row of one person under `id` (in the caller's transaction); its facet row joins `facets`. */
+    write(w: PreparedPerson, id: number, exists: boolean, key: string, now: string, facets: PendingFacets) {
+      const s = prepared();
+      const rank = w.rankBase + id;
+      const record = `{"id":${id},${w.recordTail}`;
+      const row = [id, key, ...w.columns, record, now, rank];
+      if (exists) {
+        // Before the update: the old facet row is found by the rank key the update replaces.
+        s.delFacets.run(id);
+        s.update.run(...row);
+        s.delExp.run(id);
+        s.delEdu.run(id);
+        s.delFts.run(id);
+        if (w.contacts.length) s.delContacts.run(id);
+      } else {
+        s.insert.run(...row);
+      }
+      for (const e of w.experiences) s.insExp.run(id, ...e);
+      for (const e of w.educations) s.insEdu.run(id, ...e);
+      for (const c of w.contacts) s.insContact.run(id, ...c, now);
+      s.insFts.run(id, ...w.text);
+      // Written at the end of the batch in rank order; a later write of the same person in the
+      // batch replaces this one.
+      facets.set(id, [rank, w.facets, w.text.join(" ")]);
+    },
+    /** FTS5 flushes its pending terms whenever a row id is not above the last one written, and facet
+     * row ids are rank keys, not insertion order: written sorted, a batch flushes once. */
+    flushFacets(facets: PendingFacets) {
+      const s = prepared();
+      for (const [rank, tokens, words] of [...facets.values()].sort((a, b) => a[0] - b[0]))
+        s.insFacets.run(rank, tokens, words);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * A people import whose lines are prepared on worker threads (the engine's PeopleBulkLoader) and
+ * written in file order by this thread: the same summary, reports, batches and resume markers as
+ * the one-thread import (./import.ts). This thread only finds line ends and writes; at most two
+ * chunks per worker are in flight, so memory stays bounded whatever the file's size.
+ */
+import type { PeopleBulkLoader, PreparedChunk, Storage, UpsertOutcome } from "../../db/repositories/types.ts";
+import { normalizePersonInput } from "../person.ts";
+import type { ImportOptions, ImportSummary } from "./import.ts";
+import type { LineChunk } from "./lines.ts";
+
+interface Pending {
+  /** A copy of the chunk's bytes, kept only to write it here should its preparation be stale. */
+  bytes: Uint8Array;
+  firstLine: number;
+  lastLine: number;
+  prepared: Promise<PreparedChunk>;
+}
+
+export async function importPreparedPeople(
+  storage: Storage,
+  loader: PeopleBulkLoader,
+  chunks: AsyncIterable<LineChunk>,
+  options: ImportOptions,
+  summary: ImportSummary,
+  now: Date,
+  depth: number,
+): Promise<ImportSummary> {
+  const keep = options.keepBadLines ?? 1000;
+  const report = (line: number, reason: string) => {
+    summary.skipped++;
+    if (summary.bad.length < keep) summary.bad.push({ line, reason });
+    options.onBadLine?.({ line, reason });
+  };
+
+  /** Companies changed after the chunk was prepared: its records go through upsert, on this thread. */
+  const writeHere = (pending: Pending, chunk: PreparedChunk): Promise<UpsertOutcome> => {
+    const lines = new TextDecoder().decode(pending.bytes).split("\n");
+    const records = chunk.lines.map((n) =>
+      normalizePersonInput(JSON.parse(lines[n - pending.firstLine] as string), now),
+    );
+    return storage.people.upsert(records);
+  };
+
+  const write = async (pending: Pending) => {
+    const chunk = await pending.prepared;
+    summary.read += chunk.read;
+    for (const bad of chunk.bad) report(bad.line, bad.reason);
+    let warnedLine = -1;
+    for (const { line, warning } of chunk.warnings) {
+      if (line !== warnedLine) summary.warnings++;
+      warnedLine = line;
+      summary.warningCounts[warning.kind] = (summary.warningCounts[warning.kind] ?? 0) + 1;
+      options.onWarning?.(line, warning);
+    }
+    const outcome = (await loader.write(chunk)) ?? (await writeHere(pending, chunk));
+    summary.imported += outcome.inserted;
+    summary.updated += outcome.updated;
+    summary.suppressed += outcome.suppressed ?? 0;
+    for (const r of outcome.rejected) report(chunk.lines[r.index] ?? 0, r.reason);
+    await options.onCommitted?.(pending.lastLine);
+    options.onProgress?.(summary);
+  };
+
+  const inFlight: Pending[] = [];
+  const skip = options.skipLines ?? 0;
+  let lastLine = 0;
+  try {
+    for await (const { bytes, firstLine, count } of chunks) {
+      lastLine = firstLine + count - 1;
+      if (lastLine <= skip) continue;
+      const copy = bytes.slice();
+      const prepared = loader.prepare(bytes, firstLine, skip);
+      // Awaited in order below; a failure before then must not count as unhandled.
+      prepared.catch(() => {});
+      inFlight.push({ bytes: copy, firstLine, lastLine, prepared });
+      if (inFlight.length >= depth) await write(inFlight.shift() as Pending);
+    }
+    while (inFlight.length > 0) await write(inFlight.shift() as Pending);
+  } finally {
+    await loader.close();
+  }
+  await options.onCommitted?.(lastLine);
+  return summary;
+}
