@@ -1,6 +1,6 @@
 /**
  * Import benchmark and round-trip check at scale.
- *   bun bench/import.ts [PEOPLE=100000] [DIR=bench/out]
+ *   bun bench/import.ts [PEOPLE=100000] [DIR=bench/out] [WORKERS=cores-1, 1..4; 0 = one thread]
  * 1. seeds PEOPLE demo people into DIR/seed.db (timed),
  * 2. exports companies and people to JSONL (timed),
  * 3. imports both into a fresh DIR/import.db through the same code as `prospector import` (timed),
@@ -10,15 +10,22 @@
 
 import { once } from "node:events";
 import { createWriteStream, mkdirSync, rmSync, statSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { exportLines } from "../src/cli/export-lines.ts";
 import { openSqliteStorage, type SqliteStorage } from "../src/db/storage.ts";
 import { seedDemoData } from "../src/domain/demo/seed.ts";
-import { type ImportKind, importCompanies, importPeople } from "../src/domain/import/import.ts";
+import {
+  defaultImportWorkers,
+  type ImportKind,
+  importCompanies,
+  importPeopleFile,
+} from "../src/domain/import/import.ts";
 import { readLines } from "../src/domain/import/lines.ts";
 
 const people = Number(process.argv[2] ?? 100_000);
 const dir = process.argv[3] ?? "bench/out";
+const workers = Number(process.argv[4] ?? defaultImportWorkers(availableParallelism()));
 mkdirSync(dir, { recursive: true });
 for (const f of ["seed.db", "import.db", "people.jsonl", "companies.jsonl"]) {
   for (const s of ["", "-wal", "-shm"]) rmSync(join(dir, f + s), { force: true });
@@ -66,10 +73,10 @@ const importPath = join(dir, "import.db");
 const target = openSqliteStorage(importPath, { cacheMiB: 512 });
 t = performance.now();
 await importCompanies(target, readLines(join(dir, "companies.jsonl")));
-const summary = await importPeople(target, readLines(join(dir, "people.jsonl")));
+const summary = await importPeopleFile(target, join(dir, "people.jsonl"), { workers });
 const importS = seconds(t);
 console.log(
-  `import: read ${summary.read}, imported ${summary.imported}, skipped ${summary.skipped} in ${importS.toFixed(1)} s = ${Math.round(summary.read / importS)} people/s (FTS included)`,
+  `import: read ${summary.read}, imported ${summary.imported}, skipped ${summary.skipped} in ${importS.toFixed(1)} s = ${Math.round(summary.read / importS)} people/s (FTS included, ${workers} workers)`,
 );
 console.log(
   `import.db: ${sizeMiB(target, importPath)} MiB (${(statSync(importPath).size / people / 1024).toFixed(2)} KiB/person)`,

@@ -85,7 +85,10 @@ export async function importCommand(config: Config, args: string[]): Promise<num
   // People lines are prepared on worker threads where the engine offers it (docs/import.md).
   const workers = positiveInt(values.workers, "--workers", defaultImportWorkers(availableParallelism()));
   if (workers > MAX_WORKERS) throw new UsageError(`--workers must be at most ${MAX_WORKERS}, got ${workers}`);
-  const storage = await openStorage(config, { cacheMiB: 256 });
+  const storage = await openStorage(config, {
+    cacheMiB: 256,
+    keepDeferredIndexes: kind === "people" && workers > 0,
+  });
   // How far an earlier import of the same file got (docs/import.md, "Resuming an import").
   const marks = new ImportProgressStore(storage.meta, kind, await fileIdentity(file), file);
   const previous = await marks.previous();

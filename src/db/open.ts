@@ -10,6 +10,8 @@ import { openSqliteStorage } from "./storage.ts";
 export interface StorageOptions {
   /** SQLite page cache in MiB (bulk commands want more). */
   cacheMiB?: OpenOptions["cacheMiB"];
+  /** A people import: indexes an earlier import deferred stay away until it ends (SQLite). */
+  keepDeferredIndexes?: boolean;
 }
 
 export async function openStorage(config: Config, options: StorageOptions = {}): Promise<Storage> {

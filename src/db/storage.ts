@@ -5,6 +5,7 @@ import { type OpenOptions, openDatabase, type SqliteHandle } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { createSqliteCompanyRepository } from "./repositories/sqlite/companies.ts";
 import { CompanySnapshots } from "./repositories/sqlite/company-snapshots.ts";
+import { rebuildDeferredIndexes } from "./repositories/sqlite/deferred-indexes.ts";
 import { createSqliteIdempotencyRepository } from "./repositories/sqlite/idempotency.ts";
 import { createSqliteJobRepository } from "./repositories/sqlite/jobs.ts";
 import {
@@ -36,10 +37,16 @@ export function sqliteFaultDetail(error: unknown): string | null {
   return "The search and storage service is temporarily unavailable";
 }
 
-export function openSqliteStorage(path: string, options: OpenOptions = {}): SqliteStorage {
+export function openSqliteStorage(
+  path: string,
+  options: OpenOptions & { keepDeferredIndexes?: boolean } = {},
+): SqliteStorage {
   const handle = openDatabase(path, options);
   const migrated = migrate(handle.sqlite);
   const { sqlite, db } = handle;
+  // Indexes a bulk import deferred and did not get to build (it was killed): built now, unless
+  // this is an import that carries on deferring them.
+  if (!options.keepDeferredIndexes) rebuildDeferredIndexes(sqlite);
   const snapshots = new CompanySnapshots(sqlite);
   const billing = openDatabase(path, { synchronous: "FULL", cacheMiB: 8 });
   const search = createSqliteSearchRepository(sqlite, db, snapshots);

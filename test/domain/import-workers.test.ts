@@ -160,6 +160,60 @@ describe("people import on worker threads", () => {
   });
 });
 
+describe("indexes deferred by a bulk load", () => {
+  const DEFERRED = ["contacts_domain_owner_idx", "contacts_lookup_idx", "people_name_nocase_idx"];
+  const present = (storage: SqliteStorage) =>
+    storage.handle.sqlite
+      .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY name")
+      .all()
+      .map((r) => r.name)
+      .filter((n) => DEFERRED.includes(n));
+
+  test("are away while workers load an empty table and back when it ends; a table with people keeps them", async () => {
+    const { people } = await demoExport(60, 34);
+    const { dir, storage } = fresh();
+    const file = join(dir, "people.jsonl");
+    writeFileSync(file, `${people.join("\n")}\n`);
+    const during: string[][] = [];
+    await importPeopleFile(storage, file, {
+      batchSize: 20,
+      workers: 1,
+      onCommitted: () => void during.push(present(storage)),
+    });
+    expect(during[0]).toEqual([]);
+    expect(present(storage)).toEqual(DEFERRED);
+    expect(await storage.meta.get("deferred_indexes")).toBeNull();
+    // The indexes answer again: a lookup by email finds its person.
+    const email = (JSON.parse(people[5] as string).contacts as { type: string; value: string }[]).find(
+      (c) => c.type === "email",
+    )?.value as string;
+    expect(await storage.people.findIdByContact("email", email)).toBe(JSON.parse(people[5] as string).id);
+
+    const again: string[][] = [];
+    await importPeopleFile(storage, file, {
+      batchSize: 20,
+      workers: 1,
+      onCommitted: () => void again.push(present(storage)),
+    });
+    expect(again.every((names) => names.length === DEFERRED.length)).toBe(true);
+  });
+
+  test("an import killed while they are away leaves their definitions: the next open builds them", async () => {
+    const { dir, storage } = fresh();
+    const path = join(dir, "test.db");
+    const { deferIndexes } = await import("../../src/db/repositories/sqlite/deferred-indexes.ts");
+    expect(deferIndexes(storage.handle.sqlite)).toBe(true);
+    expect(present(storage)).toEqual([]);
+    // Another import carrying on keeps them away; any other open builds them.
+    const importing = openSqliteStorage(path, { keepDeferredIndexes: true });
+    expect(present(importing)).toEqual([]);
+    importing.close();
+    const serving = openSqliteStorage(path);
+    expect(present(serving)).toEqual(DEFERRED);
+    serving.close();
+  });
+});
+
 describe("readLineChunks", () => {
   test("cuts whole lines, numbers them, keeps a last line without newline", async () => {
     const { dir } = fresh();

@@ -21,6 +21,7 @@ export function sqliteBulkLoader(
   workers: number,
   now: Date,
   write: (people: readonly PreparedPerson[], companies: string | null) => UpsertOutcome | null,
+  finish: () => void,
 ): PeopleBulkLoader {
   const waiting = new Map<number, { resolve: (c: PreparedChunk) => void; reject: (e: Error) => void }>();
   const failAll = (error: Error) => {
@@ -58,6 +59,7 @@ export function sqliteBulkLoader(
     async close() {
       failAll(new Error("import closed"));
       for (const worker of pool) worker.terminate();
+      finish();
     },
   };
 }

@@ -14,6 +14,7 @@ import { contactsFromRows, placePerson, readRecord } from "../person-rows.ts";
 import type { PeopleRepository, UpsertOutcome } from "../types.ts";
 import { sqliteBulkLoader } from "./bulk-load.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
+import { deferIndexes, rebuildDeferredIndexes } from "./deferred-indexes.ts";
 import { type PendingFacets, type PreparedPerson, personWriter, preparePerson } from "./person-write.ts";
 import { suppressionCheck } from "./privacy.ts";
 
@@ -164,8 +165,16 @@ export function createSqlitePeopleRepository(
       // Workers open the file themselves: an in-memory database has none to share.
       const file = sqlite.filename;
       if (workers < 1 || !file || file === ":memory:") return null;
-      return sqliteBulkLoader(file, workers, now, (batch, companies) =>
-        upsertPreparedSync.immediate(batch, companies),
+      // A load into an empty table builds its random-key indexes at the end (deferred-indexes.ts).
+      const deferred = deferIndexes(sqlite);
+      return sqliteBulkLoader(
+        file,
+        workers,
+        now,
+        (batch, companies) => upsertPreparedSync.immediate(batch, companies),
+        () => {
+          if (deferred) rebuildDeferredIndexes(sqlite);
+        },
       );
     },
     async get(id) {
