@@ -5,7 +5,7 @@
  * lookups on) through the same domain code as POST /api/enrich/bulk-contacts, and times it from
  * the start request to completion (every result and charge durably written).
  */
-import { openSqliteStorage } from "../src/db/storage.ts";
+import { openSqliteStorage } from "../src/db/sqlite/storage.ts";
 import { createApiKey, hashApiKey } from "../src/domain/billing/keys.ts";
 import { startBulkContacts } from "../src/domain/enrich/bulk.ts";
 import { createJobRunner } from "../src/domain/jobs/index.ts";

@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openSqliteStorage } from "../src/db/storage.ts";
+import { openSqliteStorage } from "../src/db/sqlite/storage.ts";
 import { importPeople } from "../src/domain/import/import.ts";
 import type { PersonWrite } from "../src/domain/person.ts";
 

@@ -13,7 +13,7 @@ import { createWriteStream, mkdirSync, rmSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { exportLines } from "../src/cli/export-lines.ts";
-import { openSqliteStorage, type SqliteStorage } from "../src/db/storage.ts";
+import { openSqliteStorage, type SqliteStorage } from "../src/db/sqlite/storage.ts";
 import { seedDemoData } from "../src/domain/demo/seed.ts";
 import {
   defaultImportWorkers,

@@ -4,7 +4,7 @@
  * Runs deep research jobs for a few queries through the same code as POST /api/search/deep_research
  * and times each from the start request to completion (results and charges durably written).
  */
-import { openSqliteStorage } from "../src/db/storage.ts";
+import { openSqliteStorage } from "../src/db/sqlite/storage.ts";
 import { createApiKey, hashApiKey } from "../src/domain/billing/keys.ts";
 import { createJobRunner } from "../src/domain/jobs/index.ts";
 import { researchParams, startResearch } from "../src/domain/research/deep-research.ts";

@@ -1,13 +1,13 @@
 /**
- * Worker thread of a parallel people import (src/db/repositories/sqlite/bulk-load.ts): parses and
+ * Worker thread of a parallel people import (src/db/sqlite/bulk-load.ts): parses and
  * normalises a chunk of lines and turns each record into the rows SQLite stores, compacted against
  * the companies as this worker's read-only connection sees them. The writer checks that version
  * before writing. An entry point of its own so that `bun build --compile` embeds it (package.json).
  */
 import { Database } from "bun:sqlite";
-import { CompanySnapshots } from "./db/repositories/sqlite/company-snapshots.ts";
-import { type PreparedPerson, preparePerson } from "./db/repositories/sqlite/person-write.ts";
 import type { PreparedChunk } from "./db/repositories/types.ts";
+import { CompanySnapshots } from "./db/sqlite/company-snapshots.ts";
+import { type PreparedPerson, preparePerson } from "./db/sqlite/person-write.ts";
 import { InvalidRecord, normalizePersonInput, type RecordWarning } from "./domain/person.ts";
 
 declare const self: Worker;

@@ -3,9 +3,9 @@
  * otherwise the SQLite file at DATABASE_PATH. Nothing outside src/db names an engine.
  */
 import type { Config } from "../config.ts";
-import type { OpenOptions } from "./client.ts";
 import type { Storage } from "./repositories/types.ts";
-import { openSqliteStorage } from "./storage.ts";
+import type { OpenOptions } from "./sqlite/client.ts";
+import { openSqliteStorage } from "./sqlite/storage.ts";
 
 export interface StorageOptions {
   /** SQLite page cache in MiB (bulk commands want more). */

@@ -9,7 +9,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { exportLines } from "../../src/cli/export-lines.ts";
-import { openSqliteStorage, type SqliteStorage } from "../../src/db/storage.ts";
+import { openSqliteStorage, type SqliteStorage } from "../../src/db/sqlite/storage.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import { type ImportOptions, importCompanies, importPeopleFile } from "../../src/domain/import/import.ts";
 import { readLineChunks, readLines } from "../../src/domain/import/lines.ts";
@@ -201,7 +201,7 @@ describe("indexes deferred by a bulk load", () => {
   test("an import killed while they are away leaves their definitions: the next open builds them", async () => {
     const { dir, storage } = fresh();
     const path = join(dir, "test.db");
-    const { deferIndexes } = await import("../../src/db/repositories/sqlite/deferred-indexes.ts");
+    const { deferIndexes } = await import("../../src/db/sqlite/deferred-indexes.ts");
     expect(deferIndexes(storage.handle.sqlite)).toBe(true);
     expect(present(storage)).toEqual([]);
     // Another import carrying on keeps them away; any other open builds them.

@@ -4,7 +4,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { exportLines } from "../../src/cli/export-lines.ts";
-import { openSqliteStorage, type SqliteStorage } from "../../src/db/storage.ts";
+import { openSqliteStorage, type SqliteStorage } from "../../src/db/sqlite/storage.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import { importCompanies, importPeople, importReactions } from "../../src/domain/import/import.ts";
 import { readLines } from "../../src/domain/import/lines.ts";

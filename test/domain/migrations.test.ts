@@ -1,14 +1,14 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { openDatabase } from "../../src/db/client.ts";
-import { MIGRATIONS, migrate } from "../../src/db/migrate.ts";
+import { openDatabase } from "../../src/db/sqlite/client.ts";
+import { MIGRATIONS, migrate } from "../../src/db/sqlite/migrate.ts";
 import { tempDir } from "../helpers/server.ts";
 
 describe("migrations", () => {
   test("the embedded list names every migration drizzle-kit journaled, in order", () => {
     const journal = JSON.parse(
-      readFileSync(join(import.meta.dir, "../../src/db/migrations/meta/_journal.json"), "utf8"),
+      readFileSync(join(import.meta.dir, "../../src/db/sqlite/migrations/meta/_journal.json"), "utf8"),
     );
     expect(MIGRATIONS.map((m) => m.tag)).toEqual(journal.entries.map((e: { tag: string }) => e.tag));
   });

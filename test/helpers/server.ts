@@ -16,7 +16,7 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { type Config, loadConfig } from "../../src/config.ts";
 import { openStorage } from "../../src/db/open.ts";
-import type { SqliteStorage } from "../../src/db/storage.ts";
+import type { SqliteStorage } from "../../src/db/sqlite/storage.ts";
 import { MemoryRateLimiter } from "../../src/domain/billing/rate-limiter.ts";
 import { createJobRunner } from "../../src/domain/jobs/index.ts";
 import type { JobRunner } from "../../src/domain/jobs/runner.ts";

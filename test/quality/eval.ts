@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openSqliteStorage } from "../../src/db/storage.ts";
+import { openSqliteStorage } from "../../src/db/sqlite/storage.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import type { Person } from "../../src/domain/model.ts";
 import { SearchService } from "../../src/domain/search/search.ts";

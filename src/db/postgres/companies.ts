@@ -4,9 +4,9 @@ import type { Company, Post, Reaction, ReactionType } from "../../domain/model.t
 import { identifier } from "../../domain/privacy/identifiers.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
 import { type FactsRow, toCompanyFacts } from "../repositories/rows.ts";
-import { companySearchText } from "../repositories/sqlite/companies.ts";
-import { COMPANIES_VERSION } from "../repositories/sqlite/company-snapshots.ts";
 import type { CompanyRepository, PostRepository, PostWrite, UpsertOutcome } from "../repositories/types.ts";
+import { companySearchText } from "../sqlite/companies.ts";
+import { COMPANIES_VERSION } from "../sqlite/company-snapshots.ts";
 import { one, query, type Sql } from "./client.ts";
 import { LOCKS } from "./migrate.ts";
 import { suppressedAmong, suppressionActive } from "./privacy.ts";

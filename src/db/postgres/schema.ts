@@ -1,6 +1,6 @@
 /**
  * The PostgreSQL schema, in drizzle pg-core: the same logical tables as the SQLite schema
- * (src/db/schema.ts), with native types where they help (bigint ids, text[] facet and word arrays
+ * (src/db/sqlite/schema.ts), with native types where they help (bigint ids, text[] facet and word arrays
  * under GIN indexes instead of FTS5). Migrations under ./migrations are generated from this file
  * by `npm run db:generate:pg` and embedded in the binary (src/db/postgres/migrate.ts).
  */

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openSqliteStorage } from "../../../src/db/storage.ts";
+import { openSqliteStorage } from "../../../src/db/sqlite/storage.ts";
 import { importPeople } from "../../../src/domain/import/import.ts";
 import { SearchService } from "../../../src/domain/search/search.ts";
 import { generate, type Latent } from "./people.ts";

@@ -4,7 +4,7 @@
  * together, so a crash can lose work in flight but never charge twice or deliver twice.
  */
 import type { Database } from "bun:sqlite";
-import { keyStopReason } from "../../../domain/billing/key-state.ts";
+import { keyStopReason } from "../../domain/billing/key-state.ts";
 import {
   type JobItemRow,
   type JobRow,
@@ -14,8 +14,8 @@ import {
   toJobRecord,
   toJobTotals,
   transitionColumns,
-} from "../job-rows.ts";
-import type { DeliverOutcome, JobRepository, JobTotals } from "../types.ts";
+} from "../repositories/job-rows.ts";
+import type { DeliverOutcome, JobRepository, JobTotals } from "../repositories/types.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { accessLogWriter } from "./privacy.ts";
 

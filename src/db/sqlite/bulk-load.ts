@@ -3,8 +3,8 @@
  * prepare chunks of lines; the caller writes them in order through the one writer. Chunks are
  * handed out round-robin and their replies matched by sequence number.
  */
-import type { WorkerReply, WorkerRequest } from "../../../import-worker.ts";
-import type { PeopleBulkLoader, PreparedChunk, UpsertOutcome } from "../types.ts";
+import type { WorkerReply, WorkerRequest } from "../../import-worker.ts";
+import type { PeopleBulkLoader, PreparedChunk, UpsertOutcome } from "../repositories/types.ts";
 import type { PreparedPerson } from "./person-write.ts";
 
 /**
@@ -13,7 +13,7 @@ import type { PreparedPerson } from "./person-write.ts";
  */
 function workerUrl(): string {
   const compiled = import.meta.url.includes("$bunfs") || import.meta.url.includes("~BUN");
-  return compiled ? "./import-worker.ts" : new URL("../../../import-worker.ts", import.meta.url).href;
+  return compiled ? "./import-worker.ts" : new URL("../../import-worker.ts", import.meta.url).href;
 }
 
 export function sqliteBulkLoader(

@@ -1,13 +1,13 @@
 /** Posts and their reactions over SQLite. */
 import type { Database } from "bun:sqlite";
 import { and, asc, count, desc, eq, gt } from "drizzle-orm";
-import { urlKey } from "../../../domain/keys.ts";
-import type { Post, Reaction, ReactionType } from "../../../domain/model.ts";
-import { identifier } from "../../../domain/privacy/identifiers.ts";
-import type { Db } from "../../client.ts";
-import { postReactions, posts } from "../../schema.ts";
-import type { PostRepository, PostWrite, UpsertOutcome } from "../types.ts";
+import { urlKey } from "../../domain/keys.ts";
+import type { Post, Reaction, ReactionType } from "../../domain/model.ts";
+import { identifier } from "../../domain/privacy/identifiers.ts";
+import type { PostRepository, PostWrite, UpsertOutcome } from "../repositories/types.ts";
+import type { Db } from "./client.ts";
 import { suppressionCheck } from "./privacy.ts";
+import { postReactions, posts } from "./schema.ts";
 
 export function createSqlitePostRepository(sqlite: Database, db: Db): PostRepository {
   const suppression = suppressionCheck(sqlite);

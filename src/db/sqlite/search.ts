@@ -6,12 +6,12 @@
  * syntax: facet tokens are letters and digits by construction, and words are quoted.
  */
 import type { Database } from "bun:sqlite";
-import { facetTokens } from "../../../domain/search/facets.ts";
-import { idOfRank, rankKey } from "../../../domain/search/prior.ts";
-import type { Db } from "../../client.ts";
-import { personSearchText, readRecord } from "../person-rows.ts";
-import { type SessionRow, sessionValues, toSession } from "../rows.ts";
-import type { FacetFilter, RankingRow, SearchRepository, WordMode } from "../types.ts";
+import { facetTokens } from "../../domain/search/facets.ts";
+import { idOfRank, rankKey } from "../../domain/search/prior.ts";
+import { personSearchText, readRecord } from "../repositories/person-rows.ts";
+import { type SessionRow, sessionValues, toSession } from "../repositories/rows.ts";
+import type { FacetFilter, RankingRow, SearchRepository, WordMode } from "../repositories/types.ts";
+import type { Db } from "./client.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
 
 const SAFE_TOKEN = /^[a-z0-9]+$/;

@@ -1,9 +1,7 @@
 /** API keys, credits and the ledger over SQLite. */
 import type { Database } from "bun:sqlite";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../client.ts";
-import { apiKeys, meta } from "../../schema.ts";
-import { type LedgerRow, toLedgerEntry } from "../rows.ts";
+import { type LedgerRow, toLedgerEntry } from "../repositories/rows.ts";
 import type {
   ApiKeyRecord,
   ApiKeyRepository,
@@ -11,9 +9,11 @@ import type {
   LedgerEntry,
   MetaRepository,
   Tier,
-} from "../types.ts";
+} from "../repositories/types.ts";
+import type { Db } from "./client.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { accessLogWriter } from "./privacy.ts";
+import { apiKeys, meta } from "./schema.ts";
 
 type KeyRow = typeof apiKeys.$inferSelect;
 

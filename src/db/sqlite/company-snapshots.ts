@@ -3,8 +3,8 @@
  * and hydrates records with it) and the company repository (which invalidates it on writes).
  */
 import type { Database } from "bun:sqlite";
-import { type SnapshotEntries, snapshotEntries } from "../../../domain/company-snapshot.ts";
-import type { Company } from "../../../domain/model.ts";
+import { type SnapshotEntries, snapshotEntries } from "../../domain/company-snapshot.ts";
+import type { Company } from "../../domain/model.ts";
 
 /** Meta key bumped by every company write, in its transaction: caches of companies check it. */
 export const COMPANIES_VERSION = "companies_version";

@@ -1,5 +1,5 @@
 /**
- * The SQLite schema, in drizzle. Migrations under src/db/migrations are generated from this file
+ * The SQLite schema, in drizzle. Migrations under src/db/sqlite/migrations are generated from this file
  * (`npm run db:generate`) except the FTS5 tables, which drizzle-kit cannot express and which live
  * in a hand-written migration.
  *

@@ -6,12 +6,12 @@
  * thread boundary as a cheap structured clone, where the normalised record did not (bench/README.md).
  */
 import type { Database } from "bun:sqlite";
-import { emailKey, phoneKey, urlKey } from "../../../domain/keys.ts";
-import type { PersonWrite } from "../../../domain/person.ts";
-import { personIdentifiers } from "../../../domain/privacy/identifiers.ts";
-import { facetTokens } from "../../../domain/search/facets.ts";
-import { rankKey } from "../../../domain/search/prior.ts";
-import { personColumns, personSearchText, type SnapshotSource } from "../person-rows.ts";
+import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
+import type { PersonWrite } from "../../domain/person.ts";
+import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
+import { facetTokens } from "../../domain/search/facets.ts";
+import { rankKey } from "../../domain/search/prior.ts";
+import { personColumns, personSearchText, type SnapshotSource } from "../repositories/person-rows.ts";
 import { ftsTokens } from "./search.ts";
 
 type Value = string | number | null;

@@ -5,18 +5,18 @@
  */
 import type { Database, Statement } from "bun:sqlite";
 import { asc, count, eq, gt, sql } from "drizzle-orm";
-import { emailKey, phoneKey, urlKey } from "../../../domain/keys.ts";
-import type { Person } from "../../../domain/model.ts";
-import type { PersonWrite } from "../../../domain/person.ts";
-import type { Db } from "../../client.ts";
-import { contacts, people } from "../../schema.ts";
-import { contactsFromRows, placePerson, readRecord } from "../person-rows.ts";
-import type { PeopleRepository, UpsertOutcome } from "../types.ts";
+import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
+import type { Person } from "../../domain/model.ts";
+import type { PersonWrite } from "../../domain/person.ts";
+import { contactsFromRows, placePerson, readRecord } from "../repositories/person-rows.ts";
+import type { PeopleRepository, UpsertOutcome } from "../repositories/types.ts";
 import { sqliteBulkLoader } from "./bulk-load.ts";
+import type { Db } from "./client.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
 import { deferIndexes, rebuildDeferredIndexes } from "./deferred-indexes.ts";
 import { type PendingFacets, type PreparedPerson, personWriter, preparePerson } from "./person-write.ts";
 import { suppressionCheck } from "./privacy.ts";
+import { contacts, people } from "./schema.ts";
 
 /** How many parsed records the read cache keeps. */
 const RECENT_PEOPLE = 5000;

@@ -1,13 +1,13 @@
 /** Companies over SQLite, with companies_fts kept in step in the same transaction. */
 import type { Database } from "bun:sqlite";
 import { asc, count, eq, gt } from "drizzle-orm";
-import { companyNameKey, urlKey } from "../../../domain/keys.ts";
-import type { Company } from "../../../domain/model.ts";
-import type { Db } from "../../client.ts";
-import { companies } from "../../schema.ts";
-import { type FactsRow, toCompanyFacts } from "../rows.ts";
-import type { CompanyRepository, UpsertOutcome } from "../types.ts";
+import { companyNameKey, urlKey } from "../../domain/keys.ts";
+import type { Company } from "../../domain/model.ts";
+import { type FactsRow, toCompanyFacts } from "../repositories/rows.ts";
+import type { CompanyRepository, UpsertOutcome } from "../repositories/types.ts";
+import type { Db } from "./client.ts";
 import { COMPANIES_VERSION, type CompanySnapshots } from "./company-snapshots.ts";
+import { companies } from "./schema.ts";
 
 export function companySearchText(c: Company): string[] {
   return [

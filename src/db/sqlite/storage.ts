@@ -1,40 +1,29 @@
 /** Builds the Storage (all repositories) over one SQLite database file, migrated. */
 
-import { FACETS_VERSION } from "../domain/search/facets.ts";
+import { FACETS_VERSION } from "../../domain/search/facets.ts";
+import type { Storage } from "../repositories/types.ts";
 import { type OpenOptions, openDatabase, type SqliteHandle } from "./client.ts";
-import { migrate } from "./migrate.ts";
-import { createSqliteCompanyRepository } from "./repositories/sqlite/companies.ts";
-import { CompanySnapshots } from "./repositories/sqlite/company-snapshots.ts";
-import { rebuildDeferredIndexes } from "./repositories/sqlite/deferred-indexes.ts";
-import { createSqliteIdempotencyRepository } from "./repositories/sqlite/idempotency.ts";
-import { createSqliteJobRepository } from "./repositories/sqlite/jobs.ts";
+import { createSqliteCompanyRepository } from "./companies.ts";
+import { CompanySnapshots } from "./company-snapshots.ts";
+import { rebuildDeferredIndexes } from "./deferred-indexes.ts";
+import { sqliteFaultDetail } from "./errors.ts";
+import { createSqliteIdempotencyRepository } from "./idempotency.ts";
+import { createSqliteJobRepository } from "./jobs.ts";
 import {
   createSqliteApiKeyRepository,
   createSqliteCreditRepository,
   createSqliteMetaRepository,
-} from "./repositories/sqlite/keys.ts";
-import { createSqlitePeopleRepository } from "./repositories/sqlite/people.ts";
-import { createSqlitePostRepository } from "./repositories/sqlite/posts.ts";
-import { createSqlitePrivacyRepository } from "./repositories/sqlite/privacy.ts";
-import { createSqliteSearchRepository } from "./repositories/sqlite/search.ts";
-import type { Storage } from "./repositories/types.ts";
+} from "./keys.ts";
+import { migrate } from "./migrate.ts";
+import { createSqlitePeopleRepository } from "./people.ts";
+import { createSqlitePostRepository } from "./posts.ts";
+import { createSqlitePrivacyRepository } from "./privacy.ts";
+import { createSqliteSearchRepository } from "./search.ts";
 
 export interface SqliteStorage extends Storage {
   handle: SqliteHandle;
   /** Second connection to the same file, synchronous=FULL, for credit changes only. */
   billing: SqliteHandle;
-}
-
-/**
- * Database trouble (disk full, busy, an index that cannot be read) is the service being unavailable
- * for a moment, not a bug: a sentence for a 503.
- */
-export function sqliteFaultDetail(error: unknown): string | null {
-  if (!(error instanceof Error) || error.name !== "SQLiteError") return null;
-  const code = String((error as { code?: string }).code ?? "");
-  if (code.startsWith("SQLITE_FULL")) return "Storage is full: the service cannot write right now";
-  if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) return "The database is busy";
-  return "The search and storage service is temporarily unavailable";
 }
 
 export function openSqliteStorage(

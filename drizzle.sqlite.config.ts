@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// SQLite (the default engine): `npm run db:generate`. PostgreSQL has its own: drizzle.postgres.config.ts.
+export default defineConfig({
+  dialect: "sqlite",
+  schema: "./src/db/sqlite/schema.ts",
+  out: "./src/db/sqlite/migrations",
+});
