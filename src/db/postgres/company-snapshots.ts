@@ -6,7 +6,7 @@
  */
 import { type SnapshotEntries, snapshotEntries } from "../../domain/company-snapshot.ts";
 import type { Company } from "../../domain/model.ts";
-import { COMPANIES_VERSION } from "../sqlite/company-snapshots.ts";
+import { COMPANIES_VERSION } from "../rows/companies.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 
 const MAX_ENTRIES = 200_000;

@@ -4,6 +4,7 @@
  * instance can never deliver or charge an item twice.
  */
 import { keyStopReason } from "../../domain/billing/key-state.ts";
+import type { DeliverOutcome, JobRepository, JobTotals } from "../repositories/types.ts";
 import {
   type JobItemRow,
   type JobRow,
@@ -13,8 +14,7 @@ import {
   toJobRecord,
   toJobTotals,
   transitionColumns,
-} from "../repositories/job-rows.ts";
-import type { DeliverOutcome, JobRepository, JobTotals } from "../repositories/types.ts";
+} from "../rows/jobs.ts";
 import { one, query, type Sql } from "./client.ts";
 
 /** A job another instance may take now: pending and due, or processing under an expired lease. */

@@ -1,6 +1,5 @@
 /** API keys, credits (guarded debit + ledger row in one transaction), meta and idempotency claims. */
 
-import { type LedgerRow, toLedgerEntry } from "../repositories/rows.ts";
 import type {
   ApiKeyRecord,
   ApiKeyRepository,
@@ -10,6 +9,7 @@ import type {
   MetaRepository,
   Tier,
 } from "../repositories/types.ts";
+import { type LedgerRow, toLedgerEntry } from "../rows/credits.ts";
 import { one, query, type Sql } from "./client.ts";
 
 interface KeyRow {

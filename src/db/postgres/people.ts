@@ -11,6 +11,7 @@ import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
 import { facetTokens } from "../../domain/search/facets.ts";
 import { rankKey } from "../../domain/search/prior.ts";
 import { wordSet } from "../../domain/search/words.ts";
+import type { PeopleRepository, UpsertOutcome } from "../repositories/types.ts";
 import {
   contactsFromRows,
   personColumns,
@@ -18,8 +19,7 @@ import {
   placePerson,
   readStored,
   storedCompanyIds,
-} from "../repositories/person-rows.ts";
-import type { PeopleRepository, UpsertOutcome } from "../repositories/types.ts";
+} from "../rows/people.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
 import { LOCKS } from "./migrate.ts";

@@ -8,9 +8,9 @@
 import { facetTokens } from "../../domain/search/facets.ts";
 import { rankKey } from "../../domain/search/prior.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
-import { personSearchText, readStored, storedCompanyIds } from "../repositories/person-rows.ts";
-import { type SessionRow, sessionValues, toSession } from "../repositories/rows.ts";
 import type { FacetFilter, RankingRow, SearchRepository, WordMode } from "../repositories/types.ts";
+import { personSearchText, readStored, storedCompanyIds } from "../rows/people.ts";
+import { type SessionRow, sessionValues, toSession } from "../rows/sessions.ts";
 import { one, query, type Sql } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
 

@@ -3,23 +3,11 @@ import type { Database } from "bun:sqlite";
 import { asc, count, eq, gt } from "drizzle-orm";
 import { companyNameKey, urlKey } from "../../domain/keys.ts";
 import type { Company } from "../../domain/model.ts";
-import { type FactsRow, toCompanyFacts } from "../repositories/rows.ts";
 import type { CompanyRepository, UpsertOutcome } from "../repositories/types.ts";
+import { COMPANIES_VERSION, companySearchText, type FactsRow, toCompanyFacts } from "../rows/companies.ts";
 import type { Db } from "./client.ts";
-import { COMPANIES_VERSION, type CompanySnapshots } from "./company-snapshots.ts";
+import type { CompanySnapshots } from "./company-snapshots.ts";
 import { companies } from "./schema.ts";
-
-export function companySearchText(c: Company): string[] {
-  return [
-    c.name,
-    c.description ?? "",
-    [c.industry, c.thirdparty_category, c.type].filter(Boolean).join(" \u2022 "),
-    [...c.specialities, ...c.categories_and_keywords].join(" \u2022 "),
-    [c.hq.full_address, c.hq.city, c.hq.state, c.hq.country, ...c.hq.regions]
-      .filter(Boolean)
-      .join(" \u2022 "),
-  ];
-}
 
 export function createSqliteCompanyRepository(
   sqlite: Database,

@@ -5,9 +5,7 @@
 import type { Database } from "bun:sqlite";
 import { type SnapshotEntries, snapshotEntries } from "../../domain/company-snapshot.ts";
 import type { Company } from "../../domain/model.ts";
-
-/** Meta key bumped by every company write, in its transaction: caches of companies check it. */
-export const COMPANIES_VERSION = "companies_version";
+import { COMPANIES_VERSION } from "../rows/companies.ts";
 
 /** How long another process's company writes may go unseen by the snapshot cache. */
 const CHECK_MS = 50;

@@ -5,6 +5,7 @@
  */
 import type { Database } from "bun:sqlite";
 import { keyStopReason } from "../../domain/billing/key-state.ts";
+import type { DeliverOutcome, JobRepository, JobTotals } from "../repositories/types.ts";
 import {
   type JobItemRow,
   type JobRow,
@@ -14,8 +15,7 @@ import {
   toJobRecord,
   toJobTotals,
   transitionColumns,
-} from "../repositories/job-rows.ts";
-import type { DeliverOutcome, JobRepository, JobTotals } from "../repositories/types.ts";
+} from "../rows/jobs.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { accessLogWriter } from "./privacy.ts";
 

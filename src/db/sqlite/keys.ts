@@ -1,7 +1,6 @@
 /** API keys, credits and the ledger over SQLite. */
 import type { Database } from "bun:sqlite";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import { type LedgerRow, toLedgerEntry } from "../repositories/rows.ts";
 import type {
   ApiKeyRecord,
   ApiKeyRepository,
@@ -10,6 +9,7 @@ import type {
   MetaRepository,
   Tier,
 } from "../repositories/types.ts";
+import { type LedgerRow, toLedgerEntry } from "../rows/credits.ts";
 import type { Db } from "./client.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { accessLogWriter } from "./privacy.ts";

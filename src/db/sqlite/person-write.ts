@@ -11,7 +11,7 @@ import type { PersonWrite } from "../../domain/person.ts";
 import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
 import { facetTokens } from "../../domain/search/facets.ts";
 import { rankKey } from "../../domain/search/prior.ts";
-import { personColumns, personSearchText, type SnapshotSource } from "../repositories/person-rows.ts";
+import { personColumns, personSearchText, type SnapshotSource } from "../rows/people.ts";
 import { ftsTokens } from "./search.ts";
 
 type Value = string | number | null;

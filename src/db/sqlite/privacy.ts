@@ -7,8 +7,8 @@
 import type { Database } from "bun:sqlite";
 import { emailKey, phoneKey } from "../../domain/keys.ts";
 import type { Post } from "../../domain/model.ts";
-import { type ErasureRow, toErasure } from "../repositories/rows.ts";
 import type { ErasureRecord, JobKind, PrivacyRepository, SubjectJobRef } from "../repositories/types.ts";
+import { type ErasureRow, toErasure } from "../rows/privacy.ts";
 import { GroupCommit } from "./group-commit.ts";
 
 /** `?, ?, ?` for a list (SQLite has no array parameters). */

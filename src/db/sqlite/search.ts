@@ -8,9 +8,9 @@
 import type { Database } from "bun:sqlite";
 import { facetTokens } from "../../domain/search/facets.ts";
 import { idOfRank, rankKey } from "../../domain/search/prior.ts";
-import { personSearchText, readRecord } from "../repositories/person-rows.ts";
-import { type SessionRow, sessionValues, toSession } from "../repositories/rows.ts";
 import type { FacetFilter, RankingRow, SearchRepository, WordMode } from "../repositories/types.ts";
+import { personSearchText, readRecord } from "../rows/people.ts";
+import { type SessionRow, sessionValues, toSession } from "../rows/sessions.ts";
 import type { Db } from "./client.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
 

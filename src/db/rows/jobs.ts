@@ -1,5 +1,12 @@
 /** Job rows as both engines store them, and their records: one mapping. */
-import type { JobItem, JobItemInput, JobKind, JobRecord, JobStatus, JobTotals } from "./types.ts";
+import type {
+  JobItem,
+  JobItemInput,
+  JobKind,
+  JobRecord,
+  JobStatus,
+  JobTotals,
+} from "../repositories/types.ts";
 
 export interface JobRow {
   id: string;

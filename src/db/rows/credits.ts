@@ -1,0 +1,24 @@
+/** Ledger rows as both engines return them, and their records. */
+import type { LedgerEntry } from "../repositories/types.ts";
+
+export interface LedgerRow {
+  key_id: number;
+  delta: number;
+  balance_after: number;
+  operation: string;
+  request_id: string | null;
+  job_id: string | null;
+  created_at: string;
+}
+
+export function toLedgerEntry(r: LedgerRow): LedgerEntry {
+  return {
+    keyId: r.key_id,
+    delta: r.delta,
+    balanceAfter: r.balance_after,
+    operation: r.operation,
+    requestId: r.request_id,
+    jobId: r.job_id,
+    createdAt: r.created_at,
+  };
+}
