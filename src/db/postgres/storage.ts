@@ -3,18 +3,17 @@ import { FACETS_VERSION } from "../../domain/search/facets.ts";
 import { PostgresRateLimiter } from "../rate-limit/postgres.ts";
 import type { Storage } from "../repositories/types.ts";
 import { connect, one, redacted } from "./client.ts";
-import { createPgCompanyRepository, createPgPostRepository } from "./companies.ts";
+import { createPgCompanyRepository } from "./companies.ts";
 import { PgCompanySnapshots } from "./company-snapshots.ts";
+import { createPgCreditRepository } from "./credits.ts";
 import { postgresFaultDetail } from "./errors.ts";
+import { createPgIdempotencyRepository } from "./idempotency.ts";
 import { createPgJobRepository, JOBS_CHANNEL } from "./jobs.ts";
-import {
-  createPgApiKeyRepository,
-  createPgCreditRepository,
-  createPgIdempotencyRepository,
-  createPgMetaRepository,
-} from "./keys.ts";
+import { createPgApiKeyRepository } from "./keys.ts";
+import { createPgMetaRepository } from "./meta.ts";
 import { LOCKS, migratePostgres } from "./migrate.ts";
 import { createPgPeopleRepository } from "./people.ts";
+import { createPgPostRepository } from "./posts.ts";
 import { createPgPrivacyRepository } from "./privacy.ts";
 import { createPgSearchRepository } from "./search.ts";
 

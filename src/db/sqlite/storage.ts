@@ -5,15 +5,13 @@ import type { Storage } from "../repositories/types.ts";
 import { type OpenOptions, openDatabase, type SqliteHandle } from "./client.ts";
 import { createSqliteCompanyRepository } from "./companies.ts";
 import { CompanySnapshots } from "./company-snapshots.ts";
+import { createSqliteCreditRepository } from "./credits.ts";
 import { rebuildDeferredIndexes } from "./deferred-indexes.ts";
 import { sqliteFaultDetail } from "./errors.ts";
 import { createSqliteIdempotencyRepository } from "./idempotency.ts";
 import { createSqliteJobRepository } from "./jobs.ts";
-import {
-  createSqliteApiKeyRepository,
-  createSqliteCreditRepository,
-  createSqliteMetaRepository,
-} from "./keys.ts";
+import { createSqliteApiKeyRepository } from "./keys.ts";
+import { createSqliteMetaRepository } from "./meta.ts";
 import { migrate } from "./migrate.ts";
 import { createSqlitePeopleRepository } from "./people.ts";
 import { createSqlitePostRepository } from "./posts.ts";

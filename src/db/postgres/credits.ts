@@ -1,0 +1,102 @@
+/**
+ * Credits over PostgreSQL: a debit is one guarded UPDATE and its ledger row in one statement, so two
+ * instances can never both spend the last credits; the balance always equals the sum of the ledger.
+ */
+
+import type { CreditRepository, LedgerEntry } from "../repositories/types.ts";
+import { type LedgerRow, toLedgerEntry } from "../rows/credits.ts";
+import { one, query, type Sql } from "./client.ts";
+
+const LEDGER_INSERT = `INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7)`;
+
+export function createPgCreditRepository(sql: Sql): CreditRepository {
+  return {
+    async grant(keyId, amount, options) {
+      if (!Number.isInteger(amount) || amount <= 0)
+        throw new Error("grant amount must be a positive integer");
+      return sql.begin(async (tx) => {
+        const now = new Date().toISOString();
+        const row = await one<{ credits: number }>(
+          tx,
+          "UPDATE api_keys SET credits = credits + $1, last_topup_at = coalesce($2, last_topup_at) WHERE id = $3 RETURNING credits",
+          [amount, options.purchased ? now : null, keyId],
+        );
+        if (!row) throw new Error(`no API key with id ${keyId}`);
+        await query(tx, LEDGER_INSERT, [
+          keyId,
+          amount,
+          row.credits,
+          options.operation,
+          options.requestId ?? null,
+          options.jobId ?? null,
+          now,
+        ]);
+        return row.credits;
+      });
+    },
+    async debit(keyId, amount, context) {
+      if (!Number.isInteger(amount) || amount < 0) throw new Error("debit amount must be a whole number");
+      if (amount === 0) {
+        const row = await one<{ credits: number }>(sql, "SELECT credits FROM api_keys WHERE id = $1", [
+          keyId,
+        ]);
+        return { ok: true, balance: row?.credits ?? 0 };
+      }
+      // One statement, one round trip, one transaction: the guarded UPDATE and its ledger row.
+      // Two instances can never both spend the last credits.
+      // The access-log rows of the contact data this charge pays for ride in the same statement;
+      // charges without any keep the plain statement.
+      const access = context.access ?? [];
+      const logged = access.length
+        ? `, logged AS (
+             INSERT INTO access_log (key_id, person_id, fields, operation, created_at)
+             SELECT $2, a.person_id, a.fields, $3, $9 FROM paid, unnest($7::bigint[], $8::text[]) AS a(person_id, fields)
+           )`
+        : "";
+      const row = await one<{ balance: number }>(
+        sql,
+        `WITH paid AS (
+           UPDATE api_keys SET credits = credits - $1 WHERE id = $2 AND credits >= $1 RETURNING credits
+         )${logged}
+         INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
+         SELECT $2, -$1::bigint, credits, $3, $4, $5, $6 FROM paid
+         RETURNING balance_after AS balance`,
+        [
+          amount,
+          keyId,
+          context.operation,
+          context.requestId ?? null,
+          context.jobId ?? null,
+          new Date().toISOString(),
+          ...(access.length
+            ? [
+                access.map((a) => a.personId),
+                access.map((a) => a.fields.join(",")),
+                Math.floor(Date.now() / 1000),
+              ]
+            : []),
+        ],
+      );
+      if (row) return { ok: true, balance: row.balance };
+      const now = await one<{ credits: number }>(sql, "SELECT credits FROM api_keys WHERE id = $1", [keyId]);
+      return { ok: false, balance: now?.credits ?? 0 };
+    },
+    async ledger(keyId, limit = 1000): Promise<LedgerEntry[]> {
+      const rows = await query<LedgerRow>(
+        sql,
+        "SELECT * FROM credit_ledger WHERE key_id = $1 ORDER BY id DESC LIMIT $2",
+        [keyId, limit],
+      );
+      return rows.reverse().map(toLedgerEntry);
+    },
+    async unreconciled() {
+      return query<{ keyId: number; balance: number; ledgerSum: number }>(
+        sql,
+        `SELECT k.id AS "keyId", k.credits AS balance, coalesce(sum(l.delta), 0)::bigint AS "ledgerSum"
+         FROM api_keys k LEFT JOIN credit_ledger l ON l.key_id = k.id
+         GROUP BY k.id HAVING k.credits != coalesce(sum(l.delta), 0)`,
+      );
+    },
+  };
+}

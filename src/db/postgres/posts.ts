@@ -1,0 +1,212 @@
+/** Posts and their reactions over PostgreSQL (same contract and matching rules as SQLite). */
+import { urlKey } from "../../domain/keys.ts";
+import type { Post, Reaction, ReactionType } from "../../domain/model.ts";
+import { identifier } from "../../domain/privacy/identifiers.ts";
+import type { PostRepository, PostWrite, UpsertOutcome } from "../repositories/types.ts";
+import { one, query, type Sql } from "./client.ts";
+import { LOCKS } from "./migrate.ts";
+import { suppressedAmong, suppressionActive } from "./privacy.ts";
+
+interface ReactionRow {
+  name: string;
+  headline: string | null;
+  pnet_url: string;
+  reaction_type: string;
+  reacted_at: string;
+}
+
+const toReaction = (r: ReactionRow): Reaction => ({
+  profile: { name: r.name, headline: r.headline, pnet_url: r.pnet_url },
+  reaction_type: r.reaction_type as ReactionType,
+  timestamp: r.reacted_at,
+});
+
+export function createPgPostRepository(sql: Sql): PostRepository {
+  return {
+    async upsert(batch) {
+      // Set-based, like people: a handful of statements per batch whatever its size.
+      return sql.begin(async (tx): Promise<UpsertOutcome> => {
+        const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [], suppressed: 0 };
+        // Shared with other post writes, exclusive for an erasure: see privacy.ts.
+        await tx.unsafe(`SELECT pg_advisory_xact_lock_shared(${LOCKS.subjects})`);
+        // An erased person's posts and reactions are not stored again (they carry name and URL).
+        const hashOf = (url: string | null | undefined) => identifier("url", url)?.hash ?? null;
+        const suppressed = (await suppressionActive(tx))
+          ? await suppressedAmong(
+              tx,
+              batch.flatMap((w) =>
+                [w.post.author.url, ...w.reactions.map((r) => r.profile.pnet_url)].flatMap(
+                  (u) => hashOf(u) ?? [],
+                ),
+              ),
+            )
+          : new Set<string>();
+        const isSuppressed = (url: string | null | undefined) => {
+          const hash = suppressed.size ? hashOf(url) : null;
+          return hash !== null && suppressed.has(hash);
+        };
+        const keyed: { index: number; key: string; write: PostWrite }[] = [];
+        batch.forEach((write, index) => {
+          const key = urlKey(write.post.url);
+          if (key === null) outcome.rejected.push({ index, reason: "post_url is not a URL" });
+          else if (isSuppressed(write.post.author.url)) outcome.suppressed = (outcome.suppressed ?? 0) + 1;
+          else {
+            const reactions = write.reactions.filter((r) => !isSuppressed(r.profile.pnet_url));
+            outcome.suppressed = (outcome.suppressed ?? 0) + write.reactions.length - reactions.length;
+            keyed.push({ index, key, write: { ...write, reactions } });
+          }
+        });
+        if (keyed.length === 0) return outcome;
+        const profileKeys = new Set<string>();
+        for (const { write } of keyed) {
+          const author = urlKey(write.post.author.url);
+          if (author) profileKeys.add(author);
+          for (const r of write.reactions) {
+            const k = urlKey(r.profile.pnet_url);
+            if (k) profileKeys.add(k);
+          }
+        }
+        const personByKey = new Map(
+          (
+            await query<{ id: number; pnet_key: string }>(
+              tx,
+              "SELECT id, pnet_key FROM people WHERE pnet_key = ANY($1::text[])",
+              [[...profileKeys]],
+            )
+          ).map((r) => [r.pnet_key, r.id]),
+        );
+        const personOf = (key: string | null) => (key === null ? null : (personByKey.get(key) ?? null));
+        const idByKey = new Map(
+          (
+            await query<{ id: number; url_key: string }>(
+              tx,
+              "SELECT id, url_key FROM posts WHERE url_key = ANY($1::text[])",
+              [keyed.map((k) => k.key)],
+            )
+          ).map((r) => [r.url_key, r.id]),
+        );
+        // New posts get their ids first (the record carries its id).
+        const fresh = [...new Set(keyed.map((k) => k.key).filter((k) => !idByKey.has(k)))];
+        if (fresh.length)
+          for (const r of await query<{ id: number; url_key: string }>(
+            tx,
+            "INSERT INTO posts (url_key, record) SELECT k, '{}' FROM unnest($1::text[]) AS u(k) RETURNING id, url_key",
+            [fresh],
+          ))
+            idByKey.set(r.url_key, r.id);
+        const existed = new Set(keyed.map((k) => k.key).filter((k) => !fresh.includes(k)));
+        // The last line for a post wins, as on SQLite.
+        const last = new Map<string, PostWrite>();
+        for (const { key, write } of keyed) last.set(key, write);
+        const cols: unknown[][] = [[], [], [], []];
+        const reactions = new Map<string, unknown[]>();
+        for (const [key, { post, reactions: rs }] of last) {
+          const id = idByKey.get(key) as number;
+          const personId = post.person_id ?? personOf(urlKey(post.author.url));
+          cols[0]?.push(id);
+          cols[1]?.push(personId);
+          cols[2]?.push(post.posted_at);
+          cols[3]?.push(JSON.stringify({ ...post, id, person_id: personId }));
+          for (const r of rs)
+            reactions.set(`${id}\u0001${r.profile.pnet_url}`, [
+              id,
+              personOf(urlKey(r.profile.pnet_url)),
+              r.profile.name,
+              r.profile.headline,
+              r.profile.pnet_url,
+              r.reaction_type,
+              r.timestamp,
+            ]);
+        }
+        await query(
+          tx,
+          `UPDATE posts p SET person_id = u.person_id, posted_at = u.posted_at, record = u.record
+           FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[]) AS u(id, person_id, posted_at, record)
+           WHERE p.id = u.id`,
+          cols,
+        );
+        const replaced = [...existed].map((k) => idByKey.get(k) as number);
+        if (replaced.length)
+          await query(tx, "DELETE FROM post_reactions WHERE post_id = ANY($1::bigint[])", [replaced]);
+        if (reactions.size) {
+          const r: unknown[][] = Array.from({ length: 7 }, () => []);
+          for (const row of reactions.values())
+            row.forEach((v, i) => {
+              r[i]?.push(v);
+            });
+          await query(
+            tx,
+            `INSERT INTO post_reactions (post_id, person_id, name, headline, pnet_url, reaction_type, reacted_at)
+             SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+             ON CONFLICT (post_id, pnet_url) DO UPDATE SET person_id = excluded.person_id, name = excluded.name,
+               headline = excluded.headline, reaction_type = excluded.reaction_type, reacted_at = excluded.reacted_at`,
+            r,
+          );
+        }
+        for (const { key } of keyed) {
+          if (existed.has(key)) outcome.updated++;
+          else {
+            outcome.inserted++;
+            existed.add(key); // a second line for the same new post counts as an update, as on SQLite
+          }
+        }
+        return outcome;
+      });
+    },
+    async byAuthor(personId, limit) {
+      return (
+        await query<{ record: string }>(
+          sql,
+          "SELECT record FROM posts WHERE person_id = $1 ORDER BY posted_at DESC NULLS LAST, id LIMIT $2",
+          [personId, limit],
+        )
+      ).map((r) => JSON.parse(r.record) as Post);
+    },
+    async findByUrl(url) {
+      const key = urlKey(url);
+      if (key === null) return null;
+      const row = await one<{ record: string }>(sql, "SELECT record FROM posts WHERE url_key = $1", [key]);
+      return row ? (JSON.parse(row.record) as Post) : null;
+    },
+    async reactionCounts(postId) {
+      const rows = await query<{ type: string; n: number }>(
+        sql,
+        "SELECT reaction_type AS type, count(*) AS n FROM post_reactions WHERE post_id = $1 GROUP BY reaction_type",
+        [postId],
+      );
+      return Object.fromEntries(rows.map((r) => [r.type, r.n]));
+    },
+    async reactions(postId, { type, offset, limit }) {
+      const rows = type
+        ? await query<ReactionRow>(
+            sql,
+            "SELECT * FROM post_reactions WHERE post_id = $1 AND reaction_type = $2 ORDER BY reacted_at DESC, id LIMIT $3 OFFSET $4",
+            [postId, type, limit, offset],
+          )
+        : await query<ReactionRow>(
+            sql,
+            "SELECT * FROM post_reactions WHERE post_id = $1 ORDER BY reacted_at DESC, id LIMIT $2 OFFSET $3",
+            [postId, limit, offset],
+          );
+      return rows.map(toReaction);
+    },
+    async count() {
+      return (await one<{ n: number }>(sql, "SELECT count(*) AS n FROM posts"))?.n ?? 0;
+    },
+    async scan(afterId, limit) {
+      const rows = await query<{ id: number; record: string }>(
+        sql,
+        "SELECT id, record FROM posts WHERE id > $1 ORDER BY id LIMIT $2",
+        [afterId, limit],
+      );
+      const out = [];
+      for (const r of rows) {
+        const reactions = (
+          await query<ReactionRow>(sql, "SELECT * FROM post_reactions WHERE post_id = $1 ORDER BY id", [r.id])
+        ).map(toReaction);
+        out.push({ post: JSON.parse(r.record) as Post, reactions });
+      }
+      return out;
+    },
+  };
+}
