@@ -5,10 +5,10 @@
  * before writing. An entry point of its own so that `bun build --compile` embeds it (package.json).
  */
 import { Database } from "bun:sqlite";
-import type { PreparedChunk } from "./db/repositories/types.ts";
 import { CompanySnapshots } from "./db/sqlite/company-snapshots.ts";
 import { type PreparedPerson, preparePerson } from "./db/sqlite/person-write.ts";
 import { InvalidRecord, normalizePersonInput, type RecordWarning } from "./domain/person.ts";
+import type { PreparedChunk } from "./domain/storage/index.ts";
 
 declare const self: Worker;
 

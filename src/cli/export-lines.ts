@@ -1,7 +1,8 @@
 /** `export`'s lines: the stored records (domain) written in the import format (format). */
-import type { Storage } from "../db/repositories/types.ts";
+
 import { exportRecords } from "../domain/import/export.ts";
 import type { ImportKind } from "../domain/import/import.ts";
+import type { Storage } from "../domain/storage/index.ts";
 import { toExportLines } from "../format/export.ts";
 
 export function exportLines(storage: Storage, kind: ImportKind, pageSize = 1000): AsyncGenerator<string> {

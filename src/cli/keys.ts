@@ -1,9 +1,9 @@
 /** `prospector keys create|list|revoke` and `prospector credits topup|show`. */
 import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
-import type { ApiKeyRecord, Storage } from "../db/repositories/types.ts";
-import { TIERS, type Tier } from "../db/repositories/types.ts";
 import { createApiKey, hashApiKey } from "../domain/billing/keys.ts";
+import { TIERS, type Tier } from "../domain/billing/tiers.ts";
+import type { ApiKeyRecord, Storage } from "../domain/storage/index.ts";
 import { parseArgs, positiveInt, UsageError } from "./args.ts";
 
 const KEYS_USAGE =

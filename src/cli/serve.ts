@@ -5,10 +5,10 @@
 import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
 import { openRateLimiter } from "../db/rate-limit/open.ts";
-import type { Storage } from "../db/repositories/types.ts";
 import { createApiKey } from "../domain/billing/keys.ts";
 import { createJobRunner } from "../domain/jobs/index.ts";
 import { SearchService } from "../domain/search/search.ts";
+import type { Storage } from "../domain/storage/index.ts";
 import { createApp, systemClock } from "../http/app.ts";
 import { listen } from "../http/listen.ts";
 import { createLogger, type Logger } from "../log.ts";

@@ -3,7 +3,7 @@
  * otherwise the SQLite file at DATABASE_PATH. Nothing outside src/db names an engine.
  */
 import type { Config } from "../config.ts";
-import type { Storage } from "./repositories/types.ts";
+import type { Storage } from "../domain/storage/index.ts";
 import type { OpenOptions } from "./sqlite/client.ts";
 import { openSqliteStorage } from "./sqlite/storage.ts";
 

@@ -4,10 +4,10 @@
  */
 import { Elysia } from "elysia";
 import type { Config } from "../config.ts";
-import type { Storage } from "../db/repositories/types.ts";
 import type { RateLimiter } from "../domain/billing/rate-limiter.ts";
 import type { JobRunner } from "../domain/jobs/runner.ts";
 import { SearchService } from "../domain/search/search.ts";
+import type { Storage } from "../domain/storage/index.ts";
 import { ApiError } from "../errors.ts";
 import type { Logger } from "../log.ts";
 import type { Metrics } from "./metrics.ts";

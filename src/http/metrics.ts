@@ -6,7 +6,7 @@
  * never raw paths, so the series stay few.
  */
 import client from "prom-client";
-import type { Storage } from "../db/repositories/types.ts";
+import type { Storage } from "../domain/storage/index.ts";
 
 export interface Metrics {
   registry: client.Registry;

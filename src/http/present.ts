@@ -3,12 +3,13 @@
  * the request asked for (legacy or modern, main or alternate listener). The serializers
  * themselves are pure functions in src/format/.
  */
-import type { Storage } from "../db/repositories/types.ts";
+
 import type { AltLookup } from "../domain/enrich/alt-profile.ts";
 import type { StoredProfile } from "../domain/enrich/profile.ts";
 import type { Scraped } from "../domain/enrich/scrape.ts";
 import type { Person } from "../domain/model.ts";
 import type { ResearchResult } from "../domain/research/deep-research.ts";
+import type { Storage } from "../domain/storage/index.ts";
 import { toAltProfile } from "../format/alt-profile.ts";
 import { toLegacyPerson } from "../format/legacy.ts";
 import { toModernPerson } from "../format/modern.ts";

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadConfig } from "../../src/config.ts";
 import { openStorage } from "../../src/db/open.ts";
-import type { Storage } from "../../src/db/repositories/types.ts";
+import type { Storage } from "../../src/domain/storage/index.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { freshDatabase } from "../helpers/postgres.ts";
 import { redisUrl } from "../helpers/redis.ts";

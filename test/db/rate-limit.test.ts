@@ -7,8 +7,8 @@ import { loadConfig } from "../../src/config.ts";
 import { openStorage } from "../../src/db/open.ts";
 import type { PostgresRateLimiter } from "../../src/db/rate-limit/postgres.ts";
 import { RedisRateLimiter } from "../../src/db/rate-limit/redis.ts";
-import type { Storage } from "../../src/db/repositories/types.ts";
 import { MemoryRateLimiter, type RateLimiter } from "../../src/domain/billing/rate-limiter.ts";
+import type { Storage } from "../../src/domain/storage/index.ts";
 import { freshDatabase } from "../helpers/postgres.ts";
 import { redisUrl } from "../helpers/redis.ts";
 

@@ -1,6 +1,8 @@
 /** Keys for tests, made through the same domain code as the CLI and admin API. */
-import type { Storage, Tier } from "../../src/db/repositories/types.ts";
+
 import { createApiKey } from "../../src/domain/billing/keys.ts";
+import type { Tier } from "../../src/domain/billing/tiers.ts";
+import type { Storage } from "../../src/domain/storage/index.ts";
 
 export async function makeKey(
   storage: Storage,

@@ -2,7 +2,7 @@
 import { companyNameKey, urlKey } from "../../domain/keys.ts";
 import type { Company } from "../../domain/model.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
-import type { CompanyRepository, UpsertOutcome } from "../repositories/types.ts";
+import type { CompanyRepository, UpsertOutcome } from "../../domain/storage/index.ts";
 import { COMPANIES_VERSION, companySearchText, type FactsRow, toCompanyFacts } from "../rows/companies.ts";
 import { one, query, type Sql } from "./client.ts";
 import { LOCKS } from "./migrate.ts";

@@ -3,7 +3,7 @@
  * instances can never both spend the last credits; the balance always equals the sum of the ledger.
  */
 
-import type { CreditRepository, LedgerEntry } from "../repositories/types.ts";
+import type { CreditRepository, LedgerEntry } from "../../domain/storage/index.ts";
 import { type LedgerRow, toLedgerEntry } from "../rows/credits.ts";
 import { one, query, type Sql } from "./client.ts";
 

@@ -1,5 +1,5 @@
 /** Idempotency claims over PostgreSQL: claimed in one statement, an expired claim taken over in place. */
-import type { IdempotencyRepository } from "../repositories/types.ts";
+import type { IdempotencyRepository } from "../../domain/storage/index.ts";
 import { one, query, type Sql } from "./client.ts";
 
 export function createPgIdempotencyRepository(sql: Sql): IdempotencyRepository {

@@ -4,7 +4,7 @@
  * instance can never deliver or charge an item twice.
  */
 import { keyStopReason } from "../../domain/billing/key-state.ts";
-import type { DeliverOutcome, JobRepository, JobTotals } from "../repositories/types.ts";
+import type { DeliverOutcome, JobRepository, JobTotals } from "../../domain/storage/index.ts";
 import {
   type JobItemRow,
   type JobRow,

@@ -1,5 +1,6 @@
 /** API keys over PostgreSQL: only a hash of each key is stored (see src/domain/billing/keys.ts). */
-import type { ApiKeyRecord, ApiKeyRepository, Tier } from "../repositories/types.ts";
+import type { Tier } from "../../domain/billing/tiers.ts";
+import type { ApiKeyRecord, ApiKeyRepository } from "../../domain/storage/index.ts";
 import { one, query, type Sql } from "./client.ts";
 
 interface KeyRow {

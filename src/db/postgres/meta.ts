@@ -1,5 +1,5 @@
 /** Named values of the database (versions, first-start marker, import progress) over PostgreSQL. */
-import type { MetaRepository } from "../repositories/types.ts";
+import type { MetaRepository } from "../../domain/storage/index.ts";
 import { one, query, type Sql } from "./client.ts";
 
 export function createPgMetaRepository(sql: Sql): MetaRepository {

@@ -11,7 +11,7 @@ import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
 import { facetTokens } from "../../domain/search/facets.ts";
 import { rankKey } from "../../domain/search/prior.ts";
 import { wordSet } from "../../domain/search/words.ts";
-import type { PeopleRepository, UpsertOutcome } from "../repositories/types.ts";
+import type { PeopleRepository, UpsertOutcome } from "../../domain/storage/index.ts";
 import {
   contactsFromRows,
   personColumns,

@@ -2,7 +2,7 @@
 import { urlKey } from "../../domain/keys.ts";
 import type { Post, Reaction, ReactionType } from "../../domain/model.ts";
 import { identifier } from "../../domain/privacy/identifiers.ts";
-import type { PostRepository, PostWrite, UpsertOutcome } from "../repositories/types.ts";
+import type { PostRepository, PostWrite, UpsertOutcome } from "../../domain/storage/index.ts";
 import { one, query, type Sql } from "./client.ts";
 import { LOCKS } from "./migrate.ts";
 import { suppressedAmong, suppressionActive } from "./privacy.ts";

@@ -6,7 +6,7 @@
 
 import { emailKey, phoneKey } from "../../domain/keys.ts";
 import type { Post } from "../../domain/model.ts";
-import type { ErasureRecord, JobKind, PrivacyRepository, SubjectJobRef } from "../repositories/types.ts";
+import type { ErasureRecord, JobKind, PrivacyRepository, SubjectJobRef } from "../../domain/storage/index.ts";
 import { type ErasureRow, toErasure } from "../rows/privacy.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import { LOCKS } from "./migrate.ts";

@@ -8,7 +8,7 @@
 import { facetTokens } from "../../domain/search/facets.ts";
 import { rankKey } from "../../domain/search/prior.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
-import type { FacetFilter, RankingRow, SearchRepository, WordMode } from "../repositories/types.ts";
+import type { FacetFilter, RankingRow, SearchRepository, WordMode } from "../../domain/storage/index.ts";
 import { personSearchText, readStored, storedCompanyIds } from "../rows/people.ts";
 import { type SessionRow, sessionValues, toSession } from "../rows/sessions.ts";
 import { one, query, type Sql } from "./client.ts";

@@ -1,7 +1,7 @@
 /** Builds the Storage over PostgreSQL: one pool, migrated under an advisory lock. */
 import { FACETS_VERSION } from "../../domain/search/facets.ts";
+import type { Storage } from "../../domain/storage/index.ts";
 import { PostgresRateLimiter } from "../rate-limit/postgres.ts";
-import type { Storage } from "../repositories/types.ts";
 import { connect, one, redacted } from "./client.ts";
 import { createPgCompanyRepository } from "./companies.ts";
 import { PgCompanySnapshots } from "./company-snapshots.ts";

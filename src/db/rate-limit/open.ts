@@ -4,7 +4,7 @@
  */
 import type { Config } from "../../config.ts";
 import { MemoryRateLimiter, type RateLimiter } from "../../domain/billing/rate-limiter.ts";
-import type { Storage } from "../repositories/types.ts";
+import type { Storage } from "../../domain/storage/index.ts";
 import { RedisRateLimiter } from "./redis.ts";
 
 export function openRateLimiter(

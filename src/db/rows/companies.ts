@@ -3,7 +3,7 @@
  * indexes for a company's words, and the meta key that says companies changed.
  */
 import type { Company } from "../../domain/model.ts";
-import type { CompanyFacts } from "../repositories/types.ts";
+import type { CompanyFacts } from "../../domain/storage/index.ts";
 
 /** Meta key bumped by every company write, in its transaction: caches of companies check it. */
 export const COMPANIES_VERSION = "companies_version";

@@ -1,5 +1,5 @@
 /** Ledger rows as both engines return them, and their records. */
-import type { LedgerEntry } from "../repositories/types.ts";
+import type { LedgerEntry } from "../../domain/storage/index.ts";
 
 export interface LedgerRow {
   key_id: number;

@@ -6,7 +6,7 @@ import type {
   JobRecord,
   JobStatus,
   JobTotals,
-} from "../repositories/types.ts";
+} from "../../domain/storage/index.ts";
 
 export interface JobRow {
   id: string;

@@ -1,5 +1,5 @@
 /** Erasure log rows as both engines return them, and their records. */
-import type { ErasureRecord } from "../repositories/types.ts";
+import type { ErasureRecord } from "../../domain/storage/index.ts";
 
 /** An erasure log row. */
 export interface ErasureRow {

@@ -1,5 +1,5 @@
 /** Search session rows as both engines return them, and their records. */
-import type { SearchSessionRecord } from "../repositories/types.ts";
+import type { SearchSessionRecord } from "../../domain/storage/index.ts";
 
 export interface SessionRow {
   id: string;

@@ -3,8 +3,9 @@
  * prepare chunks of lines; the caller writes them in order through the one writer. Chunks are
  * handed out round-robin and their replies matched by sequence number.
  */
+
+import type { PeopleBulkLoader, PreparedChunk, UpsertOutcome } from "../../domain/storage/index.ts";
 import type { WorkerReply, WorkerRequest } from "../../import-worker.ts";
-import type { PeopleBulkLoader, PreparedChunk, UpsertOutcome } from "../repositories/types.ts";
 import type { PreparedPerson } from "./person-write.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from "bun:sqlite";
 import { asc, count, eq, gt } from "drizzle-orm";
 import { companyNameKey, urlKey } from "../../domain/keys.ts";
 import type { Company } from "../../domain/model.ts";
-import type { CompanyRepository, UpsertOutcome } from "../repositories/types.ts";
+import type { CompanyRepository, UpsertOutcome } from "../../domain/storage/index.ts";
 import { COMPANIES_VERSION, companySearchText, type FactsRow, toCompanyFacts } from "../rows/companies.ts";
 import type { Db } from "./client.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";

@@ -1,6 +1,6 @@
 /** Credits and the ledger over SQLite. */
 import type { Database } from "bun:sqlite";
-import type { CreditRepository, LedgerEntry } from "../repositories/types.ts";
+import type { CreditRepository, LedgerEntry } from "../../domain/storage/index.ts";
 import { type LedgerRow, toLedgerEntry } from "../rows/credits.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { accessLogWriter } from "./privacy.ts";

@@ -1,6 +1,6 @@
 /** Idempotency keys over the billing connection (durable, group commit): claims are atomic. */
 import type { Database } from "bun:sqlite";
-import type { IdempotencyBegin, IdempotencyRepository } from "../repositories/types.ts";
+import type { IdempotencyBegin, IdempotencyRepository } from "../../domain/storage/index.ts";
 import { GroupCommit } from "./group-commit.ts";
 
 export function createSqliteIdempotencyRepository(billing: Database): IdempotencyRepository {

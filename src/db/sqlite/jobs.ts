@@ -5,7 +5,7 @@
  */
 import type { Database } from "bun:sqlite";
 import { keyStopReason } from "../../domain/billing/key-state.ts";
-import type { DeliverOutcome, JobRepository, JobTotals } from "../repositories/types.ts";
+import type { DeliverOutcome, JobRepository, JobTotals } from "../../domain/storage/index.ts";
 import {
   type JobItemRow,
   type JobRow,

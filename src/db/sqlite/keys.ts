@@ -1,6 +1,7 @@
 /** API keys over SQLite: only a hash of each key is stored (see src/domain/billing/keys.ts). */
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import type { ApiKeyRecord, ApiKeyRepository, Tier } from "../repositories/types.ts";
+import type { Tier } from "../../domain/billing/tiers.ts";
+import type { ApiKeyRecord, ApiKeyRepository } from "../../domain/storage/index.ts";
 import type { Db } from "./client.ts";
 import { apiKeys } from "./schema.ts";
 

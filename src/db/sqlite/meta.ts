@@ -1,6 +1,6 @@
 /** Named values of the database (versions, first-start marker, import progress) over SQLite. */
 import { eq } from "drizzle-orm";
-import type { MetaRepository } from "../repositories/types.ts";
+import type { MetaRepository } from "../../domain/storage/index.ts";
 import type { Db } from "./client.ts";
 import { meta } from "./schema.ts";
 

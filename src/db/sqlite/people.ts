@@ -8,7 +8,7 @@ import { asc, count, eq, gt, sql } from "drizzle-orm";
 import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
 import type { Person } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
-import type { PeopleRepository, UpsertOutcome } from "../repositories/types.ts";
+import type { PeopleRepository, UpsertOutcome } from "../../domain/storage/index.ts";
 import { contactsFromRows, placePerson, readRecord } from "../rows/people.ts";
 import { sqliteBulkLoader } from "./bulk-load.ts";
 import type { Db } from "./client.ts";

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gt } from "drizzle-orm";
 import { urlKey } from "../../domain/keys.ts";
 import type { Post, Reaction, ReactionType } from "../../domain/model.ts";
 import { identifier } from "../../domain/privacy/identifiers.ts";
-import type { PostRepository, PostWrite, UpsertOutcome } from "../repositories/types.ts";
+import type { PostRepository, PostWrite, UpsertOutcome } from "../../domain/storage/index.ts";
 import type { Db } from "./client.ts";
 import { suppressionCheck } from "./privacy.ts";
 import { postReactions, posts } from "./schema.ts";

@@ -7,7 +7,7 @@
 import type { Database } from "bun:sqlite";
 import { emailKey, phoneKey } from "../../domain/keys.ts";
 import type { Post } from "../../domain/model.ts";
-import type { ErasureRecord, JobKind, PrivacyRepository, SubjectJobRef } from "../repositories/types.ts";
+import type { ErasureRecord, JobKind, PrivacyRepository, SubjectJobRef } from "../../domain/storage/index.ts";
 import { type ErasureRow, toErasure } from "../rows/privacy.ts";
 import { GroupCommit } from "./group-commit.ts";
 

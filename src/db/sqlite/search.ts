@@ -8,7 +8,7 @@
 import type { Database } from "bun:sqlite";
 import { facetTokens } from "../../domain/search/facets.ts";
 import { idOfRank, rankKey } from "../../domain/search/prior.ts";
-import type { FacetFilter, RankingRow, SearchRepository, WordMode } from "../repositories/types.ts";
+import type { FacetFilter, RankingRow, SearchRepository, WordMode } from "../../domain/storage/index.ts";
 import { personSearchText, readRecord } from "../rows/people.ts";
 import { type SessionRow, sessionValues, toSession } from "../rows/sessions.ts";
 import type { Db } from "./client.ts";

@@ -1,7 +1,7 @@
 /** Builds the Storage (all repositories) over one SQLite database file, migrated. */
 
 import { FACETS_VERSION } from "../../domain/search/facets.ts";
-import type { Storage } from "../repositories/types.ts";
+import type { Storage } from "../../domain/storage/index.ts";
 import { type OpenOptions, openDatabase, type SqliteHandle } from "./client.ts";
 import { createSqliteCompanyRepository } from "./companies.ts";
 import { CompanySnapshots } from "./company-snapshots.ts";

@@ -1,6 +1,7 @@
 /** Turning a bearer token into an API key, and the tier and credit rules around it. */
-import type { ApiKeyRecord, ChargeContext, Storage } from "../../db/repositories/types.ts";
+
 import { ApiError } from "../../errors.ts";
+import type { ApiKeyRecord, ChargeContext, Storage } from "../storage/index.ts";
 import { hashApiKey, KEY_PREFIX } from "./keys.ts";
 
 const KEY_SHAPE = /^lk_[0-9A-Za-z]{32,128}$/;

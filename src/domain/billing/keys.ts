@@ -2,7 +2,8 @@
  * API keys: `lk_` + 40 random base62 characters. Only the SHA-256 hash and a short prefix are
  * stored; the whole key exists once, in the answer to its creation.
  */
-import type { ApiKeyRecord, Storage, Tier } from "../../db/repositories/types.ts";
+import type { ApiKeyRecord, Storage } from "../storage/index.ts";
+import type { Tier } from "./tiers.ts";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const KEY_PREFIX = "lk_";

@@ -2,7 +2,8 @@
  * Tiers and their per-minute rate limits by endpoint group: the spec's "Limits" table, plus the
  * groups the spec leaves open (docs/decisions.md). 0 = not allowed on that tier.
  */
-import type { Tier } from "../../db/repositories/types.ts";
+export const TIERS = ["free", "tier1", "tier2", "tier3"] as const;
+export type Tier = (typeof TIERS)[number];
 
 export const RATE_GROUPS = [
   "search",

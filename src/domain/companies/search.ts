@@ -6,13 +6,14 @@
  * funding and B2B are read here first. Companies are few (one per 25 people in demo data), so every
  * company's projection is judged; the text index answers the keywords.
  */
-import type { CompanyFacts, Storage } from "../../db/repositories/types.ts";
+
 import { boundedInt, boundedNumber } from "../bounds.ts";
 import { CompanyLexicon } from "../query/companies.ts";
 import type { Verdict } from "../query/criteria.ts";
 import { parseQuery } from "../query/parse.ts";
 import { keyOf } from "../query/text.ts";
 import { facet } from "../search/facets.ts";
+import type { CompanyFacts, Storage } from "../storage/index.ts";
 import { COUNTRY_BY_ISO2, GAZETTEER } from "../vocab/index.ts";
 
 export const COMPANY_SEARCH_MAX_LIMIT = 100;

@@ -1,5 +1,5 @@
 /** Writes a generated demo dataset through the storage interfaces (the same path as import). */
-import type { PostWrite, Storage } from "../../db/repositories/types.ts";
+import type { PostWrite, Storage } from "../storage/index.ts";
 import { createDemoWorld, DemoPeopleGenerator, demoCompanies } from "./people.ts";
 
 export interface SeedOptions {

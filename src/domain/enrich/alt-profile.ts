@@ -3,11 +3,12 @@
  * phone. Found: `{data: [record]}`, 1 credit. Not found: `{data: [{message}]}` naming the lookup,
  * free (status 200, as the variant shows it).
  */
-import type { ApiKeyRecord, Storage } from "../../db/repositories/types.ts";
+
 import { ApiError } from "../../errors.ts";
 import { chargeOrRefuse } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
 import type { Company, Person, Social } from "../model.ts";
+import type { ApiKeyRecord, Storage } from "../storage/index.ts";
 import { validateContactsQuery } from "./contacts.ts";
 
 /** The person found (with what the record shows) or null, and the lookup in words ("email x"). */

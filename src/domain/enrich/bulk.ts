@@ -10,7 +10,6 @@
  * done and a message saying so.
  */
 import { randomUUID } from "node:crypto";
-import type { ApiKeyRecord, JobItemInput, JobRecord, Storage } from "../../db/repositories/types.ts";
 import { ApiError } from "../../errors.ts";
 import { requirePurchasedCredits } from "../billing/auth.ts";
 import { contactsCharge } from "../billing/costs.ts";
@@ -18,6 +17,7 @@ import { boundedInt, onlyKnownFields } from "../bounds.ts";
 import type { JobContext, JobRunner } from "../jobs/runner.ts";
 import { urlKey } from "../keys.ts";
 import { contactFields } from "../privacy/identifiers.ts";
+import type { ApiKeyRecord, JobItemInput, JobRecord, Storage } from "../storage/index.ts";
 import { gatherContacts, type PatternCache } from "./contacts.ts";
 import type { MxChecker } from "./mx.ts";
 

@@ -8,7 +8,7 @@
  * phone flag -> 10 if a phone is found; both -> 14 / 4 / 10 / 0. Charged after the lookup, for what
  * is delivered: nothing found is `error: true` and free.
  */
-import type { ApiKeyRecord, Storage } from "../../db/repositories/types.ts";
+
 import { ApiError } from "../../errors.ts";
 import { chargeOrRefuse, requirePurchasedCredits } from "../billing/auth.ts";
 import { COSTS, contactsCharge } from "../billing/costs.ts";
@@ -16,6 +16,7 @@ import { emailKey, urlKey } from "../keys.ts";
 import type { Contact, Person, Social } from "../model.ts";
 import { contactFields } from "../privacy/identifiers.ts";
 import { slug } from "../slug.ts";
+import type { ApiKeyRecord, Storage } from "../storage/index.ts";
 import type { MxChecker } from "./mx.ts";
 
 export interface ContactsQuery {

@@ -2,12 +2,13 @@
  * Stored profile lookup: GET /api/enrich/pnet. 1 credit, charged only when the profile is found.
  * Returns the canonical records; the route picks the wire format.
  */
-import type { ApiKeyRecord, Storage } from "../../db/repositories/types.ts";
+
 import { ApiError } from "../../errors.ts";
 import { chargeOrRefuse } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
 import { urlKey } from "../keys.ts";
 import type { Company, Person, Post, Social } from "../model.ts";
+import type { ApiKeyRecord, Storage } from "../storage/index.ts";
 
 /** A stored profile and, when asked for, what its fuller views show (companies, posts, links). */
 export interface StoredProfile {

@@ -1,11 +1,12 @@
 /** GET /api/enrich/post-reactions: who reacted to a post, 50 per page, 1 credit per page of data. */
-import type { ApiKeyRecord, Storage } from "../../db/repositories/types.ts";
+
 import { ApiError } from "../../errors.ts";
 import { chargeOrRefuse } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
 import { boundedInt } from "../bounds.ts";
 import { urlKey } from "../keys.ts";
 import { REACTION_TYPES, type Reaction, type ReactionType } from "../model.ts";
+import type { ApiKeyRecord, Storage } from "../storage/index.ts";
 
 export const REACTIONS_PER_PAGE = 50;
 

@@ -10,7 +10,6 @@
  * charged when scraping is not configured, the upstream fails or the profile is not there.
  */
 import { parse as parseHtml } from "node-html-parser";
-import type { ApiKeyRecord, Storage } from "../../db/repositories/types.ts";
 import { ApiError } from "../../errors.ts";
 import { chargeOrRefuse } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
@@ -18,6 +17,7 @@ import { urlKey } from "../keys.ts";
 import type { Person, Post } from "../model.ts";
 import { InvalidRecord, normalizePersonInput } from "../person.ts";
 import { identifier } from "../privacy/identifiers.ts";
+import type { ApiKeyRecord, Storage } from "../storage/index.ts";
 import {
   FetchFailed,
   type FetchPolicy,

@@ -3,8 +3,9 @@
  * canonical records; the export serializer of the format layer writes them as the lines
  * `import` reads back.
  */
-import type { Storage } from "../../db/repositories/types.ts";
+
 import type { StoredRecord } from "../model.ts";
+import type { Storage } from "../storage/index.ts";
 import type { ImportKind } from "./import.ts";
 
 export async function* exportRecords(

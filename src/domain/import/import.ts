@@ -3,11 +3,12 @@
  * reported with its number and reason and skipped; good lines are upserted in batches, each batch
  * one transaction, so a crash loses at most the batch in flight and a re-run is idempotent.
  */
-import type { PostWrite, Storage, UpsertOutcome } from "../../db/repositories/types.ts";
+
 import { normalizeCompanyInput } from "../company.ts";
 import { urlKey } from "../keys.ts";
 import { type Company, type Post, REACTION_TYPES, type Reaction, type ReactionType } from "../model.ts";
 import { InvalidRecord, normalizePersonInput, type PersonWrite, type RecordWarning } from "../person.ts";
+import type { PostWrite, Storage, UpsertOutcome } from "../storage/index.ts";
 import { readLineChunks, readLines } from "./lines.ts";
 import { importPreparedPeople } from "./parallel.ts";
 

@@ -4,8 +4,9 @@
  * the one-thread import (./import.ts). This thread only finds line ends and writes; at most two
  * chunks per worker are in flight, so memory stays bounded whatever the file's size.
  */
-import type { PeopleBulkLoader, PreparedChunk, Storage, UpsertOutcome } from "../../db/repositories/types.ts";
+
 import { normalizePersonInput } from "../person.ts";
+import type { PeopleBulkLoader, PreparedChunk, Storage, UpsertOutcome } from "../storage/index.ts";
 import type { ImportOptions, ImportSummary } from "./import.ts";
 import type { LineChunk } from "./lines.ts";
 

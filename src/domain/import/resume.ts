@@ -6,7 +6,7 @@
  * makes a resume write that one batch again, which an upsert does harmlessly.
  */
 import { createHash } from "node:crypto";
-import type { MetaRepository } from "../../db/repositories/types.ts";
+import type { MetaRepository } from "../storage/index.ts";
 import type { ImportKind } from "./import.ts";
 
 export interface ImportMarker {

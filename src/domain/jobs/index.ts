@@ -1,12 +1,12 @@
 /** The job runner with every kind of job registered. */
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import type { Storage } from "../../db/repositories/types.ts";
 import type { Logger } from "../../log.ts";
 import { runBulkContacts } from "../enrich/bulk.ts";
 import { MxChecker } from "../enrich/mx.ts";
 import { runResearch } from "../research/deep-research.ts";
 import { SearchService } from "../search/search.ts";
+import type { Storage } from "../storage/index.ts";
 import { JobRunner } from "./runner.ts";
 
 export interface JobOptions {

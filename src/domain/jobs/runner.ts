@@ -15,8 +15,8 @@
  * `error` with `error` and `message` set.
  */
 import PQueue from "p-queue";
-import type { JobKind, JobRecord, Storage } from "../../db/repositories/types.ts";
 import type { Logger } from "../../log.ts";
+import type { JobKind, JobRecord, Storage } from "../storage/index.ts";
 
 export const MAX_ATTEMPTS = 3;
 const RETRY_DELAY_SECONDS = 1;

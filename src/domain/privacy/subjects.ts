@@ -3,10 +3,11 @@
  * erase one (docs/privacy.md). Plain domain code over the storage interfaces; the CLI and the
  * admin API call the same functions.
  */
-import type { ErasureRecord, JobKind, Storage } from "../../db/repositories/types.ts";
+
 import { ApiError } from "../../errors.ts";
 import { urlKey } from "../keys.ts";
 import type { Person } from "../model.ts";
+import type { ErasureRecord, JobKind, Storage } from "../storage/index.ts";
 import { personIdentifiers, REMOVED_MARKER, REMOVED_ON_REQUEST } from "./identifiers.ts";
 
 export interface SubjectQuery {

@@ -9,8 +9,9 @@
  * from when the entry was written, at most 500 entries per database, in memory (a restart empties
  * it). Charging is unaffected: a job delivering a cached profile still charges it, once per job.
  */
-import type { Storage } from "../../db/repositories/types.ts";
+
 import type { Criterion } from "../query/criteria.ts";
+import type { Storage } from "../storage/index.ts";
 
 export const CACHE_TTL_MS = 3600_000;
 const MAX_ENTRIES = 500;

@@ -3,11 +3,11 @@
  * (the person and how they matched, or a removal marker); the route writes the wire format.
  */
 import { randomUUID } from "node:crypto";
-import type { ApiKeyRecord, JobRecord, Storage } from "../../db/repositories/types.ts";
 import { ApiError } from "../../errors.ts";
 import { boundedInt, onlyKnownFields } from "../bounds.ts";
 import type { JobRunner } from "../jobs/runner.ts";
 import type { Person } from "../model.ts";
+import type { ApiKeyRecord, JobRecord, Storage } from "../storage/index.ts";
 import {
   integerIn,
   MORE_FIELDS,

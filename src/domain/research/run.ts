@@ -4,7 +4,6 @@
  * and the end of the job (target reached, candidates exhausted, or credits out).
  */
 import PQueue from "p-queue";
-import type { JobItemInput, JobRecord } from "../../db/repositories/types.ts";
 import { gatherContacts, type PatternCache } from "../enrich/contacts.ts";
 import type { MxChecker } from "../enrich/mx.ts";
 import type { JobContext } from "../jobs/runner.ts";
@@ -12,6 +11,7 @@ import { contactFields } from "../privacy/identifiers.ts";
 import { assess } from "../search/evaluate.ts";
 import { facet } from "../search/facets.ts";
 import type { SearchService } from "../search/search.ts";
+import type { JobItemInput, JobRecord } from "../storage/index.ts";
 import { cachedProfiles, querySignature, rememberProfiles } from "./cache.ts";
 import {
   BATCH,

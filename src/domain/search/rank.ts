@@ -5,8 +5,9 @@
  * each word comes from one count, and the term frequencies from the short fields of the people
  * row, with the text index's column weights. The long summary (weight 1 there) is left out.
  */
-import type { RankingRow } from "../../db/repositories/types.ts";
+
 import { fold, singular } from "../query/text.ts";
+import type { RankingRow } from "../storage/index.ts";
 
 const FIELD_WEIGHTS: [keyof RankingRow, number][] = [
   ["name", 10],

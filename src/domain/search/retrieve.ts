@@ -9,7 +9,7 @@
  * ones, the rest coming from the first read). So the head of the candidates, what pages show first,
  * is the best of all matches by (class, quality, id), whatever their number.
  */
-import type { FacetFilter, SearchRepository, WordMode } from "../../db/repositories/types.ts";
+import type { FacetFilter, SearchRepository, WordMode } from "../storage/index.ts";
 import { titleTokens } from "./facets.ts";
 
 /**

@@ -11,7 +11,6 @@
  */
 
 import { randomUUID } from "node:crypto";
-import type { FacetFilter, SearchSessionRecord, Storage, WordMode } from "../../db/repositories/types.ts";
 import { ApiError } from "../../errors.ts";
 import { boundedInt } from "../bounds.ts";
 import type { Person } from "../model.ts";
@@ -19,6 +18,7 @@ import { CompanyLexicon } from "../query/companies.ts";
 import type { Criterion, Evaluation } from "../query/criteria.ts";
 import { filterCriteria, parseQuery } from "../query/parse.ts";
 import { rolePreferences } from "../query/preferences.ts";
+import type { FacetFilter, SearchSessionRecord, Storage, WordMode } from "../storage/index.ts";
 import { type Assessment, assess } from "./evaluate.ts";
 import { idf, rankRows } from "./rank.ts";
 import { bestFirst, byFit, fitOf } from "./retrieve.ts";

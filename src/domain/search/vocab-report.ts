@@ -5,9 +5,10 @@
  * than MAX_DISTINCT are held, those seen once are dropped (rare titles are then undercounted; the
  * frequent ones, which are what the report is for, are not).
  */
-import type { Storage } from "../../db/repositories/types.ts";
+
 import { fold } from "../query/text.ts";
 import { classifyTitle } from "../query/titles.ts";
+import type { Storage } from "../storage/index.ts";
 
 const BATCH = 2000;
 const MAX_DISTINCT = 200_000;

@@ -5,7 +5,7 @@
  * request is a 422; while the first request is still being created, a 409. A request that fails
  * leaves no claim behind, so it can be retried with the same key.
  */
-import type { ApiKeyRecord } from "../../db/repositories/types.ts";
+import type { ApiKeyRecord } from "../../domain/storage/index.ts";
 import { ApiError } from "../../errors.ts";
 import type { AppDeps } from "../app.ts";
 

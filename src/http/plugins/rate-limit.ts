@@ -4,8 +4,9 @@
  * (draft-ietf-httpapi-ratelimit-headers-10/11: `RateLimit-Policy: "<group>";q=<limit>;w=60` and
  * `RateLimit: "<group>";r=<remaining>;t=<seconds to full>`); a 429 adds `Retry-After`.
  */
-import type { ApiKeyRecord } from "../../db/repositories/types.ts";
+
 import { RATE_LIMITS, type RateGroup } from "../../domain/billing/tiers.ts";
+import type { ApiKeyRecord } from "../../domain/storage/index.ts";
 import { ApiError } from "../../errors.ts";
 import type { AppDeps } from "../app.ts";
 

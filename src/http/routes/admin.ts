@@ -4,9 +4,9 @@
  */
 import { timingSafeEqual } from "node:crypto";
 import { Elysia, t } from "elysia";
-import type { ApiKeyRecord } from "../../db/repositories/types.ts";
 import { createApiKey } from "../../domain/billing/keys.ts";
 import { onlyKnownFields } from "../../domain/bounds.ts";
+import type { ApiKeyRecord } from "../../domain/storage/index.ts";
 import { ApiError } from "../../errors.ts";
 import type { AppDeps } from "../app.ts";
 import { bearerToken } from "../bearer.ts";

@@ -1,6 +1,5 @@
 /** GET /api/search (people search) and GET /api/search/explain (how a query is read; free). */
 import { Elysia, t } from "elysia";
-import type { ApiKeyRecord } from "../../db/repositories/types.ts";
 import { chargeOrRefuse } from "../../domain/billing/auth.ts";
 import { COSTS } from "../../domain/billing/costs.ts";
 import { boundedInt } from "../../domain/bounds.ts";
@@ -11,6 +10,7 @@ import {
   type SearchService,
   type SessionParams,
 } from "../../domain/search/search.ts";
+import type { ApiKeyRecord } from "../../domain/storage/index.ts";
 import { ApiError } from "../../errors.ts";
 import type { AppDeps } from "../app.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";

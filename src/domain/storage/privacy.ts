@@ -1,6 +1,6 @@
 /** The privacy repository's records and contract: data-subject requests (docs/privacy.md). */
-import type { Post } from "../../domain/model.ts";
-import type { JobKind, JobStatus } from "./job-types.ts";
+import type { Post } from "../model.ts";
+import type { JobKind, JobStatus } from "./jobs.ts";
 
 /** One entry of the append-only erasure log: who, when and why; never the erased data. */
 export interface ErasureRecord {

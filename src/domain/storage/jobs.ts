@@ -1,4 +1,4 @@
-/** The job repository's records and contract (see types.ts for the storage seam as a whole). */
+/** The job repository's records and contract (see ./index.ts for the storage ports as a whole). */
 export const JOB_STATUSES = ["pending", "processing", "completed", "error", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type JobKind = "deep_research" | "bulk_contacts";

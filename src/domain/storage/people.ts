@@ -1,0 +1,72 @@
+/** The people store: writes matched by id or profile URL, batch reads, the parallel import seam. */
+import type { Contact, Person, Social } from "../model.ts";
+import type { PersonWrite, RecordWarning } from "../person.ts";
+
+export interface UpsertOutcome {
+  inserted: number;
+  updated: number;
+  /** Records refused by the store (e.g. a profile URL already owned by another id), by batch index. */
+  rejected: { index: number; reason: string }[];
+  /**
+   * Records not written because they identify an erased person (the suppression list): a person,
+   * or a post by one, or (counted per reaction) a reaction by one. Absent means none.
+   */
+  suppressed?: number;
+}
+
+export interface PeopleRepository {
+  /** Inserts or replaces people, matched by id when given, else by profile URL. */
+  upsert(batch: PersonWrite[]): Promise<UpsertOutcome>;
+  /** The person; records may be shared between callers (from a read cache): treat them as read-only. */
+  get(id: number): Promise<Person | null>;
+  /** The people of these ids that exist, in the order asked: one read for a page of candidates. */
+  getMany(ids: readonly number[]): Promise<Person[]>;
+  /** The person at a profile URL (any spelling: see urlKey), read-only like get. */
+  getByUrl(url: string): Promise<Person | null>;
+  findIdByUrl(url: string): Promise<number | null>;
+  contactsOf(personId: number): Promise<{ contacts: Contact[]; social: Social[] }>;
+  /** The person a stored email or phone belongs to (emails case-insensitive, phones by digits). */
+  findIdByContact(type: "email" | "phone", value: string): Promise<number | null>;
+  /** Known emails at a domain with the names of their owners (to learn the domain's pattern). */
+  emailsAtDomain(domain: string, limit: number): Promise<{ email: string; name: string }[]>;
+  count(): Promise<number>;
+  /** People with id > afterId in id order: for exports and other full scans. */
+  scan(afterId: number, limit: number): Promise<Person[]>;
+  /**
+   * Parallel import help, where the engine offers it (SQLite on a file): null when it does not, and
+   * the import runs on one thread through upsert.
+   */
+  bulkLoader?(options: { workers: number; now: Date }): PeopleBulkLoader | null;
+}
+
+/**
+ * People lines parsed, normalised and turned into rows on worker threads, written in order by the
+ * one writer (docs/import.md, "Worker threads").
+ */
+export interface PeopleBulkLoader {
+  /**
+   * Prepares whole lines of UTF-8 (the first numbered `firstLine` in the file) on a worker; lines
+   * numbered up to `skipThrough` and blank lines are passed over. The bytes are handed over
+   * (transferred), not copied.
+   */
+  prepare(bytes: Uint8Array, firstLine: number, skipThrough: number): Promise<PreparedChunk>;
+  /**
+   * Writes a prepared chunk in one transaction; null when the companies changed after it was
+   * prepared (its records are compacted against them): write those lines through upsert instead.
+   */
+  write(chunk: PreparedChunk): Promise<UpsertOutcome | null>;
+  close(): Promise<void>;
+}
+
+export interface PreparedChunk {
+  /** Lines read (not blank, not skipped). */
+  read: number;
+  /** Lines that are not records: not JSON, or refused by normalisation. */
+  bad: { line: number; reason: string }[];
+  /** Warnings of the lines that are records. */
+  warnings: { line: number; warning: RecordWarning }[];
+  /** The line number of each prepared record, in order: an outcome's indexes refer to these. */
+  lines: number[];
+  /** The engine's rows, opaque to the caller. */
+  rows: unknown;
+}
