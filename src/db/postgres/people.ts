@@ -8,14 +8,10 @@ import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
 import type { Person } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
-import { facetTokens } from "../../domain/search/facets.ts";
-import { rankKey } from "../../domain/search/prior.ts";
-import { wordSet } from "../../domain/search/words.ts";
 import type { PeopleRepository, UpsertOutcome } from "../../domain/storage/index.ts";
 import {
   contactsFromRows,
   personColumns,
-  personSearchText,
   placePerson,
   readStored,
   storedCompanyIds,
@@ -24,6 +20,7 @@ import { one, query, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
 import { LOCKS } from "./migrate.ts";
 import { suppressedAmong, suppressionActive } from "./privacy.ts";
+import { writeFacetRows } from "./search.ts";
 
 /** Column arrays of one batch, in the order of the INSERT below. */
 function peopleColumns(
@@ -89,7 +86,6 @@ async function writeBatch(
   const exp: unknown[][] = Array.from({ length: 10 }, () => []);
   const edu: unknown[][] = Array.from({ length: 7 }, () => []);
   const con: unknown[][] = Array.from({ length: 9 }, () => []);
-  const fac: unknown[][] = [[], [], [], []];
   const push = (cols: unknown[][], values: unknown[]) => {
     values.forEach((v, i) => {
       cols[i]?.push(v);
@@ -147,7 +143,6 @@ async function writeBatch(
         null,
         null,
       ]);
-    push(fac, [id, facetTokens(p).join(" "), wordSet(personSearchText(p)).join(" "), rankKey(p, id)]);
   }
   if (exp[0]?.length)
     await query(
@@ -174,13 +169,9 @@ async function writeBatch(
          $8::text[], $9::text[]) ON CONFLICT (person_id, kind, lookup_key) DO NOTHING`,
       con,
     );
-  await query(
+  await writeFacetRows(
     tx,
-    `INSERT INTO people_facets (id, tokens, words, rank)
-     SELECT id, string_to_array(t, ' '), string_to_array(w, ' '), r
-     FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[]) AS u(id, t, w, r)
-     ON CONFLICT (id) DO UPDATE SET tokens = excluded.tokens, words = excluded.words, rank = excluded.rank`,
-    fac,
+    rows.map((r) => ({ id: r.id, person: r.w.person })),
   );
   return ids;
 }

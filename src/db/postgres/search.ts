@@ -5,13 +5,12 @@
  * people as on SQLite. Matches come in the static rank order (`rank`, as SQLite's row ids);
  * queries rank further in code.
  */
-import { facetTokens } from "../../domain/search/facets.ts";
-import { rankKey } from "../../domain/search/prior.ts";
+import type { Person } from "../../domain/model.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
 import type { FacetFilter, RankingRow, SearchRepository, WordMode } from "../../domain/storage/index.ts";
-import { personSearchText, readStored, storedCompanyIds } from "../rows/people.ts";
+import { personSearchProjection, readStored, storedCompanyIds } from "../rows/people.ts";
 import { type SessionRow, sessionValues, toSession } from "../rows/sessions.ts";
-import { one, query, type Sql } from "./client.ts";
+import { one, query, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
 
 const SAFE_TOKEN = /^[a-z0-9]+$/;
@@ -48,6 +47,29 @@ export function facetConditions(
     }
   }
   return conditions.length ? { where: conditions.join(" AND "), params } : null;
+}
+
+/**
+ * The facet index rows of people, from the one search projection (src/db/rows/people.ts), in one
+ * statement (a person's row is replaced): written with every people write and by a rebuild.
+ */
+export async function writeFacetRows(tx: Sql | Tx, people: readonly { id: number; person: Person }[]) {
+  const columns: unknown[][] = [[], [], [], []];
+  for (const { id, person } of people) {
+    const index = personSearchProjection(person);
+    columns[0]?.push(id);
+    columns[1]?.push(index.tokens.join(" "));
+    columns[2]?.push(wordSet(index.text).join(" "));
+    columns[3]?.push(index.rankBase + id);
+  }
+  await query(
+    tx,
+    `INSERT INTO people_facets (id, tokens, words, rank)
+     SELECT id, string_to_array(t, ' '), string_to_array(w, ' '), r
+     FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[]) AS u(id, t, w, r)
+     ON CONFLICT (id) DO UPDATE SET tokens = excluded.tokens, words = excluded.words, rank = excluded.rank`,
+    columns,
+  );
 }
 
 export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots): SearchRepository {
@@ -161,26 +183,14 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
             [after, REBUILD_BATCH],
           );
           if (rows.length === 0) break;
-          const ids: number[] = [];
-          const tokens: string[] = [];
-          const words: string[] = [];
-          const ranks: number[] = [];
           const stored = rows.map((r) => JSON.parse(r.record) as Record<string, unknown>);
           await snapshots.prepare(tx, stored.flatMap(storedCompanyIds));
-          for (const [i, r] of rows.entries()) {
-            const person = readStored(stored[i] as Record<string, unknown>, snapshots);
-            ids.push(r.id);
-            ranks.push(rankKey(person, r.id));
-            tokens.push(facetTokens(person).join(" "));
-            words.push(wordSet(personSearchText(person)).join(" "));
-          }
-          await query(
+          await writeFacetRows(
             tx,
-            `INSERT INTO people_facets (id, tokens, words, rank)
-             SELECT id, string_to_array(t, ' '), string_to_array(w, ' '), r
-             FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[]) AS u(id, t, w, r)
-             ON CONFLICT (id) DO UPDATE SET tokens = excluded.tokens, words = excluded.words, rank = excluded.rank`,
-            [ids, tokens, words, ranks],
+            rows.map((r, i) => ({
+              id: r.id,
+              person: readStored(stored[i] as Record<string, unknown>, snapshots),
+            })),
           );
           done += rows.length;
           after = rows[rows.length - 1]?.id ?? after;

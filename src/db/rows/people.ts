@@ -7,7 +7,8 @@ import { compactExperience, hydrateExperience, type SnapshotEntries } from "../.
 import type { Contact, Person, Social } from "../../domain/model.ts";
 import { project } from "../../domain/record/coerce.ts";
 import { PERSON_FIELDS } from "../../domain/record/fields.ts";
-import { profileQuality } from "../../domain/search/prior.ts";
+import { facetTokens } from "../../domain/search/facets.ts";
+import { profileQuality, rankKey } from "../../domain/search/prior.ts";
 
 /** The text the people_fts columns index, in column order. */
 export function personSearchText(p: Person): string[] {
@@ -29,6 +30,23 @@ export function personSearchText(p: Person): string[] {
       ...p.location_regions,
     ]),
   ];
+}
+
+/**
+ * What the search index holds of a person, for every writer of both engines (writes, imports on
+ * worker threads, index rebuilds): the facet tokens (src/domain/search/facets.ts), the text its
+ * words come from, and the static rank key (src/domain/search/prior.ts). Each engine only encodes
+ * it (FTS5 columns on SQLite, text[] columns on PostgreSQL).
+ */
+export interface PersonSearchProjection {
+  tokens: string[];
+  text: string[];
+  /** The rank key of the person at id 0: at id n it is rankBase + n. */
+  rankBase: number;
+}
+
+export function personSearchProjection(p: Person): PersonSearchProjection {
+  return { tokens: facetTokens(p), text: personSearchText(p), rankBase: rankKey(p, 0) };
 }
 
 /** Completeness and reach, 0..100 (the ranking prior, src/domain/search/prior.ts). */

@@ -9,9 +9,7 @@ import type { Database } from "bun:sqlite";
 import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
-import { facetTokens } from "../../domain/search/facets.ts";
-import { rankKey } from "../../domain/search/prior.ts";
-import { personColumns, personSearchText, type SnapshotSource } from "../rows/people.ts";
+import { personColumns, personSearchProjection, type SnapshotSource } from "../rows/people.ts";
 import { ftsTokens } from "./search.ts";
 
 type Value = string | number | null;
@@ -53,6 +51,7 @@ export function preparePerson(w: PersonWrite, snapshots: SnapshotSource): Prepar
   p.id = givenId;
   const record = row[row.length - 1] as string;
   if (!record.startsWith(RECORD_HEAD)) throw new Error("stored record does not start with its id");
+  const index = personSearchProjection(p);
   const contacts: Value[][] = [];
   for (const c of w.contacts) {
     const lookup = c.type === "email" ? emailKey(c.value) : phoneKey(c.value);
@@ -83,7 +82,7 @@ export function preparePerson(w: PersonWrite, snapshots: SnapshotSource): Prepar
   return {
     givenId,
     key,
-    rankBase: rankKey(p, 0),
+    rankBase: index.rankBase,
     columns: row.slice(2, -1) as Value[],
     recordTail: record.slice(RECORD_HEAD.length),
     experiences: p.experience.map((e) => [
@@ -106,8 +105,8 @@ export function preparePerson(w: PersonWrite, snapshots: SnapshotSource): Prepar
       e.date_to_year,
     ]),
     contacts,
-    text: personSearchText(p),
-    facets: ftsTokens(facetTokens(p)),
+    text: index.text,
+    facets: ftsTokens(index.tokens),
     identifiers: personIdentifiers(w).map((i) => i.hash),
   };
 }

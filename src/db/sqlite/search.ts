@@ -6,10 +6,9 @@
  * syntax: facet tokens are letters and digits by construction, and words are quoted.
  */
 import type { Database } from "bun:sqlite";
-import { facetTokens } from "../../domain/search/facets.ts";
-import { idOfRank, rankKey } from "../../domain/search/prior.ts";
+import { idOfRank } from "../../domain/search/prior.ts";
 import type { FacetFilter, RankingRow, SearchRepository, WordMode } from "../../domain/storage/index.ts";
-import { personSearchText, readRecord } from "../rows/people.ts";
+import { personSearchProjection, readRecord } from "../rows/people.ts";
 import { type SessionRow, sessionValues, toSession } from "../rows/sessions.ts";
 import type { Db } from "./client.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
@@ -178,13 +177,8 @@ export function createSqliteSearchRepository(
       sqlite.transaction(() => {
         // Written in rank order: FTS5 flushes whenever a row id is not above the previous one.
         const entries = rows.map((r) => {
-          const person = readRecord(r.record, snapshots);
-          return [
-            rankKey(person, r.id),
-            r.id,
-            ftsTokens(facetTokens(person)),
-            personSearchText(person).join(" "),
-          ] as const;
+          const index = personSearchProjection(readRecord(r.record, snapshots));
+          return [index.rankBase + r.id, r.id, ftsTokens(index.tokens), index.text.join(" ")] as const;
         });
         for (const [rank, id, tokens, words] of entries.sort((a, b) => a[0] - b[0])) {
           ins.run(rank, tokens, words);
