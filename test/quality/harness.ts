@@ -105,7 +105,12 @@ export async function scoreQueries<L, Q extends Labelled<L>>(
         const hits = (await service.page(session, params, 0, 10)).map((h) => latentOf.get(h.person.id));
         const good = hits.filter((l) => l !== undefined && (q.relevant(l) || q.maybe?.(l))).length;
         const inverted = hits.filter((l) => l !== undefined && q.inverted?.(l)).length;
-        return { p10: score(truth, maybe, good, hits.length), total: session.total, empty: !hits.length, inverted };
+        return {
+          p10: score(truth, maybe, good, hits.length),
+          total: session.total,
+          empty: !hits.length,
+          inverted,
+        };
       };
       const on = await run(true);
       const off = await run(false);
