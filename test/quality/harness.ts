@@ -51,12 +51,14 @@ async function* jsonLines(records: Record<string, unknown>[]) {
   for (const r of records) yield JSON.stringify(r);
 }
 
-function score(truth: number, maybe: number, good: number, hits: number): number {
+/** P@10 of a first page holding `hits` results, `good` of them relevant or maybe. */
+export function precisionAt10(truth: number, maybe: number, good: number, hits: number): number {
   const possible = Math.min(10, truth + maybe);
   return possible === 0 ? (hits === 0 ? 1 : 0) : good / possible;
 }
 
-function totalError(truth: number, maybe: number, total: number): number {
+/** How far a reported total is from [truth, truth + maybe], relative to the truth. */
+export function totalError(truth: number, maybe: number, total: number): number {
   if (truth + maybe === 0) return total === 0 ? 0 : 1;
   const off = total < truth ? truth - total : Math.max(0, total - truth - maybe);
   return off / (truth || maybe);
@@ -106,7 +108,7 @@ export async function scoreQueries<L, Q extends Labelled<L>>(
         const good = hits.filter((l) => l !== undefined && (q.relevant(l) || q.maybe?.(l))).length;
         const inverted = hits.filter((l) => l !== undefined && q.inverted?.(l)).length;
         return {
-          p10: score(truth, maybe, good, hits.length),
+          p10: precisionAt10(truth, maybe, good, hits.length),
           total: session.total,
           empty: !hits.length,
           inverted,
