@@ -2,14 +2,17 @@
  * The natural-phrasing evaluation: people from ./people.ts (the independent generator's, extended),
  * queries phrased the way recruiters and sellers type them (./queries-a.ts, ./queries-b.ts), scored
  * with ../harness.ts per query and per class.
- *   npx bun test/quality/natural/evaluate.ts [people=20000] [seed=2026] [--no-companies]
+ *   npx bun test/quality/natural/evaluate.ts [people=20000] [seed=2026] [--no-companies] [--independent]
  * The company records of every employer are imported before the people, as docs/import.md asks;
- * --no-companies imports the people alone (their experience items still name the employers).
+ * --no-companies imports the people alone (their experience items still name the employers);
+ * --independent also scores ../independent/queries.ts on this data (its labeller reads the same
+ * latent fields, updated where the extension moved or retitled someone).
  * Figures per class: mean P@10 with the quality filter on and off, mean total error, queries
  * answered empty although they have >= 10 true matches, queries with an inverted result in the top
  * ten. out_of_vocabulary is reported apart from the floor classes.
  */
 import { mean, type Scored, scoreQueries } from "../harness.ts";
+import { QUERIES as INDEPENDENT_QUERIES } from "../independent/queries.ts";
 import { FLOOR_CLASSES, type NaturalQuery, QUERY_CLASSES, type QueryClass } from "./labels.ts";
 import { generateNatural } from "./people.ts";
 import { NEGATION, OR_AND, RANGES, REGION_WORDS, SOFT_WORDS } from "./queries-a.ts";
@@ -147,4 +150,12 @@ if (import.meta.main) {
   console.log(
     "empty: queries with >= 10 true matches answered with nothing; inverted: queries with a result in the top ten that has what the query excluded",
   );
+  if (process.argv.includes("--independent")) {
+    const data = generateNatural(people, seed);
+    const rows = await scoreQueries(companies ? data : { people: data.people }, INDEPENDENT_QUERIES);
+    const m = (k: "p10On" | "p10Off" | "errorOn" | "errorOff") => num(mean(rows.map((r) => r[k])));
+    console.log(
+      `independent queries on this data: mean P@10 on ${m("p10On")}, off ${m("p10Off")}; mean total error on ${m("errorOn")}, off ${m("errorOff")}`,
+    );
+  }
 }
