@@ -13,7 +13,8 @@ import { createApiKey } from "../src/domain/billing/keys.ts";
 import { MemoryRateLimiter } from "../src/domain/billing/rate-limiter.ts";
 import { importPeople } from "../src/domain/import/import.ts";
 import { createJobRunner } from "../src/domain/jobs/index.ts";
-import { createApp, systemClock } from "../src/http/app.ts";
+import { createApp } from "../src/http/app.ts";
+import { systemClock } from "../src/http/deps.ts";
 import { createLogger } from "../src/log.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "prospector-bench-"));

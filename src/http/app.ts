@@ -3,14 +3,9 @@
  * so tests can build as many apps as they like, each over its own temp database.
  */
 import { Elysia } from "elysia";
-import type { Config } from "../config.ts";
-import type { RateLimiter } from "../domain/billing/rate-limiter.ts";
-import type { JobRunner } from "../domain/jobs/runner.ts";
 import { SearchService } from "../domain/search/search.ts";
-import type { Storage } from "../domain/storage/index.ts";
 import { ApiError } from "../errors.ts";
-import type { Logger } from "../log.ts";
-import type { Metrics } from "./metrics.ts";
+import { type AppDeps, MAX_BODY_BYTES } from "./deps.ts";
 import { createErrorPlugin } from "./plugins/errors.ts";
 import { createRequestIdPlugin } from "./plugins/request-id.ts";
 import { adminRoutes } from "./routes/admin.ts";
@@ -25,34 +20,6 @@ import { jobsRoutes } from "./routes/jobs.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
 import { searchRoutes } from "./routes/search.ts";
-
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
-
-export interface AppDeps {
-  storage: Storage;
-  /** The worker pool jobs are queued on (serve creates it to resume and drain it). */
-  jobs: JobRunner;
-  /** One search service for every listener (and the job runner): one company lexicon in memory. */
-  search?: SearchService;
-  /** "alt": the alternate variant's listener (ALT_PORT); everything it does not change is the same. */
-  variant?: "main" | "alt";
-  limiter: RateLimiter;
-  /** Prometheus metrics when METRICS is on (serve and the test helper create them). */
-  metrics?: Metrics;
-  /** `draining` turns /readyz to 503 on SIGTERM (serve sets it); absent = never draining. */
-  lifecycle?: { draining: boolean };
-  config: Config;
-  log: Logger;
-  clock: Clock;
-  version: string;
-}
-
-/** Request bodies above this are refused with 413 (bulk contacts: 5,000 URLs fit easily). */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
   const search = deps.search ?? new SearchService(deps.storage, () => deps.clock.now());

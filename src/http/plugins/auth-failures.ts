@@ -4,8 +4,8 @@
  * so guessing gets slow and costs the server nothing (docs/decisions.md).
  */
 import { ApiError } from "../../errors.ts";
-import type { AppDeps } from "../app.ts";
 import { clientAddress } from "../client-address.ts";
+import type { AppDeps } from "../deps.ts";
 
 export interface FailureGate {
   /** Counts one failure of this address. */

@@ -7,7 +7,7 @@
  */
 import type { ApiKeyRecord } from "../../domain/storage/index.ts";
 import { ApiError } from "../../errors.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 
 export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 3600;
 /**

@@ -8,7 +8,7 @@
 import { RATE_LIMITS, type RateGroup } from "../../domain/billing/tiers.ts";
 import type { ApiKeyRecord } from "../../domain/storage/index.ts";
 import { ApiError } from "../../errors.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 
 export function limitHeaders(group: RateGroup, limit: number, remaining: number, resetSeconds: number) {
   return {

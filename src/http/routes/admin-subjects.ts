@@ -5,7 +5,7 @@
 import { Elysia, t } from "elysia";
 import { boundedInt, onlyKnownFields } from "../../domain/bounds.ts";
 import { eraseSubject, exportSubject, findSubjects } from "../../domain/privacy/subjects.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { documented } from "../openapi/responses.ts";
 
 const Id = t.Object({ id: t.Integer({ minimum: 1 }) });

@@ -1,7 +1,7 @@
 /** POST /api/enrich/bulk-contacts (start a job) and GET /api/enrich/bulk-contacts/{job_id} (free status). */
 import { Elysia, t } from "elysia";
 import { bulkStatus, startBulkContacts } from "../../domain/enrich/bulk.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { idempotent } from "../plugins/idempotency.ts";

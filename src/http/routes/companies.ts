@@ -5,7 +5,7 @@ import { COSTS } from "../../domain/billing/costs.ts";
 import { COMPANY_SEARCH_MAX_LIMIT, searchCompanies } from "../../domain/companies/search.ts";
 import { ApiError } from "../../errors.ts";
 import { toCompanyRecord } from "../../format/company.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";

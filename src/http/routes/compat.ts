@@ -10,7 +10,7 @@ import { enrichContacts } from "../../domain/enrich/contacts.ts";
 import { MxChecker } from "../../domain/enrich/mx.ts";
 import { postReactions } from "../../domain/enrich/reactions.ts";
 import type { SearchService } from "../../domain/search/search.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";

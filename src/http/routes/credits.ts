@@ -1,7 +1,7 @@
 /** GET /api/credits: the key's balance and last top-up. Free, any tier. */
 import { Elysia, t } from "elysia";
 import { boundedInt } from "../../domain/bounds.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { documented, KEYED, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 

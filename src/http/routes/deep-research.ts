@@ -11,7 +11,7 @@ import {
   researchStatus,
   startResearch,
 } from "../../domain/research/deep-research.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { idempotent } from "../plugins/idempotency.ts";

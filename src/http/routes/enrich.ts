@@ -6,7 +6,7 @@ import { MxChecker } from "../../domain/enrich/mx.ts";
 import { lookupStoredProfile } from "../../domain/enrich/profile.ts";
 import { postReactions } from "../../domain/enrich/reactions.ts";
 import { scrapeProfile } from "../../domain/enrich/scrape.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";

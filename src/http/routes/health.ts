@@ -1,7 +1,7 @@
 /** GET /health: liveness and a few counts, no key needed. */
 import { Elysia, t } from "elysia";
 import type { RateLimiter } from "../../domain/billing/rate-limiter.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 
 const Store = t.Union([t.Literal("redis"), t.Literal("postgres"), t.Literal("memory")]);
 const Readiness = t.Object({

@@ -1,7 +1,7 @@
 /** GET /api/jobs: the key's own jobs, newest first (for the console; free). */
 import { Elysia, t } from "elysia";
 import { boundedInt } from "../../domain/bounds.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { documented, KEYED, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 

@@ -2,8 +2,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { Elysia } from "elysia";
 import { ApiError } from "../../errors.ts";
-import type { AppDeps } from "../app.ts";
 import { bearerToken } from "../bearer.ts";
+import type { AppDeps } from "../deps.ts";
 import type { Metrics } from "../metrics.ts";
 import { documented } from "../openapi/responses.ts";
 

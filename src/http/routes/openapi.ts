@@ -4,7 +4,7 @@
  * /swagger/json are the paths of earlier versions, kept working.
  */
 import { Elysia } from "elysia";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { openApiDocument } from "../openapi/document.ts";
 
 const hide = { detail: { hide: true } };

@@ -12,7 +12,7 @@ import {
 } from "../../domain/search/search.ts";
 import type { ApiKeyRecord } from "../../domain/storage/index.ts";
 import { ApiError } from "../../errors.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";

@@ -1,0 +1,41 @@
+/**
+ * What the app is built from (`createApp(deps)`): the storage, the job runner, the limiter, the
+ * configuration... created once by `createServices` (src/services.ts) for serve, the tests and the
+ * benches. Route and plugin modules import their dependencies' types from here, not from app.ts
+ * (which imports them).
+ */
+import type { Config } from "../config.ts";
+import type { RateLimiter } from "../domain/billing/rate-limiter.ts";
+import type { JobRunner } from "../domain/jobs/runner.ts";
+import type { SearchService } from "../domain/search/search.ts";
+import type { Storage } from "../domain/storage/index.ts";
+import type { Logger } from "../log.ts";
+import type { Metrics } from "./metrics.ts";
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface AppDeps {
+  storage: Storage;
+  /** The worker pool jobs are queued on (serve creates it to resume and drain it). */
+  jobs: JobRunner;
+  /** One search service for every listener (and the job runner): one company lexicon in memory. */
+  search?: SearchService;
+  /** "alt": the alternate variant's listener (ALT_PORT); everything it does not change is the same. */
+  variant?: "main" | "alt";
+  limiter: RateLimiter;
+  /** Prometheus metrics when METRICS is on (serve and the test helper create them). */
+  metrics?: Metrics;
+  /** `draining` turns /readyz to 503 on SIGTERM (serve sets it); absent = never draining. */
+  lifecycle?: { draining: boolean };
+  config: Config;
+  log: Logger;
+  clock: Clock;
+  version: string;
+}
+
+/** Request bodies above this are refused with 413 (bulk contacts: 5,000 URLs fit easily). */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
