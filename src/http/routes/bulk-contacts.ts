@@ -5,14 +5,7 @@ import type { AppDeps } from "../deps.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { idempotent } from "../plugins/idempotency.ts";
-
-export const JobResponse = t.Object({ job_id: t.String(), status: t.String(), message: t.String() });
-export const Paging = {
-  page: t.Optional(
-    t.Integer({ minimum: 1, maximum: 1_000_000, description: "1-indexed; omit for all results" }),
-  ),
-  page_size: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 25 })),
-};
+import { JobResponse, Paging } from "../schemas.ts";
 
 export function bulkContactsRoutes(deps: AppDeps) {
   const now = () => Math.floor(deps.clock.now().getTime() / 1000);

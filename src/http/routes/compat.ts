@@ -14,9 +14,9 @@ import type { AppDeps } from "../deps.ts";
 import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
-import { listParam, runPeopleSearch } from "./search.ts";
+import { ContactLookup, contactLookup, Flag, listParam } from "../schemas.ts";
+import { runPeopleSearch } from "./search.ts";
 
-const Flag = t.Optional(t.Boolean());
 const hidden = { tags: ["Compatibility"], security: [{ bearer: [] }] };
 
 /** GET /api/enrich/contact: GET /api/enrich/contacts with enrich_email / enrich_phone. */
@@ -27,9 +27,7 @@ function contactAlias(deps: AppDeps) {
     async ({ apiKey, query, request }) => ({
       data: [
         await enrichContacts(deps.storage, apiKey, {
-          pnetUrl: query.pnet_url,
-          email: query.email,
-          phone: query.phone,
+          ...contactLookup(query),
           emailEnrichment: query.enrich_email ?? query.email_enrichment ?? false,
           phoneEnrichment: query.enrich_phone ?? query.phone_enrichment ?? false,
           requestId: requestIdOf(request),
@@ -39,9 +37,7 @@ function contactAlias(deps: AppDeps) {
     }),
     {
       query: t.Object({
-        pnet_url: t.Optional(t.String({ maxLength: 2048 })),
-        email: t.Optional(t.String({ maxLength: 320 })),
-        phone: t.Optional(t.String({ maxLength: 64 })),
+        ...ContactLookup,
         enrich_email: Flag,
         enrich_phone: Flag,
         email_enrichment: Flag,

@@ -16,7 +16,7 @@ import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { idempotent } from "../plugins/idempotency.ts";
 import { researchResults } from "../present.ts";
-import { JobResponse, Paging } from "./bulk-contacts.ts";
+import { JobResponse, Paging } from "../schemas.ts";
 
 const JobId = t.Object({ job_id: t.String({ maxLength: 64 }) });
 const security = [{ bearer: [] }];

@@ -11,9 +11,7 @@ import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
 import { altProfileBody, scrapeBody, storedProfileBody } from "../present.ts";
-
-/** The legacy formats are deprecated and sunset on 1 November 2025 (spec, Versioning). */
-export const LEGACY_HEADERS = { Deprecation: "true", Sunset: "Sat, 01 Nov 2025 00:00:00 GMT" };
+import { ContactLookup, contactLookup, LEGACY_HEADERS } from "../schemas.ts";
 
 const Flag = t.Optional(t.Boolean({ default: false }));
 
@@ -24,9 +22,7 @@ function contactsRoutes(deps: AppDeps) {
     async ({ apiKey, query, request }) => ({
       data: [
         await enrichContacts(deps.storage, apiKey, {
-          pnetUrl: query.pnet_url,
-          email: query.email,
-          phone: query.phone,
+          ...contactLookup(query),
           emailEnrichment: query.email_enrichment ?? false,
           phoneEnrichment: query.phone_enrichment ?? false,
           requestId: requestIdOf(request),
@@ -36,9 +32,7 @@ function contactsRoutes(deps: AppDeps) {
     }),
     {
       query: t.Object({
-        pnet_url: t.Optional(t.String({ maxLength: 2048 })),
-        email: t.Optional(t.String({ maxLength: 320 })),
-        phone: t.Optional(t.String({ maxLength: 64 })),
+        ...ContactLookup,
         email_enrichment: Flag,
         phone_enrichment: Flag,
       }),

@@ -17,22 +17,7 @@ import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
 import { personResult } from "../present.ts";
-import { LEGACY_HEADERS } from "./enrich.ts";
-
-const MAX_LIST_ITEMS = 50;
-
-/** Repeated keys, `name[]` keys and comma lists all add up to one list. */
-export function listParam(url: URL, name: string): string[] {
-  const values = [...url.searchParams.getAll(name), ...url.searchParams.getAll(`${name}[]`)]
-    .flatMap((v) => v.split(","))
-    .map((v) => v.trim())
-    .filter(Boolean);
-  if (values.length > MAX_LIST_ITEMS)
-    throw new ApiError("BAD_REQUEST", `${name} accepts at most ${MAX_LIST_ITEMS} names`);
-  if (values.some((v) => v.length > 200))
-    throw new ApiError("BAD_REQUEST", `${name}: each name must be at most 200 characters`);
-  return [...new Set(values)];
-}
+import { LEGACY_HEADERS, listParam } from "../schemas.ts";
 
 const Bool = (description: string, fallback: boolean) =>
   t.Optional(t.Boolean({ default: fallback, description }));

@@ -1,0 +1,50 @@
+/**
+ * Request and response pieces shared by several route modules (route modules never import each
+ * other): the job answer and paging of the job routes, the deprecation headers of the legacy
+ * formats, list parameters, and the contact lookup of the contacts routes and their alias.
+ */
+import { t } from "elysia";
+import { ApiError } from "../errors.ts";
+
+/** What starting (or continuing) a job answers. */
+export const JobResponse = t.Object({ job_id: t.String(), status: t.String(), message: t.String() });
+
+/** Paging of a job's results. */
+export const Paging = {
+  page: t.Optional(
+    t.Integer({ minimum: 1, maximum: 1_000_000, description: "1-indexed; omit for all results" }),
+  ),
+  page_size: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 25 })),
+};
+
+/** The legacy formats are deprecated and sunset on 1 November 2025 (spec, Versioning). */
+export const LEGACY_HEADERS = { Deprecation: "true", Sunset: "Sat, 01 Nov 2025 00:00:00 GMT" };
+
+/** A boolean query flag. */
+export const Flag = t.Optional(t.Boolean());
+
+/** A contacts lookup: exactly one of a profile URL, an email or a phone (the domain checks "one"). */
+export const ContactLookup = {
+  pnet_url: t.Optional(t.String({ maxLength: 2048 })),
+  email: t.Optional(t.String({ maxLength: 320 })),
+  phone: t.Optional(t.String({ maxLength: 64 })),
+};
+
+export function contactLookup(query: { pnet_url?: string; email?: string; phone?: string }) {
+  return { pnetUrl: query.pnet_url, email: query.email, phone: query.phone };
+}
+
+const MAX_LIST_ITEMS = 50;
+
+/** Repeated keys, `name[]` keys and comma lists all add up to one list. */
+export function listParam(url: URL, name: string): string[] {
+  const values = [...url.searchParams.getAll(name), ...url.searchParams.getAll(`${name}[]`)]
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (values.length > MAX_LIST_ITEMS)
+    throw new ApiError("BAD_REQUEST", `${name} accepts at most ${MAX_LIST_ITEMS} names`);
+  if (values.some((v) => v.length > 200))
+    throw new ApiError("BAD_REQUEST", `${name}: each name must be at most 200 characters`);
+  return [...new Set(values)];
+}
