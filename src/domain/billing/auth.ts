@@ -2,6 +2,7 @@
 
 import { ApiError } from "../../errors.ts";
 import type { ApiKeyRecord, ChargeContext, Storage } from "../storage/index.ts";
+import { describePrice, minimumCharge, type Operation } from "./costs.ts";
 import { hashApiKey, KEY_PREFIX } from "./keys.ts";
 
 const KEY_SHAPE = /^lk_[0-9A-Za-z]{32,128}$/;
@@ -48,6 +49,21 @@ export function requirePurchasedCredits(key: ApiKeyRecord, feature: string): voi
       "PAYMENT_REQUIRED",
       `${feature} requires purchased credits; top up your balance first`,
     );
+}
+
+/**
+ * Refuses (402, nothing charged) before any work when the balance cannot pay for the cheapest
+ * answer of the operation, priced from the one cost table (./costs.ts). What is finally charged
+ * is debited later (chargeOrRefuse, or a job's deliveries), guarded again by the ledger.
+ */
+export function requireBalance(key: ApiKeyRecord, operation: Operation): void {
+  const required = minimumCharge(operation);
+  if (key.credits >= required) return;
+  throw new ApiError(
+    "INSUFFICIENT_CREDITS",
+    `Insufficient credits: ${describePrice(operation)}, the balance is ${key.credits}`,
+    { body: { credits: key.credits, required } },
+  );
 }
 
 /** Debits a fixed price before the work; 402 and nothing charged when the balance is short. */

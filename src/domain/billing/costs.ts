@@ -30,6 +30,40 @@ export const COSTS = {
 
 export type Operation = keyof typeof COSTS;
 
+/** How a 402 names each operation, and what its per-result price is counted in. */
+const DESCRIBED: Record<Operation, { name: string; per?: string }> = {
+  searchStandard: { name: "a search" },
+  searchAdvanced: { name: "a search", per: "result" },
+  deepResearch: { name: "deep research", per: "profile" },
+  deepResearchMore: { name: "continuing deep research", per: "profile" },
+  deepResearchCancel: { name: "cancelling" },
+  contactsDefault: { name: "a contacts lookup" },
+  contactsEmailFound: { name: "an email found", per: "email" },
+  contactsPhoneFound: { name: "a phone found", per: "phone" },
+  scrape: { name: "a scrape" },
+  storedProfile: { name: "a stored profile" },
+  postReactions: { name: "a page of reactions" },
+  bulkEmailFound: { name: "an email found", per: "email" },
+  bulkPhoneFound: { name: "a phone found", per: "phone" },
+  bulkStatus: { name: "a job status" },
+  credits: { name: "the balance" },
+  companySearch: { name: "company search", per: "result" },
+  altProfileLookup: { name: "a lookup" },
+};
+
+/** The least a call of the operation costs when it charges at all: its price, or one result's. */
+export function minimumCharge(operation: Operation): number {
+  const price: { perRequest?: number; perResult?: number } = COSTS[operation];
+  return price.perRequest ?? price.perResult ?? 0;
+}
+
+/** "a scrape costs 2 credits", "deep research costs 1 credit per profile". */
+export function describePrice(operation: Operation): string {
+  const { name, per } = DESCRIBED[operation];
+  const n = minimumCharge(operation);
+  return `${name} costs ${n} credit${n === 1 ? "" : "s"}${per ? ` per ${per}` : ""}`;
+}
+
 /** Contacts with flags: 14 both found, 4 only email, 10 only phone, 0 neither. */
 export function contactsCharge(emailFound: boolean, phoneFound: boolean): number {
   return (

@@ -5,7 +5,7 @@
  */
 
 import { ApiError } from "../../errors.ts";
-import { chargeOrRefuse } from "../billing/auth.ts";
+import { chargeOrRefuse, requireBalance } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
 import type { Company, Person, Social } from "../model.ts";
 import type { ApiKeyRecord, Storage } from "../storage/index.ts";
@@ -40,11 +40,7 @@ export async function altProfileLookup(
       throw new ApiError("BAD_REQUEST", `url ${error.detail.slice("pnet_url ".length)}`);
     throw error;
   }
-  if (key.credits < COSTS.altProfileLookup.perRequest)
-    throw new ApiError(
-      "INSUFFICIENT_CREDITS",
-      `Insufficient credits: a lookup costs ${COSTS.altProfileLookup.perRequest}, the balance is ${key.credits}`,
-    );
+  requireBalance(key, "altProfileLookup");
   let person: Person | null = null;
   let what: string;
   if (q.url !== undefined) {

@@ -11,7 +11,7 @@
  */
 import { parse as parseHtml } from "node-html-parser";
 import { ApiError } from "../../errors.ts";
-import { chargeOrRefuse } from "../billing/auth.ts";
+import { chargeOrRefuse, requireBalance } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
 import { urlKey } from "../keys.ts";
 import type { Person, Post } from "../model.ts";
@@ -242,14 +242,7 @@ export async function scrapeProfile(
       "UNAVAILABLE",
       "Live scraping is not configured on this server (set SCRAPE_UPSTREAM_URL or SCRAPE_ALLOWED_HOSTS); nothing was charged",
     );
-  if (key.credits < COSTS.scrape.perRequest)
-    throw new ApiError(
-      "INSUFFICIENT_CREDITS",
-      `Insufficient credits: a scrape costs ${COSTS.scrape.perRequest}, the balance is ${key.credits}`,
-      {
-        body: { credits: key.credits, required: COSTS.scrape.perRequest },
-      },
-    );
+  requireBalance(key, "scrape");
   const target = direct
     ? withScheme
     : (config.upstreamUrl as string).replace("{url}", encodeURIComponent(pnetUrl));

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { ApiError } from "../../errors.ts";
+import { requireBalance } from "../billing/auth.ts";
 import { boundedInt, onlyKnownFields } from "../bounds.ts";
 import type { JobRunner } from "../jobs/runner.ts";
 import type { Person } from "../model.ts";
@@ -24,14 +25,7 @@ export async function startResearch(
   params: ResearchParams,
   now: number,
 ): Promise<{ job_id: string; status: string; message: string }> {
-  if (key.credits < 1)
-    throw new ApiError(
-      "INSUFFICIENT_CREDITS",
-      "Insufficient credits: deep research costs 1 credit per profile and the balance is 0",
-      {
-        body: { credits: key.credits, required: 1 },
-      },
-    );
+  requireBalance(key, "deepResearch");
   const id = randomUUID();
   const message = `Deep research started for "${params.query}": up to ${params.limit} profiles`;
   await storage.jobs.create({ id, keyId: key.id, kind: "deep_research", params, state: null, message, now });
@@ -90,11 +84,7 @@ export async function continueResearch(
   const remaining = state && (state.pending.length > 0 || state.variations.some((v) => !v.done));
   if (!remaining)
     throw new ApiError("CONFLICT", `Job ${job.id} has no more results: every candidate was already examined`);
-  if (key.credits < 1)
-    throw new ApiError(
-      "INSUFFICIENT_CREDITS",
-      "Insufficient credits: continuing costs 1 credit per additional profile and the balance is 0",
-    );
+  requireBalance(key, "deepResearchMore");
   const params = job.params as ResearchParams;
   const next: ResearchParams = {
     ...params,

@@ -1,6 +1,6 @@
 /** GET /api/search/companies (alternate variant): natural-language company search. 1 credit per result. */
 import { Elysia, t } from "elysia";
-import { chargeOrRefuse } from "../../domain/billing/auth.ts";
+import { chargeOrRefuse, requireBalance } from "../../domain/billing/auth.ts";
 import { COSTS } from "../../domain/billing/costs.ts";
 import { COMPANY_SEARCH_MAX_LIMIT, searchCompanies } from "../../domain/companies/search.ts";
 import { ApiError } from "../../errors.ts";
@@ -16,11 +16,7 @@ export function companySearchRoutes(deps: AppDeps) {
     async ({ apiKey, query, request, set }) => {
       const text = query.query?.trim() ?? "";
       if (text === "") throw new ApiError("UNPROCESSABLE", "query is required");
-      if (apiKey.credits < COSTS.companySearch.perResult)
-        throw new ApiError(
-          "INSUFFICIENT_CREDITS",
-          "Insufficient credits: company search costs 1 credit per result and the balance is 0",
-        );
+      requireBalance(apiKey, "companySearch");
       const { hits, total } = await searchCompanies(deps.storage, text, {
         limit: query.limit ?? 10,
         threshold: query.acceptance_threshold ?? 73,

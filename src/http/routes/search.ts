@@ -1,6 +1,6 @@
 /** GET /api/search (people search) and GET /api/search/explain (how a query is read; free). */
 import { Elysia, t } from "elysia";
-import { chargeOrRefuse } from "../../domain/billing/auth.ts";
+import { chargeOrRefuse, requireBalance } from "../../domain/billing/auth.ts";
 import { COSTS } from "../../domain/billing/costs.ts";
 import { boundedInt } from "../../domain/bounds.ts";
 import {
@@ -81,17 +81,7 @@ export async function runPeopleSearch(
   }
   const { session, params } = found;
   // Refuse before the work when the balance cannot pay for the cheapest possible answer.
-  const minimum = params.advanced_filtering
-    ? COSTS.searchAdvanced.perResult
-    : COSTS.searchStandard.perRequest;
-  if (apiKey.credits < minimum)
-    throw new ApiError(
-      "INSUFFICIENT_CREDITS",
-      `Insufficient credits: a search costs at least ${minimum}, the balance is ${apiKey.credits}`,
-      {
-        body: { credits: apiKey.credits, required: minimum },
-      },
-    );
+  requireBalance(apiKey, params.advanced_filtering ? "searchAdvanced" : "searchStandard");
   const hits = await service.page(session, params, offset, limit);
   const cost = params.advanced_filtering
     ? hits.length * COSTS.searchAdvanced.perResult
