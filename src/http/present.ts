@@ -1,20 +1,22 @@
 /**
  * Canonical records to wire shapes, for the routes: the one place that picks a format from what
- * the request asked for (legacy or modern, main or alternate listener). The serializers
- * themselves are pure functions in src/format/.
+ * the request asked for (legacy or modern, main or alternate listener). It reads nothing: a
+ * route's domain call returned everything the format shows (a legacy result's posts too). The
+ * serializers themselves are pure functions in src/format/.
  */
 
 import type { AltLookup } from "../domain/enrich/alt-profile.ts";
 import type { StoredProfile } from "../domain/enrich/profile.ts";
 import type { Scraped } from "../domain/enrich/scrape.ts";
-import type { Person } from "../domain/model.ts";
+import type { Person, Post } from "../domain/model.ts";
 import type { ResearchResult } from "../domain/research/deep-research.ts";
-import type { Storage } from "../domain/storage/index.ts";
+import type { PeopleSearchPage } from "../domain/search/search-people.ts";
 import { toAltProfile } from "../format/alt-profile.ts";
 import { toLegacyPerson } from "../format/legacy.ts";
 import { toModernPerson } from "../format/modern.ts";
 import { toHostedScrapeRecord } from "../format/scrape-record.ts";
 import { toStoredProfileLegacy } from "../format/stored-profile.ts";
+import { LEGACY_HEADERS } from "./schemas.ts";
 
 /**
  * Modern records of recently served people, keyed by the record object itself: the people
@@ -63,15 +65,18 @@ export interface MatchView {
   evaluations?: unknown;
 }
 
+/** How many of a person's latest posts a legacy result shows. */
+export const LEGACY_RESULT_POSTS = 5;
+
 /** A person in a result list: the legacy result (with their latest posts) or the modern record. */
-export async function personResult(
-  storage: Storage,
+export function personResult(
   person: Person,
   legacy: boolean,
   match: MatchView,
   now: Date,
-): Promise<Record<string, unknown>> {
-  if (legacy) return toLegacyPerson(person, await storage.posts.byAuthor(person.id, 5), now);
+  posts: readonly Post[],
+): Record<string, unknown> {
+  if (legacy) return toLegacyPerson(person, posts.slice(0, LEGACY_RESULT_POSTS), now);
   const record = toModernPerson(person, { similarity_score: match.score, matched_criteria: match.matched });
   // Opt-in: the verdict and reason per criterion (the console's badges); not in the spec's shape.
   if (match.evaluations !== undefined)
@@ -79,20 +84,50 @@ export async function personResult(
   return record;
 }
 
+/** One page of a people search in the format asked for, and the headers that describe it. */
+export function peopleSearchResponse(
+  page: PeopleSearchPage,
+  options: { legacy: boolean; evaluations: boolean; now: Date },
+): { headers: Record<string, string>; body: Record<string, unknown> } {
+  const results = page.hits.map(({ person, assessment }) =>
+    personResult(
+      person,
+      options.legacy,
+      {
+        score: assessment.score,
+        matched: assessment.matched,
+        ...(options.evaluations ? { evaluations: assessment.evaluations } : {}),
+      },
+      options.now,
+      page.posts.get(person.id) ?? [],
+    ),
+  );
+  return {
+    headers: {
+      "X-Credits-Charged": String(page.charged),
+      // How far this search can be paged: its candidates, the best of all matches, at most
+      // MAX_CANDIDATES (docs/search.md, "Sessions and paging"); `total` may be larger.
+      "X-Search-Candidates": String(page.candidates),
+      ...(options.legacy ? LEGACY_HEADERS : {}),
+    },
+    body: { results, total: page.total, query: page.query, search_id: page.searchId },
+  };
+}
+
 /** A deep-research job's results in the format asked for; removed results stay as their marker. */
-export async function researchResults(
-  storage: Storage,
+export function researchResults(
   results: ResearchResult[],
   legacy: boolean,
   now: Date,
-): Promise<Record<string, unknown>[]> {
+  posts: Map<number, Post[]>,
+): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   for (const result of results) {
     if ("removed" in result) {
       out.push(result.removed);
       continue;
     }
-    const record = await personResult(storage, result.person, legacy, result, now);
+    const record = personResult(result.person, legacy, result, now, posts.get(result.person.id) ?? []);
     if (result.contacts !== undefined) record.contacts = result.contacts;
     out.push(record);
   }

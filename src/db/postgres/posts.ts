@@ -162,6 +162,22 @@ export function createPgPostRepository(sql: Sql): PostRepository {
         )
       ).map((r) => JSON.parse(r.record) as Post);
     },
+    async byAuthors(personIds, limit) {
+      const out = new Map<number, Post[]>(personIds.map((id) => [id, []]));
+      if (personIds.length === 0) return out;
+      // One round trip for a page of people, in byAuthor's order per person.
+      const rows = await query<{ person_id: number; record: string }>(
+        sql,
+        `SELECT person_id, record FROM (
+           SELECT person_id, record, row_number() OVER (
+             PARTITION BY person_id ORDER BY posted_at DESC NULLS LAST, id) AS n
+           FROM posts WHERE person_id = ANY($1::bigint[])) p
+         WHERE n <= $2 ORDER BY person_id, n`,
+        [[...new Set(personIds)], limit],
+      );
+      for (const r of rows) out.get(r.person_id)?.push(JSON.parse(r.record) as Post);
+      return out;
+    },
     async findByUrl(url) {
       const key = urlKey(url);
       if (key === null) return null;

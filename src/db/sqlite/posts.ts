@@ -86,6 +86,16 @@ export function createSqlitePostRepository(sqlite: Database, db: Db): PostReposi
       .all()
       .map(toReaction);
 
+  const latestBy = (personId: number, limit: number): Post[] =>
+    db
+      .select({ record: posts.record })
+      .from(posts)
+      .where(eq(posts.personId, personId))
+      .orderBy(desc(posts.postedAt))
+      .limit(limit)
+      .all()
+      .map((r) => JSON.parse(r.record) as Post);
+
   return {
     async upsert(batch) {
       return upsertSync.immediate(batch);
@@ -121,14 +131,11 @@ export function createSqlitePostRepository(sqlite: Database, db: Db): PostReposi
         .map(toReaction);
     },
     async byAuthor(personId, limit) {
-      return db
-        .select({ record: posts.record })
-        .from(posts)
-        .where(eq(posts.personId, personId))
-        .orderBy(desc(posts.postedAt))
-        .limit(limit)
-        .all()
-        .map((r) => JSON.parse(r.record) as Post);
+      return latestBy(personId, limit);
+    },
+    async byAuthors(personIds, limit) {
+      // In-process: a read per person costs no round trip.
+      return new Map([...new Set(personIds)].map((id) => [id, latestBy(id, limit)]));
     },
     async count() {
       return db.select({ n: count() }).from(posts).get()?.n ?? 0;

@@ -7,7 +7,7 @@ import { ApiError } from "../../errors.ts";
 import { requireBalance } from "../billing/auth.ts";
 import { boundedInt, onlyKnownFields } from "../bounds.ts";
 import type { JobRunner } from "../jobs/runner.ts";
-import type { Person } from "../model.ts";
+import type { Person, Post } from "../model.ts";
 import type { ApiKeyRecord, JobRecord, Storage } from "../storage/index.ts";
 import {
   integerIn,
@@ -113,7 +113,7 @@ export async function researchStatus(
   storage: Storage,
   key: ApiKeyRecord,
   jobId: string,
-  options: { page?: number; pageSize: number },
+  options: { page?: number; pageSize: number; postsPerPerson?: number },
 ) {
   const page = options.page === undefined ? undefined : boundedInt(options.page, "page", 1, 1_000_000, 1);
   const pageSize = boundedInt(options.pageSize, "page_size", 1, 100, 25);
@@ -125,6 +125,14 @@ export async function researchStatus(
     page === undefined
       ? await storage.jobs.items(job.id, 0, RESEARCH_MAX_LIMIT * 10)
       : await storage.jobs.items(job.id, (page - 1) * pageSize, pageSize);
+  // The people of the page in one read.
+  const people = new Map(
+    (
+      await storage.people.getMany(
+        items.flatMap((i) => (i.status === "removed" || i.personId === null ? [] : [i.personId])),
+      )
+    ).map((p) => [p.id, p]),
+  );
   const results: ResearchResult[] = [];
   for (const item of items) {
     // A result erased at the data subject's request keeps its place as the marker.
@@ -132,7 +140,7 @@ export async function researchStatus(
       results.push({ removed: item.data as Record<string, unknown> });
       continue;
     }
-    const person = item.personId === null ? null : await storage.people.get(item.personId);
+    const person = item.personId === null ? undefined : people.get(item.personId);
     if (!person) continue;
     const data = item.data as { score: number; matched: string[]; contacts?: unknown };
     results.push({ person, score: data.score, matched: data.matched, contacts: data.contacts });
@@ -168,5 +176,13 @@ export async function researchStatus(
   }
   if (job.status === "error") body.error = job.error ?? "The job failed";
   body.created_at = job.createdAt;
-  return body as Record<string, unknown> & { results: ResearchResult[] };
+  // Each person's latest posts when the caller's format shows them.
+  const posts =
+    options.postsPerPerson && results.length
+      ? await storage.posts.byAuthors(
+          results.flatMap((r) => ("person" in r ? [r.person.id] : [])),
+          options.postsPerPerson,
+        )
+      : new Map<number, Post[]>();
+  return { status: body as Record<string, unknown> & { results: ResearchResult[] }, posts };
 }

@@ -11,6 +11,8 @@ export interface PostRepository {
   /** Inserts or replaces posts (matched by URL) and their reactions. */
   upsert(batch: PostWrite[]): Promise<UpsertOutcome>;
   byAuthor(personId: number, limit: number): Promise<Post[]>;
+  /** byAuthor for several people in one read: each person's latest `limit` posts, by person id. */
+  byAuthors(personIds: readonly number[], limit: number): Promise<Map<number, Post[]>>;
   /** The post at a URL (compared like profile URLs), or null. */
   findByUrl(url: string): Promise<Post | null>;
   /** Reaction counts by type. */

@@ -10,12 +10,13 @@ import { enrichContacts } from "../../domain/enrich/contacts.ts";
 import { MxChecker } from "../../domain/enrich/mx.ts";
 import { postReactions } from "../../domain/enrich/reactions.ts";
 import type { SearchService } from "../../domain/search/search.ts";
+import { searchPeople } from "../../domain/search/search-people.ts";
 import type { AppDeps } from "../deps.ts";
 import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
+import { LEGACY_RESULT_POSTS, peopleSearchResponse } from "../present.ts";
 import { ContactLookup, contactLookup, Flag, listParam } from "../schemas.ts";
-import { runPeopleSearch } from "./search.ts";
 
 const hidden = { tags: ["Compatibility"], security: [{ bearer: [] }] };
 
@@ -104,8 +105,9 @@ function usersSearchAlias(deps: AppDeps, service: SearchService) {
         query.acceptance_threshold === undefined
           ? undefined
           : boundedNumber(query.acceptance_threshold, "acceptance_threshold", 0, 100, 0) / 100;
-      return runPeopleSearch(deps, service, apiKey, request, set, {
-        text: query.query?.trim() ?? "",
+      const legacy = query.legacy ?? true;
+      const page = await searchPeople(deps.storage, service, apiKey, {
+        query: query.query?.trim() ?? "",
         searchId: query.search_id,
         companies: [...listParam(url, "company"), ...listParam(url, "companies")],
         schools: [...listParam(url, "school"), ...listParam(url, "schools")],
@@ -113,9 +115,12 @@ function usersSearchAlias(deps: AppDeps, service: SearchService) {
         acceptanceThreshold: threshold,
         limit: query.limit ?? 30,
         offset: query.offset ?? 0,
-        legacy: query.legacy ?? true,
-        evaluations: false,
+        requestId: requestIdOf(request),
+        postsPerPerson: legacy ? LEGACY_RESULT_POSTS : 0,
       });
+      const answer = peopleSearchResponse(page, { legacy, evaluations: false, now: deps.clock.now() });
+      Object.assign(set.headers, answer.headers);
+      return answer.body;
     },
     {
       query: t.Object({

@@ -15,7 +15,7 @@ import type { AppDeps } from "../deps.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { idempotent } from "../plugins/idempotency.ts";
-import { researchResults } from "../present.ts";
+import { LEGACY_RESULT_POSTS, researchResults } from "../present.ts";
 import { JobResponse, Paging } from "../schemas.ts";
 
 const JobId = t.Object({ job_id: t.String({ maxLength: 64 }) });
@@ -127,16 +127,14 @@ export function deepResearchRoutes(deps: AppDeps) {
     .get(
       "/:job_id",
       async ({ apiKey, params, query }) => {
-        const status = await researchStatus(deps.storage, apiKey, params.job_id, {
+        const legacy = query.legacy ?? true;
+        const { status, posts } = await researchStatus(deps.storage, apiKey, params.job_id, {
           page: query.page,
           pageSize: query.page_size ?? 25,
+          postsPerPerson: legacy ? LEGACY_RESULT_POSTS : 0,
         });
         // Same keys in the same order; the results written in the format asked for.
-        const legacy = query.legacy ?? true;
-        return {
-          ...status,
-          results: await researchResults(deps.storage, status.results, legacy, deps.clock.now()),
-        };
+        return { ...status, results: researchResults(status.results, legacy, deps.clock.now(), posts) };
       },
       {
         params: JobId,

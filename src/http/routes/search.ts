@@ -1,125 +1,42 @@
 /** GET /api/search (people search) and GET /api/search/explain (how a query is read; free). */
 import { Elysia, t } from "elysia";
-import { chargeOrRefuse, requireBalance } from "../../domain/billing/auth.ts";
-import { COSTS } from "../../domain/billing/costs.ts";
-import { boundedInt } from "../../domain/bounds.ts";
-import {
-  MAX_SEARCH_LIMIT,
-  MAX_SEARCH_OFFSET,
-  type SearchHit,
-  type SearchService,
-  type SessionParams,
-} from "../../domain/search/search.ts";
-import type { ApiKeyRecord } from "../../domain/storage/index.ts";
+import type { SearchService, SessionParams } from "../../domain/search/search.ts";
+import { searchPeople } from "../../domain/search/search-people.ts";
 import { ApiError } from "../../errors.ts";
 import type { AppDeps } from "../deps.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
-import { personResult } from "../present.ts";
-import { LEGACY_HEADERS, listParam } from "../schemas.ts";
+import { LEGACY_RESULT_POSTS, peopleSearchResponse } from "../present.ts";
+import { listParam } from "../schemas.ts";
 
 const Bool = (description: string, fallback: boolean) =>
   t.Optional(t.Boolean({ default: fallback, description }));
-
-/** Search hits in the wire format the caller asked for. */
-async function formatHits(deps: AppDeps, hits: SearchHit[], legacy: boolean, evaluations: boolean) {
-  const now = deps.clock.now();
-  const out: Record<string, unknown>[] = [];
-  for (const { person, assessment } of hits) {
-    const match = {
-      score: assessment.score,
-      matched: assessment.matched,
-      ...(evaluations ? { evaluations: assessment.evaluations } : {}),
-    };
-    out.push(await personResult(deps.storage, person, legacy, match, now));
-  }
-  return out;
-}
-
-export interface PeopleSearchInput {
-  text: string;
-  searchId?: string;
-  companies: string[];
-  schools: string[];
-  advancedFiltering: boolean;
-  /** 0..1; the quality filter's default when absent. */
-  acceptanceThreshold?: number;
-  limit: unknown;
-  offset: unknown;
-  legacy: boolean;
-  evaluations: boolean;
-}
-
-/** One people search request (GET /api/search and its compatibility alias /api/search/users). */
-export async function runPeopleSearch(
-  deps: AppDeps,
-  service: SearchService,
-  apiKey: ApiKeyRecord,
-  request: Request,
-  set: { headers: Record<string, string | number> },
-  input: PeopleSearchInput,
-) {
-  // Checked before any work: a schema layer that failed open cannot widen a page.
-  const limit = boundedInt(input.limit, "limit", 1, MAX_SEARCH_LIMIT, 30);
-  const offset = boundedInt(input.offset, "offset", 0, MAX_SEARCH_OFFSET, 0);
-  let found: Awaited<ReturnType<SearchService["session"]>>;
-  if (input.searchId) {
-    if (!/^[0-9a-f-]{36}$/i.test(input.searchId))
-      throw new ApiError("BAD_REQUEST", "search_id must be a UUID");
-    found = await service.session(apiKey.id, input.searchId);
-  } else {
-    if (input.text === "")
-      throw new ApiError("UNPROCESSABLE", "query is required (or a search_id to continue a search)");
-    found = await service.start(apiKey.id, {
-      query: input.text,
-      companies: input.companies,
-      schools: input.schools,
-      advancedFiltering: input.advancedFiltering,
-      acceptanceThreshold: input.acceptanceThreshold,
-    });
-  }
-  const { session, params } = found;
-  // Refuse before the work when the balance cannot pay for the cheapest possible answer.
-  requireBalance(apiKey, params.advanced_filtering ? "searchAdvanced" : "searchStandard");
-  const hits = await service.page(session, params, offset, limit);
-  const cost = params.advanced_filtering
-    ? hits.length * COSTS.searchAdvanced.perResult
-    : COSTS.searchStandard.perRequest;
-  if (cost > 0)
-    await chargeOrRefuse(deps.storage, apiKey, cost, {
-      operation: params.advanced_filtering ? "search_advanced" : "search",
-      requestId: requestIdOf(request),
-    });
-  set.headers["X-Credits-Charged"] = String(cost);
-  // How far this search can be paged: its candidates, the best of all matches, at most
-  // MAX_CANDIDATES (docs/search.md, "Sessions and paging"); `total` may be larger.
-  set.headers["X-Search-Candidates"] = String(session.candidateIds.length);
-  if (input.legacy) Object.assign(set.headers, LEGACY_HEADERS);
-  return {
-    results: await formatHits(deps, hits, input.legacy, input.evaluations),
-    total: session.total,
-    query: params.query,
-    search_id: session.id,
-  };
-}
 
 export function searchRoutes(deps: AppDeps, service: SearchService) {
   const searchRoute = new Elysia({ prefix: "/api" }).use(authenticated(deps, "search")).get(
     "/search",
     async ({ apiKey, query, request, set }) => {
       const url = new URL(request.url);
-      return runPeopleSearch(deps, service, apiKey, request, set, {
-        text: query.query?.trim() ?? "",
+      const legacy = query.legacy ?? true;
+      const page = await searchPeople(deps.storage, service, apiKey, {
+        query: query.query?.trim() ?? "",
         searchId: query.search_id,
         companies: listParam(url, "companies"),
         schools: listParam(url, "schools"),
         advancedFiltering: query.advanced_filtering ?? true,
         limit: query.limit ?? 30,
         offset: query.offset ?? 0,
-        legacy: query.legacy ?? true,
-        evaluations: query.include_evaluations ?? false,
+        requestId: requestIdOf(request),
+        postsPerPerson: legacy ? LEGACY_RESULT_POSTS : 0,
       });
+      const answer = peopleSearchResponse(page, {
+        legacy,
+        evaluations: query.include_evaluations ?? false,
+        now: deps.clock.now(),
+      });
+      Object.assign(set.headers, answer.headers);
+      return answer.body;
     },
     {
       query: t.Object({

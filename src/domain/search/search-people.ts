@@ -1,0 +1,99 @@
+/**
+ * One people search request (GET /api/search and its older alias /api/search/users), the one
+ * domain call of those routes: start a search (or resume its session), refuse when the balance
+ * cannot pay for the cheapest answer, read one page, charge what the page costs, and read the
+ * latest posts of the people found when the caller's format shows them. The search itself is
+ * SearchService's (./search.ts); this is only its order of work and its price.
+ */
+import { ApiError } from "../../errors.ts";
+import { chargeOrRefuse, requireBalance } from "../billing/auth.ts";
+import { COSTS } from "../billing/costs.ts";
+import { boundedInt } from "../bounds.ts";
+import type { Post } from "../model.ts";
+import type { ApiKeyRecord, Storage } from "../storage/index.ts";
+import { MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET, type SearchHit, type SearchService } from "./search.ts";
+
+export interface PeopleSearchRequest {
+  /** The query text, trimmed ("" with a searchId). */
+  query: string;
+  searchId?: string;
+  companies: string[];
+  schools: string[];
+  advancedFiltering: boolean;
+  /** 0..1; the quality filter's default when absent. */
+  acceptanceThreshold?: number;
+  limit: unknown;
+  offset: unknown;
+  requestId: string;
+  /** The latest posts of each person found, this many (the legacy format shows them); 0: none. */
+  postsPerPerson: number;
+}
+
+export interface PeopleSearchPage {
+  hits: SearchHit[];
+  /** Each person's latest posts, by person id (empty unless asked for). */
+  posts: Map<number, Post[]>;
+  total: number;
+  query: string;
+  searchId: string;
+  /** Credits charged for this page. */
+  charged: number;
+  /** How far the search can be paged: its candidates (docs/search.md, "Sessions and paging"). */
+  candidates: number;
+}
+
+export async function searchPeople(
+  storage: Storage,
+  service: SearchService,
+  key: ApiKeyRecord,
+  request: PeopleSearchRequest,
+): Promise<PeopleSearchPage> {
+  // Checked before any work: a schema layer that failed open cannot widen a page.
+  const limit = boundedInt(request.limit, "limit", 1, MAX_SEARCH_LIMIT, 30);
+  const offset = boundedInt(request.offset, "offset", 0, MAX_SEARCH_OFFSET, 0);
+  const { session, params } = await startOrResume(service, key, request);
+  // Refuse before the work when the balance cannot pay for the cheapest possible answer.
+  requireBalance(key, params.advanced_filtering ? "searchAdvanced" : "searchStandard");
+  const hits = await service.page(session, params, offset, limit);
+  const charged = params.advanced_filtering
+    ? hits.length * COSTS.searchAdvanced.perResult
+    : COSTS.searchStandard.perRequest;
+  if (charged > 0)
+    await chargeOrRefuse(storage, key, charged, {
+      operation: params.advanced_filtering ? "search_advanced" : "search",
+      requestId: request.requestId,
+    });
+  const posts =
+    request.postsPerPerson > 0
+      ? await storage.posts.byAuthors(
+          hits.map((h) => h.person.id),
+          request.postsPerPerson,
+        )
+      : new Map<number, Post[]>();
+  return {
+    hits,
+    posts,
+    total: session.total,
+    query: params.query,
+    searchId: session.id,
+    charged,
+    candidates: session.candidateIds.length,
+  };
+}
+
+function startOrResume(service: SearchService, key: ApiKeyRecord, request: PeopleSearchRequest) {
+  if (request.searchId) {
+    if (!/^[0-9a-f-]{36}$/i.test(request.searchId))
+      throw new ApiError("BAD_REQUEST", "search_id must be a UUID");
+    return service.session(key.id, request.searchId);
+  }
+  if (request.query === "")
+    throw new ApiError("UNPROCESSABLE", "query is required (or a search_id to continue a search)");
+  return service.start(key.id, {
+    query: request.query,
+    companies: request.companies,
+    schools: request.schools,
+    advancedFiltering: request.advancedFiltering,
+    acceptanceThreshold: request.acceptanceThreshold,
+  });
+}
