@@ -97,6 +97,19 @@ export function createPgCompanyRepository(sql: Sql): CompanyRepository {
       const row = await one<{ record: string }>(sql, "SELECT record FROM companies WHERE id = $1", [id]);
       return row ? parse(row.record) : null;
     },
+    async getMany(ids) {
+      if (ids.length === 0) return [];
+      const rows = await query<{ id: number; record: string }>(
+        sql,
+        "SELECT id, record FROM companies WHERE id = ANY($1::bigint[])",
+        [[...ids]],
+      );
+      const byId = new Map(rows.map((r) => [r.id, r.record]));
+      return ids.flatMap((id) => {
+        const record = byId.get(id);
+        return record === undefined ? [] : [parse(record)];
+      });
+    },
     async findIdByUrl(url) {
       const key = urlKey(url);
       if (key === null) return null;

@@ -90,6 +90,15 @@ export function createSqliteCompanyRepository(
       const row = db.select({ record: companies.record }).from(companies).where(eq(companies.id, id)).get();
       return row ? parse(row.record) : null;
     },
+    async getMany(ids) {
+      if (ids.length === 0) return [];
+      const rows = sqlite
+        .query<{ id: number; record: string }, [string]>(
+          "SELECT c.id AS id, c.record AS record FROM json_each(?) AS j JOIN companies AS c ON c.id = j.value ORDER BY j.key",
+        )
+        .all(JSON.stringify(ids));
+      return rows.map((r) => parse(r.record));
+    },
     async facts(limit) {
       return sqlite
         .query<FactsRow, [number]>(

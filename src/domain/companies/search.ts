@@ -7,13 +7,17 @@
  * company's projection is judged; the text index answers the keywords.
  */
 
+import { ApiError } from "../../errors.ts";
+import { chargeOrRefuse, requireBalance } from "../billing/auth.ts";
+import { COSTS } from "../billing/costs.ts";
 import { boundedInt, boundedNumber } from "../bounds.ts";
+import type { Company } from "../model.ts";
 import { CompanyLexicon } from "../query/companies.ts";
 import type { Verdict } from "../query/criteria.ts";
 import { parseQuery } from "../query/parse.ts";
 import { keyOf } from "../query/text.ts";
 import { facet } from "../search/facets.ts";
-import type { CompanyFacts, Storage } from "../storage/index.ts";
+import type { ApiKeyRecord, CompanyFacts, Storage } from "../storage/index.ts";
 import { COUNTRY_BY_ISO2, GAZETTEER } from "../vocab/index.ts";
 
 export const COMPANY_SEARCH_MAX_LIMIT = 100;
@@ -171,7 +175,8 @@ export interface CompanyHit {
   criteria: Record<string, Verdict>;
 }
 
-export async function searchCompanies(
+/** Every company judged on every criterion of the query; those reaching the threshold, best first. */
+export async function judgeCompanies(
   storage: Storage,
   query: string,
   options: { limit: number; threshold: number; referenceYear: number },
@@ -207,4 +212,36 @@ export async function searchCompanies(
     total: accepted.length,
     plan,
   };
+}
+
+export interface CompanySearchPage {
+  results: { company: Company; criteria: Record<string, Verdict> }[];
+  total: number;
+  query: string;
+  /** Credits charged: 1 per result. */
+  charged: number;
+}
+
+/**
+ * GET {alt}/api/search/companies, the one domain call of its route: refused when the balance
+ * cannot pay for one result, the companies judged, the page read in one go and charged per result.
+ */
+export async function searchCompanies(
+  storage: Storage,
+  key: ApiKeyRecord,
+  input: { query: string; limit: number; threshold: number; referenceYear: number; requestId: string },
+): Promise<CompanySearchPage> {
+  const query = input.query.trim();
+  if (query === "") throw new ApiError("UNPROCESSABLE", "query is required");
+  requireBalance(key, "companySearch");
+  const { hits, total } = await judgeCompanies(storage, query, input);
+  const companies = new Map((await storage.companies.getMany(hits.map((h) => h.id))).map((c) => [c.id, c]));
+  const results = hits.flatMap((hit) => {
+    const company = companies.get(hit.id);
+    return company ? [{ company, criteria: hit.criteria }] : [];
+  });
+  const charged = results.length * COSTS.companySearch.perResult;
+  if (charged > 0)
+    await chargeOrRefuse(storage, key, charged, { operation: "company_search", requestId: input.requestId });
+  return { results, total, query, charged };
 }

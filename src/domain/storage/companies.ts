@@ -6,6 +6,8 @@ export interface CompanyRepository {
   /** Inserts or replaces companies, matched by id, else profile URL, else name. */
   upsert(batch: Company[]): Promise<UpsertOutcome>;
   get(id: number): Promise<Company | null>;
+  /** The companies of these ids that exist, in the order asked: one read for a page of results. */
+  getMany(ids: readonly number[]): Promise<Company[]>;
   /** The company at a company profile URL (any spelling: see urlKey), or null. */
   findIdByUrl(url: string): Promise<number | null>;
   /** The searchable projection of every company (at most `limit`), for company search. */

@@ -1,9 +1,6 @@
 /** GET /api/search/companies (alternate variant): natural-language company search. 1 credit per result. */
 import { Elysia, t } from "elysia";
-import { chargeOrRefuse, requireBalance } from "../../domain/billing/auth.ts";
-import { COSTS } from "../../domain/billing/costs.ts";
 import { COMPANY_SEARCH_MAX_LIMIT, searchCompanies } from "../../domain/companies/search.ts";
-import { ApiError } from "../../errors.ts";
 import { toCompanyRecord } from "../../format/company.ts";
 import type { AppDeps } from "../deps.ts";
 import { documented, PAID, schemaRef } from "../openapi/responses.ts";
@@ -14,27 +11,19 @@ export function companySearchRoutes(deps: AppDeps) {
   return new Elysia({ prefix: "/api/search" }).use(authenticated(deps, "company_search")).get(
     "/companies",
     async ({ apiKey, query, request, set }) => {
-      const text = query.query?.trim() ?? "";
-      if (text === "") throw new ApiError("UNPROCESSABLE", "query is required");
-      requireBalance(apiKey, "companySearch");
-      const { hits, total } = await searchCompanies(deps.storage, text, {
+      const page = await searchCompanies(deps.storage, apiKey, {
+        query: query.query ?? "",
         limit: query.limit ?? 10,
         threshold: query.acceptance_threshold ?? 73,
         referenceYear: deps.clock.now().getUTCFullYear(),
+        requestId: requestIdOf(request),
       });
-      const results: Record<string, unknown>[] = [];
-      for (const hit of hits) {
-        const company = await deps.storage.companies.get(hit.id);
-        if (company) results.push(toCompanyRecord(company, hit.criteria));
-      }
-      const cost = results.length * COSTS.companySearch.perResult;
-      if (cost > 0)
-        await chargeOrRefuse(deps.storage, apiKey, cost, {
-          operation: "company_search",
-          requestId: requestIdOf(request),
-        });
-      set.headers["X-Credits-Charged"] = String(cost);
-      return { results, total, query: text };
+      set.headers["X-Credits-Charged"] = String(page.charged);
+      return {
+        results: page.results.map((r) => toCompanyRecord(r.company, r.criteria)),
+        total: page.total,
+        query: page.query,
+      };
     },
     {
       query: t.Object({
