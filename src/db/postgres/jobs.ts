@@ -303,6 +303,35 @@ export function createPgJobRepository(sql: Sql): JobRepository {
         ),
       );
     },
+    async totalsMany(jobIds) {
+      const ids = [...new Set(jobIds)];
+      if (ids.length === 0) return new Map();
+      // Two round trips for any number of jobs.
+      const [totals, statuses] = await Promise.all([
+        query<JobTotalsRow & { job_id: string }>(
+          sql,
+          `SELECT job_id, count(*) AS items, coalesce(sum(credits), 0)::bigint AS credits,
+             count(*) FILTER (WHERE emails > 0) AS with_email, count(*) FILTER (WHERE phones > 0) AS with_phone,
+             count(*) FILTER (WHERE emails + phones > 0) AS with_contacts
+           FROM job_items WHERE job_id = ANY($1::text[]) GROUP BY job_id`,
+          [ids],
+        ),
+        query<{ job_id: string; status: string; n: number }>(
+          sql,
+          "SELECT job_id, status, count(*) AS n FROM job_items WHERE job_id = ANY($1::text[]) GROUP BY job_id, status",
+          [ids],
+        ),
+      ]);
+      return new Map(
+        ids.map((id) => [
+          id,
+          toJobTotals(
+            totals.find((t) => t.job_id === id),
+            statuses.filter((s) => s.job_id === id),
+          ),
+        ]),
+      );
+    },
     async deleteOlderThan(kind, before) {
       return sql.begin(async (tx) => {
         await query(

@@ -267,6 +267,10 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
     async totals(jobId): Promise<JobTotals> {
       return toJobTotals(r.totals.get(jobId), r.byStatus.all(jobId));
     },
+    async totalsMany(jobIds) {
+      // In-process: a prepared read per job costs no round trip.
+      return new Map(jobIds.map((id) => [id, toJobTotals(r.totals.get(id), r.byStatus.all(id))]));
+    },
     deleteOlderThan(kind, before) {
       return commits.run(() => {
         billing.run(

@@ -129,6 +129,8 @@ export interface JobRepository {
   items(jobId: string, offset: number, limit: number): Promise<JobItem[]>;
   itemKeys(jobId: string): Promise<Set<string>>;
   totals(jobId: string): Promise<JobTotals>;
+  /** totals for several jobs in one read, by job id. */
+  totalsMany(jobIds: readonly string[]): Promise<Map<string, JobTotals>>;
   /** Deletes jobs of a kind created before `before` (Unix seconds), with their items. */
   deleteOlderThan(kind: JobKind, before: number): Promise<number>;
 }

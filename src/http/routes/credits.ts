@@ -1,6 +1,6 @@
 /** GET /api/credits: the key's balance and last top-up. Free, any tier. */
 import { Elysia, t } from "elysia";
-import { boundedInt } from "../../domain/bounds.ts";
+import { keySpending } from "../../domain/billing/ledger.ts";
 import type { AppDeps } from "../deps.ts";
 import { documented, KEYED, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
@@ -16,32 +16,19 @@ export function creditsRoutes(deps: AppDeps) {
     .get(
       "/credits/ledger",
       async ({ apiKey, query }) => {
-        const limit = boundedInt(query.limit, "limit", 1, 10_000, 1000);
-        const entries = await deps.storage.credits.ledger(apiKey.id, limit);
-        const byDay = new Map<string, number>();
-        const byOperation = new Map<string, number>();
-        for (const e of entries) {
-          if (e.delta >= 0) continue;
-          const day = e.createdAt.slice(0, 10);
-          byDay.set(day, (byDay.get(day) ?? 0) - e.delta);
-          byOperation.set(e.operation, (byOperation.get(e.operation) ?? 0) - e.delta);
-        }
+        const spending = await keySpending(deps.storage, apiKey, query.limit);
         return {
           credits: apiKey.credits,
           last_topup_at: apiKey.lastTopupAt,
-          entries: entries.map((e) => ({
+          entries: spending.entries.map((e) => ({
             created_at: e.createdAt,
             delta: e.delta,
             balance_after: e.balanceAfter,
             operation: e.operation,
             job_id: e.jobId,
           })),
-          spent_by_day: [...byDay]
-            .sort((a, b) => a[0].localeCompare(b[0]))
-            .map(([day, spent]) => ({ day, spent })),
-          spent_by_operation: [...byOperation]
-            .sort((a, b) => b[1] - a[1])
-            .map(([operation, spent]) => ({ operation, spent })),
+          spent_by_day: spending.byDay,
+          spent_by_operation: spending.byOperation,
         };
       },
       {

@@ -1,6 +1,6 @@
 /** GET /api/jobs: the key's own jobs, newest first (for the console; free). */
 import { Elysia, t } from "elysia";
-import { boundedInt } from "../../domain/bounds.ts";
+import { listJobs } from "../../domain/jobs/list.ts";
 import type { AppDeps } from "../deps.ts";
 import { documented, KEYED, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
@@ -10,11 +10,8 @@ export function jobsRoutes(deps: AppDeps) {
     "/jobs",
     async ({ apiKey, query }) => {
       const kind = query.kind ?? "deep_research";
-      const limit = boundedInt(query.limit, "limit", 1, 200, 50);
-      const jobs = await deps.storage.jobs.listByKey(apiKey.id, kind, limit);
       const out = [];
-      for (const job of jobs) {
-        const totals = await deps.storage.jobs.totals(job.id);
+      for (const { job, totals } of await listJobs(deps.storage, apiKey, kind, query.limit)) {
         const params = job.params as { query?: string; limit?: number; urls?: string[] };
         out.push({
           job_id: job.id,
