@@ -5,11 +5,12 @@
  * lookups on) through the same domain code as POST /api/enrich/bulk-contacts, and times it from
  * the start request to completion (every result and charge durably written).
  */
+import { loadConfig } from "../src/config.ts";
 import { openSqliteStorage } from "../src/db/sqlite/storage.ts";
 import { createApiKey, hashApiKey } from "../src/domain/billing/keys.ts";
 import { startBulkContacts } from "../src/domain/enrich/bulk.ts";
-import { createJobRunner } from "../src/domain/jobs/index.ts";
 import { createLogger } from "../src/log.ts";
+import { createServices } from "../src/services.ts";
 
 const path = process.argv[2];
 if (!path) {
@@ -25,11 +26,11 @@ for (let id = 1; urls.length < count && id <= people; id += step) {
   const p = await storage.people.get(id);
   if (p) urls.push(p.pnet_url);
 }
-const runner = createJobRunner(storage, createLogger("silent"), {
-  jobConcurrency: 2,
-  contactsMxCheck: false,
-  contactsDnsServers: [],
-});
+const { jobs: runner } = await createServices(
+  loadConfig({ DATABASE_PATH: path, LOG_LEVEL: "silent", JOB_CONCURRENCY: "2" }),
+  storage,
+  { log: createLogger("silent"), version: "bench" },
+);
 const { key } = await createApiKey(storage, { tier: "tier3", credits: 10_000_000, name: "bench" });
 const record = await storage.keys.findByHash(hashApiKey(key));
 if (!record) throw new Error("bench key not found");

@@ -10,12 +10,10 @@ import { Elysia } from "elysia";
 import { loadConfig } from "../src/config.ts";
 import { openStorage } from "../src/db/open.ts";
 import { createApiKey } from "../src/domain/billing/keys.ts";
-import { MemoryRateLimiter } from "../src/domain/billing/rate-limiter.ts";
 import { importPeople } from "../src/domain/import/import.ts";
-import { createJobRunner } from "../src/domain/jobs/index.ts";
 import { createApp } from "../src/http/app.ts";
-import { systemClock } from "../src/http/deps.ts";
 import { createLogger } from "../src/log.ts";
+import { createServices } from "../src/services.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "prospector-bench-"));
 // DATABASE_URL (an empty PostgreSQL database) runs the same bench on PostgreSQL.
@@ -36,16 +34,13 @@ await importPeople(
 const { key } = await createApiKey(storage, { tier: "tier3", credits: 100_000_000 });
 // The tier limits (200/min for profiles) would stop a throughput test at once: a window of a
 // microsecond refills the buckets continuously, so the real limiter code runs without refusing.
-const limiter = new MemoryRateLimiter(() => systemClock.now().getTime(), 1e-6);
-const app = createApp({
-  storage,
-  jobs: createJobRunner(storage, createLogger("silent"), config),
-  config,
-  log: createLogger("silent"),
-  clock: systemClock,
-  limiter,
-  version: "bench",
-});
+const app = createApp(
+  await createServices(config, storage, {
+    log: createLogger("silent"),
+    version: "bench",
+    rateWindowSeconds: 1e-6,
+  }),
+);
 app.listen({ port: 0, hostname: "127.0.0.1" });
 const bare = new Elysia().get("/bare", () => ({ ok: true })).listen({ port: 0, hostname: "127.0.0.1" });
 console.log(JSON.stringify({ app: app.server?.port, bare: bare.server?.port, key }));

@@ -4,11 +4,12 @@
  * Runs deep research jobs for a few queries through the same code as POST /api/search/deep_research
  * and times each from the start request to completion (results and charges durably written).
  */
+import { loadConfig } from "../src/config.ts";
 import { openSqliteStorage } from "../src/db/sqlite/storage.ts";
 import { createApiKey, hashApiKey } from "../src/domain/billing/keys.ts";
-import { createJobRunner } from "../src/domain/jobs/index.ts";
 import { researchParams, startResearch } from "../src/domain/research/deep-research.ts";
 import { createLogger } from "../src/log.ts";
+import { createServices } from "../src/services.ts";
 
 const path = process.argv[2];
 if (!path) {
@@ -18,11 +19,11 @@ if (!path) {
 const limit = Number(process.argv[3] ?? 100);
 const storage = openSqliteStorage(path);
 const people = await storage.search.peopleCount();
-const runner = createJobRunner(storage, createLogger("silent"), {
-  jobConcurrency: 1,
-  contactsMxCheck: false,
-  contactsDnsServers: [],
-});
+const { jobs: runner } = await createServices(
+  loadConfig({ DATABASE_PATH: path, LOG_LEVEL: "silent", JOB_CONCURRENCY: "1" }),
+  storage,
+  { log: createLogger("silent"), version: "bench" },
+);
 const { key } = await createApiKey(storage, { tier: "tier3", credits: 10_000_000, name: "bench" });
 const record = await storage.keys.findByHash(hashApiKey(key));
 if (!record) throw new Error("bench key not found");

@@ -12,12 +12,10 @@
 import { loadConfig } from "../src/config.ts";
 import { openStorage } from "../src/db/open.ts";
 import { createApiKey } from "../src/domain/billing/keys.ts";
-import { MemoryRateLimiter } from "../src/domain/billing/rate-limiter.ts";
 import { Rng } from "../src/domain/demo/rng.ts";
-import { createJobRunner } from "../src/domain/jobs/index.ts";
-import { SearchService } from "../src/domain/search/search.ts";
 import { createApp } from "../src/http/app.ts";
 import { createLogger } from "../src/log.ts";
+import { createServices } from "../src/services.ts";
 
 const path = process.argv[2];
 if (!path) {
@@ -26,10 +24,12 @@ if (!path) {
 }
 const count = Number(process.argv[3] ?? 200);
 const t0 = performance.now();
-const storage = await openStorage(
-  loadConfig(/^postgres(ql)?:\/\//.test(path) ? { DATABASE_URL: path } : { DATABASE_PATH: path }),
-  { cacheMiB: 512 },
-);
+const config = loadConfig({
+  ...(/^postgres(ql)?:\/\//.test(path) ? { DATABASE_URL: path } : { DATABASE_PATH: path }),
+  PORT: "0",
+  LOG_LEVEL: "silent",
+});
+const storage = await openStorage(config, { cacheMiB: 512 });
 console.log(
   `opened ${path} (${await storage.people.count()} people) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
 );
@@ -118,7 +118,10 @@ const report = (label: string, xs: number[]) =>
     `${label.padEnd(46)} n=${xs.length}  p50 ${pct(xs, 50).toFixed(2)} ms  p95 ${pct(xs, 95).toFixed(2)} ms  p99 ${pct(xs, 99).toFixed(2)} ms  max ${Math.max(...xs).toFixed(2)} ms`,
   );
 
-const service = new SearchService(storage);
+// The services the server runs (the one search service among them): the function and HTTP figures
+// measure the same code.
+const services = await createServices(config, storage, { log: createLogger("silent"), version: "bench" });
+const service = services.search;
 const inProcess = async (query: string) => {
   const { session, params } = await service.start(0, {
     query,
@@ -147,16 +150,7 @@ console.log(
 );
 if (process.env.BENCH_ONLY_FUNCTION) process.exit(0);
 
-const config = loadConfig({ DATABASE_PATH: path, PORT: "0", LOG_LEVEL: "silent" });
-const app = createApp({
-  storage,
-  jobs: createJobRunner(storage, createLogger("silent"), config),
-  config,
-  limiter: new MemoryRateLimiter(() => Date.now()),
-  log: createLogger("silent"),
-  clock: { now: () => new Date() },
-  version: "bench",
-});
+const app = createApp(services);
 app.listen({ port: 0, hostname: "127.0.0.1" });
 const base = `http://127.0.0.1:${app.server?.port}`;
 const { key } = await createApiKey(storage, { tier: "tier3", credits: 10_000_000, name: "bench" });

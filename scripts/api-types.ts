@@ -30,32 +30,26 @@ export async function apiTypesSource(document: unknown): Promise<string> {
 }
 
 async function documentInProcess(): Promise<unknown> {
-  const [
-    { loadConfig },
-    { openStorage },
-    { createApp },
-    { MemoryRateLimiter },
-    { createJobRunner },
-    { createLogger },
-  ] = await Promise.all([
-    import("../src/config.ts"),
-    import("../src/db/open.ts"),
-    import("../src/http/app.ts"),
-    import("../src/domain/billing/rate-limiter.ts"),
-    import("../src/domain/jobs/index.ts"),
-    import("../src/log.ts"),
-  ]);
+  const [{ loadConfig }, { openStorage }, { createApp }, { createServices }, { createLogger }] =
+    await Promise.all([
+      import("../src/config.ts"),
+      import("../src/db/open.ts"),
+      import("../src/http/app.ts"),
+      import("../src/services.ts"),
+      import("../src/log.ts"),
+    ]);
   const dir = mkdtempSync(join(tmpdir(), "prospector-api-types-"));
   try {
     const config = loadConfig({ DATA_DIR: dir, DEMO_PEOPLE: "0", LOG_LEVEL: "silent" });
     const storage = await openStorage(config);
-    const log = createLogger("silent");
-    const clock = { now: () => new Date() };
-    const jobs = createJobRunner(storage, log, config, () => clock.now());
-    const limiter = new MemoryRateLimiter(() => Date.now(), 60);
-    const app = createApp({ storage, jobs, config, limiter, log, clock, version: "generated" });
+    const services = await createServices(config, storage, {
+      log: createLogger("silent"),
+      version: "generated",
+    });
+    const app = createApp(services);
     const document = await (await app.handle(new Request("http://localhost/openapi/json"))).json();
-    await jobs.drain(1000);
+    await services.jobs.drain(1000);
+    await services.close();
     await storage.close();
     return document;
   } finally {

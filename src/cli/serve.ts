@@ -4,15 +4,12 @@
  */
 import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
-import { openRateLimiter } from "../db/rate-limit/open.ts";
 import { createApiKey } from "../domain/billing/keys.ts";
-import { createJobRunner } from "../domain/jobs/index.ts";
-import { SearchService } from "../domain/search/search.ts";
 import type { Storage } from "../domain/storage/index.ts";
 import { createApp } from "../http/app.ts";
-import { systemClock } from "../http/deps.ts";
 import { listen } from "../http/listen.ts";
 import { createLogger, type Logger } from "../log.ts";
+import { createServices } from "../services.ts";
 import { VERSION } from "../version.ts";
 
 const FIRST_START = "first_start_done";
@@ -83,51 +80,19 @@ function pruneAccessLogEvery(storage: Storage, config: Config, log: Logger, ever
 
 export async function serveCommand(config: Config): Promise<number> {
   const log = createLogger(config.logLevel);
-  const opened = await openStorage(config);
-  // prom-client is loaded only when metrics are on (it is a noticeable part of start-up time).
-  const metricsModule = config.metrics ? await import("../http/metrics.ts") : null;
-  const metrics = metricsModule?.createMetrics(opened);
-  const storage = metricsModule && metrics ? metricsModule.instrumentStorage(opened, metrics) : opened;
+  const services = await createServices(config, await openStorage(config), { log, version: VERSION });
+  const { storage, jobs, lifecycle } = services;
   const demoKey = await firstStart(storage, config, log);
-  const { limiter, ready } = openRateLimiter(config, storage, {
-    nowMs: () => systemClock.now().getTime(),
-    onSwitch: (change) => {
-      metrics?.limiterSwitches.inc({ to: change.to });
-      metrics?.limiterDegraded.set(change.to === "store" ? 0 : 1);
-      if (change.to === "store") log.info("rate limiter restored", { store: change.store });
-      else
-        log.error("rate limiter store unavailable", {
-          store: change.store,
-          serving: change.to === "fallback" ? change.fallback : "none (503 on limited endpoints)",
-          error: change.reason,
-        });
-    },
-  });
   // The first requests should find Redis connected; a Redis that is down does not hold start-up.
-  await ready(2000);
-  const search = new SearchService(storage, () => systemClock.now());
-  const jobs = createJobRunner(storage, log, config, undefined, search);
-  const lifecycle = { draining: false };
-  const deps = {
-    storage,
-    jobs,
-    search,
-    config,
-    log,
-    clock: systemClock,
-    limiter,
-    version: VERSION,
-    lifecycle,
-    metrics,
-  };
+  await services.limiterReady(2000);
   const listenOptions = {
     hostname: config.host,
     networkWord: config.networkWord,
     requestTimeoutMs: config.requestTimeoutMs,
     log,
   };
-  const main = listen(createApp(deps), { ...listenOptions, port: config.port });
-  const alt = listen(createApp({ ...deps, variant: "alt" }), { ...listenOptions, port: config.altPort });
+  const main = listen(createApp(services), { ...listenOptions, port: config.port });
+  const alt = listen(createApp({ ...services, variant: "alt" }), { ...listenOptions, port: config.altPort });
   const port = main.port;
   log.info("listening", {
     port,
@@ -151,7 +116,7 @@ export async function serveCommand(config: Config): Promise<number> {
     await Bun.sleep(config.shutdownDelayMs);
     await Promise.all([main.stop(), alt.stop()]);
     await drained;
-    await limiter.close?.();
+    await services.close();
     await storage.close();
     process.exit(0);
   };

@@ -3,7 +3,6 @@
  * so tests can build as many apps as they like, each over its own temp database.
  */
 import { Elysia } from "elysia";
-import { SearchService } from "../domain/search/search.ts";
 import { ApiError } from "../errors.ts";
 import { type AppDeps, MAX_BODY_BYTES } from "./deps.ts";
 import { createErrorPlugin } from "./plugins/errors.ts";
@@ -22,7 +21,6 @@ import { openApiRoutes } from "./routes/openapi.ts";
 import { searchRoutes } from "./routes/search.ts";
 
 export function createApp(deps: AppDeps) {
-  const search = deps.search ?? new SearchService(deps.storage, () => deps.clock.now());
   // Bun's own cap is a backstop for bodies without Content-Length (it answers 413 with no body);
   // declared sizes are refused here with a JSON 413.
   const app = new Elysia({ serve: { maxRequestBodySize: 4 * MAX_BODY_BYTES } })
@@ -46,8 +44,8 @@ export function createApp(deps: AppDeps) {
     .use(openApiRoutes(deps))
     .use(healthRoutes(deps))
     .use(deps.metrics && deps.variant !== "alt" ? metricsRoutes(deps, deps.metrics) : new Elysia())
-    .use(searchRoutes(deps, search))
-    .use(compatRoutes(deps, search))
+    .use(searchRoutes(deps, deps.search))
+    .use(compatRoutes(deps, deps.search))
     .use(deepResearchRoutes(deps))
     .use(jobsRoutes(deps))
     .use(deps.variant === "alt" ? companySearchRoutes(deps) : new Elysia())

@@ -17,15 +17,12 @@ import postgres from "postgres";
 import { type Config, loadConfig } from "../../src/config.ts";
 import { openStorage } from "../../src/db/open.ts";
 import type { SqliteStorage } from "../../src/db/sqlite/storage.ts";
-import { MemoryRateLimiter } from "../../src/domain/billing/rate-limiter.ts";
-import { createJobRunner } from "../../src/domain/jobs/index.ts";
 import type { JobRunner } from "../../src/domain/jobs/runner.ts";
-import { SearchService } from "../../src/domain/search/search.ts";
 import { createApp } from "../../src/http/app.ts";
 import type { Clock } from "../../src/http/deps.ts";
 import { listen } from "../../src/http/listen.ts";
-import { createMetrics, instrumentStorage } from "../../src/http/metrics.ts";
 import { createLogger } from "../../src/log.ts";
+import { createServices } from "../../src/services.ts";
 import { freshDatabase } from "./postgres.ts";
 
 export const TEST_TARGET = process.env.TEST_TARGET === "binary" ? "binary" : "source";
@@ -36,6 +33,12 @@ export const sourceOnly = test.skipIf(TEST_TARGET === "binary");
 /** For a test that reaches into the SQLite file itself (its pragmas, its FTS tables). */
 export const sqliteOnly = test.skipIf(TEST_ENGINE !== "sqlite");
 export const sourceSqliteOnly = test.skipIf(TEST_TARGET === "binary" || TEST_ENGINE !== "sqlite");
+/**
+ * For a test that moves the injected clock to refill rate-limit buckets: only the in-memory limiter
+ * (SQLite, in-process) follows it; PostgreSQL's buckets and Redis refill by their own clocks.
+ */
+export const limiterFollowsClock = TEST_TARGET === "source" && TEST_ENGINE === "sqlite";
+export const memoryLimiterOnly = test.skipIf(!limiterFollowsClock);
 
 /** The environment that points a server at this run's engine: a fresh PostgreSQL database, or nothing. */
 export async function engineEnv(): Promise<Record<string, string>> {
@@ -111,23 +114,29 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PORT: "0",
     LOG_LEVEL: "silent",
     DEMO_PEOPLE: "0",
+    // In this process the test's own requests share the server's one thread: a burst of them (200
+    // at once) delays the limiter's answers by the test's own work, which the 250 ms deadline of a
+    // shared store would count as the store failing. The limiter is the one `serve` builds; only
+    // its deadline is longer here (the binary, in its own process, runs the default).
+    RATE_LIMIT_TIMEOUT_MS: "5000",
     ...(await engineEnv()),
     ...options.env,
   });
   // On PostgreSQL the SQLite-only members (handle, billing) are absent: tests that use them are sqliteOnly.
   const storage = (await openStorage(config)) as SqliteStorage;
   await options.prepare?.(storage);
-  const clock = options.clock ?? { now: () => new Date() };
-  const limiter = new MemoryRateLimiter(() => clock.now().getTime(), options.rateWindowSeconds ?? 60);
   const log = options.logLines
     ? createLogger("debug", (line) => options.logLines?.push(line))
     : createLogger("silent");
-  // METRICS=true: counted as serve counts them (the storage's charges instrumented).
-  const metrics = config.metrics ? createMetrics(storage) : undefined;
-  const served = metrics ? instrumentStorage(storage, metrics) : storage;
-  const search = new SearchService(served, () => clock.now());
-  const jobs = createJobRunner(served, log, config, () => clock.now(), search);
-  const deps = { storage: served, jobs, search, config, limiter, log, clock, version: "test", metrics };
+  // The services `serve` builds, from the same factory: on PostgreSQL the limiter is PostgreSQL's
+  // buckets (REDIS_URL: Redis), on SQLite memory driven by the injected clock.
+  const services = await createServices(config, storage, {
+    log,
+    clock: options.clock,
+    version: "test",
+    rateWindowSeconds: options.rateWindowSeconds,
+  });
+  const { jobs } = services;
   const listenOptions = {
     port: 0,
     hostname: "127.0.0.1",
@@ -136,8 +145,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     log,
   };
   // Both listeners, as `serve` runs them: the main variant and the alternate one (ALT_PORT).
-  const main = listen(createApp(deps), listenOptions);
-  const alt = listen(createApp({ ...deps, variant: "alt" }), listenOptions);
+  const main = listen(createApp(services), listenOptions);
+  const alt = listen(createApp({ ...services, variant: "alt" }), listenOptions);
   const url = `http://127.0.0.1:${main.port}`;
   const altUrl = `http://127.0.0.1:${alt.port}`;
   const raw = rawSql(storage, config);
@@ -155,6 +164,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await Promise.all([main.stop(), alt.stop()]);
       // Within bun's 5 s hook limit, with the listeners' own stop before it.
       await jobs.drain(2000);
+      await services.close();
       await raw.close();
       await storage.close();
       dir.cleanup();

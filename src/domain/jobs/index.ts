@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "../../log.ts";
 import { runBulkContacts } from "../enrich/bulk.ts";
-import { MxChecker } from "../enrich/mx.ts";
+import type { MxChecker } from "../enrich/mx.ts";
 import { runResearch } from "../research/deep-research.ts";
-import { SearchService } from "../search/search.ts";
+import type { SearchService } from "../search/search.ts";
 import type { Storage } from "../storage/index.ts";
 import { JobRunner } from "./runner.ts";
 
@@ -15,17 +15,18 @@ export interface JobOptions {
   instanceId?: string | null;
   jobLeaseSeconds?: number;
   jobPollMs?: number;
-  contactsMxCheck: boolean;
-  contactsDnsServers: string[];
 }
 
 export function createJobRunner(
   storage: Storage,
   log: Logger,
   options: JobOptions,
-  clock?: () => Date,
-  /** Shared with the listeners when given, so that one company lexicon serves them all. */
-  search: SearchService = new SearchService(storage, clock),
+  services: {
+    clock?: () => Date;
+    /** The search service the listeners use too: one company lexicon serves them all. */
+    search: SearchService;
+    mx: MxChecker | null;
+  },
 ): JobRunner {
   const instance =
     options.instanceId ??
@@ -39,9 +40,9 @@ export function createJobRunner(
       leaseSeconds: options.jobLeaseSeconds ?? 30,
       pollMs: options.jobPollMs ?? 1000,
     },
-    clock,
+    services.clock,
   );
-  const mx = options.contactsMxCheck ? new MxChecker(options.contactsDnsServers) : null;
+  const { search, mx } = services;
   runner.register("bulk_contacts", (job, ctx) => runBulkContacts(job, ctx, mx));
   runner.register("deep_research", (job, ctx) => runResearch(job, ctx, { search, mx }));
   return runner;

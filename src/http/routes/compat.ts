@@ -7,7 +7,6 @@
 import { Elysia, t } from "elysia";
 import { boundedInt, boundedNumber } from "../../domain/bounds.ts";
 import { enrichContacts } from "../../domain/enrich/contacts.ts";
-import { MxChecker } from "../../domain/enrich/mx.ts";
 import { postReactions } from "../../domain/enrich/reactions.ts";
 import type { SearchService } from "../../domain/search/search.ts";
 import { searchPeople } from "../../domain/search/search-people.ts";
@@ -22,7 +21,7 @@ const hidden = { tags: ["Compatibility"], security: [{ bearer: [] }] };
 
 /** GET /api/enrich/contact: GET /api/enrich/contacts with enrich_email / enrich_phone. */
 function contactAlias(deps: AppDeps) {
-  const mx = deps.config.contactsMxCheck ? new MxChecker(deps.config.contactsDnsServers) : null;
+  const { mx } = deps;
   return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "contacts")).get(
     "/contact",
     async ({ apiKey, query, request }) => ({

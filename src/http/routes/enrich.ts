@@ -2,7 +2,6 @@
 import { Elysia, t } from "elysia";
 import { altProfileLookup } from "../../domain/enrich/alt-profile.ts";
 import { enrichContacts } from "../../domain/enrich/contacts.ts";
-import { MxChecker } from "../../domain/enrich/mx.ts";
 import { lookupStoredProfile } from "../../domain/enrich/profile.ts";
 import { postReactions } from "../../domain/enrich/reactions.ts";
 import { scrapeProfile } from "../../domain/enrich/scrape.ts";
@@ -16,7 +15,7 @@ import { ContactLookup, contactLookup, LEGACY_HEADERS } from "../schemas.ts";
 const Flag = t.Optional(t.Boolean({ default: false }));
 
 function contactsRoutes(deps: AppDeps) {
-  const mx = deps.config.contactsMxCheck ? new MxChecker(deps.config.contactsDnsServers) : null;
+  const { mx } = deps;
   return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "contacts")).get(
     "/contacts",
     async ({ apiKey, query, request }) => ({

@@ -1,0 +1,83 @@
+/**
+ * The one place that wires the app's services from a configuration and an opened storage: metrics
+ * (METRICS: the storage's charges counted), the rate limiter users run (Redis, PostgreSQL's
+ * buckets or memory, insured: src/db/rate-limit/open.ts), the MX checker, the one search service
+ * (one company lexicon in memory) and the job runner. `serve`, the test server and the benches
+ * build their apps from it, so a test runs what users run, on either engine.
+ */
+import type { Config } from "./config.ts";
+import { openRateLimiter } from "./db/rate-limit/open.ts";
+import { MxChecker } from "./domain/enrich/mx.ts";
+import { createJobRunner } from "./domain/jobs/index.ts";
+import { SearchService } from "./domain/search/search.ts";
+import type { Storage } from "./domain/storage/index.ts";
+import { type AppDeps, type Clock, systemClock } from "./http/deps.ts";
+import type { Logger } from "./log.ts";
+import { VERSION } from "./version.ts";
+
+export interface ServiceOptions {
+  log: Logger;
+  /** The clock of requests, jobs and the in-memory rate limiter (tests inject one). */
+  clock?: Clock;
+  version?: string;
+  /** Rate-limit window in seconds (default 60): tests and benches shrink it to refill buckets at once. */
+  rateWindowSeconds?: number;
+}
+
+export interface Services extends AppDeps {
+  search: NonNullable<AppDeps["search"]>;
+  lifecycle: { draining: boolean };
+  /** Resolves once the rate limiter's store is connected, or after `ms` (start-up waits this long at most). */
+  limiterReady(ms: number): Promise<boolean>;
+  /** Closes what the services opened (the limiter's connections and timers), not the storage. */
+  close(): Promise<void>;
+}
+
+export async function createServices(
+  config: Config,
+  opened: Storage,
+  options: ServiceOptions,
+): Promise<Services> {
+  const { log } = options;
+  const clock = options.clock ?? systemClock;
+  // prom-client is loaded only when metrics are on (it is a noticeable part of start-up time).
+  const metricsModule = config.metrics ? await import("./http/metrics.ts") : null;
+  const metrics = metricsModule?.createMetrics(opened);
+  const storage = metricsModule && metrics ? metricsModule.instrumentStorage(opened, metrics) : opened;
+  const { limiter, ready } = openRateLimiter(config, storage, {
+    nowMs: () => clock.now().getTime(),
+    windowSeconds: options.rateWindowSeconds,
+    onSwitch: (change) => {
+      metrics?.limiterSwitches.inc({ to: change.to });
+      metrics?.limiterDegraded.set(change.to === "store" ? 0 : 1);
+      if (change.to === "store") log.info("rate limiter restored", { store: change.store });
+      else
+        log.error("rate limiter store unavailable", {
+          store: change.store,
+          serving: change.to === "fallback" ? change.fallback : "none (503 on limited endpoints)",
+          error: change.reason,
+        });
+    },
+  });
+  const now = () => clock.now();
+  const search = new SearchService(storage, now);
+  const mx = config.contactsMxCheck ? new MxChecker(config.contactsDnsServers) : null;
+  const jobs = createJobRunner(storage, log, config, { clock: now, search, mx });
+  return {
+    storage,
+    jobs,
+    search,
+    mx,
+    limiter,
+    metrics,
+    lifecycle: { draining: false },
+    config,
+    log,
+    clock,
+    version: options.version ?? VERSION,
+    limiterReady: ready,
+    close: async () => {
+      await limiter.close?.();
+    },
+  };
+}
