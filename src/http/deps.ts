@@ -40,5 +40,8 @@ export interface AppDeps {
   version: string;
 }
 
+/** What the edge of a keyed route uses: the key lookup, its tier rate limit, the failure gate, the log. */
+export type EdgeDeps = Pick<AppDeps, "storage" | "clock" | "limiter" | "config" | "log" | "metrics">;
+
 /** Request bodies above this are refused with 413 (bulk contacts: 5,000 URLs fit easily). */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;

@@ -17,7 +17,10 @@ export interface FailureGate {
  * When the shared limiter cannot be reached the gate fails open (a key is still checked; only
  * the slowing-down of guessing is lost for that moment), and says so in the log.
  */
-export async function authFailureGate(deps: AppDeps, request: Request): Promise<FailureGate> {
+export async function authFailureGate(
+  deps: Pick<AppDeps, "limiter" | "config" | "log">,
+  request: Request,
+): Promise<FailureGate> {
   const address = clientAddress.get(request) ?? "unknown";
   const bucket = `auth-failures:${address}`;
   const unavailable = (error: unknown) =>

@@ -12,12 +12,12 @@ import { authenticate } from "../../domain/billing/auth.ts";
 import type { RateGroup } from "../../domain/billing/tiers.ts";
 import { ApiError } from "../../errors.ts";
 import { bearerToken, refuseKeyInQuery } from "../bearer.ts";
-import type { AppDeps } from "../deps.ts";
+import type { EdgeDeps } from "../deps.ts";
 import { authFailureGate } from "./auth-failures.ts";
 import { checkRateLimit } from "./rate-limit.ts";
 import { requestMeta } from "./request-id.ts";
 
-export function authenticated(deps: AppDeps, group: RateGroup | null) {
+export function authenticated(deps: EdgeDeps, group: RateGroup | null) {
   return new Elysia().derive({ as: "scoped" }, async ({ request, set }) => {
     const gate = await authFailureGate(deps, request);
     let apiKey: Awaited<ReturnType<typeof authenticate>>;

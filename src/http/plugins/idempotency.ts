@@ -33,7 +33,7 @@ export function requestHash(method: string, path: string, body: unknown): string
 }
 
 export async function idempotent<T>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "storage" | "clock">,
   apiKey: ApiKeyRecord,
   request: Request,
   body: unknown,

@@ -17,7 +17,11 @@ export function limitHeaders(group: RateGroup, limit: number, remaining: number,
   };
 }
 
-export async function checkRateLimit(deps: AppDeps, key: ApiKeyRecord, group: RateGroup) {
+export async function checkRateLimit(
+  deps: Pick<AppDeps, "limiter" | "log" | "metrics">,
+  key: ApiKeyRecord,
+  group: RateGroup,
+) {
   const limit = RATE_LIMITS[key.tier][group];
   let decision: Awaited<ReturnType<AppDeps["limiter"]["take"]>>;
   try {

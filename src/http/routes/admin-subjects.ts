@@ -26,7 +26,7 @@ const ERASURE = {
   },
 };
 
-export function adminSubjectRoutes(deps: AppDeps) {
+export function adminSubjectRoutes(deps: Pick<AppDeps, "storage" | "clock">) {
   return new Elysia()
     .get("/subjects", async ({ query }) => ({ matches: await findSubjects(deps.storage, query) }), {
       query: t.Object({

@@ -60,7 +60,10 @@ export function keyView(k: ApiKeyRecord) {
   };
 }
 
-export function adminRoutes(deps: AppDeps, adminToken: string) {
+export function adminRoutes(
+  deps: Pick<AppDeps, "storage" | "clock" | "limiter" | "config" | "log" | "variant" | "version">,
+  adminToken: string,
+) {
   const keyOr404 = async (id: number) => {
     const key = await deps.storage.keys.get(id);
     if (!key) throw new ApiError("NOT_FOUND", `No API key with id ${id}`);

@@ -2,12 +2,12 @@
 import { Elysia, t } from "elysia";
 import { COMPANY_SEARCH_MAX_LIMIT, searchCompanies } from "../../domain/companies/search.ts";
 import { toCompanyRecord } from "../../format/company.ts";
-import type { AppDeps } from "../deps.ts";
+import type { EdgeDeps } from "../deps.ts";
 import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
 
-export function companySearchRoutes(deps: AppDeps) {
+export function companySearchRoutes(deps: EdgeDeps) {
   return new Elysia({ prefix: "/api/search" }).use(authenticated(deps, "company_search")).get(
     "/companies",
     async ({ apiKey, query, request, set }) => {

@@ -8,9 +8,8 @@ import { Elysia, t } from "elysia";
 import { boundedInt, boundedNumber } from "../../domain/bounds.ts";
 import { enrichContacts } from "../../domain/enrich/contacts.ts";
 import { postReactions } from "../../domain/enrich/reactions.ts";
-import type { SearchService } from "../../domain/search/search.ts";
 import { searchPeople } from "../../domain/search/search-people.ts";
-import type { AppDeps } from "../deps.ts";
+import type { AppDeps, EdgeDeps } from "../deps.ts";
 import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
@@ -20,7 +19,7 @@ import { ContactLookup, contactLookup, Flag, listParam } from "../schemas.ts";
 const hidden = { tags: ["Compatibility"], security: [{ bearer: [] }] };
 
 /** GET /api/enrich/contact: GET /api/enrich/contacts with enrich_email / enrich_phone. */
-function contactAlias(deps: AppDeps) {
+function contactAlias(deps: EdgeDeps & Pick<AppDeps, "mx">) {
   const { mx } = deps;
   return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "contacts")).get(
     "/contact",
@@ -58,7 +57,7 @@ function contactAlias(deps: AppDeps) {
 }
 
 /** GET /api/enrich/reactions: GET /api/enrich/post-reactions with post_url and limit. */
-function reactionsAlias(deps: AppDeps) {
+function reactionsAlias(deps: EdgeDeps) {
   return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "post_reactions")).get(
     "/reactions",
     async ({ apiKey, query, request }) => {
@@ -95,7 +94,7 @@ function reactionsAlias(deps: AppDeps) {
 }
 
 /** GET /api/search/users: the older people search (school, company, acceptance_threshold 0-100). */
-function usersSearchAlias(deps: AppDeps, service: SearchService) {
+function usersSearchAlias(deps: EdgeDeps & Pick<AppDeps, "search">) {
   return new Elysia({ prefix: "/api/search" }).use(authenticated(deps, "search")).get(
     "/users",
     async ({ apiKey, query, request, set }) => {
@@ -105,7 +104,7 @@ function usersSearchAlias(deps: AppDeps, service: SearchService) {
           ? undefined
           : boundedNumber(query.acceptance_threshold, "acceptance_threshold", 0, 100, 0) / 100;
       const legacy = query.legacy ?? true;
-      const page = await searchPeople(deps.storage, service, apiKey, {
+      const page = await searchPeople(deps.storage, deps.search, apiKey, {
         query: query.query?.trim() ?? "",
         searchId: query.search_id,
         companies: [...listParam(url, "company"), ...listParam(url, "companies")],
@@ -150,6 +149,6 @@ function usersSearchAlias(deps: AppDeps, service: SearchService) {
   );
 }
 
-export function compatRoutes(deps: AppDeps, service: SearchService) {
-  return new Elysia().use(contactAlias(deps)).use(reactionsAlias(deps)).use(usersSearchAlias(deps, service));
+export function compatRoutes(deps: EdgeDeps & Pick<AppDeps, "mx" | "search">) {
+  return new Elysia().use(contactAlias(deps)).use(reactionsAlias(deps)).use(usersSearchAlias(deps));
 }

@@ -1,7 +1,7 @@
 /** GET /api/credits: the key's balance and last top-up. Free, any tier. */
 import { Elysia, t } from "elysia";
 import { keySpending } from "../../domain/billing/ledger.ts";
-import type { AppDeps } from "../deps.ts";
+import type { EdgeDeps } from "../deps.ts";
 import { documented, KEYED, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 
@@ -10,7 +10,7 @@ export const CreditsResponse = t.Object({
   last_topup_at: t.Union([t.String({ format: "date-time" }), t.Null()]),
 });
 
-export function creditsRoutes(deps: AppDeps) {
+export function creditsRoutes(deps: EdgeDeps) {
   return new Elysia({ prefix: "/api" })
     .use(authenticated(deps, "credits"))
     .get(

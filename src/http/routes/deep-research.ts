@@ -11,7 +11,7 @@ import {
   researchStatus,
   startResearch,
 } from "../../domain/research/deep-research.ts";
-import type { AppDeps } from "../deps.ts";
+import type { AppDeps, EdgeDeps } from "../deps.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { idempotent } from "../plugins/idempotency.ts";
@@ -21,7 +21,7 @@ import { JobResponse, Paging } from "../schemas.ts";
 const JobId = t.Object({ job_id: t.String({ maxLength: 64 }) });
 const security = [{ bearer: [] }];
 
-export function deepResearchRoutes(deps: AppDeps) {
+export function deepResearchRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "variant">) {
   const now = () => Math.floor(deps.clock.now().getTime() / 1000);
   const moreBody = t.Optional(
     t.Object(

@@ -5,7 +5,7 @@ import { enrichContacts } from "../../domain/enrich/contacts.ts";
 import { lookupStoredProfile } from "../../domain/enrich/profile.ts";
 import { postReactions } from "../../domain/enrich/reactions.ts";
 import { scrapeProfile } from "../../domain/enrich/scrape.ts";
-import type { AppDeps } from "../deps.ts";
+import type { AppDeps, EdgeDeps } from "../deps.ts";
 import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
@@ -14,7 +14,7 @@ import { ContactLookup, contactLookup, LEGACY_HEADERS } from "../schemas.ts";
 
 const Flag = t.Optional(t.Boolean({ default: false }));
 
-function contactsRoutes(deps: AppDeps) {
+function contactsRoutes(deps: EdgeDeps & Pick<AppDeps, "mx">) {
   const { mx } = deps;
   return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "contacts")).get(
     "/contacts",
@@ -57,7 +57,7 @@ function contactsRoutes(deps: AppDeps) {
   );
 }
 
-function scrapeRoutes(deps: AppDeps) {
+function scrapeRoutes(deps: EdgeDeps) {
   return new Elysia({ prefix: "/api/enrich" })
     .use(authenticated(deps, "scrape"))
     .get(
@@ -90,7 +90,7 @@ function scrapeRoutes(deps: AppDeps) {
     );
 }
 
-function reactionsRoutes(deps: AppDeps) {
+function reactionsRoutes(deps: EdgeDeps) {
   return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "post_reactions")).get(
     "/post-reactions",
     async ({ apiKey, query, request }) => ({
@@ -126,7 +126,7 @@ function reactionsRoutes(deps: AppDeps) {
   );
 }
 
-export function enrichRoutes(deps: AppDeps) {
+export function enrichRoutes(deps: EdgeDeps & Pick<AppDeps, "mx" | "variant">) {
   return new Elysia()
     .use(contactsRoutes(deps))
     .use(profileRoutes(deps))
@@ -135,7 +135,7 @@ export function enrichRoutes(deps: AppDeps) {
 }
 
 /** Alternate variant: one of url, email, phone -> {data: [{profile, experience, education, languages}]}. */
-function altProfileRoutes(deps: AppDeps) {
+function altProfileRoutes(deps: EdgeDeps) {
   return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "profile")).get(
     "/pnet",
     async ({ apiKey, query, request }) =>
@@ -172,7 +172,7 @@ function altProfileRoutes(deps: AppDeps) {
   );
 }
 
-function profileRoutes(deps: AppDeps) {
+function profileRoutes(deps: EdgeDeps & Pick<AppDeps, "variant">) {
   if (deps.variant === "alt") return altProfileRoutes(deps);
   return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "profile")).get(
     "/pnet",

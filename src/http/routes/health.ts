@@ -51,7 +51,7 @@ function limiterState(limiter: RateLimiter) {
   } as const;
 }
 
-export function healthRoutes(deps: AppDeps) {
+export function healthRoutes(deps: Pick<AppDeps, "storage" | "limiter" | "lifecycle" | "version">) {
   let counts: { at: number; people: number; companies: number } | null = null;
   const currentCounts = async () => {
     if (counts === null || Date.now() - counts.at > COUNTS_TTL_MS) {

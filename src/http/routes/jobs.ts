@@ -1,11 +1,11 @@
 /** GET /api/jobs: the key's own jobs, newest first (for the console; free). */
 import { Elysia, t } from "elysia";
 import { listJobs } from "../../domain/jobs/list.ts";
-import type { AppDeps } from "../deps.ts";
+import type { EdgeDeps } from "../deps.ts";
 import { documented, KEYED, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 
-export function jobsRoutes(deps: AppDeps) {
+export function jobsRoutes(deps: EdgeDeps) {
   return new Elysia({ prefix: "/api" }).use(authenticated(deps, "job_status")).get(
     "/jobs",
     async ({ apiKey, query }) => {

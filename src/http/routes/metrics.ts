@@ -9,7 +9,7 @@ import { documented } from "../openapi/responses.ts";
 
 const digest = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest();
 
-export function metricsRoutes(deps: AppDeps, metrics: Metrics) {
+export function metricsRoutes(deps: Pick<AppDeps, "config">, metrics: Metrics) {
   const token = deps.config.metricsToken;
   return new Elysia().get(
     "/metrics",

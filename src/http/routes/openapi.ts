@@ -9,7 +9,7 @@ import { openApiDocument } from "../openapi/document.ts";
 
 const hide = { detail: { hide: true } };
 
-export function openApiRoutes(deps: AppDeps) {
+export function openApiRoutes(deps: Pick<AppDeps, "version" | "variant">) {
   const plugin = new Elysia({ name: "routes/openapi" });
   // Built on the first request, once every route of the app is registered; routes never change after.
   let document: ReturnType<typeof openApiDocument> | null = null;

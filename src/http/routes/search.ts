@@ -1,9 +1,9 @@
 /** GET /api/search (people search) and GET /api/search/explain (how a query is read; free). */
 import { Elysia, t } from "elysia";
-import type { SearchService, SessionParams } from "../../domain/search/search.ts";
+import type { SessionParams } from "../../domain/search/search.ts";
 import { searchPeople } from "../../domain/search/search-people.ts";
 import { ApiError } from "../../errors.ts";
-import type { AppDeps } from "../deps.ts";
+import type { AppDeps, EdgeDeps } from "../deps.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
@@ -13,13 +13,13 @@ import { listParam } from "../schemas.ts";
 const Bool = (description: string, fallback: boolean) =>
   t.Optional(t.Boolean({ default: fallback, description }));
 
-export function searchRoutes(deps: AppDeps, service: SearchService) {
+export function searchRoutes(deps: EdgeDeps & Pick<AppDeps, "search">) {
   const searchRoute = new Elysia({ prefix: "/api" }).use(authenticated(deps, "search")).get(
     "/search",
     async ({ apiKey, query, request, set }) => {
       const url = new URL(request.url);
       const legacy = query.legacy ?? true;
-      const page = await searchPeople(deps.storage, service, apiKey, {
+      const page = await searchPeople(deps.storage, deps.search, apiKey, {
         query: query.query?.trim() ?? "",
         searchId: query.search_id,
         companies: listParam(url, "companies"),
@@ -84,7 +84,7 @@ export function searchRoutes(deps: AppDeps, service: SearchService) {
       const url = new URL(request.url);
       const text = query.query?.trim() ?? "";
       if (text === "") throw new ApiError("UNPROCESSABLE", "query is required");
-      const plan = await service.plan({
+      const plan = await deps.search.plan({
         query: text,
         companies: listParam(url, "companies"),
         schools: listParam(url, "schools"),
