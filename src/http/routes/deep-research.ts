@@ -56,6 +56,24 @@ export function deepResearchRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "vari
       ),
     );
 
+  const moreDetail = {
+    tags: ["Deep research"],
+    summary: "Continue a completed job",
+    operationId: "continueDeepResearch",
+    responses: documented(
+      { schema: schemaRef("JobStarted"), description: "The job is pending again" },
+      ...PAID,
+      403,
+      404,
+      409,
+      413,
+      422,
+    ),
+    description:
+      "Adds up to additional_limit (or additionalLimit) further profiles to a completed job. 1 credit per profile.",
+    security,
+  };
+
   const paid = new Elysia({ prefix: "/api/search/deep_research" })
     .use(authenticated(deps, "deep_research"))
     .post(
@@ -95,31 +113,17 @@ export function deepResearchRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "vari
         },
       },
     )
-    .post("/:job_id/more", more, {
-      params: JobId,
-      body: moreBody,
-      detail: {
-        tags: ["Deep research"],
-        summary: "Continue a completed job",
-        operationId: "continueDeepResearch",
-        responses: documented(
-          { schema: schemaRef("JobStarted"), description: "The job is pending again" },
-          ...PAID,
-          403,
-          404,
-          409,
-          413,
-          422,
-        ),
-        description:
-          "Adds up to additional_limit (or additionalLimit) further profiles to a completed job. 1 credit per profile.",
-        security,
-      },
-    })
+    .post("/:job_id/more", more, { params: JobId, body: moreBody, detail: moreDetail })
     .post("/:job_id/continue", more, {
       params: JobId,
       body: moreBody,
-      detail: { tags: ["Deep research"], summary: "Same as /more", hide: true, security },
+      // Documented like /more (for the route table's matrices), and hidden from the document.
+      detail: {
+        ...moreDetail,
+        operationId: "continueDeepResearchAlias",
+        summary: "Same as /more",
+        hide: true,
+      },
     });
 
   const status = new Elysia({ prefix: "/api/search/deep_research" })
