@@ -3,7 +3,7 @@ import type { Database } from "bun:sqlite";
 import type { CreditRepository, LedgerEntry } from "../../domain/storage/index.ts";
 import { type LedgerRow, toLedgerEntry } from "../rows/credits.ts";
 import { GroupCommit } from "./group-commit.ts";
-import { accessLogWriter } from "./privacy.ts";
+import { accessLogWriter, inferredEmailWriter } from "./privacy.ts";
 
 /**
  * Credits over the billing connection (synchronous=FULL) with group commit: a debit or grant
@@ -12,6 +12,7 @@ import { accessLogWriter } from "./privacy.ts";
 export function createSqliteCreditRepository(billing: Database): CreditRepository {
   const commits = new GroupCommit(billing);
   const logAccess = accessLogWriter(billing);
+  const keepIssued = inferredEmailWriter(billing);
   const ledgerInsert = billing.prepare(
     `INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -65,6 +66,7 @@ export function createSqliteCreditRepository(billing: Database): CreditRepositor
         const at = Math.floor(Date.now() / 1000);
         for (const grant of context.access ?? [])
           logAccess(keyId, grant.personId, grant.fields, context.operation, at);
+        if (context.issued?.length) keepIssued(context.issued, new Date(at * 1000).toISOString());
         return { ok: true, balance: row.credits };
       });
     },

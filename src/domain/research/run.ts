@@ -4,14 +4,14 @@
  * and the end of the job (target reached, candidates exhausted, or credits out).
  */
 import PQueue from "p-queue";
-import { gatherContacts, type PatternCache } from "../enrich/contacts.ts";
+import { gatherContacts, itemSubjects, type PatternCache } from "../enrich/contacts.ts";
 import type { MxChecker } from "../enrich/mx.ts";
 import type { JobContext } from "../jobs/runner.ts";
 import { contactFields } from "../privacy/identifiers.ts";
 import { assess } from "../search/evaluate.ts";
 import { facet } from "../search/facets.ts";
 import type { SearchService } from "../search/search.ts";
-import type { JobItemInput, JobRecord } from "../storage/index.ts";
+import type { IssuedEmail, JobItemInput, JobRecord } from "../storage/index.ts";
 import { cachedProfiles, querySignature, rememberProfiles } from "./cache.ts";
 import {
   BATCH,
@@ -159,6 +159,8 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
       let contacts: unknown;
       let emails = 0;
       let phones = 0;
+      let issued: IssuedEmail[] = [];
+      let subjects: string[] = [];
       if (params.enrich_contacts) {
         const person = await storage.people.get(t.id);
         if (person) {
@@ -172,6 +174,8 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
           contacts = g.record.contacts;
           emails = g.emails;
           phones = g.phones;
+          issued = g.issued;
+          subjects = itemSubjects(person, g.record.contacts);
           if (emails + phones > 0) progress.current_enriched_count++;
         }
       }
@@ -183,6 +187,10 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
         emails,
         phones,
         access: emails + phones > 0 ? contactFields({ contacts: contacts as { type: string }[] }) : [],
+        // An erased person's result is delivered as the removal marker (their row is gone, or the
+        // contacts found for them are on the suppression list).
+        issued,
+        subjects,
         data: { score: t.score, matched: t.matched, ...(contacts !== undefined ? { contacts } : {}) },
       });
     }

@@ -16,6 +16,18 @@ export interface ChargeContext {
   jobId?: string | null;
   /** Contact data this charge pays for: access-log rows written in the charge's transaction. */
   access?: readonly AccessGrant[];
+  /** Inferred work emails this charge gives out: kept in the charge's transaction. */
+  issued?: readonly IssuedEmail[];
+}
+
+/** A work email inferred from a company's address pattern and given out for a person. */
+export interface IssuedEmail {
+  personId: number;
+  /** Lower case. */
+  email: string;
+  domain: string;
+  rating: number;
+  provider: string;
 }
 
 /** One person's contact data given to the charged key: which fields (email, phone, social...). */
