@@ -29,3 +29,17 @@ export async function expectError(
   if (detailContains !== undefined) expect(body.detail).toContain(detailContains);
   return body;
 }
+
+/**
+ * An error answer's status and code: of a response (read from a copy of its body: the test may
+ * read the body itself afterwards), or of an answer a test helper already read ({status, body}).
+ */
+export async function expectCode(
+  answer: Response | { status: number; body: unknown } | { res: Response; body: unknown },
+  code: ErrorCode,
+): Promise<ErrorBody> {
+  const status = "res" in answer ? answer.res.status : answer.status;
+  const body = (answer instanceof Response ? await answer.clone().json() : answer.body) as ErrorBody;
+  expect({ status, code: body?.code }).toEqual({ status: ERROR_CODES[code], code });
+  return body;
+}

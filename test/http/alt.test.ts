@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { hashApiKey } from "../../src/domain/billing/keys.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import type { Company, Person } from "../../src/domain/model.ts";
+import { expectCode } from "../helpers/errors.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import * as T from "../quality/truth.ts";
@@ -72,11 +73,15 @@ describe("alternate deep research", () => {
     }
     expect(job.enrichment_stats.enrichment_enabled).toBe(true);
     expect(Number(job.enrichment_stats.profiles_with_contacts)).toBeGreaterThan(0);
-    expect((await post(k, "/api/search/deep_research", { query: "engineers", limit: 101 })).status).toBe(400);
-    expect(
-      (await post(k, "/api/search/deep_research", { query: "engineers", acceptance_threshold: 101 })).status,
-    ).toBe(400);
-    expect((await post(k, "/api/search/deep_research", { limit: 5 })).status).toBe(422);
+    await expectCode(
+      await post(k, "/api/search/deep_research", { query: "engineers", limit: 101 }),
+      "BAD_REQUEST",
+    );
+    await expectCode(
+      await post(k, "/api/search/deep_research", { query: "engineers", acceptance_threshold: 101 }),
+      "BAD_REQUEST",
+    );
+    await expectCode(await post(k, "/api/search/deep_research", { limit: 5 }), "UNPROCESSABLE");
     // The main listener keeps its own body: limit up to 1000.
     expect(
       (
@@ -192,12 +197,12 @@ describe("company search", () => {
 
   test("422 without query; 400 for limit and threshold out of range; 402 without credits; limit default 10", async () => {
     const k = await makeKey(server.storage, "tier2", { credits: 100 });
-    expect((await search(k, "limit=5")).res.status).toBe(422);
-    expect((await search(k, "query=x&limit=0")).res.status).toBe(400);
-    expect((await search(k, "query=x&limit=101")).res.status).toBe(400);
-    expect((await search(k, "query=x&acceptance_threshold=101")).res.status).toBe(400);
+    await expectCode(await search(k, "limit=5"), "UNPROCESSABLE");
+    await expectCode(await search(k, "query=x&limit=0"), "BAD_REQUEST");
+    await expectCode(await search(k, "query=x&limit=101"), "BAD_REQUEST");
+    await expectCode(await search(k, "query=x&acceptance_threshold=101"), "BAD_REQUEST");
     const broke = await makeKey(server.storage, "tier2", { credits: 0 });
-    expect((await search(broke, "query=software")).res.status).toBe(402);
+    await expectCode(await search(broke, "query=software"), "INSUFFICIENT_CREDITS");
     const d = await search(
       k,
       `query=${encodeURIComponent("companies in the United States")}&acceptance_threshold=100`,
@@ -207,7 +212,7 @@ describe("company search", () => {
 
   test("the main listener has no company search", async () => {
     const k = await makeKey(server.storage, "tier2", { credits: 10 });
-    expect((await server.fetch("/api/search/companies?query=software", auth(k))).status).toBe(404);
+    await expectCode(await server.fetch("/api/search/companies?query=software", auth(k)), "NOT_FOUND");
   });
 });
 
@@ -303,29 +308,28 @@ describe("profile lookup by url, email or phone", () => {
 
   test("exactly one of url, email, phone: 400 otherwise; 402 without credits", async () => {
     const k = await makeKey(server.storage, "tier2", { credits: 10 });
-    expect((await server.altFetch("/api/enrich/pnet", auth(k))).status).toBe(400);
+    await expectCode(await server.altFetch("/api/enrich/pnet", auth(k)), "BAD_REQUEST");
     const both = await server.altFetch(
       "/api/enrich/pnet?url=https://www.pnet.example/in/a&email=a@b.example",
       auth(k),
     );
-    expect(both.status).toBe(400);
+    await expectCode(both, "BAD_REQUEST");
     expect(((await both.json()) as { detail: string }).detail).toBe(
       "Exactly one of url, email or phone must be given",
     );
     // Not a profile URL is invalid input, not "no profile found" (issue 16).
     const hello = await server.altFetch("/api/enrich/pnet?url=hello", auth(k));
-    expect(hello.status).toBe(400);
+    await expectCode(hello, "BAD_REQUEST");
     expect(((await hello.json()) as { detail: string }).detail).toStartWith("url is not a profile URL");
     expect(await balance(k)).toBe(10);
     const broke = await makeKey(server.storage, "tier2", { credits: 0 });
-    expect(
-      (
-        await server.altFetch(
-          `/api/enrich/pnet?url=${encodeURIComponent(everyone[0]?.pnet_url as string)}`,
-          auth(broke),
-        )
-      ).status,
-    ).toBe(402);
+    await expectCode(
+      await server.altFetch(
+        `/api/enrich/pnet?url=${encodeURIComponent(everyone[0]?.pnet_url as string)}`,
+        auth(broke),
+      ),
+      "INSUFFICIENT_CREDITS",
+    );
   });
 
   test("everything the alternate spec does not change is served there too", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { hashApiKey } from "../../src/domain/billing/keys.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import type { Person } from "../../src/domain/model.ts";
+import { expectCode } from "../helpers/errors.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { sourceOnly, startTestServer, type TestServer } from "../helpers/server.ts";
 
@@ -92,7 +93,7 @@ describe("starting a job", () => {
     ],
   ])("400 for %s", async (_label, body, detail) => {
     const res = await post(body);
-    expect(res.status).toBe(400);
+    await expectCode(res, "BAD_REQUEST");
     expect(((await res.json()) as { detail: string }).detail).toContain(detail);
   });
 
@@ -102,15 +103,15 @@ describe("starting a job", () => {
       headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
       body: "{urls: [",
     });
-    expect(res.status).toBe(400);
+    await expectCode(res, "BAD_REQUEST");
   });
 
   test("402 on the free tier and for a key that never bought credits; nothing created", async () => {
     const free = await makeKey(server.storage, "free", { freeCredits: 100 });
-    expect((await post({ urls: [everyone[0]?.pnet_url] }, free)).status).toBe(402);
+    await expectCode(await post({ urls: [everyone[0]?.pnet_url] }, free), "PAYMENT_REQUIRED");
     const gifted = await makeKey(server.storage, "tier1", { freeCredits: 100 });
     const res = await post({ urls: [everyone[0]?.pnet_url] }, gifted);
-    expect(res.status).toBe(402);
+    await expectCode(res, "PAYMENT_REQUIRED");
     expect(((await res.json()) as { detail: string }).detail).toContain("purchased credits");
   });
 
@@ -187,8 +188,8 @@ describe("status", () => {
     const p2 = await status(id, key, "?page=2&page_size=10");
     expect(p2.res.status).toBe(200);
     expect(p2.body.results.map((r) => r.url)).toEqual(all.results.slice(10, 20).map((r) => r.url));
-    expect((await status(id, key, "?page=0")).res.status).toBe(400);
-    expect((await status(id, key, "?page=1&page_size=101")).res.status).toBe(400);
+    await expectCode(await status(id, key, "?page=0"), "BAD_REQUEST");
+    await expectCode(await status(id, key, "?page=1&page_size=101"), "BAD_REQUEST");
   });
 
   // Moves the injected clock past the retention period.
@@ -197,13 +198,13 @@ describe("status", () => {
     const id = ((await res.json()) as { job_id: string }).job_id;
     await finished(id);
     const other = await makeKey(server.storage, "tier2", { credits: 10 });
-    expect((await status(id, other)).res.status).toBe(403);
-    expect((await status("00000000-0000-4000-8000-000000000000")).res.status).toBe(404);
+    await expectCode(await status(id, other), "FORBIDDEN");
+    await expectCode(await status("00000000-0000-4000-8000-000000000000"), "NOT_FOUND");
     const saved = nowMs;
     nowMs += 8 * 24 * 3600 * 1000;
     try {
       const expired = await status(id);
-      expect(expired.res.status).toBe(404);
+      await expectCode(expired, "NOT_FOUND");
       expect(expired.body.detail).toContain("expired");
     } finally {
       nowMs = saved;

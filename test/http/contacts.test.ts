@@ -1,6 +1,7 @@
 /** GET /api/enrich/contacts: lookup rules, sources, tier gating and the credit table. */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { importCompanies, importPeople } from "../../src/domain/import/import.ts";
+import { expectCode } from "../helpers/errors.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 
@@ -81,7 +82,7 @@ describe("GET /api/enrich/contacts: who may call it", () => {
   test("free tier -> 402 requires a paid plan", async () => {
     const key = await makeKey(server.storage, "free", { credits: 100 });
     const res = await get(key, `pnet_url=${P}full-contact`);
-    expect(res.status).toBe(402);
+    await expectCode(res, "PAYMENT_REQUIRED");
     expect(((await res.json()) as { detail: string }).detail).toContain("requires a paid plan");
     expect(await balanceOf(key)).toBe(100);
   });
@@ -89,7 +90,7 @@ describe("GET /api/enrich/contacts: who may call it", () => {
   test("a key that never bought credits -> 402", async () => {
     const key = await makeKey(server.storage, "tier2", { freeCredits: 100 });
     const res = await get(key, `pnet_url=${P}full-contact`);
-    expect(res.status).toBe(402);
+    await expectCode(res, "PAYMENT_REQUIRED");
     expect(((await res.json()) as { detail: string }).detail).toContain("purchased credits");
     expect(await balanceOf(key)).toBe(100);
   });
@@ -106,7 +107,7 @@ describe("GET /api/enrich/contacts: input rules", () => {
   ])("%s -> 400, nothing charged", async (_label, query) => {
     const key = await makeKey(server.storage, "tier2", { credits: 50 });
     const res = await get(key, query);
-    expect(res.status).toBe(400);
+    await expectCode(res, "BAD_REQUEST");
     expect(typeof ((await res.json()) as { detail: string }).detail).toBe("string");
     expect(await balanceOf(key)).toBe(50);
   });

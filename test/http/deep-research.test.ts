@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { hashApiKey } from "../../src/domain/billing/keys.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import type { Person } from "../../src/domain/model.ts";
+import { expectCode } from "../helpers/errors.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { sourceOnly, startTestServer, type TestServer } from "../helpers/server.ts";
 import * as T from "../quality/truth.ts";
@@ -127,7 +128,7 @@ describe("a job's life", () => {
       "posts",
     ]);
     for (const qs of ["?page=0", "?page=1&page_size=0", "?page=1&page_size=101", "?page=x"])
-      expect((await status(k, body.job_id, qs)).res.status).toBe(400);
+      await expectCode(await status(k, body.job_id, qs), "BAD_REQUEST");
   });
 
   test("hard_filter_company_urls keeps only people at those companies (URL spelling does not matter)", async () => {
@@ -174,7 +175,7 @@ describe("cancel", () => {
     expect(await ledgerFor(k, body.job_id)).toBe(settled.total);
     expect(new Set(settled.results.map((r) => r.id)).size).toBe(settled.total);
     const again = await send(k, "POST", `/api/search/deep_research/${body.job_id}/cancel`);
-    expect(again.res.status).toBe(409);
+    await expectCode(again, "CONFLICT");
     expect(again.body.success).toBe(false);
     expect(again.body.message).toContain("cancelled");
   });
@@ -184,7 +185,7 @@ describe("cancel", () => {
     const { body } = await start(k, { query: "recruiters", limit: 3 });
     await until(k, body.job_id, final);
     const res = await send(k, "POST", `/api/search/deep_research/${body.job_id}/cancel`);
-    expect(res.res.status).toBe(409);
+    await expectCode(res, "CONFLICT");
     expect(res.body).toMatchObject({ success: false });
     expect(res.body.message).toContain("completed");
   });
@@ -234,26 +235,27 @@ describe("more / continue", () => {
     const done = await until(k, tiny.body.job_id, final);
     expect(done.total).toBeLessThan(30);
     const none = await send(k, "POST", `/api/search/deep_research/${tiny.body.job_id}/more`, {});
-    expect(none.res.status).toBe(409);
+    await expectCode(none, "CONFLICT");
     expect(none.body.detail).toContain("no more results");
     const running = await start(k, { query: "people", limit: 1000 });
     const busy = await send(k, "POST", `/api/search/deep_research/${running.body.job_id}/more`, {});
-    expect(busy.res.status).toBe(409);
+    await expectCode(busy, "CONFLICT");
     await send(k, "POST", `/api/search/deep_research/${running.body.job_id}/cancel`);
     const broke = await makeKey(server.storage, "tier2", { credits: 3 });
     const small = await start(broke, { query: "engineers", limit: 3 });
     await until(broke, small.body.job_id, final);
-    expect(
-      (await send(broke, "POST", `/api/search/deep_research/${small.body.job_id}/more`, {})).res.status,
-    ).toBe(402);
+    await expectCode(
+      await send(broke, "POST", `/api/search/deep_research/${small.body.job_id}/more`, {}),
+      "INSUFFICIENT_CREDITS",
+    );
   });
 });
 
 describe("errors", () => {
   test("422 without query; 400 for bad limit or filters; 402 without credits", async () => {
     const k = await makeKey(server.storage, "tier2", { credits: 10 });
-    expect((await start(k, {})).res.status).toBe(422);
-    expect((await start(k, { query: "  " })).res.status).toBe(422);
+    await expectCode(await start(k, {}), "UNPROCESSABLE");
+    await expectCode(await start(k, { query: "  " }), "UNPROCESSABLE");
     for (const body of [
       { query: "x", limit: 0 },
       { query: "x", limit: 1001 },
@@ -262,11 +264,11 @@ describe("errors", () => {
       { query: "x", hard_filter_company_urls: "https://c.example/company/x" },
     ]) {
       const r = await start(k, body);
-      expect(r.res.status).toBe(400);
+      await expectCode(r, "BAD_REQUEST");
       expect(typeof r.body.detail).toBe("string");
     }
     const broke = await makeKey(server.storage, "tier2", { credits: 0 });
-    expect((await start(broke, { query: "engineers" })).res.status).toBe(402);
+    await expectCode(await start(broke, { query: "engineers" }), "INSUFFICIENT_CREDITS");
   });
 
   test("another key's job -> 403 (status, cancel, more); unknown -> 404", async () => {
@@ -274,14 +276,14 @@ describe("errors", () => {
     const other = await makeKey(server.storage, "tier2", { credits: 100 });
     const { body } = await start(owner, { query: "designers", limit: 2 });
     await until(owner, body.job_id, final);
-    expect((await status(other, body.job_id)).res.status).toBe(403);
+    await expectCode(await status(other, body.job_id), "FORBIDDEN");
     expect((await send(other, "POST", `/api/search/deep_research/${body.job_id}/cancel`)).res.status).toBe(
       403,
     );
     expect((await send(other, "POST", `/api/search/deep_research/${body.job_id}/more`, {})).res.status).toBe(
       403,
     );
-    expect((await status(owner, "00000000-0000-4000-8000-000000000000")).res.status).toBe(404);
+    await expectCode(await status(owner, "00000000-0000-4000-8000-000000000000"), "NOT_FOUND");
   });
 });
 

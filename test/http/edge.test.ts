@@ -6,6 +6,7 @@ import { RATE_LIMITS } from "../../src/domain/billing/tiers.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import { importPeople } from "../../src/domain/import/import.ts";
 import { ApiError } from "../../src/errors.ts";
+import { expectCode } from "../helpers/errors.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import {
   limiterFollowsClock,
@@ -88,6 +89,7 @@ describe("credits ledger", () => {
     }
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(402);
+    expect((error as ApiError).code).toBe("INSUFFICIENT_CREDITS");
     expect((await server.storage.keys.get(record.id))?.credits).toBe(3);
     expect((await server.storage.credits.ledger(record.id)).length).toBe(1);
   });
@@ -111,7 +113,7 @@ describe("rate limits", () => {
           }
         }
         const throttled = await server.fetch("/api/credits", auth(key));
-        expect(throttled.status).toBe(429);
+        await expectCode(throttled, "RATE_LIMITED");
         const retryAfter = Number(throttled.headers.get("retry-after"));
         // One token takes 60/limit seconds to come back.
         expect(retryAfter).toBe(Math.max(1, Math.ceil(60 / limit)));
@@ -129,10 +131,11 @@ describe("rate limits", () => {
         );
         now = new Date(now.getTime() + 60_000 / limit + 1);
         expect((await server.fetch("/api/credits", auth(key))).status).toBe(200);
-        expect((await server.fetch("/api/credits", auth(key))).status).toBe(429);
-        expect(
-          await (await server.fetch("/api/credits", { headers: { Authorization: "Bearer nope" } })).status,
-        ).toBe(401);
+        await expectCode(await server.fetch("/api/credits", auth(key)), "RATE_LIMITED");
+        await expectCode(
+          await await server.fetch("/api/credits", { headers: { Authorization: "Bearer nope" } }),
+          "UNAUTHORIZED",
+        );
       },
     );
   }
@@ -149,7 +152,7 @@ describe("rate limits", () => {
     const url = "/api/enrich/pnet?pnet_url=pnet.example/in/limited";
     for (let i = 0; i < limit; i++) expect((await server.fetch(url, auth(key))).status).toBe(200);
     const throttled = await server.fetch(url, auth(key));
-    expect(throttled.status).toBe(429);
+    await expectCode(throttled, "RATE_LIMITED");
     expect(
       ((await (await server.fetch("/api/credits", auth(key))).json()) as { credits: number }).credits,
     ).toBe(100 - limit);
@@ -159,7 +162,7 @@ describe("rate limits", () => {
     const a = await makeKey(server.storage, "free");
     const b = await makeKey(server.storage, "free");
     for (let i = 0; i < RATE_LIMITS.free.credits; i++) await server.fetch("/api/credits", auth(a));
-    expect((await server.fetch("/api/credits", auth(a))).status).toBe(429);
+    await expectCode(await server.fetch("/api/credits", auth(a)), "RATE_LIMITED");
     expect((await server.fetch("/api/credits", auth(b))).status).toBe(200);
   });
 });
@@ -217,7 +220,7 @@ describe("admin API", () => {
 
     const revoked = await server.fetch(`/admin/keys/${body.id}/revoke`, admin({ method: "POST" }));
     expect(await revoked.json()).toEqual({ success: true, message: "Key revoked" });
-    expect((await server.fetch("/api/credits", auth(body.key))).status).toBe(401);
+    await expectCode(await server.fetch("/api/credits", auth(body.key)), "UNAUTHORIZED");
 
     for (const suffix of ["", "-wal", "-shm"]) {
       let bytes = "";
@@ -232,17 +235,17 @@ describe("admin API", () => {
     const wrong = await server.fetch("/admin/keys", {
       headers: { Authorization: "Bearer not-the-admin-token" },
     });
-    expect(wrong.status).toBe(401);
+    await expectCode(wrong, "UNAUTHORIZED");
     const bad = await server.fetch(
       "/admin/keys",
       admin({ method: "POST", body: JSON.stringify({ tier: "gold" }) }),
     );
-    expect(bad.status).toBe(400);
+    await expectCode(bad, "BAD_REQUEST");
     expect(((await bad.json()) as { detail: string }).detail).toContain("tier");
     const broken = await server.fetch("/admin/keys", admin({ method: "POST", body: "{nope" }));
-    expect(broken.status).toBe(400);
+    await expectCode(broken, "BAD_REQUEST");
     const missing = await server.fetch("/admin/keys/999999/ledger", admin());
-    expect(missing.status).toBe(404);
+    await expectCode(missing, "NOT_FOUND");
   });
 
   test("is not in the public OpenAPI document", async () => {
@@ -254,9 +257,10 @@ describe("admin API", () => {
   test("is absent without ADMIN_TOKEN", async () => {
     const plain = await startTestServer();
     try {
-      expect(
-        (await plain.fetch("/admin/keys", { headers: { Authorization: `Bearer ${ADMIN}` } })).status,
-      ).toBe(404);
+      await expectCode(
+        await plain.fetch("/admin/keys", { headers: { Authorization: `Bearer ${ADMIN}` } }),
+        "NOT_FOUND",
+      );
     } finally {
       await plain.stop();
     }
@@ -270,7 +274,7 @@ describe("plumbing", () => {
       headers: { Authorization: `Bearer ${ADMIN}`, "Content-Type": "application/json" },
       body: JSON.stringify({ tier: "tier1", name: "x".repeat(3 * 1024 * 1024) }),
     });
-    expect(res.status).toBe(413);
+    await expectCode(res, "PAYLOAD_TOO_LARGE");
     expect(((await res.json()) as { detail: string }).detail).toContain("too large");
   });
 
@@ -280,7 +284,7 @@ describe("plumbing", () => {
       headers: { Authorization: `Bearer ${ADMIN}`, "Content-Type": "application/json" },
       body: JSON.stringify({ tier: "tier1", credits: -5 }),
     });
-    expect(res.status).toBe(400);
+    await expectCode(res, "BAD_REQUEST");
     const body = (await res.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(["code", "detail", "error", "request_id"]);
     expect(body.code).toBe("BAD_REQUEST");
@@ -330,7 +334,7 @@ describe("logs and unexpected errors", () => {
         `/api/enrich/pnet?pnet_url=${encodeURIComponent(person?.pnet_url ?? "")}`,
         auth(key),
       );
-      expect(res.status).toBe(500);
+      await expectCode(res, "INTERNAL");
       const body = (await res.json()) as { detail: string };
       const requestId = res.headers.get("x-request-id") ?? "";
       expect(body.detail).toBe(`Internal server error (request id ${requestId})`);
@@ -351,7 +355,7 @@ describe("logs and unexpected errors", () => {
     await broken.sql("ALTER TABLE people RENAME TO people_gone");
     try {
       const res = await broken.fetch("/api/enrich/pnet?pnet_url=https://www.pnet.example/in/x", auth(key));
-      expect(res.status).toBe(503);
+      await expectCode(res, "UNAVAILABLE");
       expect(res.headers.get("retry-after")).toBe("5");
       const body = (await res.json()) as { detail: string };
       expect(body.detail).toContain("temporarily unavailable");
@@ -380,7 +384,7 @@ describe("repeated failed authentication from one address", () => {
         for (let i = 0; i < 7; i++) statuses.push((await locked.fetch("/api/credits", auth(bad))).status);
         expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
         const refused = await locked.fetch("/api/credits", auth(good));
-        expect(refused.status).toBe(429);
+        await expectCode(refused, "RATE_LIMITED");
         expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
         expect(((await refused.json()) as { detail: string }).detail).toContain("failed authentication");
         if (limiterFollowsClock) {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { hashApiKey } from "../../src/domain/billing/keys.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
+import { expectCode } from "../helpers/errors.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 
@@ -51,7 +52,7 @@ describe("authentication comes from the Authorization header only", () => {
       ];
       for (const headers of variants) {
         const res = await server.fetch(path, { headers });
-        expect(res.status).toBe(401);
+        await expectCode(res, "UNAUTHORIZED");
         expect(String((await json(res)).detail)).toContain("API key");
       }
     });
@@ -71,12 +72,12 @@ describe("authentication comes from the Authorization header only", () => {
       `/api/credits?anything=${k}`,
     ]) {
       const res = await server.fetch(path);
-      expect(res.status).toBe(401);
+      await expectCode(res, "UNAUTHORIZED");
       expect(String((await json(res)).detail)).toContain("Authorization: Bearer");
     }
     // Even next to a valid header: the key in the URL has leaked already.
     const both = await server.fetch(`/api/credits?access_token=${k}`, auth(k));
-    expect(both.status).toBe(401);
+    await expectCode(both, "UNAUTHORIZED");
     expect(await credits(k)).toBe(100);
   });
 
@@ -84,7 +85,7 @@ describe("authentication comes from the Authorization header only", () => {
     const variants: Record<string, string>[] = [{}, { Authorization: `Basic ${btoa(`admin:${ADMIN}`)}` }];
     for (const headers of variants) {
       const res = await server.fetch("/admin/keys", { headers });
-      expect(res.status).toBe(401);
+      await expectCode(res, "UNAUTHORIZED");
     }
     const ok = await server.fetch("/admin/keys", { headers: { Authorization: `Bearer ${ADMIN}` } });
     expect(ok.status).toBe(200);
@@ -120,7 +121,7 @@ describe("numbers that change what is charged or returned are bounded", () => {
     test(`${label}: 400 with a detail naming the parameter, nothing charged`, async () => {
       const k = await makeKey(server.storage, "tier3", { credits: 5000 });
       const res = await server.fetch(path, auth(k));
-      expect(res.status).toBe(400);
+      await expectCode(res, "BAD_REQUEST");
       const name = /[?&](limit|offset|page_size|page)=[^&]*$/.exec(path)?.[1] as string;
       expect(String((await json(res)).detail)).toContain(name);
       expect(await credits(k)).toBe(5000);
@@ -130,7 +131,7 @@ describe("numbers that change what is charged or returned are bounded", () => {
     const k = await makeKey(server.storage, "tier3", { credits: 100 });
     for (const qs of ["query=software&acceptance_threshold=101", "query=software&limit=0"]) {
       const res = await server.altFetch(`/api/search/companies?${qs}`, auth(k));
-      expect(res.status).toBe(400);
+      await expectCode(res, "BAD_REQUEST");
     }
     expect(await credits(k)).toBe(100);
   });
@@ -173,12 +174,12 @@ test("admin token failures are limited per address: 429 with Retry-After, even f
   const limited = await startTestServer({ env: { ADMIN_TOKEN: ADMIN, AUTH_FAILURES_PER_MINUTE: "5" } });
   try {
     const wrong = { headers: { Authorization: "Bearer not-the-admin-token-at-all" } };
-    for (let i = 0; i < 5; i++) expect((await limited.fetch("/admin/keys", wrong)).status).toBe(401);
+    for (let i = 0; i < 5; i++) await expectCode(await limited.fetch("/admin/keys", wrong), "UNAUTHORIZED");
     const refused = await limited.fetch("/admin/keys", wrong);
-    expect(refused.status).toBe(429);
+    await expectCode(refused, "RATE_LIMITED");
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     const right = await limited.fetch("/admin/keys", { headers: { Authorization: `Bearer ${ADMIN}` } });
-    expect(right.status).toBe(429);
+    await expectCode(right, "RATE_LIMITED");
   } finally {
     await limited.stop();
   }

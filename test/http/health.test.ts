@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import { VERSION } from "../../src/version.ts";
+import { expectCode } from "../helpers/errors.ts";
 import { startTestServer, TEST_TARGET, type TestServer } from "../helpers/server.ts";
 
 let server: TestServer;
@@ -38,7 +39,7 @@ describe("GET /health", () => {
 describe("errors and documentation", () => {
   test("an unknown path is a JSON 404 with detail, error, code and the request id", async () => {
     const res = await server.fetch("/no/such/thing", { headers: { "X-Request-Id": "trace-404-check" } });
-    expect(res.status).toBe(404);
+    await expectCode(res, "NOT_FOUND");
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(await res.json()).toEqual({
       detail: "Not found",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { hashApiKey } from "../../src/domain/billing/keys.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import { requestHash } from "../../src/http/plugins/idempotency.ts";
+import { expectCode } from "../helpers/errors.ts";
 import { makeKey } from "../helpers/keys.ts";
 import { sourceOnly, startTestServer, type TestServer } from "../helpers/server.ts";
 
@@ -60,7 +61,7 @@ describe("deep research start", () => {
     const k = await makeKey(server.storage, "tier2", { credits: 100 });
     await post(k, "/api/search/deep_research", { query: "designers", limit: 1 }, "k-2");
     const other = await post(k, "/api/search/deep_research", { query: "designers", limit: 2 }, "k-2");
-    expect(other.status).toBe(422);
+    await expectCode(other, "UNPROCESSABLE");
     expect(((await other.json()) as { detail: string }).detail).toContain("different request");
     expect((await server.storage.jobs.listByKey(await keyIdOf(k), "deep_research", 10)).length).toBe(1);
   });
@@ -79,7 +80,7 @@ describe("deep research start", () => {
     );
     expect(claim.kind).toBe("new");
     const res = await post(k, "/api/search/deep_research", body, "k-3");
-    expect(res.status).toBe(409);
+    await expectCode(res, "CONFLICT");
     expect(res.headers.get("retry-after")).toBe("1");
   });
 
@@ -106,7 +107,7 @@ describe("deep research start", () => {
 
   test("a request that failed leaves no claim: the key can be used again", async () => {
     const k = await makeKey(server.storage, "tier2", { credits: 100 });
-    expect((await post(k, "/api/search/deep_research", { limit: 3 }, "k-4")).status).toBe(422);
+    await expectCode(await post(k, "/api/search/deep_research", { limit: 3 }, "k-4"), "UNPROCESSABLE");
     expect((await post(k, "/api/search/deep_research", { query: "lawyers", limit: 1 }, "k-4")).status).toBe(
       200,
     );

@@ -1,6 +1,7 @@
 /** GET /metrics (METRICS=true): the series an operator wires to a dashboard move with traffic. */
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
+import { expectCode } from "../helpers/errors.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 
@@ -26,8 +27,11 @@ const value = (text: string, series: string): number => {
 };
 
 test("without the token: 401; with it: Prometheus text with the process metrics", async () => {
-  expect((await server.fetch("/metrics")).status).toBe(401);
-  expect((await server.fetch("/metrics", { headers: { Authorization: "Bearer wrong" } })).status).toBe(401);
+  await expectCode(await server.fetch("/metrics"), "UNAUTHORIZED");
+  await expectCode(
+    await server.fetch("/metrics", { headers: { Authorization: "Bearer wrong" } }),
+    "UNAUTHORIZED",
+  );
   const text = await scrape();
   expect(text).toContain("prospector_process_cpu_seconds_total");
   expect(text).toContain("# TYPE prospector_http_request_duration_seconds histogram");

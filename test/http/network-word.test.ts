@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import type { Person } from "../../src/domain/model.ts";
+import { expectCode } from "../helpers/errors.ts";
 import { makeKey } from "../helpers/keys.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 
@@ -93,7 +94,7 @@ describe("main listener", () => {
     );
     expect(ok.res.status).toBe(200);
     const bad = await call("GET", "/api/enrich/contacts");
-    expect(bad.res.status).toBe(400);
+    await expectCode({ res: bad.res, body: bad.json }, "BAD_REQUEST");
     expect(bad.json.detail).toBe("Exactly one of linkedin_url, email or phone must be given");
   });
 
@@ -125,7 +126,7 @@ describe("main listener", () => {
     expect(more.res.status).toBe(200);
     await waitDone(`/api/search/deep_research/${start.json.job_id}`);
     const cancel = await call("POST", `/api/search/deep_research/${start.json.job_id}/cancel`);
-    expect(cancel.res.status).toBe(409);
+    await expectCode({ res: cancel.res, body: cancel.json }, "CONFLICT");
   });
 });
 

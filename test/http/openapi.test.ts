@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import { importReactions } from "../../src/domain/import/import.ts";
+import { expectCode } from "../helpers/errors.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { type OpenApiDoc, responseChecker, validateDocument } from "../helpers/openapi.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
@@ -132,8 +133,8 @@ describe("completeness", () => {
   });
 
   test("the admin document needs the admin token; the public one needs nothing", async () => {
-    expect((await server.fetch("/admin/openapi/json")).status).toBe(401);
-    expect((await server.fetch("/admin/openapi/json", auth(key))).status).toBe(401);
+    await expectCode(await server.fetch("/admin/openapi/json"), "UNAUTHORIZED");
+    await expectCode(await server.fetch("/admin/openapi/json", auth(key)), "UNAUTHORIZED");
     expect((await server.fetch("/openapi/json")).status).toBe(200);
     const old = await server.fetch("/swagger/json");
     expect(((await old.json()) as OpenApiDoc).openapi).toBe("3.1.1");
@@ -213,7 +214,7 @@ describe("real responses match the documented schemas", () => {
       await get(`/api/search/deep_research/${id}?legacy=false&page=1&page_size=1`),
     );
     const refused = await post(`/api/search/deep_research/${id}/cancel`, {});
-    expect(refused.status).toBe(409);
+    await expectCode(refused, "CONFLICT");
     expectConforms(docs.main, "POST", "/api/search/deep_research/{job_id}/cancel", refused);
     expectConforms(
       docs.main,

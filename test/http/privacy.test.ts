@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { exportLines } from "../../src/cli/export-lines.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import { importPeople, importReactions } from "../../src/domain/import/import.ts";
+import { expectCode } from "../helpers/errors.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { type OpenApiDoc, responseChecker } from "../helpers/openapi.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
@@ -133,9 +134,12 @@ describe("before the erasure", () => {
       expect(held?.access_log).toBe(2);
       expect(held?.job_results).toBe(1);
     }
-    expect((await admin("/subjects?email=a@b.example&name=x")).status).toBe(400);
-    expect((await admin("/subjects")).status).toBe(400);
-    expect((await server.fetch(`/admin/subjects?email=${q(subject.email)}`, auth(key))).status).toBe(401);
+    await expectCode(await admin("/subjects?email=a@b.example&name=x"), "BAD_REQUEST");
+    await expectCode(await admin("/subjects"), "BAD_REQUEST");
+    await expectCode(
+      await server.fetch(`/admin/subjects?email=${q(subject.email)}`, auth(key)),
+      "UNAUTHORIZED",
+    );
   });
 
   test("the access export holds the record, contacts, posts, jobs and who looked them up", async () => {
@@ -161,19 +165,21 @@ describe("before the erasure", () => {
 
 describe("the erasure", () => {
   test("erase needs a reason; an unknown id is a 404; then one transaction removes everything", async () => {
-    expect((await admin(`/subjects/${subject.id}/erase`, { method: "POST", body: "{}" })).status).toBe(400);
-    expect(
-      (
-        await admin(`/subjects/${subject.id}/erase`, {
-          method: "POST",
-          body: JSON.stringify({ reason: "x", oops: 1 }),
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (await admin("/subjects/99999999/erase", { method: "POST", body: JSON.stringify({ reason: "x" }) }))
-        .status,
-    ).toBe(404);
+    await expectCode(
+      await admin(`/subjects/${subject.id}/erase`, { method: "POST", body: "{}" }),
+      "BAD_REQUEST",
+    );
+    await expectCode(
+      await admin(`/subjects/${subject.id}/erase`, {
+        method: "POST",
+        body: JSON.stringify({ reason: "x", oops: 1 }),
+      }),
+      "BAD_REQUEST",
+    );
+    await expectCode(
+      await admin("/subjects/99999999/erase", { method: "POST", body: JSON.stringify({ reason: "x" }) }),
+      "NOT_FOUND",
+    );
     const res = await admin(`/subjects/${subject.id}/erase`, {
       method: "POST",
       body: JSON.stringify({ reason: "GDPR art. 17 request #12", requested_by: "dpo" }),
@@ -189,19 +195,18 @@ describe("the erasure", () => {
     expect(entry.removed.contacts).toBeGreaterThan(0);
     expect(entry.removed.posts).toBeGreaterThan(0);
     expect(entry.removed.job_results).toBe(1);
-    expect(
-      (
-        await admin(`/subjects/${subject.id}/erase`, {
-          method: "POST",
-          body: JSON.stringify({ reason: "again" }),
-        })
-      ).status,
-    ).toBe(404);
+    await expectCode(
+      await admin(`/subjects/${subject.id}/erase`, {
+        method: "POST",
+        body: JSON.stringify({ reason: "again" }),
+      }),
+      "NOT_FOUND",
+    );
   });
 
   test("gone from the stored profile, contacts, the alternate lookup, search and the export", async () => {
     const before = await balance();
-    expect((await api(`/api/enrich/pnet?pnet_url=${q(subject.pnet_url)}`)).status).toBe(404);
+    await expectCode(await api(`/api/enrich/pnet?pnet_url=${q(subject.pnet_url)}`), "NOT_FOUND");
     const contacts = await api(`/api/enrich/contacts?email=${q(subject.email)}`);
     expect((contacts.body.data as { error: boolean }[])[0]?.error).toBe(true);
     const alt = await api(`/api/enrich/pnet?email=${q(subject.email)}`, true);
@@ -294,7 +299,7 @@ describe("suppression: they never come back", () => {
     const refused = await api(
       `/api/enrich/scrape?pnet_url=${q(subject.pnet_url.toUpperCase().replace("HTTPS://", "https://"))}`,
     );
-    expect(refused.status).toBe(404);
+    await expectCode(refused, "NOT_FOUND");
     expect(upstreamHits).toEqual([]);
     expect(await server.storage.people.findIdByUrl(subject.pnet_url)).toBeNull();
     const fine = await api(`/api/enrich/scrape?pnet_url=${q(other.pnet_url)}`);

@@ -1,6 +1,7 @@
 /** GET /api/enrich/pnet: the stored profile, legacy and modern, and what it costs. */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
+import { expectCode } from "../helpers/errors.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 
@@ -132,7 +133,7 @@ describe("GET /api/enrich/pnet", () => {
 
   test("a missing pnet_url says it is required (issue 16)", async () => {
     const res = await server.fetch("/api/enrich/pnet", auth(key));
-    expect(res.status).toBe(400);
+    await expectCode(res, "BAD_REQUEST");
     expect(((await res.json()) as { detail: string }).detail).toBe("pnet_url is required");
   });
 
@@ -142,7 +143,7 @@ describe("GET /api/enrich/pnet", () => {
       "/api/enrich/pnet?pnet_url=https://www.pnet.example/in/nobody-here",
       auth(key),
     );
-    expect(res.status).toBe(404);
+    await expectCode(res, "NOT_FOUND");
     expect(((await res.json()) as { detail: string }).detail).toContain("not found");
     expect(await balance()).toBe(before);
   });
@@ -157,7 +158,7 @@ describe("GET /api/enrich/pnet", () => {
   ])("%s -> 400 with detail, nothing charged", async (_label, path) => {
     const before = await balance();
     const res = await server.fetch(path, auth(key));
-    expect(res.status).toBe(400);
+    await expectCode(res, "BAD_REQUEST");
     expect(typeof ((await res.json()) as { detail: string }).detail).toBe("string");
     expect(await balance()).toBe(before);
   });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { importReactions } from "../../src/domain/import/import.ts";
 import { REACTION_TYPES } from "../../src/domain/model.ts";
+import { expectCode } from "../helpers/errors.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 
@@ -144,7 +145,7 @@ describe("what published clients send (issue 16)", () => {
 
   test("a missing url says it is required", async () => {
     const res = await get("page=1");
-    expect(res.status).toBe(400);
+    await expectCode(res, "BAD_REQUEST");
     expect(((await res.json()) as { detail: string }).detail).toBe("url is required");
   });
 });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import { addressRange } from "../../src/domain/enrich/safe-fetch.ts";
+import { expectCode } from "../helpers/errors.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 
@@ -199,23 +200,26 @@ describe("through SCRAPE_UPSTREAM_URL", () => {
 
   test("upstream 404 -> 404; 500 -> 503 without its text; too slow -> 503; not a profile -> 503; none charged", async () => {
     const before = await balance(server, key);
-    expect((await scrape(server, key, "https://www.pnet.example/in/missing")).res.status).toBe(404);
+    await expectCode(await scrape(server, key, "https://www.pnet.example/in/missing"), "NOT_FOUND");
     const broken = await scrape(server, key, "https://www.pnet.example/in/broken");
-    expect(broken.res.status).toBe(503);
+    await expectCode(broken, "UNAVAILABLE");
     expect(broken.body.detail).not.toContain("secret");
     expect(broken.body.detail).toContain("status 500");
     const slow = await scrape(server, key, "https://www.pnet.example/in/slow");
-    expect(slow.res.status).toBe(503);
+    await expectCode(slow, "UNAVAILABLE");
     expect(slow.body.detail).toContain("300 ms");
-    expect((await scrape(server, key, "https://www.pnet.example/in/garbage")).res.status).toBe(503);
+    await expectCode(await scrape(server, key, "https://www.pnet.example/in/garbage"), "UNAVAILABLE");
     expect(await balance(server, key)).toBe(before);
   });
 
   test("400 without pnet_url or with one that is not a profile URL; 402 below 2 credits", async () => {
-    expect((await server.fetch("/api/enrich/scrape", auth(key))).status).toBe(400);
-    expect((await scrape(server, key, "not a url")).res.status).toBe(400);
+    await expectCode(await server.fetch("/api/enrich/scrape", auth(key)), "BAD_REQUEST");
+    await expectCode(await scrape(server, key, "not a url"), "BAD_REQUEST");
     const poor = await makeKey(server.storage, "tier2", { credits: 1 });
-    expect((await scrape(server, poor, "https://www.pnet.example/in/ada-upstream")).res.status).toBe(402);
+    await expectCode(
+      await scrape(server, poor, "https://www.pnet.example/in/ada-upstream"),
+      "INSUFFICIENT_CREDITS",
+    );
     expect(await balance(server, poor)).toBe(1);
   });
 });
@@ -260,18 +264,18 @@ describe("the public page itself (SCRAPE_ALLOWED_HOSTS)", () => {
     const before = await balance(server, key);
     hits.length = 0;
     const blocked = await scrape(server, key, `${base}/page/in/to-metadata`);
-    expect(blocked.res.status).toBe(503);
+    await expectCode(blocked, "UNAVAILABLE");
     expect(blocked.body.detail).toContain("169.254.169.254");
     expect(await balance(server, key)).toBe(before);
   });
 
   test("a response over the size cap is refused; a host off the list is refused; loopback allowance is not private allowance", async () => {
-    expect((await scrape(server, key, `${base}/page/in/big`)).res.status).toBe(503);
+    await expectCode(await scrape(server, key, `${base}/page/in/big`), "UNAVAILABLE");
     const off = await scrape(server, key, "https://www.pnet.example/in/someone");
-    expect(off.res.status).toBe(400);
+    await expectCode(off, "BAD_REQUEST");
     expect(off.body.detail).toContain("allow-list");
     const priv = await scrape(server, key, "http://10.0.0.1/in/someone");
-    expect(priv.res.status).toBe(400);
+    await expectCode(priv, "BAD_REQUEST");
     expect(priv.body.detail).toContain("not public");
   });
 });
@@ -329,7 +333,7 @@ describe("SSRF matrix: never fetched, 400, nothing charged", () => {
     test(target, async () => {
       hits.length = 0;
       const { res, body } = await scrape(server, key, target);
-      expect(res.status).toBe(400);
+      await expectCode({ res: res, body: body }, "BAD_REQUEST");
       // Refused by the fetch rules themselves, not merely as a malformed profile URL; a single-label
       // host ("localhost") is not a profile URL in the first place.
       if (target === "http://localhost/in/x") expect(body.detail).toContain("not a profile URL");
@@ -367,7 +371,7 @@ describe("scrape trust model: only the network's own hosts write stored profiles
     const path = new URL(person?.pnet_url as string).pathname;
     hits.length = 0;
     const { res, body } = await scrape(server, key, `${base}${path}`);
-    expect(res.status).toBe(400);
+    await expectCode({ res: res, body: body }, "BAD_REQUEST");
     expect(body.detail).toContain("network's own host");
     expect(hits).toEqual([]);
     const after = await server.storage.people.getByUrl(person?.pnet_url as string);
@@ -382,8 +386,7 @@ test("input before configuration: a non-profile URL is a 400 even when scraping 
   try {
     const key = await makeKey(server.storage, "tier2", { credits: 10 });
     for (const bad of ["hello", "file:///etc/passwd", "javascript:alert(1)"]) {
-      const { res } = await scrape(server, key, bad);
-      expect(res.status).toBe(400);
+      await expectCode(await scrape(server, key, bad), "BAD_REQUEST");
     }
     expect(await balance(server, key)).toBe(10);
   } finally {
@@ -396,7 +399,7 @@ test("not configured: 503 naming the settings, nothing charged", async () => {
   try {
     const key = await makeKey(server.storage, "tier2", { credits: 10 });
     const { res, body } = await scrape(server, key, "https://www.pnet.example/in/x");
-    expect(res.status).toBe(503);
+    await expectCode({ res: res, body: body }, "UNAVAILABLE");
     expect(body.detail).toContain("SCRAPE_UPSTREAM_URL");
     expect(await balance(server, key)).toBe(10);
   } finally {

@@ -4,6 +4,7 @@ import { hashApiKey } from "../../src/domain/billing/keys.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import type { Person } from "../../src/domain/model.ts";
 import * as SPEC from "../fixtures/spec-fields.ts";
+import { expectCode } from "../helpers/errors.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { startTestServer, TEST_ENGINE, type TestServer } from "../helpers/server.ts";
 import * as T from "../quality/truth.ts";
@@ -258,13 +259,13 @@ describe("sessions and paging", () => {
 
   test("unknown search_id -> 404; another key's search_id -> 404; malformed -> 400", async () => {
     const unknown = await search({ search_id: "00000000-0000-4000-8000-000000000000" });
-    expect(unknown.res.status).toBe(404);
+    await expectCode(unknown, "NOT_FOUND");
     expect(unknown.body.detail).toContain("not found");
     const mine = await search({ query: "engineers", limit: 1 });
     const other = await makeKey(server.storage, "tier2", { credits: 100 });
     const theirs = await search({ search_id: mine.body.search_id }, other);
-    expect(theirs.res.status).toBe(404);
-    expect((await search({ search_id: "not-a-uuid" })).res.status).toBe(400);
+    await expectCode(theirs, "NOT_FOUND");
+    await expectCode(await search({ search_id: "not-a-uuid" }), "BAD_REQUEST");
   });
 });
 
@@ -340,40 +341,44 @@ describe("errors", () => {
       { query: "x", legacy: "yes please" },
     ]) {
       const { res, body } = await search(params as unknown as Record<string, string | number>);
-      expect(res.status).toBe(400);
+      await expectCode({ res: res, body: body }, "BAD_REQUEST");
       expect(typeof body.detail).toBe("string");
     }
   });
 
   test("422: neither query nor search_id", async () => {
     const { res, body } = await search({ limit: 5 });
-    expect(res.status).toBe(422);
+    await expectCode({ res: res, body: body }, "UNPROCESSABLE");
     expect(body.detail).toContain("query");
-    expect((await search({ query: "   " })).res.status).toBe(422);
+    await expectCode(await search({ query: "   " }), "UNPROCESSABLE");
   });
 
   test("401 without a key; 402 without credits (nothing charged)", async () => {
-    expect((await server.fetch("/api/search?query=engineers")).status).toBe(401);
+    await expectCode(await server.fetch("/api/search?query=engineers"), "UNAUTHORIZED");
     const broke = await makeKey(server.storage, "tier2", { credits: 0 });
     const { res, body } = await search({ query: "engineers" }, broke);
-    expect(res.status).toBe(402);
+    await expectCode({ res: res, body: body }, "INSUFFICIENT_CREDITS");
     expect(body.detail).toContain("credits");
     const four = await makeKey(server.storage, "tier2", { credits: 4 });
-    expect((await search({ query: "engineers", advanced_filtering: false }, four)).res.status).toBe(402);
+    await expectCode(
+      await search({ query: "engineers", advanced_filtering: false }, four),
+      "INSUFFICIENT_CREDITS",
+    );
     expect(await balance(four)).toBe(4);
   });
 
   test("429 past the tier's per-minute limit, with Retry-After", async () => {
     const free = await makeKey(server.storage, "free", { freeCredits: 100 });
     const statuses: number[] = [];
-    let last: Response | undefined;
+    let last: Awaited<ReturnType<typeof search>> | undefined;
     for (let i = 0; i < 6; i++) {
-      last = (await search({ query: "engineers", limit: 1 }, free)).res;
-      statuses.push(last.status);
+      last = await search({ query: "engineers", limit: 1 }, free);
+      statuses.push(last.res.status);
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    expect(statuses[5]).toBe(429);
-    expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+    if (!last) throw new Error("no answer");
+    await expectCode(last, "RATE_LIMITED");
+    expect(Number(last.res.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
 
@@ -386,7 +391,7 @@ describe("storage trouble", () => {
       const k = await makeKey(broken.storage, "tier2", { credits: 100 });
       await broken.sql("DROP TABLE people_facets");
       const res = await broken.fetch("/api/search?query=engineers", auth(k));
-      expect(res.status).toBe(503);
+      await expectCode(res, "UNAVAILABLE");
       expect(res.headers.get("retry-after")).toBe("5");
       const body = (await res.json()) as { detail: string };
       expect(body.detail).toContain("temporarily unavailable");

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { importPeople } from "../../../src/domain/import/import.ts";
+import { expectCode } from "../../helpers/errors.ts";
 import { auth, makeKey } from "../../helpers/keys.ts";
 import { startTestServer, type TestServer } from "../../helpers/server.ts";
 
@@ -67,7 +68,7 @@ test("by email; a bad flag and a non-profile URL are 400 and free", async () => 
     400,
   );
   const bad = await contact(k, "linkedin_url=notaurl");
-  expect(bad.status).toBe(400);
+  await expectCode(bad, "BAD_REQUEST");
   expect(((await bad.json()) as { detail: string }).detail).toContain("linkedin_url");
   expect(await credits(k)).toBe(96);
 });

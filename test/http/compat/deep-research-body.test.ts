@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { seedDemoData } from "../../../src/domain/demo/seed.ts";
+import { expectCode } from "../../helpers/errors.ts";
 import { auth, makeKey } from "../../helpers/keys.ts";
 import { startTestServer, type TestServer } from "../../helpers/server.ts";
 
@@ -52,19 +53,19 @@ test('continue with {"limit": 3} adds three profiles and charges three', async (
 test("an unknown body field is a 400 naming it, on start, continue and bulk contacts; nothing charged", async () => {
   const k = await makeKey(server.storage, "tier2", { credits: 1000 });
   const start = await post(k, "/api/search/deep_research", { query: "engineers", limit: 2, lmit: 5 });
-  expect(start.res.status).toBe(400);
+  await expectCode(start, "BAD_REQUEST");
   expect(String(start.body.detail)).toContain('"lmit"');
   const ok = await post(k, "/api/search/deep_research", { query: "engineers", limit: 1 });
   await finished(ok.body.job_id as string);
   const before = await credits(k);
   const more = await post(k, `/api/search/deep_research/${ok.body.job_id}/more`, { count: 3 });
-  expect(more.res.status).toBe(400);
+  await expectCode(more, "BAD_REQUEST");
   expect(String(more.body.detail)).toContain('"count"');
   const bulk = await post(k, "/api/enrich/bulk-contacts", {
     urls: ["https://www.pnet.example/in/x"],
     enrich_email: true,
   });
-  expect(bulk.res.status).toBe(400);
+  await expectCode(bulk, "BAD_REQUEST");
   expect(String(bulk.body.detail)).toContain('"enrich_email"');
   expect(await credits(k)).toBe(before);
   const admin = await server.fetch("/admin/keys", {
@@ -72,7 +73,7 @@ test("an unknown body field is a 400 naming it, on start, continue and bulk cont
     headers: { Authorization: "Bearer admin-token-for-compat-tests", "Content-Type": "application/json" },
     body: JSON.stringify({ tier: "tier2", credit: 5 }),
   });
-  expect(admin.status).toBe(400);
+  await expectCode(admin, "BAD_REQUEST");
   expect(((await admin.json()) as { detail: string }).detail).toContain('"credit"');
 });
 

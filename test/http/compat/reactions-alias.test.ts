@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { importReactions } from "../../../src/domain/import/import.ts";
 import { REACTION_TYPES } from "../../../src/domain/model.ts";
+import { expectCode } from "../../helpers/errors.ts";
 import { auth, makeKey } from "../../helpers/keys.ts";
 import { startTestServer, type TestServer } from "../../helpers/server.ts";
 
@@ -60,13 +61,13 @@ test("empty reaction_type means every type; limit above 50 is a 400, free", asyn
     `/api/enrich/reactions?post_url=${encodeURIComponent(POST)}&limit=51`,
     auth(k),
   );
-  expect(tooMany.status).toBe(400);
+  await expectCode(tooMany, "BAD_REQUEST");
   expect(await credits(k)).toBe(9);
 });
 
 test("without post_url: 400 naming the URL", async () => {
   const k = await makeKey(server.storage, "tier2", { credits: 10 });
   const res = await server.fetch("/api/enrich/reactions?limit=5", auth(k));
-  expect(res.status).toBe(400);
+  await expectCode(res, "BAD_REQUEST");
   expect(await credits(k)).toBe(10);
 });
