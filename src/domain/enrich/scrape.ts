@@ -209,9 +209,47 @@ export async function scrapeProfile(
   input: { pnetUrl: string | undefined; requestId: string; now: Date },
   config: ScrapeConfig,
 ): Promise<Scraped> {
-  const pnetUrl = input.pnetUrl?.trim() ?? "";
-  if (pnetUrl === "") throw new ApiError("BAD_REQUEST", "pnet_url is required");
   // The input first: a URL that is not a profile is a 400 whatever the configuration.
+  const { pnetUrl, withScheme } = scrapeTarget(input.pnetUrl, config);
+  // A person erased on request is not fetched again, let alone stored (docs/privacy.md). The
+  // answer is the same as for any profile that cannot be served: nothing says why.
+  const subject = identifier("url", pnetUrl);
+  if (subject && (await storage.privacy.suppressed([subject.hash])).size > 0) throw notServable();
+  const direct = config.upstreamUrl === null;
+  if (direct && config.allowedHosts.length === 0)
+    throw new ApiError(
+      "UNAVAILABLE",
+      "Live scraping is not configured on this server (set SCRAPE_UPSTREAM_URL or SCRAPE_ALLOWED_HOSTS); nothing was charged",
+    );
+  requireBalance(key, "scrape");
+  const body = await fetchProfile(pnetUrl, withScheme, config);
+  const found = direct ? parseProfilePage(body) : upstreamRecord(body);
+  if (!found)
+    throw new ApiError(
+      "UNAVAILABLE",
+      "The scrape upstream answered with something that is not a profile; nothing was charged",
+    );
+  await storeScraped(storage, pnetUrl, found, input.now);
+  await chargeOrRefuse(storage, key, COSTS.scrape.perRequest, {
+    operation: "scrape",
+    requestId: input.requestId,
+  });
+  const person = (await storage.people.getByUrl(pnetUrl)) as Person;
+  return {
+    person,
+    posts: await storage.posts.byAuthor(person.id, SCRAPE_POSTS),
+    source: direct ? "page" : "upstream",
+    scrapedAt: input.now,
+  };
+}
+
+/** The profile URL asked for, checked: http(s), a profile path, on the network's own hosts. */
+function scrapeTarget(
+  given: string | undefined,
+  config: ScrapeConfig,
+): { pnetUrl: string; withScheme: string } {
+  const pnetUrl = given?.trim() ?? "";
+  if (pnetUrl === "") throw new ApiError("BAD_REQUEST", "pnet_url is required");
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(pnetUrl) ? pnetUrl : `https://${pnetUrl}`;
   let host: string;
   try {
@@ -232,17 +270,16 @@ export async function scrapeProfile(
       "BAD_REQUEST",
       `pnet_url must be a profile on the network's own host (${config.networkHosts.join(", ")}), not ${host}`,
     );
-  // A person erased on request is not fetched again, let alone stored (docs/privacy.md). The
-  // answer is the same as for any profile that cannot be served: nothing says why.
-  const subject = identifier("url", pnetUrl);
-  if (subject && (await storage.privacy.suppressed([subject.hash])).size > 0) throw notServable();
+  return { pnetUrl, withScheme };
+}
+
+/**
+ * The body the upstream (or, direct, the profile page itself) answers for the URL, through
+ * safeFetch; 400 for a refused URL of the caller's own, 404 for a profile the upstream does not
+ * have, 503 with Retry-After for an upstream that cannot be used.
+ */
+async function fetchProfile(pnetUrl: string, withScheme: string, config: ScrapeConfig): Promise<string> {
   const direct = config.upstreamUrl === null;
-  if (direct && config.allowedHosts.length === 0)
-    throw new ApiError(
-      "UNAVAILABLE",
-      "Live scraping is not configured on this server (set SCRAPE_UPSTREAM_URL or SCRAPE_ALLOWED_HOSTS); nothing was charged",
-    );
-  requireBalance(key, "scrape");
   const target = direct
     ? withScheme
     : (config.upstreamUrl as string).replace("{url}", encodeURIComponent(pnetUrl));
@@ -290,31 +327,30 @@ export async function scrapeProfile(
         headers: { "Retry-After": "30" },
       },
     );
-  let found: Raw | null = null;
-  if (direct) found = parseProfilePage(fetched.body);
-  else {
-    try {
-      const doc = JSON.parse(fetched.body) as unknown;
-      const inner =
-        doc && typeof doc === "object" ? ((doc as Raw).data ?? (doc as Raw).profile ?? doc) : null;
-      const record = Array.isArray(inner) ? inner[0] : inner;
-      found = record && typeof record === "object" ? (record as Raw) : null;
-    } catch {
-      found = null;
-    }
+  return fetched.body;
+}
+
+/** The record of an upstream's JSON answer (the record itself, or under data or profile), or null. */
+function upstreamRecord(body: string): Raw | null {
+  try {
+    const doc = JSON.parse(body) as unknown;
+    const inner = doc && typeof doc === "object" ? ((doc as Raw).data ?? (doc as Raw).profile ?? doc) : null;
+    const record = Array.isArray(inner) ? inner[0] : inner;
+    return record && typeof record === "object" ? (record as Raw) : null;
+  } catch {
+    return null;
   }
-  if (!found)
-    throw new ApiError(
-      "UNAVAILABLE",
-      "The scrape upstream answered with something that is not a profile; nothing was charged",
-    );
+}
+
+/** What was found, laid over the stored profile, normalised and stored (contacts kept as stored). */
+async function storeScraped(storage: Storage, pnetUrl: string, found: Raw, now: Date): Promise<void> {
   const stored = await storage.people.getByUrl(pnetUrl);
-  const merged = merge(stored, found, pnetUrl, input.now);
-  merged.checked_at = input.now.toISOString();
-  merged.updated_at = input.now.toISOString();
+  const merged = merge(stored, found, pnetUrl, now);
+  merged.checked_at = now.toISOString();
+  merged.updated_at = now.toISOString();
   let write: ReturnType<typeof normalizePersonInput>;
   try {
-    write = normalizePersonInput(merged, input.now);
+    write = normalizePersonInput(merged, now);
   } catch (error) {
     if (error instanceof InvalidRecord)
       throw new ApiError(
@@ -331,15 +367,4 @@ export async function scrapeProfile(
       "UNAVAILABLE",
       `The scraped profile could not be stored: ${outcome.rejected[0]?.reason}`,
     );
-  await chargeOrRefuse(storage, key, COSTS.scrape.perRequest, {
-    operation: "scrape",
-    requestId: input.requestId,
-  });
-  const person = (await storage.people.getByUrl(pnetUrl)) as Person;
-  return {
-    person,
-    posts: await storage.posts.byAuthor(person.id, SCRAPE_POSTS),
-    source: direct ? "page" : "upstream",
-    scrapedAt: input.now,
-  };
 }
