@@ -11,6 +11,9 @@ import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
 import type { PeopleRepository, UpsertOutcome } from "../../domain/storage/index.ts";
 import {
   contactsFromRows,
+  contactValues,
+  educationValues,
+  experienceValues,
   type InferredRow,
   inferredContact,
   personColumns,
@@ -40,17 +43,25 @@ function peopleColumns(
   return [...cols, now];
 }
 
-async function writeBatch(
-  tx: Tx,
-  rows: { id: number; key: string; w: PersonWrite; exists: boolean }[],
-  snapshots: PgCompanySnapshots,
-) {
-  const now = new Date().toISOString();
+type Placed = { id: number; key: string; w: PersonWrite; exists: boolean };
+
+/** A batch of placed people in one transaction: their rows, their child rows, their facet rows. */
+async function writeBatch(tx: Tx, rows: Placed[], snapshots: PgCompanySnapshots) {
   await snapshots.prepare(
     tx,
     rows.flatMap((r) => r.w.person.experience.map((e) => e.company_id)),
   );
-  const ids = rows.map((r) => r.id);
+  await upsertPeopleRows(tx, rows, snapshots);
+  await deleteChildRows(tx, rows);
+  await insertChildRows(tx, rows);
+  await writeFacetRows(
+    tx,
+    rows.map((r) => ({ id: r.id, person: r.w.person })),
+  );
+}
+
+/** The people rows, inserted or replaced in one statement (their version bumped). */
+async function upsertPeopleRows(tx: Tx, rows: Placed[], snapshots: PgCompanySnapshots) {
   await query(
     tx,
     `INSERT INTO people (id, pnet_key, name, headline, current_title, department, management_level,
@@ -70,82 +81,42 @@ async function writeBatch(
        updated_at = excluded.updated_at, version = people.version + 1`,
     peopleColumns(
       rows.map((r) => ({ id: r.id, key: r.key, p: r.w.person })),
-      now,
+      new Date().toISOString(),
       snapshots,
     ),
   );
+}
+
+/** The experiences and educations of people written again; their contacts when the write carries some. */
+async function deleteChildRows(tx: Tx, rows: Placed[]) {
   const updated = rows.filter((r) => r.exists).map((r) => r.id);
-  if (updated.length) {
-    await query(tx, "DELETE FROM experiences WHERE person_id = ANY($1::bigint[])", [updated]);
-    await query(tx, "DELETE FROM educations WHERE person_id = ANY($1::bigint[])", [updated]);
-    // Contacts are replaced only by a write that carries some (a scrape has none to give).
-    const withContacts = rows
-      .filter((r) => r.exists && (r.w.contacts.length || r.w.social.length))
-      .map((r) => r.id);
-    if (withContacts.length)
-      await query(tx, "DELETE FROM contacts WHERE person_id = ANY($1::bigint[])", [withContacts]);
-  }
-  const exp: unknown[][] = Array.from({ length: 10 }, () => []);
-  const edu: unknown[][] = Array.from({ length: 7 }, () => []);
-  const con: unknown[][] = Array.from({ length: 9 }, () => []);
-  const push = (cols: unknown[][], values: unknown[]) => {
-    values.forEach((v, i) => {
-      cols[i]?.push(v);
-    });
-  };
-  for (const { id, w } of rows) {
-    const p = w.person;
-    for (const e of p.experience)
-      push(exp, [
-        id,
-        e.order_in_profile,
-        e.position_title,
-        e.company_id,
-        e.company_name,
-        e.department,
-        e.management_level,
-        e.date_from,
-        e.date_to,
-        e.active_experience,
-      ]);
-    for (const e of p.education)
-      push(edu, [
-        id,
-        e.order_in_profile,
-        e.institution_name,
-        e.degree,
-        e.field_of_study,
-        e.date_from_year,
-        e.date_to_year,
-      ]);
-    for (const c of w.contacts) {
-      const lookup = c.type === "email" ? emailKey(c.value) : phoneKey(c.value);
-      const domain = c.type === "email" ? lookup.slice(lookup.lastIndexOf("@") + 1) : null;
-      push(con, [
-        id,
-        c.type,
-        c.value,
-        lookup,
-        c.rating,
-        c.subType,
-        c.provider,
-        domain,
-        c.type === "email" ? p.name : null,
-      ]);
-    }
-    for (const so of w.social)
-      push(con, [
-        id,
-        "social",
-        so.link,
-        urlKey(so.link) ?? so.link.toLowerCase(),
-        so.rating,
-        so.type,
-        null,
-        null,
-        null,
-      ]);
-  }
+  if (updated.length === 0) return;
+  await query(tx, "DELETE FROM experiences WHERE person_id = ANY($1::bigint[])", [updated]);
+  await query(tx, "DELETE FROM educations WHERE person_id = ANY($1::bigint[])", [updated]);
+  // Contacts are replaced only by a write that carries some (a scrape has none to give).
+  const withContacts = rows
+    .filter((r) => r.exists && (r.w.contacts.length || r.w.social.length))
+    .map((r) => r.id);
+  if (withContacts.length)
+    await query(tx, "DELETE FROM contacts WHERE person_id = ANY($1::bigint[])", [withContacts]);
+}
+
+/** Rows as column arrays (for unnest), each row led by its person's id. */
+function columnsOf(rows: Placed[], of: (r: Placed) => unknown[][], width: number): unknown[][] {
+  const cols: unknown[][] = Array.from({ length: width }, () => []);
+  for (const r of rows)
+    for (const values of of(r))
+      [r.id, ...values].forEach((v, i) => {
+        cols[i]?.push(v);
+      });
+  return cols;
+}
+
+/** Experiences, educations and contacts (the engine-neutral rows of src/db/rows/people.ts). */
+async function insertChildRows(tx: Tx, rows: Placed[]) {
+  const exp = columnsOf(rows, (r) => experienceValues(r.w.person), 10);
+  const edu = columnsOf(rows, (r) => educationValues(r.w.person), 7);
+  const con = columnsOf(rows, (r) => contactValues(r.w), 9);
   if (exp[0]?.length)
     await query(
       tx,
@@ -171,11 +142,6 @@ async function writeBatch(
          $8::text[], $9::text[]) ON CONFLICT (person_id, kind, lookup_key) DO NOTHING`,
       con,
     );
-  await writeFacetRows(
-    tx,
-    rows.map((r) => ({ id: r.id, person: r.w.person })),
-  );
-  return ids;
 }
 
 export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots): PeopleRepository {

@@ -4,7 +4,9 @@
  * to contacts. Engine-neutral: the SQLite and PostgreSQL repositories share it.
  */
 import { compactExperience, hydrateExperience, type SnapshotEntries } from "../../domain/company-snapshot.ts";
+import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
 import type { Contact, Person, Social } from "../../domain/model.ts";
+import type { PersonWrite } from "../../domain/person.ts";
 import { project } from "../../domain/record/coerce.ts";
 import { PERSON_FIELDS } from "../../domain/record/fields.ts";
 import { facetTokens } from "../../domain/search/facets.ts";
@@ -125,6 +127,69 @@ export function personColumns(p: Person, id: number, key: string, snapshots: Sna
     qualityOf(p),
     storedRecord(p, snapshots),
   ] as const;
+}
+
+type Value = string | number | null;
+
+/** The experiences rows of a person without person_id, in the column order of both engines' INSERT. */
+export function experienceValues(p: Person): Value[][] {
+  return p.experience.map((e) => [
+    e.order_in_profile,
+    e.position_title,
+    e.company_id,
+    e.company_name,
+    e.department,
+    e.management_level,
+    e.date_from,
+    e.date_to,
+    e.active_experience,
+  ]);
+}
+
+/** The educations rows of a person without person_id, in the column order of both engines' INSERT. */
+export function educationValues(p: Person): Value[][] {
+  return p.education.map((e) => [
+    e.order_in_profile,
+    e.institution_name,
+    e.degree,
+    e.field_of_study,
+    e.date_from_year,
+    e.date_to_year,
+  ]);
+}
+
+/**
+ * The contacts rows of a written person without person_id: kind, value, lookup key, rating, sub
+ * type, provider, domain, owner's name (emails: the domain's pattern is learnt from them).
+ */
+export function contactValues(w: PersonWrite): Value[][] {
+  const rows: Value[][] = [];
+  for (const c of w.contacts) {
+    const lookup = c.type === "email" ? emailKey(c.value) : phoneKey(c.value);
+    const domain = c.type === "email" ? lookup.slice(lookup.lastIndexOf("@") + 1) : null;
+    rows.push([
+      c.type,
+      c.value,
+      lookup,
+      c.rating,
+      c.subType,
+      c.provider,
+      domain,
+      c.type === "email" ? w.person.name : null,
+    ]);
+  }
+  for (const so of w.social)
+    rows.push([
+      "social",
+      so.link,
+      urlKey(so.link) ?? so.link.toLowerCase(),
+      so.rating,
+      so.type,
+      null,
+      null,
+      null,
+    ]);
+  return rows;
 }
 
 /** Where experience snapshots come from (each engine's cache of companies). */

@@ -6,10 +6,17 @@
  * thread boundary as a cheap structured clone, where the normalised record did not (bench/README.md).
  */
 import type { Database } from "bun:sqlite";
-import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
+import { urlKey } from "../../domain/keys.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
-import { personColumns, personSearchProjection, type SnapshotSource } from "../rows/people.ts";
+import {
+  contactValues,
+  educationValues,
+  experienceValues,
+  personColumns,
+  personSearchProjection,
+  type SnapshotSource,
+} from "../rows/people.ts";
 import { ftsTokens } from "./search.ts";
 
 type Value = string | number | null;
@@ -52,59 +59,15 @@ export function preparePerson(w: PersonWrite, snapshots: SnapshotSource): Prepar
   const record = row[row.length - 1] as string;
   if (!record.startsWith(RECORD_HEAD)) throw new Error("stored record does not start with its id");
   const index = personSearchProjection(p);
-  const contacts: Value[][] = [];
-  for (const c of w.contacts) {
-    const lookup = c.type === "email" ? emailKey(c.value) : phoneKey(c.value);
-    const domain = c.type === "email" ? lookup.slice(lookup.lastIndexOf("@") + 1) : null;
-    contacts.push([
-      c.type,
-      c.value,
-      lookup,
-      c.rating,
-      c.subType,
-      c.provider,
-      domain,
-      c.type === "email" ? p.name : null,
-    ]);
-  }
-  for (const so of w.social) {
-    contacts.push([
-      "social",
-      so.link,
-      urlKey(so.link) ?? so.link.toLowerCase(),
-      so.rating,
-      so.type,
-      null,
-      null,
-      null,
-    ]);
-  }
   return {
     givenId,
     key,
     rankBase: index.rankBase,
     columns: row.slice(2, -1) as Value[],
     recordTail: record.slice(RECORD_HEAD.length),
-    experiences: p.experience.map((e) => [
-      e.order_in_profile,
-      e.position_title,
-      e.company_id,
-      e.company_name,
-      e.department,
-      e.management_level,
-      e.date_from,
-      e.date_to,
-      e.active_experience,
-    ]),
-    educations: p.education.map((e) => [
-      e.order_in_profile,
-      e.institution_name,
-      e.degree,
-      e.field_of_study,
-      e.date_from_year,
-      e.date_to_year,
-    ]),
-    contacts,
+    experiences: experienceValues(p),
+    educations: educationValues(p),
+    contacts: contactValues(w),
     text: index.text,
     facets: ftsTokens(index.tokens),
     identifiers: personIdentifiers(w).map((i) => i.hash),
