@@ -3,7 +3,7 @@ import { urlKey } from "../../domain/keys.ts";
 import type { Post, Reaction, ReactionType } from "../../domain/model.ts";
 import { identifier } from "../../domain/privacy/identifiers.ts";
 import type { PostRepository, PostWrite, UpsertOutcome } from "../../domain/storage/index.ts";
-import { one, query, type Sql } from "./client.ts";
+import { one, query, type Sql, type Tx } from "./client.ts";
 import { LOCKS } from "./migrate.ts";
 import { suppressedAmong, suppressionActive } from "./privacy.ts";
 
@@ -21,6 +21,144 @@ const toReaction = (r: ReactionRow): Reaction => ({
   timestamp: r.reacted_at,
 });
 
+type Keyed = { index: number; key: string; write: PostWrite };
+
+/**
+ * The writes of a batch that are stored: a post URL that is not a URL is rejected; an erased
+ * person's posts, and their reactions to others' posts, are not stored again (they carry name and
+ * URL) and are counted as suppressed.
+ */
+async function storable(tx: Tx, batch: PostWrite[], outcome: UpsertOutcome): Promise<Keyed[]> {
+  const hashOf = (url: string | null | undefined) => identifier("url", url)?.hash ?? null;
+  const suppressed = (await suppressionActive(tx))
+    ? await suppressedAmong(
+        tx,
+        batch.flatMap((w) =>
+          [w.post.author.url, ...w.reactions.map((r) => r.profile.pnet_url)].flatMap((u) => hashOf(u) ?? []),
+        ),
+      )
+    : new Set<string>();
+  const isSuppressed = (url: string | null | undefined) => {
+    const hash = suppressed.size ? hashOf(url) : null;
+    return hash !== null && suppressed.has(hash);
+  };
+  const keyed: Keyed[] = [];
+  batch.forEach((write, index) => {
+    const key = urlKey(write.post.url);
+    if (key === null) outcome.rejected.push({ index, reason: "post_url is not a URL" });
+    else if (isSuppressed(write.post.author.url)) outcome.suppressed = (outcome.suppressed ?? 0) + 1;
+    else {
+      const reactions = write.reactions.filter((r) => !isSuppressed(r.profile.pnet_url));
+      outcome.suppressed = (outcome.suppressed ?? 0) + write.reactions.length - reactions.length;
+      keyed.push({ index, key, write: { ...write, reactions } });
+    }
+  });
+  return keyed;
+}
+
+/** Person ids of the profile URLs the writes name (authors and reactors), by URL key. */
+async function peopleByKey(tx: Tx, keyed: Keyed[]): Promise<Map<string, number>> {
+  const profileKeys = new Set<string>();
+  for (const { write } of keyed) {
+    const author = urlKey(write.post.author.url);
+    if (author) profileKeys.add(author);
+    for (const r of write.reactions) {
+      const k = urlKey(r.profile.pnet_url);
+      if (k) profileKeys.add(k);
+    }
+  }
+  return new Map(
+    (
+      await query<{ id: number; pnet_key: string }>(
+        tx,
+        "SELECT id, pnet_key FROM people WHERE pnet_key = ANY($1::text[])",
+        [[...profileKeys]],
+      )
+    ).map((r) => [r.pnet_key, r.id]),
+  );
+}
+
+/** The id of every post of the writes, by URL key (new posts get theirs first: the record carries it). */
+async function postIds(tx: Tx, keyed: Keyed[]): Promise<{ idByKey: Map<string, number>; fresh: string[] }> {
+  const idByKey = new Map(
+    (
+      await query<{ id: number; url_key: string }>(
+        tx,
+        "SELECT id, url_key FROM posts WHERE url_key = ANY($1::text[])",
+        [keyed.map((k) => k.key)],
+      )
+    ).map((r) => [r.url_key, r.id]),
+  );
+  const fresh = [...new Set(keyed.map((k) => k.key).filter((k) => !idByKey.has(k)))];
+  if (fresh.length)
+    for (const r of await query<{ id: number; url_key: string }>(
+      tx,
+      "INSERT INTO posts (url_key, record) SELECT k, '{}' FROM unnest($1::text[]) AS u(k) RETURNING id, url_key",
+      [fresh],
+    ))
+      idByKey.set(r.url_key, r.id);
+  return { idByKey, fresh };
+}
+
+/** Each post's record and person, and its reactions (a post written again has its reactions replaced). */
+async function writePosts(
+  tx: Tx,
+  keyed: Keyed[],
+  idByKey: Map<string, number>,
+  existed: Set<string>,
+  personByKey: Map<string, number>,
+) {
+  const personOf = (key: string | null) => (key === null ? null : (personByKey.get(key) ?? null));
+  // The last line for a post wins, as on SQLite.
+  const last = new Map<string, PostWrite>();
+  for (const { key, write } of keyed) last.set(key, write);
+  const cols: unknown[][] = [[], [], [], []];
+  const reactions = new Map<string, unknown[]>();
+  for (const [key, { post, reactions: rs }] of last) {
+    const id = idByKey.get(key) as number;
+    const personId = post.person_id ?? personOf(urlKey(post.author.url));
+    cols[0]?.push(id);
+    cols[1]?.push(personId);
+    cols[2]?.push(post.posted_at);
+    cols[3]?.push(JSON.stringify({ ...post, id, person_id: personId }));
+    for (const r of rs)
+      reactions.set(`${id}\u0001${r.profile.pnet_url}`, [
+        id,
+        personOf(urlKey(r.profile.pnet_url)),
+        r.profile.name,
+        r.profile.headline,
+        r.profile.pnet_url,
+        r.reaction_type,
+        r.timestamp,
+      ]);
+  }
+  await query(
+    tx,
+    `UPDATE posts p SET person_id = u.person_id, posted_at = u.posted_at, record = u.record
+     FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[]) AS u(id, person_id, posted_at, record)
+     WHERE p.id = u.id`,
+    cols,
+  );
+  const replaced = [...existed].map((k) => idByKey.get(k) as number);
+  if (replaced.length)
+    await query(tx, "DELETE FROM post_reactions WHERE post_id = ANY($1::bigint[])", [replaced]);
+  if (reactions.size) {
+    const r: unknown[][] = Array.from({ length: 7 }, () => []);
+    for (const row of reactions.values())
+      row.forEach((v, i) => {
+        r[i]?.push(v);
+      });
+    await query(
+      tx,
+      `INSERT INTO post_reactions (post_id, person_id, name, headline, pnet_url, reaction_type, reacted_at)
+       SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+       ON CONFLICT (post_id, pnet_url) DO UPDATE SET person_id = excluded.person_id, name = excluded.name,
+         headline = excluded.headline, reaction_type = excluded.reaction_type, reacted_at = excluded.reacted_at`,
+      r,
+    );
+  }
+}
+
 export function createPgPostRepository(sql: Sql): PostRepository {
   return {
     async upsert(batch) {
@@ -29,120 +167,12 @@ export function createPgPostRepository(sql: Sql): PostRepository {
         const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [], suppressed: 0 };
         // Shared with other post writes, exclusive for an erasure: see privacy.ts.
         await tx.unsafe(`SELECT pg_advisory_xact_lock_shared(${LOCKS.subjects})`);
-        // An erased person's posts and reactions are not stored again (they carry name and URL).
-        const hashOf = (url: string | null | undefined) => identifier("url", url)?.hash ?? null;
-        const suppressed = (await suppressionActive(tx))
-          ? await suppressedAmong(
-              tx,
-              batch.flatMap((w) =>
-                [w.post.author.url, ...w.reactions.map((r) => r.profile.pnet_url)].flatMap(
-                  (u) => hashOf(u) ?? [],
-                ),
-              ),
-            )
-          : new Set<string>();
-        const isSuppressed = (url: string | null | undefined) => {
-          const hash = suppressed.size ? hashOf(url) : null;
-          return hash !== null && suppressed.has(hash);
-        };
-        const keyed: { index: number; key: string; write: PostWrite }[] = [];
-        batch.forEach((write, index) => {
-          const key = urlKey(write.post.url);
-          if (key === null) outcome.rejected.push({ index, reason: "post_url is not a URL" });
-          else if (isSuppressed(write.post.author.url)) outcome.suppressed = (outcome.suppressed ?? 0) + 1;
-          else {
-            const reactions = write.reactions.filter((r) => !isSuppressed(r.profile.pnet_url));
-            outcome.suppressed = (outcome.suppressed ?? 0) + write.reactions.length - reactions.length;
-            keyed.push({ index, key, write: { ...write, reactions } });
-          }
-        });
+        const keyed = await storable(tx, batch, outcome);
         if (keyed.length === 0) return outcome;
-        const profileKeys = new Set<string>();
-        for (const { write } of keyed) {
-          const author = urlKey(write.post.author.url);
-          if (author) profileKeys.add(author);
-          for (const r of write.reactions) {
-            const k = urlKey(r.profile.pnet_url);
-            if (k) profileKeys.add(k);
-          }
-        }
-        const personByKey = new Map(
-          (
-            await query<{ id: number; pnet_key: string }>(
-              tx,
-              "SELECT id, pnet_key FROM people WHERE pnet_key = ANY($1::text[])",
-              [[...profileKeys]],
-            )
-          ).map((r) => [r.pnet_key, r.id]),
-        );
-        const personOf = (key: string | null) => (key === null ? null : (personByKey.get(key) ?? null));
-        const idByKey = new Map(
-          (
-            await query<{ id: number; url_key: string }>(
-              tx,
-              "SELECT id, url_key FROM posts WHERE url_key = ANY($1::text[])",
-              [keyed.map((k) => k.key)],
-            )
-          ).map((r) => [r.url_key, r.id]),
-        );
-        // New posts get their ids first (the record carries its id).
-        const fresh = [...new Set(keyed.map((k) => k.key).filter((k) => !idByKey.has(k)))];
-        if (fresh.length)
-          for (const r of await query<{ id: number; url_key: string }>(
-            tx,
-            "INSERT INTO posts (url_key, record) SELECT k, '{}' FROM unnest($1::text[]) AS u(k) RETURNING id, url_key",
-            [fresh],
-          ))
-            idByKey.set(r.url_key, r.id);
+        const personByKey = await peopleByKey(tx, keyed);
+        const { idByKey, fresh } = await postIds(tx, keyed);
         const existed = new Set(keyed.map((k) => k.key).filter((k) => !fresh.includes(k)));
-        // The last line for a post wins, as on SQLite.
-        const last = new Map<string, PostWrite>();
-        for (const { key, write } of keyed) last.set(key, write);
-        const cols: unknown[][] = [[], [], [], []];
-        const reactions = new Map<string, unknown[]>();
-        for (const [key, { post, reactions: rs }] of last) {
-          const id = idByKey.get(key) as number;
-          const personId = post.person_id ?? personOf(urlKey(post.author.url));
-          cols[0]?.push(id);
-          cols[1]?.push(personId);
-          cols[2]?.push(post.posted_at);
-          cols[3]?.push(JSON.stringify({ ...post, id, person_id: personId }));
-          for (const r of rs)
-            reactions.set(`${id}\u0001${r.profile.pnet_url}`, [
-              id,
-              personOf(urlKey(r.profile.pnet_url)),
-              r.profile.name,
-              r.profile.headline,
-              r.profile.pnet_url,
-              r.reaction_type,
-              r.timestamp,
-            ]);
-        }
-        await query(
-          tx,
-          `UPDATE posts p SET person_id = u.person_id, posted_at = u.posted_at, record = u.record
-           FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[]) AS u(id, person_id, posted_at, record)
-           WHERE p.id = u.id`,
-          cols,
-        );
-        const replaced = [...existed].map((k) => idByKey.get(k) as number);
-        if (replaced.length)
-          await query(tx, "DELETE FROM post_reactions WHERE post_id = ANY($1::bigint[])", [replaced]);
-        if (reactions.size) {
-          const r: unknown[][] = Array.from({ length: 7 }, () => []);
-          for (const row of reactions.values())
-            row.forEach((v, i) => {
-              r[i]?.push(v);
-            });
-          await query(
-            tx,
-            `INSERT INTO post_reactions (post_id, person_id, name, headline, pnet_url, reaction_type, reacted_at)
-             SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
-             ON CONFLICT (post_id, pnet_url) DO UPDATE SET person_id = excluded.person_id, name = excluded.name,
-               headline = excluded.headline, reaction_type = excluded.reaction_type, reacted_at = excluded.reacted_at`,
-            r,
-          );
-        }
+        await writePosts(tx, keyed, idByKey, existed, personByKey);
         for (const { key } of keyed) {
           if (existed.has(key)) outcome.updated++;
           else {
