@@ -36,16 +36,37 @@ export interface CompanyPlan {
 const range = (lo: number | null, hi: number | null, value: number | null): Verdict =>
   value === null ? "MAYBE" : (lo === null || value >= lo) && (hi === null || value <= hi) ? "YES" : "NO";
 
-export function planCompanyQuery(query: string, referenceYear: number): CompanyPlan {
-  let text = ` ${query} `;
-  const criteria: CompanyCriterion[] = [];
-  const take = (re: RegExp, f: (m: RegExpExecArray) => void) => {
-    const m = re.exec(text);
+/** A query being read: each phrase understood becomes a criterion and leaves the text. */
+class QueryText {
+  text: string;
+  readonly criteria: CompanyCriterion[] = [];
+  constructor(query: string) {
+    this.text = ` ${query} `;
+  }
+  take(re: RegExp, f: (m: RegExpExecArray) => void): void {
+    const m = re.exec(this.text);
     if (!m) return;
     f(m);
-    text = `${text.slice(0, m.index)} , ${text.slice(m.index + m[0].length)}`;
-  };
-  // Size.
+    this.text = `${this.text.slice(0, m.index)} , ${this.text.slice(m.index + m[0].length)}`;
+  }
+}
+
+export function planCompanyQuery(query: string, referenceYear: number): CompanyPlan {
+  const q = new QueryText(query);
+  readSize(q);
+  readFounding(q, referenceYear);
+  readFunding(q);
+  readMarket(q);
+  const keywords = readPlacesAndIndustries(q);
+  const words = keywordsOf(keywords);
+  if (words.length) q.criteria.push(aboutCriterion(words));
+  return { criteria: q.criteria, keywords: words };
+}
+
+/** Size: a range, at least, fewer than, startups and small companies, enterprises. */
+function readSize(q: QueryText): void {
+  const { criteria } = q;
+  const take = q.take.bind(q);
   take(/\b(\d[\d,]*)\s*(?:-|to)\s*(\d[\d,]*)\s+(?:employees|people|staff)\b/i, (m) => {
     const lo = Number(m[1]?.replace(/,/g, ""));
     const hi = Number(m[2]?.replace(/,/g, ""));
@@ -74,7 +95,12 @@ export function planCompanyQuery(query: string, referenceYear: number): CompanyP
       judge: (c) => range(1000, null, c.employeesCount),
     }),
   );
-  // Founding year.
+}
+
+/** Founding year: after or since, before, in, the last N years. */
+function readFounding(q: QueryText, referenceYear: number): void {
+  const { criteria } = q;
+  const take = q.take.bind(q);
   take(/\bfounded\s+(?:after|since)\s+(\d{4})\b/i, (m) => {
     const y = Number(m[1]) + (/after/i.test(m[0]) ? 1 : 0);
     criteria.push({ label: `Founded in ${y} or later`, judge: (c) => range(y, null, c.foundedYear) });
@@ -91,14 +117,24 @@ export function planCompanyQuery(query: string, referenceYear: number): CompanyP
     const y = referenceYear - Number(m[1]);
     criteria.push({ label: `Founded in ${y} or later`, judge: (c) => range(y, null, c.foundedYear) });
   });
-  // Funding. A company with no funding round on record is a NO, not a MAYBE.
+}
+
+/** Funding. A company with no funding round on record is a NO, not a MAYBE. */
+function readFunding(q: QueryText): void {
+  const { criteria } = q;
+  const take = q.take.bind(q);
   take(/\b(recently funded|venture[- ]backed|vc[- ]backed|funded|series [a-e]|seed[- ]stage|raised)\b/i, () =>
     criteria.push({
       label: "Raised a funding round",
       judge: (c) => (c.lastFundingRoundDate ? "YES" : "NO"),
     }),
   );
-  // B2B / B2C.
+}
+
+/** B2B / B2C. */
+function readMarket(q: QueryText): void {
+  const { criteria } = q;
+  const take = q.take.bind(q);
   take(/\bb2b\b/i, () =>
     criteria.push({
       label: "Sells to businesses (B2B)",
@@ -111,8 +147,14 @@ export function planCompanyQuery(query: string, referenceYear: number): CompanyP
       judge: (c) => (c.isB2b === null ? "MAYBE" : c.isB2b ? "NO" : "YES"),
     }),
   );
+}
 
-  // Places and industries through the people parser; anything about roles becomes keywords.
+/**
+ * Places and industries through the people parser (one lexicon for both searches); anything about
+ * roles becomes keywords, which are returned.
+ */
+function readPlacesAndIndustries(q: QueryText): string[] {
+  const { criteria, text } = q;
   const parsed = parseQuery(text, { companies: new CompanyLexicon([]) });
   const keywords = [...parsed.keywords];
   for (const c of parsed.criteria) {
@@ -134,23 +176,29 @@ export function planCompanyQuery(query: string, referenceYear: number): CompanyP
       });
     } else keywords.push(...c.from.split(/\s+/).filter(Boolean));
   }
-  const words = [
+  return keywords;
+}
+
+/** The keywords in lower case, without the words that only say "company". */
+function keywordsOf(keywords: string[]): string[] {
+  return [
     ...new Set(
       keywords
         .map((k) => k.toLowerCase())
         .filter((k) => !/^(company|companies|firm|firms|business|businesses|startup)$/.test(k)),
     ),
   ];
-  if (words.length) {
-    criteria.push({
-      label: `About ${words.join(", ")}`,
-      judge: (co, hits) => {
-        const n = hits.get(co.id) ?? 0;
-        return n === words.length ? "YES" : n * 2 >= words.length ? "MAYBE" : "NO";
-      },
-    });
-  }
-  return { criteria, keywords: words };
+}
+
+/** The keywords as one criterion: YES when the text index finds all, MAYBE when half. */
+function aboutCriterion(words: string[]): CompanyCriterion {
+  return {
+    label: `About ${words.join(", ")}`,
+    judge: (co, hits) => {
+      const n = hits.get(co.id) ?? 0;
+      return n === words.length ? "YES" : n * 2 >= words.length ? "MAYBE" : "NO";
+    },
+  };
 }
 
 const STATE_OF_CITY = new Map<string, string>();
