@@ -4,7 +4,7 @@
  * instance can never deliver or charge an item twice.
  */
 import { keyStopReason } from "../../domain/billing/key-state.ts";
-import type { DeliverOutcome, JobRepository, JobTotals } from "../../domain/storage/index.ts";
+import type { DeliverOutcome, JobItemInput, JobRepository, JobTotals } from "../../domain/storage/index.ts";
 import {
   type JobItemRow,
   type JobRow,
@@ -16,7 +16,7 @@ import {
   toJobTotals,
   transitionColumns,
 } from "../rows/jobs.ts";
-import { one, query, type Sql } from "./client.ts";
+import { one, query, type Sql, type Tx } from "./client.ts";
 import { keepIssued, suppressedAmong } from "./privacy.ts";
 
 /** A job another instance may take now: pending and due, or processing under an expired lease. */
@@ -31,6 +31,105 @@ export const JOBS_CHANNEL = "prospector_jobs";
 
 async function notifyJobs(sql: Sql): Promise<void> {
   await sql.notify(JOBS_CHANNEL, "1").catch(() => {});
+}
+
+type DeliveringJob = { id: string; keyId: number; lockedBy?: string | null };
+
+/**
+ * Whether the job may still deliver, its row locked for the delivery (a second instance waits,
+ * then sees what was delivered): processing, held by the deliverer (not taken over after a lost
+ * lease), its key still valid (a revoked or expired key cancels the job here, saying why).
+ */
+async function holdsJob(tx: Tx, job: DeliveringJob, now: number): Promise<boolean> {
+  const status = await one<{ status: string; locked_by: string | null }>(
+    tx,
+    "SELECT status, locked_by FROM jobs WHERE id = $1 FOR UPDATE",
+    [job.id],
+  );
+  if (status?.status !== "processing" || (job.lockedBy !== undefined && status.locked_by !== job.lockedBy))
+    return false;
+  const key = await one<{ revoked_at: string | null; expires_at: string | null }>(
+    tx,
+    "SELECT revoked_at, expires_at FROM api_keys WHERE id = $1",
+    [job.keyId],
+  );
+  const stop = keyStopReason(key, now);
+  if (!stop) return true;
+  await query(
+    tx,
+    "UPDATE jobs SET status = 'cancelled', message = $1, completed_at = $2, updated_at = $2 WHERE id = $3",
+    [stop, now, job.id],
+  );
+  return false;
+}
+
+/**
+ * The items with those about a person erased while the job ran turned into the removal marker:
+ * checked in the delivery's own transaction (an erasure locks running jobs' rows first, so it
+ * commits entirely before or after this delivery).
+ */
+async function withErasures(tx: Tx, items: readonly JobItemInput[]): Promise<readonly JobItemInput[]> {
+  const suppressed = await suppressedAmong(
+    tx,
+    items.flatMap((i) => i.subjects ?? []),
+  );
+  const named = items.flatMap((i) => (i.personId === null ? [] : [i.personId]));
+  const present = new Set(
+    named.length
+      ? (await query<{ id: number }>(tx, "SELECT id FROM people WHERE id = ANY($1::bigint[])", [named])).map(
+          (r) => r.id,
+        )
+      : [],
+  );
+  const gone = new Set(named.filter((id) => !present.has(id)));
+  return suppressed.size || gone.size ? items.map((i) => removedIfErased(i, suppressed, gone)) : items;
+}
+
+/** The item's price taken from the key with its ledger row; false (nothing taken) when the balance is short. */
+async function chargeItem(
+  tx: Tx,
+  job: DeliveringJob,
+  item: JobItemInput,
+  operation: string,
+  createdAt: string,
+): Promise<boolean> {
+  const paid = await one<{ credits: number }>(
+    tx,
+    "UPDATE api_keys SET credits = credits - $1 WHERE id = $2 AND credits >= $1 RETURNING credits",
+    [item.credits, job.keyId],
+  );
+  if (!paid) return false;
+  await query(
+    tx,
+    `INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
+     VALUES ($1, $2, $3, $4, NULL, $5, $6)`,
+    [job.keyId, -item.credits, paid.credits, operation, job.id, createdAt],
+  );
+  return true;
+}
+
+/** The item's row, the access-log row of the contact data it gives, and the inferred emails it gives out. */
+async function writeItem(
+  tx: Tx,
+  job: DeliveringJob,
+  item: JobItemInput,
+  seq: number,
+  options: { operation: string; now: number },
+  createdAt: string,
+): Promise<void> {
+  await query(
+    tx,
+    `INSERT INTO job_items (job_id, seq, item_key, person_id, status, data, credits, emails, phones, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    jobItemValues(job.id, seq, item, createdAt),
+  );
+  if (item.access?.length && item.personId !== null)
+    await query(
+      tx,
+      "INSERT INTO access_log (key_id, person_id, fields, operation, created_at) VALUES ($1, $2, $3, $4, $5)",
+      [job.keyId, item.personId, item.access.join(","), options.operation, options.now],
+    );
+  if (item.issued?.length) await keepIssued(tx, item.issued, createdAt);
 }
 
 export function createPgJobRepository(sql: Sql): JobRepository {
@@ -115,32 +214,7 @@ export function createPgJobRepository(sql: Sql): JobRepository {
           outOfCredits: false,
           notProcessing: false,
         };
-        // The row lock serialises deliveries of one job (a second instance waits, then sees them).
-        const status = await one<{ status: string; locked_by: string | null }>(
-          tx,
-          "SELECT status, locked_by FROM jobs WHERE id = $1 FOR UPDATE",
-          [job.id],
-        );
-        // Not processing any more, or taken over by another instance after a lost lease.
-        if (
-          status?.status !== "processing" ||
-          (job.lockedBy !== undefined && status.locked_by !== job.lockedBy)
-        ) {
-          outcome.notProcessing = true;
-          return outcome;
-        }
-        const key = await one<{ revoked_at: string | null; expires_at: string | null }>(
-          tx,
-          "SELECT revoked_at, expires_at FROM api_keys WHERE id = $1",
-          [job.keyId],
-        );
-        const stop = keyStopReason(key, options.now);
-        if (stop) {
-          await query(
-            tx,
-            "UPDATE jobs SET status = 'cancelled', message = $1, completed_at = $2, updated_at = $2 WHERE id = $3",
-            [stop, options.now, job.id],
-          );
+        if (!(await holdsJob(tx, job, options.now))) {
           outcome.notProcessing = true;
           return outcome;
         }
@@ -162,56 +236,15 @@ export function createPgJobRepository(sql: Sql): JobRepository {
             )
           )?.seq ?? 1;
         const createdAt = new Date(options.now * 1000).toISOString();
-        // A person erased while the job ran: checked in the delivery's own transaction (an erasure
-        // locks running jobs' rows first, so it commits entirely before or after this delivery).
-        const suppressed = await suppressedAmong(
-          tx,
-          items.flatMap((i) => i.subjects ?? []),
-        );
-        const named = items.flatMap((i) => (i.personId === null ? [] : [i.personId]));
-        const present = new Set(
-          named.length
-            ? (
-                await query<{ id: number }>(tx, "SELECT id FROM people WHERE id = ANY($1::bigint[])", [named])
-              ).map((r) => r.id)
-            : [],
-        );
-        const gone = new Set(named.filter((id) => !present.has(id)));
-        for (const original of items) {
-          const item = suppressed.size || gone.size ? removedIfErased(original, suppressed, gone) : original;
+        for (const item of await withErasures(tx, items)) {
           if (known.has(item.itemKey)) continue;
           known.add(item.itemKey);
-          if (item.credits > 0) {
-            const paid = await one<{ credits: number }>(
-              tx,
-              "UPDATE api_keys SET credits = credits - $1 WHERE id = $2 AND credits >= $1 RETURNING credits",
-              [item.credits, job.keyId],
-            );
-            if (!paid) {
-              outcome.outOfCredits = true;
-              break;
-            }
-            await query(
-              tx,
-              `INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
-               VALUES ($1, $2, $3, $4, NULL, $5, $6)`,
-              [job.keyId, -item.credits, paid.credits, options.operation, job.id, createdAt],
-            );
-            outcome.credits += item.credits;
+          if (item.credits > 0 && !(await chargeItem(tx, job, item, options.operation, createdAt))) {
+            outcome.outOfCredits = true;
+            break;
           }
-          await query(
-            tx,
-            `INSERT INTO job_items (job_id, seq, item_key, person_id, status, data, credits, emails, phones, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-            jobItemValues(job.id, seq++, item, createdAt),
-          );
-          if (item.access?.length && item.personId !== null)
-            await query(
-              tx,
-              "INSERT INTO access_log (key_id, person_id, fields, operation, created_at) VALUES ($1, $2, $3, $4, $5)",
-              [job.keyId, item.personId, item.access.join(","), options.operation, options.now],
-            );
-          if (item.issued?.length) await keepIssued(tx, item.issued, createdAt);
+          outcome.credits += item.credits;
+          await writeItem(tx, job, item, seq++, options, createdAt);
           outcome.delivered++;
         }
         if (options.state !== undefined)
