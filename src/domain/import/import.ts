@@ -11,65 +11,18 @@ import { InvalidRecord, normalizePersonInput, type PersonWrite, type RecordWarni
 import type { PostWrite, Storage, UpsertOutcome } from "../storage/index.ts";
 import { readLineChunks, readLines } from "./lines.ts";
 import { importPreparedPeople } from "./parallel.ts";
+import {
+  type BadLine,
+  badLineReporter,
+  countWarning,
+  emptySummary,
+  type ImportKind,
+  type ImportOptions,
+  type ImportSummary,
+} from "./summary.ts";
 
-export type ImportKind = "people" | "companies" | "reactions";
-
-export interface BadLine {
-  line: number;
-  reason: string;
-}
-
-export interface ImportSummary {
-  read: number;
-  imported: number;
-  updated: number;
-  skipped: number;
-  /** Records not written because they identify a person erased on request (docs/privacy.md). */
-  suppressed: number;
-  bad: BadLine[];
-  /** Lines imported with something not taken as given (unknown fields, unreadable dates). */
-  warnings: number;
-  /** How often each kind of warning occurred. */
-  warningCounts: Record<string, number>;
-}
-
-export interface ImportOptions {
-  batchSize?: number;
-  /** Called for every skipped line as it is found. */
-  onBadLine?: (bad: BadLine) => void;
-  onProgress?: (summary: ImportSummary) => void;
-  /** Keep at most this many bad lines in the summary (all are still reported through onBadLine). */
-  keepBadLines?: number;
-  /** Called for every warning of a line that was imported. */
-  onWarning?: (line: number, warning: RecordWarning) => void;
-  /** Lines already imported by an earlier run (import --resume): read past, not parsed. */
-  skipLines?: number;
-  /** After each batch is committed: every line up to `line` is on disk (or was reported bad). */
-  onCommitted?: (line: number) => Promise<void> | void;
-  /**
-   * People only: worker threads that parse and prepare lines while this thread writes, where the
-   * engine offers it (SQLite on a file); 0 or absent: everything on this thread.
-   */
-  workers?: number;
-}
-
-/** Worker threads for an import on this machine: the cores but one (the writer's), 1 to 4. */
-export function defaultImportWorkers(cores: number): number {
-  return Math.max(1, Math.min(4, cores - 1));
-}
-
-function emptySummary(): ImportSummary {
-  return {
-    read: 0,
-    imported: 0,
-    updated: 0,
-    skipped: 0,
-    suppressed: 0,
-    bad: [],
-    warnings: 0,
-    warningCounts: {},
-  };
-}
+export { defaultImportWorkers } from "./summary.ts";
+export type { BadLine, ImportKind, ImportOptions, ImportSummary };
 
 type Normalizer<T> = (raw: unknown, warn: (w: RecordWarning) => void) => T;
 
@@ -155,13 +108,8 @@ async function importLines<T>(
   options: ImportOptions,
 ): Promise<ImportSummary> {
   const summary = emptySummary();
-  const keep = options.keepBadLines ?? 1000;
   const batchSize = options.batchSize ?? 2000;
-  const report = (bad: BadLine) => {
-    summary.skipped++;
-    if (summary.bad.length < keep) summary.bad.push(bad);
-    options.onBadLine?.(bad);
-  };
+  const report = badLineReporter(summary, options);
   let batch: T[] = [];
   let batchLines: number[] = [];
   const flush = async () => {
@@ -192,8 +140,7 @@ async function importLines<T>(
     let warned = false;
     const warn = (w: RecordWarning) => {
       warned = true;
-      summary.warningCounts[w.kind] = (summary.warningCounts[w.kind] ?? 0) + 1;
-      options.onWarning?.(lineNo, w);
+      countWarning(summary, options, lineNo, w);
     };
     try {
       batch.push(normalize(raw, warn));

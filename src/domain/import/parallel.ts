@@ -7,8 +7,8 @@
 
 import { normalizePersonInput } from "../person.ts";
 import type { PeopleBulkLoader, PreparedChunk, Storage, UpsertOutcome } from "../storage/index.ts";
-import type { ImportOptions, ImportSummary } from "./import.ts";
 import type { LineChunk } from "./lines.ts";
+import { badLineReporter, countWarning, type ImportOptions, type ImportSummary } from "./summary.ts";
 
 interface Pending {
   /** A copy of the chunk's bytes, kept only to write it here should its preparation be stale. */
@@ -27,12 +27,8 @@ export async function importPreparedPeople(
   now: Date,
   depth: number,
 ): Promise<ImportSummary> {
-  const keep = options.keepBadLines ?? 1000;
-  const report = (line: number, reason: string) => {
-    summary.skipped++;
-    if (summary.bad.length < keep) summary.bad.push({ line, reason });
-    options.onBadLine?.({ line, reason });
-  };
+  const reportBad = badLineReporter(summary, options);
+  const report = (line: number, reason: string) => reportBad({ line, reason });
 
   /** Companies changed after the chunk was prepared: its records go through upsert, on this thread. */
   const writeHere = (pending: Pending, chunk: PreparedChunk): Promise<UpsertOutcome> => {
@@ -51,8 +47,7 @@ export async function importPreparedPeople(
     for (const { line, warning } of chunk.warnings) {
       if (line !== warnedLine) summary.warnings++;
       warnedLine = line;
-      summary.warningCounts[warning.kind] = (summary.warningCounts[warning.kind] ?? 0) + 1;
-      options.onWarning?.(line, warning);
+      countWarning(summary, options, line, warning);
     }
     const outcome = (await loader.write(chunk)) ?? (await writeHere(pending, chunk));
     summary.imported += outcome.inserted;

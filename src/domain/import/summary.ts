@@ -1,0 +1,85 @@
+/**
+ * What an import reports, for both ways a file is imported (line by line: ./import.ts, and prepared on
+ * worker threads: ./parallel.ts): the options, the summary, and the one report of a bad line.
+ */
+import type { RecordWarning } from "../person.ts";
+
+export type ImportKind = "people" | "companies" | "reactions";
+
+export interface BadLine {
+  line: number;
+  reason: string;
+}
+
+export interface ImportSummary {
+  read: number;
+  imported: number;
+  updated: number;
+  skipped: number;
+  /** Records not written because they identify a person erased on request (docs/privacy.md). */
+  suppressed: number;
+  bad: BadLine[];
+  /** Lines imported with something not taken as given (unknown fields, unreadable dates). */
+  warnings: number;
+  /** How often each kind of warning occurred. */
+  warningCounts: Record<string, number>;
+}
+
+export interface ImportOptions {
+  batchSize?: number;
+  /** Called for every skipped line as it is found. */
+  onBadLine?: (bad: BadLine) => void;
+  onProgress?: (summary: ImportSummary) => void;
+  /** Keep at most this many bad lines in the summary (all are still reported through onBadLine). */
+  keepBadLines?: number;
+  /** Called for every warning of a line that was imported. */
+  onWarning?: (line: number, warning: RecordWarning) => void;
+  /** Lines already imported by an earlier run (import --resume): read past, not parsed. */
+  skipLines?: number;
+  /** After each batch is committed: every line up to `line` is on disk (or was reported bad). */
+  onCommitted?: (line: number) => Promise<void> | void;
+  /**
+   * People only: worker threads that parse and prepare lines while this thread writes, where the
+   * engine offers it (SQLite on a file); 0 or absent: everything on this thread.
+   */
+  workers?: number;
+}
+
+/** Worker threads for an import on this machine: the cores but one (the writer's), 1 to 4. */
+export function defaultImportWorkers(cores: number): number {
+  return Math.max(1, Math.min(4, cores - 1));
+}
+
+export function emptySummary(): ImportSummary {
+  return {
+    read: 0,
+    imported: 0,
+    updated: 0,
+    skipped: 0,
+    suppressed: 0,
+    bad: [],
+    warnings: 0,
+    warningCounts: {},
+  };
+}
+
+/** Reports a line that is not imported: counted, kept (up to keepBadLines) and passed to onBadLine. */
+export function badLineReporter(summary: ImportSummary, options: ImportOptions): (bad: BadLine) => void {
+  const keep = options.keepBadLines ?? 1000;
+  return (bad) => {
+    summary.skipped++;
+    if (summary.bad.length < keep) summary.bad.push(bad);
+    options.onBadLine?.(bad);
+  };
+}
+
+/** Counts a warning of an imported line and passes it to onWarning. */
+export function countWarning(
+  summary: ImportSummary,
+  options: ImportOptions,
+  line: number,
+  warning: RecordWarning,
+): void {
+  summary.warningCounts[warning.kind] = (summary.warningCounts[warning.kind] ?? 0) + 1;
+  options.onWarning?.(line, warning);
+}
