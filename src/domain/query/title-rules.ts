@@ -5,7 +5,7 @@
  * senior software engineer. English titles; what no rule places stays unclassified and is listed by
  * `prospector vocab report` so an operator sees what the vocabulary misses.
  */
-import type { Level, TitleEntry } from "./titles.ts";
+import type { Level, TitleEntry } from "./title-types.ts";
 
 /** Modifier phrases (space-joined, singular) -> family, and the vocabulary title it names when one does. */
 type Rule = [modifiers: string[], family: string, title?: string];

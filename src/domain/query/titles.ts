@@ -9,22 +9,10 @@ import { memoize } from "../memo.ts";
 import { ROLES } from "../vocab/index.ts";
 import { words } from "./text.ts";
 import { inferRole } from "./title-rules.ts";
+import type { Level, TitleEntry } from "./title-types.ts";
 import { titleWords } from "./title-words.ts";
 
-/** Seniority levels, lowest first. */
-export const LEVELS = [
-  "intern",
-  "entry",
-  "mid",
-  "senior",
-  "manager",
-  "head",
-  "director",
-  "vp",
-  "clevel",
-  "owner",
-] as const;
-export type Level = (typeof LEVELS)[number];
+export { LEVELS, type Level, type TitleEntry } from "./title-types.ts";
 
 /** management_level values of the data -> level. */
 export const LEVEL_BY_MANAGEMENT_LEVEL: Record<string, Level> = {
@@ -44,15 +32,6 @@ export const LEVEL_BY_MANAGEMENT_LEVEL: Record<string, Level> = {
   owner: "owner",
   partner: "owner",
 };
-
-export interface TitleEntry {
-  /** The title as the vocabulary spells it. */
-  title: string;
-  family: string | null;
-  department: string | null;
-  /** Set for leader titles (Head of Sales, CTO...), null for individual-contributor titles. */
-  level: Level | null;
-}
 
 /** Title words (singular, folded, space-joined) -> entry. */
 export const TITLE_LEXICON = new Map<string, TitleEntry>();
