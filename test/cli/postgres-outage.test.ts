@@ -80,11 +80,11 @@ test("PostgreSQL stopped 12 s and frozen 12 s under traffic: only 200 or 503 wit
     JOB_POLL_MS: "200",
     JOB_CONCURRENCY: "1",
   };
-  const [first] = await startInstances(1, env, { dataDir: dir.path, spawned });
+  const [first] = await startInstances(1, env, { dataDir: dir.path, spawned, logs: true });
   const second = await startInstances(
     1,
     { ...env, DEMO_PEOPLE: "0" },
-    { dataDir: dir.path, spawned, firstId: 2 },
+    { dataDir: dir.path, spawned, firstId: 2, logs: true },
   );
   const instances = [first as Instance, ...second];
   const storage = await openStorage(loadConfig({ DATABASE_URL: db }));
@@ -139,7 +139,18 @@ test("PostgreSQL stopped 12 s and frozen 12 s under traffic: only 200 or 503 wit
     for (const deadline = Date.now() + 120_000; ; ) {
       const states = await Promise.all(jobs.map((id) => storage.jobs.get(id)));
       if (states.every((j) => j?.status === "completed")) break;
-      if (Date.now() > deadline) throw new Error(`jobs not finished: ${states.map((j) => j?.status)}`);
+      if (Date.now() > deadline) {
+        for (const instance of instances)
+          console.log(
+            `instance ${instance.url} exit ${instance.proc.exitCode}:\n${instance
+              .log()
+              .split("\n")
+              .filter((l) => !l.includes('"msg":"request"'))
+              .slice(-20)
+              .join("\n")}`,
+          );
+        throw new Error(`jobs not finished: ${states.map((j) => `${j?.status} ${j?.lockedBy}`)}`);
+      }
       await Bun.sleep(200);
     }
     for (const id of jobs) {
@@ -150,6 +161,12 @@ test("PostgreSQL stopped 12 s and frozen 12 s under traffic: only 200 or 503 wit
     expect(await storage.credits.unreconciled()).toEqual([]);
 
     const { answers } = load;
+    // An instance that died says why (its last log lines).
+    for (const instance of instances)
+      if (instance.proc.exitCode !== null)
+        console.log(
+          `instance exited ${instance.proc.exitCode}:\n${instance.log().split("\n").slice(-15).join("\n")}`,
+        );
     const byStatus: Record<string, number> = {};
     for (const a of answers) byStatus[String(a.status)] = (byStatus[String(a.status)] ?? 0) + 1;
     const slowest = Math.max(...answers.map((a) => a.ms));
