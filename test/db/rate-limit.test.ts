@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { loadConfig } from "../../src/config.ts";
 import { openStorage } from "../../src/db/open.ts";
-import type { PostgresRateLimiter } from "../../src/db/rate-limit/postgres.ts";
+import type { PostgresRateLimiter } from "../../src/db/postgres/rate-limit.ts";
 import { RedisRateLimiter } from "../../src/db/rate-limit/redis.ts";
 import { InsuredRateLimiter, ShareOfLimit } from "../../src/domain/billing/insured-limiter.ts";
 import { MemoryRateLimiter, type RateLimiter } from "../../src/domain/billing/rate-limiter.ts";

@@ -1,7 +1,6 @@
 /** Builds the Storage over PostgreSQL: one pool, migrated under an advisory lock. */
 import { FACETS_VERSION } from "../../domain/search/facets.ts";
 import type { Storage } from "../../domain/storage/index.ts";
-import { PostgresRateLimiter } from "../rate-limit/postgres.ts";
 import { connect, one, redacted } from "./client.ts";
 import { createPgCompanyRepository } from "./companies.ts";
 import { PgCompanySnapshots } from "./company-snapshots.ts";
@@ -15,6 +14,7 @@ import { LOCKS, migratePostgres } from "./migrate.ts";
 import { createPgPeopleRepository } from "./people.ts";
 import { createPgPostRepository } from "./posts.ts";
 import { createPgPrivacyRepository } from "./privacy.ts";
+import { PostgresRateLimiter } from "./rate-limit.ts";
 import { createPgSearchRepository } from "./search.ts";
 
 export async function openPostgresStorage(url: string, options: { poolSize: number }): Promise<Storage> {

@@ -12,7 +12,7 @@
  * - the script is sent once and then called by its SHA (EVALSHA; ioredis reloads it on NOSCRIPT).
  */
 import { Redis } from "ioredis";
-import { closed, decision, type RateDecision, type RateLimiter } from "../../domain/billing/rate-limiter.ts";
+import { BucketRateLimiter, type BucketStore } from "../../domain/billing/rate-limiter.ts";
 
 const SCRIPT = `
 local t = redis.call('TIME')
@@ -53,13 +53,12 @@ export function reconnectDelay(attempt: number): number {
   return Math.min(100 * 2 ** Math.min(Math.max(attempt - 1, 0), 5), 2000);
 }
 
-export class RedisRateLimiter implements RateLimiter {
+/** Buckets in Redis, each applied by one Lua script (EVALSHA) with Redis's own clock. */
+export class RedisBuckets implements BucketStore {
   private readonly client: BucketClient;
-  private readonly windowSeconds: number;
   private readonly prefix: string;
 
   constructor(url: string, options: RedisLimiterOptions = {}) {
-    this.windowSeconds = options.windowSeconds ?? 60;
     this.prefix = options.prefix ?? "prospector:rate:";
     const client = new Redis(url, {
       retryStrategy: reconnectDelay,
@@ -97,26 +96,36 @@ export class RedisRateLimiter implements RateLimiter {
     });
   }
 
-  peek(key: string, limit: number): Promise<RateDecision> {
-    return this.run(key, limit, 0);
-  }
-
-  take(key: string, limit: number): Promise<RateDecision> {
-    return this.run(key, limit, 1);
-  }
-
-  private async run(key: string, limit: number, consume: 0 | 1): Promise<RateDecision> {
-    if (limit <= 0) return closed(this.windowSeconds);
+  async apply(key: string, limit: number, windowMs: number, consume: 0 | 1) {
     const [allowed, tokens] = await this.client.prospectorBucket(
       this.prefix + key,
       String(limit),
-      String(this.windowSeconds * 1000),
+      String(windowMs),
       String(consume),
     );
-    return decision(limit, this.windowSeconds, Number(tokens), allowed === 1);
+    return { tokens: Number(tokens), allowed: allowed === 1 };
   }
 
   async close(): Promise<void> {
     this.client.disconnect();
+  }
+}
+
+/** The limiter over Redis's buckets (its connection state shown to the insured limiter). */
+export class RedisRateLimiter extends BucketRateLimiter {
+  private readonly buckets: RedisBuckets;
+
+  constructor(url: string, options: RedisLimiterOptions = {}) {
+    const buckets = new RedisBuckets(url, options);
+    super(buckets, options.windowSeconds ?? 60);
+    this.buckets = buckets;
+  }
+
+  available(): boolean {
+    return this.buckets.available();
+  }
+
+  ready(ms: number): Promise<boolean> {
+    return this.buckets.ready(ms);
   }
 }

@@ -1,9 +1,10 @@
 /**
  * Token buckets, one per (key, endpoint group): capacity = the per-minute limit, refilled
- * continuously at limit/60 tokens per second. One interface, three stores: memory (one process,
- * the default; the clock is injected so tests drive refill without sleeping), PostgreSQL and Redis
- * (several instances share the buckets: src/db/rate-limit/). The bucket maths is `refill` below,
- * run atomically by each store.
+ * continuously at limit/60 tokens per second. One limiter (BucketRateLimiter: the closed group,
+ * peek and take, the decision and its numbers, written once) over three stores of buckets, each
+ * running `refill` atomically on one bucket: memory (one process, the default; the clock is
+ * injected so tests drive refill without sleeping), PostgreSQL (src/db/postgres/rate-limit.ts) and
+ * Redis (src/db/rate-limit/redis.ts), where several instances share the buckets.
  */
 export interface RateDecision {
   allowed: boolean;
@@ -60,41 +61,86 @@ export function closed(windowSeconds: number): RateDecision {
   return { allowed: false, limit: 0, remaining: 0, retryAfter: windowSeconds, resetSeconds: windowSeconds };
 }
 
+/**
+ * The refill of a bucket: what `tokens` held `elapsedMs` ago is now, capped at the capacity
+ * `limit`, refilled at `limit` per `windowMs`. Memory runs it here; Redis's script and
+ * PostgreSQL's upsert run the same arithmetic on the server, atomically.
+ */
+export function refill(tokens: number, elapsedMs: number, limit: number, windowMs: number): number {
+  return Math.min(limit, tokens + (Math.max(0, elapsedMs) * limit) / windowMs);
+}
+
+/**
+ * Where buckets live. `apply` refills the bucket at `key` (a new bucket is full), takes `consume`
+ * tokens when a whole token is there, and writes it back, as one atomic step: two instances can
+ * never both spend the last token. It answers the tokens left and whether a token was there.
+ */
+export interface BucketStore {
+  apply(
+    key: string,
+    limit: number,
+    windowMs: number,
+    consume: 0 | 1,
+  ): Promise<{ tokens: number; allowed: boolean }>;
+  close?(): Promise<void>;
+}
+
+/** The limiter over any bucket store: what peek and take mean, written once. */
+export class BucketRateLimiter implements RateLimiter {
+  constructor(
+    private readonly store: BucketStore,
+    private readonly windowSeconds = 60,
+  ) {}
+
+  peek(key: string, limit: number): Promise<RateDecision> {
+    return this.run(key, limit, 0);
+  }
+
+  take(key: string, limit: number): Promise<RateDecision> {
+    return this.run(key, limit, 1);
+  }
+
+  private async run(key: string, limit: number, consume: 0 | 1): Promise<RateDecision> {
+    if (limit <= 0) return closed(this.windowSeconds);
+    const { tokens, allowed } = await this.store.apply(key, limit, this.windowSeconds * 1000, consume);
+    return decision(limit, this.windowSeconds, tokens, allowed);
+  }
+
+  async close(): Promise<void> {
+    await this.store.close?.();
+  }
+}
+
 interface Bucket {
   tokens: number;
   updatedMs: number;
 }
 
-export class MemoryRateLimiter implements RateLimiter {
+/** Buckets in this process's memory (never pruned: one entry per key and group seen). */
+export class MemoryBuckets implements BucketStore {
   private readonly buckets = new Map<string, Bucket>();
 
-  constructor(
-    private readonly nowMs: () => number,
-    private readonly windowSeconds = 60,
-  ) {}
+  constructor(private readonly nowMs: () => number) {}
 
-  async peek(key: string, limit: number): Promise<RateDecision> {
-    return this.decide(key, limit, false);
-  }
-
-  async take(key: string, limit: number): Promise<RateDecision> {
-    return this.decide(key, limit, true);
-  }
-
-  private decide(key: string, limit: number, consume: boolean): RateDecision {
-    if (limit <= 0) return closed(this.windowSeconds);
+  async apply(key: string, limit: number, windowMs: number, consume: 0 | 1) {
     const now = this.nowMs();
-    const perMs = limit / (this.windowSeconds * 1000);
     let bucket = this.buckets.get(key);
     if (!bucket) {
       bucket = { tokens: limit, updatedMs: now };
       this.buckets.set(key, bucket);
     } else {
-      bucket.tokens = Math.min(limit, bucket.tokens + Math.max(0, now - bucket.updatedMs) * perMs);
+      bucket.tokens = refill(bucket.tokens, now - bucket.updatedMs, limit, windowMs);
       bucket.updatedMs = now;
     }
     const allowed = bucket.tokens >= 1;
-    if (allowed && consume) bucket.tokens -= 1;
-    return decision(limit, this.windowSeconds, bucket.tokens, allowed);
+    if (allowed) bucket.tokens -= consume;
+    return { tokens: bucket.tokens, allowed };
+  }
+}
+
+/** One process's limiter: memory buckets on an injected clock. */
+export class MemoryRateLimiter extends BucketRateLimiter {
+  constructor(nowMs: () => number, windowSeconds = 60) {
+    super(new MemoryBuckets(nowMs), windowSeconds);
   }
 }

@@ -2,12 +2,13 @@
  * Token buckets in PostgreSQL (several instances, no Redis): one upsert refills, takes and writes
  * a bucket with the database's clock, so two instances can never both spend the last token.
  */
-import { closed, decision, type RateDecision, type RateLimiter } from "../../domain/billing/rate-limiter.ts";
-import { one, query, type Sql } from "../postgres/client.ts";
+import { BucketRateLimiter, type BucketStore } from "../../domain/billing/rate-limiter.ts";
+import { one, query, type Sql } from "./client.ts";
 
 const NOW = "(extract(epoch from clock_timestamp()) * 1000)::bigint";
+/** `refill` (src/domain/billing/rate-limiter.ts) in SQL: $2 the limit, $3 tokens per ms. */
 const REFILLED = `least($2::float8, b.tokens + greatest(0, ${NOW} - b.updated_ms) * $3::float8)`;
-const TAKE = `INSERT INTO rate_buckets AS b (key, tokens, updated_ms, allowed)
+const APPLY = `INSERT INTO rate_buckets AS b (key, tokens, updated_ms, allowed)
   VALUES ($1, $2::float8 - $4::float8, ${NOW}, true)
   ON CONFLICT (key) DO UPDATE SET
     tokens = ${REFILLED} - CASE WHEN ${REFILLED} >= 1 THEN $4::float8 ELSE 0 END,
@@ -15,42 +16,40 @@ const TAKE = `INSERT INTO rate_buckets AS b (key, tokens, updated_ms, allowed)
     updated_ms = ${NOW}
   RETURNING tokens, allowed`;
 
-export class PostgresRateLimiter implements RateLimiter {
+export class PostgresBuckets implements BucketStore {
   private readonly sweep: ReturnType<typeof setInterval>;
 
   constructor(
     private readonly sql: Sql,
-    private readonly windowSeconds = 60,
+    windowSeconds: number,
   ) {
     // Buckets idle for two windows are full again: forget them now and then.
     this.sweep = setInterval(() => {
       void query(this.sql, `DELETE FROM rate_buckets WHERE updated_ms < ${NOW} - $1`, [
-        this.windowSeconds * 2000,
+        windowSeconds * 2000,
       ]).catch(() => {});
     }, 300_000);
     this.sweep.unref?.();
   }
 
-  peek(key: string, limit: number): Promise<RateDecision> {
-    return this.run(key, limit, 0);
-  }
-
-  take(key: string, limit: number): Promise<RateDecision> {
-    return this.run(key, limit, 1);
-  }
-
-  private async run(key: string, limit: number, consume: 0 | 1): Promise<RateDecision> {
-    if (limit <= 0) return closed(this.windowSeconds);
-    const row = await one<{ tokens: number; allowed: boolean }>(this.sql, TAKE, [
+  async apply(key: string, limit: number, windowMs: number, consume: 0 | 1) {
+    const row = await one<{ tokens: number; allowed: boolean }>(this.sql, APPLY, [
       key,
       limit,
-      limit / (this.windowSeconds * 1000),
+      limit / windowMs,
       consume,
     ]);
-    return decision(limit, this.windowSeconds, Number(row?.tokens ?? 0), row?.allowed ?? false);
+    return { tokens: Number(row?.tokens ?? 0), allowed: row?.allowed ?? false };
   }
 
   async close(): Promise<void> {
     clearInterval(this.sweep);
+  }
+}
+
+/** The limiter over this database's buckets, shared by every instance on it. */
+export class PostgresRateLimiter extends BucketRateLimiter {
+  constructor(sql: Sql, windowSeconds = 60) {
+    super(new PostgresBuckets(sql, windowSeconds), windowSeconds);
   }
 }
