@@ -3,6 +3,7 @@
  * that names the variable; nothing else in the code reads process.env.
  */
 import { join } from "node:path";
+import type { ScrapeConfig } from "./domain/enrich/scrape.ts";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -55,21 +56,7 @@ export interface Config {
   metrics: boolean;
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
   metricsToken: string | null;
-  scrape: {
-    /** URL template with {url}; null = fetch the profile page itself (allowed hosts only). */
-    upstreamUrl: string | null;
-    allowedHosts: string[];
-    /**
-     * The network's own profile hosts (exact names or `*.domain`): the only hosts a scrape may
-     * write a stored profile for. Profile identity is the URL path, so any other host could
-     * otherwise overwrite a stored profile.
-     */
-    networkHosts: string[];
-    /** Test and local development only: loopback addresses may be fetched. */
-    allowLoopback: boolean;
-    timeoutMs: number;
-    maxBytes: number;
-  };
+  scrape: ScrapeConfig;
   /** The word used where the spec writes `pnet` (paths, parameters, response keys). */
   networkWord: string;
   /** Check inferred work emails' domains for MX records (a DNS query per domain). */

@@ -4,7 +4,7 @@
  */
 
 import type { CreditRepository, LedgerEntry } from "../../domain/storage/index.ts";
-import { type LedgerRow, toLedgerEntry } from "../rows/credits.ts";
+import { type LedgerRow, ledgerValues, toLedgerEntry } from "../rows/credits.ts";
 import { one, query, type Sql } from "./client.ts";
 
 const LEDGER_INSERT = `INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
@@ -23,15 +23,7 @@ export function createPgCreditRepository(sql: Sql): CreditRepository {
           [amount, options.purchased ? now : null, keyId],
         );
         if (!row) throw new Error(`no API key with id ${keyId}`);
-        await query(tx, LEDGER_INSERT, [
-          keyId,
-          amount,
-          row.credits,
-          options.operation,
-          options.requestId ?? null,
-          options.jobId ?? null,
-          now,
-        ]);
+        await query(tx, LEDGER_INSERT, [...ledgerValues(keyId, amount, row.credits, options, now)]);
         return row.credits;
       });
     },

@@ -1,5 +1,5 @@
 /** Ledger rows as both engines return them, and their records. */
-import type { LedgerEntry } from "../../domain/storage/index.ts";
+import type { ChargeContext, LedgerEntry } from "../../domain/storage/index.ts";
 
 export interface LedgerRow {
   key_id: number;
@@ -21,4 +21,23 @@ export function toLedgerEntry(r: LedgerRow): LedgerEntry {
     jobId: r.job_id,
     createdAt: r.created_at,
   };
+}
+
+/** The values of a ledger row, in the column order of both engines' INSERT into credit_ledger. */
+export function ledgerValues(
+  keyId: number,
+  delta: number,
+  balanceAfter: number,
+  context: ChargeContext,
+  createdAt: string,
+) {
+  return [
+    keyId,
+    delta,
+    balanceAfter,
+    context.operation,
+    context.requestId ?? null,
+    context.jobId ?? null,
+    createdAt,
+  ] as const;
 }

@@ -1,7 +1,7 @@
 /** Credits and the ledger over SQLite. */
 import type { Database } from "bun:sqlite";
 import type { CreditRepository, LedgerEntry } from "../../domain/storage/index.ts";
-import { type LedgerRow, toLedgerEntry } from "../rows/credits.ts";
+import { type LedgerRow, ledgerValues, toLedgerEntry } from "../rows/credits.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { accessLogWriter, inferredEmailWriter } from "./privacy.ts";
 
@@ -35,15 +35,7 @@ export function createSqliteCreditRepository(billing: Database): CreditRepositor
         const now = new Date().toISOString();
         const row = addCredits.get(amount, options.purchased ? now : null, keyId);
         if (!row) throw new Error(`no API key with id ${keyId}`);
-        ledgerInsert.run(
-          keyId,
-          amount,
-          row.credits,
-          options.operation,
-          options.requestId ?? null,
-          options.jobId ?? null,
-          now,
-        );
+        ledgerInsert.run(...ledgerValues(keyId, amount, row.credits, options, now));
         return row.credits;
       });
     },
@@ -54,15 +46,7 @@ export function createSqliteCreditRepository(billing: Database): CreditRepositor
         if (amount === 0) return { ok: true, balance: balanceOf.get(keyId)?.credits ?? 0 };
         const row = guardedDebit.get(amount, keyId, amount);
         if (!row) return { ok: false, balance: balanceOf.get(keyId)?.credits ?? 0 };
-        ledgerInsert.run(
-          keyId,
-          -amount,
-          row.credits,
-          context.operation,
-          context.requestId ?? null,
-          context.jobId ?? null,
-          new Date().toISOString(),
-        );
+        ledgerInsert.run(...ledgerValues(keyId, -amount, row.credits, context, new Date().toISOString()));
         const at = Math.floor(Date.now() / 1000);
         for (const grant of context.access ?? [])
           logAccess(keyId, grant.personId, grant.fields, context.operation, at);

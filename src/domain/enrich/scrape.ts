@@ -28,9 +28,16 @@ import {
 } from "./safe-fetch.ts";
 
 export interface ScrapeConfig {
+  /** URL template with {url}; null = fetch the profile page itself (allowed hosts only). */
   upstreamUrl: string | null;
   allowedHosts: string[];
+  /**
+   * The network's own profile hosts (exact names or `*.domain`): the only hosts a scrape may
+   * write a stored profile for. Profile identity is the URL path, so any other host could
+   * otherwise overwrite a stored profile.
+   */
   networkHosts: string[];
+  /** Test and local development only: loopback addresses may be fetched. */
   allowLoopback: boolean;
   timeoutMs: number;
   maxBytes: number;
