@@ -109,7 +109,7 @@ export function planCompanyQuery(query: string, referenceYear: number): CompanyP
 
   // Places and industries through the people parser; anything about roles becomes keywords.
   const parsed = parseQuery(text, { companies: new CompanyLexicon([]) });
-  const keywords = [...parsed.keywords];
+  const keywords = [...parsed.prefer];
   for (const c of parsed.criteria) {
     if (c.kind === "location") {
       const tokens = new Set(c.tokens);

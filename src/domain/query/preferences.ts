@@ -7,8 +7,8 @@
  * first (src/domain/search/retrieve.ts); they filter nothing.
  */
 import { facet } from "../search/facets.ts";
-import type { Criterion } from "./criteria.ts";
 import { FAMILY_ALIASES } from "./lexicon.ts";
+import { leavesOf, type PlanNode } from "./plan.ts";
 import { words } from "./text.ts";
 import { TITLE_LEXICON } from "./titles.ts";
 
@@ -24,16 +24,20 @@ for (const [family, aliases] of Object.entries(FAMILY_ALIASES)) {
   FAMILY_NAMES.set(facet.family(family), [...new Set(tokens)]);
 }
 
-export function rolePreferences(criteria: readonly Criterion[]): string[][] {
-  const role = criteria.find((c) => c.kind === "role");
-  if (!role) return [];
-  const exact = role.from
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((phrase) => facet.exactTitle(phrase));
-  const named = role.tokens
-    .filter((t) => t.startsWith(FAMILY_TOKEN_PREFIX))
-    .flatMap((t) => FAMILY_NAMES.get(t) ?? []);
+/** The fit classes of a plan: from the titles it asks for (not those it excludes). */
+export function rolePreferences(where: PlanNode): string[][] {
+  const roles = leavesOf(where)
+    .filter((l) => !l.negated && l.criterion.kind === "role")
+    .map((l) => l.criterion);
+  if (!roles.length) return [];
+  const exact = [...new Set(roles.map((r) => facet.exactTitle(r.from)))];
+  const named = [
+    ...new Set(
+      roles
+        .flatMap((r) => r.tokens)
+        .filter((t) => t.startsWith(FAMILY_TOKEN_PREFIX))
+        .flatMap((t) => FAMILY_NAMES.get(t) ?? []),
+    ),
+  ];
   return [exact, named].filter((group) => group.length > 0);
 }

@@ -10,13 +10,13 @@
 import type { Person } from "../model.ts";
 import { fold, keyOf } from "../query/text.ts";
 import { titleWords } from "../query/title-words.ts";
-import { classifyTitle, LEVEL_BY_MANAGEMENT_LEVEL, type Level } from "../query/titles.ts";
+import { classifyTitle, departmentOfFamily, LEVEL_BY_MANAGEMENT_LEVEL, type Level } from "../query/titles.ts";
 import { COUNTRY_BY_ISO2, SCHOOLS } from "../vocab/index.ts";
 import { resolvePlace } from "../vocab/places.ts";
 import { canonicalSkill } from "../vocab/skills.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 9;
+export const FACETS_VERSION = 10;
 
 export const MAX_YEARS_TOKEN = 40;
 
@@ -38,10 +38,50 @@ export const facet = {
   school: (name: string) => `sch0${keyOf(schoolCanonical(name))}`,
   degree: (kind: DegreeKind) => `deg0${kind}`,
   skill: (name: string) => `sk0${keyOf(name)}`,
+  /** At least this many years of experience; `yrs00` is held by everyone whose experience is known. */
   yearsAtLeast: (years: number) => `yrs0${years}`,
   decisionMaker: () => "dm0yes",
   industry: (name: string) => `ind0${keyOf(name)}`,
+  /** The industry of a past employer. */
+  pastIndustry: (name: string) => `pind0${keyOf(name)}`,
+  /** The year of the last graduation. */
+  graduationYear: (year: number) => `gy0${year}`,
+  /** The size band of the current employer (COMPANY_SIZE_BANDS, by lower bound). */
+  companySize: (lowerBound: number) => `csz0${lowerBound}`,
+  /** Held by everyone: what a query made only of exclusions subtracts from. */
+  everyone: () => "all0yes",
 };
+
+/** Company size bands (employees): each person's current employer falls in one, by its lower bound. */
+export const COMPANY_SIZE_BANDS: readonly [number, number][] = [
+  [1, 10],
+  [11, 50],
+  [51, 200],
+  [201, 500],
+  [501, 1000],
+  [1001, 5000],
+  [5001, 10000],
+  [10001, Number.POSITIVE_INFINITY],
+];
+
+/** Graduation years a range may name (a range is an OR of these years' tokens). */
+export const GRADUATION_YEARS: readonly [number, number] = [1950, 2040];
+
+/** The band of a company size: from the employee count, else from a range as written ("51-200", "10,001+"). */
+export function companySizeBand(
+  count: number | null | undefined,
+  range: string | null | undefined,
+): number | null {
+  let n = typeof count === "number" && count > 0 ? count : null;
+  if (n === null && range) {
+    const m = /^\s*([\d,.]+)\s*(?:-|–|to|\+)/.exec(range);
+    const lo = m ? Number((m[1] as string).replace(/[,.]/g, "")) : Number.NaN;
+    if (Number.isFinite(lo) && lo > 0) n = lo;
+  }
+  if (n === null) return null;
+  const band = COMPANY_SIZE_BANDS.find(([lo, hi]) => n >= lo && n <= hi);
+  return band ? band[0] : null;
+}
 
 export type DegreeKind = "phd" | "mba" | "master" | "bachelor";
 
@@ -128,6 +168,11 @@ export function facetTokens(p: Person): string[] {
   const title = active?.position_title ?? p.active_experience_title ?? null;
   const t = classifyTitle(title);
   for (const token of titleTokens(title)) add(token);
+  for (const family of t.families) {
+    add(facet.family(family));
+    const department = departmentOfFamily(family);
+    if (department && !t.base?.level) add(facet.department(department));
+  }
   if (t.base) {
     if (t.base.family) add(facet.family(t.base.family));
     if (t.base.department) add(facet.department(t.base.department));
@@ -156,12 +201,19 @@ export function facetTokens(p: Person): string[] {
     add(e.active_experience === 1 ? facet.currentCompany(e.company_id) : facet.pastCompany(e.company_id));
   }
   if (active?.company_industry) add(facet.industry(active.company_industry));
+  for (const e of p.experience)
+    if (e.active_experience !== 1 && e.company_industry) add(facet.pastIndustry(e.company_industry));
+  const band = active ? companySizeBand(active.company_employees_count, active.company_size_range) : null;
+  if (band !== null) add(facet.companySize(band));
 
   for (const e of p.education) {
     if (e.institution_name) add(facet.school(e.institution_name));
     const kind = degreeKind(e.degree);
     if (kind) add(facet.degree(kind));
   }
+  const graduated = p.last_graduation_date ?? Math.max(0, ...p.education.map((e) => e.date_to_year ?? 0));
+  if (graduated >= GRADUATION_YEARS[0] && graduated <= GRADUATION_YEARS[1])
+    add(facet.graduationYear(graduated));
   // Listed skills only: inferred ones are a guess, and "who know Kubernetes" means listed. Each by
   // its vocabulary name and as written.
   for (const s of p.skills) {
@@ -170,8 +222,11 @@ export function facetTokens(p: Person): string[] {
     if (known) add(facet.skill(known));
   }
 
-  const years = Math.floor((p.total_experience_duration_months ?? 0) / 12);
-  for (let y = 1; y <= Math.min(years, MAX_YEARS_TOKEN); y++) add(facet.yearsAtLeast(y));
+  if (typeof p.total_experience_duration_months === "number") {
+    const years = Math.floor(p.total_experience_duration_months / 12);
+    for (let y = 0; y <= Math.min(years, MAX_YEARS_TOKEN); y++) add(facet.yearsAtLeast(y));
+  }
   if (p.is_decision_maker) add(facet.decisionMaker());
+  add(facet.everyone());
   return [...out];
 }

@@ -1,0 +1,126 @@
+/**
+ * Answering a plan: the ranked candidates and the number of people matching it. Soft words (what
+ * the parser could not place) order the matches and never exclude any: those holding every soft
+ * word first, then those holding some, each by bm25 with (fit, quality) breaking its ties, then the
+ * rest of the matches in the structured order (./retrieve.ts). `total` counts the people matching
+ * the plan, whatever words they hold. A plan that matches no one is relaxed (./relax.ts) step by
+ * step until one does, and the answer says what was relaxed.
+ */
+import type { FacetExpr, SearchRepository } from "../../db/repositories/types.ts";
+import type { Criterion } from "../query/criteria.ts";
+import { compilePlan, conjuncts, type PlanNode } from "../query/plan.ts";
+import { rolePreferences } from "../query/preferences.ts";
+import { rankRows } from "./rank.ts";
+import { relaxOnce } from "./relax.ts";
+import { bestFirst, byFit, fitOf } from "./retrieve.ts";
+
+export interface Answer {
+  ids: number[];
+  total: number;
+  /** The plan as answered (the query's, or relaxed). */
+  where: PlanNode;
+  relaxed: Criterion[];
+  notes: string[];
+}
+
+export type WordWeights = (words: readonly string[]) => Promise<{ word: string; idf: number }[]>;
+
+const wordsOf = (words: readonly string[]): FacetExpr[] => words.map((w) => ({ words: [w] }));
+
+/** Candidates of one plan, without relaxation. */
+export async function candidates(
+  search: SearchRepository,
+  where: PlanNode,
+  prefer: readonly string[],
+  weights: WordWeights,
+  limit: number,
+): Promise<{ ids: number[]; total: number }> {
+  const match = compilePlan(where);
+  const preferences = rolePreferences(where);
+  const rest = async (seen: ReadonlySet<number>, room: number) => {
+    const ids = await bestFirst(search, match, preferences, limit);
+    return { read: ids.length, ids: ids.filter((id) => !seen.has(id)).slice(0, room) };
+  };
+  if (prefer.length === 0) {
+    const { ids } = await rest(new Set(), limit);
+    // A short list is the whole answer: no second pass to count it.
+    return { ids, total: ids.length < limit ? ids.length : await search.matchCount(match) };
+  }
+  // The soft words' tiers: the best by quality of those holding them, ordered by bm25 (fit only
+  // breaks its ties: no reads per fit class; their fit comes from the titles bm25 reads anyway).
+  const all = await bestFirst(search, { all: [match, ...wordsOf(prefer)] }, [], limit);
+  const seen = new Set(all);
+  let some: number[] = [];
+  if (prefer.length > 1 && all.length < limit) {
+    some = (await bestFirst(search, { all: [match, { any: wordsOf(prefer) }] }, [], limit))
+      .filter((id) => !seen.has(id))
+      .slice(0, limit - all.length);
+    for (const id of some) seen.add(id);
+  }
+  const w = await weights(prefer);
+  const ranked = async (ids: number[]) => {
+    if (!ids.length) return [];
+    const rows = await search.rankingRows(ids);
+    const titles = new Map(rows.map((r) => [r.id, r.title]));
+    const structured = byFit(ids, (id) => fitOf(preferences, titles.get(id)));
+    return rankRows(rows, w, new Map(structured.map((id, i) => [id, i])));
+  };
+  const ids = [...(await ranked(all)), ...(await ranked(some))];
+  if (ids.length >= limit) return { ids, total: await search.matchCount(match) };
+  const others = await rest(seen, limit - ids.length);
+  ids.push(...others.ids);
+  return { ids, total: others.read < limit ? others.read : await search.matchCount(match) };
+}
+
+/** A plan with no criteria at all: the soft words are all there is, so a match holds one of them. */
+function onlyWords(where: PlanNode, prefer: readonly string[]): PlanNode {
+  if (conjuncts(where).length > 0 || prefer.length === 0) return where;
+  const text = (w: string): Criterion => ({
+    kind: "text",
+    label: `Mentions "${w}"`,
+    tokens: [],
+    words: [w],
+    from: w,
+    confidence: 1,
+  });
+  return { all: [prefer.length === 1 ? text(prefer[0] as string) : { any: prefer.map(text) }] };
+}
+
+/** Relaxes a plan step by step while `found` finds no one; the last `found` result is kept. */
+async function untilFound<T extends { ids: number[] }>(
+  plan: { where: PlanNode; prefer: readonly string[] },
+  found: (where: PlanNode) => Promise<T>,
+): Promise<T & { where: PlanNode; relaxed: Criterion[]; notes: string[] }> {
+  let where = onlyWords(plan.where, plan.prefer);
+  const notes: string[] = [];
+  if (where !== plan.where)
+    notes.push("no criterion understood: people mentioning any of the words, those mentioning all first");
+  const relaxed: Criterion[] = [];
+  for (;;) {
+    const result = await found(where);
+    const step = result.ids.length > 0 ? null : relaxOnce(where);
+    if (!step) return { ...result, where, relaxed, notes };
+    where = step.where;
+    relaxed.push(...step.dropped);
+    notes.push(step.note);
+  }
+}
+
+/** The answer to a plan, relaxed step by step while it matches no one. */
+export function answer(
+  search: SearchRepository,
+  plan: { where: PlanNode; prefer: readonly string[] },
+  weights: WordWeights,
+  limit: number,
+): Promise<Answer> {
+  return untilFound(plan, (where) => candidates(search, where, plan.prefer, weights, limit));
+}
+
+/** The plan as it would be answered (relaxed or not), found with one-row reads: for explain. */
+export async function probe(
+  search: SearchRepository,
+  plan: { where: PlanNode; prefer: readonly string[] },
+): Promise<Omit<Answer, "ids" | "total">> {
+  const { where, relaxed, notes } = await untilFound(plan, (w) => search.matchRanked(compilePlan(w), 1));
+  return { where, relaxed, notes };
+}
