@@ -19,6 +19,20 @@ export interface Config {
   databasePoolSize: number;
   /** redis:// URL: rate-limit buckets shared by instances live there. */
   redisUrl: string | null;
+  /** The rate limiter's store calls and degradation policy (docs/operations.md). */
+  rateLimit: {
+    /** Deadline of one call to the shared store (ms). */
+    timeoutMs: number;
+    /** What answers while the shared store is down; null = the default for the stores there are. */
+    fallback: "postgres" | "memory" | "none" | null;
+    /** Instances sharing the limits: a memory fallback gives each `limit / instances`. */
+    instances: number;
+  };
+  /**
+   * A request that has not finished after this long is answered 503 with Retry-After (a stuck
+   * database), before the HTTP server's idle timeout would close the connection with no answer.
+   */
+  requestTimeoutMs: number;
   adminToken: string | null;
   logLevel: LogLevel;
   demoPeople: number;
@@ -158,6 +172,14 @@ function redisUrl(env: Env): string | null {
   return raw;
 }
 
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[]): T | null {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return null;
+  if (!(values as readonly string[]).includes(raw))
+    throw new ConfigError(name, `must be one of ${values.join(", ")}, got "${env[name]}"`);
+  return raw as T;
+}
+
 function port(env: Env, name: string, fallback: number): number {
   // 0 asks the OS for a free port (tests use it).
   return integer(env, name, fallback, 0, 65535);
@@ -183,6 +205,12 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: databaseUrl(env),
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
     redisUrl: redisUrl(env),
+    rateLimit: {
+      timeoutMs: integer(env, "RATE_LIMIT_TIMEOUT_MS", 250, 10, 10_000),
+      fallback: oneOf(env, "RATE_LIMIT_FALLBACK", ["postgres", "memory", "none"] as const),
+      instances: integer(env, "RATE_LIMIT_INSTANCES", 1, 1, 10_000),
+    },
+    requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 15_000, 1000, 200_000),
     adminToken,
     logLevel,
     demoPeople: integer(env, "DEMO_PEOPLE", 5000, 0, 10_000_000),
@@ -217,6 +245,14 @@ export function loadConfig(env: Env = process.env): Config {
     "NETWORK_HOSTS",
     `${config.networkWord}.com,*.${config.networkWord}.com,pnet.example,*.pnet.example`,
   );
+  // Unset, the scrape timeout stays under a shortened request deadline by itself.
+  if (!env.SCRAPE_TIMEOUT_MS?.trim())
+    config.scrape.timeoutMs = Math.min(config.scrape.timeoutMs, config.requestTimeoutMs - 1000);
+  if (config.scrape.timeoutMs >= config.requestTimeoutMs)
+    throw new ConfigError(
+      "SCRAPE_TIMEOUT_MS",
+      `must be below REQUEST_TIMEOUT_MS (${config.requestTimeoutMs}), got ${config.scrape.timeoutMs}: a scrape would outlive its request`,
+    );
   if (config.port !== 0 && config.port === config.altPort) {
     throw new ConfigError("ALT_PORT", `must differ from PORT (both are ${config.port})`);
   }

@@ -88,7 +88,22 @@ export async function serveCommand(config: Config): Promise<number> {
   const metrics = metricsModule?.createMetrics(opened);
   const storage = metricsModule && metrics ? metricsModule.instrumentStorage(opened, metrics) : opened;
   const demoKey = await firstStart(storage, config, log);
-  const limiter = openRateLimiter(config, storage, () => systemClock.now().getTime());
+  const { limiter, ready } = openRateLimiter(config, storage, {
+    nowMs: () => systemClock.now().getTime(),
+    onSwitch: (change) => {
+      metrics?.limiterSwitches.inc({ to: change.to });
+      metrics?.limiterDegraded.set(change.to === "store" ? 0 : 1);
+      if (change.to === "store") log.info("rate limiter restored", { store: change.store });
+      else
+        log.error("rate limiter store unavailable", {
+          store: change.store,
+          serving: change.to === "fallback" ? change.fallback : "none (503 on limited endpoints)",
+          error: change.reason,
+        });
+    },
+  });
+  // The first requests should find Redis connected; a Redis that is down does not hold start-up.
+  await ready(2000);
   const search = new SearchService(storage, () => systemClock.now());
   const jobs = createJobRunner(storage, log, config, undefined, search);
   const lifecycle = { draining: false };
@@ -104,16 +119,14 @@ export async function serveCommand(config: Config): Promise<number> {
     lifecycle,
     metrics,
   };
-  const main = listen(createApp(deps), {
-    port: config.port,
+  const listenOptions = {
     hostname: config.host,
     networkWord: config.networkWord,
-  });
-  const alt = listen(createApp({ ...deps, variant: "alt" }), {
-    port: config.altPort,
-    hostname: config.host,
-    networkWord: config.networkWord,
-  });
+    requestTimeoutMs: config.requestTimeoutMs,
+    log,
+  };
+  const main = listen(createApp(deps), { ...listenOptions, port: config.port });
+  const alt = listen(createApp({ ...deps, variant: "alt" }), { ...listenOptions, port: config.altPort });
   const port = main.port;
   log.info("listening", {
     port,

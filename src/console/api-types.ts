@@ -404,7 +404,7 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description 200 when this instance should receive traffic: database reachable and migrated, not shutting down. 503 otherwise (first thing on SIGTERM). No key needed.
+         * @description 200 when this instance should receive traffic: database reachable and migrated, the rate limiter answering (from its store or its fallback), not shutting down. 503 otherwise (first thing on SIGTERM). No key needed.
          */
         get: operations["getReadyz"];
         put?: never;
@@ -1864,6 +1864,15 @@ export interface operations {
                         database: {
                             ok: boolean;
                         };
+                        /** @description degraded: the shared store is down and the fallback answers (still ready); unavailable: no fallback, limited endpoints answer 503 (not ready) */
+                        rate_limiter: {
+                            serving_from: ("redis" | "postgres" | "memory") | "none";
+                            since: string | null;
+                            /** @enum {string} */
+                            state: "ok" | "degraded" | "unavailable";
+                            /** @enum {string} */
+                            store: "redis" | "postgres" | "memory";
+                        };
                         /** @enum {string} */
                         status: "ready" | "draining" | "unavailable";
                     };
@@ -1878,6 +1887,15 @@ export interface operations {
                     "application/json": {
                         database: {
                             ok: boolean;
+                        };
+                        /** @description degraded: the shared store is down and the fallback answers (still ready); unavailable: no fallback, limited endpoints answer 503 (not ready) */
+                        rate_limiter: {
+                            serving_from: ("redis" | "postgres" | "memory") | "none";
+                            since: string | null;
+                            /** @enum {string} */
+                            state: "ok" | "degraded" | "unavailable";
+                            /** @enum {string} */
+                            store: "redis" | "postgres" | "memory";
                         };
                         /** @enum {string} */
                         status: "ready" | "draining" | "unavailable";

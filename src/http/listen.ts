@@ -4,10 +4,13 @@
  */
 import consolePage from "../console/index.html";
 import docsPage from "../docs-ui/index.html";
+import type { Logger } from "../log.ts";
 import type { App } from "./app.ts";
 import { MAX_BODY_BYTES } from "./app.ts";
 import { clientAddress } from "./client-address.ts";
 import { adaptRequest, adaptResponse, DEFAULT_NETWORK_WORD } from "./network-word.ts";
+import { errorBody } from "./plugins/errors.ts";
+import { requestIdOf } from "./plugins/request-id.ts";
 
 export interface Listener {
   port: number;
@@ -26,11 +29,59 @@ function routable(request: Request): Request {
   return new Request(`http://localhost${url.slice(pathStart)}`, request);
 }
 
-export function listen(app: App, options: { port: number; hostname: string; networkWord: string }): Listener {
+export interface ListenOptions {
+  port: number;
+  hostname: string;
+  networkWord: string;
+  /** REQUEST_TIMEOUT_MS: a request still running after this long is answered 503 (below). */
+  requestTimeoutMs?: number;
+  log?: Logger;
+}
+
+/**
+ * Every request gets an HTTP answer: one still running after `ms` (a database that stopped
+ * answering, a shared service stuck) is answered 503 with Retry-After instead of waiting for the
+ * server's idle timeout, which closes the connection with no answer at all. The work itself is not
+ * cancelled (a database call cannot be taken back mid-flight); its outcome is logged.
+ */
+function withDeadline(handle: (request: Request) => Promise<Response>, ms: number, log?: Logger) {
+  return async (request: Request): Promise<Response> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<Response>((resolve) => {
+      timer = setTimeout(() => {
+        const requestId = requestIdOf(request);
+        log?.error("request deadline passed", {
+          request_id: requestId,
+          ms,
+          path: new URL(request.url).pathname,
+        });
+        const detail = `The request did not finish within ${ms / 1000} s: a shared service (the database) is slow or unavailable (request id ${requestId}); try again shortly`;
+        resolve(
+          Response.json(errorBody("UNAVAILABLE", detail, requestId), {
+            status: 503,
+            headers: { "Retry-After": "5", "x-request-id": requestId },
+          }),
+        );
+      }, ms);
+    });
+    try {
+      return await Promise.race([handle(request), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+export function listen(app: App, options: ListenOptions): Listener {
   const word = options.networkWord;
+  const deadlineMs = options.requestTimeoutMs ?? 15_000;
+  const handle = withDeadline((request) => app.handle(request), deadlineMs, options.log);
   const server = Bun.serve({
     port: options.port,
     hostname: options.hostname,
+    // Seconds a connection may stay silent: longer than any request may run (REQUEST_TIMEOUT_MS),
+    // so a slow request is answered by the deadline above, never cut off by this timeout.
+    idleTimeout: Math.min(255, Math.ceil(deadlineMs / 1000) + 10),
     // Bun's own cap is a backstop for bodies without Content-Length; the app answers 413 itself.
     maxRequestBodySize: 4 * MAX_BODY_BYTES,
     // The web console (src/console) and the API reference (src/docs-ui), bundled by Bun from their
@@ -42,12 +93,12 @@ export function listen(app: App, options: { port: number; hostname: string; netw
         ? (incoming, server) => {
             const request = routable(incoming);
             clientAddress.set(request, server.requestIP(incoming)?.address ?? "unknown");
-            return app.handle(request);
+            return handle(request);
           }
         : async (request, server) => {
             const adapted = await adaptRequest(routable(request), word);
             clientAddress.set(adapted, server.requestIP(request)?.address ?? "unknown");
-            return adaptResponse(await app.handle(adapted), word);
+            return adaptResponse(await handle(adapted), word);
           },
   });
   return {

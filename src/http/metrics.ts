@@ -15,6 +15,8 @@ export interface Metrics {
   credits: client.Counter<"operation">;
   rateLimited: client.Counter<"group">;
   storageErrors: client.Counter;
+  limiterSwitches: client.Counter<"to">;
+  limiterDegraded: client.Gauge;
 }
 
 export function createMetrics(storage: Storage): Metrics {
@@ -52,6 +54,17 @@ export function createMetrics(storage: Storage): Metrics {
     storageErrors: new client.Counter({
       name: "prospector_storage_errors_total",
       help: "Requests answered 503 because the database was unavailable",
+      registers,
+    }),
+    limiterSwitches: new client.Counter({
+      name: "prospector_rate_limiter_switches_total",
+      help: "Rate limiter switches: to=fallback|none when its shared store failed, to=store when it came back",
+      labelNames: ["to"],
+      registers,
+    }),
+    limiterDegraded: new client.Gauge({
+      name: "prospector_rate_limiter_degraded",
+      help: "1 while the rate limiter's shared store (Redis) is unavailable and the fallback (or nothing) answers",
       registers,
     }),
   };

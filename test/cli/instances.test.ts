@@ -9,12 +9,12 @@ import { join } from "node:path";
 import { loadConfig } from "../../src/config.ts";
 import { openStorage } from "../../src/db/open.ts";
 import type { Storage } from "../../src/db/repositories/types.ts";
+import { type Instance, startInstances as startAll, stopAll } from "../helpers/instances.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { freshDatabase } from "../helpers/postgres.ts";
 import { redisUrl } from "../helpers/redis.ts";
-import { freePort, runCli, tempDir } from "../helpers/server.ts";
+import { runCli, tempDir } from "../helpers/server.ts";
 
-const root = join(import.meta.dir, "..", "..");
 const dir = tempDir();
 const spawned: Bun.Subprocess[] = [];
 afterAll(async () => {
@@ -23,52 +23,8 @@ afterAll(async () => {
   dir.cleanup();
 });
 
-interface Instance {
-  url: string;
-  proc: Bun.Subprocess;
-}
-
-async function startInstances(n: number, env: Record<string, string>): Promise<Instance[]> {
-  const out: Instance[] = [];
-  for (let i = 0; i < n; i++) {
-    const [port, altPort] = [await freePort(), await freePort()];
-    const proc = Bun.spawn([process.execPath, "src/main.ts", "serve"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        ALT_PORT: String(altPort),
-        LOG_LEVEL: "silent",
-        DATA_DIR: dir.path,
-        DEMO_PEOPLE: "0",
-        INSTANCE_ID: `instance-${i + 1}`,
-        ...env,
-      },
-      stdout: "ignore",
-      stderr: "ignore",
-    });
-    spawned.push(proc);
-    out.push({ url: `http://127.0.0.1:${port}`, proc });
-  }
-  for (const { url } of out) {
-    const deadline = Date.now() + 60_000;
-    while (
-      !(await fetch(`${url}/health`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline) throw new Error(`${url} did not start`);
-      await Bun.sleep(100);
-    }
-  }
-  return out;
-}
-
-async function stopAll(instances: Instance[]) {
-  for (const { proc } of instances) proc.kill("SIGTERM");
-  await Promise.all(instances.map((i) => i.proc.exited));
+function startInstances(n: number, env: Record<string, string>): Promise<Instance[]> {
+  return startAll(n, env, { dataDir: dir.path, spawned });
 }
 
 async function storageOf(url: string): Promise<Storage> {

@@ -8,9 +8,10 @@ import { openStorage } from "../../src/db/open.ts";
 import type { PostgresRateLimiter } from "../../src/db/rate-limit/postgres.ts";
 import { RedisRateLimiter } from "../../src/db/rate-limit/redis.ts";
 import type { Storage } from "../../src/db/repositories/types.ts";
+import { InsuredRateLimiter, ShareOfLimit } from "../../src/domain/billing/insured-limiter.ts";
 import { MemoryRateLimiter, type RateLimiter } from "../../src/domain/billing/rate-limiter.ts";
 import { freshDatabase } from "../helpers/postgres.ts";
-import { redisUrl } from "../helpers/redis.ts";
+import { redisUrl, startRedisServer } from "../helpers/redis.ts";
 
 const opened: { limiter: RateLimiter; storage?: Storage }[] = [];
 afterAll(async () => {
@@ -27,6 +28,8 @@ const stores: [string, () => Promise<RateLimiter>][] = [
     async () => {
       const limiter = new RedisRateLimiter(await redisUrl());
       opened.push({ limiter });
+      // Commands are refused, not queued, until the client is connected.
+      expect(await limiter.ready(5000)).toBe(true);
       return limiter;
     },
   ],
@@ -61,3 +64,81 @@ for (const [name, make] of stores)
       expect((await limiter.take("closed", 0)).allowed).toBe(false);
     });
   });
+
+describe("the insured limiter (degradation policy)", () => {
+  const memoryFallback = () => new MemoryRateLimiter(Date.now);
+
+  test("Redis stopped: the fallback answers at once; Redis back on the same port: the store answers again, each switch reported once", async () => {
+    const redis = await startRedisServer();
+    const store = new RedisRateLimiter(redis.url, { commandTimeoutMs: 250 });
+    const switches: string[] = [];
+    const limiter = new InsuredRateLimiter(store, memoryFallback(), {
+      storeName: "redis",
+      fallbackName: "memory",
+      deadlineMs: 250,
+      onSwitch: (s) => switches.push(s.to),
+    });
+    try {
+      expect(await store.ready(5000)).toBe(true);
+      expect((await limiter.take("a", 5)).remaining).toBe(4);
+      expect(limiter.health().serving).toBe("store");
+      await redis.stop();
+      const started = performance.now();
+      for (let i = 0; i < 20; i++) expect((await limiter.take(`b${i}`, 5)).allowed).toBe(true);
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(limiter.health()).toMatchObject({ store: "redis", serving: "fallback", fallback: "memory" });
+      await redis.start();
+      expect(await store.ready(10_000)).toBe(true);
+      await Bun.sleep(1100);
+      await limiter.take("c", 5);
+      expect(limiter.health().serving).toBe("store");
+      expect(switches).toEqual(["fallback", "store"]);
+      // The bucket is in Redis again (the Lua script was loaded again after the restart).
+      expect(await redis.command(["EXISTS", "prospector:rate:c"])).toBe(1);
+    } finally {
+      await limiter.close();
+      await redis.stop();
+    }
+  }, 30_000);
+
+  test("a store that keeps its connection but never answers costs one deadline, then rests a second; without a fallback the failure is thrown", async () => {
+    const redis = await startRedisServer();
+    const store = new RedisRateLimiter(redis.url, { commandTimeoutMs: 200 });
+    const limiter = new InsuredRateLimiter(store, null, {
+      storeName: "redis",
+      fallbackName: "none",
+      deadlineMs: 200,
+    });
+    try {
+      expect(await store.ready(5000)).toBe(true);
+      redis.pause();
+      let started = performance.now();
+      await expect(limiter.take("k", 5)).rejects.toThrow();
+      const first = performance.now() - started;
+      started = performance.now();
+      const rest = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => limiter.take(`k${i}`, 5)));
+      const others = performance.now() - started;
+      expect(first).toBeGreaterThanOrEqual(150);
+      expect(first).toBeLessThan(1000);
+      // Resting: the next calls do not wait for the store at all.
+      expect(rest.every((o) => o.status === "rejected")).toBe(true);
+      expect(others).toBeLessThan(100);
+      expect(limiter.health().serving).toBe("none");
+      redis.resume();
+      await Bun.sleep(1100);
+      expect((await limiter.take("after", 5)).allowed).toBe(true);
+      expect(limiter.health().serving).toBe("store");
+    } finally {
+      await limiter.close();
+      await redis.stop();
+    }
+  });
+
+  test("memory share: each instance holds limit / instances tokens, at least 1; a closed group stays closed", async () => {
+    const share = new ShareOfLimit(new MemoryRateLimiter(Date.now), 3);
+    const decisions = await Promise.all(Array.from({ length: 10 }, () => share.take("k", 10)));
+    expect(decisions.filter((d) => d.allowed).length).toBe(3);
+    expect((await share.take("one", 2)).limit).toBe(1);
+    expect((await share.take("closed", 0)).allowed).toBe(false);
+  });
+});

@@ -84,6 +84,24 @@ function sweepAbandoned(bin: string) {
 
 async function startCluster(): Promise<Cluster> {
   if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL, stop: () => {} };
+  return startOwnCluster();
+}
+
+/** A cluster that a fault test may stop, start again (same port and data) and pause. */
+export interface OwnCluster extends Cluster {
+  /** Stops the server (fast shutdown: connections are terminated) and leaves it down. */
+  down(): void;
+  /** Starts it again on the same port. */
+  up(): void;
+  /** SIGSTOP / SIGCONT to every server process: a database that accepts nothing and answers nothing. */
+  pause(): void;
+  resume(): void;
+  /** A fresh database on this cluster. */
+  database(): Promise<string>;
+}
+
+/** A PostgreSQL cluster of the caller's own, in a temp directory (the shared one is `freshDatabase`). */
+export async function startOwnCluster(): Promise<OwnCluster> {
   const bin = pgBin();
   sweepAbandoned(bin);
   const dir = mkdtempSync(join(tmpdir(), "prospector-pg-"));
@@ -98,31 +116,59 @@ async function startCluster(): Promise<Cluster> {
   const data = join(dir, "data");
   const port = await freePort();
   run([`${bin}/initdb`, "-D", data, "-U", "prospector", "-A", "trust", "-E", "UTF8", "--no-sync"], asUser);
-  run(
-    [
-      `${bin}/pg_ctl`,
-      "-D",
-      data,
-      "-l",
-      join(dir, "log"),
-      "-w",
-      "-o",
-      // Fast and throwaway: no fsync, sockets in the temp dir, loopback only.
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
-      "start",
-    ],
-    asUser,
-  );
-  const stop = () => {
-    Bun.spawnSync(
-      asUser
-        ? ["runuser", "-u", asUser, "--", `${bin}/pg_ctl`, "-D", data, "-m", "immediate", "stop"]
-        : [`${bin}/pg_ctl`, "-D", data, "-m", "immediate", "stop"],
+  const start = () =>
+    run(
+      [
+        `${bin}/pg_ctl`,
+        "-D",
+        data,
+        "-l",
+        join(dir, "log"),
+        "-w",
+        "-o",
+        // Fast and throwaway: no fsync, sockets in the temp dir, loopback only.
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+        "start",
+      ],
+      asUser,
     );
+  const ctl = (...args: string[]) =>
+    Bun.spawnSync(
+      asUser ? ["runuser", "-u", asUser, "--", `${bin}/pg_ctl`, ...args] : [`${bin}/pg_ctl`, ...args],
+    );
+  start();
+  const signalAll = (signal: "STOP" | "CONT") => {
+    const pid = readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]?.trim();
+    if (pid) Bun.spawnSync(["sh", "-c", `kill -${signal} ${pid} $(pgrep -P ${pid})`]);
+  };
+  const stop = () => {
+    ctl("-D", data, "-m", "immediate", "stop");
     rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", stop);
-  return { adminUrl: `postgres://prospector@127.0.0.1:${port}/postgres`, stop };
+  const adminUrl = `postgres://prospector@127.0.0.1:${port}/postgres`;
+  return {
+    adminUrl,
+    stop,
+    down: () => void ctl("-D", data, "-m", "fast", "-w", "stop"),
+    up: start,
+    pause: () => signalAll("STOP"),
+    resume: () => signalAll("CONT"),
+    database: () => createDatabase(adminUrl),
+  };
+}
+
+async function createDatabase(adminUrl: string): Promise<string> {
+  const name = `t_${process.pid}_${++counter}_${Date.now() % 100000}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Stops this process's cluster (the global afterAll of test/helpers/preload.ts). */
@@ -134,14 +180,5 @@ export function stopCluster() {
 /** A fresh, empty database on the test cluster; its URL. */
 export async function freshDatabase(): Promise<string> {
   cluster ??= await startCluster();
-  const name = `t_${process.pid}_${++counter}_${Date.now() % 100000}`;
-  const admin = postgres(cluster.adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(cluster.adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return createDatabase(cluster.adminUrl);
 }

@@ -5,4 +5,6 @@
 import { afterAll } from "bun:test";
 import { stopCluster } from "./postgres.ts";
 
-afterAll(() => stopCluster());
+// Stopping a cluster that held many databases takes seconds on a loaded machine (9 s seen), more
+// than a hook's default 5 s.
+afterAll(() => stopCluster(), { timeout: 60_000 });

@@ -8,24 +8,17 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function redisUrl(): Promise<string> {
-  if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;
-  if (url) return url;
-  const port = await freePort();
-  const proc = Bun.spawn(
-    ["redis-server", "--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    { stdout: "ignore", stderr: "ignore" },
-  );
-  process.once("exit", () => proc.kill());
+/** PING until it answers PONG, or throws after `ms`. */
+async function untilAnswering(port: number, ms: number): Promise<void> {
   const { RedisClient } = await import("bun");
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + ms;
   for (;;) {
     const client = new RedisClient(`redis://127.0.0.1:${port}`, {
       autoReconnect: false,
       connectionTimeout: 500,
     });
     try {
-      if ((await client.send("PING", [])) === "PONG") break;
+      if ((await client.send("PING", [])) === "PONG") return;
     } catch {
       if (Date.now() > deadline)
         throw new Error("redis-server did not start (scripts/ensure-services.sh installs it)");
@@ -34,6 +27,66 @@ export async function redisUrl(): Promise<string> {
       client.close();
     }
   }
-  url = `redis://127.0.0.1:${port}`;
+}
+
+/** A redis-server of one test's own, which the test may stop and start again on the same port. */
+export interface RedisServer {
+  url: string;
+  port: number;
+  /** Stops it (SIGKILL: an outage, not a shutdown) and waits until it is gone. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port, empty. */
+  start(): Promise<void>;
+  /** SIGSTOP / SIGCONT: a server that keeps its connections open and answers nothing. */
+  pause(): void;
+  resume(): void;
+  /** One command over a fresh connection (e.g. INFO clients). */
+  command(args: string[]): Promise<unknown>;
+}
+
+export async function startRedisServer(): Promise<RedisServer> {
+  const port = await freePort();
+  let proc: Bun.Subprocess | null = null;
+  const start = async () => {
+    proc = Bun.spawn(
+      ["redis-server", "--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      { stdout: "ignore", stderr: "ignore" },
+    );
+    await untilAnswering(port, 10_000);
+  };
+  const stop = async () => {
+    const running = proc as Bun.Subprocess | null;
+    proc = null;
+    if (!running) return;
+    running.kill("SIGCONT");
+    running.kill("SIGKILL");
+    await running.exited;
+  };
+  process.once("exit", () => proc?.kill());
+  await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    stop,
+    start,
+    pause: () => (proc as Bun.Subprocess | null)?.kill("SIGSTOP"),
+    resume: () => (proc as Bun.Subprocess | null)?.kill("SIGCONT"),
+    async command(args) {
+      const { RedisClient } = await import("bun");
+      const client = new RedisClient(`redis://127.0.0.1:${port}`, { autoReconnect: false });
+      try {
+        return await client.send(args[0] as string, args.slice(1));
+      } finally {
+        client.close();
+      }
+    },
+  };
+}
+
+/** The test process's shared redis-server (started on first use). */
+export async function redisUrl(): Promise<string> {
+  if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;
+  if (url) return url;
+  url = (await startRedisServer()).url;
   return url;
 }

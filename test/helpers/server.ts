@@ -127,7 +127,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const search = new SearchService(served, () => clock.now());
   const jobs = createJobRunner(served, log, config, () => clock.now(), search);
   const deps = { storage: served, jobs, search, config, limiter, log, clock, version: "test", metrics };
-  const listenOptions = { port: 0, hostname: "127.0.0.1", networkWord: config.networkWord };
+  const listenOptions = {
+    port: 0,
+    hostname: "127.0.0.1",
+    networkWord: config.networkWord,
+    requestTimeoutMs: config.requestTimeoutMs,
+    log,
+  };
   // Both listeners, as `serve` runs them: the main variant and the alternate one (ALT_PORT).
   const main = listen(createApp(deps), listenOptions);
   const alt = listen(createApp({ ...deps, variant: "alt" }), listenOptions);

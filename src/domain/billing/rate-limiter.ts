@@ -20,7 +20,22 @@ export interface RateLimiter {
   /** Whether a token is there, without taking it. */
   peek(key: string, limit: number): Promise<RateDecision>;
   take(key: string, limit: number): Promise<RateDecision>;
+  /** Where decisions come from now (an insured limiter's store or its fallback): /readyz. */
+  health?(): RateLimiterHealth;
   close?(): Promise<void>;
+}
+
+export type LimiterStore = "redis" | "postgres" | "memory";
+
+export interface RateLimiterHealth {
+  /** Where the buckets are meant to live. */
+  store: LimiterStore;
+  /** What answers now: the store, its fallback, or nothing (every limited request is a 503). */
+  serving: "store" | "fallback" | "none";
+  /** The degradation policy's fallback (RATE_LIMIT_FALLBACK). */
+  fallback: LimiterStore | "none";
+  /** When the store was last found unavailable (ISO 8601), while it still is. */
+  since: string | null;
 }
 
 /** The decision for a bucket that holds `tokens` after this request (and whether it was allowed). */

@@ -133,11 +133,17 @@ export async function vetTarget(
   return { url, address: addresses[0] as string };
 }
 
+/**
+ * `policy.timeoutMs` bounds the whole fetch, name lookups and redirects included, so a scrape
+ * always ends before its request's deadline (REQUEST_TIMEOUT_MS).
+ */
 export async function safeFetch(rawUrl: string, policy: FetchPolicy, accept: string): Promise<FetchResult> {
+  const deadline = Date.now() + policy.timeoutMs;
+  const remaining = () => Math.max(1, deadline - Date.now());
   let current = rawUrl;
   for (let hop = 0; hop <= policy.maxRedirects; hop++) {
-    const { url, address } = await vetTarget(current, policy, hop === 0);
-    const response = await request(url, address, policy, accept);
+    const { url, address } = await beforeDeadline(vetTarget(current, policy, hop === 0), remaining(), policy);
+    const response = await request(url, address, { ...policy, timeoutMs: remaining() }, accept);
     if (response.status >= 300 && response.status < 400 && response.location) {
       current = new URL(response.location, url).toString();
       continue;
@@ -150,6 +156,14 @@ export async function safeFetch(rawUrl: string, policy: FetchPolicy, accept: str
     };
   }
   throw new FetchFailed(`more than ${policy.maxRedirects} redirects`);
+}
+
+function beforeDeadline<T>(work: Promise<T>, ms: number, policy: FetchPolicy): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new FetchFailed(`no answer within ${policy.timeoutMs} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 function request(

@@ -1,10 +1,24 @@
 /** GET /health: liveness and a few counts, no key needed. */
 import { Elysia, t } from "elysia";
+import type { RateLimiter } from "../../domain/billing/rate-limiter.ts";
 import type { AppDeps } from "../app.ts";
 
+const Store = t.Union([t.Literal("redis"), t.Literal("postgres"), t.Literal("memory")]);
 const Readiness = t.Object({
   status: t.Union([t.Literal("ready"), t.Literal("draining"), t.Literal("unavailable")]),
   database: t.Object({ ok: t.Boolean() }),
+  rate_limiter: t.Object(
+    {
+      store: Store,
+      state: t.Union([t.Literal("ok"), t.Literal("degraded"), t.Literal("unavailable")]),
+      serving_from: t.Union([Store, t.Literal("none")]),
+      since: t.Union([t.String(), t.Null()]),
+    },
+    {
+      description:
+        "degraded: the shared store is down and the fallback answers (still ready); unavailable: no fallback, limited endpoints answer 503 (not ready)",
+    },
+  ),
 });
 const noKey: [] = [];
 
@@ -22,6 +36,20 @@ export const HealthResponse = t.Object({
  * this long.
  */
 const COUNTS_TTL_MS = 10_000;
+
+/** The rate limiter as /readyz reports it (docs/operations.md, "Rate limits when Redis is down"). */
+function limiterState(limiter: RateLimiter) {
+  const health = limiter.health?.() ?? { store: "memory", serving: "store", fallback: "none", since: null };
+  const state =
+    health.serving === "store" ? "ok" : health.serving === "fallback" ? "degraded" : "unavailable";
+  return {
+    store: health.store,
+    state,
+    serving_from:
+      health.serving === "store" ? health.store : health.serving === "fallback" ? health.fallback : "none",
+    since: health.since,
+  } as const;
+}
 
 export function healthRoutes(deps: AppDeps) {
   let counts: { at: number; people: number; companies: number } | null = null;
@@ -51,10 +79,13 @@ export function healthRoutes(deps: AppDeps) {
         // Ready: the database answers (it was migrated when it was opened) and no SIGTERM yet.
         const draining = deps.lifecycle?.draining ?? false;
         const database = await deps.storage.ping().catch(() => false);
-        if (draining || !database) set.status = 503;
+        const limiter = limiterState(deps.limiter);
+        const usable = database && limiter.state !== "unavailable";
+        if (draining || !usable) set.status = 503;
         return {
-          status: draining ? ("draining" as const) : database ? ("ready" as const) : ("unavailable" as const),
+          status: draining ? ("draining" as const) : usable ? ("ready" as const) : ("unavailable" as const),
           database: { ok: database },
+          rate_limiter: limiter,
         };
       },
       {
@@ -63,7 +94,7 @@ export function healthRoutes(deps: AppDeps) {
           tags: ["System"],
           summary: "Readiness",
           description:
-            "200 when this instance should receive traffic: database reachable and migrated, not shutting down. 503 otherwise (first thing on SIGTERM). No key needed.",
+            "200 when this instance should receive traffic: database reachable and migrated, the rate limiter answering (from its store or its fallback), not shutting down. 503 otherwise (first thing on SIGTERM). No key needed.",
           security: noKey,
         },
       },

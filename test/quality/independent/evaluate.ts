@@ -1,17 +1,12 @@
 /**
- * Runs the independent evaluation: generate people with ./people.ts, import them through the
- * ordinary import path into a fresh SQLite database, run every query of ./queries.ts through the
- * search domain with the quality filter on and off, and score against the latent truth.
+ * Runs the independent evaluation: generate people with ./people.ts and score every query of
+ * ./queries.ts on them with ../harness.ts (ordinary import into a fresh SQLite database, the search
+ * domain with the quality filter on and off, judged against the latent truth).
  *   P@10  = relevant results in the first ten / min(10, relevant people)
  *   error = |total - truth| / truth   (the `total` the first page reports)
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { openSqliteStorage } from "../../../src/db/storage.ts";
-import { importPeople } from "../../../src/domain/import/import.ts";
-import { SearchService } from "../../../src/domain/search/search.ts";
-import { generate, type Latent } from "./people.ts";
+import { mean, scoreQueries } from "../harness.ts";
+import { generate } from "./people.ts";
 import { QUERIES } from "./queries.ts";
 
 export interface QueryScore {
@@ -32,80 +27,29 @@ export interface Evaluation {
   mean: { p10On: number; p10Off: number; errorOn: number; errorOff: number };
 }
 
-const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
-
 export async function evaluate(people: number, seed: number): Promise<Evaluation> {
-  const generated = generate(people, seed);
-  const latentByUrl = new Map<string, Latent>(generated.map((g) => [g.latent.url, g.latent]));
-  const dir = mkdtempSync(join(tmpdir(), "prospector-independent-"));
-  const storage = openSqliteStorage(join(dir, "eval.db"));
-  try {
-    async function* lines() {
-      for (const g of generated) yield JSON.stringify(g.record);
-    }
-    const summary = await importPeople(storage, lines());
-    if (summary.skipped > 0) throw new Error(`the import skipped ${summary.skipped} generated lines`);
-    const service = new SearchService(storage);
-    const latentOf = new Map<number, Latent>();
-    for (let after = 0; ; ) {
-      const batch = await storage.people.scan(after, 5000);
-      if (!batch.length) break;
-      for (const p of batch) {
-        const latent = latentByUrl.get(p.pnet_url ?? "");
-        if (latent) latentOf.set(p.id, latent);
-      }
-      after = batch[batch.length - 1]?.id ?? after;
-    }
-    const rows: QueryScore[] = [];
-    for (const q of QUERIES) {
-      const truth = generated.filter((g) => q.relevant(g.latent)).length;
-      const run = async (advancedFiltering: boolean) => {
-        const { session, params } = await service.start(0, {
-          query: q.query,
-          companies: [],
-          schools: [],
-          advancedFiltering,
-        });
-        const hits = await service.page(session, params, 0, 10);
-        const good = hits.filter((h) => {
-          const latent = latentOf.get(h.person.id);
-          return latent !== undefined && q.relevant(latent);
-        }).length;
-        return {
-          p10: truth === 0 ? (hits.length === 0 ? 1 : 0) : good / Math.min(10, truth),
-          total: session.total,
-        };
-      };
-      const on = await run(true);
-      const off = await run(false);
-      const error = (total: number) =>
-        truth === 0 ? (total === 0 ? 0 : 1) : Math.abs(total - truth) / truth;
-      rows.push({
-        query: q.query,
-        truth,
-        p10On: on.p10,
-        p10Off: off.p10,
-        totalOn: on.total,
-        totalOff: off.total,
-        errorOn: error(on.total),
-        errorOff: error(off.total),
-      });
-    }
-    return {
-      people,
-      seed,
-      rows,
-      mean: {
-        p10On: mean(rows.map((r) => r.p10On)),
-        p10Off: mean(rows.map((r) => r.p10Off)),
-        errorOn: mean(rows.map((r) => r.errorOn)),
-        errorOff: mean(rows.map((r) => r.errorOff)),
-      },
-    };
-  } finally {
-    storage.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const scored = await scoreQueries({ people: generate(people, seed) }, QUERIES);
+  const rows: QueryScore[] = scored.map((r) => ({
+    query: r.query,
+    truth: r.truth,
+    p10On: r.p10On,
+    p10Off: r.p10Off,
+    totalOn: r.totalOn,
+    totalOff: r.totalOff,
+    errorOn: r.errorOn,
+    errorOff: r.errorOff,
+  }));
+  return {
+    people,
+    seed,
+    rows,
+    mean: {
+      p10On: mean(rows.map((r) => r.p10On)),
+      p10Off: mean(rows.map((r) => r.p10Off)),
+      errorOn: mean(rows.map((r) => r.errorOn)),
+      errorOff: mean(rows.map((r) => r.errorOff)),
+    },
+  };
 }
 
 if (import.meta.main) {

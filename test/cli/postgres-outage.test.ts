@@ -1,0 +1,161 @@
+/**
+ * PostgreSQL restarted and frozen under traffic (issue 27): two instances on a cluster of the
+ * test's own, paid requests and two deep research jobs in flight. The server is stopped for 12 s
+ * (longer than the HTTP server's old 10 s idle timeout) and started again, then frozen (SIGSTOP)
+ * for 12 s and thawed. Every request gets an answer: 200, or 503 with Retry-After (a database call
+ * that hangs is cut by REQUEST_TIMEOUT_MS, shortened here through configuration); no connection is
+ * dropped, the jobs finish with every result delivered and charged once, and the ledger reconciles.
+ */
+import { afterAll, expect, test } from "bun:test";
+import { loadConfig } from "../../src/config.ts";
+import { openStorage } from "../../src/db/open.ts";
+import { type Instance, startInstances, stopAll } from "../helpers/instances.ts";
+import { auth, makeKey } from "../helpers/keys.ts";
+import { type OwnCluster, startOwnCluster } from "../helpers/postgres.ts";
+import { tempDir } from "../helpers/server.ts";
+
+const dir = tempDir();
+const spawned: Bun.Subprocess[] = [];
+let cluster: OwnCluster | null = null;
+afterAll(async () => {
+  cluster?.resume();
+  for (const p of spawned) p.kill("SIGKILL");
+  await Promise.all(spawned.map((p) => p.exited));
+  cluster?.stop();
+  dir.cleanup();
+});
+
+interface Answer {
+  status: number | "no answer";
+  retryAfter: string | null;
+  ms: number;
+  path: string;
+}
+
+async function ask(instance: Instance, path: string, key: string): Promise<Answer> {
+  const started = performance.now();
+  try {
+    const res = await fetch(`${instance.url}${path}`, { ...auth(key), signal: AbortSignal.timeout(30_000) });
+    await res.arrayBuffer();
+    return {
+      status: res.status,
+      retryAfter: res.headers.get("retry-after"),
+      ms: performance.now() - started,
+      path,
+    };
+  } catch {
+    return { status: "no answer", retryAfter: null, ms: performance.now() - started, path };
+  }
+}
+
+/** Requests from `clients` loops, round-robin over the instances, until `stop()` says so. */
+function traffic(instances: Instance[], key: string, paths: string[], clients: number) {
+  const answers: Answer[] = [];
+  let running = true;
+  const loops = Array.from({ length: clients }, async (_, c) => {
+    for (let i = c; running; i++) {
+      answers.push(
+        await ask(instances[i % instances.length] as Instance, paths[i % paths.length] as string, key),
+      );
+      await Bun.sleep(20);
+    }
+  });
+  return {
+    answers,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+test("PostgreSQL stopped 12 s and frozen 12 s under traffic: only 200 or 503 with Retry-After, jobs finish once, the ledger reconciles", async () => {
+  cluster = await startOwnCluster();
+  const db = await cluster.database();
+  const env = {
+    DATABASE_URL: db,
+    DEMO_PEOPLE: "1500",
+    REQUEST_TIMEOUT_MS: "3000",
+    JOB_LEASE_SECONDS: "3",
+    JOB_POLL_MS: "200",
+    JOB_CONCURRENCY: "1",
+  };
+  const [first] = await startInstances(1, env, { dataDir: dir.path, spawned });
+  const second = await startInstances(
+    1,
+    { ...env, DEMO_PEOPLE: "0" },
+    { dataDir: dir.path, spawned, firstId: 2 },
+  );
+  const instances = [first as Instance, ...second];
+  const storage = await openStorage(loadConfig({ DATABASE_URL: db }));
+  try {
+    const key = await makeKey(storage, "tier3", { credits: 1_000_000 });
+    const someone = (await storage.people.scan(0, 1))[0]?.pnet_url as string;
+    const jobs: string[] = [];
+    for (const instance of instances) {
+      const res = await fetch(`${instance.url}/api/search/deep_research`, {
+        method: "POST",
+        headers: { ...(auth(key).headers as Record<string, string>), "Content-Type": "application/json" },
+        body: JSON.stringify({ query: "engineers", limit: 300 }),
+      });
+      expect(res.status).toBe(200);
+      jobs.push(((await res.json()) as { job_id: string }).job_id);
+    }
+    const load = traffic(
+      instances,
+      key,
+      [
+        "/api/credits",
+        `/api/enrich/pnet?pnet_url=${encodeURIComponent(someone)}`,
+        "/api/search?query=engineers%20in%20Berlin&limit=5",
+        `/api/search/deep_research/${jobs[0]}?page=1&page_size=10`,
+      ],
+      6,
+    );
+    await Bun.sleep(1500);
+    cluster.down();
+    await Bun.sleep(12_000);
+    cluster.up();
+    await Bun.sleep(3000);
+    cluster.pause();
+    await Bun.sleep(12_000);
+    cluster.resume();
+    await Bun.sleep(3000);
+    await load.stop();
+
+    // The jobs finish, each result delivered and charged once.
+    for (const deadline = Date.now() + 120_000; ; ) {
+      const states = await Promise.all(jobs.map((id) => storage.jobs.get(id)));
+      if (states.every((j) => j?.status === "completed")) break;
+      if (Date.now() > deadline) throw new Error(`jobs not finished: ${states.map((j) => j?.status)}`);
+      await Bun.sleep(200);
+    }
+    for (const id of jobs) {
+      const items = await storage.jobs.items(id, 0, 10_000);
+      expect(new Set(items.map((i) => i.itemKey)).size).toBe(items.length);
+      expect((await storage.jobs.totals(id)).credits).toBe(items.length);
+    }
+    expect(await storage.credits.unreconciled()).toEqual([]);
+
+    const { answers } = load;
+    const byStatus: Record<string, number> = {};
+    for (const a of answers) byStatus[String(a.status)] = (byStatus[String(a.status)] ?? 0) + 1;
+    const slowest = Math.max(...answers.map((a) => a.ms));
+    console.log(
+      `postgres outage: ${answers.length} requests, ${JSON.stringify(byStatus)}, slowest ${Math.round(slowest)} ms`,
+    );
+    expect(answers.filter((a) => a.status === "no answer")).toEqual([]);
+    const unexpected = answers.filter(
+      (a) => a.status !== 200 && !(a.status === 503 && a.retryAfter !== null),
+    );
+    expect(unexpected.map((a) => `${a.status} ${a.path}`)).toEqual([]);
+    // Both faults were seen, and the service answered 200 again after them.
+    expect(byStatus["503"] ?? 0).toBeGreaterThan(0);
+    expect(answers.slice(-20).every((a) => a.status === 200)).toBe(true);
+    // An answer never waited much past the deadline.
+    expect(slowest).toBeLessThan(8000);
+  } finally {
+    await storage.close();
+    await stopAll(instances);
+  }
+}, 240_000);
