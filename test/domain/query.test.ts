@@ -60,13 +60,19 @@ describe("parseQuery", () => {
   });
 
   test("companies: current, past, suffix and case, prefix, typo, unknown", () => {
-    expect(tokensOf("engineers at acme").current_company).toEqual(["cc02"]);
-    expect(tokensOf("engineers working at Acme GmbH").current_company).toEqual(["cc02"]);
-    expect(tokensOf("ex-Brightwave engineers").past_company).toEqual(["pc01"]);
+    // By id (experience items linked to the company) and by name (items that only name it).
+    expect(tokensOf("engineers at acme").current_company).toEqual(["cc02", "ccn0acme"]);
+    expect(tokensOf("engineers working at Acme GmbH").current_company).toEqual(["cc02", "ccn0acme"]);
+    expect(tokensOf("ex-Brightwave engineers").past_company).toEqual(["pc01", "pcn0brightwaveanalytics"]);
     // "worked at" is any time, now or before; "formerly", "ex-", "previously" are before only.
-    expect(tokensOf("engineers who worked at Northwind Logistics").company).toEqual(["cc03", "pc03"]);
+    expect(tokensOf("engineers who worked at Northwind Logistics").company).toEqual([
+      "cc03",
+      "ccn0northwindlogistics",
+      "pc03",
+      "pcn0northwindlogistics",
+    ]);
     const typo = parse("engineers formerly at Brightwave Analytcs");
-    expect(typo.criteria.find((c) => c.kind === "past_company")?.tokens).toEqual(["pc01"]);
+    expect(typo.criteria.find((c) => c.kind === "past_company")?.tokens).toEqual(["pc01", "pcn0brightwaveanalytics"]);
     expect(typo.notes[0]).toContain("typo");
     const unknown = parse("ex-Globex engineers");
     expect(unknown.criteria.some((c) => c.kind === "past_company")).toBe(false);
@@ -86,7 +92,7 @@ describe("parseQuery", () => {
     expect(tokensOf("engineers with more than 5 years of experience").years).toEqual(["yrs06"]);
     const fintech = tokensOf("decision makers in fintech");
     expect(Object.keys(fintech).sort()).toEqual(["decision_maker", "industry"]);
-    expect(fintech.industry).toContain("ind0financialservices");
+    expect(fintech.industry).toEqual(["ind0fintech"]);
     expect(tokensOf("engineers at SaaS companies").industry).toContain("ind0softwaredevelopment");
   });
 

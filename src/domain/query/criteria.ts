@@ -56,6 +56,8 @@ export interface Criterion {
   confidence?: number;
   /** Set by the request's own filters (companies, schools): never relaxed. */
   fixed?: boolean;
+  /** Other readings of the same words, tried by relaxation before it drops them ("SaaS": a skill, else an industry). */
+  alternatives?: Criterion[];
 }
 
 export interface ParsedQuery {
@@ -70,6 +72,8 @@ export interface ParsedQuery {
   notes: string[];
   /** Words that may be typos of vocabulary words, with their candidates (the planner checks them). */
   suggestions: Suggestion[];
+  /** Names (companyNameKey) read where an employer's name goes that no company record has: the planner asks the index. */
+  nameCandidates: string[];
 }
 
 export const VERDICTS = ["YES", "MAYBE", "NO"] as const;

@@ -45,7 +45,7 @@ export const FAMILY_ALIASES: Record<string, string[]> = {
   "Quality Assurance": ["qa", "qa engineer", "tester", "quality assurance", "quality engineer"],
   "Security Engineering": ["security engineer", "security", "cybersecurity", "infosec"],
   "Embedded Engineering": ["embedded engineer", "embedded developer", "embedded"],
-  "Data Science": ["data scientist", "data science", "quant"],
+  "Data Science": ["data scientist", "data science", "quant", "ds"],
   "Data Analysis": ["data analyst", "analyst", "data analysis", "bi"],
   "Product Management": ["product manager", "pm", "product management", "product owner"],
   "Product Design": ["product designer", "ux designer", "ux", "ui designer", "ux ui designer"],
@@ -106,7 +106,7 @@ export const FAMILY_ALIASES: Record<string, string[]> = {
 
 /** Nouns that name a whole department ("engineers", "salespeople"). */
 export const DEPARTMENT_ALIASES: Record<string, string[]> = {
-  Engineering: ["engineer", "engineering", "techie", "technical staff", "r d", "tech team"],
+  Engineering: ["engineer", "engineering", "techie", "techies", "technical staff", "r d", "tech team"],
   Product: ["product", "product people"],
   Design: ["designer", "design"],
   Sales: [
@@ -184,6 +184,26 @@ export const LEVEL_WORDS: Record<string, Level[]> = {
 /** Level words that are also written as a title prefix and searched literally ("staff engineers"). */
 export const PREFIX_WORDS = new Set(["staff", "principal", "lead"]);
 
+/** Backgrounds: words -> departments a person works in now or worked in before, and how it reads. */
+export const BACKGROUNDS: [string[], string[], string][] = [
+  [
+    [
+      "technical",
+      "technical background",
+      "tech background",
+      "engineering background",
+      "technical founder background",
+    ],
+    ["Engineering", "Data Science"],
+    "A technical background (engineering or data, now or before)",
+  ],
+  [
+    ["commercial", "commercial background", "business background", "sales background"],
+    ["Sales", "Marketing"],
+    "A commercial background (sales or marketing, now or before)",
+  ],
+];
+
 /** Phrases that mean decision makers. */
 export const DECISION_MAKER_PHRASES = ["decision maker", "decisionmaker", "buyer persona", "budget holder"];
 
@@ -252,213 +272,6 @@ export const PLACE_ALIASES: Record<string, PlaceAlias> = {
   "sao paulo": { cities: [["São Paulo", "BR"]] },
 };
 
-/** Industry names and the words queries use for them. */
-export const INDUSTRY_ALIASES: Record<string, string[]> = {
-  "Software Development": [
-    "software",
-    "saas",
-    "software company",
-    "b2b software",
-    "developer tool",
-    "enterprise software",
-  ],
-  "Financial Services": [
-    "fintech",
-    "financial service",
-    "finance industry",
-    "banking",
-    "bank",
-    "payment",
-    "lending",
-    "asset management",
-    "investment management",
-    "wealth management",
-    "private equity",
-    "venture capital",
-    "hedge fund",
-    "investment banking",
-    "investment bank",
-    "capital market",
-  ],
-  "Hospitals and Health Care": [
-    "healthcare",
-    "health care",
-    "health",
-    "healthtech",
-    "digital health",
-    "hospital",
-    "medtech",
-  ],
-  "Biotechnology Research": [
-    "biotech",
-    "biotechnology",
-    "life science",
-    "pharma",
-    "genomic",
-    "pharmaceutical",
-  ],
-  "Computer and Network Security": ["cybersecurity company", "security company", "cybersecurity industry"],
-  "Artificial Intelligence": [
-    "ai",
-    "ai company",
-    "ai startup",
-    "artificial intelligence",
-    "generative ai",
-    "genai",
-  ],
-  Retail: ["retail", "ecommerce", "e commerce", "consumer", "dtc", "d2c", "consumer goods", "fashion"],
-  "Transportation, Logistics, Supply Chain and Storage": [
-    "logistics",
-    "transportation",
-    "freight",
-    "shipping",
-    "supply chain company",
-  ],
-  Manufacturing: ["manufacturing", "industrial", "robotics", "iot", "hardware"],
-  Education: ["edtech", "education", "e learning", "elearning", "higher education", "university sector"],
-  "Media and Telecommunications": [
-    "media",
-    "telecom",
-    "telecommunication",
-    "streaming",
-    "telco",
-    "entertainment",
-  ],
-  "Renewable Energy": [
-    "renewable",
-    "renewable energy",
-    "clean energy",
-    "cleantech",
-    "climate",
-    "climate tech",
-    "energy",
-    "solar",
-  ],
-  "Business Consulting and Services": [
-    "consulting",
-    "consultancy",
-    "advisory",
-    "professional service",
-    "management consulting",
-    "consulting firm",
-  ],
-  Insurance: ["insurance", "insurtech", "insurer"],
-  "Real Estate": ["real estate", "proptech", "property"],
-  "Computer Games": ["gaming", "game", "video game", "games industry", "esport", "game studio", "gamedev"],
-  "Advertising Services": ["advertising", "adtech", "ad tech", "marketing agency", "agency", "ad agency"],
-  "Human Resources Services": [
-    "hr tech",
-    "hrtech",
-    "staffing",
-    "recruiting agency",
-    "payroll",
-    "recruitment agency",
-  ],
-  "Legal Services": ["law firm", "legal service", "legal industry", "biglaw"],
-  "Government Administration": ["government", "public sector", "civil service"],
-  "Non-profit Organizations": ["nonprofit", "non profit", "ngo", "charity"],
-  "Motor Vehicle Manufacturing": ["automotive", "auto industry", "carmaker", "automaker", "car maker"],
-  "Aviation and Aerospace Component Manufacturing": ["aerospace", "aviation"],
-  "Oil and Gas": ["oil and gas", "oil gas", "petroleum"],
-  Hospitality: ["hospitality", "hotel", "travel industry"],
-  Construction: ["construction"],
-  Accounting: ["accounting firm", "big four", "big 4", "audit firm"],
-};
-
-/**
- * The names data uses for each industry (LinkedIn's industry names and their older spellings): an
- * industry criterion holds for any of them.
- */
-export const INDUSTRY_DATA_NAMES: Record<string, string[]> = {
-  "Software Development": [
-    "Computer Software",
-    "IT Services and IT Consulting",
-    "Information Technology and Services",
-    "Information Technology & Services",
-    "Technology, Information and Internet",
-    "Internet",
-  ],
-  "Financial Services": [
-    "Banking",
-    "Investment Management",
-    "Investment Banking",
-    "Capital Markets",
-    "Venture Capital and Private Equity Principals",
-    "Venture Capital & Private Equity",
-    "Fintech",
-  ],
-  "Hospitals and Health Care": [
-    "Hospital & Health Care",
-    "Medical Practices",
-    "Health, Wellness and Fitness",
-  ],
-  "Biotechnology Research": ["Biotechnology", "Pharmaceutical Manufacturing", "Pharmaceuticals"],
-  "Computer and Network Security": ["Computer & Network Security"],
-  Retail: [
-    "Retail Apparel and Fashion",
-    "Online and Mail Order Retail",
-    "Consumer Goods",
-    "Consumer Services",
-  ],
-  "Transportation, Logistics, Supply Chain and Storage": [
-    "Logistics and Supply Chain",
-    "Transportation/Trucking/Railroad",
-    "Truck Transportation",
-    "Freight and Package Transportation",
-  ],
-  Manufacturing: ["Industrial Machinery Manufacturing", "Automation Machinery Manufacturing", "Machinery"],
-  Education: [
-    "Higher Education",
-    "E-Learning Providers",
-    "E-Learning",
-    "Education Management",
-    "Primary and Secondary Education",
-  ],
-  "Media and Telecommunications": [
-    "Telecommunications",
-    "Media Production",
-    "Broadcast Media Production and Distribution",
-    "Online Audio and Video Media",
-    "Entertainment Providers",
-  ],
-  "Renewable Energy": [
-    "Renewables & Environment",
-    "Renewable Energy Semiconductor Manufacturing",
-    "Solar Electric Power Generation",
-  ],
-  "Business Consulting and Services": ["Management Consulting", "Strategic Management Services"],
-  Insurance: ["Insurance Carriers", "Insurance Agencies and Brokerages"],
-  "Real Estate": [
-    "Commercial Real Estate",
-    "Real Estate Agents and Brokers",
-    "Leasing Non-residential Real Estate",
-  ],
-  "Computer Games": ["Mobile Gaming Apps", "Video Games"],
-  "Advertising Services": [
-    "Marketing and Advertising",
-    "Marketing Services",
-    "Public Relations and Communications Services",
-  ],
-  "Human Resources Services": ["Staffing and Recruiting", "Human Resources", "Executive Search Services"],
-  "Legal Services": ["Law Practice", "Legal"],
-  "Government Administration": ["Public Policy Offices", "Government Relations Services", "Armed Forces"],
-  "Non-profit Organizations": [
-    "Nonprofit Organization Management",
-    "Non-profit Organization Management",
-    "Philanthropic Fundraising Services",
-  ],
-  "Motor Vehicle Manufacturing": ["Automotive"],
-  "Aviation and Aerospace Component Manufacturing": [
-    "Airlines and Aviation",
-    "Aviation & Aerospace",
-    "Defense and Space Manufacturing",
-  ],
-  "Oil and Gas": ["Oil & Energy", "Oil, Gas, and Mining"],
-  Hospitality: ["Hotels and Motels", "Travel Arrangements", "Leisure, Travel & Tourism"],
-  Construction: ["Building Construction", "Civil Engineering"],
-  Accounting: [],
-};
-
 /** Words that carry no criterion of their own once the rest is understood. */
 export const STOP_WORDS = new Set(
   `a an the and or of in at on for to from with who whom that which whose are is was be been being have has had
@@ -473,7 +286,7 @@ export const STOP_WORDS = new Set(
   region area interested interest passionate focused focus specialising specializing specialist expert
   not non no nor either both neither but except excluding exclude outside other without never don doesn t
   folk guy gal peep individual professional anywhere somewhere please thanks ideally preferably
-  maybe possibly who're what which where whose named called name`
+  maybe possibly who're what which where whose named called name across throughout`
     .split(/\s+/)
     .filter(Boolean),
 );

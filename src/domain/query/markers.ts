@@ -56,6 +56,19 @@ export const EVER_MARKERS = split([
   "ha worked for",
 ]);
 
+/** Before an industry an employer was in: "worked in gaming", "previously in fintech", "experience in banking". */
+export const INDUSTRY_MARKERS: [string[], "past" | "ever"][] = [
+  ["worked in", "ever"],
+  ["who worked in", "ever"],
+  ["ha worked in", "ever"],
+  ["have worked in", "ever"],
+  ["experience in", "ever"],
+  ["background in", "ever"],
+  ["previously in", "past"],
+  ["formerly in", "past"],
+  ["used to work in", "past"],
+].map(([m, t]) => [(m as string).split(" "), t as "past" | "ever"]);
+
 /** Before a school. */
 export const SCHOOL_MARKERS = split([
   "studied at",

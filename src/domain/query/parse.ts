@@ -40,7 +40,15 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const clauses = readDisjunctions(state);
   readLeftovers(state);
   const { where, criteria } = assemble(state, clauses);
-  return { query, where, prefer: state.prefer, criteria, notes: state.notes, suggestions: state.suggestions };
+  return {
+    query,
+    where,
+    prefer: state.prefer,
+    criteria,
+    notes: state.notes,
+    suggestions: state.suggestions,
+    nameCandidates: [...state.nameCandidates],
+  };
 }
 
 /** Hard filters from the `companies` and `schools` parameters (current or past employer; any school). */
@@ -56,18 +64,20 @@ export function filterCriteria(
     const names: string[] = [];
     for (const name of companiesParam) {
       const match = context.companies.resolve(name);
+      // Experience items name employers whether or not a company record has them.
+      tokens.push(facet.currentCompanyName(name), facet.pastCompanyName(name));
       if (!match) {
         notes.push(`companies: no company named "${name}" in the database`);
         continue;
       }
       names.push(...match.names);
       for (const id of match.ids) tokens.push(facet.currentCompany(id), facet.pastCompany(id));
+      for (const n of match.names) tokens.push(facet.currentCompanyName(n), facet.pastCompanyName(n));
     }
     criteria.push({
       kind: "company",
       label: `Works or worked at ${names.length ? names.join(" or ") : companiesParam.join(" or ")}`,
-      // No company found: no token, so the filter matches nobody rather than everybody.
-      tokens,
+      tokens: [...new Set(tokens)],
       from: companiesParam.join(", "),
       value: companiesParam.join(" | "),
       fixed: true,

@@ -6,16 +6,17 @@
  */
 import type { DegreeKind } from "../search/facets.ts";
 import { COUNTRY_BY_ISO2, ROLES, SCHOOLS } from "../vocab/index.ts";
+import { INDUSTRY_ALIASES } from "../vocab/industries.ts";
 import { CITY_ALIASES, COUNTRY_ALIASES } from "../vocab/places.ts";
 import { COUNTRY_GROUPS, WORLD_COUNTRIES } from "../vocab/regions.ts";
 import { SKILL_ALIASES } from "../vocab/skills.ts";
 import {
+  BACKGROUNDS,
   CITIES,
   COUNTRIES,
   DECISION_MAKER_PHRASES,
   DEPARTMENT_ALIASES,
   FAMILY_ALIASES,
-  INDUSTRY_ALIASES,
   LEVEL_WORDS,
   PLACE_ALIASES,
   type PlaceAlias,
@@ -41,7 +42,9 @@ export type Meaning =
    */
   | { kind: "place"; place: PlaceAlias; label: string; guard: "none" | "marker" | "short" | "strict" }
   | { kind: "skill"; name: string }
-  | { kind: "industry"; industry: string; distinctive: boolean };
+  | { kind: "industry"; industry: string; distinctive: boolean }
+  /** A background: a department the person works in now or worked in before ("technical founders"). */
+  | { kind: "background"; departments: string[]; label: string };
 
 export const PRIORITY: Meaning["kind"][] = [
   "family",
@@ -50,6 +53,7 @@ export const PRIORITY: Meaning["kind"][] = [
   "level",
   "prefix",
   "department",
+  "background",
   "school",
   "degree",
   "place",
@@ -82,6 +86,8 @@ for (const [department, aliases] of Object.entries(DEPARTMENT_ALIASES)) {
   }
 }
 for (const p of DECISION_MAKER_PHRASES) addPhrase(p, { kind: "dm" });
+for (const [phrases, departments, label] of BACKGROUNDS)
+  for (const p of phrases) addPhrase(p, { kind: "background", departments, label });
 for (const s of SCHOOLS.schools) {
   addPhrase(s.name, { kind: "school", name: s.name, short: false });
   for (const a of s.aliases) addPhrase(a, { kind: "school", name: s.name, short: a.length <= 4 });
@@ -101,9 +107,20 @@ export const DEGREE_PHRASES: [string, DegreeKind][] = [
   ["bsc", "bachelor"],
 ];
 for (const [p, degree] of DEGREE_PHRASES) addPhrase(p, { kind: "degree", degree });
+// The gazetteer's countries are places however written ("sr data eng germany").
 for (const c of COUNTRIES) {
-  addPhrase(c.name, { kind: "place", place: { countries: [c.iso2] }, label: c.name, guard: "marker" });
+  addPhrase(c.name, { kind: "place", place: { countries: [c.iso2] }, label: c.name, guard: "none" });
 }
+/**
+ * City names that are also common words or people's names: places only after "in", "from"... or
+ * capitalised. Other cities are places however written ("react dev munich").
+ */
+const CITY_WORDS = new Set(
+  `aurora buffalo derby durham mesa natal newport nice phoenix reading riverside surrey cork victoria regina
+  austin charlotte chandler henderson lincoln orlando hamilton preston vaughan raleigh windsor lexington
+  washington guadalupe formosa archway centurion richmond mobile bath split plano salta laval natal
+  paarl welkom regina posadas resistencia corrientes concord independence`.split(/\s+/),
+);
 for (const city of [...CITIES].sort((a, b) => b.population - a.population)) {
   const country = COUNTRY_BY_ISO2.get(city.country_iso2);
   const key = words(city.name).join(" ");
@@ -114,7 +131,7 @@ for (const city of [...CITIES].sort((a, b) => b.population - a.population)) {
     kind: "place",
     place: { cities: [[city.name, city.country_iso2]] },
     label: `${city.name}, ${city.state ? `${city.state}, ` : ""}${country?.name ?? city.country_iso2}`,
-    guard: key.includes(" ") || city.population >= 2_000_000 ? "none" : "marker",
+    guard: key.includes(" ") || city.population >= 2_000_000 || !CITY_WORDS.has(key) ? "none" : "marker",
   });
 }
 export const US_STATES = new Set<string>();

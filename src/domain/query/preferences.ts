@@ -7,12 +7,18 @@
  * first (src/domain/search/retrieve.ts); they filter nothing.
  */
 import { facet } from "../search/facets.ts";
+import { ROLES } from "../vocab/index.ts";
 import { FAMILY_ALIASES } from "./lexicon.ts";
 import { leavesOf, type PlanNode } from "./plan.ts";
 import { words } from "./text.ts";
 import { TITLE_LEXICON } from "./titles.ts";
 
 const FAMILY_TOKEN_PREFIX = "fam0";
+
+/** Department token -> the family tokens of its families. */
+const DEPARTMENT_FAMILIES = new Map<string, string[]>(
+  ROLES.departments.map((d) => [facet.department(d.name), d.families.map((f) => facet.family(f.name))]),
+);
 
 /** Title tokens of the vocabulary titles a family is also called by. */
 const FAMILY_NAMES = new Map<string, string[]>();
@@ -26,10 +32,15 @@ for (const [family, aliases] of Object.entries(FAMILY_ALIASES)) {
 
 /** The fit classes of a plan: from the titles it asks for (not those it excludes). */
 export function rolePreferences(where: PlanNode): string[][] {
-  const roles = leavesOf(where)
-    .filter((l) => !l.negated && l.criterion.kind === "role")
-    .map((l) => l.criterion);
-  if (!roles.length) return [];
+  const leaves = leavesOf(where).filter((l) => !l.negated);
+  const roles = leaves.filter((l) => l.criterion.kind === "role").map((l) => l.criterion);
+  if (!roles.length) {
+    // "designers", "engineers": the department's own practitioners (its families) before its leaders.
+    const families = leaves
+      .filter((l) => l.criterion.kind === "department")
+      .flatMap((l) => l.criterion.tokens.flatMap((t) => DEPARTMENT_FAMILIES.get(t) ?? []));
+    return families.length ? [[...new Set(families)]] : [];
+  }
   const exact = [...new Set(roles.map((r) => facet.exactTitle(r.from)))];
   const named = [
     ...new Set(

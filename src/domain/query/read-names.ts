@@ -5,14 +5,19 @@
  * (each). "previously at a fintech" names no company: the industry that follows is a past
  * employer's (the phrase pass reads it, told by the word's tense).
  */
+
+import { companyNameKey } from "../keys.ts";
 import { facet, schoolCanonical } from "../search/facets.ts";
+import type { CompanyMatch } from "./companies.ts";
 import type { Criterion, CriterionKind } from "./criteria.ts";
+import { STOP_WORDS } from "./lexicon.ts";
 import {
   AND_WORDS,
   BOTH,
   CURRENT_MARKERS,
   EITHER,
   EVER_MARKERS,
+  INDUSTRY_MARKERS,
   NAME_MARKERS,
   NAME_STOP,
   OR_WORDS,
@@ -20,7 +25,7 @@ import {
   SCHOOL_MARKERS,
 } from "./markers.ts";
 import { PHRASES } from "./phrases.ts";
-import { addItem, markerAt, markUsed, type ScanState, span, type Word } from "./scan.ts";
+import { addItem, markerAt, markUsed, matchesAt, type ScanState, span, type Word } from "./scan.ts";
 import { words } from "./text.ts";
 
 export type Tense = "current" | "past" | "ever";
@@ -63,11 +68,30 @@ const LABEL: Record<Tense, string> = {
   past: "Previously worked at",
   ever: "Works or worked at",
 };
-const TOKEN: Record<Tense, (id: number) => string[]> = {
-  current: (id) => [facet.currentCompany(id)],
-  past: (id) => [facet.pastCompany(id)],
-  ever: (id) => [facet.currentCompany(id), facet.pastCompany(id)],
-};
+/** A company's tokens for a tense: by id (linked experience items) and by name (unlinked ones). */
+function employerTokens(tense: Tense, ids: readonly number[], names: readonly string[]): string[] {
+  const current = [
+    ...ids.map((id) => facet.currentCompany(id)),
+    ...names.map((n) => facet.currentCompanyName(n)),
+  ];
+  const past = [...ids.map((id) => facet.pastCompany(id)), ...names.map((n) => facet.pastCompanyName(n))];
+  return [...new Set(tense === "current" ? current : tense === "past" ? past : [...current, ...past])];
+}
+
+/**
+ * The company a name means: one of the database's companies (exact, a leading part, a typo), or a
+ * name people's experience items hold though no company record has it (the planner checked the
+ * index: ParseContext.employerNames).
+ */
+function resolveEmployer(state: ScanState, name: string): CompanyMatch | null {
+  const match = state.context.companies.resolve(name);
+  if (match) return match;
+  const key = companyNameKey(name);
+  if (key.length < 2) return null;
+  if (state.context.employerNames?.has(key)) return { ids: [], names: [name], how: "exact" };
+  state.nameCandidates.add(key);
+  return null;
+}
 
 /**
  * The longest company name at `start` (within `end`) the database knows, as a criterion; null when
@@ -83,16 +107,18 @@ function companyAt(
   for (let stop = end; stop > start; stop--) {
     const name = span(ws, start, stop);
     if (schoolOf(name) || isPlace(name)) return null;
-    const match = state.context.companies.resolve(name);
+    const match = resolveEmployer(state, name);
     if (!match) continue;
-    const shown = match.names.slice(0, 3).join(", ") + (match.names.length > 3 ? ", ..." : "");
+    const shown = match.ids.length
+      ? match.names.slice(0, 3).join(", ") + (match.names.length > 3 ? ", ..." : "")
+      : [...new Set(ws.slice(start, stop).map((w) => w.raw))].join(" ");
     if (match.how !== "exact") state.notes.push(`"${name}" read as ${shown} (${match.how} match)`);
     return {
       stop,
       c: {
         kind: KIND[tense],
         label: `${LABEL[tense]} ${shown}`,
-        tokens: match.ids.flatMap(TOKEN[tense]),
+        tokens: employerTokens(tense, match.ids, match.names),
         from: name,
         value: name,
         confidence: match.how === "exact" ? 0.95 : 0.6,
@@ -117,7 +143,7 @@ function readEmployers(state: ScanState, i: number, marker: string[], tense: Ten
   ) {
     // "previously at a fintech": a past employer's industry; the phrase pass reads it.
     const at = start + (/^(a|an|the)$/.test(ws[start]?.w ?? "") ? 1 : 0);
-    (ws[at] as Word).tense = tense;
+    (ws[at] as Word).tense = tense as "past" | "ever";
     markUsed(ws, i, at);
     return true;
   }
@@ -227,11 +253,92 @@ function readPersonName(state: ScanState, i: number, marker: string[]): boolean 
   return true;
 }
 
-/** Pass: every marked name in the query. */
+const FOLLOWERS_PAST = new Set(["alumni", "alumnus", "alum"]);
+
+/**
+ * Company names with no marker ("Fablewright Games employees", "Tessellate AG developers"): a run
+ * of words starting with a capital that names a company exactly and is no vocabulary phrase.
+ * "<company> alumni" are its former staff.
+ */
+function readBareEmployers(state: ScanState) {
+  const ws = state.words;
+  for (let i = 0; i < ws.length; i++) {
+    const first = ws[i] as Word;
+    if (first.used || !/^\p{Lu}/u.test(first.raw) || STOP_WORDS.has(first.w)) continue;
+    let runEnd = i + 1;
+    while (
+      runEnd < ws.length &&
+      runEnd - i < 4 &&
+      !(ws[runEnd] as Word).used &&
+      !(ws[runEnd] as Word).boundary
+    )
+      runEnd++;
+    for (let stop = runEnd; stop > i; stop--) {
+      const key = ws
+        .slice(i, stop)
+        .map((w) => w.w)
+        .join(" ");
+      if (PHRASES.has(key) || (stop === i + 1 && PHRASES.has(first.w))) continue;
+      const name = span(ws, i, stop);
+      const match = state.context.companies.resolve(name);
+      const known =
+        match?.how === "exact"
+          ? match
+          : state.context.employerNames?.has(companyNameKey(name))
+            ? { ids: [], names: [name], how: "exact" as const }
+            : null;
+      if (!known) {
+        if (!match && /^\p{Lu}/u.test((ws[stop - 1] as Word).raw))
+          state.nameCandidates.add(companyNameKey(name));
+        continue;
+      }
+      const after = ws[stop];
+      const past = after !== undefined && !after.used && FOLLOWERS_PAST.has(after.w);
+      const tense: Tense = past ? "past" : "current";
+      const shown = known.ids.length
+        ? known.names.slice(0, 3).join(", ")
+        : [...new Set(ws.slice(i, stop).map((w) => w.raw))].join(" ");
+      addItem(
+        state,
+        i,
+        past ? stop + 1 : stop,
+        {
+          kind: KIND[tense],
+          label: `${LABEL[tense]} ${shown}`,
+          tokens: employerTokens(tense, known.ids, known.names),
+          from: name,
+          value: name,
+          confidence: 0.85,
+        },
+        KIND[tense],
+      );
+      i = stop - 1;
+      break;
+    }
+  }
+}
+
+/** "worked in gaming": the industry that follows is an employer's, at the marker's tense. */
+function readIndustryTense(state: ScanState, i: number): boolean {
+  const ws = state.words;
+  for (const [marker, tense] of INDUSTRY_MARKERS) {
+    if (!matchesAt(ws, i, marker)) continue;
+    let at = i + marker.length;
+    if (/^(a|an|the)$/.test(ws[at]?.w ?? "")) at++;
+    if (!isIndustry(ws, at)) continue;
+    (ws[at] as Word).tense = tense;
+    markUsed(ws, i, at);
+    return true;
+  }
+  return false;
+}
+
+/** Pass: every marked name in the query, then employers named without a marker. */
 export function readNames(state: ScanState) {
   const ws = state.words;
   for (let i = 0; i < ws.length; i++) {
     if ((ws[i] as Word).used) continue;
+    if (readIndustryTense(state, i)) continue;
     const school = markerAt(ws, i, SCHOOL_MARKERS);
     if (school && readSchool(state, i, school)) continue;
     const named = markerAt(ws, i, NAME_MARKERS);
@@ -248,4 +355,5 @@ export function readNames(state: ScanState) {
     found.sort((a, b) => b[0].length - a[0].length);
     for (const [marker, tense] of found) if (readEmployers(state, i, marker, tense)) break;
   }
+  readBareEmployers(state);
 }

@@ -54,9 +54,13 @@ function axis(kind: Item["kind"]): string {
 
 const itemAt = (items: readonly Item[], at: number) => items.find((it) => it.start <= at && at < it.end);
 
-function skip(ws: readonly Word[], from: number, words: ReadonlySet<string>): number {
+/** Past filler words and marker words an earlier pass consumed ("never worked in gaming"). */
+function skip(ws: readonly Word[], from: number, words: ReadonlySet<string>, items: readonly Item[]): number {
   let j = from;
-  while (j < ws.length && !(ws[j] as Word).used && words.has((ws[j] as Word).w)) j++;
+  for (; j < ws.length; j++) {
+    const w = ws[j] as Word;
+    if (w.used ? itemAt(items, j) : !words.has(w.w)) break;
+  }
   return j;
 }
 
@@ -68,7 +72,7 @@ export function readNegations(state: ScanState) {
     if ((ws[i] as Word).used) continue;
     const negation = markerAt(ws, i, NEGATIONS);
     if (!negation) continue;
-    const j = skip(ws, i + negation.length, FILLER);
+    const j = skip(ws, i + negation.length, FILLER, state.items);
     const first = itemAt(state.items, j);
     if (first) {
       first.negated = true;
@@ -77,7 +81,7 @@ export function readNegations(state: ScanState) {
       let last = first;
       for (const next of items()) {
         if (next.start < last.end) continue;
-        const k = skip(ws, last.end, new Set([...FILLER, ...OR_WORDS, ...AND_WORDS]));
+        const k = skip(ws, last.end, new Set([...FILLER, ...OR_WORDS, ...AND_WORDS]), state.items);
         if (next.start !== k || axis(next.kind) !== axis(first.kind)) break;
         markUsed(ws, last.end, k);
         next.negated = true;

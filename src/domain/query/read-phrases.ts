@@ -7,7 +7,7 @@
 import { facet } from "../search/facets.ts";
 import { ROLES } from "../vocab/index.ts";
 import type { Criterion } from "./criteria.ts";
-import { INDUSTRY_DATA_NAMES, PLACE_MARKERS } from "./lexicon.ts";
+import { PLACE_MARKERS } from "./lexicon.ts";
 import { NEGATIONS, SCHOOL_FOLLOWERS } from "./markers.ts";
 import {
   INDUSTRY_CONTEXT,
@@ -24,6 +24,7 @@ import { addItem, type ScanState, type Word } from "./scan.ts";
 /** Words that mark a following place: place markers and the negations ("outside Canada"). */
 const MARKS_PLACE = new Set([...PLACE_MARKERS, ...NEGATIONS.map((n) => n[n.length - 1] as string)]);
 const INDUSTRY_BEFORE = new Set(["in", "at", "the", "a", "an", "for"]);
+const EXPERIENCE = new Set(["experience", "background"]);
 
 const DEGREE_NAMES = {
   phd: "a PhD",
@@ -103,6 +104,15 @@ function criteriaOf(m: Meaning, from: string, confidence: number, tense: Word["t
           value: m.department,
         }),
       ];
+    case "background":
+      return [
+        c({
+          kind: "department",
+          label: m.label,
+          tokens: m.departments.flatMap((d) => [facet.department(d), facet.pastDepartment(d)]),
+          value: m.departments.join(" | "),
+        }),
+      ];
     case "dm":
       return [
         c({ kind: "decision_maker", label: "Decision maker", tokens: [facet.decisionMaker()], value: "yes" }),
@@ -136,7 +146,8 @@ function criteriaOf(m: Meaning, from: string, confidence: number, tense: Word["t
         c({ kind: "skill", label: `Skilled in ${m.name}`, tokens: [facet.skill(m.name)], value: m.name }),
       ];
     case "industry": {
-      const names = [m.industry, ...(INDUSTRY_DATA_NAMES[m.industry] ?? [])];
+      // The index holds every employer's industry under the industries it reads as (../vocab/industries.ts).
+      const names = [m.industry];
       const current = c({
         kind: "industry",
         label: `Current employer in ${m.industry}`,
@@ -177,6 +188,7 @@ const CONFIDENCE: Record<Meaning["kind"], number> = {
   place: 0.9,
   skill: 0.8,
   industry: 0.75,
+  background: 0.8,
 };
 
 /** Pass: the longest known phrase at each unused place. */
@@ -207,6 +219,8 @@ export function readPhrases(state: ScanState) {
       const rank = (kind: Meaning["kind"]) =>
         kind === "industry" && industryContext ? PRIORITY.indexOf("skill") - 0.5 : PRIORITY.indexOf(kind);
       const ordered = [...meanings].sort((a, b) => rank(a.kind) - rank(b.kind));
+      // The readings the context allows, most likely first.
+      const readings: { m: Meaning; confidence: number }[] = [];
       for (const m of ordered) {
         let confidence = CONFIDENCE[m.kind];
         if (m.kind === "place") {
@@ -221,22 +235,44 @@ export function readPhrases(state: ScanState) {
         if (m.kind === "industry" && !m.distinctive && !industryContext) continue;
         if (m.kind === "industry" && !m.distinctive) confidence = 0.65;
         if (slice.some((x) => x.corrected)) confidence *= 0.7;
-        const from = slice.map((x) => x.f).join(" ");
-        let end = i + len;
-        // "Stanford alumni", "TUM graduates": the school's own word.
-        if (
-          m.kind === "school" &&
-          ws[end] &&
-          !(ws[end] as Word).used &&
-          SCHOOL_FOLLOWERS.has((ws[end] as Word).w)
-        )
-          end++;
-        const criteria = criteriaOf(m, from, confidence, slice[0]?.tense);
-        const node: PlanNode = criteria.length === 1 ? (criteria[0] as Criterion) : { all: criteria };
-        addItem(state, i, end, node, (criteria[0] as Criterion).kind);
-        taken = end - i;
-        break;
+        readings.push({ m, confidence });
       }
+      const [best, ...others] = readings;
+      if (!best) continue;
+      const from = slice.map((x) => x.f).join(" ");
+      let end = i + len;
+      // "Stanford alumni", "TUM graduates": the school's own word.
+      if (
+        best.m.kind === "school" &&
+        ws[end] &&
+        !(ws[end] as Word).used &&
+        SCHOOL_FOLLOWERS.has((ws[end] as Word).w)
+      )
+        end++;
+      // "fintech experience", "a banking background": an employer's industry, now or before.
+      let tense = slice[0]?.tense;
+      if (
+        best.m.kind === "industry" &&
+        !tense &&
+        ws[end] &&
+        !(ws[end] as Word).used &&
+        EXPERIENCE.has((ws[end] as Word).w)
+      ) {
+        tense = "ever";
+        end++;
+      }
+      const criteria = criteriaOf(best.m, from, best.confidence, tense);
+      // Another reading of the same words, for relaxation to try before it drops them ("SaaS": a skill, else an industry).
+      const alternatives = others
+        .map((o) => criteriaOf(o.m, from, o.confidence, tense))
+        .filter((list) => list.length === 1)
+        .map((list) => list[0] as Criterion)
+        .slice(0, 2);
+      if (criteria.length === 1 && alternatives.length)
+        (criteria[0] as Criterion).alternatives = alternatives;
+      const node: PlanNode = criteria.length === 1 ? (criteria[0] as Criterion) : { all: criteria };
+      addItem(state, i, end, node, (criteria[0] as Criterion).kind);
+      taken = end - i;
     }
     if (taken) i += taken - 1;
   }

@@ -14,6 +14,11 @@ export interface ParseContext {
   companies: CompanyLexicon;
   /** Words to read as others (folded as written -> vocabulary word): typo corrections the planner accepted. */
   corrections?: ReadonlyMap<string, string>;
+  /**
+   * Company names (companyNameKey) people's experience items hold though no company record has
+   * them: the planner asked the index about the names a parse could not resolve.
+   */
+  employerNames?: ReadonlySet<string>;
 }
 
 export interface Word {
@@ -60,6 +65,8 @@ export interface ScanState {
   prefer: string[];
   notes: string[];
   suggestions: Suggestion[];
+  /** Names read where an employer's name goes that no company record has (companyNameKey): for the planner. */
+  nameCandidates: Set<string>;
   nextGroup: number;
 }
 
@@ -74,6 +81,7 @@ export function newState(query: string, context: ParseContext): ScanState {
     prefer: [],
     notes: [],
     suggestions: [],
+    nameCandidates: new Set(),
     nextGroup: 0,
   };
 }
@@ -180,6 +188,9 @@ const LEADS = new Set([
 /** Query abbreviations written out. */
 export function expandAbbreviations(ws: Word[]): Word[] {
   return ws.map((word, i) => {
+    // "ios dev", "frontend devs": the developer title, when the vocabulary has it.
+    if (word.w === "dev" && i > 0 && PHRASES.has(`${(ws[i - 1] as Word).w} developer`))
+      return { ...word, w: "developer", f: word.f === "devs" ? "developers" : "developer" };
     const full = ABBREVIATIONS[word.f];
     if (!full) return word;
     const lead = word.w === "eng" && (LEADS.has(ws[i - 1]?.w ?? "") || LEADS.has(ws[i + 1]?.w ?? ""));

@@ -253,8 +253,14 @@ export function inferRole(
       return lookup("software engineer") ?? null;
     return rest.length ? inferRole(rest, lookup, departmentOf) : null;
   }
+  // "Member of Technical Staff": the software engineer's title at many technology companies.
+  if (written === "member technical staff" || written === "mt") return lookup("software engineer") ?? null;
   if (head === "engineer" || head === "developer") {
-    if (ws.length === 1) return head === "developer" ? (lookup("software developer") ?? null) : null;
+    // A bare "Engineer" ("Staff Engineer") is in engineering; which kind, the title does not say.
+    if (ws.length === 1)
+      return head === "developer"
+        ? (lookup("software developer") ?? null)
+        : { title: written, family: null, department: "Engineering", level: null };
     const ruled = byRules(mods, ENGINEER_RULES, lookup, departmentOf, written);
     if (ruled) return ruled;
     if (ws.slice(0, -1).every((w) => SOFTWARE.has(w)))

@@ -8,10 +8,10 @@
  */
 import type { FacetExpr, SearchRepository } from "../../db/repositories/types.ts";
 import type { Criterion } from "../query/criteria.ts";
-import { compilePlan, conjuncts, type PlanNode } from "../query/plan.ts";
+import { allOf, compilePlan, conjuncts, type PlanNode } from "../query/plan.ts";
 import { rolePreferences } from "../query/preferences.ts";
 import { rankRows } from "./rank.ts";
-import { relaxOnce } from "./relax.ts";
+import { relaxOnce, wordsOf } from "./relax.ts";
 import { bestFirst, byFit, fitOf } from "./retrieve.ts";
 
 export interface Answer {
@@ -19,13 +19,15 @@ export interface Answer {
   total: number;
   /** The plan as answered (the query's, or relaxed). */
   where: PlanNode;
+  /** The words that ranked it: the query's soft words, and the words of relaxed criteria. */
+  prefer: string[];
   relaxed: Criterion[];
   notes: string[];
 }
 
 export type WordWeights = (words: readonly string[]) => Promise<{ word: string; idf: number }[]>;
 
-const wordsOf = (words: readonly string[]): FacetExpr[] => words.map((w) => ({ words: [w] }));
+const eachWord = (words: readonly string[]): FacetExpr[] => words.map((w) => ({ words: [w] }));
 
 /** Candidates of one plan, without relaxation. */
 export async function candidates(
@@ -48,11 +50,11 @@ export async function candidates(
   }
   // The soft words' tiers: the best by quality of those holding them, ordered by bm25 (fit only
   // breaks its ties: no reads per fit class; their fit comes from the titles bm25 reads anyway).
-  const all = await bestFirst(search, { all: [match, ...wordsOf(prefer)] }, [], limit);
+  const all = await bestFirst(search, { all: [match, ...eachWord(prefer)] }, [], limit);
   const seen = new Set(all);
   let some: number[] = [];
   if (prefer.length > 1 && all.length < limit) {
-    some = (await bestFirst(search, { all: [match, { any: wordsOf(prefer) }] }, [], limit))
+    some = (await bestFirst(search, { all: [match, { any: eachWord(prefer) }] }, [], limit))
       .filter((id) => !seen.has(id))
       .slice(0, limit - all.length);
     for (const id of some) seen.add(id);
@@ -72,9 +74,13 @@ export async function candidates(
   return { ids, total: others.read < limit ? others.read : await search.matchCount(match) };
 }
 
-/** A plan with no criteria at all: the soft words are all there is, so a match holds one of them. */
-function onlyWords(where: PlanNode, prefer: readonly string[]): PlanNode {
-  if (conjuncts(where).length > 0 || prefer.length === 0) return where;
+/**
+ * A plan with nothing positive to go by (no criteria, or only exclusions): the soft words are all
+ * there is, so a match holds at least one of them ("nurses outside Canada": people mentioning
+ * nurses, not in Canada).
+ */
+function withWords(where: PlanNode, prefer: readonly string[]): PlanNode {
+  if (prefer.length === 0 || conjuncts(where).some((p) => !("not" in p))) return where;
   const text = (w: string): Criterion => ({
     kind: "text",
     label: `Mentions "${w}"`,
@@ -83,25 +89,33 @@ function onlyWords(where: PlanNode, prefer: readonly string[]): PlanNode {
     from: w,
     confidence: 1,
   });
-  return { all: [prefer.length === 1 ? text(prefer[0] as string) : { any: prefer.map(text) }] };
+  return allOf([
+    ...conjuncts(where),
+    prefer.length === 1 ? text(prefer[0] as string) : { any: prefer.map(text) },
+  ]);
 }
+
+type Planned = { where: PlanNode; prefer: readonly string[] };
 
 /** Relaxes a plan step by step while `found` finds no one; the last `found` result is kept. */
 async function untilFound<T extends { ids: number[] }>(
-  plan: { where: PlanNode; prefer: readonly string[] },
-  found: (where: PlanNode) => Promise<T>,
-): Promise<T & { where: PlanNode; relaxed: Criterion[]; notes: string[] }> {
-  let where = onlyWords(plan.where, plan.prefer);
+  plan: Planned,
+  found: (where: PlanNode, prefer: readonly string[]) => Promise<T>,
+): Promise<T & { where: PlanNode; prefer: string[]; relaxed: Criterion[]; notes: string[] }> {
+  let prefer = [...plan.prefer];
+  let base = plan.where;
   const notes: string[] = [];
-  if (where !== plan.where)
-    notes.push("no criterion understood: people mentioning any of the words, those mentioning all first");
   const relaxed: Criterion[] = [];
   for (;;) {
-    const result = await found(where);
-    const step = result.ids.length > 0 ? null : relaxOnce(where);
-    if (!step) return { ...result, where, relaxed, notes };
-    where = step.where;
+    const where = withWords(base, prefer);
+    if (where !== base && !notes.some((n) => n.startsWith("nothing else")))
+      notes.push("nothing else to go by: people mentioning at least one of the words not understood");
+    const result = await found(where, prefer);
+    const step = result.ids.length > 0 ? null : relaxOnce(base);
+    if (!step) return { ...result, where, prefer, relaxed, notes };
+    base = step.where;
     relaxed.push(...step.dropped);
+    prefer = [...new Set([...prefer, ...wordsOf(step.dropped)])];
     notes.push(step.note);
   }
 }
@@ -109,18 +123,17 @@ async function untilFound<T extends { ids: number[] }>(
 /** The answer to a plan, relaxed step by step while it matches no one. */
 export function answer(
   search: SearchRepository,
-  plan: { where: PlanNode; prefer: readonly string[] },
+  plan: Planned,
   weights: WordWeights,
   limit: number,
 ): Promise<Answer> {
-  return untilFound(plan, (where) => candidates(search, where, plan.prefer, weights, limit));
+  return untilFound(plan, (where, prefer) => candidates(search, where, prefer, weights, limit));
 }
 
 /** The plan as it would be answered (relaxed or not), found with one-row reads: for explain. */
-export async function probe(
-  search: SearchRepository,
-  plan: { where: PlanNode; prefer: readonly string[] },
-): Promise<Omit<Answer, "ids" | "total">> {
-  const { where, relaxed, notes } = await untilFound(plan, (w) => search.matchRanked(compilePlan(w), 1));
-  return { where, relaxed, notes };
+export async function probe(search: SearchRepository, plan: Planned): Promise<Omit<Answer, "ids" | "total">> {
+  const { where, prefer, relaxed, notes } = await untilFound(plan, (w) =>
+    search.matchRanked(compilePlan(w), 1),
+  );
+  return { where, prefer, relaxed, notes };
 }

@@ -7,11 +7,13 @@
  *
  * A token is `<namespace>0<key>`: namespaces hold no `0`, keys are folded to letters and digits.
  */
+import { companyNameKey } from "../keys.ts";
 import type { Person } from "../model.ts";
 import { fold, keyOf } from "../query/text.ts";
 import { titleWords } from "../query/title-words.ts";
 import { classifyTitle, departmentOfFamily, LEVEL_BY_MANAGEMENT_LEVEL, type Level } from "../query/titles.ts";
 import { COUNTRY_BY_ISO2, SCHOOLS } from "../vocab/index.ts";
+import { industryConcepts } from "../vocab/industries.ts";
 import { resolvePlace } from "../vocab/places.ts";
 import { canonicalSkill } from "../vocab/skills.ts";
 
@@ -27,6 +29,8 @@ export const facet = {
   /** The title's own words without level words: what "exactly this title" means in ranking. */
   exactTitle: (title: string) => `ttx0${keyOf(titleWords(title).words.join(" "))}`,
   department: (name: string) => `dept0${keyOf(name)}`,
+  /** The department of an earlier position ("technical founders": engineering before). */
+  pastDepartment: (name: string) => `pdep0${keyOf(name)}`,
   level: (level: Level) => `lvl0${level}`,
   prefix: (word: string) => `pre0${word}`,
   city: (iso2: string, name: string) => `city0${iso2.toLowerCase()}${keyOf(name)}`,
@@ -35,6 +39,12 @@ export const facet = {
   region: (name: string) => `reg0${keyOf(name)}`,
   currentCompany: (id: number) => `cc0${id}`,
   pastCompany: (id: number) => `pc0${id}`,
+  /**
+   * Employers by name as well as by id: vendors' experience items often name a company without
+   * linking its record, and a query resolves a name to both.
+   */
+  currentCompanyName: (name: string) => `ccn0${companyNameKey(name).replace(/[^a-z0-9]/g, "")}`,
+  pastCompanyName: (name: string) => `pcn0${companyNameKey(name).replace(/[^a-z0-9]/g, "")}`,
   school: (name: string) => `sch0${keyOf(schoolCanonical(name))}`,
   degree: (kind: DegreeKind) => `deg0${kind}`,
   skill: (name: string) => `sk0${keyOf(name)}`,
@@ -149,12 +159,19 @@ export function currentLevel(title: string | null, managementLevel: string | nul
 
 /**
  * The title tokens of a current title: its vocabulary title, the title as written (a title no
- * rule places still finds itself) and its exact words. Ranking reads a short list's fit from these.
+ * rule places still finds itself), its exact words and its families. Ranking reads a short list's
+ * fit from these.
  */
 export function titleTokens(title: string | null | undefined): string[] {
   if (!title) return [];
-  const base = classifyTitle(title).base;
-  return [...(base ? [facet.title(base.title)] : []), facet.title(title), facet.exactTitle(title)];
+  const t = classifyTitle(title);
+  const families = [...(t.base?.family ? [t.base.family] : []), ...t.families].map((f) => facet.family(f));
+  return [
+    ...(t.base ? [facet.title(t.base.title)] : []),
+    facet.title(title),
+    facet.exactTitle(title),
+    ...families,
+  ];
 }
 
 /** The facet tokens of a person, deduplicated. */
@@ -197,12 +214,26 @@ export function facetTokens(p: Person): string[] {
   for (const r of regions) add(facet.region(r));
 
   for (const e of p.experience) {
-    if (e.company_id === null) continue;
-    add(e.active_experience === 1 ? facet.currentCompany(e.company_id) : facet.pastCompany(e.company_id));
+    const current = e.active_experience === 1;
+    if (!current) {
+      const earlier = classifyTitle(e.position_title).base?.department ?? e.department;
+      if (earlier) add(facet.pastDepartment(earlier));
+    }
+    if (e.company_id !== null)
+      add(current ? facet.currentCompany(e.company_id) : facet.pastCompany(e.company_id));
+    if (e.company_name)
+      add(current ? facet.currentCompanyName(e.company_name) : facet.pastCompanyName(e.company_name));
   }
-  if (active?.company_industry) add(facet.industry(active.company_industry));
+  // Industries as written and as the industries they read as ("FinTech" is Fintech and Financial Services).
+  if (active?.company_industry) {
+    add(facet.industry(active.company_industry));
+    for (const c of industryConcepts(active.company_industry)) add(facet.industry(c));
+  }
   for (const e of p.experience)
-    if (e.active_experience !== 1 && e.company_industry) add(facet.pastIndustry(e.company_industry));
+    if (e.active_experience !== 1 && e.company_industry) {
+      add(facet.pastIndustry(e.company_industry));
+      for (const c of industryConcepts(e.company_industry)) add(facet.pastIndustry(c));
+    }
   const band = active ? companySizeBand(active.company_employees_count, active.company_size_range) : null;
   if (band !== null) add(facet.companySize(band));
 

@@ -12,7 +12,7 @@
  */
 
 import { randomUUID } from "node:crypto";
-import type { SearchSessionRecord, Storage } from "../../db/repositories/types.ts";
+import type { FacetExpr, SearchSessionRecord, Storage } from "../../db/repositories/types.ts";
 import { ApiError } from "../../errors.ts";
 import { boundedInt } from "../bounds.ts";
 import type { Person } from "../model.ts";
@@ -23,7 +23,9 @@ import { allOf, conjuncts, leavesOf, type PlanNode } from "../query/plan.ts";
 import type { Suggestion } from "../query/typos.ts";
 import { type Answer, answer, probe } from "./answer.ts";
 import { type Assessment, assess } from "./evaluate.ts";
+import { facet } from "./facets.ts";
 import { idf } from "./rank.ts";
+import { wordTokens } from "./words.ts";
 
 /** A page holds at most this many results; pages start at most this far in. */
 export const MAX_SEARCH_LIMIT = 100;
@@ -124,10 +126,14 @@ export class SearchService {
   async plan(input: SearchInput): Promise<Plan> {
     const context = { companies: await this.companies() };
     let parsed = parseQuery(input.query, context);
-    if (parsed.suggestions.length) {
-      const corrections = await this.corrections(parsed.suggestions);
-      if (corrections.size) parsed = parseQuery(input.query, { ...context, corrections });
-    }
+    // What only the index can tell: which unknown words are typos, which unknown names are employers.
+    const corrections = parsed.suggestions.length ? await this.corrections(parsed.suggestions) : new Map();
+    const employerNames = new Set<string>();
+    for (const key of parsed.nameCandidates)
+      if ((await this.holdingTokens([facet.currentCompanyName(key), facet.pastCompanyName(key)])) > 0)
+        employerNames.add(key);
+    if (corrections.size || employerNames.size)
+      parsed = parseQuery(input.query, { ...context, corrections, employerNames });
     const filters = filterCriteria(input.companies, input.schools, context);
     return {
       where: allOf([...conjuncts(parsed.where), ...filters.criteria]),
@@ -151,7 +157,9 @@ export class SearchService {
         const n = await this.holding(c);
         if (!best || n > best.n) best = { word: c, n };
       }
-      if (best && held * TYPO_RATIO < Math.max(best.n, 1)) out.set(s.word, best.word);
+      // The index stems words: a typo with its correction's stem ("enginering") is already that word there.
+      const sameStem = best !== null && wordTokens(s.word).join(" ") === wordTokens(best.word).join(" ");
+      if (best && (sameStem || held * TYPO_RATIO < Math.max(best.n, 1))) out.set(s.word, best.word);
     }
     return out;
   }
@@ -167,17 +175,27 @@ export class SearchService {
     return { plan, answered: await probe(this.storage.search, plan) };
   }
 
-  private wordCounts = new Map<string, { holding: number; at: number }>();
-  /** How many people hold a word; re-counted at most once a minute. */
-  private async holding(word: string): Promise<number> {
+  private counts = new Map<string, { holding: number; at: number }>();
+  /** How many people match an expression; re-counted at most once a minute. */
+  private async holdingExpr(key: string, expr: FacetExpr): Promise<number> {
     const t = Date.now();
-    if (this.wordCounts.size > 10_000) this.wordCounts.clear();
-    let known = this.wordCounts.get(word);
+    if (this.counts.size > 10_000) this.counts.clear();
+    let known = this.counts.get(key);
     if (!known || t - known.at > 60_000) {
-      known = { holding: await this.storage.search.matchCount({ words: [word] }), at: t };
-      this.wordCounts.set(word, known);
+      known = { holding: await this.storage.search.matchCount(expr), at: t };
+      this.counts.set(key, known);
     }
     return known.holding;
+  }
+
+  /** How many people hold a word. */
+  private holding(word: string): Promise<number> {
+    return this.holdingExpr(`w:${word}`, { words: [word] });
+  }
+
+  /** How many people hold any of these facet tokens. */
+  private holdingTokens(tokens: string[]): Promise<number> {
+    return this.holdingExpr(`t:${tokens.join(" ")}`, { tokens });
   }
 
   /** bm25 weights of words. */
@@ -202,7 +220,7 @@ export class SearchService {
     input: SearchInput & { advancedFiltering: boolean; acceptanceThreshold?: number },
   ): Promise<{ session: SearchSessionRecord; params: SessionParams }> {
     const plan = await this.plan(input);
-    const { ids, total, where, relaxed, notes } = await this.retrieve(plan);
+    const { ids, total, where, prefer, relaxed, notes } = await this.retrieve(plan);
     const created = Math.floor(this.now().getTime() / 1000);
     const params: SessionParams = {
       query: input.query,
@@ -211,7 +229,7 @@ export class SearchService {
       advanced_filtering: input.advancedFiltering,
       ...(input.acceptanceThreshold === undefined ? {} : { acceptance_threshold: input.acceptanceThreshold }),
       where,
-      prefer: plan.prefer,
+      prefer,
       relaxed,
       notes: [...plan.notes, ...notes],
     };
