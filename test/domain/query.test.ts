@@ -72,7 +72,10 @@ describe("parseQuery", () => {
       "pcn0northwindlogistics",
     ]);
     const typo = parse("engineers formerly at Brightwave Analytcs");
-    expect(typo.criteria.find((c) => c.kind === "past_company")?.tokens).toEqual(["pc01", "pcn0brightwaveanalytics"]);
+    expect(typo.criteria.find((c) => c.kind === "past_company")?.tokens).toEqual([
+      "pc01",
+      "pcn0brightwaveanalytics",
+    ]);
     expect(typo.notes[0]).toContain("typo");
     const unknown = parse("ex-Globex engineers");
     expect(unknown.criteria.some((c) => c.kind === "past_company")).toBe(false);

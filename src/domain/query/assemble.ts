@@ -32,6 +32,7 @@ const ALTERNATIVES = new Map<CriterionKind, string>([
 export const KIND_ORDER: CriterionKind[] = [
   "role",
   "department",
+  "background",
   "title_prefix",
   "level",
   "location",

@@ -7,6 +7,7 @@ export const CRITERION_KINDS = [
   "level",
   "title_prefix",
   "department",
+  "background",
   "location",
   "current_company",
   "past_company",

@@ -69,7 +69,7 @@ const LABEL: Record<Tense, string> = {
   ever: "Works or worked at",
 };
 /** A company's tokens for a tense: by id (linked experience items) and by name (unlinked ones). */
-function employerTokens(tense: Tense, ids: readonly number[], names: readonly string[]): string[] {
+export function employerTokens(tense: Tense, ids: readonly number[], names: readonly string[]): string[] {
   const current = [
     ...ids.map((id) => facet.currentCompany(id)),
     ...names.map((n) => facet.currentCompanyName(n)),

@@ -34,7 +34,7 @@ const DEGREE_NAMES = {
 };
 
 /** The criteria one meaning stands for (a leader title is a level and a department). */
-function criteriaOf(m: Meaning, from: string, confidence: number, tense: Word["tense"]): Criterion[] {
+export function criteriaOf(m: Meaning, from: string, confidence: number, tense: Word["tense"]): Criterion[] {
   const c = (x: Omit<Criterion, "from" | "confidence">): Criterion => ({ ...x, from, confidence });
   switch (m.kind) {
     case "family":
@@ -107,10 +107,10 @@ function criteriaOf(m: Meaning, from: string, confidence: number, tense: Word["t
     case "background":
       return [
         c({
-          kind: "department",
+          kind: "background",
           label: m.label,
           tokens: m.departments.flatMap((d) => [facet.department(d), facet.pastDepartment(d)]),
-          value: m.departments.join(" | "),
+          value: from,
         }),
       ];
     case "dm":

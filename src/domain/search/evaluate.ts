@@ -51,6 +51,8 @@ function hasData(person: Person, criterion: Criterion): boolean {
       return Boolean(active?.company_industry);
     case "past_industry":
       return person.experience.some((e) => e.active_experience !== 1 && e.company_industry);
+    case "background":
+      return person.experience.some((e) => e.position_title);
     case "graduation_year":
       return person.last_graduation_date !== null || person.education.some((e) => e.date_to_year !== null);
     case "company_size":
@@ -105,6 +107,10 @@ function describe(person: Person, criterion: Criterion): string {
       return past.length
         ? `past employers in ${past.slice(0, 3).join(", ")}`
         : "no past employer's industry known";
+    }
+    case "background": {
+      const titles = [...new Set(person.experience.map((e) => e.position_title).filter(Boolean))];
+      return titles.length ? `positions: ${titles.slice(0, 4).join(", ")}` : "no positions listed";
     }
     case "graduation_year": {
       const year =
