@@ -286,7 +286,7 @@ export const STOP_WORDS = new Set(
   region area interested interest passionate focused focus specialising specializing specialist expert
   not non no nor either both neither but except excluding exclude outside other without never don doesn t
   folk guy gal peep individual professional anywhere somewhere please thanks ideally preferably
-  maybe possibly who're what which where whose named called name across throughout`
+  maybe possibly who're what which where whose named called name across throughout doing`
     .split(/\s+/)
     .filter(Boolean),
 );

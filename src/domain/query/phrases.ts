@@ -230,6 +230,15 @@ for (const [phrase, title] of TITLE_VARIANT_PHRASES) {
   if (entry && !PHRASES.has(words(phrase).join(" "))) addPhrase(phrase, { kind: "title", entry });
 }
 for (const [key, entry] of reducedTitles()) if (!PHRASES.has(key)) addPhrase(key, { kind: "title", entry });
+// A specialty alone names its title ("folks doing backend work", "frontend roles").
+for (const [word, title] of [
+  ["backend", "Backend Engineer"],
+  ["frontend", "Frontend Engineer"],
+  ["full stack", "Full Stack Engineer"],
+]) {
+  const entry = TITLE_LEXICON.get(words(title as string).join(" "));
+  if (entry && !PHRASES.get(word as string)?.some((m) => m.kind === "title")) addPhrase(word as string, { kind: "title", entry });
+}
 export const DISTINCTIVE_INDUSTRY = new Set(
   [
     "fintech",
