@@ -148,6 +148,26 @@ export const contacts = sqliteTable(
   ],
 );
 
+/**
+ * Work emails this server inferred from a company's address pattern and gave out (issue 27): kept
+ * so the address finds its person again by email lookup, is never inferred for anyone else, and
+ * is erased and suppressed with the person. Apart from `contacts` on purpose: re-importing a person
+ * replaces their contacts, and pattern learning reads only addresses the data itself holds.
+ */
+export const inferredEmails = sqliteTable(
+  "inferred_emails",
+  {
+    /** The address, lower case: one owner per address. */
+    lookupKey: text("lookup_key").primaryKey(),
+    personId: integer("person_id").notNull(),
+    domain: text("domain").notNull(),
+    rating: integer("rating").notNull(),
+    provider: text("provider").notNull(),
+    issuedAt: text("issued_at").notNull(),
+  },
+  (t) => [index("inferred_emails_person_idx").on(t.personId)],
+);
+
 export const posts = sqliteTable(
   "posts",
   {

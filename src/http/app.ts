@@ -25,6 +25,7 @@ import { jobsRoutes } from "./routes/jobs.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
 import { searchRoutes } from "./routes/search.ts";
+import { checkQueryNumbers, type NumericQueries, numericQueries } from "./strict-numbers.ts";
 
 export interface Clock {
   now(): Date;
@@ -56,6 +57,7 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
   const search = deps.search ?? new SearchService(deps.storage, () => deps.clock.now());
+  let numeric: NumericQueries = new Map();
   // Bun's own cap is a backstop for bodies without Content-Length (it answers 413 with no body);
   // declared sizes are refused here with a JSON 413.
   const app = new Elysia({ serve: { maxRequestBodySize: 4 * MAX_BODY_BYTES } })
@@ -66,6 +68,10 @@ export function createApp(deps: AppDeps) {
         if (detail) deps.metrics?.storageErrors.inc();
         return detail;
       }),
+    )
+    // Filled from the route table once every route is registered (below).
+    .onTransform({ as: "global" }, ({ request, route, query }) =>
+      checkQueryNumbers(numeric, request.method, route, query),
     )
     .onRequest(({ request }) => {
       const declared = Number(request.headers.get("content-length") ?? 0);
@@ -87,7 +93,9 @@ export function createApp(deps: AppDeps) {
     .use(creditsRoutes(deps))
     .use(enrichRoutes(deps))
     .use(bulkContactsRoutes(deps));
-  return deps.config.adminToken ? app.use(adminRoutes(deps, deps.config.adminToken)) : app;
+  const full = deps.config.adminToken ? app.use(adminRoutes(deps, deps.config.adminToken)) : app;
+  numeric = numericQueries(full.routes);
+  return full;
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -9,6 +9,7 @@ import {
   type JobRow,
   type JobTotalsRow,
   jobItemValues,
+  removedIfErased,
   toJobItem,
   toJobRecord,
   toJobTotals,
@@ -16,6 +17,7 @@ import {
 } from "../repositories/job-rows.ts";
 import type { DeliverOutcome, JobRepository, JobTotals } from "../repositories/types.ts";
 import { one, query, type Sql } from "./client.ts";
+import { keepIssued, suppressedAmong } from "./privacy.ts";
 
 /** A job another instance may take now: pending and due, or processing under an expired lease. */
 const RUNNABLE = `((j.status = 'pending' AND (j.lease_until IS NULL OR j.lease_until <= $2))
@@ -160,7 +162,23 @@ export function createPgJobRepository(sql: Sql): JobRepository {
             )
           )?.seq ?? 1;
         const createdAt = new Date(options.now * 1000).toISOString();
-        for (const item of items) {
+        // A person erased while the job ran: checked in the delivery's own transaction (an erasure
+        // locks running jobs' rows first, so it commits entirely before or after this delivery).
+        const suppressed = await suppressedAmong(
+          tx,
+          items.flatMap((i) => i.subjects ?? []),
+        );
+        const named = items.flatMap((i) => (i.personId === null ? [] : [i.personId]));
+        const present = new Set(
+          named.length
+            ? (
+                await query<{ id: number }>(tx, "SELECT id FROM people WHERE id = ANY($1::bigint[])", [named])
+              ).map((r) => r.id)
+            : [],
+        );
+        const gone = new Set(named.filter((id) => !present.has(id)));
+        for (const original of items) {
+          const item = suppressed.size || gone.size ? removedIfErased(original, suppressed, gone) : original;
           if (known.has(item.itemKey)) continue;
           known.add(item.itemKey);
           if (item.credits > 0) {
@@ -193,6 +211,7 @@ export function createPgJobRepository(sql: Sql): JobRepository {
               "INSERT INTO access_log (key_id, person_id, fields, operation, created_at) VALUES ($1, $2, $3, $4, $5)",
               [job.keyId, item.personId, item.access.join(","), options.operation, options.now],
             );
+          if (item.issued?.length) await keepIssued(tx, item.issued, createdAt);
           outcome.delivered++;
         }
         if (options.state !== undefined)

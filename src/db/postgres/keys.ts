@@ -109,38 +109,45 @@ export function createPgCreditRepository(sql: Sql): CreditRepository {
       }
       // One statement, one round trip, one transaction: the guarded UPDATE and its ledger row.
       // Two instances can never both spend the last credits.
-      // The access-log rows of the contact data this charge pays for ride in the same statement;
-      // charges without any keep the plain statement.
+      // The access-log rows of the contact data this charge pays for, and the inferred emails it
+      // gives out, ride in the same statement; charges without any keep the plain statement.
+      const params: unknown[] = [
+        amount,
+        keyId,
+        context.operation,
+        context.requestId ?? null,
+        context.jobId ?? null,
+        new Date().toISOString(),
+      ];
+      const $ = (value: unknown) => `$${params.push(value)}`;
       const access = context.access ?? [];
       const logged = access.length
         ? `, logged AS (
              INSERT INTO access_log (key_id, person_id, fields, operation, created_at)
-             SELECT $2, a.person_id, a.fields, $3, $9 FROM paid, unnest($7::bigint[], $8::text[]) AS a(person_id, fields)
+             SELECT $2, a.person_id, a.fields, $3, ${$(Math.floor(Date.now() / 1000))}
+             FROM paid, unnest(${$(access.map((a) => a.personId))}::bigint[], ${$(access.map((a) => a.fields.join(",")))}::text[]) AS a(person_id, fields)
+           )`
+        : "";
+      const issued = context.issued ?? [];
+      const kept = issued.length
+        ? `, kept AS (
+             INSERT INTO inferred_emails (lookup_key, person_id, domain, rating, provider, issued_at)
+             SELECT e.lookup_key, e.person_id, e.domain, e.rating, e.provider, $6
+             FROM paid, unnest(${$(issued.map((e) => e.email))}::text[], ${$(issued.map((e) => e.personId))}::bigint[],
+               ${$(issued.map((e) => e.domain))}::text[], ${$(issued.map((e) => e.rating))}::int[],
+               ${$(issued.map((e) => e.provider))}::text[]) AS e(lookup_key, person_id, domain, rating, provider)
+             ON CONFLICT (lookup_key) DO NOTHING
            )`
         : "";
       const row = await one<{ balance: number }>(
         sql,
         `WITH paid AS (
            UPDATE api_keys SET credits = credits - $1 WHERE id = $2 AND credits >= $1 RETURNING credits
-         )${logged}
+         )${logged}${kept}
          INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
          SELECT $2, -$1::bigint, credits, $3, $4, $5, $6 FROM paid
          RETURNING balance_after AS balance`,
-        [
-          amount,
-          keyId,
-          context.operation,
-          context.requestId ?? null,
-          context.jobId ?? null,
-          new Date().toISOString(),
-          ...(access.length
-            ? [
-                access.map((a) => a.personId),
-                access.map((a) => a.fields.join(",")),
-                Math.floor(Date.now() / 1000),
-              ]
-            : []),
-        ],
+        params,
       );
       if (row) return { ok: true, balance: row.balance };
       const now = await one<{ credits: number }>(sql, "SELECT credits FROM api_keys WHERE id = $1", [keyId]);

@@ -11,6 +11,7 @@ import jobLeases from "./migrations/0002_job_leases.sql" with { type: "text" };
 import privacy from "./migrations/0003_privacy.sql" with { type: "text" };
 import facetRank from "./migrations/0004_facet_rank.sql" with { type: "text" };
 import unusedIndexes from "./migrations/0005_unused_indexes.sql" with { type: "text" };
+import inferredEmails from "./migrations/0006_inferred_emails.sql" with { type: "text" };
 
 export const PG_MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -19,6 +20,7 @@ export const PG_MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0003_privacy", sql: privacy },
   { tag: "0004_facet_rank", sql: facetRank },
   { tag: "0005_unused_indexes", sql: unusedIndexes },
+  { tag: "0006_inferred_emails", sql: inferredEmails },
 ];
 
 /** Lock ids of work that one instance at a time does (pg_advisory_lock keys). */

@@ -13,6 +13,8 @@ import { rankKey } from "../../domain/search/prior.ts";
 import { wordSet } from "../../domain/search/words.ts";
 import {
   contactsFromRows,
+  type InferredRow,
+  inferredContact,
   personColumns,
   personSearchText,
   placePerson,
@@ -307,11 +309,37 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
         (
           await one<{ id: number }>(
             sql,
-            "SELECT person_id AS id FROM contacts WHERE kind = $1 AND lookup_key = $2 ORDER BY rating DESC, id LIMIT 1",
+            `(SELECT person_id AS id, 0 AS inferred FROM contacts WHERE kind = $1 AND lookup_key = $2
+               ORDER BY rating DESC, id LIMIT 1)
+             UNION ALL (SELECT person_id, 1 FROM inferred_emails WHERE $1 = 'email' AND lookup_key = $2)
+             ORDER BY inferred LIMIT 1`,
             [type, lookup],
           )
         )?.id ?? null
       );
+    },
+    async emailOwners(emails) {
+      const owners = new Map<string, number>();
+      if (!emails.length) return owners;
+      // Stored owners win over an inferred address given out before the data held it.
+      for (const r of await query<{ email: string; id: number }>(
+        sql,
+        `SELECT lookup_key AS email, person_id AS id, 1 AS stored FROM contacts
+           WHERE kind = 'email' AND lookup_key = ANY($1::text[])
+         UNION ALL SELECT lookup_key, person_id, 0 FROM inferred_emails WHERE lookup_key = ANY($1::text[])
+         ORDER BY stored`,
+        [emails.map(emailKey)],
+      ))
+        owners.set(r.email, r.id);
+      return owners;
+    },
+    async inferredEmailsOf(personId) {
+      const rows = await query<InferredRow>(
+        sql,
+        "SELECT lookup_key, rating, provider FROM inferred_emails WHERE person_id = $1 ORDER BY issued_at, lookup_key",
+        [personId],
+      );
+      return rows.map(inferredContact);
     },
     async emailsAtDomain(domain, limit) {
       return query<{ email: string; name: string }>(

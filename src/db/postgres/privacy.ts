@@ -7,7 +7,13 @@
 import { emailKey, phoneKey } from "../../domain/keys.ts";
 import type { Post } from "../../domain/model.ts";
 import { type ErasureRow, toErasure } from "../repositories/rows.ts";
-import type { ErasureRecord, JobKind, PrivacyRepository, SubjectJobRef } from "../repositories/types.ts";
+import type {
+  ErasureRecord,
+  IssuedEmail,
+  JobKind,
+  PrivacyRepository,
+  SubjectJobRef,
+} from "../repositories/types.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import { LOCKS } from "./migrate.ts";
 
@@ -20,6 +26,24 @@ export async function suppressedAmong(tx: Sql | Tx, hashes: readonly string[]): 
     [[...hashes]],
   );
   return new Set(rows.map((r) => r.hash));
+}
+
+/** Keeps inferred work emails given out, inside the caller's transaction (first owner wins). */
+export async function keepIssued(tx: Sql | Tx, issued: readonly IssuedEmail[], at: string): Promise<void> {
+  await query(
+    tx,
+    `INSERT INTO inferred_emails (lookup_key, person_id, domain, rating, provider, issued_at)
+     SELECT *, $6 FROM unnest($1::text[], $2::bigint[], $3::text[], $4::int[], $5::text[])
+     ON CONFLICT (lookup_key) DO NOTHING`,
+    [
+      issued.map((e) => e.email),
+      issued.map((e) => e.personId),
+      issued.map((e) => e.domain),
+      issued.map((e) => e.rating),
+      issued.map((e) => e.provider),
+      at,
+    ],
+  );
 }
 
 /** Whether the suppression list has anything (writes skip hashing their records when it does not). */
@@ -44,7 +68,9 @@ export function createPgPrivacyRepository(sql: Sql): PrivacyRepository {
       if (lookup === "") return [];
       const rows = await query<{ id: number }>(
         sql,
-        "SELECT DISTINCT person_id AS id FROM contacts WHERE kind = $1 AND lookup_key = $2 ORDER BY person_id LIMIT $3",
+        `SELECT person_id AS id FROM contacts WHERE kind = $1 AND lookup_key = $2
+         UNION SELECT person_id FROM inferred_emails WHERE $1 = 'email' AND lookup_key = $2
+         ORDER BY id LIMIT $3`,
         [type, lookup, limit],
       );
       return rows.map((r) => r.id);
@@ -63,8 +89,13 @@ export function createPgPrivacyRepository(sql: Sql): PrivacyRepository {
         if (!(await one(tx, "SELECT id FROM people WHERE id = $1 FOR UPDATE", [id]))) return null;
         const count = async (text: string, params: unknown[]) =>
           (await query(tx, `${text} RETURNING 1`, params)).length;
+        // Running jobs' rows first: a delivery in flight commits before this erasure (which then
+        // scrubs what it wrote), and one after it sees the suppression list (jobs.deliver).
+        await query(tx, "SELECT id FROM jobs WHERE status = 'processing' ORDER BY id FOR UPDATE");
         const removed: Record<string, number> = {};
-        removed.contacts = await count("DELETE FROM contacts WHERE person_id = $1", [id]);
+        removed.contacts =
+          (await count("DELETE FROM contacts WHERE person_id = $1", [id])) +
+          (await count("DELETE FROM inferred_emails WHERE person_id = $1", [id]));
         await count("DELETE FROM experiences WHERE person_id = $1", [id]);
         await count("DELETE FROM educations WHERE person_id = $1", [id]);
         await count("DELETE FROM people_facets WHERE id = $1", [id]);

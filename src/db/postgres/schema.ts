@@ -166,6 +166,20 @@ export const contacts = pgTable(
   ],
 );
 
+/** Work emails inferred and given out (the SQLite schema says why). */
+export const inferredEmails = pgTable(
+  "inferred_emails",
+  {
+    lookupKey: text("lookup_key").primaryKey(),
+    personId: ref("person_id").notNull(),
+    domain: text("domain").notNull(),
+    rating: integer("rating").notNull(),
+    provider: text("provider").notNull(),
+    issuedAt: text("issued_at").notNull(),
+  },
+  (t) => [index("inferred_emails_person_idx").on(t.personId)],
+);
+
 export const posts = pgTable(
   "posts",
   {

@@ -1,4 +1,5 @@
 /** Job rows as both engines store them, and their records: one mapping. */
+import { REMOVED_MARKER } from "../../domain/privacy/identifiers.ts";
 import type { JobItem, JobItemInput, JobKind, JobRecord, JobStatus, JobTotals } from "./types.ts";
 
 export interface JobRow {
@@ -129,4 +130,27 @@ export function transitionColumns(
   ];
   if (to !== "processing") pairs.push(["locked_by", null], ["lease_until", fields.notBefore ?? null]);
   return pairs.filter((p): p is [string, string | number | null] => p[1] !== undefined);
+}
+
+/**
+ * An item naming a person erased while the job ran (their row is gone, or one of the item's
+ * identifiers went onto the suppression list): it is delivered as the removal marker, as the
+ * erasure left the job's earlier items, and charges nothing. The key is derived from what was hit,
+ * so a retried delivery still finds it done.
+ */
+export function removedIfErased(
+  item: JobItemInput,
+  suppressed: ReadonlySet<string>,
+  gone: ReadonlySet<number>,
+): JobItemInput {
+  const hit = item.subjects?.find((h) => suppressed.has(h));
+  const erased = item.personId !== null && gone.has(item.personId);
+  if (hit === undefined && !erased) return item;
+  return {
+    itemKey: hit !== undefined ? `erased-${hit.slice(0, 32)}` : `erased-person-${item.personId}`,
+    personId: null,
+    status: "removed",
+    data: REMOVED_MARKER,
+    credits: 0,
+  };
 }

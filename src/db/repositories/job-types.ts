@@ -1,4 +1,5 @@
 /** The job repository's records and contract (see types.ts for the storage seam as a whole). */
+import type { IssuedEmail } from "./types.ts";
 export const JOB_STATUSES = ["pending", "processing", "completed", "error", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type JobKind = "deep_research" | "bulk_contacts";
@@ -36,9 +37,17 @@ export interface JobItemInput {
   phones?: number;
   /** The contact fields this item gives its job's key: logged in the delivery's transaction. */
   access?: readonly string[];
+  /** Inferred work emails this item gives out: kept in the delivery's transaction. */
+  issued?: readonly IssuedEmail[];
+  /**
+   * Identifier hashes of the person this item names (profile URL, contacts it gives out): when
+   * one is on the suppression list at delivery time (erased meanwhile), the item is delivered as
+   * the removal marker instead, uncharged.
+   */
+  subjects?: readonly string[];
 }
 
-export interface JobItem extends Required<Omit<JobItemInput, "access">> {
+export interface JobItem extends Required<Omit<JobItemInput, "access" | "issued" | "subjects">> {
   seq: number;
 }
 

@@ -134,6 +134,24 @@ export function contactsFromRows(
   return { contacts: found, social };
 }
 
+/** An inferred_emails row as both engines read it. */
+export interface InferredRow {
+  lookup_key: string;
+  rating: number;
+  provider: string;
+}
+
+/** An inferred work email given out, as the person's contact (never "verified"). */
+export function inferredContact(row: InferredRow): Contact {
+  return {
+    type: "email",
+    value: row.lookup_key,
+    rating: row.rating,
+    subType: "work",
+    provider: row.provider,
+  };
+}
+
 /**
  * Which row a written person goes to (both engines, so that upserts mean the same): the given id
  * (refused when the profile URL belongs to another person), else the person who owns the URL,

@@ -37,8 +37,15 @@ export interface PeopleRepository {
   getByUrl(url: string): Promise<Person | null>;
   findIdByUrl(url: string): Promise<number | null>;
   contactsOf(personId: number): Promise<{ contacts: Contact[]; social: Social[] }>;
-  /** The person a stored email or phone belongs to (emails case-insensitive, phones by digits). */
+  /**
+   * The person a stored email or phone belongs to (emails case-insensitive, phones by digits),
+   * or an inferred work email was given out for.
+   */
   findIdByContact(type: "email" | "phone", value: string): Promise<number | null>;
+  /** Who holds each of these emails (lower case), stored or inferred and given out: one read. */
+  emailOwners(emails: readonly string[]): Promise<Map<string, number>>;
+  /** The inferred work emails given out for this person (kept: docs/privacy.md). */
+  inferredEmailsOf(personId: number): Promise<Contact[]>;
   /** Known emails at a domain with the names of their owners (to learn the domain's pattern). */
   emailsAtDomain(domain: string, limit: number): Promise<{ email: string; name: string }[]>;
   count(): Promise<number>;
@@ -179,6 +186,18 @@ export interface ChargeContext {
   jobId?: string | null;
   /** Contact data this charge pays for: access-log rows written in the charge's transaction. */
   access?: readonly AccessGrant[];
+  /** Inferred work emails this charge gives out: kept in the charge's transaction. */
+  issued?: readonly IssuedEmail[];
+}
+
+/** A work email inferred from a company's address pattern and given out for a person. */
+export interface IssuedEmail {
+  personId: number;
+  /** Lower case. */
+  email: string;
+  domain: string;
+  rating: number;
+  provider: string;
 }
 
 /** One person's contact data given to the charged key: which fields (email, phone, social...). */

@@ -66,6 +66,8 @@ export class InsuredRateLimiter implements RateLimiter {
   health(): RateLimiterHealth {
     // A store known to be disconnected is reported before the next request finds out.
     const away = this.store.available?.() === false;
+    if (away) this.since ??= new Date().toISOString();
+    else if (this.serving === "store") this.since = null;
     return {
       store: this.options.storeName,
       serving: away && this.serving === "store" ? (this.fallback ? "fallback" : "none") : this.serving,

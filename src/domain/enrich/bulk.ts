@@ -17,8 +17,8 @@ import { contactsCharge } from "../billing/costs.ts";
 import { boundedInt, onlyKnownFields } from "../bounds.ts";
 import type { JobContext, JobRunner } from "../jobs/runner.ts";
 import { urlKey } from "../keys.ts";
-import { contactFields } from "../privacy/identifiers.ts";
-import { gatherContacts, type PatternCache } from "./contacts.ts";
+import { contactFields, identifier, REMOVED_INPUT, REMOVED_MARKER } from "../privacy/identifiers.ts";
+import { gatherContacts, itemSubjects, type PatternCache } from "./contacts.ts";
 import type { MxChecker } from "./mx.ts";
 
 export const BULK_MAX_URLS = 5000;
@@ -30,6 +30,12 @@ interface BulkParams {
   urls: string[];
   email_enrichment: boolean;
   phone_enrichment: boolean;
+  /**
+   * Hashes of input URLs already suppressed when the job was created: they are answered
+   * "not_found" like any unknown profile (as the scrape answers 404), while a person erased after
+   * the job started gets the removal marker in the results written afterwards.
+   */
+  suppressed_inputs?: string[];
 }
 interface BulkState {
   cursor: number;
@@ -96,6 +102,9 @@ export async function startBulkContacts(
     throw new ApiError("INSUFFICIENT_CREDITS", "Insufficient credits: the balance is 0", {
       body: { credits: 0 },
     });
+  const hashes = params.urls.flatMap((u) => identifier("url", u)?.hash ?? []);
+  const suppressed = [...(await storage.privacy.suppressed(hashes))];
+  if (suppressed.length) params.suppressed_inputs = suppressed;
   const id = randomUUID();
   const message = `Queued: ${params.urls.length} profile URLs`;
   await storage.jobs.create({
@@ -123,12 +132,13 @@ export async function runBulkContacts(
   const done = await storage.jobs.itemKeys(job.id);
   const cache: PatternCache = new Map();
   const flags = { emailEnrichment: params.email_enrichment, phoneEnrichment: params.phone_enrichment };
+  const suppressedAtStart = new Set(params.suppressed_inputs ?? []);
   for (let cursor = state.cursor; cursor < params.urls.length; cursor += CHUNK) {
     if (await ctx.stopping()) return;
     const items: JobItemInput[] = [];
     for (const url of params.urls.slice(cursor, cursor + CHUNK)) {
       if (done.has(url)) continue;
-      items.push(await enrichOne(storage, url, flags, cache, mx));
+      items.push(await enrichOne(storage, url, flags, cache, mx, suppressedAtStart));
     }
     const next = Math.min(params.urls.length, cursor + CHUNK);
     const outcome = await storage.jobs.deliver(job, items, {
@@ -162,8 +172,11 @@ async function enrichOne(
   flags: { emailEnrichment: boolean; phoneEnrichment: boolean },
   cache: PatternCache,
   mx: MxChecker | null,
+  suppressedAtStart: ReadonlySet<string>,
 ): Promise<JobItemInput> {
   const base = { itemKey: url, personId: null, credits: 0 };
+  // An input an erasure scrubbed (a restarted job reads its request as the erasure left it).
+  if (url === REMOVED_INPUT) return { ...base, status: "removed", data: REMOVED_MARKER };
   if (urlKey(url) === null)
     return {
       ...base,
@@ -171,12 +184,16 @@ async function enrichOne(
       data: { url, status: "invalid", contacts: [], social: [], credits: 0 },
     };
   const person = await storage.people.getByUrl(url);
-  if (!person)
+  if (!person) {
+    // Erased after the job started: the delivery writes the removal marker, not the URL (job-rows.ts).
+    const hash = identifier("url", url)?.hash;
     return {
       ...base,
       status: "not_found",
+      subjects: hash && !suppressedAtStart.has(hash) ? [hash] : [],
       data: { url, status: "not_found", contacts: [], social: [], credits: 0 },
     };
+  }
   const found = await gatherContacts(storage, person, flags, cache, mx);
   const credits = found.record.error ? 0 : contactsCharge(found.emails > 0, found.phones > 0);
   const status = found.record.error ? "not_found" : "found";
@@ -188,6 +205,8 @@ async function enrichOne(
     emails: found.emails,
     phones: found.phones,
     access: found.record.error ? [] : contactFields(found.record),
+    issued: found.issued,
+    subjects: itemSubjects(person, found.record.contacts),
     data: { url, status, contacts: found.record.contacts, social: found.record.social, credits },
   };
 }

@@ -3,18 +3,20 @@
  * 1. the stored contacts (their own provider label),
  * 2. a work email inferred from the person's current company domain and the pattern observed
  *    among that company's known addresses (provider "pattern_inferred"; rating = how well the
- *    pattern is supported, capped below verified ratings; subType "work", never "verified").
+ *    pattern is supported, capped below verified ratings; subType "work", never "verified"): the
+ *    one given out for them before at that company, else a new one, offered only when it is nobody
+ *    else's and not suppressed, and kept with the charge that delivers it (docs/decisions.md).
  * Charging (spec): no flags -> all available info for 4; email flag -> 4 if an email is found;
  * phone flag -> 10 if a phone is found; both -> 14 / 4 / 10 / 0. Charged after the lookup, for what
  * is delivered: nothing found is `error: true` and free.
  */
-import type { ApiKeyRecord, Storage } from "../../db/repositories/types.ts";
+import type { ApiKeyRecord, IssuedEmail, Storage } from "../../db/repositories/types.ts";
 import { ApiError } from "../../errors.ts";
 import { chargeOrRefuse, requirePurchasedCredits } from "../billing/auth.ts";
 import { COSTS, contactsCharge } from "../billing/costs.ts";
 import { emailKey, urlKey } from "../keys.ts";
 import type { Contact, Person, Social } from "../model.ts";
-import { contactFields } from "../privacy/identifiers.ts";
+import { contactFields, identifier } from "../privacy/identifiers.ts";
 import { slug } from "../slug.ts";
 import type { MxChecker } from "./mx.ts";
 
@@ -104,18 +106,22 @@ export function learnPattern(
 /** What was learned per domain: a bulk job reads each company's addresses once. */
 export type PatternCache = Map<string, { pattern: string; rating: number } | null>;
 
+/** The domain of the person's current company's website, if it has one. */
+async function currentDomain(storage: Storage, person: Person): Promise<string | null> {
+  const companyId = person.active_experience_company_id;
+  if (companyId === null) return null;
+  return (await storage.companies.get(companyId))?.website_domain?.toLowerCase() ?? null;
+}
+
 async function inferWorkEmail(
   storage: Storage,
   person: Person,
+  domain: string,
   cache?: PatternCache,
   mx?: MxChecker | null,
 ): Promise<Contact | null> {
-  const companyId = person.active_experience_company_id;
-  if (companyId === null) return null;
-  const company = await storage.companies.get(companyId);
-  const domain = company?.website_domain;
   const parts = nameParts(person.name);
-  if (!domain || !parts) return null;
+  if (!parts) return null;
   let learned = cache?.get(domain);
   if (learned === undefined) {
     let known = learnedRecently.get(storage);
@@ -150,6 +156,53 @@ async function inferWorkEmail(
     rating,
     subType: "work",
     provider,
+  };
+}
+
+/**
+ * Whether an inferred address may be offered for this person: never when it is on the suppression
+ * list (an erased person's address, inferred again for a namesake colleague), never when it is
+ * someone else's (stored for another person, or already given out for another person).
+ */
+async function mayOffer(storage: Storage, personId: number, email: string): Promise<boolean> {
+  const id = identifier("email", email);
+  const [suppressed, owners] = await Promise.all([
+    id ? storage.privacy.suppressed([id.hash]) : Promise.resolve(new Set<string>()),
+    storage.people.emailOwners([email]),
+  ]);
+  if (id && suppressed.has(id.hash)) return false;
+  const owner = owners.get(emailKey(email));
+  return owner === undefined || owner === personId;
+}
+
+/**
+ * The work email to add for a person whose data holds none: the one given out for them before at
+ * their current company (the same answer every time, and findable by email lookup), else a new
+ * inference that may be offered (`issue` then says to keep it once it is delivered).
+ */
+async function workEmailFor(
+  storage: Storage,
+  person: Person,
+  cache?: PatternCache,
+  mx?: MxChecker | null,
+): Promise<{ contact: Contact; issue: IssuedEmail | null } | null> {
+  const domain = await currentDomain(storage, person);
+  if (!domain) return null;
+  const given = (await storage.people.inferredEmailsOf(person.id)).find((c) =>
+    c.value.endsWith(`@${domain}`),
+  );
+  if (given) return { contact: given, issue: null };
+  const inferred = await inferWorkEmail(storage, person, domain, cache, mx);
+  if (!inferred || !(await mayOffer(storage, person.id, inferred.value))) return null;
+  return {
+    contact: inferred,
+    issue: {
+      personId: person.id,
+      email: inferred.value,
+      domain,
+      rating: inferred.rating,
+      provider: inferred.provider ?? "pattern_inferred",
+    },
   };
 }
 
@@ -192,19 +245,22 @@ export async function enrichContacts(
   if (found.record.error) return found.record;
   const flags = q.emailEnrichment || q.phoneEnrichment;
   const cost = flags ? contactsCharge(found.emails > 0, found.phones > 0) : COSTS.contactsDefault.perRequest;
-  // Who received whose contact data is logged in the charge's own transaction (docs/privacy.md).
+  // Who received whose contact data is logged, and an inferred address given out is kept, in the
+  // charge's own transaction (docs/privacy.md).
   const fields = contactFields(found.record);
   await chargeOrRefuse(storage, key, cost, {
     operation: "contacts",
     requestId: q.requestId,
     access: fields.length ? [{ personId: person.id, fields }] : [],
+    issued: found.issued,
   });
   return found.record;
 }
 
 /**
  * The contacts of one person from every source, filtered by the flags (none = everything), best
- * rated first; `error: true` when nothing is left. Charges nothing: callers price the result.
+ * rated first; `error: true` when nothing is left. Charges nothing: callers price the result, and
+ * keep `issued` (an inferred address this result gives out for the first time) with the charge.
  */
 export async function gatherContacts(
   storage: Storage,
@@ -212,16 +268,19 @@ export async function gatherContacts(
   flags: { emailEnrichment: boolean; phoneEnrichment: boolean },
   cache?: PatternCache,
   mx?: MxChecker | null,
-): Promise<{ record: ContactRecord; emails: number; phones: number }> {
+): Promise<{ record: ContactRecord; emails: number; phones: number; issued: IssuedEmail[] }> {
   const stored = await storage.people.contactsOf(person.id);
   const contacts = [...stored.contacts];
   const hasWorkEmail = contacts.some(
     (c) => c.type === "email" && (c.subType === "work" || c.subType === "verified"),
   );
+  let issue: IssuedEmail | null = null;
   if (!hasWorkEmail) {
-    const inferred = await inferWorkEmail(storage, person, cache, mx);
-    if (inferred && !contacts.some((c) => c.type === "email" && emailKey(c.value) === inferred.value))
-      contacts.push(inferred);
+    const work = await workEmailFor(storage, person, cache, mx);
+    if (work && !contacts.some((c) => c.type === "email" && emailKey(c.value) === work.contact.value)) {
+      contacts.push(work.contact);
+      issue = work.issue;
+    }
   }
   const any = flags.emailEnrichment || flags.phoneEnrichment;
   const wanted = contacts.filter(
@@ -229,7 +288,7 @@ export async function gatherContacts(
       !any || (c.type === "email" && flags.emailEnrichment) || (c.type === "phone" && flags.phoneEnrichment),
   );
   if (wanted.length === 0)
-    return { record: { error: true, contacts: [], social: stored.social }, emails: 0, phones: 0 };
+    return { record: { error: true, contacts: [], social: stored.social }, emails: 0, phones: 0, issued: [] };
   wanted.sort((a, b) => b.rating - a.rating);
   const providers = [...new Set(wanted.map((c) => c.provider).filter((p): p is string => p !== null))];
   return {
@@ -241,5 +300,16 @@ export async function gatherContacts(
     },
     emails: wanted.filter((c) => c.type === "email").length,
     phones: wanted.filter((c) => c.type === "phone").length,
+    issued: issue && wanted.some((c) => c.value === issue.email) ? [issue] : [],
   };
+}
+
+/** The identifier hashes of what a job item gives out about a person: the profile URL and contacts. */
+export function itemSubjects(
+  person: Person,
+  contacts: readonly { type: string; value: string }[] = [],
+): string[] {
+  const ids = [identifier("url", person.pnet_url)];
+  for (const c of contacts) ids.push(identifier(c.type === "phone" ? "phone" : "email", c.value));
+  return ids.flatMap((i) => (i ? [i.hash] : []));
 }

@@ -34,6 +34,8 @@ export function personIdentifiers(write: Pick<PersonWrite, "person" | "contacts"
 /** The one message every result removed at a data subject's request carries. */
 export const REMOVED_ON_REQUEST = "This result was removed at the data subject's request";
 export const REMOVED_MARKER = { removed: true, message: REMOVED_ON_REQUEST } as const;
+/** Placeholder for an erased person's URL in a bulk job's request (keeps its count of inputs). */
+export const REMOVED_INPUT = `(${REMOVED_ON_REQUEST.toLowerCase()})`;
 
 /** The contact fields a record gives out (for the access log): email, phone, social. */
 export function contactFields(record: {

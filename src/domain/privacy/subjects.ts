@@ -7,7 +7,7 @@ import type { ErasureRecord, JobKind, Storage } from "../../db/repositories/type
 import { ApiError } from "../../errors.ts";
 import { urlKey } from "../keys.ts";
 import type { Person } from "../model.ts";
-import { personIdentifiers, REMOVED_MARKER, REMOVED_ON_REQUEST } from "./identifiers.ts";
+import { personIdentifiers, REMOVED_INPUT, REMOVED_MARKER } from "./identifiers.ts";
 
 export interface SubjectQuery {
   email?: string;
@@ -76,7 +76,7 @@ export async function findSubjects(storage: Storage, query: SubjectQuery): Promi
 
 async function summarize(storage: Storage, person: Person): Promise<SubjectSummary> {
   const [{ contacts, social }, authored, jobs, access] = await Promise.all([
-    storage.people.contactsOf(person.id),
+    contactsHeld(storage, person.id),
     storage.privacy.authored(person.id, person.pnet_url),
     storage.privacy.jobsHolding(person.id),
     storage.privacy.accessLog(person.id),
@@ -100,6 +100,15 @@ async function summarize(storage: Storage, person: Person): Promise<SubjectSumma
   };
 }
 
+/** The person's contacts as held: stored, and inferred work emails given out for them. */
+async function contactsHeld(storage: Storage, id: number) {
+  const [stored, inferred] = await Promise.all([
+    storage.people.contactsOf(id),
+    storage.people.inferredEmailsOf(id),
+  ]);
+  return { contacts: [...stored.contacts, ...inferred], social: stored.social };
+}
+
 async function personOr404(storage: Storage, id: number): Promise<Person> {
   const person = Number.isSafeInteger(id) && id > 0 ? await storage.people.get(id) : null;
   if (!person) throw new ApiError("NOT_FOUND", `No stored person with id ${id}`);
@@ -114,7 +123,7 @@ async function personOr404(storage: Storage, id: number): Promise<Person> {
 export async function exportSubject(storage: Storage, id: number, now: Date) {
   const person = await personOr404(storage, id);
   const [{ contacts, social }, authored, jobs, access] = await Promise.all([
-    storage.people.contactsOf(id),
+    contactsHeld(storage, id),
     storage.privacy.authored(id, person.pnet_url),
     storage.privacy.jobsHolding(id),
     storage.privacy.accessLog(id),
@@ -151,9 +160,6 @@ export async function exportSubject(storage: Storage, id: number, now: Date) {
   };
 }
 
-/** Placeholder for an erased person's URL in a bulk job's request (keeps its count of inputs). */
-const REMOVED_INPUT = `(${REMOVED_ON_REQUEST.toLowerCase()})`;
-
 /** Erases one person in one transaction and returns the erasure log entry. */
 export async function eraseSubject(
   storage: Storage,
@@ -164,7 +170,7 @@ export async function eraseSubject(
   if (reason === "") throw new ApiError("BAD_REQUEST", "reason is required (it is kept in the erasure log)");
   if (reason.length > 500) throw new ApiError("BAD_REQUEST", "reason must be at most 500 characters");
   const person = await personOr404(storage, id);
-  const { contacts } = await storage.people.contactsOf(id);
+  const { contacts } = await contactsHeld(storage, id);
   const key = urlKey(person.pnet_url);
   const isSubjectUrl = (url: string) => key !== null && urlKey(url) === key;
   const erased = await storage.privacy.erase({

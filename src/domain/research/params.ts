@@ -80,10 +80,18 @@ export const START_FIELDS = ["query", "limit", "hard_filter_company_urls", "comp
 /** Fields of a continuation body; `limit` is what published clients send for additional_limit. */
 export const MORE_FIELDS = ["additional_limit", "additionalLimit", "limit"] as const;
 
-/** Body numbers are JSON numbers: a numeric string is refused as the schema refuses it. */
+/**
+ * Body numbers are JSON numbers: a numeric string is refused as the schema refuses it, and so is
+ * `null` (a client that sends `"limit": null` must not silently get, and pay for, the default).
+ */
 export function integerIn(value: unknown, name: string, min: number, max: number, fallback: number): number {
   if (typeof value === "string")
     throw new ApiError("BAD_REQUEST", `${name} must be a whole number from ${min} to ${max}`);
+  if (value === null)
+    throw new ApiError(
+      "BAD_REQUEST",
+      `${name} must be a whole number from ${min} to ${max}, not null (leave it out for the default, ${fallback})`,
+    );
   return boundedInt(value, name, min, max, fallback);
 }
 

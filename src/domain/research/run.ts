@@ -7,10 +7,11 @@ import PQueue from "p-queue";
 import {
   type FacetExpr,
   filterExpr,
+  type IssuedEmail,
   type JobItemInput,
   type JobRecord,
 } from "../../db/repositories/types.ts";
-import { gatherContacts, type PatternCache } from "../enrich/contacts.ts";
+import { gatherContacts, itemSubjects, type PatternCache } from "../enrich/contacts.ts";
 import type { MxChecker } from "../enrich/mx.ts";
 import type { JobContext } from "../jobs/runner.ts";
 import { contactFields } from "../privacy/identifiers.ts";
@@ -182,6 +183,8 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
       let contacts: unknown;
       let emails = 0;
       let phones = 0;
+      let issued: IssuedEmail[] = [];
+      let subjects: string[] = [];
       if (params.enrich_contacts) {
         const person = await storage.people.get(t.id);
         if (person) {
@@ -195,6 +198,8 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
           contacts = g.record.contacts;
           emails = g.emails;
           phones = g.phones;
+          issued = g.issued;
+          subjects = itemSubjects(person, g.record.contacts);
           if (emails + phones > 0) progress.current_enriched_count++;
         }
       }
@@ -206,6 +211,10 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
         emails,
         phones,
         access: emails + phones > 0 ? contactFields({ contacts: contacts as { type: string }[] }) : [],
+        // An erased person's result is delivered as the removal marker (their row is gone, or the
+        // contacts found for them are on the suppression list).
+        issued,
+        subjects,
         data: { score: t.score, matched: t.matched, ...(contacts !== undefined ? { contacts } : {}) },
       });
     }

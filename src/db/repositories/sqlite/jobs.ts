@@ -10,6 +10,7 @@ import {
   type JobRow,
   type JobTotalsRow,
   jobItemValues,
+  removedIfErased,
   toJobItem,
   toJobRecord,
   toJobTotals,
@@ -17,7 +18,7 @@ import {
 } from "../job-rows.ts";
 import type { DeliverOutcome, JobRepository, JobTotals } from "../types.ts";
 import { GroupCommit } from "./group-commit.ts";
-import { accessLogWriter } from "./privacy.ts";
+import { accessLogWriter, inferredEmailWriter, suppressedAmong as suppressedAmongOf } from "./privacy.ts";
 
 /** A job another instance may take now: pending and due, or processing under an expired lease. */
 const RUNNABLE_SQLITE = `((j.status = 'pending' AND (j.lease_until IS NULL OR j.lease_until <= ?2))
@@ -38,6 +39,8 @@ const CLAIMABLE_SQLITE = `SELECT j.id FROM jobs j
 export function createSqliteJobRepository(sqlite: Database, billing: Database): JobRepository {
   const commits = new GroupCommit(billing);
   const logAccess = accessLogWriter(billing);
+  const keepIssued = inferredEmailWriter(billing);
+  const suppressedAmong = suppressedAmongOf(billing);
   const w = {
     insertJob: billing.prepare(
       `INSERT INTO jobs (id, key_id, kind, status, params, state, message, attempts, created_at, updated_at)
@@ -55,6 +58,16 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
     nextSeq: billing.prepare<{ seq: number }, [string]>(
       "SELECT coalesce(max(seq), 0) + 1 AS seq FROM job_items WHERE job_id = ?",
     ),
+    missingPeople: (() => {
+      const present = billing.prepare<{ id: number }, [string]>(
+        "SELECT id FROM people WHERE id IN (SELECT value FROM json_each(?))",
+      );
+      return (ids: number[]): Set<number> => {
+        if (!ids.length) return new Set();
+        const found = new Set(present.all(JSON.stringify(ids)).map((r) => r.id));
+        return new Set(ids.filter((id) => !found.has(id)));
+      };
+    })(),
     insertItem: billing.prepare(
       `INSERT INTO job_items (job_id, seq, item_key, person_id, status, data, credits, emails, phones, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -178,7 +191,11 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
         }
         let seq = w.nextSeq.get(job.id)?.seq ?? 1;
         const createdAt = new Date(options.now * 1000).toISOString();
-        for (const item of items) {
+        // A person erased while the job ran: checked here, in the delivery's own transaction.
+        const suppressed = suppressedAmong(items.flatMap((i) => i.subjects ?? []));
+        const gone = w.missingPeople(items.flatMap((i) => (i.personId === null ? [] : [i.personId])));
+        for (const original of items) {
+          const item = suppressed.size || gone.size ? removedIfErased(original, suppressed, gone) : original;
           if (w.hasItem.get(job.id, item.itemKey)) continue;
           if (item.credits > 0) {
             const paid = w.debit.get(item.credits, job.keyId, item.credits);
@@ -192,6 +209,7 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
           w.insertItem.run(...jobItemValues(job.id, seq++, item, createdAt));
           if (item.access?.length && item.personId !== null)
             logAccess(job.keyId, item.personId, item.access, options.operation, options.now);
+          if (item.issued?.length) keepIssued(item.issued, createdAt);
           outcome.delivered++;
         }
         if (options.state !== undefined)

@@ -13,7 +13,7 @@ import type {
   Tier,
 } from "../types.ts";
 import { GroupCommit } from "./group-commit.ts";
-import { accessLogWriter } from "./privacy.ts";
+import { accessLogWriter, inferredEmailWriter } from "./privacy.ts";
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
@@ -81,6 +81,7 @@ export function createSqliteApiKeyRepository(db: Db): ApiKeyRepository {
 export function createSqliteCreditRepository(billing: Database): CreditRepository {
   const commits = new GroupCommit(billing);
   const logAccess = accessLogWriter(billing);
+  const keepIssued = inferredEmailWriter(billing);
   const ledgerInsert = billing.prepare(
     `INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -134,6 +135,7 @@ export function createSqliteCreditRepository(billing: Database): CreditRepositor
         const at = Math.floor(Date.now() / 1000);
         for (const grant of context.access ?? [])
           logAccess(keyId, grant.personId, grant.fields, context.operation, at);
+        if (context.issued?.length) keepIssued(context.issued, new Date(at * 1000).toISOString());
         return { ok: true, balance: row.credits };
       });
     },

@@ -10,7 +10,13 @@ import type { Person } from "../../../domain/model.ts";
 import type { PersonWrite } from "../../../domain/person.ts";
 import type { Db } from "../../client.ts";
 import { contacts, people } from "../../schema.ts";
-import { contactsFromRows, placePerson, readRecord } from "../person-rows.ts";
+import {
+  contactsFromRows,
+  type InferredRow,
+  inferredContact,
+  placePerson,
+  readRecord,
+} from "../person-rows.ts";
 import type { PeopleRepository, UpsertOutcome } from "../types.ts";
 import { sqliteBulkLoader } from "./bulk-load.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
@@ -219,10 +225,37 @@ export function createSqlitePeopleRepository(
       return (
         sqlite
           .query<{ id: number }, [string, string]>(
-            "SELECT person_id AS id FROM contacts WHERE kind = ? AND lookup_key = ? ORDER BY rating DESC LIMIT 1",
+            `SELECT id, 0 AS inferred FROM (SELECT person_id AS id FROM contacts WHERE kind = ?1 AND lookup_key = ?2
+               ORDER BY rating DESC LIMIT 1)
+             UNION ALL SELECT person_id, 1 FROM inferred_emails WHERE ?1 = 'email' AND lookup_key = ?2
+             ORDER BY inferred LIMIT 1`,
           )
           .get(type, lookup)?.id ?? null
       );
+    },
+    async emailOwners(emails) {
+      const owners = new Map<string, number>();
+      if (!emails.length) return owners;
+      // Stored owners win over an inferred address given out before the data held it.
+      const rows = sqlite
+        .query<{ email: string; id: number; stored: number }, [string]>(
+          `SELECT lookup_key AS email, person_id AS id, 1 AS stored FROM contacts
+             WHERE kind = 'email' AND lookup_key IN (SELECT value FROM json_each(?1))
+           UNION ALL SELECT lookup_key, person_id, 0 FROM inferred_emails
+             WHERE lookup_key IN (SELECT value FROM json_each(?1))
+           ORDER BY stored`,
+        )
+        .all(JSON.stringify(emails.map(emailKey)));
+      for (const r of rows) owners.set(r.email, r.id);
+      return owners;
+    },
+    async inferredEmailsOf(personId) {
+      return sqlite
+        .query<InferredRow, [number]>(
+          "SELECT lookup_key, rating, provider FROM inferred_emails WHERE person_id = ? ORDER BY issued_at, lookup_key",
+        )
+        .all(personId)
+        .map(inferredContact);
     },
     async emailsAtDomain(domain, limit) {
       return sqlite

@@ -8,7 +8,7 @@ import type { Database } from "bun:sqlite";
 import { emailKey, phoneKey } from "../../../domain/keys.ts";
 import type { Post } from "../../../domain/model.ts";
 import { type ErasureRow, toErasure } from "../rows.ts";
-import type { ErasureRecord, JobKind, PrivacyRepository, SubjectJobRef } from "../types.ts";
+import type { ErasureRecord, IssuedEmail, JobKind, PrivacyRepository, SubjectJobRef } from "../types.ts";
 import { GroupCommit } from "./group-commit.ts";
 
 /** `?, ?, ?` for a list (SQLite has no array parameters). */
@@ -22,6 +22,26 @@ export function accessLogWriter(billing: Database) {
   return (keyId: number, personId: number, fields: readonly string[], operation: string, at: number) => {
     insert.run(keyId, personId, fields.join(","), operation, at);
   };
+}
+
+/** Keeps inferred work emails given out (first owner wins: an address is never given to two people). */
+export function inferredEmailWriter(billing: Database) {
+  const insert = billing.prepare(
+    `INSERT INTO inferred_emails (lookup_key, person_id, domain, rating, provider, issued_at)
+     VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (lookup_key) DO NOTHING`,
+  );
+  return (issued: readonly IssuedEmail[], at: string) => {
+    for (const e of issued) insert.run(e.email, e.personId, e.domain, e.rating, e.provider, at);
+  };
+}
+
+/** Which of these identifier hashes are on the suppression list: one statement. */
+export function suppressedAmong(db: Database) {
+  const query = db.prepare<{ hash: string }, [string]>(
+    "SELECT hash FROM suppressions WHERE hash IN (SELECT value FROM json_each(?))",
+  );
+  return (hashes: readonly string[]): Set<string> =>
+    hashes.length ? new Set(query.all(JSON.stringify(hashes)).map((r) => r.hash)) : new Set();
 }
 
 /**
@@ -55,7 +75,9 @@ export function createSqlitePrivacyRepository(billing: Database): PrivacyReposit
       if (lookup === "") return [];
       return billing
         .query<{ id: number }, [string, string, number]>(
-          "SELECT DISTINCT person_id AS id FROM contacts WHERE kind = ? AND lookup_key = ? ORDER BY person_id LIMIT ?",
+          `SELECT person_id AS id FROM contacts WHERE kind = ?1 AND lookup_key = ?2
+           UNION SELECT person_id FROM inferred_emails WHERE ?1 = 'email' AND lookup_key = ?2
+           ORDER BY id LIMIT ?3`,
         )
         .all(type, lookup, limit)
         .map((r) => r.id);
@@ -85,7 +107,9 @@ export function createSqlitePrivacyRepository(billing: Database): PrivacyReposit
         const count = (sql: string, ...params: (string | number)[]) =>
           billing.query(sql).run(...params).changes;
         const removed: Record<string, number> = {};
-        removed.contacts = count("DELETE FROM contacts WHERE person_id = ?", id);
+        removed.contacts =
+          count("DELETE FROM contacts WHERE person_id = ?", id) +
+          count("DELETE FROM inferred_emails WHERE person_id = ?", id);
         count("DELETE FROM experiences WHERE person_id = ?", id);
         count("DELETE FROM educations WHERE person_id = ?", id);
         count("DELETE FROM people_fts WHERE rowid = ?", id);

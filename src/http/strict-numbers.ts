@@ -1,0 +1,61 @@
+/**
+ * Query-string numbers are plain decimal numbers. Elysia coerces a query parameter declared as
+ * an integer or number with `Number()`, which also reads `0x10` (16), `1e2` (100), ` 5` (5) and
+ * `5.0`; a client's typo must not silently become another number (issue 27). The numeric
+ * parameters of each route are read from the app's own route table (their schemas), and their raw
+ * text is checked before validation runs: integers as `-?digits`, numbers as `-?digits[.digits]`.
+ */
+import { ApiError } from "../errors.ts";
+
+type Kind = "integer" | "number";
+type Schema = { type?: string; anyOf?: Schema[]; properties?: Record<string, Schema> };
+
+const PLAIN: Record<Kind, RegExp> = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ };
+
+/** The numeric kind a (possibly coercion-wrapped) schema declares, if any. */
+function numericKind(schema: Schema | undefined): Kind | null {
+  if (!schema) return null;
+  const types = [schema.type, ...(schema.anyOf ?? []).map((s) => s.type)];
+  if (types.includes("integer")) return "integer";
+  if (types.includes("number")) return "number";
+  return null;
+}
+
+/** `METHOD path` -> the numeric query parameters of that route and their kinds. */
+export type NumericQueries = Map<string, Map<string, Kind>>;
+
+export function numericQueries(
+  routes: readonly { method: string; path: string; hooks?: { query?: unknown } }[],
+): NumericQueries {
+  const out: NumericQueries = new Map();
+  for (const route of routes) {
+    const properties = (route.hooks?.query as Schema | undefined)?.properties ?? {};
+    const numeric = new Map<string, Kind>();
+    for (const [name, schema] of Object.entries(properties)) {
+      const kind = numericKind(schema);
+      if (kind) numeric.set(name, kind);
+    }
+    if (numeric.size) out.set(`${route.method} ${route.path}`, numeric);
+  }
+  return out;
+}
+
+/** 400 naming the first numeric parameter whose text is not a plain decimal number. */
+export function checkQueryNumbers(
+  numeric: NumericQueries,
+  method: string,
+  route: string,
+  query: Record<string, unknown>,
+): void {
+  const params = numeric.get(`${method} ${route}`);
+  if (!params) return;
+  for (const [name, kind] of params) {
+    const raw = query[name];
+    if (typeof raw !== "string") continue;
+    if (!PLAIN[kind].test(raw))
+      throw new ApiError(
+        "BAD_REQUEST",
+        `${name} must be ${kind === "integer" ? "a whole number" : "a number"} written in plain decimal digits, got "${raw.slice(0, 40)}"`,
+      );
+  }
+}
