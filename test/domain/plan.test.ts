@@ -6,7 +6,7 @@
 import { describe, expect, test } from "bun:test";
 import { pgCondition } from "../../src/db/postgres/search.ts";
 import { ftsMatch } from "../../src/db/repositories/sqlite/search.ts";
-import { assemble, readLeftovers } from "../../src/domain/query/assemble.ts";
+import { readLeftovers } from "../../src/domain/query/assemble.ts";
 import { CompanyLexicon } from "../../src/domain/query/companies.ts";
 import type { Criterion } from "../../src/domain/query/criteria.ts";
 import { parseQuery } from "../../src/domain/query/parse.ts";
@@ -168,7 +168,7 @@ describe("pass: phrases (readPhrases)", () => {
       [0, 3, "department"],
       [4, 5, "location"],
     ]);
-    expect("all" in (state.items[0]?.node as object)).toBe(true);
+    expect("all" in (state.items[0]?.node ?? {})).toBe(true);
   });
 });
 

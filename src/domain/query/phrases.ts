@@ -237,7 +237,8 @@ for (const [word, title] of [
   ["full stack", "Full Stack Engineer"],
 ]) {
   const entry = TITLE_LEXICON.get(words(title as string).join(" "));
-  if (entry && !PHRASES.get(word as string)?.some((m) => m.kind === "title")) addPhrase(word as string, { kind: "title", entry });
+  if (entry && !PHRASES.get(word as string)?.some((m) => m.kind === "title"))
+    addPhrase(word as string, { kind: "title", entry });
 }
 export const DISTINCTIVE_INDUSTRY = new Set(
   [

@@ -186,7 +186,8 @@ export function checkPlan(
     return leaf;
   };
   const o = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
-  const where = "where" in o ? walk(o.where, "where", 0) : (errors.push("where: missing"), null);
+  if (!("where" in o)) errors.push("where: missing");
+  const where = "where" in o ? walk(o.where, "where", 0) : null;
   const prefer = Array.isArray(o.prefer) ? o.prefer : [];
   if (prefer.length > PLAN_LIMITS.prefer || prefer.some((w) => typeof w !== "string"))
     errors.push(`prefer: at most ${PLAN_LIMITS.prefer} words`);
