@@ -5,7 +5,7 @@
  * required words each hold ("Python and Go"); excluded items become NOT; clauses split by an "or"
  * become an ANY of ALLs; ranges and quoted words hold everywhere.
  */
-import type { Criterion, CriterionKind } from "./criteria.ts";
+import { CRITERION_KINDS, type Criterion, type CriterionKind } from "./criteria.ts";
 import { STOP_WORDS } from "./lexicon.ts";
 import { allOf, leavesOf, type PlanNode } from "./plan.ts";
 import type { Item, ScanState, Word } from "./scan.ts";
@@ -29,27 +29,7 @@ const ALTERNATIVES = new Map<CriterionKind, string>([
 ]);
 
 /** The order conjuncts are listed in (explain, evaluations): what the query is about first. */
-export const KIND_ORDER: CriterionKind[] = [
-  "role",
-  "department",
-  "background",
-  "title_prefix",
-  "level",
-  "location",
-  "current_company",
-  "past_company",
-  "company",
-  "school",
-  "degree",
-  "skill",
-  "years",
-  "graduation_year",
-  "company_size",
-  "decision_maker",
-  "industry",
-  "past_industry",
-  "text",
-];
+export const KIND_ORDER: readonly CriterionKind[] = CRITERION_KINDS;
 
 const capitalised = (w: Word | undefined) => w !== undefined && /^\p{Lu}/u.test(w.raw);
 

@@ -2,12 +2,13 @@
 import type { PlanNode } from "./plan.ts";
 import type { Suggestion } from "./typos.ts";
 
+/** The kinds of criteria, in the order a plan lists them (explain, evaluations): what the query is about first. */
 export const CRITERION_KINDS = [
   "role",
-  "level",
-  "title_prefix",
   "department",
   "background",
+  "title_prefix",
+  "level",
   "location",
   "current_company",
   "past_company",
@@ -59,6 +60,25 @@ export interface Criterion {
   fixed?: boolean;
   /** Other readings of the same words, tried by relaxation before it drops them ("SaaS": a skill, else an industry). */
   alternatives?: Criterion[];
+}
+
+/**
+ * A plan from what sessions and deep research jobs stored before plans: criteria that all hold and
+ * keywords that were all required.
+ */
+export function legacyPlan(criteria: readonly Criterion[] = [], keywords: readonly string[] = []): PlanNode {
+  const text: Criterion[] = keywords.length
+    ? [
+        {
+          kind: "text",
+          label: `Mentions ${keywords.join(", ")}`,
+          tokens: [],
+          words: [...keywords],
+          from: keywords.join(" "),
+        },
+      ]
+    : [];
+  return { all: [...criteria, ...text] };
 }
 
 export interface ParsedQuery {

@@ -15,7 +15,7 @@ import { gatherContacts, itemSubjects, type PatternCache } from "../enrich/conta
 import type { MxChecker } from "../enrich/mx.ts";
 import type { JobContext } from "../jobs/runner.ts";
 import { contactFields } from "../privacy/identifiers.ts";
-import type { Criterion } from "../query/criteria.ts";
+import { legacyPlan } from "../query/criteria.ts";
 import { allOf, conjuncts, type PlanNode } from "../query/plan.ts";
 import { assess } from "../search/evaluate.ts";
 import { facet } from "../search/facets.ts";
@@ -40,19 +40,7 @@ export interface ResearchDeps {
 /** What candidates are judged against; jobs started before plans kept criteria and required keywords. */
 function judgedOf(state: ResearchState): { where: PlanNode; prefer: string[] } {
   if (state.where) return { where: state.where, prefer: state.prefer ?? [] };
-  const keywords = state.keywords ?? [];
-  const text: Criterion[] = keywords.length
-    ? [
-        {
-          kind: "text",
-          label: `Mentions ${keywords.join(", ")}`,
-          tokens: [],
-          words: keywords,
-          from: keywords.join(" "),
-        },
-      ]
-    : [];
-  return { where: allOf([...(state.criteria ?? []), ...text]), prefer: [] };
+  return { where: legacyPlan(state.criteria, state.keywords), prefer: [] };
 }
 
 /** A variation's expression; jobs started before plans stored an AND of ORs and required keywords. */

@@ -17,7 +17,7 @@ import { ApiError } from "../../errors.ts";
 import { boundedInt } from "../bounds.ts";
 import type { Person } from "../model.ts";
 import { CompanyLexicon } from "../query/companies.ts";
-import type { Criterion, Evaluation } from "../query/criteria.ts";
+import { type Criterion, type Evaluation, legacyPlan } from "../query/criteria.ts";
 import { filterCriteria, parseQuery } from "../query/parse.ts";
 import { allOf, conjuncts, leavesOf, type PlanNode } from "../query/plan.ts";
 import type { Suggestion } from "../query/typos.ts";
@@ -74,25 +74,7 @@ export interface SessionParams {
 export function sessionParams(stored: unknown): SessionParams {
   const p = stored as SessionParams & { criteria?: Criterion[]; keywords?: string[] };
   if (p.where) return p;
-  const keywords = p.keywords ?? [];
-  const text: Criterion[] = keywords.length
-    ? [
-        {
-          kind: "text",
-          label: `Mentions ${keywords.join(", ")}`,
-          tokens: [],
-          words: keywords,
-          from: keywords.join(" "),
-        },
-      ]
-    : [];
-  return {
-    ...p,
-    where: allOf([...(p.criteria ?? []), ...text]),
-    prefer: [],
-    relaxed: [],
-    notes: p.notes ?? [],
-  };
+  return { ...p, where: legacyPlan(p.criteria, p.keywords), prefer: [], relaxed: [], notes: p.notes ?? [] };
 }
 
 export interface SearchHit {
