@@ -213,6 +213,8 @@ export interface PlaceAlias {
   states?: [string, string][];
   countries?: string[];
   regions?: string[];
+  /** Groups of countries by key (src/domain/vocab/regions.ts). */
+  groups?: string[];
 }
 export const PLACE_ALIASES: Record<string, PlaceAlias> = {
   sf: { cities: [["San Francisco", "US"]] },

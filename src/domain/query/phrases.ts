@@ -8,7 +8,7 @@ import type { DegreeKind } from "../search/facets.ts";
 import { COUNTRY_BY_ISO2, ROLES, SCHOOLS } from "../vocab/index.ts";
 import { INDUSTRY_ALIASES } from "../vocab/industries.ts";
 import { CITY_ALIASES, COUNTRY_ALIASES } from "../vocab/places.ts";
-import { COUNTRY_GROUPS, WORLD_COUNTRIES } from "../vocab/regions.ts";
+import { COUNTRY_GROUPS, groupKey, WORLD_COUNTRIES } from "../vocab/regions.ts";
 import { SKILL_ALIASES } from "../vocab/skills.ts";
 import {
   BACKGROUNDS,
@@ -183,7 +183,7 @@ for (const group of COUNTRY_GROUPS) {
         .concat([
           {
             kind: "place",
-            place: { countries: group.countries, regions: group.regions ?? [] },
+            place: { groups: [groupKey(group)], regions: group.regions ?? [] },
             label,
             guard: key.length <= 3 ? "short" : "none",
           } as Meaning,

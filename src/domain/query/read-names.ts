@@ -262,16 +262,13 @@ const FOLLOWERS_PAST = new Set(["alumni", "alumnus", "alum"]);
  */
 function readBareEmployers(state: ScanState) {
   const ws = state.words;
+  const capital = (w: Word | undefined) => w !== undefined && !w.used && /^\p{Lu}/u.test(w.raw);
   for (let i = 0; i < ws.length; i++) {
     const first = ws[i] as Word;
-    if (first.used || !/^\p{Lu}/u.test(first.raw) || STOP_WORDS.has(first.w)) continue;
+    if (!capital(first) || STOP_WORDS.has(first.w) || capital(ws[i - 1])) continue;
+    // A run of capitalised words (company names are written so), at most four.
     let runEnd = i + 1;
-    while (
-      runEnd < ws.length &&
-      runEnd - i < 4 &&
-      !(ws[runEnd] as Word).used &&
-      !(ws[runEnd] as Word).boundary
-    )
+    while (runEnd < ws.length && runEnd - i < 4 && capital(ws[runEnd]) && !(ws[runEnd] as Word).boundary)
       runEnd++;
     for (let stop = runEnd; stop > i; stop--) {
       const key = ws
@@ -280,16 +277,14 @@ function readBareEmployers(state: ScanState) {
         .join(" ");
       if (PHRASES.has(key) || (stop === i + 1 && PHRASES.has(first.w))) continue;
       const name = span(ws, i, stop);
-      const match = state.context.companies.resolve(name);
+      // Exact names only: a prefix or a typo of a company is too loose without a marker.
       const known =
-        match?.how === "exact"
-          ? match
-          : state.context.employerNames?.has(companyNameKey(name))
-            ? { ids: [], names: [name], how: "exact" as const }
-            : null;
+        state.context.companies.exact(name) ??
+        (state.context.employerNames?.has(companyNameKey(name))
+          ? { ids: [], names: [name], how: "exact" as const }
+          : null);
       if (!known) {
-        if (!match && /^\p{Lu}/u.test((ws[stop - 1] as Word).raw))
-          state.nameCandidates.add(companyNameKey(name));
+        state.nameCandidates.add(companyNameKey(name));
         continue;
       }
       const after = ws[stop];

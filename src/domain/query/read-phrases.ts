@@ -136,6 +136,7 @@ export function criteriaOf(m: Meaning, from: string, confidence: number, tense: 
         ...(m.place.states ?? []).map(([state, iso2]) => facet.state(iso2, state)),
         ...(m.place.countries ?? []).map((iso2) => facet.country(iso2)),
         ...(m.place.regions ?? []).map((r) => facet.region(r)),
+        ...(m.place.groups ?? []).map((g) => facet.group(g)),
       ];
       return [
         c({ kind: "location", label: `Located in ${m.label}`, tokens: [...new Set(tokens)], value: from }),

@@ -39,12 +39,8 @@ export async function candidates(
 ): Promise<{ ids: number[]; total: number }> {
   const match = compilePlan(where);
   const preferences = rolePreferences(where);
-  const rest = async (seen: ReadonlySet<number>, room: number) => {
-    const ids = await bestFirst(search, match, preferences, limit);
-    return { read: ids.length, ids: ids.filter((id) => !seen.has(id)).slice(0, room) };
-  };
   if (prefer.length === 0) {
-    const { ids } = await rest(new Set(), limit);
+    const ids = await bestFirst(search, match, preferences, limit);
     // A short list is the whole answer: no second pass to count it.
     return { ids, total: ids.length < limit ? ids.length : await search.matchCount(match) };
   }
@@ -53,11 +49,11 @@ export async function candidates(
   const all = await bestFirst(search, { all: [match, ...eachWord(prefer)] }, [], limit);
   const seen = new Set(all);
   let some: number[] = [];
+  let someRead = 0;
   if (prefer.length > 1 && all.length < limit) {
-    some = (await bestFirst(search, { all: [match, { any: eachWord(prefer) }] }, [], limit))
-      .filter((id) => !seen.has(id))
-      .slice(0, limit - all.length);
-    for (const id of some) seen.add(id);
+    const read = await bestFirst(search, { all: [match, { any: eachWord(prefer) }] }, [], limit);
+    someRead = read.length;
+    some = read.filter((id) => !seen.has(id)).slice(0, limit - all.length);
   }
   const w = await weights(prefer);
   const ranked = async (ids: number[]) => {
@@ -69,9 +65,18 @@ export async function candidates(
   };
   const ids = [...(await ranked(all)), ...(await ranked(some))];
   if (ids.length >= limit) return { ids, total: await search.matchCount(match) };
-  const others = await rest(seen, limit - ids.length);
-  ids.push(...others.ids);
-  return { ids, total: others.read < limit ? others.read : await search.matchCount(match) };
+  // The rest: the matches holding none of the soft words, in the structured order.
+  const room = limit - ids.length;
+  const others = await bestFirst(
+    search,
+    { all: [match, { not: { any: eachWord(prefer) } }] },
+    preferences,
+    room,
+  );
+  ids.push(...others);
+  // Every tier read whole: the list is every match, no count needed.
+  const whole = all.length < limit && (prefer.length === 1 || someRead < limit) && others.length < room;
+  return { ids, total: whole ? ids.length : await search.matchCount(match) };
 }
 
 /**

@@ -15,6 +15,7 @@ import { classifyTitle, departmentOfFamily, LEVEL_BY_MANAGEMENT_LEVEL, type Leve
 import { COUNTRY_BY_ISO2, SCHOOLS } from "../vocab/index.ts";
 import { industryConcepts } from "../vocab/industries.ts";
 import { resolvePlace } from "../vocab/places.ts";
+import { groupsOf } from "../vocab/regions.ts";
 import { canonicalSkill } from "../vocab/skills.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
@@ -37,6 +38,8 @@ export const facet = {
   state: (iso2: string, name: string) => `st0${iso2.toLowerCase()}${keyOf(name)}`,
   country: (iso2: string) => `ctry0${iso2.toLowerCase()}`,
   region: (name: string) => `reg0${keyOf(name)}`,
+  /** A group of countries queries name ("dach", "cee", "emea": src/domain/vocab/regions.ts). */
+  group: (key: string) => `grp0${key}`,
   currentCompany: (id: number) => `cc0${id}`,
   pastCompany: (id: number) => `pc0${id}`,
   /**
@@ -204,6 +207,7 @@ export function facetTokens(p: Person): string[] {
   const place = resolvePlace(p);
   if (place.iso2) {
     add(facet.country(place.iso2));
+    for (const group of groupsOf(place.iso2)) add(facet.group(group));
     if (place.city) add(facet.city(place.iso2, place.city));
     if (place.cityAsWritten) add(facet.city(place.iso2, place.cityAsWritten));
     if (place.state) add(facet.state(place.iso2, place.state));

@@ -139,3 +139,15 @@ export const COUNTRY_GROUPS: CountryGroup[] = [
   { names: ["africa"], countries: AFRICA, regions: ["Africa"] },
   { names: ["asia"], countries: where((c) => c.region === "Asia"), regions: ["Asia"] },
 ];
+
+/** The key a group is indexed under (its first name, letters and digits). */
+export const groupKey = (group: CountryGroup) => (group.names[0] as string).replace(/[^a-z0-9]/g, "");
+
+/** Country -> the groups it belongs to (keys): the facet index holds one token per group. */
+const GROUPS_OF = new Map<string, string[]>();
+for (const group of COUNTRY_GROUPS)
+  for (const iso2 of group.countries) GROUPS_OF.set(iso2, [...(GROUPS_OF.get(iso2) ?? []), groupKey(group)]);
+
+export function groupsOf(iso2: string): readonly string[] {
+  return GROUPS_OF.get(iso2) ?? [];
+}
