@@ -183,7 +183,7 @@ for (const group of COUNTRY_GROUPS) {
         .concat([
           {
             kind: "place",
-            place: { groups: [groupKey(group)], regions: group.regions ?? [] },
+            place: { groups: [groupKey(group)] },
             label,
             guard: key.length <= 3 ? "short" : "none",
           } as Meaning,

@@ -35,7 +35,9 @@ export function rolePreferences(where: PlanNode): string[][] {
   const leaves = leavesOf(where).filter((l) => !l.negated);
   const roles = leaves.filter((l) => l.criterion.kind === "role").map((l) => l.criterion);
   if (!roles.length) {
-    // "designers", "engineers": the department's own practitioners (its families) before its leaders.
+    // "designers", "engineers": the department's own practitioners (its families) before its
+    // leaders; not when the query asks for a level ("engineering managers" are the leaders).
+    if (leaves.some((l) => l.criterion.kind === "level" || l.criterion.kind === "title_prefix")) return [];
     const families = leaves
       .filter((l) => l.criterion.kind === "department")
       .flatMap((l) => l.criterion.tokens.flatMap((t) => DEPARTMENT_FAMILIES.get(t) ?? []));

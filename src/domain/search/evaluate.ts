@@ -9,9 +9,8 @@
 import type { Person } from "../model.ts";
 import type { Criterion, Evaluation, Verdict } from "../query/criteria.ts";
 import { conjuncts, describePlan, holds, isLeaf, leafExpr, leavesOf, type PlanNode } from "../query/plan.ts";
-import { fold } from "../query/text.ts";
+import { fold, singular } from "../query/text.ts";
 import { companySizeBand, facetTokens } from "./facets.ts";
-import { wordTokens } from "./words.ts";
 
 /** Share of the criteria (YES 1, MAYBE 0.5) a candidate needs, with no NO at all. */
 export const ACCEPTANCE_THRESHOLD = 0.75;
@@ -156,11 +155,13 @@ const WORST: Verdict[] = ["NO", "MAYBE", "YES"];
 
 export function assess(person: Person, plan: Judged, threshold = ACCEPTANCE_THRESHOLD): Assessment {
   const held = new Set(facetTokens(person));
-  let words: Set<string> | null = null;
+  // A word is held when a word of the text starts with it (singular): "physics", "payments" in
+  // "payment systems". Cheaper than stemming the whole text, and what the filter always did.
+  let text: string | null = null;
   const hasWord = (word: string) => {
-    words ??= new Set(wordTokens(personText(person)));
-    const tokens = wordTokens(word);
-    return tokens.length > 0 && tokens.every((t) => (words as Set<string>).has(t));
+    text ??= personText(person);
+    const parts = fold(word).split(" ").filter(Boolean);
+    return parts.length > 0 && parts.every((w) => (text as string).includes(` ${singular(w)}`));
   };
   const verdict = (node: PlanNode): Verdict => {
     if (isLeaf(node)) {

@@ -24,10 +24,25 @@ const confidenceOf = (node: PlanNode) =>
   Math.min(...leavesOf(node).map((l) => l.criterion.confidence ?? DEFAULT_CONFIDENCE));
 const kindRank = (node: PlanNode) => KIND_ORDER.indexOf(leavesOf(node)[0]?.criterion.kind ?? "text");
 
+/** Kinds whose words say something in a profile's text ("Android", "Acme", "fintech"); not "senior", "5+ years". */
+const WORDY = new Set<Criterion["kind"]>([
+  "role",
+  "department",
+  "location",
+  "current_company",
+  "past_company",
+  "company",
+  "school",
+  "degree",
+  "skill",
+  "industry",
+  "past_industry",
+]);
+
 /** The words a dropped criterion was read from, as soft words. */
 export function wordsOf(criteria: readonly Criterion[]): string[] {
   const out = new Set<string>();
-  for (const c of criteria)
+  for (const c of criteria.filter((x) => WORDY.has(x.kind)))
     for (const w of fold(c.from).split(" "))
       if (w.length > 1 && !/^\d+$/.test(w) && !STOP_WORDS.has(w)) out.add(w);
   return [...out];

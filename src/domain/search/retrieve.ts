@@ -10,6 +10,7 @@
  * is the best of all matches by (class, quality, id), whatever their number.
  */
 import type { FacetExpr, SearchRepository } from "../../db/repositories/types.ts";
+import { memoize } from "../memo.ts";
 import { titleTokens } from "./facets.ts";
 
 /**
@@ -19,9 +20,14 @@ import { titleTokens } from "./facets.ts";
  */
 export const EXACT_HEAD = 100;
 
+/** The title tokens of a title, as a set, once per distinct title. */
+const heldOf = memoize((title: string) => new Set(titleTokens(title)));
+const NONE: ReadonlySet<string> = new Set();
+
 /** The fit class of a current title: the first preferred class it holds a token of. */
 export function fitOf(preferences: readonly (readonly string[])[], title: string | null | undefined): number {
-  const held = new Set(titleTokens(title));
+  if (preferences.length === 0) return 0;
+  const held = title ? heldOf(title) : NONE;
   const fit = preferences.findIndex((group) => group.some((t) => held.has(t)));
   return fit === -1 ? preferences.length : fit;
 }

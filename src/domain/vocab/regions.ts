@@ -3,7 +3,7 @@
  * and the groups of countries people name in queries: DACH, the Nordics, Benelux, Iberia, CEE, the
  * Baltics, MENA, the Gulf, EMEA, APAC, LATAM... Place resolution reads the names for countries
  * outside the gazetteer's thirty; the query vocabulary (src/domain/query/lexicon.ts) reads a group
- * as its countries (plus the data's own region tag where the data has one).
+ * as its countries: the index gives each person a token for every group their country is in.
  */
 import countriesJson from "../../../data/vocab/countries.json" with { type: "json" };
 
@@ -75,11 +75,10 @@ const APAC = where(
     c.iso2 === "KZ",
 ).filter((iso2) => iso2 !== "IR");
 
-/** A group of countries by the words queries use for it; `regions` adds the data's own region tags. */
+/** A group of countries by the words queries use for it. */
 export interface CountryGroup {
   names: string[];
   countries: string[];
-  regions?: string[];
 }
 
 export const COUNTRY_GROUPS: CountryGroup[] = [
@@ -118,26 +117,24 @@ export const COUNTRY_GROUPS: CountryGroup[] = [
   {
     names: ["emea", "europe middle east and africa"],
     countries: [...new Set([...EUROPE, ...MIDDLE_EAST, ...AFRICA])],
-    regions: ["EMEA"],
   },
   // Not the data's own "APAC" tag: some exports (and the gazetteer) file Israel and the Emirates there.
   { names: ["apac", "asia pacific", "asia pac"], countries: APAC },
-  { names: ["latam", "latin america"], countries: LATIN_AMERICA, regions: ["LATAM"] },
+  { names: ["latam", "latin america"], countries: LATIN_AMERICA },
   {
     names: ["southeast asia", "south east asia", "sea region", "asean"],
     countries: where((c) => c.subregion === "South-Eastern Asia"),
   },
   { names: ["anz", "australia and new zealand", "oceania"], countries: ["AU", "NZ"] },
-  { names: ["north america"], countries: ["US", "CA"], regions: ["North America"] },
+  { names: ["north america"], countries: ["US", "CA", "MX"] },
   {
     names: ["south america"],
     countries: where((c) => c.subregion === "South America"),
-    regions: ["South America"],
   },
   { names: ["central america"], countries: where((c) => c.subregion === "Central America") },
-  { names: ["europe", "eu", "european union"], countries: EUROPE, regions: ["Europe"] },
-  { names: ["africa"], countries: AFRICA, regions: ["Africa"] },
-  { names: ["asia"], countries: where((c) => c.region === "Asia"), regions: ["Asia"] },
+  { names: ["europe", "eu", "european union"], countries: EUROPE },
+  { names: ["africa"], countries: AFRICA },
+  { names: ["asia"], countries: where((c) => c.region === "Asia") },
 ];
 
 /** The key a group is indexed under (its first name, letters and digits). */
