@@ -2,6 +2,8 @@
 FROM node:20.18.1-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Fixes applied to dependencies at install (patch-package, docs/decisions.md).
+COPY patches ./patches
 # The versions in package-lock.json (npm install keeps every locked version that satisfies
 # package.json). Not `npm ci`: the lock made here lacks Biome's other-platform packages, which the
 # registry this project is built against does not serve, and npm ci refuses such a lock

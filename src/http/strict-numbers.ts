@@ -8,7 +8,13 @@
 import { ApiError } from "../errors.ts";
 
 type Kind = "integer" | "number";
-type Schema = { type?: string; anyOf?: Schema[]; properties?: Record<string, Schema> };
+type Schema = {
+  type?: string;
+  anyOf?: Schema[];
+  properties?: Record<string, Schema>;
+  minimum?: number;
+  maximum?: number;
+};
 
 const PLAIN: Record<Kind, RegExp> = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ };
 
@@ -21,8 +27,23 @@ function numericKind(schema: Schema | undefined): Kind | null {
   return null;
 }
 
-/** `METHOD path` -> the numeric query parameters of that route and their kinds. */
-export type NumericQueries = Map<string, Map<string, Kind>>;
+interface NumericParam {
+  kind: Kind;
+  /** What the error says it must be, in the words validation errors use. */
+  expected: string;
+}
+
+/** `METHOD path` -> the numeric query parameters of that route. */
+export type NumericQueries = Map<string, Map<string, NumericParam>>;
+
+function expectation(kind: Kind, schema: Schema): string {
+  const plain = schema.anyOf?.find((s) => s.type === kind) ?? schema;
+  const [min, max] = [plain.minimum ?? schema.minimum, plain.maximum ?? schema.maximum];
+  const unit = kind === "integer" ? "a whole number" : "a number";
+  if (min !== undefined && max !== undefined) return `${unit} from ${min} to ${max}`;
+  if (min !== undefined) return `${unit} of at least ${min}`;
+  return max !== undefined ? `${unit} of at most ${max}` : unit;
+}
 
 export function numericQueries(
   routes: readonly { method: string; path: string; hooks?: { query?: unknown } }[],
@@ -30,17 +51,17 @@ export function numericQueries(
   const out: NumericQueries = new Map();
   for (const route of routes) {
     const properties = (route.hooks?.query as Schema | undefined)?.properties ?? {};
-    const numeric = new Map<string, Kind>();
+    const numeric = new Map<string, NumericParam>();
     for (const [name, schema] of Object.entries(properties)) {
       const kind = numericKind(schema);
-      if (kind) numeric.set(name, kind);
+      if (kind) numeric.set(name, { kind, expected: expectation(kind, schema) });
     }
     if (numeric.size) out.set(`${route.method} ${route.path}`, numeric);
   }
   return out;
 }
 
-/** 400 naming the first numeric parameter whose text is not a plain decimal number. */
+/** 400 naming the first numeric parameter whose text is not a plain decimal number (as validation words it). */
 export function checkQueryNumbers(
   numeric: NumericQueries,
   method: string,
@@ -49,13 +70,9 @@ export function checkQueryNumbers(
 ): void {
   const params = numeric.get(`${method} ${route}`);
   if (!params) return;
-  for (const [name, kind] of params) {
+  for (const [name, { kind, expected }] of params) {
     const raw = query[name];
-    if (typeof raw !== "string") continue;
-    if (!PLAIN[kind].test(raw))
-      throw new ApiError(
-        "BAD_REQUEST",
-        `${name} must be ${kind === "integer" ? "a whole number" : "a number"} written in plain decimal digits, got "${raw.slice(0, 40)}"`,
-      );
+    if (typeof raw === "string" && !PLAIN[kind].test(raw))
+      throw new ApiError("BAD_REQUEST", `${name} must be ${expected}`);
   }
 }

@@ -97,14 +97,57 @@ test("200 parallel debits on a key with 50 credits: exactly 50 succeed, never be
 });
 
 describe("PostgreSQL faults are 503 with a detail, never 500", () => {
+  test("a connection whose server went away fails its queries; it never throws past them (the driver patch)", async () => {
+    // postgres.js 3.4.9 threw from a setImmediate when it wrote to a socket that had closed
+    // (porsager/postgres#1154, #1208): an uncaught TypeError that killed a serve process while
+    // PostgreSQL restarted. patches/postgres+3.4.9.patch settles such a write as CONNECTION_CLOSED.
+    const sql = postgres(pgUrl, { max: 2, onnotice: () => {} });
+    const killer = postgres(pgUrl, { max: 1, onnotice: () => {} });
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on("uncaughtException", onUncaught);
+    try {
+      const reserved = await sql.reserve();
+      const [row] = await reserved`select pg_backend_pid() as pid`;
+      await killer`select pg_terminate_backend(${row?.pid})`;
+      await Bun.sleep(100);
+      // Each query settles (an error, never a hang), and nothing is thrown past it.
+      const settle = (query: Promise<unknown>) =>
+        Promise.race([
+          query.then(
+            () => "ok",
+            (e: { code?: string }) => e.code ?? "error",
+          ),
+          Bun.sleep(3000).then(() => "hang"),
+        ]);
+      expect(await settle(reserved`select 1 as one`)).toBe("CONNECTION_CLOSED");
+      reserved.release();
+      await Bun.sleep(100);
+      expect(["ok", "CONNECTION_CLOSED"]).toContain(await settle(sql`select 1 as one`));
+      await Bun.sleep(100);
+      expect(uncaught).toEqual([]);
+      // The pool itself recovers.
+      expect((await sql`select 1 as one`)[0]?.one).toBe(1);
+    } finally {
+      process.off("uncaughtException", onUncaught);
+      await Promise.all([sql.end({ timeout: 1 }), killer.end({ timeout: 1 })]);
+    }
+  });
+
   test("no free connections (53300) while the server runs, then back to normal", async () => {
+    // The server connects as an ordinary role: a superuser is not bound by CONNECTION LIMIT, and
+    // its pool could reconnect through the limit (this test once got a 200 that way).
+    const owned = new URL(await freshDatabase());
+    const name = owned.pathname.slice(1);
+    const admin = postgres(owned.toString(), { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE ROLE ${name}_app LOGIN`);
+    await admin.unsafe(`ALTER DATABASE ${name} OWNER TO ${name}_app`);
+    owned.username = `${name}_app`;
     const server = await startTestServer({
-      env: { DATABASE_URL: await freshDatabase(), DATABASE_POOL_SIZE: "2" },
+      env: { DATABASE_URL: owned.toString(), DATABASE_POOL_SIZE: "2" },
     });
-    const admin = postgres(server.config.databaseUrl as string, { max: 1, onnotice: () => {} });
     try {
       const k = await makeKey(server.storage, "tier2", { credits: 10 });
-      const name = new URL(server.config.databaseUrl as string).pathname.slice(1);
       await admin.unsafe(`ALTER DATABASE ${name} CONNECTION LIMIT 0`);
       await admin.unsafe(
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",

@@ -36,20 +36,23 @@ export async function startInstances(
         INSTANCE_ID: `instance-${(options.firstId ?? 1) + i}`,
         ...env,
       },
-      stdout: "ignore",
+      stdout: options.logs ? "pipe" : "ignore",
       stderr: options.logs ? "pipe" : "ignore",
     });
     let text = "";
-    if (options.logs)
-      void (async () => {
-        const decoder = new TextDecoder();
-        const reader = (proc.stderr as ReadableStream<Uint8Array>).getReader();
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          text += decoder.decode(value);
-        }
-      })().catch(() => {});
+    const pump = async (stream: ReadableStream<Uint8Array>) => {
+      const decoder = new TextDecoder();
+      const reader = stream.getReader();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value);
+      }
+    };
+    if (options.logs) {
+      void pump(proc.stderr as ReadableStream<Uint8Array>).catch(() => {});
+      void pump(proc.stdout as ReadableStream<Uint8Array>).catch(() => {});
+    }
     options.spawned?.push(proc);
     out.push({ url: `http://127.0.0.1:${port}`, proc, log: () => text });
   }
