@@ -4,11 +4,19 @@
  * and the end of the job (target reached, candidates exhausted, or credits out).
  */
 import PQueue from "p-queue";
-import type { IssuedEmail, JobItemInput, JobRecord } from "../../db/repositories/types.ts";
+import {
+  type FacetExpr,
+  filterExpr,
+  type IssuedEmail,
+  type JobItemInput,
+  type JobRecord,
+} from "../../db/repositories/types.ts";
 import { gatherContacts, itemSubjects, type PatternCache } from "../enrich/contacts.ts";
 import type { MxChecker } from "../enrich/mx.ts";
 import type { JobContext } from "../jobs/runner.ts";
 import { contactFields } from "../privacy/identifiers.ts";
+import { legacyPlan } from "../query/criteria.ts";
+import { allOf, conjuncts, type PlanNode } from "../query/plan.ts";
 import { assess } from "../search/evaluate.ts";
 import { facet } from "../search/facets.ts";
 import type { SearchService } from "../search/search.ts";
@@ -20,12 +28,25 @@ import {
   type ResearchParams,
   type ResearchState,
   startingProgress,
+  type VariationState,
 } from "./params.ts";
 import { generateVariations } from "./variations.ts";
 
 export interface ResearchDeps {
   search: SearchService;
   mx: MxChecker | null;
+}
+
+/** What candidates are judged against; jobs started before plans kept criteria and required keywords. */
+function judgedOf(state: ResearchState): { where: PlanNode; prefer: string[] } {
+  if (state.where) return { where: state.where, prefer: state.prefer ?? [] };
+  return { where: legacyPlan(state.criteria, state.keywords), prefer: [] };
+}
+
+/** A variation's expression; jobs started before plans stored an AND of ORs and required keywords. */
+function variationExpr(v: VariationState): FacetExpr {
+  if (!Array.isArray(v.filter)) return v.filter;
+  return { all: [filterExpr(v.filter), ...(v.keywords ?? []).map((w) => ({ words: [w] }))] };
 }
 
 export async function runResearch(job: JobRecord, ctx: JobContext, deps: ResearchDeps): Promise<void> {
@@ -41,33 +62,32 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
       companies: params.companies ?? [],
       schools: params.schools ?? [],
     });
-    const criteria = [...plan.criteria];
+    const where = allOf(conjuncts(plan.where));
     if (params.hard_filter_company_urls.length) {
       const ids: number[] = [];
       for (const url of params.hard_filter_company_urls) {
         const id = await storage.companies.findIdByUrl(url);
         if (id !== null) ids.push(id);
       }
-      criteria.push({
+      where.all.push({
         kind: "company",
         label: `Works or worked at one of ${params.hard_filter_company_urls.length} companies`,
-        tokens: ids.length
-          ? ids.flatMap((id) => [facet.currentCompany(id), facet.pastCompany(id)])
-          : ["cc0none"],
+        tokens: ids.flatMap((id) => [facet.currentCompany(id), facet.pastCompany(id)]),
         from: "hard_filter_company_urls",
+        fixed: true,
       });
     }
     progress.stage = "generating_variations";
     progress.current_stage_description = "Generating query variations";
-    const variations = generateVariations(criteria, plan.keywords).map((v) => ({
+    const variations = generateVariations(where, plan.prefer).map((v) => ({
       ...v,
       cursor: 0,
       done: false,
     }));
     // A hard company filter stays hard in every variation.
     state = {
-      criteria,
-      keywords: plan.keywords,
+      where,
+      prefer: plan.prefer,
       notes: plan.notes,
       variations,
       pending: [],
@@ -76,10 +96,7 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
       batch: 0,
     };
     if (params.use_cache) {
-      const cached = cachedProfiles(
-        storage,
-        querySignature(criteria, plan.keywords, params.acceptance_threshold),
-      );
+      const cached = cachedProfiles(storage, querySignature(where, plan.prefer, params.acceptance_threshold));
       if (cached) {
         state.pending = cached.profiles.map((c) => ({ ...c }));
         state.fromCache = cached.profiles.length;
@@ -98,6 +115,7 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
     );
   }
   progress.total_variations_generated = state.variations.length;
+  const judged = judgedOf(state);
   const queue = new PQueue({ concurrency: PARALLEL_VARIATIONS });
   const cache: PatternCache = new Map();
   const operation = params.continuations > 0 ? "deep_research_more" : "deep_research";
@@ -119,13 +137,7 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
             : queue.add(async () => {
                 // Best first; the cursor is a rank key (a job resumed from an older version's id
                 // cursor starts over from the best, and what it delivered is skipped as before).
-                const { ids, next } = await storage.search.matchRanked(
-                  v.filter,
-                  v.keywords,
-                  "all",
-                  BATCH,
-                  v.cursor,
-                );
+                const { ids, next } = await storage.search.matchRanked(variationExpr(v), BATCH, v.cursor);
                 if (ids.length < BATCH) v.done = true;
                 v.cursor = next;
                 return ids;
@@ -136,12 +148,12 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
       const waiting = new Set(state.pending.map((p) => p.id));
       const fresh = [...new Set(found.flat())].filter((id) => !delivered.has(String(id)) && !waiting.has(id));
       progress.stage = "validating";
-      progress.current_stage_description = `Validating ${fresh.length} candidates against ${state.criteria.length + (state.keywords.length ? 1 : 0)} criteria`;
+      progress.current_stage_description = `Validating ${fresh.length} candidates against ${conjuncts(judged.where).length + (judged.prefer.length ? 1 : 0)} criteria`;
       for (const id of fresh) {
         const person = await storage.people.get(id);
         if (!person) continue;
         state.examined++;
-        const a = assess(person, state.criteria, state.keywords, params.acceptance_threshold);
+        const a = assess(person, judged, params.acceptance_threshold);
         if (a.accepted) state.pending.push({ id, score: a.score, matched: a.matched });
         else state.skipped++;
       }
@@ -225,9 +237,10 @@ async function finish(
         const d = i.data as { score: number; matched: string[] };
         return { id: i.personId as number, score: d.score, matched: d.matched };
       });
+    const judged = judgedOf(state);
     rememberProfiles(
       ctx.storage,
-      querySignature(state.criteria, state.keywords, params.acceptance_threshold),
+      querySignature(judged.where, judged.prefer, params.acceptance_threshold),
       [...delivered, ...state.pending],
       state.variations.every((v) => v.done),
     );
