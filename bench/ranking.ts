@@ -10,6 +10,8 @@
  */
 import { loadConfig } from "../src/config.ts";
 import { openStorage } from "../src/db/open.ts";
+import { compilePlan } from "../src/domain/query/plan.ts";
+import { rolePreferences } from "../src/domain/query/preferences.ts";
 import { rankKey } from "../src/domain/search/prior.ts";
 import { fitOf } from "../src/domain/search/retrieve.ts";
 import { SearchService } from "../src/domain/search/search.ts";
@@ -66,8 +68,10 @@ const QUERIES = [
 const rows: { query: string; matches: number; overlap: number; qualityOnly: number; ms: number }[] = [];
 for (const query of QUERIES) {
   const plan = await service.plan({ query, companies: [], schools: [] });
-  if (plan.keywords.length) continue;
-  const matches = await storage.search.matchCount(plan.filter, [], "all");
+  if (plan.prefer.length) continue;
+  const match = compilePlan(plan.where);
+  const preferences = rolePreferences(plan.where);
+  const matches = await storage.search.matchCount(match);
   if (matches < minShare * people) continue;
   const t = performance.now();
   const fast = (await service.retrieve(plan)).ids.slice(0, 10);
@@ -76,11 +80,11 @@ for (const query of QUERIES) {
   // title (the rank key itself is checked against the records below).
   const scored: { id: number; fit: number; position: number }[] = [];
   for (let after = 0; ; ) {
-    const { ids, next } = await storage.search.matchRanked(plan.filter, [], "all", 20_000, after);
+    const { ids, next } = await storage.search.matchRanked(match, 20_000, after);
     if (!ids.length) break;
     const titles = await storage.search.currentTitles(ids);
     for (const id of ids)
-      scored.push({ id, fit: fitOf(plan.preferences, titles.get(id)), position: scored.length });
+      scored.push({ id, fit: fitOf(preferences, titles.get(id)), position: scored.length });
     after = next;
   }
   const overlapBy = (order: (x: (typeof scored)[number], y: (typeof scored)[number]) => number) => {

@@ -543,21 +543,42 @@ export interface components {
             [key: string]: unknown;
         };
         Explain: {
+            /** @description The plan a search answers (relaxed when it had to be) */
+            answered: string;
+            /** @description What the plan asks for */
             criteria: {
                 from: string;
                 kind: string;
                 label: string;
+                max?: number;
+                min?: number;
                 tokens: string[];
+                words?: string[];
             }[];
             debug: {
                 engine?: string;
             } & {
                 [key: string]: unknown;
             };
+            /** @description What the plan excludes (under a NOT) */
+            excluded: {
+                [key: string]: unknown;
+            }[];
+            /** @description The same words as not_understood */
             keywords: string[];
+            /** @description Words the parser could not place: they rank results, they filter nothing */
+            not_understood: string[];
             notes: string[];
+            /** @description The plan in words: criteria joined by AND / OR / NOT */
+            plan: string;
             query: string;
             ranking: string;
+            /** @description Criteria dropped because no one matches the whole plan */
+            relaxed: string[];
+            /** @description The plan as JSON: {all|any: [nodes]}, {not: node} or a criterion {kind, value, min, max, words, label} (docs/search.md) */
+            tree: {
+                [key: string]: unknown;
+            };
         };
         Job: {
             completed_at: number | null;

@@ -108,10 +108,27 @@ export function peopleSearchResponse(
       // How far this search can be paged: its candidates, the best of all matches, at most
       // MAX_CANDIDATES (docs/search.md, "Sessions and paging"); `total` may be larger.
       "X-Search-Candidates": String(page.candidates),
+      // How the query was read: words not understood, typo corrections, relaxation (docs/search.md).
+      "X-Search-Notes": notesHeader(page.notes),
       ...(options.legacy ? LEGACY_HEADERS : {}),
     },
     body: { results, total: page.total, query: page.query, search_id: page.searchId },
   };
+}
+
+/** Notes as a header value: a JSON array of strings, ASCII only (other characters \u-escaped), bounded. */
+export function notesHeader(notes: readonly string[]): string {
+  const kept: string[] = [];
+  let length = 2;
+  for (const note of notes) {
+    length += note.length + 3;
+    if (length > 2000) break;
+    kept.push(note);
+  }
+  return JSON.stringify(kept).replace(
+    /[^\x20-\x7e]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 /** A deep-research job's results in the format asked for; removed results stay as their marker. */

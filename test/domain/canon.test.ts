@@ -104,12 +104,12 @@ test("the index holds the canonical value and the value as written", () => {
 });
 
 test("a head noun shared by coordinated titles is distributed; other coordinations are left alone", async () => {
-  const { distributeCoordinated } = await import("../../src/domain/query/phrases.ts");
+  const { distributeCoordinated } = await import("../../src/domain/query/scan.ts");
   expect(distributeCoordinated("iOS and Android developers in Lisbon")).toBe(
-    "iOS developers, Android developers in Lisbon",
+    "iOS developers or Android developers in Lisbon",
   );
   expect(distributeCoordinated("frontend or backend engineers")).toBe(
-    "frontend engineers, backend engineers",
+    "frontend engineers or backend engineers",
   );
   expect(distributeCoordinated("Python and Django developers")).toBe("Python and Django developers");
   expect(distributeCoordinated("salt and pepper engineers")).toBe("salt and pepper engineers");

@@ -67,7 +67,7 @@ export function searchHelpers(seeded: () => SeededSearch) {
   async function people(query: string, extra: Params = {}) {
     const { res, body } = await search({ query, legacy: false, limit: 50, ...extra });
     expect(res.status).toBe(200);
-    return { body, found: body.results.map((r) => seeded().byId.get(r.id as number) as Person) };
+    return { res, body, found: body.results.map((r) => seeded().byId.get(r.id as number) as Person) };
   }
   const balance = async (k = seeded().key) =>
     ((await (await seeded().server.fetch("/api/credits", auth(k))).json()) as { credits: number }).credits;

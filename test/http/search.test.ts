@@ -38,7 +38,7 @@ describe("query understanding, one kind at a time", () => {
       "salespeople in the DACH region",
       (p) => T.department(p) === "Sales" && ["DE", "AT", "CH"].includes(T.country(p) ?? ""),
     ],
-    ["data scientists with a PhD", (p) => T.familyOf(p) === "Data Science" && T.hasPhd(p)],
+    ["data scientists with a PhD", (p) => T.inDataScience(p) && T.hasPhd(p)],
     ["product managers with an MBA", (p) => T.familyOf(p) === "Product Management" && T.hasMba(p)],
     [
       "engineers who know Kubernetes",
@@ -111,20 +111,29 @@ describe("query understanding, one kind at a time", () => {
     }
   });
 
-  test("words no lexicon knows become keywords; results mention them", async () => {
+  test("words no lexicon knows rank and filter nothing: explain lists them, results mentioning them come first", async () => {
     const explain = (await (
       await server.fetch(
         `/api/search/explain?query=${encodeURIComponent("engineers who studied Physics")}`,
         auth(key),
       )
-    ).json()) as { keywords: string[]; ranking: string; debug: { engine: string } };
+    ).json()) as { not_understood: string[]; keywords: string[]; ranking: string; debug: { engine: string } };
+    expect(explain.not_understood).toEqual(["physics"]);
     expect(explain.keywords).toEqual(["physics"]);
-    expect(explain.ranking).toContain("keywords");
+    expect(explain.ranking).toContain("not understood");
     // The engine's own query text is only a debugging aid, under debug.
     expect(explain.debug.engine).toBe(TEST_ENGINE);
-    const { found } = await people("engineers who studied Physics");
-    expect(found.length).toBeGreaterThan(0);
-    expect(found.every((p) => T.fieldsOfStudy(p).has("Physics"))).toBe(true);
+    const { found, body, res } = await people("engineers who studied Physics", { limit: 100 });
+    const engineers = everyone.filter((p) => T.department(p) === "Engineering");
+    const physics = engineers.filter((p) => T.fieldsOfStudy(p).has("Physics")).length;
+    expect(physics).toBeGreaterThan(0);
+    // Every engineer matches; those who mention physics come first.
+    expect(body.total).toBe(engineers.length);
+    const head = found.slice(0, Math.min(physics, found.length));
+    expect(head.every((p) => T.fieldsOfStudy(p).has("Physics"))).toBe(true);
+    expect(JSON.parse(res.headers.get("x-search-notes") ?? "[]").join(" ")).toContain(
+      'not understood: "physics"',
+    );
   });
 
   test("FTS5 syntax in a query is only ever text: no error, no injection", async () => {

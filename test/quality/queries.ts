@@ -39,7 +39,7 @@ export function labelledQueries(world: { topCompanies: string[]; topSchool: stri
     },
     {
       query: "data scientists in Germany",
-      relevant: (p) => T.familyOf(p) === "Data Science" && T.country(p) === "DE",
+      relevant: (p) => T.inDataScience(p) && T.country(p) === "DE",
     },
     {
       query: "machine learning engineers with PyTorch experience",

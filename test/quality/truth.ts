@@ -31,6 +31,17 @@ export function familyOf(p: Person): string | null {
   return null;
 }
 
+/**
+ * Data scientists as search reads them since issue 28 (family recall): the Data Science family and
+ * the Applied and Research Scientists the generator files under Machine Learning.
+ */
+export function inDataScience(p: Person): boolean {
+  return (
+    familyOf(p) === "Data Science" ||
+    ["Applied Scientist", "Research Scientist"].includes(baseTitleOf(p) ?? "")
+  );
+}
+
 export function baseTitleOf(p: Person): string | null {
   let title = current(p)?.position_title ?? null;
   if (!title) return null;

@@ -1,13 +1,14 @@
 /**
  * Search over PostgreSQL: the facet index is `people_facets(tokens text[], words text[])` under GIN.
- * A filter (an AND of ORs of facet tokens) becomes `tokens && group` per group; words are
+ * A query's plan arrives as a FacetExpr (src/domain/query/plan.ts) and becomes one WHERE condition:
+ * a token list `tokens && list`, a word `words @> its tokens`, AND / OR / NOT as written; words are
  * normalised in code (src/domain/search/words.ts) on both sides, so the same query matches the same
  * people as on SQLite. Matches come in the static rank order (`rank`, as SQLite's row ids);
  * queries rank further in code.
  */
 import type { Person } from "../../domain/model.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
-import type { FacetFilter, RankingRow, SearchRepository, WordMode } from "../../domain/storage/index.ts";
+import type { FacetExpr, RankingRow, SearchRepository } from "../../domain/storage/index.ts";
 import { personSearchProjection, readStored, storedCompanyIds } from "../rows/people.ts";
 import { type SessionRow, sessionValues, toSession } from "../rows/sessions.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
@@ -17,36 +18,37 @@ const SAFE_TOKEN = /^[a-z0-9]+$/;
 const FACETS_META = "facets_version";
 const REBUILD_BATCH = 2000;
 
-/** WHERE conditions (and their parameters) for a filter and words; null when nothing filters. */
-export function facetConditions(
-  filter: FacetFilter,
-  words: readonly string[],
-  mode: WordMode,
-): { where: string; params: unknown[] } | null {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  for (const group of filter) {
-    const tokens = group.filter((t) => SAFE_TOKEN.test(t));
-    if (tokens.length === 0) continue;
+/**
+ * An expression as a WHERE condition over `people_facets f`, its values as parameters (appended to
+ * `params`); null when it matches everyone. A token list is `tokens && $n` (GIN), a word `words @>
+ * $n` (all of its normalised tokens), and AND / OR / NOT are SQL's.
+ */
+export function pgCondition(expr: FacetExpr, params: unknown[]): string | null {
+  if ("tokens" in expr) {
+    const tokens = [...new Set(expr.tokens.filter((t) => SAFE_TOKEN.test(t)))];
+    if (tokens.length === 0) return "FALSE";
     params.push(tokens);
-    conditions.push(`f.tokens && $${params.length}::text[]`);
+    return `f.tokens && $${params.length}::text[]`;
   }
-  // Each query word is its tokens (a phrase like "node.js" is two); a word matches when the person
-  // has all of them.
-  const phrases = [...new Set(words)].map((w) => [...new Set(wordTokens(w))]).filter((t) => t.length > 0);
-  if (phrases.length) {
-    if (mode === "all") {
-      params.push([...new Set(phrases.flat())]);
-      conditions.push(`f.words @> $${params.length}::text[]`);
-    } else {
-      const any = phrases.map((tokens) => {
-        params.push(tokens);
-        return `f.words @> $${params.length}::text[]`;
-      });
-      conditions.push(`(${any.join(" OR ")})`);
-    }
+  if ("words" in expr) {
+    const tokens = [...new Set(expr.words.flatMap((w) => wordTokens(w)))];
+    if (tokens.length === 0) return null;
+    params.push(tokens);
+    return `f.words @> $${params.length}::text[]`;
   }
-  return conditions.length ? { where: conditions.join(" AND "), params } : null;
+  if ("not" in expr) {
+    const inner = pgCondition(expr.not, params);
+    return inner === null ? "FALSE" : `NOT (${inner})`;
+  }
+  if ("any" in expr) {
+    if (expr.any.length === 0) return "FALSE";
+    const parts = expr.any.map((e) => pgCondition(e, params));
+    if (parts.some((p) => p === null)) return null;
+    return parts.length === 1 ? (parts[0] as string) : `(${parts.join(" OR ")})`;
+  }
+  const parts = expr.all.map((e) => pgCondition(e, params)).filter((p): p is string => p !== null);
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? (parts[0] as string) : `(${parts.join(" AND ")})`;
 }
 
 /**
@@ -74,33 +76,25 @@ export async function writeFacetRows(tx: Sql | Tx, people: readonly { id: number
 
 export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots): SearchRepository {
   return {
-    async matchRanked(filter, words, mode, limit, after = 0, exclude = []) {
-      const c = facetConditions(filter, words, mode) ?? { where: "TRUE", params: [] };
-      const excluded = exclude.filter((t) => SAFE_TOKEN.test(t));
-      if (excluded.length) {
-        c.params.push(excluded);
-        c.where += ` AND NOT (f.tokens && $${c.params.length}::text[])`;
-      }
-      const n = c.params.length;
+    async matchRanked(expr, limit, after = 0) {
+      const params: unknown[] = [];
+      const where = pgCondition(expr, params) ?? "TRUE";
+      const n = params.length;
       // rank: the person's static rank key, ascending = best first (src/domain/search/prior.ts).
       const rows = await query<{ id: number; rank: number }>(
         sql,
-        `SELECT f.id, f.rank FROM people_facets f WHERE ${c.where} AND f.rank > $${n + 1} ORDER BY f.rank LIMIT $${n + 2}`,
-        [...c.params, after, limit],
+        `SELECT f.id, f.rank FROM people_facets f WHERE ${where} AND f.rank > $${n + 1} ORDER BY f.rank LIMIT $${n + 2}`,
+        [...params, after, limit],
       );
       return { ids: rows.map((r) => Number(r.id)), next: Number(rows[rows.length - 1]?.rank ?? after) };
     },
-    async matchCount(filter, words, mode) {
-      const c = facetConditions(filter, words, mode);
-      if (c === null) return (await one<{ n: number }>(sql, "SELECT count(*) AS n FROM people"))?.n ?? 0;
+    async matchCount(expr) {
+      const params: unknown[] = [];
+      const where = pgCondition(expr, params);
+      if (where === null) return (await one<{ n: number }>(sql, "SELECT count(*) AS n FROM people"))?.n ?? 0;
       return (
-        (
-          await one<{ n: number }>(
-            sql,
-            `SELECT count(*) AS n FROM people_facets f WHERE ${c.where}`,
-            c.params,
-          )
-        )?.n ?? 0
+        (await one<{ n: number }>(sql, `SELECT count(*) AS n FROM people_facets f WHERE ${where}`, params))
+          ?.n ?? 0
       );
     },
     async currentTitles(ids) {
@@ -128,9 +122,8 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
     async peopleCount() {
       return (await one<{ n: number }>(sql, "SELECT count(*) AS n FROM people"))?.n ?? 0;
     },
-    compiled(filter, words) {
-      const c = facetConditions(filter, words, "all");
-      return { facet_match: c?.where ?? null, text_match: null };
+    compiled(expr) {
+      return { facet_match: pgCondition(expr, []) };
     },
     async companyNames() {
       return query<{ id: number; name: string }>(sql, "SELECT id, name FROM companies ORDER BY id");

@@ -1,13 +1,15 @@
 /**
- * Search over SQLite: the facet index (people_facets, FTS5 detail=none) for structured filters and
- * the text index (people_fts, bm25 with column weights) for the words left over. The facet index's row id is each person's static rank key
- * (src/domain/search/prior.ts), so FTS5's row order reads matches best first. Filters and words
- * arrive as plain data and are compiled to FTS5 syntax here, so no user text ever reaches MATCH as
- * syntax: facet tokens are letters and digits by construction, and words are quoted.
+ * Search over SQLite: the facet index (people_facets, FTS5 detail=none) holds each person's facet
+ * tokens and words; a query's plan (src/domain/query/plan.ts) arrives as a FacetExpr and is compiled
+ * to one MATCH here (AND / OR / NOT), so no user text ever reaches MATCH as syntax: facet tokens
+ * are letters and digits by construction, and words are quoted. The facet index's row id is each
+ * person's static rank key (src/domain/search/prior.ts), so FTS5's row order reads matches best
+ * first.
  */
 import type { Database } from "bun:sqlite";
+import { facet } from "../../domain/search/facets.ts";
 import { idOfRank } from "../../domain/search/prior.ts";
-import type { FacetFilter, RankingRow, SearchRepository, WordMode } from "../../domain/storage/index.ts";
+import type { FacetExpr, RankingRow, SearchRepository } from "../../domain/storage/index.ts";
 import { personSearchProjection, readRecord } from "../rows/people.ts";
 import { type SessionRow, sessionValues, toSession } from "../rows/sessions.ts";
 import type { Db } from "./client.ts";
@@ -30,30 +32,59 @@ export function ftsTokens(tokens: readonly string[]): string {
   return tokens.map(ftsToken).join(" ");
 }
 
-/** `("a" OR "b") AND "c"`; null for an empty filter. */
-export function facetMatch(filter: FacetFilter): string | null {
-  const groups = filter
-    .map((group) => group.filter((t) => SAFE_TOKEN.test(t)).map(ftsToken))
-    .filter((group) => group.length > 0)
-    .map((group) => (group.length === 1 ? `"${group[0]}"` : `(${group.map((t) => `"${t}"`).join(" OR ")})`));
-  return groups.length ? groups.join(" AND ") : null;
-}
+const EVERYONE = `"${ftsToken(facet.everyone())}"`;
+/** A token no one holds: what an empty alternative compiles to. */
+const NOBODY = '"nil0nil0"';
 
-/** Words as quoted FTS5 strings joined by OR (or AND); null when none is usable. */
-export function textMatch(words: readonly string[], join: "OR" | "AND"): string | null {
-  const quoted = [...new Set(words)]
-    .map((w) => w.replace(/"/g, "").trim())
-    .filter((w) => w.length > 0)
-    .map((w) => `"${w}"`);
-  return quoted.length ? quoted.join(` ${join} `) : null;
-}
-
-/** Filter and words in one MATCH over people_facets; null when there is nothing to match. */
-export function combinedMatch(filter: FacetFilter, words: readonly string[], mode: WordMode): string | null {
-  const facets = facetMatch(filter);
-  const text = textMatch(words, mode === "all" ? "AND" : "OR");
-  if (facets && text) return `${facets} AND (${text})`;
-  return facets ?? (text ? `(${text})` : null);
+/**
+ * An expression as FTS5 MATCH syntax; null when it matches everyone. Tokens are letters and digits
+ * by construction (anything else is dropped); words are split to letters and digits and quoted, so
+ * no user text is ever syntax. FTS5's NOT is binary: exclusions are subtracted from the positive
+ * part, or from the token everyone holds.
+ */
+export function ftsMatch(expr: FacetExpr): string | null {
+  if ("tokens" in expr) {
+    const list = [...new Set(expr.tokens.filter((t) => SAFE_TOKEN.test(t)).map(ftsToken))];
+    if (list.length === 0) return NOBODY;
+    return list.length === 1 ? `"${list[0]}"` : `(${list.map((t) => `"${t}"`).join(" OR ")})`;
+  }
+  if ("words" in expr) {
+    const parts = [
+      ...new Set(expr.words.flatMap((w) => w.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean)),
+    ];
+    if (parts.length === 0) return null;
+    return parts.length === 1 ? `"${parts[0]}"` : `(${parts.map((p) => `"${p}"`).join(" AND ")})`;
+  }
+  if ("not" in expr) {
+    const inner = ftsMatch(expr.not);
+    return inner === null ? NOBODY : `(${EVERYONE} NOT ${inner})`;
+  }
+  if ("any" in expr) {
+    const parts = expr.any.map(ftsMatch);
+    if (parts.length === 0) return NOBODY;
+    if (parts.some((p) => p === null)) return null;
+    return parts.length === 1 ? (parts[0] as string) : `(${parts.join(" OR ")})`;
+  }
+  const positive: string[] = [];
+  const negative: string[] = [];
+  for (const part of expr.all) {
+    if ("not" in part) {
+      const inner = ftsMatch(part.not);
+      if (inner === null) return NOBODY;
+      negative.push(inner);
+    } else {
+      const compiled = ftsMatch(part);
+      if (compiled !== null) positive.push(compiled);
+    }
+  }
+  if (positive.length === 0 && negative.length === 0) return null;
+  const head =
+    positive.length === 0
+      ? EVERYONE
+      : positive.length === 1
+        ? (positive[0] as string)
+        : `(${positive.join(" AND ")})`;
+  return negative.length === 0 ? head : `(${head}${negative.map((n) => ` NOT ${n}`).join("")})`;
 }
 
 const FACETS_META = "facets_version";
@@ -74,11 +105,8 @@ export function createSqliteSearchRepository(
         ).all(JSON.stringify(ids));
   return {
     ensureFacetsSync: (version: number) => ensureFacetsSync(version),
-    async matchRanked(filter, words, mode, limit, after = 0, exclude = []) {
-      const included = combinedMatch(filter, words, mode);
-      const excluded = facetMatch([exclude]);
-      // FTS5 has no unary NOT: exclusions need something to subtract from.
-      const match = included && excluded ? `(${included}) NOT ${excluded}` : included;
+    async matchRanked(expr, limit, after = 0) {
+      const match = ftsMatch(expr);
       // The facet index's row id is the person's rank key: row order is best first.
       const keys = (
         match === null
@@ -91,8 +119,8 @@ export function createSqliteSearchRepository(
       ).map((r) => r.k);
       return { ids: keys.map(idOfRank), next: keys[keys.length - 1] ?? after };
     },
-    async matchCount(filter, words, mode) {
-      const match = combinedMatch(filter, words, mode);
+    async matchCount(expr) {
+      const match = ftsMatch(expr);
       if (match === null) return q<{ n: number }>("SELECT count(*) AS n FROM people").get()?.n ?? 0;
       return (
         q<{ n: number }>("SELECT count(*) AS n FROM people_facets WHERE people_facets MATCH ?").get(match)
@@ -117,12 +145,8 @@ export function createSqliteSearchRepository(
     async peopleCount() {
       return q<{ n: number }>("SELECT count(*) AS n FROM people").get()?.n ?? 0;
     },
-    compiled(filter, words) {
-      return {
-        facet_match: facetMatch(filter),
-        text_match: textMatch(words, "AND"),
-        match: combinedMatch(filter, words, "all"),
-      };
+    compiled(expr) {
+      return { facet_match: ftsMatch(expr) };
     },
     async companyNames() {
       return q<{ id: number; name: string }>("SELECT id, name FROM companies ORDER BY id").all();

@@ -19,6 +19,7 @@ import { keyOf } from "../query/text.ts";
 import { facet } from "../search/facets.ts";
 import type { ApiKeyRecord, CompanyFacts, Storage } from "../storage/index.ts";
 import { COUNTRY_BY_ISO2, GAZETTEER } from "../vocab/index.ts";
+import { industryConcepts } from "../vocab/industries.ts";
 
 export const COMPANY_SEARCH_MAX_LIMIT = 100;
 const MAX_COMPANIES_JUDGED = 200_000;
@@ -156,7 +157,7 @@ function readMarket(q: QueryText): void {
 function readPlacesAndIndustries(q: QueryText): string[] {
   const { criteria, text } = q;
   const parsed = parseQuery(text, { companies: new CompanyLexicon([]) });
-  const keywords = [...parsed.keywords];
+  const keywords = [...parsed.prefer];
   for (const c of parsed.criteria) {
     if (c.kind === "location") {
       const tokens = new Set(c.tokens);
@@ -171,8 +172,13 @@ function readPlacesAndIndustries(q: QueryText): string[] {
       const names = new Set(c.tokens);
       criteria.push({
         label: c.label.replace(/^Current employer in/, "Industry:"),
+        // The industry as written and the industries it reads as (as the people index does).
         judge: (co) =>
-          co.industry === null ? "MAYBE" : names.has(facet.industry(co.industry)) ? "YES" : "NO",
+          co.industry === null
+            ? "MAYBE"
+            : [co.industry, ...industryConcepts(co.industry)].some((n) => names.has(facet.industry(n)))
+              ? "YES"
+              : "NO",
       });
     } else keywords.push(...c.from.split(/\s+/).filter(Boolean));
   }

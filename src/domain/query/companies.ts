@@ -40,6 +40,12 @@ export class CompanyLexicon {
     return this.byKey.size;
   }
 
+  /** The companies of exactly this name (case and legal suffixes aside), or null. */
+  exact(name: string): CompanyMatch | null {
+    const key = companyNameKey(name);
+    return key.length >= 2 && this.byKey.has(key) ? this.match([key], "exact") : null;
+  }
+
   /** The companies a name means, or null when it names none of them. */
   resolve(name: string): CompanyMatch | null {
     const key = companyNameKey(name);

@@ -17,9 +17,20 @@ export const FAMILY_ALIASES: Record<string, string[]> = {
     "software engineering",
     "developer",
     "dev",
+    "software dev",
+    "hacker",
   ],
   "Mobile Engineering": ["mobile engineer", "mobile developer", "mobile engineering", "app developer"],
-  DevOps: ["devops", "devops engineer", "sre", "site reliability engineer", "infrastructure engineer"],
+  DevOps: [
+    "devops",
+    "devops engineer",
+    "sre",
+    "site reliability engineer",
+    "infrastructure engineer",
+    "infra engineer",
+    "platform engineering",
+    "site reliability",
+  ],
   "Data Engineering": ["data engineer", "data engineering"],
   "Machine Learning": [
     "machine learning engineer",
@@ -34,7 +45,7 @@ export const FAMILY_ALIASES: Record<string, string[]> = {
   "Quality Assurance": ["qa", "qa engineer", "tester", "quality assurance", "quality engineer"],
   "Security Engineering": ["security engineer", "security", "cybersecurity", "infosec"],
   "Embedded Engineering": ["embedded engineer", "embedded developer", "embedded"],
-  "Data Science": ["data scientist", "data science"],
+  "Data Science": ["data scientist", "data science", "quant", "ds"],
   "Data Analysis": ["data analyst", "analyst", "data analysis", "bi"],
   "Product Management": ["product manager", "pm", "product management", "product owner"],
   "Product Design": ["product designer", "ux designer", "ux", "ui designer", "ux ui designer"],
@@ -47,23 +58,55 @@ export const FAMILY_ALIASES: Record<string, string[]> = {
     "business development representative",
   ],
   "Sales Engineering": ["sales engineer", "solution engineer", "solutions engineer", "presales"],
-  "Growth Marketing": ["growth marketer", "growth marketing", "performance marketer", "digital marketer"],
-  "Content Marketing": ["content marketer", "content marketing", "content writer", "copywriter"],
+  "Growth Marketing": [
+    "growth marketer",
+    "growth marketing",
+    "performance marketer",
+    "digital marketer",
+    "growth hacker",
+    "performance marketing",
+    "demand gen",
+    "demand generation",
+  ],
+  "Content Marketing": [
+    "content marketer",
+    "content marketing",
+    "content writer",
+    "copywriter",
+    "content creator",
+    "content strategist",
+  ],
   "Product Marketing": ["product marketer", "product marketing", "pmm"],
   "Customer Success": ["customer success manager", "csm", "customer success"],
   "Customer Support": ["customer support", "support engineer", "support specialist", "support agent"],
-  Accounting: ["accountant", "accounting"],
+  Accounting: ["accountant", "accounting", "bookkeeper", "cpa", "chartered accountant"],
   "Financial Analysis": ["financial analyst", "finance analyst", "fp a analyst"],
-  Recruiting: ["recruiter", "recruiting", "talent acquisition", "sourcer"],
-  "People Operations": ["people operation", "hr specialist"],
+  Recruiting: [
+    "recruiter",
+    "recruiting",
+    "talent acquisition",
+    "sourcer",
+    "recruitment",
+    "headhunter",
+    "recruitment consultant",
+    "talent partner",
+  ],
+  "People Operations": [
+    "people operation",
+    "hr specialist",
+    "people ops",
+    "hrbp",
+    "hr business partner",
+    "people partner",
+  ],
   "Business Operations": ["operations analyst", "bizops", "business operation"],
-  "Supply Chain": ["supply chain", "logistics"],
-  Legal: ["lawyer", "attorney", "counsel", "legal counsel"],
+  "Supply Chain": ["supply chain", "logistics", "procurement"],
+  Legal: ["lawyer", "attorney", "counsel", "legal counsel", "solicitor", "barrister", "in house counsel"],
 };
 
 /** Nouns that name a whole department ("engineers", "salespeople"). */
 export const DEPARTMENT_ALIASES: Record<string, string[]> = {
-  Engineering: ["engineer", "engineering"],
+  Engineering: ["engineer", "engineering", "techie", "techies", "technical staff", "r d", "tech team"],
   Product: ["product", "product people"],
   Design: ["designer", "design"],
   Sales: [
@@ -80,6 +123,7 @@ export const DEPARTMENT_ALIASES: Record<string, string[]> = {
   Finance: ["finance", "financial"],
   "Human Resources": ["hr", "human resource", "people team", "talent"],
   Operations: ["operation", "ops"],
+  "Data Science": ["data team", "data org", "data department", "data function", "analytics team"],
   Legal: ["legal"],
 };
 
@@ -91,7 +135,14 @@ export const LEVEL_WORDS: Record<string, Level[]> = {
   junior: ["entry"],
   jr: ["entry"],
   "entry level": ["entry"],
-  graduate: ["entry"],
+  // "graduates" alone means people who studied somewhere ("Stanford graduates"): ./markers.ts.
+  "new grad": ["entry"],
+  "new graduate": ["entry"],
+  "recent grad": ["entry"],
+  "recent graduate": ["entry"],
+  "graduate program": ["entry"],
+  "graduate scheme": ["entry"],
+  "early career": ["entry"],
   associate: ["entry"],
   "mid level": ["mid"],
   midlevel: ["mid"],
@@ -112,6 +163,18 @@ export const LEVEL_WORDS: Record<string, Level[]> = {
   exec: ["vp", "clevel"],
   leader: ["manager", "head", "director", "vp", "clevel"],
   leadership: ["manager", "head", "director", "vp", "clevel"],
+  "leadership role": ["manager", "head", "director", "vp", "clevel"],
+  "senior leader": ["director", "vp", "clevel"],
+  "senior leadership": ["director", "vp", "clevel"],
+  "executive leadership": ["vp", "clevel"],
+  "leadership team": ["director", "vp", "clevel"],
+  "top executive": ["vp", "clevel"],
+  "managing director": ["director", "clevel"],
+  "people leader": ["manager", "head", "director", "vp", "clevel"],
+  "team leader": ["manager"],
+  "individual contributor": ["entry", "mid", "senior"],
+  "mid career": ["mid", "senior"],
+  "mid senior": ["mid", "senior"],
   founder: ["owner"],
   cofounder: ["owner"],
   "co founder": ["owner"],
@@ -120,6 +183,26 @@ export const LEVEL_WORDS: Record<string, Level[]> = {
 
 /** Level words that are also written as a title prefix and searched literally ("staff engineers"). */
 export const PREFIX_WORDS = new Set(["staff", "principal", "lead"]);
+
+/** Backgrounds: words -> departments a person works in now or worked in before, and how it reads. */
+export const BACKGROUNDS: [string[], string[], string][] = [
+  [
+    [
+      "technical",
+      "technical background",
+      "tech background",
+      "engineering background",
+      "technical founder background",
+    ],
+    ["Engineering", "Data Science"],
+    "A technical background (engineering or data, now or before)",
+  ],
+  [
+    ["commercial", "commercial background", "business background", "sales background"],
+    ["Sales", "Marketing"],
+    "A commercial background (sales or marketing, now or before)",
+  ],
+];
 
 /** Phrases that mean decision makers. */
 export const DECISION_MAKER_PHRASES = ["decision maker", "decisionmaker", "buyer persona", "budget holder"];
@@ -130,6 +213,8 @@ export interface PlaceAlias {
   states?: [string, string][];
   countries?: string[];
   regions?: string[];
+  /** Groups of countries by key (src/domain/vocab/regions.ts). */
+  groups?: string[];
 }
 export const PLACE_ALIASES: Record<string, PlaceAlias> = {
   sf: { cities: [["San Francisco", "US"]] },
@@ -179,92 +264,14 @@ export const PLACE_ALIASES: Record<string, PlaceAlias> = {
   "the netherland": { countries: ["NL"] },
   czech: { countries: ["CZ"] },
   "czech republic": { countries: ["CZ"] },
-  dach: { countries: ["DE", "AT", "CH"] },
-  nordic: { countries: ["SE", "NO", "DK", "FI"] },
-  nordics: { countries: ["SE", "NO", "DK", "FI"] },
-  scandinavia: { countries: ["SE", "NO", "DK"] },
-  benelux: { countries: ["BE", "NL"] },
-  anz: { countries: ["AU", "NZ"] },
-  latam: { regions: ["LATAM"] },
-  "latin america": { countries: ["BR", "MX", "AR"] },
-  emea: { regions: ["EMEA"] },
-  apac: { regions: ["APAC"] },
-  asia: { regions: ["Asia"] },
-  europe: { regions: ["Europe"] },
-  eu: { regions: ["Europe"] },
-  "north america": { regions: ["North America"] },
-  "south america": { regions: ["South America"] },
-  africa: { regions: ["Africa"] },
-  oceania: { regions: ["Oceania"] },
   "western europe": { regions: ["Western Europe"] },
   "northern europe": { regions: ["Northern Europe"] },
   "southern europe": { regions: ["Southern Europe"] },
   "central europe": { regions: ["Central Europe"] },
-  "eastern europe": { countries: ["PL", "CZ"] },
-  "middle east": { countries: ["AE", "IL"] },
   bangalore: { cities: [["Bengaluru", "IN"]] },
   bombay: { cities: [["Mumbai", "IN"]] },
   munchen: { cities: [["Munich", "DE"]] },
   "sao paulo": { cities: [["São Paulo", "BR"]] },
-};
-
-/** Industry names and the words queries use for them. */
-export const INDUSTRY_ALIASES: Record<string, string[]> = {
-  "Software Development": ["software", "saas", "software company", "b2b software", "developer tool"],
-  "Financial Services": [
-    "fintech",
-    "financial service",
-    "finance industry",
-    "banking",
-    "bank",
-    "payment",
-    "lending",
-  ],
-  "Hospitals and Health Care": [
-    "healthcare",
-    "health care",
-    "health",
-    "healthtech",
-    "digital health",
-    "hospital",
-    "medtech",
-  ],
-  "Biotechnology Research": ["biotech", "biotechnology", "life science", "pharma", "genomic"],
-  "Computer and Network Security": ["cybersecurity company", "security company", "cybersecurity industry"],
-  "Artificial Intelligence": [
-    "ai",
-    "ai company",
-    "ai startup",
-    "artificial intelligence",
-    "generative ai",
-    "genai",
-  ],
-  Retail: ["retail", "ecommerce", "e commerce", "consumer", "dtc", "d2c"],
-  "Transportation, Logistics, Supply Chain and Storage": [
-    "logistics",
-    "transportation",
-    "freight",
-    "shipping",
-  ],
-  Manufacturing: ["manufacturing", "industrial", "robotics", "iot", "hardware"],
-  Education: ["edtech", "education", "e learning", "elearning"],
-  "Media and Telecommunications": ["media", "telecom", "telecommunication", "streaming"],
-  "Renewable Energy": [
-    "renewable",
-    "renewable energy",
-    "clean energy",
-    "cleantech",
-    "climate",
-    "climate tech",
-    "energy",
-    "solar",
-  ],
-  "Business Consulting and Services": ["consulting", "consultancy", "advisory", "professional service"],
-  Insurance: ["insurance", "insurtech"],
-  "Real Estate": ["real estate", "proptech", "property"],
-  "Computer Games": ["gaming", "game", "video game", "games industry", "esport", "game studio"],
-  "Advertising Services": ["advertising", "adtech", "ad tech", "marketing agency", "agency"],
-  "Human Resources Services": ["hr tech", "hrtech", "staffing", "recruiting agency", "payroll"],
 };
 
 /** Words that carry no criterion of their own once the rest is understood. */
@@ -278,14 +285,19 @@ export const STOP_WORDS = new Set(
   strong good great top best well also plus can could would should will etc via using use uses used
   team teams company companies firm organisation organization org startup startups industry space sector field area
   degree hold holds holding studied study graduated graduate alumni alumnus alum went school university college
-  region area interested interest passionate focused focus specialising specializing specialist expert`
+  region area interested interest passionate focused focus specialising specializing specialist expert
+  not non no nor either both neither but except excluding exclude outside other without never don doesn t
+  folk guy gal peep individual professional anywhere somewhere please thanks ideally preferably
+  maybe possibly who're what which where whose named called name across throughout doing`
     .split(/\s+/)
     .filter(Boolean),
 );
 
-/** Words before a place that mark it as one ("in", "based in"...). */
+/** Words before a place that mark it as one ("in", "based in"...; negations too: ./read-phrases.ts). */
 export const PLACE_MARKERS = new Set([
   "in",
+  "across",
+  "throughout",
   "from",
   "near",
   "around",

@@ -6,21 +6,23 @@
  */
 import type { DegreeKind } from "../search/facets.ts";
 import { COUNTRY_BY_ISO2, ROLES, SCHOOLS } from "../vocab/index.ts";
+import { INDUSTRY_ALIASES } from "../vocab/industries.ts";
 import { CITY_ALIASES, COUNTRY_ALIASES } from "../vocab/places.ts";
+import { COUNTRY_GROUPS, groupKey, WORLD_COUNTRIES } from "../vocab/regions.ts";
 import { SKILL_ALIASES } from "../vocab/skills.ts";
 import {
+  BACKGROUNDS,
   CITIES,
   COUNTRIES,
   DECISION_MAKER_PHRASES,
   DEPARTMENT_ALIASES,
   FAMILY_ALIASES,
-  INDUSTRY_ALIASES,
   LEVEL_WORDS,
   PLACE_ALIASES,
   type PlaceAlias,
   PREFIX_WORDS,
 } from "./lexicon.ts";
-import { fold, singular, words } from "./text.ts";
+import { fold, words } from "./text.ts";
 import { TITLE_VARIANT_PHRASES } from "./title-rules.ts";
 import { type Level, reducedTitles, TITLE_LEXICON, type TitleEntry } from "./titles.ts";
 
@@ -33,9 +35,16 @@ export type Meaning =
   | { kind: "dm" }
   | { kind: "school"; name: string; short: boolean }
   | { kind: "degree"; degree: DegreeKind }
-  | { kind: "place"; place: PlaceAlias; label: string; guard: "none" | "marker" | "short" }
+  /**
+   * guard: when the words are a place: "none" always, "marker" after "in"/"from"... or capitalised,
+   * "short" after a marker or in capitals ("US"), "strict" only after a marker (names that are
+   * also common words or people's names elsewhere: countries outside the gazetteer).
+   */
+  | { kind: "place"; place: PlaceAlias; label: string; guard: "none" | "marker" | "short" | "strict" }
   | { kind: "skill"; name: string }
-  | { kind: "industry"; industry: string; distinctive: boolean };
+  | { kind: "industry"; industry: string; distinctive: boolean }
+  /** A background: a department the person works in now or worked in before ("technical founders"). */
+  | { kind: "background"; departments: string[]; label: string };
 
 export const PRIORITY: Meaning["kind"][] = [
   "family",
@@ -44,6 +53,7 @@ export const PRIORITY: Meaning["kind"][] = [
   "level",
   "prefix",
   "department",
+  "background",
   "school",
   "degree",
   "place",
@@ -68,10 +78,16 @@ for (const entry of TITLE_LEXICON.values()) addPhrase(entry.title, { kind: "titl
 for (const [word, levels] of Object.entries(LEVEL_WORDS)) addPhrase(word, { kind: "level", levels });
 for (const word of PREFIX_WORDS) addPhrase(word, { kind: "prefix", word });
 for (const [department, aliases] of Object.entries(DEPARTMENT_ALIASES)) {
-  addPhrase(department, { kind: "department", department });
-  for (const a of aliases) addPhrase(a, { kind: "department", department });
+  for (const a of [department, ...aliases]) {
+    addPhrase(a, { kind: "department", department });
+    // "the data team", "engineering orgs": the department.
+    for (const unit of ["team", "org", "organization", "organisation", "department", "function", "group"])
+      addPhrase(`${a} ${unit}`, { kind: "department", department });
+  }
 }
 for (const p of DECISION_MAKER_PHRASES) addPhrase(p, { kind: "dm" });
+for (const [phrases, departments, label] of BACKGROUNDS)
+  for (const p of phrases) addPhrase(p, { kind: "background", departments, label });
 for (const s of SCHOOLS.schools) {
   addPhrase(s.name, { kind: "school", name: s.name, short: false });
   for (const a of s.aliases) addPhrase(a, { kind: "school", name: s.name, short: a.length <= 4 });
@@ -91,9 +107,20 @@ export const DEGREE_PHRASES: [string, DegreeKind][] = [
   ["bsc", "bachelor"],
 ];
 for (const [p, degree] of DEGREE_PHRASES) addPhrase(p, { kind: "degree", degree });
+// The gazetteer's countries are places however written ("sr data eng germany").
 for (const c of COUNTRIES) {
-  addPhrase(c.name, { kind: "place", place: { countries: [c.iso2] }, label: c.name, guard: "marker" });
+  addPhrase(c.name, { kind: "place", place: { countries: [c.iso2] }, label: c.name, guard: "none" });
 }
+/**
+ * City names that are also common words or people's names: places only after "in", "from"... or
+ * capitalised. Other cities are places however written ("react dev munich").
+ */
+const CITY_WORDS = new Set(
+  `aurora buffalo derby durham mesa natal newport nice phoenix reading riverside surrey cork victoria regina
+  austin charlotte chandler henderson lincoln orlando hamilton preston vaughan raleigh windsor lexington
+  washington guadalupe formosa archway centurion richmond mobile bath split plano salta laval natal
+  paarl welkom regina posadas resistencia corrientes concord independence`.split(/\s+/),
+);
 for (const city of [...CITIES].sort((a, b) => b.population - a.population)) {
   const country = COUNTRY_BY_ISO2.get(city.country_iso2);
   const key = words(city.name).join(" ");
@@ -104,7 +131,7 @@ for (const city of [...CITIES].sort((a, b) => b.population - a.population)) {
     kind: "place",
     place: { cities: [[city.name, city.country_iso2]] },
     label: `${city.name}, ${city.state ? `${city.state}, ` : ""}${country?.name ?? city.country_iso2}`,
-    guard: key.includes(" ") || city.population >= 2_000_000 ? "none" : "marker",
+    guard: key.includes(" ") || city.population >= 2_000_000 || !CITY_WORDS.has(key) ? "none" : "marker",
   });
 }
 export const US_STATES = new Set<string>();
@@ -138,6 +165,33 @@ for (const [alias, place] of Object.entries(PLACE_ALIASES)) {
   );
   longestPhrase = Math.max(longestPhrase, key.split(" ").length);
 }
+// Groups of countries ("DACH", "the Nordics", "CEE", "EMEA"): their countries, and the data's own
+// region tag where it has one.
+for (const group of COUNTRY_GROUPS) {
+  const names = group.countries.map(
+    (c) => COUNTRY_BY_ISO2.get(c)?.name ?? WORLD_COUNTRIES.find((w) => w.iso2 === c)?.name ?? c,
+  );
+  const first = group.names[0] as string;
+  const shown = first.length <= 4 ? first.toUpperCase() : first.replace(/\b\p{L}/gu, (l) => l.toUpperCase());
+  const label = names.length <= 6 ? `${shown} (${names.join(", ")})` : shown;
+  for (const name of group.names) {
+    const key = words(name).join(" ");
+    PHRASES.set(
+      key,
+      (PHRASES.get(key) ?? [])
+        .filter((m): boolean => m.kind !== "place")
+        .concat([
+          {
+            kind: "place",
+            place: { groups: [groupKey(group)] },
+            label,
+            guard: key.length <= 3 ? "short" : "none",
+          } as Meaning,
+        ]),
+    );
+    longestPhrase = Math.max(longestPhrase, key.split(" ").length);
+  }
+}
 export const SHORT_SKILLS = new Map<string, string>();
 for (const dept of ROLES.departments)
   for (const family of dept.families)
@@ -165,11 +219,27 @@ for (const [iso2, names] of Object.entries(COUNTRY_ALIASES))
     const label = COUNTRY_BY_ISO2.get(iso2)?.name ?? iso2;
     addPhrase(name, { kind: "place", place: { countries: [iso2] }, label, guard: "marker" });
   }
+// Countries outside the gazetteer: after a marker only ("in Romania", "outside Jordan").
+for (const c of WORLD_COUNTRIES)
+  for (const name of [c.name, ...c.names.filter((n) => !n.includes(" ") || n.split(" ").length <= 3)]) {
+    if (PHRASES.get(words(name).join(" "))?.some((m) => m.kind === "place")) continue;
+    addPhrase(name, { kind: "place", place: { countries: [c.iso2] }, label: c.name, guard: "strict" });
+  }
 for (const [phrase, title] of TITLE_VARIANT_PHRASES) {
   const entry = TITLE_LEXICON.get(words(title).join(" "));
   if (entry && !PHRASES.has(words(phrase).join(" "))) addPhrase(phrase, { kind: "title", entry });
 }
 for (const [key, entry] of reducedTitles()) if (!PHRASES.has(key)) addPhrase(key, { kind: "title", entry });
+// A specialty alone names its title ("folks doing backend work", "frontend roles").
+for (const [word, title] of [
+  ["backend", "Backend Engineer"],
+  ["frontend", "Frontend Engineer"],
+  ["full stack", "Full Stack Engineer"],
+]) {
+  const entry = TITLE_LEXICON.get(words(title as string).join(" "));
+  if (entry && !PHRASES.get(word as string)?.some((m) => m.kind === "title"))
+    addPhrase(word as string, { kind: "title", entry });
+}
 export const DISTINCTIVE_INDUSTRY = new Set(
   [
     "fintech",
@@ -202,7 +272,12 @@ export const DISTINCTIVE_INDUSTRY = new Set(
 for (const [industry, aliases] of Object.entries(INDUSTRY_ALIASES)) {
   addPhrase(industry, { kind: "industry", industry, distinctive: true });
   for (const a of aliases)
-    addPhrase(a, { kind: "industry", industry, distinctive: DISTINCTIVE_INDUSTRY.has(words(a).join(" ")) });
+    addPhrase(a, {
+      kind: "industry",
+      industry,
+      // Several words name an industry plainly ("asset management"); one word may be something else.
+      distinctive: DISTINCTIVE_INDUSTRY.has(words(a).join(" ")) || words(a).length > 1,
+    });
 }
 export const INDUSTRY_CONTEXT = new Set([
   "company",
@@ -213,140 +288,6 @@ export const INDUSTRY_CONTEXT = new Set([
   "firm",
   "business",
   "vertical",
-]);
-
-export interface Word {
-  /** Folded, singular: what lexicons compare. */
-  w: string;
-  /** Folded as written (plural kept): for names and keywords. */
-  f: string;
-  /** The chunk of the original query it came from (case kept). */
-  raw: string;
-  /** Punctuation stands between this word and the previous one. */
-  boundary: boolean;
-  used: boolean;
-}
-
-const COORDINATED = /\b([\p{L}\p{N}+#.-]+)\s+(?:and|or|&|\/)\s+([\p{L}\p{N}+#.-]+)\s+([\p{L}]+)\b/giu;
-
-/**
- * "iOS and Android developers" is "iOS developers, Android developers": a shared head noun
- * distributed over coordinated modifiers, when both halves are titles or families the vocabulary
- * knows (otherwise, as in "Python and Django developers", the words are left as they are).
- */
-export function distributeCoordinated(text: string): string {
-  const isRole = (phrase: string) =>
-    PHRASES.get(words(phrase).join(" "))?.some((m) => m.kind === "title" || m.kind === "family") ?? false;
-  return text.replace(COORDINATED, (whole, a: string, b: string, head: string) =>
-    isRole(`${a} ${head}`) && isRole(`${b} ${head}`) ? `${a} ${head}, ${b} ${head}` : whole,
-  );
-}
-
-export function tokenize(text: string): Word[] {
-  // "U.S." -> "US", "Ph.D." -> "PhD" before folding splits them into letters.
-  const cleaned = text
-    // Compounds written apart or hyphenated are one word in titles ("back-end" = "backend").
-    .replace(/\b(back|front)[\s-]+end\b/gi, "$1end")
-    .replace(/\bfull-?stack\b/gi, "full stack")
-    // A possessive is the word ("master's degree" = "masters degree").
-    .replace(/(\p{L})['’]s\b/gu, "$1s")
-    .replace(/\bdev[\s-]+ops\b/gi, "devops")
-    .replace(/\b([A-Za-z])\.(?=[A-Za-z]\b)/g, "$1")
-    .replace(/\b([A-Za-z]{1,2})\.(\s|$)/g, "$1$2");
-  const out: Word[] = [];
-  let boundary = false;
-  for (const chunk of cleaned.match(/[,;|()]|[^\s,;|()]+/g) ?? []) {
-    if (/^[,;|()]$/.test(chunk)) {
-      boundary = true;
-      continue;
-    }
-    let rest = chunk;
-    const ex = /^ex-(.+)$/i.exec(chunk);
-    if (ex) {
-      out.push({ w: "ex", f: "ex", raw: "ex", boundary, used: false });
-      boundary = false;
-      rest = ex[1] as string;
-    }
-    const folded = fold(rest);
-    if (folded === "") continue;
-    for (const part of folded.split(" ")) {
-      out.push({ w: singular(part), f: part, raw: rest, boundary, used: false });
-      boundary = false;
-    }
-  }
-  return out;
-}
-
-export const YEAR_PATTERNS: [RegExp, (m: RegExpExecArray) => number][] = [
-  [/\b(?:more than|over|upwards of)\s+(\d{1,2})\s*\+?\s*(?:years?|yrs?)\b/i, (m) => Number(m[1]) + 1],
-  [/\b(?:at least|minimum(?: of)?|min\.?)\s+(\d{1,2})\s*\+?\s*(?:years?|yrs?)\b/i, (m) => Number(m[1])],
-  [/\b(\d{1,2})\s*\+\s*(?:years?|yrs?|y)\b/i, (m) => Number(m[1])],
-  [/\b(\d{1,2})\s+or more\s+(?:years?|yrs?)\b/i, (m) => Number(m[1])],
-  [/\b(\d{1,2})\s*(?:-|to)\s*\d{1,2}\s*(?:years?|yrs?)\b/i, (m) => Number(m[1])],
-  [/\b(\d{1,2})\s*(?:years?|yrs?)\s+(?:of\s+)?(?:experience|exp)\b/i, (m) => Number(m[1])],
-];
-
-export const PAST_MARKERS = [
-  "ex",
-  "former",
-  "formerly",
-  "formerly at",
-  "formerly of",
-  "previously at",
-  "previously",
-  "who worked at",
-  "worked at",
-  "used to work at",
-  "who used to work at",
-  "ex employee of",
-  "former employee of",
-].map((m) => m.split(" "));
-export const CURRENT_MARKERS = [
-  "at",
-  "working at",
-  "work at",
-  "who work at",
-  "currently at",
-  "employed at",
-  "employed by",
-  "employee of",
-  "working for",
-  "work for",
-].map((m) => m.split(" "));
-export const SCHOOL_MARKERS = [
-  "studied at",
-  "study at",
-  "graduated from",
-  "graduate of",
-  "alumni of",
-  "alum of",
-  "alumnus of",
-  "went to",
-  "educated at",
-  "degree from",
-].map((m) => m.split(" "));
-export const NAME_STOP = new Set([
-  "in",
-  "with",
-  "who",
-  "and",
-  "or",
-  "based",
-  "located",
-  "living",
-  "that",
-  "having",
-  "knowing",
-  "from",
-  "near",
-  "for",
-  "working",
-  "at",
-  "ex",
-  "formerly",
-  "previously",
-  "but",
-  "than",
 ]);
 
 export const LEVEL_LABEL: Record<Level, string> = {

@@ -7,12 +7,18 @@
  * first (src/domain/search/retrieve.ts); they filter nothing.
  */
 import { facet } from "../search/facets.ts";
-import type { Criterion } from "./criteria.ts";
+import { ROLES } from "../vocab/index.ts";
 import { FAMILY_ALIASES } from "./lexicon.ts";
+import { leavesOf, type PlanNode } from "./plan.ts";
 import { words } from "./text.ts";
 import { TITLE_LEXICON } from "./titles.ts";
 
 const FAMILY_TOKEN_PREFIX = "fam0";
+
+/** Department token -> the family tokens of its families. */
+const DEPARTMENT_FAMILIES = new Map<string, string[]>(
+  ROLES.departments.map((d) => [facet.department(d.name), d.families.map((f) => facet.family(f.name))]),
+);
 
 /** Title tokens of the vocabulary titles a family is also called by. */
 const FAMILY_NAMES = new Map<string, string[]>();
@@ -24,16 +30,27 @@ for (const [family, aliases] of Object.entries(FAMILY_ALIASES)) {
   FAMILY_NAMES.set(facet.family(family), [...new Set(tokens)]);
 }
 
-export function rolePreferences(criteria: readonly Criterion[]): string[][] {
-  const role = criteria.find((c) => c.kind === "role");
-  if (!role) return [];
-  const exact = role.from
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((phrase) => facet.exactTitle(phrase));
-  const named = role.tokens
-    .filter((t) => t.startsWith(FAMILY_TOKEN_PREFIX))
-    .flatMap((t) => FAMILY_NAMES.get(t) ?? []);
+/** The fit classes of a plan: from the titles it asks for (not those it excludes). */
+export function rolePreferences(where: PlanNode): string[][] {
+  const leaves = leavesOf(where).filter((l) => !l.negated);
+  const roles = leaves.filter((l) => l.criterion.kind === "role").map((l) => l.criterion);
+  if (!roles.length) {
+    // "designers", "engineers": the department's own practitioners (its families) before its
+    // leaders; not when the query asks for a level ("engineering managers" are the leaders).
+    if (leaves.some((l) => l.criterion.kind === "level" || l.criterion.kind === "title_prefix")) return [];
+    const families = leaves
+      .filter((l) => l.criterion.kind === "department")
+      .flatMap((l) => l.criterion.tokens.flatMap((t) => DEPARTMENT_FAMILIES.get(t) ?? []));
+    return families.length ? [[...new Set(families)]] : [];
+  }
+  const exact = [...new Set(roles.map((r) => facet.exactTitle(r.from)))];
+  const named = [
+    ...new Set(
+      roles
+        .flatMap((r) => r.tokens)
+        .filter((t) => t.startsWith(FAMILY_TOKEN_PREFIX))
+        .flatMap((t) => FAMILY_NAMES.get(t) ?? []),
+    ),
+  ];
   return [exact, named].filter((group) => group.length > 0);
 }

@@ -59,6 +59,8 @@ const ABBREVIATIONS: Record<string, string[]> = {
   fullstack: ["full", "stack"],
   programmer: ["developer"],
   coder: ["developer"],
+  craftsman: ["developer"],
+  craftsperson: ["developer"],
   sw: ["software"],
   exec: ["executive"],
 };

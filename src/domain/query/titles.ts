@@ -8,7 +8,7 @@
 import { memoize } from "../memo.ts";
 import { ROLES } from "../vocab/index.ts";
 import { words } from "./text.ts";
-import { inferRole } from "./title-rules.ts";
+import { alsoFamilies, inferRole } from "./title-rules.ts";
 import type { Level, TitleEntry } from "./title-types.ts";
 import { titleWords } from "./title-words.ts";
 
@@ -85,6 +85,11 @@ const DEPARTMENT_OF_FAMILY = new Map<string, string>();
 for (const dept of ROLES.departments)
   for (const f of dept.families) DEPARTMENT_OF_FAMILY.set(f.name, dept.name);
 
+/** The department a family belongs to. */
+export function departmentOfFamily(family: string): string | null {
+  return DEPARTMENT_OF_FAMILY.get(family) ?? null;
+}
+
 /** A vocabulary title by any spelling its reduced words share. */
 function lookup(title: string): TitleEntry | undefined {
   const key = words(title).join(" ");
@@ -99,9 +104,11 @@ export interface TitleClass {
   prefix: string | null;
   /** True when the role was placed by ./title-rules.ts rather than found in the vocabulary. */
   inferred: boolean;
+  /** Families the title is a member of besides its own (./title-rules.ts alsoFamilies). */
+  families: string[];
 }
 
-const NOTHING: TitleClass = { base: null, level: null, prefix: null, inferred: false };
+const NOTHING: TitleClass = { base: null, level: null, prefix: null, inferred: false, families: [] };
 const classifyMemo = memoize(classifyWritten);
 
 /** What a job title says. Titles no rule places give nulls (search still finds them through text). */
@@ -110,9 +117,10 @@ export function classifyTitle(title: string | null | undefined): TitleClass {
 }
 
 function classifyWritten(title: string): TitleClass {
-  const whole = TITLE_LEXICON.get(words(title).join(" "));
-  if (whole) return { base: whole, level: whole.level, prefix: null, inferred: false };
   const reduced = titleWords(title);
+  const families = alsoFamilies(reduced.words);
+  const whole = TITLE_LEXICON.get(words(title).join(" "));
+  if (whole) return { base: whole, level: whole.level, prefix: null, inferred: false, families };
   const key = reduced.words.join(" ");
   const known = TITLE_LEXICON.get(key) ?? REDUCED_LEXICON.get(key) ?? null;
   const base = known ?? inferRole(reduced.words, lookup, (f) => DEPARTMENT_OF_FAMILY.get(f) ?? null);
@@ -122,5 +130,6 @@ function classifyWritten(title: string): TitleClass {
     level: base?.level ?? reduced.level,
     prefix: reduced.prefix,
     inferred: !known && base !== null,
+    families,
   };
 }

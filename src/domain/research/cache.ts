@@ -3,15 +3,14 @@
  * query (alternate variant) starts from what was already validated instead of judging the same
  * people again.
  *
- * Key: the parsed criteria's facet tokens (each group sorted, groups sorted), the keywords sorted,
- * and the acceptance threshold: "Software Engineers in NYC", "SWE in New York City" and
+ * Key: the plan's expression in a canonical form (token lists and parts sorted), the soft words
+ * sorted, and the acceptance threshold: "Software Engineers in NYC", "SWE in New York City" and
  * "software engineers in nyc" share one entry; a different threshold does not. Lifetime: 1 hour
  * from when the entry was written, at most 500 entries per database, in memory (a restart empties
  * it). Charging is unaffected: a job delivering a cached profile still charges it, once per job.
  */
-
-import type { Criterion } from "../query/criteria.ts";
-import type { Storage } from "../storage/index.ts";
+import { compilePlan, type PlanNode } from "../query/plan.ts";
+import type { FacetExpr, Storage } from "../storage/index.ts";
 
 export const CACHE_TTL_MS = 3600_000;
 const MAX_ENTRIES = 500;
@@ -30,13 +29,21 @@ interface Entry {
 }
 const caches = new WeakMap<Storage, Map<string, Entry>>();
 
-export function querySignature(
-  criteria: readonly Criterion[],
-  keywords: readonly string[],
-  threshold: number,
-): string {
-  const groups = criteria.map((c) => [...c.tokens].sort().join("|")).sort();
-  return JSON.stringify({ groups, keywords: [...keywords].map((k) => k.toLowerCase()).sort(), threshold });
+/** An expression in a canonical form: token lists and the parts of AND / OR sorted. */
+function canonical(e: FacetExpr): unknown {
+  if ("tokens" in e) return { t: [...e.tokens].sort() };
+  if ("words" in e) return { w: e.words.map((w) => w.toLowerCase()).sort() };
+  if ("not" in e) return { n: canonical(e.not) };
+  const parts = ("all" in e ? e.all : e.any).map((p) => JSON.stringify(canonical(p))).sort();
+  return "all" in e ? { a: parts } : { o: parts };
+}
+
+export function querySignature(where: PlanNode, prefer: readonly string[], threshold: number): string {
+  return JSON.stringify({
+    plan: canonical(compilePlan(where)),
+    prefer: [...prefer].map((k) => k.toLowerCase()).sort(),
+    threshold,
+  });
 }
 
 export function cachedProfiles(storage: Storage, signature: string, now = Date.now()): Entry | null {

@@ -2,10 +2,13 @@
  * Deep research requests and job state: the parameters a job is started with (main and alternate
  * bodies, checked field by field), what it remembers between steps, and its progress record.
  */
+
 import { ApiError } from "../../errors.ts";
 import { boundedInt, nameList, onlyKnownFields } from "../bounds.ts";
 import type { Criterion } from "../query/criteria.ts";
+import type { PlanNode } from "../query/plan.ts";
 import { ACCEPTANCE_THRESHOLD } from "../search/evaluate.ts";
+import type { FacetExpr } from "../storage/index.ts";
 
 export const RESEARCH_MAX_LIMIT = 1000;
 /** Candidates read per variation per round. */
@@ -29,15 +32,19 @@ export interface ResearchParams {
 
 export interface VariationState {
   label: string;
-  filter: string[][];
-  keywords: string[];
+  /** An expression; jobs started before plans stored an AND of ORs of tokens and required keywords. */
+  filter: FacetExpr | string[][];
+  keywords?: string[];
   cursor: number;
   done: boolean;
 }
 
 export interface ResearchState {
-  criteria: Criterion[];
-  keywords: string[];
+  /** The plan candidates are judged against (jobs started before plans: criteria and keywords). */
+  where?: PlanNode;
+  prefer?: string[];
+  criteria?: Criterion[];
+  keywords?: string[];
   notes: string[];
   variations: VariationState[];
   /** Accepted, not yet delivered (the target was reached first): delivered first next time. */

@@ -9,10 +9,12 @@ import { gatherContacts, itemSubjects, type PatternCache } from "../enrich/conta
 import type { MxChecker } from "../enrich/mx.ts";
 import type { JobContext } from "../jobs/runner.ts";
 import { contactFields } from "../privacy/identifiers.ts";
+import { legacyPlan } from "../query/criteria.ts";
+import { allOf, conjuncts, type PlanNode } from "../query/plan.ts";
 import { assess } from "../search/evaluate.ts";
-import { facet } from "../search/facets.ts";
+import { facet, filterExpr } from "../search/facets.ts";
 import type { SearchService } from "../search/search.ts";
-import type { IssuedEmail, JobItemInput, JobRecord } from "../storage/index.ts";
+import type { FacetExpr, IssuedEmail, JobItemInput, JobRecord } from "../storage/index.ts";
 import { cachedProfiles, querySignature, rememberProfiles } from "./cache.ts";
 import {
   BATCH,
@@ -21,6 +23,7 @@ import {
   type ResearchParams,
   type ResearchState,
   startingProgress,
+  type VariationState,
 } from "./params.ts";
 import { generateVariations } from "./variations.ts";
 
@@ -43,6 +46,20 @@ interface Run {
   queue: PQueue;
   cache: PatternCache;
   operation: string;
+  /** What candidates are judged against. */
+  judged: { where: PlanNode; prefer: string[] };
+}
+
+/** What candidates are judged against; jobs started before plans kept criteria and required keywords. */
+function judgedOf(state: ResearchState): { where: PlanNode; prefer: string[] } {
+  if (state.where) return { where: state.where, prefer: state.prefer ?? [] };
+  return { where: legacyPlan(state.criteria, state.keywords), prefer: [] };
+}
+
+/** A variation's expression; jobs started before plans stored an AND of ORs and required keywords. */
+function variationExpr(v: VariationState): FacetExpr {
+  if (!Array.isArray(v.filter)) return v.filter;
+  return { all: [filterExpr(v.filter), ...(v.keywords ?? []).map((w) => ({ words: [w] }))] };
 }
 
 export async function runResearch(job: JobRecord, ctx: JobContext, deps: ResearchDeps): Promise<void> {
@@ -60,6 +77,7 @@ export async function runResearch(job: JobRecord, ctx: JobContext, deps: Researc
     progress,
     queue: new PQueue({ concurrency: PARALLEL_VARIATIONS }),
     cache: new Map(),
+    judged: judgedOf(state),
     operation: params.continuations > 0 ? "deep_research_more" : "deep_research",
   };
 
@@ -93,33 +111,32 @@ async function planResearch(
     companies: params.companies ?? [],
     schools: params.schools ?? [],
   });
-  const criteria = [...plan.criteria];
+  const where = allOf(conjuncts(plan.where));
   if (params.hard_filter_company_urls.length) {
     const ids: number[] = [];
     for (const url of params.hard_filter_company_urls) {
       const id = await storage.companies.findIdByUrl(url);
       if (id !== null) ids.push(id);
     }
-    criteria.push({
+    where.all.push({
       kind: "company",
       label: `Works or worked at one of ${params.hard_filter_company_urls.length} companies`,
-      tokens: ids.length
-        ? ids.flatMap((id) => [facet.currentCompany(id), facet.pastCompany(id)])
-        : ["cc0none"],
+      tokens: ids.flatMap((id) => [facet.currentCompany(id), facet.pastCompany(id)]),
       from: "hard_filter_company_urls",
+      fixed: true,
     });
   }
   progress.stage = "generating_variations";
   progress.current_stage_description = "Generating query variations";
-  const variations = generateVariations(criteria, plan.keywords).map((v) => ({
+  const variations = generateVariations(where, plan.prefer).map((v) => ({
     ...v,
     cursor: 0,
     done: false,
   }));
   // A hard company filter stays hard in every variation.
   const state: ResearchState = {
-    criteria,
-    keywords: plan.keywords,
+    where,
+    prefer: plan.prefer,
     notes: plan.notes,
     variations,
     pending: [],
@@ -128,10 +145,7 @@ async function planResearch(
     batch: 0,
   };
   if (params.use_cache) {
-    const cached = cachedProfiles(
-      storage,
-      querySignature(criteria, plan.keywords, params.acceptance_threshold),
-    );
+    const cached = cachedProfiles(storage, querySignature(where, plan.prefer, params.acceptance_threshold));
     if (cached) {
       state.pending = cached.profiles.map((c) => ({ ...c }));
       state.fromCache = cached.profiles.length;
@@ -170,13 +184,7 @@ async function searchRound(run: Run, state: ResearchState): Promise<void> {
         : run.queue.add(async () => {
             // Best first; the cursor is a rank key (a job resumed from an older version's id
             // cursor starts over from the best, and what it delivered is skipped as before).
-            const { ids, next } = await storage.search.matchRanked(
-              v.filter,
-              v.keywords,
-              "all",
-              BATCH,
-              v.cursor,
-            );
+            const { ids, next } = await storage.search.matchRanked(variationExpr(v), BATCH, v.cursor);
             if (ids.length < BATCH) v.done = true;
             v.cursor = next;
             return ids;
@@ -186,12 +194,12 @@ async function searchRound(run: Run, state: ResearchState): Promise<void> {
   const waiting = new Set(state.pending.map((p) => p.id));
   const fresh = [...new Set(found.flat())].filter((id) => !delivered.has(String(id)) && !waiting.has(id));
   progress.stage = "validating";
-  progress.current_stage_description = `Validating ${fresh.length} candidates against ${state.criteria.length + (state.keywords.length ? 1 : 0)} criteria`;
+  progress.current_stage_description = `Validating ${fresh.length} candidates against ${conjuncts(run.judged.where).length + (run.judged.prefer.length ? 1 : 0)} criteria`;
   for (const id of fresh) {
     const person = await storage.people.get(id);
     if (!person) continue;
     state.examined++;
-    const a = assess(person, state.criteria, state.keywords, params.acceptance_threshold);
+    const a = assess(person, run.judged, params.acceptance_threshold);
     if (a.accepted) state.pending.push({ id, score: a.score, matched: a.matched });
     else state.skipped++;
   }
@@ -293,9 +301,10 @@ async function finish(
         const d = i.data as { score: number; matched: string[] };
         return { id: i.personId as number, score: d.score, matched: d.matched };
       });
+    const judged = judgedOf(state);
     rememberProfiles(
       ctx.storage,
-      querySignature(state.criteria, state.keywords, params.acceptance_threshold),
+      querySignature(judged.where, judged.prefer, params.acceptance_threshold),
       [...delivered, ...state.pending],
       state.variations.every((v) => v.done),
     );

@@ -2,20 +2,22 @@
  * Query variations for deep research, deterministic: the exact criteria first, then one variation
  * per way of widening a single criterion (a title to its family, a family to its department, a
  * level to its neighbours, a literal title word to its level, a city to its state and country, a
- * country to its regions, current employer to current or past, the keywords left out). Every
+ * country to its regions, current employer to current or past; exclusions and ranges kept). Every
  * candidate a variation finds is still judged against the original criteria, so widening finds the
  * people the exact filter cannot see (a missing location, a title outside the vocabulary is a
  * MAYBE, not a NO) without letting in people who plainly do not fit.
  */
+
 import type { Criterion } from "../query/criteria.ts";
+import { compilePlan, conjuncts, isLeaf, type PlanNode } from "../query/plan.ts";
 import { LEVELS, type Level, TITLE_LEXICON } from "../query/titles.ts";
 import { facet } from "../search/facets.ts";
+import type { FacetExpr } from "../storage/index.ts";
 import { GAZETTEER, ROLES } from "../vocab/index.ts";
 
 export interface Variation {
   label: string;
-  filter: string[][];
-  keywords: string[];
+  filter: FacetExpr;
 }
 
 const FAMILY_OF_TITLE = new Map<string, string>();
@@ -71,17 +73,25 @@ function widen(c: Criterion): { label: string; tokens: string[] } | null {
   }
 }
 
-export function generateVariations(criteria: readonly Criterion[], keywords: readonly string[]): Variation[] {
-  const exact = criteria.map((c) => [...c.tokens]);
-  const out: Variation[] = [{ label: "exact criteria", filter: exact, keywords: [...keywords] }];
-  if (keywords.length) out.push({ label: "without the keywords", filter: exact, keywords: [] });
-  criteria.forEach((c, i) => {
-    const wider = widen(c);
+export function generateVariations(where: PlanNode, prefer: readonly string[]): Variation[] {
+  const parts = conjuncts(where);
+  const exact = compilePlan(where);
+  const out: Variation[] = [];
+  if (prefer.length)
+    out.push({
+      label: "exact criteria and every word",
+      filter: { all: [exact, ...prefer.map((w) => ({ words: [w] }))] },
+    });
+  out.push({ label: "exact criteria", filter: exact });
+  parts.forEach((part, i) => {
+    if (!isLeaf(part) || part.kind === "text") return;
+    const wider = widen(part);
     if (!wider) return;
     out.push({
       label: wider.label,
-      filter: criteria.map((other, j) => (j === i ? wider.tokens : [...other.tokens])),
-      keywords: [...keywords],
+      filter: compilePlan({
+        all: parts.map((other, j) => (j === i ? { ...part, tokens: wider.tokens } : other)),
+      }),
     });
   });
   return out;

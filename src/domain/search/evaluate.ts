@@ -1,13 +1,16 @@
 /**
- * The quality filter: every candidate is checked against every criterion of the query, YES / MAYBE
- * / NO with a reason. It reads the full stored record (the facet index only narrowed the field),
- * and it is the same scorer deep research validates with.
+ * The quality filter: every candidate is checked against every part of the query's plan, YES /
+ * MAYBE / NO with a reason. It reads the full stored record (the facet index only narrowed the
+ * field), and it is the same scorer deep research validates with. Only the plan's conjuncts can
+ * reject: criteria relaxation dropped and the words the parser did not place are shown (YES when
+ * the person holds them, MAYBE otherwise) but never say NO.
  */
 
 import type { Person } from "../model.ts";
 import type { Criterion, Evaluation, Verdict } from "../query/criteria.ts";
+import { conjuncts, describePlan, holds, isLeaf, leafExpr, leavesOf, type PlanNode } from "../query/plan.ts";
 import { fold, singular } from "../query/text.ts";
-import { facetTokens } from "./facets.ts";
+import { companySizeBand, facetTokens } from "./facets.ts";
 
 /** Share of the criteria (YES 1, MAYBE 0.5) a candidate needs, with no NO at all. */
 export const ACCEPTANCE_THRESHOLD = 0.75;
@@ -45,6 +48,16 @@ function hasData(person: Person, criterion: Criterion): boolean {
       return person.is_decision_maker !== null;
     case "industry":
       return Boolean(active?.company_industry);
+    case "past_industry":
+      return person.experience.some((e) => e.active_experience !== 1 && e.company_industry);
+    case "background":
+      return person.experience.some((e) => e.position_title);
+    case "graduation_year":
+      return person.last_graduation_date !== null || person.education.some((e) => e.date_to_year !== null);
+    case "company_size":
+      return companySizeBand(active?.company_employees_count, active?.company_size_range) !== null;
+    case "text":
+      return true;
   }
 }
 
@@ -86,10 +99,33 @@ function describe(person: Person, criterion: Criterion): string {
       return person.is_decision_maker ? "is a decision maker" : "is not a decision maker";
     case "industry":
       return active?.company_industry ? `current employer in ${active.company_industry}` : "industry unknown";
+    case "past_industry": {
+      const past = [
+        ...new Set(person.experience.filter((e) => e.active_experience !== 1).map((e) => e.company_industry)),
+      ].filter(Boolean);
+      return past.length
+        ? `past employers in ${past.slice(0, 3).join(", ")}`
+        : "no past employer's industry known";
+    }
+    case "background": {
+      const titles = [...new Set(person.experience.map((e) => e.position_title).filter(Boolean))];
+      return titles.length ? `positions: ${titles.slice(0, 4).join(", ")}` : "no positions listed";
+    }
+    case "graduation_year": {
+      const year =
+        person.last_graduation_date ?? Math.max(0, ...person.education.map((e) => e.date_to_year ?? 0));
+      return year > 0 ? `graduated ${year}` : "graduation year unknown";
+    }
+    case "company_size": {
+      const n = active?.company_employees_count ?? active?.company_size_range;
+      return n ? `current employer: ${n} employees` : "current employer's size unknown";
+    }
+    case "text":
+      return `text ${criterion.words?.length ? `searched for ${criterion.words.join(" ")}` : ""}`.trim();
   }
 }
 
-/** The searchable text of a person, folded, with spaces around: keyword checks look for " word". */
+/** The searchable text of a person, folded, with spaces around: what the words index holds. */
 export function personText(person: Person): string {
   const parts = [
     person.name,
@@ -97,46 +133,76 @@ export function personText(person: Person): string {
     person.summary,
     person.description,
     person.location,
+    person.location_full,
+    person.location_country,
+    ...person.location_regions,
     ...person.skills,
+    ...person.inferred_skills,
     ...person.experience.flatMap((e) => [e.position_title, e.company_name]),
     ...person.education.flatMap((e) => [e.institution_name, e.degree, e.field_of_study]),
   ];
   return ` ${fold(parts.filter(Boolean).join(" "))} `;
 }
 
-export function assess(
-  person: Person,
-  criteria: readonly Criterion[],
-  keywords: readonly string[],
-  threshold = ACCEPTANCE_THRESHOLD,
-): Assessment {
-  const tokens = new Set(facetTokens(person));
-  const evaluations: Evaluation[] = [];
-  for (const c of criteria) {
-    let verdict: Verdict;
-    if (c.tokens.some((t) => tokens.has(t))) verdict = "YES";
-    else verdict = hasData(person, c) ? "NO" : "MAYBE";
-    evaluations.push({ criterion: c.label, verdict, reason: describe(person, c) });
-  }
-  if (keywords.length) {
-    const text = personText(person);
-    const found = keywords.filter((k) => text.includes(` ${singular(fold(k))}`));
-    const verdict: Verdict =
-      found.length === keywords.length ? "YES" : found.length * 2 >= keywords.length ? "MAYBE" : "NO";
-    evaluations.push({
-      criterion: `Mentions ${keywords.join(", ")}`,
-      verdict,
+/** What a candidate is judged against: the plan as answered, what relaxation dropped, the soft words. */
+export interface Judged {
+  where: PlanNode;
+  prefer: readonly string[];
+  relaxed?: readonly Criterion[];
+}
+
+const WORST: Verdict[] = ["NO", "MAYBE", "YES"];
+
+export function assess(person: Person, plan: Judged, threshold = ACCEPTANCE_THRESHOLD): Assessment {
+  const held = new Set(facetTokens(person));
+  // A word is held when a word of the text starts with it (singular): "physics", "payments" in
+  // "payment systems". Cheaper than stemming the whole text, and what the filter always did.
+  let text: string | null = null;
+  const hasWord = (word: string) => {
+    text ??= personText(person);
+    const parts = fold(word).split(" ").filter(Boolean);
+    return parts.length > 0 && parts.every((w) => (text as string).includes(` ${singular(w)}`));
+  };
+  const verdict = (node: PlanNode): Verdict => {
+    if (isLeaf(node)) {
+      if (holds(leafExpr(node), held, hasWord)) return "YES";
+      return hasData(person, node) ? "NO" : "MAYBE";
+    }
+    if ("not" in node) return ({ YES: "NO", NO: "YES", MAYBE: "MAYBE" } as const)[verdict(node.not)];
+    const verdicts = ("all" in node ? node.all : node.any).map(verdict);
+    const order = "all" in node ? WORST : [...WORST].reverse();
+    return order.find((v) => verdicts.includes(v)) ?? "YES";
+  };
+  const reason = (node: PlanNode) =>
+    [...new Set(leavesOf(node).map((l) => describe(person, l.criterion)))].join("; ");
+  const required: Evaluation[] = conjuncts(plan.where).map((node) => ({
+    criterion: describePlan(node),
+    verdict: verdict(node),
+    reason: reason(node),
+  }));
+  const optional: Evaluation[] = (plan.relaxed ?? []).map((c) => ({
+    criterion: `${c.label} (relaxed)`,
+    verdict: verdict(c) === "YES" ? "YES" : "MAYBE",
+    reason: describe(person, c),
+  }));
+  if (plan.prefer.length) {
+    const found = plan.prefer.filter(hasWord);
+    optional.push({
+      criterion: `Mentions ${plan.prefer.join(", ")}`,
+      verdict: found.length === plan.prefer.length ? "YES" : "MAYBE",
       reason: found.length ? `mentions ${found.join(", ")}` : "mentions none of them",
     });
   }
-  const score = evaluations.length
-    ? evaluations.reduce((s, e) => s + (e.verdict === "YES" ? 1 : e.verdict === "MAYBE" ? 0.5 : 0), 0) /
-      evaluations.length
-    : 1;
+  const mean = (list: Evaluation[]) =>
+    list.length
+      ? list.reduce((s, e) => s + (e.verdict === "YES" ? 1 : e.verdict === "MAYBE" ? 0.5 : 0), 0) /
+        list.length
+      : 1;
+  const evaluations = [...required, ...optional];
   return {
     evaluations,
-    score: Math.round(score * 1000) / 1000,
-    accepted: score >= threshold && !evaluations.some((e) => e.verdict === "NO"),
+    score: Math.round(mean(evaluations) * 1000) / 1000,
+    accepted: mean(required) >= threshold && !required.some((e) => e.verdict === "NO"),
     matched: evaluations.filter((e) => e.verdict === "YES").map((e) => e.criterion),
   };
 }

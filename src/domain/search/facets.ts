@@ -7,16 +7,20 @@
  *
  * A token is `<namespace>0<key>`: namespaces hold no `0`, keys are folded to letters and digits.
  */
+import { companyNameKey } from "../keys.ts";
 import type { Person } from "../model.ts";
 import { fold, keyOf } from "../query/text.ts";
 import { titleWords } from "../query/title-words.ts";
-import { classifyTitle, LEVEL_BY_MANAGEMENT_LEVEL, type Level } from "../query/titles.ts";
+import { classifyTitle, departmentOfFamily, LEVEL_BY_MANAGEMENT_LEVEL, type Level } from "../query/titles.ts";
+import type { FacetExpr, FacetFilter } from "../storage/index.ts";
 import { COUNTRY_BY_ISO2, SCHOOLS } from "../vocab/index.ts";
+import { industryConcepts } from "../vocab/industries.ts";
 import { resolvePlace } from "../vocab/places.ts";
+import { groupsOf } from "../vocab/regions.ts";
 import { canonicalSkill } from "../vocab/skills.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 9;
+export const FACETS_VERSION = 10;
 
 export const MAX_YEARS_TOKEN = 40;
 
@@ -27,21 +31,71 @@ export const facet = {
   /** The title's own words without level words: what "exactly this title" means in ranking. */
   exactTitle: (title: string) => `ttx0${keyOf(titleWords(title).words.join(" "))}`,
   department: (name: string) => `dept0${keyOf(name)}`,
+  /** The department of an earlier position ("technical founders": engineering before). */
+  pastDepartment: (name: string) => `pdep0${keyOf(name)}`,
   level: (level: Level) => `lvl0${level}`,
   prefix: (word: string) => `pre0${word}`,
   city: (iso2: string, name: string) => `city0${iso2.toLowerCase()}${keyOf(name)}`,
   state: (iso2: string, name: string) => `st0${iso2.toLowerCase()}${keyOf(name)}`,
   country: (iso2: string) => `ctry0${iso2.toLowerCase()}`,
   region: (name: string) => `reg0${keyOf(name)}`,
+  /** A group of countries queries name ("dach", "cee", "emea": src/domain/vocab/regions.ts). */
+  group: (key: string) => `grp0${key}`,
   currentCompany: (id: number) => `cc0${id}`,
   pastCompany: (id: number) => `pc0${id}`,
+  /**
+   * Employers by name as well as by id: vendors' experience items often name a company without
+   * linking its record, and a query resolves a name to both.
+   */
+  currentCompanyName: (name: string) => `ccn0${companyNameKey(name).replace(/[^a-z0-9]/g, "")}`,
+  pastCompanyName: (name: string) => `pcn0${companyNameKey(name).replace(/[^a-z0-9]/g, "")}`,
   school: (name: string) => `sch0${keyOf(schoolCanonical(name))}`,
   degree: (kind: DegreeKind) => `deg0${kind}`,
   skill: (name: string) => `sk0${keyOf(name)}`,
+  /** At least this many years of experience; `yrs00` is held by everyone whose experience is known. */
   yearsAtLeast: (years: number) => `yrs0${years}`,
   decisionMaker: () => "dm0yes",
   industry: (name: string) => `ind0${keyOf(name)}`,
+  /** The industry of a past employer. */
+  pastIndustry: (name: string) => `pind0${keyOf(name)}`,
+  /** The year of the last graduation. */
+  graduationYear: (year: number) => `gy0${year}`,
+  /** The size band of the current employer (COMPANY_SIZE_BANDS, by lower bound). */
+  companySize: (lowerBound: number) => `csz0${lowerBound}`,
+  /** Held by everyone: what a query made only of exclusions subtracts from. */
+  everyone: () => "all0yes",
 };
+
+/** Company size bands (employees): each person's current employer falls in one, by its lower bound. */
+export const COMPANY_SIZE_BANDS: readonly [number, number][] = [
+  [1, 10],
+  [11, 50],
+  [51, 200],
+  [201, 500],
+  [501, 1000],
+  [1001, 5000],
+  [5001, 10000],
+  [10001, Number.POSITIVE_INFINITY],
+];
+
+/** Graduation years a range may name (a range is an OR of these years' tokens). */
+export const GRADUATION_YEARS: readonly [number, number] = [1950, 2040];
+
+/** The band of a company size: from the employee count, else from a range as written ("51-200", "10,001+"). */
+export function companySizeBand(
+  count: number | null | undefined,
+  range: string | null | undefined,
+): number | null {
+  let n = typeof count === "number" && count > 0 ? count : null;
+  if (n === null && range) {
+    const m = /^\s*([\d,.]+)\s*(?:-|–|to|\+)/.exec(range);
+    const lo = m ? Number((m[1] as string).replace(/[,.]/g, "")) : Number.NaN;
+    if (Number.isFinite(lo) && lo > 0) n = lo;
+  }
+  if (n === null) return null;
+  const band = COMPANY_SIZE_BANDS.find(([lo, hi]) => n >= lo && n <= hi);
+  return band ? band[0] : null;
+}
 
 export type DegreeKind = "phd" | "mba" | "master" | "bachelor";
 
@@ -109,12 +163,19 @@ export function currentLevel(title: string | null, managementLevel: string | nul
 
 /**
  * The title tokens of a current title: its vocabulary title, the title as written (a title no
- * rule places still finds itself) and its exact words. Ranking reads a short list's fit from these.
+ * rule places still finds itself), its exact words and its families. Ranking reads a short list's
+ * fit from these.
  */
 export function titleTokens(title: string | null | undefined): string[] {
   if (!title) return [];
-  const base = classifyTitle(title).base;
-  return [...(base ? [facet.title(base.title)] : []), facet.title(title), facet.exactTitle(title)];
+  const t = classifyTitle(title);
+  const families = [...(t.base?.family ? [t.base.family] : []), ...t.families].map((f) => facet.family(f));
+  return [
+    ...(t.base ? [facet.title(t.base.title)] : []),
+    facet.title(title),
+    facet.exactTitle(title),
+    ...families,
+  ];
 }
 
 /** The facet tokens of a person, deduplicated. */
@@ -128,6 +189,11 @@ export function facetTokens(p: Person): string[] {
   const title = active?.position_title ?? p.active_experience_title ?? null;
   const t = classifyTitle(title);
   for (const token of titleTokens(title)) add(token);
+  for (const family of t.families) {
+    add(facet.family(family));
+    const department = departmentOfFamily(family);
+    if (department && !t.base?.level) add(facet.department(department));
+  }
   if (t.base) {
     if (t.base.family) add(facet.family(t.base.family));
     if (t.base.department) add(facet.department(t.base.department));
@@ -142,6 +208,7 @@ export function facetTokens(p: Person): string[] {
   const place = resolvePlace(p);
   if (place.iso2) {
     add(facet.country(place.iso2));
+    for (const group of groupsOf(place.iso2)) add(facet.group(group));
     if (place.city) add(facet.city(place.iso2, place.city));
     if (place.cityAsWritten) add(facet.city(place.iso2, place.cityAsWritten));
     if (place.state) add(facet.state(place.iso2, place.state));
@@ -152,16 +219,37 @@ export function facetTokens(p: Person): string[] {
   for (const r of regions) add(facet.region(r));
 
   for (const e of p.experience) {
-    if (e.company_id === null) continue;
-    add(e.active_experience === 1 ? facet.currentCompany(e.company_id) : facet.pastCompany(e.company_id));
+    const current = e.active_experience === 1;
+    if (!current) {
+      const earlier = classifyTitle(e.position_title).base?.department ?? e.department;
+      if (earlier) add(facet.pastDepartment(earlier));
+    }
+    if (e.company_id !== null)
+      add(current ? facet.currentCompany(e.company_id) : facet.pastCompany(e.company_id));
+    if (e.company_name)
+      add(current ? facet.currentCompanyName(e.company_name) : facet.pastCompanyName(e.company_name));
   }
-  if (active?.company_industry) add(facet.industry(active.company_industry));
+  // Industries as written and as the industries they read as ("FinTech" is Fintech and Financial Services).
+  if (active?.company_industry) {
+    add(facet.industry(active.company_industry));
+    for (const c of industryConcepts(active.company_industry)) add(facet.industry(c));
+  }
+  for (const e of p.experience)
+    if (e.active_experience !== 1 && e.company_industry) {
+      add(facet.pastIndustry(e.company_industry));
+      for (const c of industryConcepts(e.company_industry)) add(facet.pastIndustry(c));
+    }
+  const band = active ? companySizeBand(active.company_employees_count, active.company_size_range) : null;
+  if (band !== null) add(facet.companySize(band));
 
   for (const e of p.education) {
     if (e.institution_name) add(facet.school(e.institution_name));
     const kind = degreeKind(e.degree);
     if (kind) add(facet.degree(kind));
   }
+  const graduated = p.last_graduation_date ?? Math.max(0, ...p.education.map((e) => e.date_to_year ?? 0));
+  if (graduated >= GRADUATION_YEARS[0] && graduated <= GRADUATION_YEARS[1])
+    add(facet.graduationYear(graduated));
   // Listed skills only: inferred ones are a guess, and "who know Kubernetes" means listed. Each by
   // its vocabulary name and as written.
   for (const s of p.skills) {
@@ -170,8 +258,16 @@ export function facetTokens(p: Person): string[] {
     if (known) add(facet.skill(known));
   }
 
-  const years = Math.floor((p.total_experience_duration_months ?? 0) / 12);
-  for (let y = 1; y <= Math.min(years, MAX_YEARS_TOKEN); y++) add(facet.yearsAtLeast(y));
+  if (typeof p.total_experience_duration_months === "number") {
+    const years = Math.floor(p.total_experience_duration_months / 12);
+    for (let y = 0; y <= Math.min(years, MAX_YEARS_TOKEN); y++) add(facet.yearsAtLeast(y));
+  }
   if (p.is_decision_maker) add(facet.decisionMaker());
+  add(facet.everyone());
   return [...out];
+}
+
+/** An AND of ORs of tokens (a FacetFilter, the form deep research's variations were stored in) as an expression. */
+export function filterExpr(filter: FacetFilter): FacetExpr {
+  return { all: filter.map((group) => ({ tokens: group })) };
 }

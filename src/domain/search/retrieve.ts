@@ -9,7 +9,8 @@
  * ones, the rest coming from the first read). So the head of the candidates, what pages show first,
  * is the best of all matches by (class, quality, id), whatever their number.
  */
-import type { FacetFilter, SearchRepository, WordMode } from "../storage/index.ts";
+import { memoize } from "../memo.ts";
+import type { FacetExpr, SearchRepository } from "../storage/index.ts";
 import { titleTokens } from "./facets.ts";
 
 /**
@@ -19,9 +20,14 @@ import { titleTokens } from "./facets.ts";
  */
 export const EXACT_HEAD = 100;
 
+/** The title tokens of a title, as a set, once per distinct title. */
+const heldOf = memoize((title: string) => new Set(titleTokens(title)));
+const NONE: ReadonlySet<string> = new Set();
+
 /** The fit class of a current title: the first preferred class it holds a token of. */
 export function fitOf(preferences: readonly (readonly string[])[], title: string | null | undefined): number {
-  const held = new Set(titleTokens(title));
+  if (preferences.length === 0) return 0;
+  const held = title ? heldOf(title) : NONE;
   const fit = preferences.findIndex((group) => group.some((t) => held.has(t)));
   return fit === -1 ? preferences.length : fit;
 }
@@ -36,13 +42,11 @@ export function byFit(ids: readonly number[], fit: (id: number) => number): numb
 
 export async function bestFirst(
   search: SearchRepository,
-  filter: FacetFilter,
+  match: FacetExpr,
   preferences: readonly (readonly string[])[],
-  words: readonly string[],
-  mode: WordMode,
   limit: number,
 ): Promise<number[]> {
-  const first = await search.matchRanked(filter, words, mode, limit);
+  const first = await search.matchRanked(match, limit);
   if (preferences.length === 0) return first.ids;
   if (first.ids.length < limit) {
     // Every match is in hand, best quality first: their fit comes from their current titles (the
@@ -64,12 +68,8 @@ export async function bestFirst(
     const preferred = preferences[fit] as readonly string[];
     const better = preferences.slice(0, fit).flat();
     const { ids } = await search.matchRanked(
-      [...filter, preferred],
-      words,
-      mode,
+      { all: [match, { tokens: preferred }, ...(better.length ? [{ not: { tokens: better } }] : [])] },
       limit - out.length,
-      0,
-      better,
     );
     out.push(...ids);
   }

@@ -40,6 +40,8 @@ export interface PeopleSearchPage {
   charged: number;
   /** How far the search can be paged: its candidates (docs/search.md, "Sessions and paging"). */
   candidates: number;
+  /** How the query was read: words not understood, typo corrections, relaxation. */
+  notes: readonly string[];
 }
 
 export async function searchPeople(
@@ -78,6 +80,7 @@ export async function searchPeople(
     searchId: session.id,
     charged,
     candidates: session.candidateIds.length,
+    notes: params.notes,
   };
 }
 

@@ -1,11 +1,12 @@
 /**
- * People search: query understanding -> candidate retrieval (facet filter, then bm25 over the words
- * left over) -> the quality filter -> a stored session that later pages read from.
+ * People search: query understanding (a plan: src/domain/query/plan.ts) -> candidate retrieval
+ * (./answer.ts: the plan over the facet index, soft words ranking by bm25, relaxation when nothing
+ * matches) -> the quality filter -> a stored session that later pages read from.
  *
  * Ranking: the best matches of all (./retrieve.ts: the exact title asked, then its other names,
- * then every match, each by profile quality tier); with keywords, candidates holding every keyword
- * first, then those holding some, each by bm25 with the text index's column weights (./rank.ts),
- * the structured order breaking ties. Person id breaks the rest.
+ * then every match, each by profile quality tier); with soft words, candidates holding every soft
+ * word first, then those holding some, each by bm25 with the text index's column weights
+ * (./rank.ts), the structured order breaking ties, then the other matches. Person id breaks the rest.
  * The ranked candidate ids are materialised in the session (at most MAX_CANDIDATES), so every page
  * of a search_id is a slice of one fixed order: page 2 never repeats page 1.
  */
@@ -15,24 +16,28 @@ import { ApiError } from "../../errors.ts";
 import { boundedInt } from "../bounds.ts";
 import type { Person } from "../model.ts";
 import { CompanyLexicon } from "../query/companies.ts";
-import type { Criterion, Evaluation } from "../query/criteria.ts";
+import { type Criterion, type Evaluation, legacyPlan } from "../query/criteria.ts";
 import { filterCriteria, parseQuery } from "../query/parse.ts";
-import { rolePreferences } from "../query/preferences.ts";
-import type { FacetFilter, SearchSessionRecord, Storage, WordMode } from "../storage/index.ts";
+import { allOf, conjuncts, leavesOf, type PlanNode } from "../query/plan.ts";
+import type { Suggestion } from "../query/typos.ts";
+import type { FacetExpr, SearchSessionRecord, Storage } from "../storage/index.ts";
+import { type Answer, answer, probe } from "./answer.ts";
 import { type Assessment, assess } from "./evaluate.ts";
-import { idf, rankRows } from "./rank.ts";
-import { bestFirst, byFit, fitOf } from "./retrieve.ts";
+import { facet } from "./facets.ts";
+import { idf } from "./rank.ts";
+import { wordTokens } from "./words.ts";
 
-/** How many ranked candidates a session keeps: offsets past this return no more results. */
 /** A page holds at most this many results; pages start at most this far in. */
 export const MAX_SEARCH_LIMIT = 100;
 export const MAX_SEARCH_OFFSET = 100_000;
-
+/** How many ranked candidates a session keeps: offsets past this return no more results. */
 export const MAX_CANDIDATES = 1000;
 /** How long a search_id can be paged. */
 export const SESSION_TTL_SECONDS = 24 * 3600;
 /** How long the company name lexicon is trusted before the database is asked whether it changed. */
 const LEXICON_CHECK_MS = 5000;
+/** A word is read as a vocabulary word it is a typo of when this many times fewer people hold it. */
+const TYPO_RATIO = 20;
 
 export interface SearchInput {
   query: string;
@@ -41,12 +46,13 @@ export interface SearchInput {
 }
 
 export interface Plan {
+  /** Who matches (the request's filters included). */
+  where: PlanNode;
+  /** Words the parser could not place: ranking only. */
+  prefer: string[];
+  /** The criteria asked for (the plan's leaves not excluded), in order. */
   criteria: Criterion[];
-  keywords: string[];
   notes: string[];
-  filter: FacetFilter;
-  /** Token classes a better match holds, best first (src/domain/query/preferences.ts). */
-  preferences: string[][];
 }
 
 export interface SessionParams {
@@ -56,22 +62,24 @@ export interface SessionParams {
   advanced_filtering: boolean;
   /** The quality filter's bar (0..1) when the caller set one (the older search's acceptance_threshold). */
   acceptance_threshold?: number;
-  criteria: Criterion[];
-  keywords: string[];
+  /** The plan as answered (relaxed when the query's matched no one). */
+  where: PlanNode;
+  prefer: string[];
+  /** Criteria relaxation dropped: shown in evaluations as preferences. */
+  relaxed: Criterion[];
   notes: string[];
+}
+
+/** Sessions written before plans (criteria and required keywords), read as a plan. */
+export function sessionParams(stored: unknown): SessionParams {
+  const p = stored as SessionParams & { criteria?: Criterion[]; keywords?: string[] };
+  if (p.where) return p;
+  return { ...p, where: legacyPlan(p.criteria, p.keywords), prefer: [], relaxed: [], notes: p.notes ?? [] };
 }
 
 export interface SearchHit {
   person: Person;
   assessment: Assessment;
-}
-
-export interface SearchPage {
-  searchId: string;
-  query: string;
-  total: number;
-  advancedFiltering: boolean;
-  hits: SearchHit[];
 }
 
 export class SearchService {
@@ -99,74 +107,83 @@ export class SearchService {
 
   async plan(input: SearchInput): Promise<Plan> {
     const context = { companies: await this.companies() };
-    const parsed = parseQuery(input.query, context);
+    let parsed = parseQuery(input.query, context);
+    // What only the index can tell: which unknown words are typos, which unknown names are employers.
+    const corrections = parsed.suggestions.length ? await this.corrections(parsed.suggestions) : new Map();
+    const employerNames = new Set<string>();
+    for (const key of parsed.nameCandidates)
+      if ((await this.holdingTokens([facet.currentCompanyName(key), facet.pastCompanyName(key)])) > 0)
+        employerNames.add(key);
+    if (corrections.size || employerNames.size)
+      parsed = parseQuery(input.query, { ...context, corrections, employerNames });
     const filters = filterCriteria(input.companies, input.schools, context);
-    const criteria = [...parsed.criteria, ...filters.criteria];
     return {
-      criteria,
-      keywords: parsed.keywords,
+      where: allOf([...conjuncts(parsed.where), ...filters.criteria]),
+      prefer: parsed.prefer,
+      criteria: [...parsed.criteria, ...filters.criteria],
       notes: [...parsed.notes, ...filters.notes],
-      filter: criteria.map((c) => c.tokens),
-      preferences: rolePreferences(criteria),
     };
   }
 
   /**
-   * Ranked candidate ids and the number of profiles matching the query. Candidates are the best
-   * `limit` of all matches (./retrieve.ts); with keywords, the best `limit` by quality of those
-   * holding them, ordered by bm25 with (fit, quality) breaking its ties.
+   * Typo corrections the index agrees with: a suggested word is read as its vocabulary word when
+   * at least TYPO_RATIO times more people hold the vocabulary word (a rare spelling of a common
+   * word), the most held candidate first.
    */
-  async retrieve(plan: Plan, limit = MAX_CANDIDATES): Promise<{ ids: number[]; total: number }> {
-    const { search } = this.storage;
-    if (plan.keywords.length === 0) {
-      const ids = await bestFirst(search, plan.filter, plan.preferences, [], "all", limit);
-      // A short list is the whole answer: no second pass to count it.
-      const total = ids.length < limit ? ids.length : await search.matchCount(plan.filter, [], "all");
-      return { ids, total };
+  private async corrections(suggestions: readonly Suggestion[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    for (const s of suggestions) {
+      const held = await this.holding(s.word);
+      let best: { word: string; n: number } | null = null;
+      for (const c of s.candidates) {
+        const n = await this.holding(c);
+        if (!best || n > best.n) best = { word: c, n };
+      }
+      // The index stems words: a typo with its correction's stem ("enginering") is already that word there.
+      const sameStem = best !== null && wordTokens(s.word).join(" ") === wordTokens(best.word).join(" ");
+      if (best && (sameStem || held * TYPO_RATIO < Math.max(best.n, 1))) out.set(s.word, best.word);
     }
-    // With keywords bm25 orders the candidates and fit only breaks its ties: the candidates are the
-    // best by quality of those holding the words (no reads per fit class), their fit comes from the
-    // titles bm25 reads anyway.
-    const candidates = (words: string[], mode: WordMode) =>
-      bestFirst(search, plan.filter, [], words, mode, limit);
-    const all = await candidates(plan.keywords, "all");
-    let some: number[] = [];
-    if (plan.keywords.length > 1 && all.length < limit) {
-      const seen = new Set(all);
-      some = (await candidates(plan.keywords, "any"))
-        .filter((id) => !seen.has(id))
-        .slice(0, limit - all.length);
-    }
-    const weights = await this.wordWeights(plan.keywords);
-    const ranked = async (ids: number[]) => {
-      if (!ids.length) return [];
-      const rows = await search.rankingRows(ids);
-      const titles = new Map(rows.map((r) => [r.id, r.title]));
-      const structured = byFit(ids, (id) => fitOf(plan.preferences, titles.get(id)));
-      return rankRows(rows, weights, new Map(structured.map((id, i) => [id, i])));
-    };
-    const ids = [...(await ranked(all)), ...(await ranked(some))];
-    const mode = plan.keywords.length > 1 ? "any" : "all";
-    const total = ids.length < limit ? ids.length : await search.matchCount(plan.filter, plan.keywords, mode);
-    return { ids, total };
+    return out;
   }
 
-  private wordCounts = new Map<string, { holding: number; at: number }>();
-  /** bm25 weights of the keywords; how many people hold a word is re-counted at most once a minute. */
-  private async wordWeights(keywords: readonly string[]): Promise<{ word: string; idf: number }[]> {
-    const people = await this.peopleCount();
+  /** Ranked candidates, total and the plan as answered (./answer.ts). */
+  async retrieve(plan: Pick<Plan, "where" | "prefer">, limit = MAX_CANDIDATES): Promise<Answer> {
+    return answer(this.storage.search, plan, (words) => this.wordWeights(words), limit);
+  }
+
+  /** How a query is read and answered, without searching: the plan, and its relaxation if it matches no one. */
+  async explain(input: SearchInput): Promise<{ plan: Plan; answered: Omit<Answer, "ids" | "total"> }> {
+    const plan = await this.plan(input);
+    return { plan, answered: await probe(this.storage.search, plan) };
+  }
+
+  private counts = new Map<string, { holding: number; at: number }>();
+  /** How many people match an expression; re-counted at most once a minute. */
+  private async holdingExpr(key: string, expr: FacetExpr): Promise<number> {
     const t = Date.now();
-    if (this.wordCounts.size > 10_000) this.wordCounts.clear();
-    return Promise.all(
-      keywords.map(async (word) => {
-        let known = this.wordCounts.get(word);
-        if (!known || t - known.at > 60_000) {
-          known = { holding: await this.storage.search.matchCount([], [word], "all"), at: t };
-          this.wordCounts.set(word, known);
-        }
-        return { word, idf: idf(people, known.holding) };
-      }),
-    );
+    if (this.counts.size > 10_000) this.counts.clear();
+    let known = this.counts.get(key);
+    if (!known || t - known.at > 60_000) {
+      known = { holding: await this.storage.search.matchCount(expr), at: t };
+      this.counts.set(key, known);
+    }
+    return known.holding;
+  }
+
+  /** How many people hold a word. */
+  private holding(word: string): Promise<number> {
+    return this.holdingExpr(`w:${word}`, { words: [word] });
+  }
+
+  /** How many people hold any of these facet tokens. */
+  private holdingTokens(tokens: string[]): Promise<number> {
+    return this.holdingExpr(`t:${tokens.join(" ")}`, { tokens });
+  }
+
+  /** bm25 weights of words. */
+  private async wordWeights(words: readonly string[]): Promise<{ word: string; idf: number }[]> {
+    const people = await this.peopleCount();
+    return Promise.all(words.map(async (word) => ({ word, idf: idf(people, await this.holding(word)) })));
   }
 
   private peopleCountCache = { value: 0, at: 0 };
@@ -185,7 +202,7 @@ export class SearchService {
     input: SearchInput & { advancedFiltering: boolean; acceptanceThreshold?: number },
   ): Promise<{ session: SearchSessionRecord; params: SessionParams }> {
     const plan = await this.plan(input);
-    const { ids, total } = await this.retrieve(plan);
+    const { ids, total, where, prefer, relaxed, notes } = await this.retrieve(plan);
     const created = Math.floor(this.now().getTime() / 1000);
     const params: SessionParams = {
       query: input.query,
@@ -193,9 +210,10 @@ export class SearchService {
       schools: [...input.schools],
       advanced_filtering: input.advancedFiltering,
       ...(input.acceptanceThreshold === undefined ? {} : { acceptance_threshold: input.acceptanceThreshold }),
-      criteria: plan.criteria,
-      keywords: plan.keywords,
-      notes: plan.notes,
+      where,
+      prefer,
+      relaxed,
+      notes: [...plan.notes, ...notes],
     };
     const session: SearchSessionRecord = {
       id: randomUUID(),
@@ -227,7 +245,7 @@ export class SearchService {
         `Search ${searchId} was not found or has expired (searches can be paged for 24 hours)`,
       );
     }
-    return { session, params: session.params as SessionParams };
+    return { session, params: sessionParams(session.params) };
   }
 
   /**
@@ -246,12 +264,14 @@ export class SearchService {
     const hits: SearchHit[] = [];
     const judge = (person: Person): SearchHit => ({
       person,
-      assessment: assess(person, params.criteria, params.keywords, params.acceptance_threshold),
+      assessment: assess(person, params, params.acceptance_threshold),
     });
-    // Without keywords every candidate holds every criterion's tokens (retrieval matched them), and
-    // the filter judges criteria by those same tokens (./evaluate.ts): each one is accepted, so
-    // nothing needs reading ahead of the page.
-    if (!params.advanced_filtering || params.keywords.length === 0) {
+    // Every candidate holds the plan's facet tokens (retrieval matched them), and the filter judges
+    // criteria by those same tokens (./evaluate.ts), soft words and relaxed criteria never say NO:
+    // each one is accepted, so nothing needs reading ahead of the page. Required words are checked
+    // in the record's text, which may tell what the index did not: those pages read ahead.
+    const checksText = leavesOf(params.where).some((l) => l.criterion.kind === "text");
+    if (!params.advanced_filtering || !checksText) {
       // One batch read per page: over a network, one round trip instead of one per result.
       return (await this.storage.people.getMany(session.candidateIds.slice(offset, offset + limit))).map(
         judge,

@@ -2,11 +2,25 @@
 
 /**
  * Structured filter over the facet index: every group must hold, a group holds when the person has
- * any of its tokens (an AND of ORs). Tokens come from src/domain/search/facets.ts.
+ * any of its tokens (an AND of ORs). Tokens come from src/domain/search/facets.ts. The form deep
+ * research's variations were stored in; `filterExpr` (src/domain/search/facets.ts) reads it as a
+ * FacetExpr.
  */
 export type FacetFilter = readonly (readonly string[])[];
 
-export type WordMode = "all" | "any";
+/**
+ * Who matches, as a boolean tree both engines execute (src/domain/query/plan.ts compiles a query
+ * plan to it): `tokens` holds when the person has any of the facet tokens (none: nobody), `words`
+ * when the person's text holds every one of the words; `all` (none: everyone), `any` (none:
+ * nobody) and `not` combine them. Plain data: engines compile it to their own syntax, so no user
+ * text ever reaches an engine as syntax.
+ */
+export type FacetExpr =
+  | { readonly all: readonly FacetExpr[] }
+  | { readonly any: readonly FacetExpr[] }
+  | { readonly not: FacetExpr }
+  | { readonly tokens: readonly string[] }
+  | { readonly words: readonly string[] };
 
 export interface RankingRow {
   id: number;
@@ -38,30 +52,20 @@ export interface SearchSessionRecord {
 
 export interface SearchRepository {
   /**
-   * Ids of people matching the filter and holding all (or any) of the words, best first by the
-   * static rank of the index (src/domain/search/prior.ts), from the rank cursor `after` (0: from the
-   * start; `next` of the previous call to continue); people holding any `exclude` token are left
-   * out. An empty filter and no words match everyone. Queries rank further in code (../../domain/search).
+   * Ids of people matching the expression, best first by the static rank of the index
+   * (src/domain/search/prior.ts), from the rank cursor `after` (0: from the start; `next` of the
+   * previous call to continue). Queries rank further in code (../../domain/search).
    */
-  matchRanked(
-    filter: FacetFilter,
-    words: readonly string[],
-    mode: WordMode,
-    limit: number,
-    after?: number,
-    exclude?: readonly string[],
-  ): Promise<{ ids: number[]; next: number }>;
-  matchCount(filter: FacetFilter, words: readonly string[], mode: WordMode): Promise<number>;
+  matchRanked(match: FacetExpr, limit: number, after?: number): Promise<{ ids: number[]; next: number }>;
+  /** How many people match the expression. */
+  matchCount(match: FacetExpr): Promise<number>;
   /** The current titles of people (absent ids are left out), for ranking a short list in code. */
   currentTitles(ids: readonly number[]): Promise<Map<number, string | null>>;
   /** The short text fields of people, for ranking candidates in code. */
   rankingRows(ids: readonly number[]): Promise<RankingRow[]>;
   peopleCount(): Promise<number>;
-  /** The backend's own query text for a filter and words (shown by /api/search/explain). */
-  compiled(
-    filter: FacetFilter,
-    words: readonly string[],
-  ): { facet_match: string | null; text_match: string | null };
+  /** The backend's own query text for an expression (shown under `debug` by /api/search/explain). */
+  compiled(match: FacetExpr): { facet_match: string | null };
   /** Every company's id, name and name key: query understanding resolves names against them. */
   companyNames(): Promise<{ id: number; name: string }[]>;
   /** A number that changes whenever companies are added or renamed (cache validation). */

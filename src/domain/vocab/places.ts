@@ -7,6 +7,7 @@
 import { memoize } from "../memo.ts";
 import { keyOf } from "../query/text.ts";
 import { COUNTRY_BY_ISO2, GAZETTEER, type GazetteerCity } from "./index.ts";
+import { WORLD_COUNTRIES } from "./regions.ts";
 
 /** Other names of gazetteer cities: local names, exonyms, old names, transliterations. */
 export const CITY_ALIASES: Record<string, [city: string, iso2: string]> = {
@@ -100,10 +101,35 @@ for (const c of GAZETTEER.countries) {
 for (const [iso2, names] of Object.entries(COUNTRY_ALIASES))
   for (const n of names) COUNTRY_BY_KEY.set(keyOf(n), iso2);
 
+/** Countries outside the gazetteer (and other names of those in it), by any name they go by. */
+const WORLD_COUNTRY_BY_KEY = new Map<string, string>();
+for (const c of WORLD_COUNTRIES)
+  for (const name of [c.iso3, c.name, ...c.names]) {
+    const key = keyOf(name);
+    if (!COUNTRY_BY_KEY.has(key) && !WORLD_COUNTRY_BY_KEY.has(key)) WORLD_COUNTRY_BY_KEY.set(key, c.iso2);
+  }
+const WORLD_ISO2 = new Set(WORLD_COUNTRIES.map((c) => c.iso2));
+
 /** The ISO code of a country written any known way; null when unknown. */
 export function countryIso2(text: string | null | undefined): string | null {
   if (!text) return null;
   return COUNTRY_BY_KEY.get(keyOf(text)) ?? null;
+}
+
+/**
+ * Like countryIso2, also for the countries outside the gazetteer ("Rumänien", "Egypt"). Only where
+ * the text is known to name a country: some country names are also states or cities elsewhere
+ * ("Georgia").
+ */
+export function anyCountryIso2(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const key = keyOf(text);
+  const code = text.trim().toUpperCase();
+  return (
+    COUNTRY_BY_KEY.get(key) ??
+    WORLD_COUNTRY_BY_KEY.get(key) ??
+    (/^[A-Z]{2}$/.test(code) && WORLD_ISO2.has(code) ? code : null)
+  );
 }
 
 /** German-style transliterations folded back ("muenchen" -> "munchen"), for a second lookup. */
@@ -186,14 +212,18 @@ function resolveFields(p: PlaceFields): ResolvedPlace {
     .map((s) => s.trim())
     .filter(Boolean);
   const code = p.location_country_iso2?.trim().toUpperCase() || null;
-  let iso2 = code && COUNTRY_BY_ISO2.has(code) ? code : (countryIso2(p.location_country) ?? code);
+  let iso2 = code && COUNTRY_BY_ISO2.has(code) ? code : (anyCountryIso2(p.location_country) ?? code);
   let cityText = p.location_city?.trim() || null;
   let state = p.location_state?.trim() || null;
   if (!cityText && parts.length) {
-    const lastCountry = parts.length > 1 ? countryIso2(parts[parts.length - 1]) : null;
+    // The last part names the country; a name only the world table knows counts when the first
+    // part is no gazetteer city ("Atlanta, Georgia" is in the US).
+    const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
+    const lastCountry =
+      countryIso2(last) ?? (last && !resolveCity(parts[0] ?? "", null) ? anyCountryIso2(last) : null);
     iso2 ??= lastCountry;
-    cityText = countryIso2(parts[0]) && parts.length === 1 ? null : (parts[0] ?? null);
-    if (!iso2 && parts.length === 1) iso2 = countryIso2(parts[0]);
+    cityText = anyCountryIso2(parts[0]) && parts.length === 1 ? null : (parts[0] ?? null);
+    if (!iso2 && parts.length === 1) iso2 = anyCountryIso2(parts[0]);
     if (!state && parts.length === 3) state = parts[1] ?? null;
   }
   if (cityText?.includes(",")) {

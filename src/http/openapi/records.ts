@@ -178,16 +178,46 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
   ),
   Explain: object({
     query: { type: "string" },
+    plan: { type: "string", description: "The plan in words: criteria joined by AND / OR / NOT" },
+    tree: {
+      type: "object",
+      additionalProperties: true,
+      description:
+        "The plan as JSON: {all|any: [nodes]}, {not: node} or a criterion {kind, value, min, max, words, label} (docs/search.md)",
+    },
     criteria: {
       type: "array",
-      items: object({
-        kind: { type: "string" },
-        label: { type: "string" },
-        from: { type: "string" },
-        tokens: { type: "array", items: { type: "string" } },
-      }),
+      description: "What the plan asks for",
+      items: object(
+        {
+          kind: { type: "string" },
+          label: { type: "string" },
+          from: { type: "string" },
+          tokens: { type: "array", items: { type: "string" } },
+          min: { type: "integer" },
+          max: { type: "integer" },
+          words: { type: "array", items: { type: "string" } },
+        },
+        ["kind", "label", "from", "tokens"],
+      ),
     },
-    keywords: { type: "array", items: { type: "string" } },
+    excluded: {
+      type: "array",
+      description: "What the plan excludes (under a NOT)",
+      items: { type: "object", additionalProperties: true },
+    },
+    not_understood: {
+      type: "array",
+      items: { type: "string" },
+      description: "Words the parser could not place: they rank results, they filter nothing",
+    },
+    keywords: { type: "array", items: { type: "string" }, description: "The same words as not_understood" },
+    relaxed: {
+      type: "array",
+      items: { type: "string" },
+      description: "Criteria dropped because no one matches the whole plan",
+    },
+    answered: { type: "string", description: "The plan a search answers (relaxed when it had to be)" },
     notes: { type: "array", items: { type: "string" } },
     ranking: { type: "string" },
     debug: { type: "object", properties: { engine: { type: "string" } }, additionalProperties: true },

@@ -1,6 +1,8 @@
 /** GET /api/search (people search) and GET /api/search/explain (how a query is read; free). */
 import { Elysia, t } from "elysia";
-import type { SessionParams } from "../../domain/search/search.ts";
+import type { Criterion } from "../../domain/query/criteria.ts";
+import { compilePlan, describePlan, leavesOf, type PlanNode, planJson } from "../../domain/query/plan.ts";
+import type { Plan } from "../../domain/search/search.ts";
 import { searchPeople } from "../../domain/search/search-people.ts";
 import { ApiError } from "../../errors.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
@@ -84,14 +86,14 @@ export function searchRoutes(deps: EdgeDeps & Pick<AppDeps, "search">) {
       const url = new URL(request.url);
       const text = query.query?.trim() ?? "";
       if (text === "") throw new ApiError("UNPROCESSABLE", "query is required");
-      const plan = await deps.search.plan({
+      const { plan, answered } = await deps.search.explain({
         query: text,
         companies: listParam(url, "companies"),
         schools: listParam(url, "schools"),
       });
-      return explainBody(text, plan, {
+      return explainBody(text, plan, answered, {
         engine: deps.storage.engine,
-        ...deps.storage.search.compiled(plan.filter, plan.keywords),
+        ...deps.storage.search.compiled(compilePlan(answered.where)),
       });
     },
     {
@@ -119,23 +121,42 @@ export function searchRoutes(deps: EdgeDeps & Pick<AppDeps, "search">) {
 }
 
 /**
- * The contract of /api/search/explain is the parsed query: criteria (with the facet tokens each
- * filters on), keywords, notes and how results are ranked. What the storage engine runs for it is
- * shown under `debug` only, for people debugging a deployment: it differs between engines.
+ * The contract of /api/search/explain is the parsed query: the plan (a tree, in words and as JSON),
+ * the criteria it asks for and excludes (with the facet tokens each filters on), the words it did
+ * not understand (they rank, they filter nothing), what relaxation dropped when the plan matches no
+ * one, notes, and how results are ranked. What the storage engine runs for it is shown under
+ * `debug` only, for people debugging a deployment: it differs between engines.
  */
 export function explainBody(
   query: string,
-  plan: Pick<SessionParams, "criteria" | "keywords" | "notes">,
-  engine: { engine: string; facet_match: string | null; text_match: string | null },
+  plan: Pick<Plan, "where" | "prefer" | "notes">,
+  answered: { where: PlanNode; relaxed: readonly Criterion[]; notes: readonly string[] },
+  engine: { engine: string; facet_match: string | null },
 ) {
+  const leaves = leavesOf(plan.where);
+  const criterion = (c: Criterion) => ({
+    kind: c.kind,
+    label: c.label,
+    from: c.from,
+    tokens: c.tokens,
+    ...(c.min === undefined ? {} : { min: c.min }),
+    ...(c.max === undefined ? {} : { max: c.max }),
+    ...(c.words === undefined ? {} : { words: c.words }),
+  });
   return {
     query,
-    criteria: plan.criteria.map((c) => ({ kind: c.kind, label: c.label, from: c.from, tokens: c.tokens })),
-    keywords: plan.keywords,
-    notes: plan.notes,
-    ranking: plan.keywords.length
-      ? "people matching every criterion; those holding all keywords first, then some, each by bm25; ties by id"
-      : "people matching every criterion, by id",
+    plan: describePlan(plan.where) || "everyone",
+    tree: planJson(plan.where),
+    criteria: leaves.filter((l) => !l.negated).map((l) => criterion(l.criterion)),
+    excluded: leaves.filter((l) => l.negated).map((l) => criterion(l.criterion)),
+    not_understood: plan.prefer,
+    keywords: plan.prefer,
+    relaxed: answered.relaxed.map((c) => c.label),
+    answered: describePlan(answered.where) || "everyone",
+    notes: [...plan.notes, ...answered.notes],
+    ranking: plan.prefer.length
+      ? "people matching the plan; those holding every word not understood first, then some, each by bm25; then the other matches by title fit and profile quality; ties by id"
+      : "people matching the plan, by title fit and profile quality; ties by id",
     debug: engine,
   };
 }

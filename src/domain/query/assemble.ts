@@ -1,0 +1,112 @@
+/**
+ * The last passes: words nothing placed become soft words (ranking only) and typo suggestions, and
+ * the items become the plan tree. Items of one kind are alternatives unless the query says "both"
+ * (places, titles, levels, schools, industries, employers: "Berlin, Munich" is either), skills and
+ * required words each hold ("Python and Go"); excluded items become NOT; clauses split by an "or"
+ * become an ANY of ALLs; ranges and quoted words hold everywhere.
+ */
+import { CRITERION_KINDS, type Criterion, type CriterionKind } from "./criteria.ts";
+import { STOP_WORDS } from "./lexicon.ts";
+import { allOf, leavesOf, type PlanNode } from "./plan.ts";
+import type { Item, ScanState, Word } from "./scan.ts";
+import { typoCandidates } from "./typos.ts";
+
+/** Kinds whose items are alternatives of each other when the query lists several. */
+const ALTERNATIVES = new Map<CriterionKind, string>([
+  ["role", "role"],
+  ["department", "role"],
+  ["level", "level"],
+  ["title_prefix", "level"],
+  ["location", "location"],
+  ["school", "school"],
+  ["degree", "degree"],
+  ["industry", "industry"],
+  ["past_industry", "past_industry"],
+  ["current_company", "current_company"],
+  ["past_company", "past_company"],
+  ["company", "company"],
+  ["decision_maker", "decision_maker"],
+]);
+
+/** The order conjuncts are listed in (explain, evaluations): what the query is about first. */
+export const KIND_ORDER: readonly CriterionKind[] = CRITERION_KINDS;
+
+const capitalised = (w: Word | undefined) => w !== undefined && /^\p{Lu}/u.test(w.raw);
+
+/** Pass: soft words and typo suggestions from the words nothing placed. */
+export function readLeftovers(state: ScanState) {
+  const ws = state.words;
+  const open = (k: number) => {
+    const w = ws[k];
+    return w !== undefined && !w.used && !STOP_WORDS.has(w.w);
+  };
+  const soft = new Set<string>();
+  ws.forEach((w, k) => {
+    if (w.used || STOP_WORDS.has(w.w) || /^\d+$/.test(w.w)) return;
+    soft.add(w.f);
+    // A run of capitalised unknown words is a name: never corrected.
+    const inName =
+      capitalised(w) && ((open(k - 1) && capitalised(ws[k - 1])) || (open(k + 1) && capitalised(ws[k + 1])));
+    if (inName || w.corrected) return;
+    const candidates = typoCandidates(w.w);
+    if (candidates.length && !state.suggestions.some((s) => s.word === w.f))
+      state.suggestions.push({ word: w.f, candidates });
+  });
+  state.prefer = [...soft];
+  for (const w of ws) if (w.corrected && w.used) state.notes.push(`read "${w.corrected}" as "${w.f}"`);
+  if (state.prefer.length)
+    state.notes.push(
+      `not understood: ${state.prefer.map((p) => `"${p}"`).join(", ")} (ranks results, filters nothing)`,
+    );
+}
+
+const rank = (node: PlanNode): number => {
+  const first = leavesOf(node)[0]?.criterion.kind ?? "text";
+  return KIND_ORDER.indexOf(first) + ("not" in node ? KIND_ORDER.length : 0);
+};
+
+/** The conjuncts of one clause's items. */
+function conjunctsOf(items: readonly Item[]): PlanNode[] {
+  const groups = new Map<string, Item[]>();
+  items.forEach((it, n) => {
+    const merge = ALTERNATIVES.get(it.kind);
+    const key =
+      it.group >= 0 ? `g${it.group}` : merge && !it.both ? `${it.negated ? "-" : "+"}${merge}` : `i${n}`;
+    const list = groups.get(key) ?? [];
+    list.push(it);
+    groups.set(key, list);
+  });
+  const out: PlanNode[] = [];
+  for (const members of groups.values()) {
+    const nodes: PlanNode[] = [];
+    for (const m of members)
+      if (!nodes.some((n) => JSON.stringify(n) === JSON.stringify(m.node))) nodes.push(m.node);
+    const node = nodes.length === 1 ? (nodes[0] as PlanNode) : { any: nodes };
+    out.push((members[0] as Item).negated ? { not: node } : node);
+  }
+  return out;
+}
+
+/** Pass: the plan tree. */
+export function assemble(
+  state: ScanState,
+  clauseStarts: readonly number[],
+): { where: PlanNode; criteria: Criterion[] } {
+  const sorted = [...state.items].sort((a, b) => a.start - b.start);
+  const clauses: Item[][] = [[]];
+  for (const it of sorted) {
+    if (clauseStarts.includes(it.start) && (clauses[clauses.length - 1] as Item[]).length) clauses.push([]);
+    (clauses[clauses.length - 1] as Item[]).push(it);
+  }
+  const sortByKind = (nodes: PlanNode[]) => nodes.sort((a, b) => rank(a) - rank(b));
+  const parts = clauses.map((c) => sortByKind(conjunctsOf(c)));
+  const conjuncts: PlanNode[] =
+    parts.length > 1
+      ? [{ any: parts.map((p) => (p.length === 1 ? (p[0] as PlanNode) : allOf(p))) }]
+      : (parts[0] ?? []);
+  const where = allOf(sortByKind([...conjuncts, ...state.loose]));
+  const criteria = leavesOf(where)
+    .filter((l) => !l.negated)
+    .map((l) => l.criterion);
+  return { where, criteria };
+}

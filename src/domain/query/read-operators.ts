@@ -1,0 +1,149 @@
+/**
+ * The operator pass, over the items the earlier passes placed: negations exclude what follows them
+ * ("outside Canada", "not at Acme", "designers, not junior", "except France and Spain": the
+ * negation reaches over a list of one kind), "or" / "/" / "either ... or" join items into one
+ * alternative ("Berlin or Munich", "Python/Java"), and an "or" between items of different kinds
+ * splits the query into alternative clauses ("designers in Berlin or PMs in London").
+ */
+import { STOP_WORDS } from "./lexicon.ts";
+import { AND_WORDS, EITHER, NEGATIONS, OR_WORDS } from "./markers.ts";
+import { addItem, type Item, markerAt, markUsed, type ScanState, type Word } from "./scan.ts";
+
+/** Words that may stand between a negation and what it excludes ("not based in the UK"). */
+const FILLER = new Set([
+  "a",
+  "an",
+  "the",
+  "any",
+  "in",
+  "at",
+  "from",
+  "based",
+  "located",
+  "living",
+  "who",
+  "are",
+  "is",
+  "be",
+  "being",
+  "currently",
+  "of",
+  "for",
+  "to",
+  "one",
+  "those",
+  "people",
+  "anyone",
+  "someone",
+  "with",
+  "have",
+  "ha",
+  "having",
+  "either",
+  "both",
+]);
+
+/** Kinds read as one axis when joined: a title or a department; a level or a title's level word. */
+function axis(kind: Item["kind"]): string {
+  if (kind === "role" || kind === "department") return "role";
+  if (kind === "level" || kind === "title_prefix") return "level";
+  if (kind === "current_company" || kind === "past_company" || kind === "company") return "company";
+  if (kind === "industry" || kind === "past_industry") return "industry";
+  return kind;
+}
+
+const itemAt = (items: readonly Item[], at: number) => items.find((it) => it.start <= at && at < it.end);
+
+/** Past filler words and marker words an earlier pass consumed ("never worked in gaming"). */
+function skip(ws: readonly Word[], from: number, words: ReadonlySet<string>, items: readonly Item[]): number {
+  let j = from;
+  for (; j < ws.length; j++) {
+    const w = ws[j] as Word;
+    if (w.used ? itemAt(items, j) : !words.has(w.w)) break;
+  }
+  return j;
+}
+
+/** Pass: negations. */
+export function readNegations(state: ScanState) {
+  const ws = state.words;
+  const items = () => [...state.items].sort((a, b) => a.start - b.start);
+  for (let i = 0; i < ws.length; i++) {
+    if ((ws[i] as Word).used) continue;
+    const negation = markerAt(ws, i, NEGATIONS);
+    if (!negation) continue;
+    const j = skip(ws, i + negation.length, FILLER, state.items);
+    const first = itemAt(state.items, j);
+    if (first) {
+      first.negated = true;
+      markUsed(ws, i, j);
+      // A list of the same kind: "except France, Spain and Italy", "not junior or mid-level".
+      let last = first;
+      for (const next of items()) {
+        if (next.start < last.end) continue;
+        const k = skip(ws, last.end, new Set([...FILLER, ...OR_WORDS, ...AND_WORDS]), state.items);
+        if (next.start !== k || axis(next.kind) !== axis(first.kind)) break;
+        markUsed(ws, last.end, k);
+        next.negated = true;
+        last = next;
+      }
+      continue;
+    }
+    // Words no item placed: the person's text must not hold them ("not crypto").
+    let end = j;
+    while (end < ws.length && !(ws[end] as Word).used && !(end > j && (ws[end] as Word).boundary)) {
+      if (STOP_WORDS.has((ws[end] as Word).w) || /^\d+$/.test((ws[end] as Word).w)) break;
+      end++;
+    }
+    if (end === j) continue;
+    const excluded = ws.slice(j, end).map((w) => w.f);
+    addItem(
+      state,
+      i,
+      end,
+      {
+        kind: "text",
+        label: `Mentions "${excluded.join(" ")}"`,
+        tokens: [],
+        words: excluded,
+        from: ws
+          .slice(i, end)
+          .map((w) => w.f)
+          .join(" "),
+        confidence: 1,
+      },
+      "text",
+    );
+    (state.items[state.items.length - 1] as Item).negated = true;
+  }
+}
+
+/**
+ * Pass: disjunctions. Items of one axis joined by "or" share a group; an "or" between items of
+ * different axes starts a new clause (the item's `clause` break, read by the assembly).
+ */
+export function readDisjunctions(state: ScanState): number[] {
+  const ws = state.words;
+  const sorted = [...state.items].sort((a, b) => a.start - b.start);
+  const clauseStarts: number[] = [];
+  for (let n = 1; n < sorted.length; n++) {
+    const a = sorted[n - 1] as Item;
+    const b = sorted[n] as Item;
+    const between = ws.slice(a.end, b.start);
+    if (between.some((w) => w.used)) continue;
+    const hasOr =
+      between.some((w) => OR_WORDS.has(w.w)) || (between.length === 0 && (ws[b.start] as Word).slash);
+    if (!hasOr || between.some((w) => !OR_WORDS.has(w.w) && !FILLER.has(w.w))) continue;
+    markUsed(ws, a.end, b.start);
+    // "either A or B": the "either" is said.
+    const before = ws[a.start - 1];
+    if (before && !before.used && before.w === EITHER) before.used = true;
+    if (axis(a.kind) === axis(b.kind) && a.negated === b.negated) {
+      const group = a.group >= 0 ? a.group : state.nextGroup++;
+      const old = b.group;
+      for (const it of state.items) if (it === b || (old >= 0 && it.group === old)) it.group = group;
+      a.group = group;
+    } else clauseStarts.push(b.start);
+  }
+  return clauseStarts;
+}

@@ -1,0 +1,245 @@
+/**
+ * The first passes, over the raw text: quoted phrases and +words (required), -words (excluded),
+ * and number ranges (years of experience, graduation year, company size), each taken out of the
+ * text so the word passes do not read it again. Comparatives are operators: "under 2 years" is at
+ * most 1, "more than 5" at least 6, "3-5 yrs" and "between 3 and 5 years" both bounds.
+ */
+import { MAX_YEARS_TOKEN } from "../search/facets.ts";
+import type { Criterion } from "./criteria.ts";
+import { leafExpr } from "./plan.ts";
+import { cut, type ScanState } from "./scan.ts";
+import { fold } from "./text.ts";
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};
+const NUM = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})`;
+const num = (s: string | undefined) =>
+  s === undefined ? Number.NaN : (NUMBER_WORDS[s.toLowerCase()] ?? Number(s));
+
+/** Quoted phrases and +words must appear; -words must not. */
+export function readQuoted(state: ScanState) {
+  const required = (text: string, index: number, length: number, negated: boolean) => {
+    const words = fold(text).split(" ").filter(Boolean);
+    cut(state, index, length);
+    if (!words.length) return;
+    const criterion: Criterion = {
+      kind: "text",
+      label: `Mentions "${words.join(" ")}"`,
+      tokens: [],
+      words,
+      from: text,
+      confidence: 1,
+    };
+    state.loose.push(negated ? { not: criterion } : criterion);
+  };
+  for (;;) {
+    const m = /["“”]([^"“”]+)["“”]/.exec(state.text);
+    if (!m) break;
+    required(m[1] as string, m.index, m[0].length, false);
+  }
+  for (;;) {
+    const m = /(^|\s)([+-])(\p{L}[\p{L}\p{N}#+.]*)/u.exec(state.text);
+    if (!m) break;
+    const at = m.index + (m[1] as string).length;
+    required(m[3] as string, at, m[0].length - (m[1] as string).length, m[2] === "-");
+  }
+}
+
+type RangeReader = [RegExp, (m: RegExpExecArray) => { min?: number; max?: number } | null];
+
+const UNIT =
+  "(?:years?|yrs?|y|yoe)\\b(?:\\s+(?:of\\s+)?(?:professional\\s+|relevant\\s+|work\\s+|industry\\s+)?(?:experience|exp)\\b)?";
+const span = (min: number, max: number) => (min <= max ? { min, max } : null);
+
+/** Years of experience, most specific form first. */
+const YEARS: RangeReader[] = [
+  [
+    new RegExp(`\\bbetween\\s+${NUM}\\s+(?:and|to|-)\\s+${NUM}\\s*\\+?\\s*${UNIT}`, "i"),
+    (m) => span(num(m[1]), num(m[2])),
+  ],
+  [
+    new RegExp(`\\b${NUM}\\s*(?:-|–|to)\\s*${NUM}\\s*\\+?\\s*${UNIT}`, "i"),
+    (m) => span(num(m[1]), num(m[2])),
+  ],
+  [
+    new RegExp(`(?:\\b(?:under|less than|fewer than|below)|<)\\s*${NUM}\\s*${UNIT}`, "i"),
+    (m) => (num(m[1]) >= 1 ? { max: num(m[1]) - 1 } : null),
+  ],
+  [
+    new RegExp(
+      `\\b(?:at most|up to|no more than|not more than|max(?:imum)?(?:\\s+of)?)\\s+${NUM}\\s*${UNIT}`,
+      "i",
+    ),
+    (m) => ({ max: num(m[1]) }),
+  ],
+  [new RegExp(`\\b${NUM}\\s*${UNIT}\\s+or\\s+(?:less|fewer)\\b`, "i"), (m) => ({ max: num(m[1]) })],
+  [new RegExp(`\\b${NUM}\\s+or\\s+(?:less|fewer)\\s+${UNIT}`, "i"), (m) => ({ max: num(m[1]) })],
+  [
+    new RegExp(`(?:\\b(?:over|more than|upwards of|above|in excess of)|>)\\s*${NUM}\\s*\\+?\\s*${UNIT}`, "i"),
+    (m) => ({ min: num(m[1]) + 1 }),
+  ],
+  [/\b(?:over|more than|at least)\s+(?:a\s+)?decade\b/i, (m) => ({ min: /over|more/i.test(m[0]) ? 11 : 10 })],
+  [
+    new RegExp(
+      `\\b(?:at least|minimum(?:\\s+of)?|min\\.?|no less than|not less than)\\s+${NUM}\\s*\\+?\\s*${UNIT}`,
+      "i",
+    ),
+    (m) => ({ min: num(m[1]) }),
+  ],
+  [new RegExp(`\\b${NUM}\\s*\\+\\s*${UNIT}`, "i"), (m) => ({ min: num(m[1]) })],
+  [new RegExp(`\\b${NUM}\\s+or\\s+more\\s+${UNIT}`, "i"), (m) => ({ min: num(m[1]) })],
+  [new RegExp(`\\b${NUM}\\s*${UNIT}\\s+or\\s+more\\b`, "i"), (m) => ({ min: num(m[1]) })],
+  [/\b(\d{1,2})\s*(?:years?|yrs?)\s+(?:of\s+)?(?:experience|exp)\b/i, (m) => ({ min: num(m[1]) })],
+];
+
+const YEAR = "((?:19|20)\\d\\d)";
+const GRADUATED = "(?:graduated|graduating|graduation|grads?|graduates?|class)";
+/** Graduation years. */
+const GRADUATION: RangeReader[] = [
+  [
+    new RegExp(`\\b${GRADUATED}\\s+(?:between\\s+)?${YEAR}\\s*(?:-|–|to|and)\\s*${YEAR}\\b`, "i"),
+    (m) => span(num(m[1]), num(m[2])),
+  ],
+  [
+    new RegExp(`\\b${GRADUATED}\\s+(?:after|since)\\s+${YEAR}\\b`, "i"),
+    (m) => ({ min: num(m[1]) + (/after/i.test(m[0]) ? 1 : 0) }),
+  ],
+  [new RegExp(`\\b${GRADUATED}\\s+before\\s+${YEAR}\\b`, "i"), (m) => ({ max: num(m[1]) - 1 })],
+  [new RegExp(`\\b${GRADUATED}\\s+(?:in|of)\\s+${YEAR}\\b`, "i"), (m) => span(num(m[1]), num(m[1]))],
+  [
+    new RegExp(`\\b${YEAR}\\s+(?:graduates?|grads?|graduating class)\\b`, "i"),
+    (m) => span(num(m[1]), num(m[1])),
+  ],
+];
+
+const COUNT = "(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?k?)";
+const count = (s: string | undefined) => {
+  const t = (s ?? "").toLowerCase().replace(/,/g, "");
+  return t.endsWith("k") ? Math.round(Number(t.slice(0, -1)) * 1000) : Number(t);
+};
+const STAFF = "(?:employees?|staff|headcount|fte)\\b";
+/** "startups of under 50 people": people counted where a company is named are its employees. */
+const PEOPLE_AS_STAFF =
+  /\b(compan(?:y|ies)|startups?|firms?|employers?|orgs?|organi[sz]ations?|businesses|scale ?ups?)\b([^,;]{0,40}?\d[\d,.k]*\s*\+?\s+)(?:people|persons)\b/gi;
+/** Company size (employees of the current employer). */
+const SIZE: RangeReader[] = [
+  [
+    new RegExp(`\\bbetween\\s+${COUNT}\\s+(?:and|to)\\s+${COUNT}\\s+${STAFF}`, "i"),
+    (m) => span(count(m[1]), count(m[2])),
+  ],
+  [
+    new RegExp(`\\b${COUNT}\\s*(?:-|–|to)\\s*${COUNT}\\s+${STAFF}`, "i"),
+    (m) => span(count(m[1]), count(m[2])),
+  ],
+  [
+    new RegExp(`(?:\\b(?:under|less than|fewer than|below|sub)|<)\\s*${COUNT}\\s+${STAFF}`, "i"),
+    (m) => ({ max: count(m[1]) - 1 }),
+  ],
+  [
+    new RegExp(`\\b(?:at most|up to|no more than)\\s+${COUNT}\\s+${STAFF}`, "i"),
+    (m) => ({ max: count(m[1]) }),
+  ],
+  [
+    new RegExp(`(?:\\b(?:over|more than|above)|>)\\s*${COUNT}\\s+${STAFF}`, "i"),
+    (m) => ({ min: count(m[1]) + 1 }),
+  ],
+  [new RegExp(`\\b(?:at least)\\s+${COUNT}\\s+${STAFF}`, "i"), (m) => ({ min: count(m[1]) })],
+  [new RegExp(`\\b${COUNT}\\s*\\+\\s*${STAFF}`, "i"), (m) => ({ min: count(m[1]) })],
+  [new RegExp(`\\b${COUNT}\\s+or\\s+more\\s+${STAFF}`, "i"), (m) => ({ min: count(m[1]) })],
+];
+
+function rangeLabel(kind: "years" | "graduation_year" | "company_size", min?: number, max?: number): string {
+  const what = {
+    years: "years of experience",
+    graduation_year: "",
+    company_size: "employees at the current employer",
+  }[kind];
+  if (kind === "graduation_year")
+    return min !== undefined && max !== undefined
+      ? min === max
+        ? `Graduated in ${min}`
+        : `Graduated between ${min} and ${max}`
+      : min !== undefined
+        ? `Graduated in ${min} or later`
+        : `Graduated in ${max} or earlier`;
+  if (min !== undefined && max !== undefined) return `${min} to ${max} ${what}`;
+  if (min !== undefined) return `At least ${min} ${what}`;
+  return max === 0 ? `Less than a year of experience` : `At most ${max} ${what}`;
+}
+
+function readWith(
+  state: ScanState,
+  kind: "years" | "graduation_year" | "company_size",
+  readers: RangeReader[],
+) {
+  for (const [pattern, read] of readers) {
+    const m = pattern.exec(state.text);
+    if (!m) continue;
+    const range = read(m);
+    if (!range) continue;
+    let { min, max } = range;
+    if (kind === "years") {
+      if (min !== undefined) min = Math.min(Math.max(min, 0), MAX_YEARS_TOKEN);
+      if (min === 0) min = undefined;
+    }
+    cut(state, m.index, m[0].length);
+    if (min === undefined && max === undefined) return;
+    const bounds = { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+    // The tokens, when the range is a list of them (an upper bound on years is a NOT: none).
+    const expr = leafExpr({ kind, label: "", tokens: [], from: "", ...bounds });
+    state.loose.push({
+      kind,
+      label: rangeLabel(kind, min, max),
+      tokens:
+        "tokens" in expr
+          ? [...expr.tokens]
+          : "all" in expr && expr.all.length === 1 && "tokens" in (expr.all[0] as object)
+            ? [...(expr.all[0] as { tokens: string[] }).tokens]
+            : [],
+      from: m[0].trim(),
+      ...(min === undefined ? {} : { min }),
+      ...(max === undefined ? {} : { max }),
+      value: `${min ?? ""}..${max ?? ""}`,
+      confidence: 0.9,
+    });
+    return;
+  }
+}
+
+/**
+ * "people leading data teams", "who manage engineering orgs", "running sales": a verb of leading
+ * before a team is the leadership level of that team's department ("leaders of the data team").
+ */
+const LEADING =
+  /\b(?:leading|managing|running|heading(?: up)?|manage|manages|lead|leads|run|runs|oversee|oversees|overseeing|in charge of)\s+(?:an?\s+|the\s+|our\s+|their\s+)?((?:[\p{L}&-]+\s+){0,2}?)(teams?|orgs?|organi[sz]ations?|departments?|functions?|groups?)\b/giu;
+
+export function readLeadership(state: ScanState) {
+  state.text = state.text.replace(
+    LEADING,
+    (_whole, what: string, team: string) => ` leaders , ${what}${team} `,
+  );
+}
+
+/** Years of experience, graduation years and company sizes. */
+export function readRanges(state: ScanState) {
+  state.text = state.text.replace(PEOPLE_AS_STAFF, "$1$2employees");
+  readWith(state, "graduation_year", GRADUATION);
+  readWith(state, "company_size", SIZE);
+  readWith(state, "years", YEARS);
+}

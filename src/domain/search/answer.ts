@@ -1,0 +1,145 @@
+/**
+ * Answering a plan: the ranked candidates and the number of people matching it. Soft words (what
+ * the parser could not place) order the matches and never exclude any: those holding every soft
+ * word first, then those holding some, each by bm25 with (fit, quality) breaking its ties, then the
+ * rest of the matches in the structured order (./retrieve.ts). `total` counts the people matching
+ * the plan, whatever words they hold. A plan that matches no one is relaxed (./relax.ts) step by
+ * step until one does, and the answer says what was relaxed.
+ */
+
+import type { Criterion } from "../query/criteria.ts";
+import { allOf, compilePlan, conjuncts, type PlanNode } from "../query/plan.ts";
+import { rolePreferences } from "../query/preferences.ts";
+import type { FacetExpr, SearchRepository } from "../storage/index.ts";
+import { rankRows } from "./rank.ts";
+import { relaxOnce, wordsOf } from "./relax.ts";
+import { bestFirst, byFit, fitOf } from "./retrieve.ts";
+
+export interface Answer {
+  ids: number[];
+  total: number;
+  /** The plan as answered (the query's, or relaxed). */
+  where: PlanNode;
+  /** The words that ranked it: the query's soft words, and the words of relaxed criteria. */
+  prefer: string[];
+  relaxed: Criterion[];
+  notes: string[];
+}
+
+export type WordWeights = (words: readonly string[]) => Promise<{ word: string; idf: number }[]>;
+
+const eachWord = (words: readonly string[]): FacetExpr[] => words.map((w) => ({ words: [w] }));
+
+/** Candidates of one plan, without relaxation. */
+export async function candidates(
+  search: SearchRepository,
+  where: PlanNode,
+  prefer: readonly string[],
+  weights: WordWeights,
+  limit: number,
+): Promise<{ ids: number[]; total: number }> {
+  const match = compilePlan(where);
+  const preferences = rolePreferences(where);
+  if (prefer.length === 0) {
+    const ids = await bestFirst(search, match, preferences, limit);
+    // A short list is the whole answer: no second pass to count it.
+    return { ids, total: ids.length < limit ? ids.length : await search.matchCount(match) };
+  }
+  // The soft words' tiers: the best by quality of those holding them, ordered by bm25 (fit only
+  // breaks its ties: no reads per fit class; their fit comes from the titles bm25 reads anyway).
+  const all = await bestFirst(search, { all: [match, ...eachWord(prefer)] }, [], limit);
+  const seen = new Set(all);
+  let some: number[] = [];
+  let someRead = 0;
+  if (prefer.length > 1 && all.length < limit) {
+    const read = await bestFirst(search, { all: [match, { any: eachWord(prefer) }] }, [], limit);
+    someRead = read.length;
+    some = read.filter((id) => !seen.has(id)).slice(0, limit - all.length);
+  }
+  const w = await weights(prefer);
+  const ranked = async (ids: number[]) => {
+    if (!ids.length) return [];
+    const rows = await search.rankingRows(ids);
+    const titles = new Map(rows.map((r) => [r.id, r.title]));
+    const structured = byFit(ids, (id) => fitOf(preferences, titles.get(id)));
+    return rankRows(rows, w, new Map(structured.map((id, i) => [id, i])));
+  };
+  const ids = [...(await ranked(all)), ...(await ranked(some))];
+  if (ids.length >= limit) return { ids, total: await search.matchCount(match) };
+  // The rest: the matches holding none of the soft words, in the structured order.
+  const room = limit - ids.length;
+  const others = await bestFirst(
+    search,
+    { all: [match, { not: { any: eachWord(prefer) } }] },
+    preferences,
+    room,
+  );
+  ids.push(...others);
+  // Every tier read whole: the list is every match, no count needed.
+  const whole = all.length < limit && (prefer.length === 1 || someRead < limit) && others.length < room;
+  return { ids, total: whole ? ids.length : await search.matchCount(match) };
+}
+
+/**
+ * A plan with nothing positive to go by (no criteria, or only exclusions): the soft words are all
+ * there is, so a match holds at least one of them ("nurses outside Canada": people mentioning
+ * nurses, not in Canada).
+ */
+function withWords(where: PlanNode, prefer: readonly string[]): PlanNode {
+  if (prefer.length === 0 || conjuncts(where).some((p) => !("not" in p))) return where;
+  const text = (w: string): Criterion => ({
+    kind: "text",
+    label: `Mentions "${w}"`,
+    tokens: [],
+    words: [w],
+    from: w,
+    confidence: 1,
+  });
+  return allOf([
+    ...conjuncts(where),
+    prefer.length === 1 ? text(prefer[0] as string) : { any: prefer.map(text) },
+  ]);
+}
+
+type Planned = { where: PlanNode; prefer: readonly string[] };
+
+/** Relaxes a plan step by step while `found` finds no one; the last `found` result is kept. */
+async function untilFound<T extends { ids: number[] }>(
+  plan: Planned,
+  found: (where: PlanNode, prefer: readonly string[]) => Promise<T>,
+): Promise<T & { where: PlanNode; prefer: string[]; relaxed: Criterion[]; notes: string[] }> {
+  let prefer = [...plan.prefer];
+  let base = plan.where;
+  const notes: string[] = [];
+  const relaxed: Criterion[] = [];
+  for (;;) {
+    const where = withWords(base, prefer);
+    if (where !== base && !notes.some((n) => n.startsWith("nothing else")))
+      notes.push("nothing else to go by: people mentioning at least one of the words not understood");
+    const result = await found(where, prefer);
+    const step = result.ids.length > 0 ? null : relaxOnce(base);
+    if (!step) return { ...result, where, prefer, relaxed, notes };
+    base = step.where;
+    relaxed.push(...step.dropped);
+    prefer = [...new Set([...prefer, ...wordsOf(step.dropped)])];
+    notes.push(step.note);
+  }
+}
+
+/** The answer to a plan, relaxed step by step while it matches no one. */
+export function answer(
+  search: SearchRepository,
+  plan: Planned,
+  weights: WordWeights,
+  limit: number,
+): Promise<Answer> {
+  return untilFound(plan, (where, prefer) => candidates(search, where, prefer, weights, limit));
+}
+
+/** The plan as it would be answered (relaxed or not), found with one-row reads: for explain. */
+export async function probe(search: SearchRepository, plan: Planned): Promise<Omit<Answer, "ids" | "total">> {
+  const { where, prefer, relaxed, notes } = await untilFound(plan, (w) =>
+    search.matchRanked(compilePlan(w), 1),
+  );
+  return { where, prefer, relaxed, notes };
+}
