@@ -54,6 +54,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** Prometheus metrics at /metrics on the main listener. */
   metrics: boolean;
+  /** Soft words ranked by what they go with in the data (ASSOCIATIONS, on by default: docs/search.md). */
+  associations: boolean;
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
   metricsToken: string | null;
   scrape: ScrapeConfig;
@@ -209,6 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobPollMs: integer(env, "JOB_POLL_MS", 1000, 10, 60_000),
     shutdownDelayMs: integer(env, "SHUTDOWN_DELAY_MS", 1000, 0, 60_000),
     metrics: boolean(env, "METRICS", false),
+    associations: boolean(env, "ASSOCIATIONS", true),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     authFailuresPerMinute: integer(env, "AUTH_FAILURES_PER_MINUTE", 20, 1, 1_000_000),
     scrape: {

@@ -78,7 +78,10 @@ export async function scoreQueries<L, Q extends Labelled<L>>(
     }
     const summary = await importPeople(storage, jsonLines(corpus.people.map((g) => g.record)));
     if (summary.skipped > 0) throw new Error(`the import skipped ${summary.skipped} generated lines`);
-    const service = new SearchService(storage);
+    // ASSOCIATIONS=off: soft words without the associations learned from the data (docs/search.md).
+    const service = new SearchService(storage, undefined, {
+      associations: process.env.ASSOCIATIONS !== "off",
+    });
     const latentOf = new Map<number, L>();
     for (let after = 0; ; ) {
       const batch = await storage.people.scan(after, 5000);

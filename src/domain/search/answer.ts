@@ -11,6 +11,7 @@ import type { Criterion } from "../query/criteria.ts";
 import { allOf, compilePlan, conjuncts, type PlanNode } from "../query/plan.ts";
 import { rolePreferences } from "../query/preferences.ts";
 import type { FacetExpr, SearchRepository } from "../storage/index.ts";
+import type { Association } from "./associations.ts";
 import { rankRows } from "./rank.ts";
 import { relaxOnce, wordsOf } from "./relax.ts";
 import { bestFirst, byFit, fitOf } from "./retrieve.ts";
@@ -37,9 +38,13 @@ export async function candidates(
   prefer: readonly string[],
   weights: WordWeights,
   limit: number,
+  associated: readonly Association[] = [],
 ): Promise<{ ids: number[]; total: number }> {
   const match = compilePlan(where);
-  const preferences = rolePreferences(where);
+  // The families the soft words point at (./associations.ts): one more fit class, after the
+  // query's own; they order, they never exclude.
+  const pointed = [...new Set(associated.map((a) => a.facet))];
+  const preferences = [...rolePreferences(where), ...(pointed.length ? [pointed] : [])];
   if (prefer.length === 0) {
     const ids = await bestFirst(search, match, preferences, limit);
     // A short list is the whole answer: no second pass to count it.
@@ -85,7 +90,7 @@ export async function candidates(
  * there is, so a match holds at least one of them ("nurses outside Canada": people mentioning
  * nurses, not in Canada).
  */
-function withWords(where: PlanNode, prefer: readonly string[]): PlanNode {
+function withWords(where: PlanNode, prefer: readonly string[], associated: readonly Association[]): PlanNode {
   if (prefer.length === 0 || conjuncts(where).some((p) => !("not" in p))) return where;
   const text = (w: string): Criterion => ({
     kind: "text",
@@ -95,13 +100,24 @@ function withWords(where: PlanNode, prefer: readonly string[]): PlanNode {
     from: w,
     confidence: 1,
   });
-  return allOf([
-    ...conjuncts(where),
-    prefer.length === 1 ? text(prefer[0] as string) : { any: prefer.map(text) },
-  ]);
+  // People whose title is in a family a soft word points at are matches too (ranked after those
+  // mentioning the words: ./retrieve.ts fit classes).
+  const pointed: Criterion[] = associated.length
+    ? [
+        {
+          kind: "role",
+          label: `Associated: ${[...new Set(associated.map((a) => `"${a.word}" -> ${a.label}`))].join(", ")}`,
+          tokens: [...new Set(associated.map((a) => a.facet))],
+          from: associated.map((a) => a.word).join(" "),
+          confidence: Math.max(...associated.map((a) => a.share)),
+        },
+      ]
+    : [];
+  const options = [...prefer.map(text), ...pointed];
+  return allOf([...conjuncts(where), options.length === 1 ? (options[0] as Criterion) : { any: options }]);
 }
 
-type Planned = { where: PlanNode; prefer: readonly string[] };
+type Planned = { where: PlanNode; prefer: readonly string[]; associated?: readonly Association[] };
 
 /** Relaxes a plan step by step while `found` finds no one; the last `found` result is kept. */
 async function untilFound<T extends { ids: number[] }>(
@@ -113,7 +129,7 @@ async function untilFound<T extends { ids: number[] }>(
   const notes: string[] = [];
   const relaxed: Criterion[] = [];
   for (;;) {
-    const where = withWords(base, prefer);
+    const where = withWords(base, prefer, plan.associated ?? []);
     if (where !== base && !notes.some((n) => n.startsWith("nothing else")))
       notes.push("nothing else to go by: people mentioning at least one of the words not understood");
     const result = await found(where, prefer);
@@ -133,7 +149,9 @@ export function answer(
   weights: WordWeights,
   limit: number,
 ): Promise<Answer> {
-  return untilFound(plan, (where, prefer) => candidates(search, where, prefer, weights, limit));
+  return untilFound(plan, (where, prefer) =>
+    candidates(search, where, prefer, weights, limit, plan.associated ?? []),
+  );
 }
 
 /** The plan as it would be answered (relaxed or not), found with one-row reads: for explain. */

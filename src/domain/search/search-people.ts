@@ -20,6 +20,8 @@ export interface PeopleSearchRequest {
   companies: string[];
   schools: string[];
   advancedFiltering: boolean;
+  /** false: no associations for the words not understood (`associations=off`). */
+  associations?: boolean;
   /** 0..1; the quality filter's default when absent. */
   acceptanceThreshold?: number;
   limit: unknown;
@@ -97,6 +99,7 @@ function startOrResume(service: SearchService, key: ApiKeyRecord, request: Peopl
     companies: request.companies,
     schools: request.schools,
     advancedFiltering: request.advancedFiltering,
+    associations: request.associations,
     acceptanceThreshold: request.acceptanceThreshold,
   });
 }

@@ -22,6 +22,7 @@ import { allOf, conjuncts, leavesOf, type PlanNode } from "../query/plan.ts";
 import type { Suggestion } from "../query/typos.ts";
 import type { FacetExpr, SearchSessionRecord, Storage } from "../storage/index.ts";
 import { type Answer, answer, probe } from "./answer.ts";
+import { type Association, AssociationIndex } from "./associations.ts";
 import { type Assessment, assess } from "./evaluate.ts";
 import { facet } from "./facets.ts";
 import { idf } from "./rank.ts";
@@ -43,6 +44,8 @@ export interface SearchInput {
   query: string;
   companies: readonly string[];
   schools: readonly string[];
+  /** false: soft words get no associations (`associations=off`, for evaluation). */
+  associations?: boolean;
 }
 
 export interface Plan {
@@ -53,6 +56,8 @@ export interface Plan {
   /** The criteria asked for (the plan's leaves not excluded), in order. */
   criteria: Criterion[];
   notes: string[];
+  /** What the soft words point at, learned from the data (./associations.ts): ranking only. */
+  associated: Association[];
 }
 
 export interface SessionParams {
@@ -87,10 +92,15 @@ export class SearchService {
   private lexiconStamp = "";
   private lexiconCheckedAt = 0;
 
+  readonly associations: AssociationIndex;
+
   constructor(
     private readonly storage: Storage,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    options: { associations?: boolean } = {},
+  ) {
+    this.associations = new AssociationIndex(storage, options.associations ?? true);
+  }
 
   /** Company names of the database, re-read when companies were added or changed. */
   async companies(): Promise<CompanyLexicon> {
@@ -117,7 +127,9 @@ export class SearchService {
     if (corrections.size || employerNames.size)
       parsed = parseQuery(input.query, { ...context, corrections, employerNames });
     const filters = filterCriteria(input.companies, input.schools, context);
+    const associated = input.associations === false ? [] : await this.associations.of(parsed.prefer);
     return {
+      associated,
       where: allOf([...conjuncts(parsed.where), ...filters.criteria]),
       prefer: parsed.prefer,
       criteria: [...parsed.criteria, ...filters.criteria],
@@ -147,7 +159,10 @@ export class SearchService {
   }
 
   /** Ranked candidates, total and the plan as answered (./answer.ts). */
-  async retrieve(plan: Pick<Plan, "where" | "prefer">, limit = MAX_CANDIDATES): Promise<Answer> {
+  async retrieve(
+    plan: Pick<Plan, "where" | "prefer"> & Partial<Pick<Plan, "associated">>,
+    limit = MAX_CANDIDATES,
+  ): Promise<Answer> {
     return answer(this.storage.search, plan, (words) => this.wordWeights(words), limit);
   }
 

@@ -212,6 +212,22 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       description: "Words the parser could not place: they rank results, they filter nothing",
     },
     keywords: { type: "array", items: { type: "string" }, description: "The same words as not_understood" },
+    associations: {
+      type: "array",
+      description:
+        "What the words not understood point at, learned from this database's profiles: each word's title family, the share of people holding the word who are in it, the PMI and the support (people holding both). Ranking only.",
+      items: {
+        type: "object",
+        properties: {
+          word: { type: "string" },
+          points_at: { type: "string" },
+          token: { type: "string" },
+          share: { type: "number" },
+          pmi: { type: "number" },
+          support: { type: "integer" },
+        },
+      },
+    },
     relaxed: {
       type: "array",
       items: { type: "string" },

@@ -15,6 +15,13 @@ import { listParam } from "../schemas.ts";
 const Bool = (description: string, fallback: boolean) =>
   t.Optional(t.Boolean({ default: fallback, description }));
 
+const ASSOCIATIONS = t.Optional(
+  t.Union([t.Literal("on"), t.Literal("off")], {
+    description:
+      "off: words not understood get no associations learned from the data (for evaluation; ASSOCIATIONS=false turns them off server-wide)",
+  }),
+);
+
 export function searchRoutes(deps: EdgeDeps & Pick<AppDeps, "search">) {
   const searchRoute = new Elysia({ prefix: "/api" }).use(authenticated(deps, "search")).get(
     "/search",
@@ -27,6 +34,7 @@ export function searchRoutes(deps: EdgeDeps & Pick<AppDeps, "search">) {
         companies: listParam(url, "companies"),
         schools: listParam(url, "schools"),
         advancedFiltering: query.advanced_filtering ?? true,
+        associations: query.associations !== "off",
         limit: query.limit ?? 30,
         offset: query.offset ?? 0,
         requestId: requestIdOf(request),
@@ -50,6 +58,7 @@ export function searchRoutes(deps: EdgeDeps & Pick<AppDeps, "search">) {
           }),
         ),
         schools: t.Optional(t.Any({ description: "School names; repeat the key or comma-separate" })),
+        associations: ASSOCIATIONS,
         advanced_filtering: Bool(
           "Quality filter: every result checked against every criterion; 1 credit per result",
           true,
@@ -90,6 +99,7 @@ export function searchRoutes(deps: EdgeDeps & Pick<AppDeps, "search">) {
         query: text,
         companies: listParam(url, "companies"),
         schools: listParam(url, "schools"),
+        associations: query.associations !== "off",
       });
       return explainBody(text, plan, answered, {
         engine: deps.storage.engine,
@@ -99,6 +109,7 @@ export function searchRoutes(deps: EdgeDeps & Pick<AppDeps, "search">) {
     {
       query: t.Object({
         query: t.Optional(t.String({ maxLength: 1000 })),
+        associations: ASSOCIATIONS,
         companies: t.Optional(t.Any()),
         schools: t.Optional(t.Any()),
       }),
@@ -129,7 +140,7 @@ export function searchRoutes(deps: EdgeDeps & Pick<AppDeps, "search">) {
  */
 export function explainBody(
   query: string,
-  plan: Pick<Plan, "where" | "prefer" | "notes">,
+  plan: Pick<Plan, "where" | "prefer" | "notes"> & Partial<Pick<Plan, "associated">>,
   answered: { where: PlanNode; relaxed: readonly Criterion[]; notes: readonly string[] },
   engine: { engine: string; facet_match: string | null },
 ) {
@@ -151,11 +162,20 @@ export function explainBody(
     excluded: leaves.filter((l) => l.negated).map((l) => criterion(l.criterion)),
     not_understood: plan.prefer,
     keywords: plan.prefer,
+    // What those words point at in this database's own profiles: ranking only (docs/search.md).
+    associations: (plan.associated ?? []).map((a) => ({
+      word: a.word,
+      points_at: a.label,
+      token: a.facet,
+      share: a.share,
+      pmi: a.pmi,
+      support: a.support,
+    })),
     relaxed: answered.relaxed.map((c) => c.label),
     answered: describePlan(answered.where) || "everyone",
     notes: [...plan.notes, ...answered.notes],
     ranking: plan.prefer.length
-      ? "people matching the plan; those holding every word not understood first, then some, each by bm25; then the other matches by title fit and profile quality; ties by id"
+      ? `people matching the plan; those holding every word not understood first, then some, each by bm25; then the other matches by title fit${plan.associated?.length ? " (the families the words point at after the query's own)" : ""} and profile quality; ties by id`
       : "people matching the plan, by title fit and profile quality; ties by id",
     debug: engine,
   };

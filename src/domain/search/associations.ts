@@ -1,0 +1,235 @@
+/**
+ * Associations learned from the operator's own data: which words of the profiles' own text (the
+ * current title, the headline, the listed skills) go with which title families. A word the query
+ * parser cannot place ("apps", "underwriting", "kubernetes") that strongly points at a family
+ * becomes a weighted, explained preference (./answer.ts): never a filter.
+ *
+ * The model. People are read in id order (at most MAX_SCAN of them: the first ones, a sample
+ * bounded in time at any size). For each person, the set of distinct words W (folded, singular,
+ * 3+ letters, not a stop word) and the set of families F of the current title. Counted: c(w) the
+ * people holding w, c(f) the people holding f, c(w,f) both, N the people read. Kept: pairs with
+ * support c(w,f) >= MIN_SUPPORT, share P(f|w) = c(w,f)/c(w) >= MIN_SHARE and pointwise mutual
+ * information PMI = log(N c(w,f) / (c(w) c(f))) >= MIN_PMI, the MAX_PER_WORD best per word by
+ * share, the MAX_ENTRIES best overall by support. Counting memory is bounded too: when more than
+ * MAX_WORDS distinct words (or MAX_PAIRS pairs) are held, those seen once are dropped.
+ *
+ * Domain code on purpose: both engines hand the same rows, so the table is the same on both; it is
+ * stored as one meta value per facet version and people count, and read into memory once.
+ */
+import type { Person } from "../model.ts";
+import { words } from "../query/text.ts";
+import { classifyTitle } from "../query/titles.ts";
+import type { Storage } from "../storage/index.ts";
+import { FACETS_VERSION, facet } from "./facets.ts";
+
+export const MAX_SCAN = 200_000;
+export const MIN_SUPPORT = 15;
+export const MIN_SHARE = 0.3;
+export const MIN_PMI = Math.log(3);
+export const MAX_PER_WORD = 3;
+export const MAX_ENTRIES = 20_000;
+const MAX_WORDS = 300_000;
+const MAX_PAIRS = 1_000_000;
+const BATCH = 2000;
+
+/** Words too common in any text to say anything about a role (not tuned on any query set). */
+const STOP = new Set(
+  "the and for with from into over our your their this that who what are was were has have had not but all any can will about more most at in on of to by as an or be is it we you my me us".split(
+    " ",
+  ),
+);
+
+export interface Association {
+  word: string;
+  /** The facet token (a title family) the word points at, and its name. */
+  facet: string;
+  label: string;
+  /** P(family | word): the share of people holding the word whose title is in the family. */
+  share: number;
+  pmi: number;
+  /** People holding both. */
+  support: number;
+}
+
+export interface AssociationTable {
+  version: number;
+  /** People in the database when it was built, and people read. */
+  people: number;
+  scanned: number;
+  builtMs: number;
+  entries: Association[];
+}
+
+/** The words of a person's own text that associations count. */
+export function personWords(p: Person): Set<string> {
+  const active = p.experience.find((e) => e.active_experience === 1) ?? null;
+  const title = active?.position_title ?? p.active_experience_title ?? "";
+  const text = [title, p.headline ?? "", ...p.skills].join(" ");
+  return new Set(words(text).filter((w) => w.length >= 3 && !STOP.has(w) && !/^\d+$/.test(w)));
+}
+
+/** The title families of a person's current title. */
+export function personFamilies(p: Person): Map<string, string> {
+  const active = p.experience.find((e) => e.active_experience === 1) ?? null;
+  const t = classifyTitle(active?.position_title ?? p.active_experience_title ?? null);
+  const names = [...(t.base?.family ? [t.base.family] : []), ...t.families];
+  return new Map(names.map((n) => [facet.family(n), n]));
+}
+
+/** Drops the keys counted once when a map grows past its bound. */
+function prune(counts: Map<string, number>, bound: number) {
+  if (counts.size <= bound) return;
+  for (const [k, n] of counts) if (n <= 1) counts.delete(k);
+}
+
+export class AssociationMiner {
+  private readonly wordCount = new Map<string, number>();
+  private readonly familyCount = new Map<string, number>();
+  private readonly labels = new Map<string, string>();
+  private readonly pairCount = new Map<string, number>();
+  scanned = 0;
+
+  add(p: Person) {
+    this.scanned++;
+    const ws = personWords(p);
+    const fs = personFamilies(p);
+    for (const w of ws) this.wordCount.set(w, (this.wordCount.get(w) ?? 0) + 1);
+    for (const [f, name] of fs) {
+      this.familyCount.set(f, (this.familyCount.get(f) ?? 0) + 1);
+      this.labels.set(f, name);
+      for (const w of ws) {
+        const key = `${w}\t${f}`;
+        this.pairCount.set(key, (this.pairCount.get(key) ?? 0) + 1);
+      }
+    }
+    prune(this.wordCount, MAX_WORDS);
+    prune(this.pairCount, MAX_PAIRS);
+  }
+
+  table(people: number, builtMs: number): AssociationTable {
+    const n = this.scanned;
+    const byWord = new Map<string, Association[]>();
+    for (const [key, support] of this.pairCount) {
+      if (support < MIN_SUPPORT) continue;
+      const [word, f] = key.split("\t") as [string, string];
+      const cw = this.wordCount.get(word) ?? support;
+      const cf = this.familyCount.get(f) ?? support;
+      const share = support / cw;
+      const pmi = Math.log((n * support) / (cw * cf));
+      if (share < MIN_SHARE || pmi < MIN_PMI) continue;
+      const list = byWord.get(word) ?? [];
+      list.push({
+        word,
+        facet: f,
+        label: this.labels.get(f) ?? f,
+        share: round(share),
+        pmi: round(pmi),
+        support,
+      });
+      byWord.set(word, list);
+    }
+    const entries = [...byWord.values()]
+      .flatMap((list) =>
+        list.sort((a, b) => b.share - a.share || a.facet.localeCompare(b.facet)).slice(0, MAX_PER_WORD),
+      )
+      .sort((a, b) => b.support - a.support || a.word.localeCompare(b.word) || a.facet.localeCompare(b.facet))
+      .slice(0, MAX_ENTRIES);
+    return { version: FACETS_VERSION, people, scanned: n, builtMs, entries };
+  }
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+export const associationsKey = () => `associations.v${FACETS_VERSION}`;
+
+/** Mines the table from the stored people (MAX_SCAN at most, in id order) and stores it. */
+export async function buildAssociations(
+  storage: Storage,
+  onProgress?: (n: number) => void,
+): Promise<AssociationTable> {
+  const started = performance.now();
+  const people = await storage.people.count();
+  const miner = new AssociationMiner();
+  let after = 0;
+  while (miner.scanned < MAX_SCAN) {
+    const batch = await storage.people.scan(after, Math.min(BATCH, MAX_SCAN - miner.scanned));
+    if (!batch.length) break;
+    for (const p of batch) miner.add(p);
+    after = (batch[batch.length - 1] as Person).id;
+    onProgress?.(miner.scanned);
+  }
+  const table = miner.table(people, Math.round(performance.now() - started));
+  await storage.meta.set(associationsKey(), JSON.stringify(table));
+  return table;
+}
+
+/** The stored table of this facet version, or null. */
+export async function storedAssociations(storage: Storage): Promise<AssociationTable | null> {
+  const raw = await storage.meta.get(associationsKey());
+  if (!raw) return null;
+  try {
+    const table = JSON.parse(raw) as AssociationTable;
+    return table.version === FACETS_VERSION && Array.isArray(table.entries) ? table : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a table no longer describes a database of `people` (a quarter more or fewer). */
+export const isStale = (table: AssociationTable, people: number) =>
+  Math.abs(people - table.people) > Math.max(table.people, 1) * 0.25;
+
+/** The table as a lookup: word -> its associations, strongest first. */
+export function lookupOf(table: AssociationTable): Map<string, Association[]> {
+  const out = new Map<string, Association[]>();
+  for (const a of table.entries) {
+    const list = out.get(a.word) ?? [];
+    list.push(a);
+    out.set(a.word, list);
+  }
+  return out;
+}
+
+/**
+ * The table in memory: loaded once per facet version, rebuilt (once, however many searches ask at
+ * the same time) when missing or when the database grew or shrank by a quarter.
+ */
+export class AssociationIndex {
+  private lookup: Map<string, Association[]> | null = null;
+  private table: AssociationTable | null = null;
+  private loading: Promise<void> | null = null;
+  private checkedAt = 0;
+
+  constructor(
+    private readonly storage: Storage,
+    readonly enabled: boolean,
+  ) {}
+
+  /** Loads the stored table, building it first when it is missing or stale. */
+  async ensure(): Promise<AssociationTable | null> {
+    if (!this.enabled) return null;
+    const t = Date.now();
+    if (this.lookup && t - this.checkedAt < 60_000) return this.table;
+    this.loading ??= (async () => {
+      const people = await this.storage.people.count();
+      let table = this.table ?? (await storedAssociations(this.storage));
+      if (!table || isStale(table, people)) table = await buildAssociations(this.storage);
+      this.table = table;
+      this.lookup = lookupOf(table);
+      this.checkedAt = Date.now();
+    })().finally(() => {
+      this.loading = null;
+    });
+    await this.loading;
+    return this.table;
+  }
+
+  /** The associations of soft words (each read as the parser reads words), strongest first. */
+  async of(soft: readonly string[]): Promise<Association[]> {
+    if (!this.enabled || soft.length === 0) return [];
+    await this.ensure();
+    const out: Association[] = [];
+    for (const w of soft) for (const key of words(w)) out.push(...(this.lookup?.get(key) ?? []));
+    return out;
+  }
+}
