@@ -15,6 +15,7 @@ import {
 } from "../domain/import/import.ts";
 import { readLines } from "../domain/import/lines.ts";
 import { fileIdentity, ImportProgressStore } from "../domain/import/resume.ts";
+import { buildAssociations } from "../domain/search/associations.ts";
 import { parseArgs, positiveInt, UsageError } from "./args.ts";
 import { exportLines } from "./export-lines.ts";
 import { createProgress } from "./progress.ts";
@@ -148,6 +149,13 @@ export async function importCommand(config: Config, args: string[]): Promise<num
       console.log(`warnings: ${summary.warnings} imported lines had something not taken as given`);
       for (const [kind, count] of Object.entries(summary.warningCounts).sort((a, b) => b[1] - a[1]))
         console.log(`  ${count} x ${kind}`);
+    }
+    if (kind === "people" && config.associations) {
+      // The words-to-families table is rebuilt with the import (searches would otherwise build it).
+      const table = await buildAssociations(storage);
+      console.log(
+        `associations: ${table.entries.length} from ${table.scanned} people in ${(table.builtMs / 1000).toFixed(1)} s`,
+      );
     }
     return summary.skipped > 0 ? 2 : 0;
   } finally {

@@ -83,6 +83,12 @@ export async function serveCommand(config: Config): Promise<number> {
   const services = await createServices(config, await openStorage(config), { log, version: VERSION });
   const { storage, jobs, lifecycle } = services;
   const demoKey = await firstStart(storage, config, log);
+  // The associations table (docs/search.md): built in the background when missing or stale, so
+  // that the first search with a word not understood does not wait for it.
+  void services.search.associations
+    .ensure()
+    .then((t) => t && log.info("associations ready", { entries: t.entries.length, built_ms: t.builtMs }))
+    .catch((error) => log.error("associations not built", { error: String(error) }));
   // The first requests should find Redis connected; a Redis that is down does not hold start-up.
   await services.limiterReady(2000);
   const listenOptions = {
