@@ -4,6 +4,7 @@
  */
 import { join } from "node:path";
 import type { ScrapeConfig } from "./domain/enrich/scrape.ts";
+import type { LlmConfig } from "./domain/query/llm-planner.ts";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -56,6 +57,8 @@ export interface Config {
   metrics: boolean;
   /** Soft words ranked by what they go with in the data (ASSOCIATIONS, on by default: docs/search.md). */
   associations: boolean;
+  /** The operator's own LLM as query planner (LLM_URL; off when null: docs/search.md). */
+  llm: LlmConfig;
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
   metricsToken: string | null;
   scrape: ScrapeConfig;
@@ -119,6 +122,21 @@ function scrapeUpstream(env: Env): string | null {
     if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error();
   } catch {
     throw new ConfigError("SCRAPE_UPSTREAM_URL", `must be an http(s) URL template, got "${raw}"`);
+  }
+  return raw;
+}
+
+function llmUrl(env: Env): string | null {
+  const raw = env.LLM_URL?.trim();
+  if (!raw) return null;
+  try {
+    const u = new URL(raw);
+    if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error();
+  } catch {
+    throw new ConfigError(
+      "LLM_URL",
+      `must be an http(s) URL (an OpenAI-compatible /v1/chat/completions), got "${raw}"`,
+    );
   }
   return raw;
 }
@@ -212,6 +230,11 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDelayMs: integer(env, "SHUTDOWN_DELAY_MS", 1000, 0, 60_000),
     metrics: boolean(env, "METRICS", false),
     associations: boolean(env, "ASSOCIATIONS", true),
+    llm: {
+      url: llmUrl(env),
+      model: env.LLM_MODEL?.trim() || "default",
+      timeoutMs: integer(env, "LLM_TIMEOUT_MS", 3000, 50, 120_000),
+    },
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     authFailuresPerMinute: integer(env, "AUTH_FAILURES_PER_MINUTE", 20, 1, 1_000_000),
     scrape: {

@@ -60,7 +60,7 @@ export async function createServices(
     },
   });
   const now = () => clock.now();
-  const search = new SearchService(storage, now, { associations: config.associations });
+  const search = new SearchService(storage, now, { associations: config.associations, llm: config.llm });
   const mx = config.contactsMxCheck ? new MxChecker(config.contactsDnsServers) : null;
   const jobs = createJobRunner(storage, log, config, { clock: now, search, mx });
   return {

@@ -17,6 +17,7 @@ import { boundedInt } from "../bounds.ts";
 import type { Person } from "../model.ts";
 import { CompanyLexicon } from "../query/companies.ts";
 import { type Criterion, type Evaluation, legacyPlan } from "../query/criteria.ts";
+import { type LlmConfig, LlmPlanner } from "../query/llm-planner.ts";
 import { filterCriteria, parseQuery } from "../query/parse.ts";
 import { allOf, conjuncts, leavesOf, type PlanNode } from "../query/plan.ts";
 import type { Suggestion } from "../query/typos.ts";
@@ -58,6 +59,8 @@ export interface Plan {
   notes: string[];
   /** What the soft words point at, learned from the data (./associations.ts): ranking only. */
   associated: Association[];
+  /** Which planner wrote the plan: the rules, or the operator's LLM (LLM_URL). */
+  planner: "rules" | "llm";
 }
 
 export interface SessionParams {
@@ -93,13 +96,15 @@ export class SearchService {
   private lexiconCheckedAt = 0;
 
   readonly associations: AssociationIndex;
+  private readonly llm: LlmPlanner | null;
 
   constructor(
     private readonly storage: Storage,
     private readonly now: () => Date = () => new Date(),
-    options: { associations?: boolean } = {},
+    options: { associations?: boolean; llm?: LlmConfig } = {},
   ) {
     this.associations = new AssociationIndex(storage, options.associations ?? true);
+    this.llm = options.llm?.url ? new LlmPlanner(options.llm) : null;
   }
 
   /** Company names of the database, re-read when companies were added or changed. */
@@ -117,6 +122,36 @@ export class SearchService {
 
   async plan(input: SearchInput): Promise<Plan> {
     const context = { companies: await this.companies() };
+    const filters = filterCriteria(input.companies, input.schools, context);
+    if (this.llm) {
+      const outcome = await this.llm.plan(input.query, context.companies);
+      if ("plan" in outcome) {
+        const where = allOf([...conjuncts(outcome.plan.where), ...filters.criteria]);
+        return {
+          where,
+          prefer: outcome.plan.prefer,
+          criteria: leavesOf(where)
+            .filter((l) => !l.negated)
+            .map((l) => l.criterion),
+          notes: ["planned by the LLM (LLM_URL)", ...filters.notes],
+          associated: input.associations === false ? [] : await this.associations.of(outcome.plan.prefer),
+          planner: "llm",
+        };
+      }
+      const rules = await this.rulePlan(input, context, filters);
+      return {
+        ...rules,
+        notes: [`LLM planner not used (${outcome.failed}): the rules answered`, ...rules.notes],
+      };
+    }
+    return this.rulePlan(input, context, filters);
+  }
+
+  private async rulePlan(
+    input: SearchInput,
+    context: { companies: CompanyLexicon },
+    filters: ReturnType<typeof filterCriteria>,
+  ): Promise<Plan> {
     let parsed = parseQuery(input.query, context);
     // What only the index can tell: which unknown words are typos, which unknown names are employers.
     const corrections = parsed.suggestions.length ? await this.corrections(parsed.suggestions) : new Map();
@@ -126,7 +161,6 @@ export class SearchService {
         employerNames.add(key);
     if (corrections.size || employerNames.size)
       parsed = parseQuery(input.query, { ...context, corrections, employerNames });
-    const filters = filterCriteria(input.companies, input.schools, context);
     const associated = input.associations === false ? [] : await this.associations.of(parsed.prefer);
     return {
       associated,
@@ -134,6 +168,7 @@ export class SearchService {
       prefer: parsed.prefer,
       criteria: [...parsed.criteria, ...filters.criteria],
       notes: [...parsed.notes, ...filters.notes],
+      planner: "rules",
     };
   }
 

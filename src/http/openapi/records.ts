@@ -212,6 +212,11 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       description: "Words the parser could not place: they rank results, they filter nothing",
     },
     keywords: { type: "array", items: { type: "string" }, description: "The same words as not_understood" },
+    planner: {
+      type: "string",
+      enum: ["rules", "llm"],
+      description: "Which planner wrote the plan: the rules, or the operator's LLM (LLM_URL)",
+    },
     associations: {
       type: "array",
       description:

@@ -140,7 +140,7 @@ export function searchRoutes(deps: EdgeDeps & Pick<AppDeps, "search">) {
  */
 export function explainBody(
   query: string,
-  plan: Pick<Plan, "where" | "prefer" | "notes"> & Partial<Pick<Plan, "associated">>,
+  plan: Pick<Plan, "where" | "prefer" | "notes"> & Partial<Pick<Plan, "associated" | "planner">>,
   answered: { where: PlanNode; relaxed: readonly Criterion[]; notes: readonly string[] },
   engine: { engine: string; facet_match: string | null },
 ) {
@@ -157,6 +157,7 @@ export function explainBody(
   return {
     query,
     plan: describePlan(plan.where) || "everyone",
+    planner: plan.planner ?? "rules",
     tree: planJson(plan.where),
     criteria: leaves.filter((l) => !l.negated).map((l) => criterion(l.criterion)),
     excluded: leaves.filter((l) => l.negated).map((l) => criterion(l.criterion)),
