@@ -28,6 +28,8 @@ const config = loadConfig({
   ...(/^postgres(ql)?:\/\//.test(path) ? { DATABASE_URL: path } : { DATABASE_PATH: path }),
   PORT: "0",
   LOG_LEVEL: "silent",
+  // ASSOCIATIONS=false: before/after figures of the associations (docs/search.md).
+  ASSOCIATIONS: process.env.ASSOCIATIONS ?? "",
 });
 const storage = await openStorage(config, { cacheMiB: 512 });
 console.log(
