@@ -10,13 +10,10 @@ export type Sql = postgres.Sql;
 export type Tx = postgres.TransactionSql;
 export type Params = postgres.ParameterOrJSON<never>[];
 
-export function connect(url: string, poolSize: number, options: { asynchronousCommit?: boolean } = {}): Sql {
+export function connect(url: string, poolSize: number): Sql {
   return postgres(url, {
     max: poolSize,
     onnotice: () => {},
-    // A session setting sent at connect: commits on these connections return before their WAL
-    // is flushed (the rate limiter's pool, src/db/postgres/storage.ts).
-    ...(options.asynchronousCommit ? { connection: { synchronous_commit: "off" } } : {}),
     // Fail fast when the server is not there: the request answers 503 instead of hanging.
     connect_timeout: 5,
     types: {

@@ -16,9 +16,6 @@ const APPLY = `INSERT INTO rate_buckets AS b (key, tokens, updated_ms, allowed)
     updated_ms = ${NOW}
   RETURNING tokens, allowed`;
 
-/** A look without a take reads the bucket as refilled now and writes nothing (no row lock, no WAL). */
-const PEEK = `SELECT ${REFILLED} AS tokens FROM rate_buckets AS b WHERE b.key = $1`;
-
 export class PostgresBuckets implements BucketStore {
   private readonly sweep: ReturnType<typeof setInterval>;
 
@@ -36,12 +33,6 @@ export class PostgresBuckets implements BucketStore {
   }
 
   async apply(key: string, limit: number, windowMs: number, consume: 0 | 1) {
-    if (consume === 0) {
-      const seen = await one<{ tokens: number }>(this.sql, PEEK, [key, limit, limit / windowMs]);
-      // No bucket yet: a full one.
-      const tokens = seen ? Number(seen.tokens) : limit;
-      return { tokens, allowed: tokens >= 1 };
-    }
     const row = await one<{ tokens: number; allowed: boolean }>(this.sql, APPLY, [
       key,
       limit,

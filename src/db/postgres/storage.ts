@@ -1,7 +1,7 @@
 /** Builds the Storage over PostgreSQL: one pool, migrated under an advisory lock. */
 import { FACETS_VERSION } from "../../domain/search/facets.ts";
 import type { Storage } from "../../domain/storage/index.ts";
-import { connect, one, redacted, type Sql } from "./client.ts";
+import { connect, one, redacted } from "./client.ts";
 import { createPgCompanyRepository } from "./companies.ts";
 import { PgCompanySnapshots } from "./company-snapshots.ts";
 import { createPgCreditRepository } from "./credits.ts";
@@ -26,14 +26,6 @@ export async function openPostgresStorage(url: string, options: { poolSize: numb
     await sql.end({ timeout: 1 });
     throw error;
   }
-  // Rate-limit buckets on their own small pool whose commits do not wait for the WAL flush: a
-  // bucket is worth less than an fsync per request (a crash forgets at most the last few hundred
-  // milliseconds of takes, i.e. briefly allows a little more, never less); opened on first use.
-  let limiterPool: Sql | null = null;
-  const limiterSql = () => {
-    limiterPool ??= connect(url, options.poolSize, { asynchronousCommit: true });
-    return limiterPool;
-  };
   const snapshots = new PgCompanySnapshots();
   const search = createPgSearchRepository(sql, snapshots);
   await search.ensureFacets(FACETS_VERSION);
@@ -54,7 +46,7 @@ export async function openPostgresStorage(url: string, options: { poolSize: numb
     async ping() {
       return (await one<{ ok: number }>(sql, "SELECT 1 AS ok"))?.ok === 1;
     },
-    sharedRateLimiter: (windowSeconds) => new PostgresRateLimiter(limiterSql(), windowSeconds),
+    sharedRateLimiter: (windowSeconds) => new PostgresRateLimiter(sql, windowSeconds),
     sharedByInstances: true,
     async listenForJobs(onWake) {
       const { unlisten } = await sql.listen(JOBS_CHANNEL, () => onWake());
@@ -87,7 +79,7 @@ export async function openPostgresStorage(url: string, options: { poolSize: numb
     },
     faultDetail: postgresFaultDetail,
     async close() {
-      await Promise.all([sql.end({ timeout: 5 }), limiterPool?.end({ timeout: 5 })]);
+      await sql.end({ timeout: 5 });
     },
   };
 }
