@@ -32,7 +32,9 @@ async function statementsSinceReset(): Promise<Statement[]> {
 }
 
 /** The statements one request runs (the server is otherwise idle: the job is over). */
-async function countedRequest(path: string): Promise<{ status: number; body: unknown; statements: Statement[] }> {
+async function countedRequest(
+  path: string,
+): Promise<{ status: number; body: unknown; statements: Statement[] }> {
   // Warm: prepared statements and caches exist in a running server; count the steady state.
   await server.fetch(path, auth(key));
   await server.sql("SELECT pg_stat_statements_reset()");
