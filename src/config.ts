@@ -23,8 +23,8 @@ export interface Config {
   redisUrl: string | null;
   /** The rate limiter's store calls and degradation policy (docs/operations.md). */
   rateLimit: {
-    /** Deadline of one call to the shared store (ms). */
-    timeoutMs: number;
+    /** Deadline of one call to the shared store (ms); null = the store's default (250 Redis, 2000 PostgreSQL). */
+    timeoutMs: number | null;
     /** What answers while the shared store is down; null = the default for the stores there are. */
     fallback: "postgres" | "memory" | "none" | null;
     /** Instances sharing the limits: a memory fallback gives each `limit / instances`. */
@@ -213,7 +213,10 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
     redisUrl: redisUrl(env),
     rateLimit: {
-      timeoutMs: integer(env, "RATE_LIMIT_TIMEOUT_MS", 250, 10, 10_000),
+      // Unset: a default per store (src/db/rate-limit/open.ts).
+      timeoutMs: env.RATE_LIMIT_TIMEOUT_MS?.trim()
+        ? integer(env, "RATE_LIMIT_TIMEOUT_MS", 250, 10, 10_000)
+        : null,
       fallback: oneOf(env, "RATE_LIMIT_FALLBACK", ["postgres", "memory", "none"] as const),
       instances: integer(env, "RATE_LIMIT_INSTANCES", 1, 1, 10_000),
     },

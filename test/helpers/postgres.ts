@@ -126,8 +126,9 @@ export async function startOwnCluster(): Promise<OwnCluster> {
         join(dir, "log"),
         "-w",
         "-o",
-        // Fast and throwaway: no fsync, sockets in the temp dir, loopback only.
-        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+        // Fast and throwaway: no fsync, sockets in the temp dir, loopback only; pg_stat_statements
+        // loaded so tests can count what a request runs (test/http/pg-statements.test.ts).
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c shared_preload_libraries=pg_stat_statements`,
         "start",
       ],
       asUser,

@@ -14,6 +14,16 @@ import { type LimiterStore, MemoryRateLimiter, type RateLimiter } from "../../do
 import type { Storage } from "../../domain/storage/index.ts";
 import { RedisRateLimiter } from "./redis.ts";
 
+/** A Redis command answers in well under a millisecond: 250 ms without an answer is an outage. */
+const REDIS_DEADLINE_MS = 250;
+/**
+ * PostgreSQL's buckets share the database with the request's own work, and with no fallback (the
+ * default) a deadline only turns a slow answer into a 503: under a burst the bucket statements
+ * queue for the pool's connections like everything else, so the deadline is a stalled database's,
+ * not a busy one's.
+ */
+const POSTGRES_DEADLINE_MS = 2000;
+
 export interface OpenedLimiter {
   limiter: RateLimiter;
   /** Resolves once the store is connected, or after `ms`: start-up waits for Redis this long at most. */
@@ -37,7 +47,10 @@ export function openRateLimiter(
   let storeName: LimiterStore;
   let redis: RedisRateLimiter | null = null;
   if (config.redisUrl) {
-    redis = new RedisRateLimiter(config.redisUrl, { windowSeconds, commandTimeoutMs: policy.timeoutMs });
+    redis = new RedisRateLimiter(config.redisUrl, {
+      windowSeconds,
+      commandTimeoutMs: policy.timeoutMs ?? REDIS_DEADLINE_MS,
+    });
     store = redis;
     storeName = "redis";
   } else {
@@ -52,7 +65,7 @@ export function openRateLimiter(
   const limiter = new InsuredRateLimiter(store, fallback, {
     storeName,
     fallbackName,
-    deadlineMs: policy.timeoutMs,
+    deadlineMs: policy.timeoutMs ?? (storeName === "redis" ? REDIS_DEADLINE_MS : POSTGRES_DEADLINE_MS),
     onSwitch: options.onSwitch,
   });
   return { limiter, ready: (ms) => (redis ? redis.ready(ms) : Promise.resolve(true)) };

@@ -1,0 +1,221 @@
+/**
+ * Debits over PostgreSQL, group-committed as SQLite's billing connection is (../sqlite/group-commit.ts).
+ * Every paid request's charge is durable before it answers; one commit per request made the WAL
+ * flush the limit (one fsync each, and every request of a key updating the same row in turn).
+ *
+ * A debit that finds a batch slot free goes alone, as one statement (one round trip: the guarded
+ * UPDATE and its ledger row). Debits that arrive while the slots are busy wait and go together in
+ * the next batch: one transaction locks the batch's keys in id order (two instances' batches can
+ * wait for each other but never deadlock), decides each charge in arrival order against the locked
+ * balance (a charge that does not fit is refused and takes nothing; a later smaller one may still
+ * fit), then writes one UPDATE per key for the total of the charges that held, one multi-row ledger
+ * insert, and their access-log and inferred-email rows: one commit, one flush. The balance never
+ * goes below zero and the ledger reconciles, because every change is decided under the row lock.
+ */
+import type { ChargeContext } from "../../domain/storage/index.ts";
+import { ledgerValues } from "../rows/credits.ts";
+import { one, query, type Sql, type Tx } from "./client.ts";
+
+export interface Debit {
+  keyId: number;
+  /** > 0. */
+  amount: number;
+  context: ChargeContext;
+  /** ISO time of the charge (the ledger's created_at). */
+  at: string;
+}
+
+export interface DebitOutcome {
+  ok: boolean;
+  balance: number;
+}
+
+/** Batches written at the same time; a lone debit in a free slot goes at once. */
+const SLOTS = 2;
+/** The most debits in one transaction. */
+const MAX_BATCH = 512;
+
+interface Waiting {
+  debit: Debit;
+  resolve: (outcome: DebitOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+export class DebitBatcher {
+  private queue: Waiting[] = [];
+  private busy = 0;
+
+  constructor(private readonly sql: Sql) {}
+
+  debit(debit: Debit): Promise<DebitOutcome> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ debit, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.busy < SLOTS && this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      this.busy++;
+      const written =
+        batch.length === 1
+          ? debitOne(this.sql, (batch[0] as Waiting).debit).then((outcome) => [outcome])
+          : debitMany(
+              this.sql,
+              batch.map((w) => w.debit),
+            );
+      written
+        .then(
+          (outcomes) => {
+            for (const [i, w] of batch.entries()) w.resolve(outcomes[i] as DebitOutcome);
+          },
+          (error) => {
+            for (const w of batch) w.reject(error);
+          },
+        )
+        .finally(() => {
+          this.busy--;
+          this.pump();
+        });
+    }
+  }
+}
+
+/**
+ * One debit in one statement: the guarded UPDATE and its ledger row (two instances can never both
+ * spend the last credits); the access-log rows of the contact data it pays for, and the inferred
+ * emails it gives out, ride in the same statement; charges without any keep the plain statement.
+ */
+export async function debitOne(sql: Sql, debit: Debit): Promise<DebitOutcome> {
+  const { keyId, amount, context } = debit;
+  const params: unknown[] = [
+    amount,
+    keyId,
+    context.operation,
+    context.requestId ?? null,
+    context.jobId ?? null,
+    debit.at,
+  ];
+  const $ = (value: unknown) => `$${params.push(value)}`;
+  const access = context.access ?? [];
+  const logged = access.length
+    ? `, logged AS (
+         INSERT INTO access_log (key_id, person_id, fields, operation, created_at)
+         SELECT $2, a.person_id, a.fields, $3, ${$(Math.floor(Date.parse(debit.at) / 1000))}
+         FROM paid, unnest(${$(access.map((a) => a.personId))}::bigint[], ${$(access.map((a) => a.fields.join(",")))}::text[]) AS a(person_id, fields)
+       )`
+    : "";
+  const issued = context.issued ?? [];
+  const kept = issued.length
+    ? `, kept AS (
+         INSERT INTO inferred_emails (lookup_key, person_id, domain, rating, provider, issued_at)
+         SELECT e.lookup_key, e.person_id, e.domain, e.rating, e.provider, $6
+         FROM paid, unnest(${$(issued.map((e) => e.email))}::text[], ${$(issued.map((e) => e.personId))}::bigint[],
+           ${$(issued.map((e) => e.domain))}::text[], ${$(issued.map((e) => e.rating))}::int[],
+           ${$(issued.map((e) => e.provider))}::text[]) AS e(lookup_key, person_id, domain, rating, provider)
+         ON CONFLICT (lookup_key) DO NOTHING
+       )`
+    : "";
+  const row = await one<{ balance: number }>(
+    sql,
+    `WITH paid AS (
+       UPDATE api_keys SET credits = credits - $1 WHERE id = $2 AND credits >= $1 RETURNING credits
+     )${logged}${kept}
+     INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
+     SELECT $2, -$1::bigint, credits, $3, $4, $5, $6 FROM paid
+     RETURNING balance_after AS balance`,
+    params,
+  );
+  if (row) return { ok: true, balance: row.balance };
+  const now = await one<{ credits: number }>(sql, "SELECT credits FROM api_keys WHERE id = $1", [keyId]);
+  return { ok: false, balance: now?.credits ?? 0 };
+}
+
+/** Several debits in one transaction, decided in arrival order under the keys' row locks. */
+export function debitMany(sql: Sql, debits: readonly Debit[]): Promise<DebitOutcome[]> {
+  return sql.begin(async (tx) => {
+    const keyIds = [...new Set(debits.map((d) => d.keyId))].sort((a, b) => a - b);
+    const locked = await query<{ id: number; credits: number }>(
+      tx,
+      "SELECT id, credits FROM api_keys WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE",
+      [keyIds],
+    );
+    const balance = new Map(locked.map((r) => [r.id, r.credits]));
+    const held: { debit: Debit; after: number }[] = [];
+    const outcomes = debits.map((debit): DebitOutcome => {
+      const before = balance.get(debit.keyId);
+      if (before === undefined || before < debit.amount) return { ok: false, balance: before ?? 0 };
+      const after = before - debit.amount;
+      balance.set(debit.keyId, after);
+      held.push({ debit, after });
+      return { ok: true, balance: after };
+    });
+    if (held.length > 0) await writeHeld(tx, held, balance);
+    return outcomes;
+  });
+}
+
+/** The writes of the charges that held, sent together (postgres.js pipelines them). */
+async function writeHeld(
+  tx: Tx,
+  held: readonly { debit: Debit; after: number }[],
+  balance: Map<number, number>,
+) {
+  const keys = [...new Set(held.map((h) => h.debit.keyId))];
+  const ledger: unknown[][] = [[], [], [], [], [], [], []];
+  for (const { debit, after } of held)
+    for (const [i, v] of ledgerValues(debit.keyId, -debit.amount, after, debit.context, debit.at).entries())
+      ledger[i]?.push(v);
+  const writes: Promise<unknown>[] = [
+    query(
+      tx,
+      `UPDATE api_keys AS k SET credits = b.credits
+       FROM unnest($1::bigint[], $2::bigint[]) AS b(id, credits) WHERE k.id = b.id`,
+      [keys, keys.map((k) => balance.get(k))],
+    ),
+    query(
+      tx,
+      `INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
+       SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[])`,
+      ledger,
+    ),
+  ];
+  const access = held.flatMap(({ debit }) =>
+    (debit.context.access ?? []).map((a) => ({ debit, personId: a.personId, fields: a.fields.join(",") })),
+  );
+  if (access.length > 0)
+    writes.push(
+      query(
+        tx,
+        `INSERT INTO access_log (key_id, person_id, fields, operation, created_at)
+         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::bigint[])`,
+        [
+          access.map((a) => a.debit.keyId),
+          access.map((a) => a.personId),
+          access.map((a) => a.fields),
+          access.map((a) => a.debit.context.operation),
+          access.map((a) => Math.floor(Date.parse(a.debit.at) / 1000)),
+        ],
+      ),
+    );
+  const issued = held.flatMap(({ debit }) => (debit.context.issued ?? []).map((e) => ({ debit, e })));
+  if (issued.length > 0)
+    writes.push(
+      query(
+        tx,
+        `INSERT INTO inferred_emails (lookup_key, person_id, domain, rating, provider, issued_at)
+         SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::int[], $5::text[], $6::text[])
+         ON CONFLICT (lookup_key) DO NOTHING`,
+        [
+          issued.map(({ e }) => e.email),
+          issued.map(({ e }) => e.personId),
+          issued.map(({ e }) => e.domain),
+          issued.map(({ e }) => e.rating),
+          issued.map(({ e }) => e.provider),
+          issued.map(({ debit }) => debit.at),
+        ],
+      ),
+    );
+  await Promise.all(writes);
+}
