@@ -308,6 +308,9 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
     async count() {
       return (await one<{ n: number }>(sql, "SELECT count(*) AS n FROM people"))?.n ?? 0;
     },
+    async maxId() {
+      return Number((await one<{ n: number | null }>(sql, "SELECT max(id) AS n FROM people"))?.n ?? 0);
+    },
     async scan(afterId, limit) {
       const rows = await query<{ record: string }>(
         sql,

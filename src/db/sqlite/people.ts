@@ -4,7 +4,7 @@
  * Reads go through drizzle (prepared once where every request runs them).
  */
 import type { Database, Statement } from "bun:sqlite";
-import { asc, count, eq, gt, sql } from "drizzle-orm";
+import { asc, count, eq, gt, max, sql } from "drizzle-orm";
 import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
 import type { Person } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
@@ -267,6 +267,14 @@ export function createSqlitePeopleRepository(
     },
     async count() {
       return db.select({ n: count() }).from(people).get()?.n ?? 0;
+    },
+    async maxId() {
+      return (
+        db
+          .select({ n: max(people.id) })
+          .from(people)
+          .get()?.n ?? 0
+      );
     },
     async scan(afterId, limit) {
       fresh();

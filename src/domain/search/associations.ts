@@ -4,8 +4,8 @@
  * parser cannot place ("apps", "underwriting", "kubernetes") that strongly points at a family
  * becomes a weighted, explained preference (./answer.ts): never a filter.
  *
- * The model. People are read in id order (at most MAX_SCAN of them: the first ones, a sample
- * bounded in time at any size). For each person, the set of distinct words W (folded, singular,
+ * The model. People are read in id order (at most MAX_SCAN of them, spread over the whole table: a
+ * sample bounded in time at any size). For each person, the set of distinct words W (folded, singular,
  * 3+ letters, not a stop word) and the set of families F of the current title. Counted: c(w) the
  * people holding w, c(f) the people holding f, c(w,f) both, N the people read. Kept: pairs with
  * support c(w,f) >= MIN_SUPPORT, share P(f|w) = c(w,f)/c(w) >= MIN_SHARE and pointwise mutual
@@ -31,6 +31,7 @@ export const MAX_ENTRIES = 20_000;
 const MAX_WORDS = 300_000;
 const MAX_PAIRS = 1_000_000;
 const BATCH = 2000;
+const SAMPLE_RUNS = 100;
 
 /** Words too common in any text to say anything about a role (not tuned on any query set). */
 const STOP = new Set(
@@ -142,21 +143,34 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 
 export const associationsKey = () => `associations.v${FACETS_VERSION}`;
 
-/** Mines the table from the stored people (MAX_SCAN at most, in id order) and stores it. */
+/**
+ * Mines the table from the stored people and stores it. Up to MAX_SCAN people everyone is read; above
+ * that, SAMPLE_RUNS runs of consecutive people spread evenly over the ids, so that the sample covers every
+ * load (vendors' dumps and refreshes arrive in id order) rather than the first ones.
+ */
 export async function buildAssociations(
   storage: Storage,
   onProgress?: (n: number) => void,
+  maxScan = MAX_SCAN,
 ): Promise<AssociationTable> {
   const started = performance.now();
   const people = await storage.people.count();
   const miner = new AssociationMiner();
-  let after = 0;
-  while (miner.scanned < MAX_SCAN) {
-    const batch = await storage.people.scan(after, Math.min(BATCH, MAX_SCAN - miner.scanned));
-    if (!batch.length) break;
-    for (const p of batch) miner.add(p);
-    after = (batch[batch.length - 1] as Person).id;
-    onProgress?.(miner.scanned);
+  const sampled = people > maxScan;
+  const top = sampled ? await storage.people.maxId() : 0;
+  const runs = sampled ? SAMPLE_RUNS : 1;
+  for (let run = 0; run < runs && miner.scanned < maxScan; run++) {
+    let after = sampled ? Math.floor((run * top) / runs) : 0;
+    const quota = sampled ? Math.ceil(maxScan / runs) : maxScan;
+    let taken = 0;
+    while (taken < quota) {
+      const batch = await storage.people.scan(after, Math.min(BATCH, quota - taken));
+      if (!batch.length) break;
+      for (const p of batch) miner.add(p);
+      taken += batch.length;
+      after = (batch[batch.length - 1] as Person).id;
+      onProgress?.(miner.scanned);
+    }
   }
   const table = miner.table(people, Math.round(performance.now() - started));
   await storage.meta.set(associationsKey(), JSON.stringify(table));
@@ -192,9 +206,13 @@ export function lookupOf(table: AssociationTable): Map<string, Association[]> {
 
 /**
  * The table in memory: loaded once per facet version, rebuilt (once, however many searches ask at
- * the same time) when missing or when the database grew or shrank by a quarter.
+ * the same time) when missing or when the database grew or shrank by a quarter. A stale table keeps
+ * answering while its successor is built; a missing one is waited for at most WAIT_MS, after which
+ * searches go on without associations until it is ready (a build reads up to MAX_SCAN people: tens
+ * of seconds at that size, not a wait to put on a request).
  */
 export class AssociationIndex {
+  static WAIT_MS = 5000;
   private lookup: Map<string, Association[]> | null = null;
   private table: AssociationTable | null = null;
   private loading: Promise<void> | null = null;
@@ -208,26 +226,50 @@ export class AssociationIndex {
   /** Loads the stored table, building it first when it is missing or stale. */
   async ensure(): Promise<AssociationTable | null> {
     if (!this.enabled) return null;
-    const t = Date.now();
-    if (this.lookup && t - this.checkedAt < 60_000) return this.table;
-    this.loading ??= (async () => {
-      const people = await this.storage.people.count();
-      let table = this.table ?? (await storedAssociations(this.storage));
-      if (!table || isStale(table, people)) table = await buildAssociations(this.storage);
-      this.table = table;
-      this.lookup = lookupOf(table);
-      this.checkedAt = Date.now();
-    })().finally(() => {
+    if (this.lookup && Date.now() - this.checkedAt < 60_000) return this.table;
+    this.loading ??= this.refresh().finally(() => {
       this.loading = null;
     });
     await this.loading;
     return this.table;
   }
 
+  private async refresh(): Promise<void> {
+    const people = await this.storage.people.count();
+    let table = this.table ?? (await storedAssociations(this.storage));
+    if (table && !this.lookup) this.use(table);
+    if (!table || isStale(table, people)) table = await buildAssociations(this.storage);
+    this.use(table);
+  }
+
+  private use(table: AssociationTable): void {
+    this.table = table;
+    this.lookup = lookupOf(table);
+    this.checkedAt = Date.now();
+  }
+
   /** The associations of soft words (each read as the parser reads words), strongest first. */
   async of(soft: readonly string[]): Promise<Association[]> {
     if (!this.enabled || soft.length === 0) return [];
-    await this.ensure();
+    const ready = this.ensure();
+    if (this.lookup) {
+      // A table is there (perhaps stale, its successor being built): answer with it now.
+      ready.catch(() => {});
+    } else {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, AssociationIndex.WAIT_MS);
+      });
+      // A failed build is not the search's failure: it goes on without associations (and logs nothing
+      // here; the next search tries again).
+      await Promise.race([
+        ready.then(
+          () => {},
+          () => {},
+        ),
+        waited,
+      ]).finally(() => clearTimeout(timer));
+    }
     const out: Association[] = [];
     for (const w of soft) for (const key of words(w)) out.push(...(this.lookup?.get(key) ?? []));
     return out;

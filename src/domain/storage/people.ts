@@ -37,6 +37,8 @@ export interface PeopleRepository {
   /** Known emails at a domain with the names of their owners (to learn the domain's pattern). */
   emailsAtDomain(domain: string, limit: number): Promise<{ email: string; name: string }[]>;
   count(): Promise<number>;
+  /** The highest id held (0 when empty): spreads a sample over the whole table. */
+  maxId(): Promise<number>;
   /** People with id > afterId in id order: for exports and other full scans. */
   scan(afterId: number, limit: number): Promise<Person[]>;
   /**
