@@ -3,7 +3,8 @@
  * test starts: a valid plan is used (explain says planner "llm"), a malformed answer, an answer
  * outside the vocabulary and a slow one (past LLM_TIMEOUT_MS) fall back to the rules, an
  * instruction injected in the query cannot filter outside the vocabulary, and answers are cached
- * per normalized query. Both engines.
+ * per normalized query, an answer past the size bound is refused, and three unavailable answers in
+ * a row leave the model alone for a while. Both engines.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
@@ -33,6 +34,7 @@ async function answerTo(query: string): Promise<Response> {
     await Bun.sleep(1500);
     return reply({ where: { all: [{ kind: "role", value: "data scientist" }] }, prefer: [] });
   }
+  if (query.includes("huge")) return reply(`{"where": {"all": []}, "prefer": ["${"x".repeat(400_000)}"]}`);
   if (query.includes("broken")) return new Response("internal error at /srv/model.py:12", { status: 500 });
   if (query.includes("ignore previous instructions"))
     // A model that obeyed the injected text: a kind and a token of its own, and a "match everyone".
@@ -175,5 +177,20 @@ describe("LLM planner", () => {
     expect(own.planner).toBe("llm");
     expect(own.criteria.flatMap((c) => c.tokens)).not.toContain("all0yes");
     expect(own.criteria.flatMap((c) => c.tokens).length).toBeGreaterThan(0);
+  });
+
+  test("an answer past the size bound (256 KiB) is refused", async () => {
+    const e = await explain("huge data scientists");
+    expect(e.planner).toBe("rules");
+    expect(e.notes.join(" ")).toContain("no usable answer");
+  });
+
+  test("three unavailable answers in a row: the model is left alone for a while, the rules answer at once", async () => {
+    for (const n of [1, 2, 3]) expect((await explain(`broken ${n} data scientists`)).planner).toBe("rules");
+    const before = asked.length;
+    const e = await explain("data scientists in Berlin, asked while the model rests");
+    expect(asked.length).toBe(before);
+    expect(e.planner).toBe("rules");
+    expect(e.notes.join(" ")).toContain("resting after failures");
   });
 });

@@ -27,6 +27,13 @@ export interface LlmConfig {
 
 const MAX_ANSWER_BYTES = 256 * 1024;
 const CACHE_SIZE = 2000;
+/**
+ * After this many failures in a row (timeouts, errors; not plans it got wrong) the model is left
+ * alone for REST_MS: a model that is down or overloaded would otherwise add LLM_TIMEOUT_MS to every
+ * search with a new query.
+ */
+const FAILURES_BEFORE_REST = 3;
+const REST_MS = 30_000;
 
 /** The JSON schema of the plan tree the model is asked for. */
 const LEAF = {
@@ -62,6 +69,8 @@ export type LlmOutcome = { plan: QueryPlan } | { failed: string };
 
 export class LlmPlanner {
   private readonly cache = new Map<string, QueryPlan>();
+  private failuresInRow = 0;
+  private restUntil = 0;
 
   constructor(
     private readonly config: LlmConfig,
@@ -78,10 +87,16 @@ export class LlmPlanner {
     const key = fold(query);
     const cached = this.cache.get(key);
     if (cached) return { plan: cached };
+    if (Date.now() < this.restUntil) return { failed: "resting after failures" };
     let raw: unknown;
     try {
       raw = await this.ask(this.config.url, query);
+      this.failuresInRow = 0;
     } catch (error) {
+      if (unavailable(error) && ++this.failuresInRow >= FAILURES_BEFORE_REST) {
+        this.failuresInRow = 0;
+        this.restUntil = Date.now() + REST_MS;
+      }
       // No error text in notes the caller sees (it may name the endpoint): the category only.
       return {
         failed: error instanceof Error && error.name === "TimeoutError" ? "timed out" : "no usable answer",
@@ -111,13 +126,36 @@ export class LlmPlanner {
         response_format: { type: "json_schema", json_schema: { name: "plan", schema: PLAN_SCHEMA } },
       }),
     });
-    if (!res.ok) throw new Error(`LLM answered HTTP ${res.status}`);
-    const text = await res.text();
-    if (text.length > MAX_ANSWER_BYTES) throw new Error("LLM answer too large");
+    if (!res.ok) throw Object.assign(new Error(`LLM answered HTTP ${res.status}`), { name: "Unavailable" });
+    const text = await boundedText(res, MAX_ANSWER_BYTES);
     const body = JSON.parse(text) as { choices?: { message?: { content?: unknown } }[] };
     const content = body.choices?.[0]?.message?.content;
     if (typeof content !== "string") throw new Error("LLM answer has no message content");
     // Some servers wrap JSON in a code fence.
     return JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ""));
   }
+}
+
+/** A model that did not answer (timeout, no connection, an HTTP error); not one that answered badly. */
+const unavailable = (error: unknown) =>
+  error instanceof TypeError ||
+  (error instanceof Error && ["TimeoutError", "AbortError", "Unavailable"].includes(error.name));
+
+/** The body as text, read no further than `limit` bytes (an endless answer is cut, not buffered). */
+async function boundedText(res: Response, limit: number): Promise<string> {
+  const reader = res.body?.getReader();
+  if (!reader) return "";
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new Error("LLM answer too large");
+    }
+    parts.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(parts));
 }
