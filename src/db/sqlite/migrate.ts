@@ -20,6 +20,7 @@ import privacy from "./migrations/0011_privacy.sql" with { type: "text" };
 import facetRank from "./migrations/0012_facet_rank.sql" with { type: "text" };
 import unusedIndexes from "./migrations/0013_unused_indexes.sql" with { type: "text" };
 import inferredEmails from "./migrations/0014_inferred_emails.sql" with { type: "text" };
+import peopleTitleCover from "./migrations/0015_people_title_cover.sql" with { type: "text" };
 
 export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -37,6 +38,7 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0012_facet_rank", sql: facetRank },
   { tag: "0013_unused_indexes", sql: unusedIndexes },
   { tag: "0014_inferred_emails", sql: inferredEmails },
+  { tag: "0015_people_title_cover", sql: peopleTitleCover },
 ];
 
 export function migrate(sqlite: Database): string[] {

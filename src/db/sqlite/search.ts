@@ -128,10 +128,12 @@ export function createSqliteSearchRepository(
       );
     },
     async currentTitles(ids) {
-      const rows = peopleRows<{ id: number; title: string | null }>(
-        "p.id AS id, p.current_title AS title",
-        ids,
-      );
+      // From the covering index (migration 0015), named: the planner would take the table's own
+      // B-tree, one page per person, cold at scale (73 ms against 8 ms for 1,000 people at 1M).
+      if (ids.length === 0) return new Map();
+      const rows = q<{ id: number; title: string | null }>(
+        "SELECT p.id AS id, p.current_title AS title FROM json_each(?) AS j JOIN people AS p INDEXED BY people_id_title_cover ON p.id = j.value",
+      ).all(JSON.stringify(ids));
       return new Map(rows.map((r) => [r.id, r.title]));
     },
     async rankingRows(ids) {

@@ -1,0 +1,89 @@
+/**
+ * Serving memory across large deep research status reads.
+ *   bun bench/status-memory.ts [READS=100] [ROOT=.]
+ * Starts `bun ROOT/src/main.ts serve` on a fresh SQLite database with 3,000 demo people (its own
+ * process, so its memory is measured alone), runs one deep research job to 1,000 results, then
+ * reads the job's unpaged status (legacy format: each result with its posts) READS times, one at a
+ * time, and prints the server's resident set (VmRSS) and high-water mark (VmHWM, /proc) every ten.
+ * ROOT lets the same bench run another checkout (the build before a change).
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const reads = Number(process.argv[2] ?? 100);
+const root = resolve(process.argv[3] ?? ".");
+const dir = mkdtempSync(join(tmpdir(), "prospector-status-mem-"));
+const port = 20_000 + Math.floor(Math.random() * 20_000);
+const server = Bun.spawn([process.execPath, join(root, "src/main.ts"), "serve"], {
+  cwd: root,
+  env: {
+    ...process.env,
+    DATA_DIR: dir,
+    DEMO_PEOPLE: "3000",
+    PORT: String(port),
+    ALT_PORT: String(port + 1),
+    LOG_LEVEL: "info",
+  },
+  stdout: "pipe",
+  stderr: "ignore",
+});
+let output = "";
+const decoder = new TextDecoder();
+const reader = server.stdout.getReader();
+for (;;) {
+  const { value, done } = await reader.read();
+  if (done) break;
+  output += decoder.decode(value);
+  // The demo key is printed on standard output (the log goes to standard error).
+  if (/lk_[A-Za-z0-9]{20,}/.test(output)) break;
+}
+// Keep draining the server's log, or a full pipe would stall it.
+void (async () => {
+  while (!(await reader.read()).done) {}
+})();
+const key = output.match(/lk_[A-Za-z0-9]{20,}/)?.[0];
+if (!key) throw new Error(`no demo key in the server's output:\n${output}`);
+const base = `http://127.0.0.1:${port}`;
+const headers = { Authorization: `Bearer ${key}`, "Content-Type": "application/json" };
+for (let i = 0; i < 200; i++) {
+  if ((await fetch(`${base}/health`).catch(() => null))?.ok) break;
+  await Bun.sleep(100);
+}
+const started = (await (
+  await fetch(`${base}/api/search/deep_research`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ query: "people", limit: 1000 }),
+  })
+).json()) as { job_id: string };
+for (;;) {
+  const job = (await (
+    await fetch(`${base}/api/search/deep_research/${started.job_id}?page_size=1`, { headers })
+  ).json()) as { status: string; total: number };
+  if (job.status !== "pending" && job.status !== "processing") {
+    console.log(`job ${job.status}, ${job.total} results`);
+    break;
+  }
+  await Bun.sleep(200);
+}
+const memory = () => {
+  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
+  const kb = (name: string) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rss: Math.round(kb("VmRSS") / 1024), hwm: Math.round(kb("VmHWM") / 1024) };
+};
+const before = memory();
+console.log(`before the reads: RSS ${before.rss} MiB, high-water ${before.hwm} MiB`);
+let bytes = 0;
+for (let i = 1; i <= reads; i++) {
+  const res = await fetch(`${base}/api/search/deep_research/${started.job_id}`, { headers });
+  bytes = (await res.arrayBuffer()).byteLength;
+  if (i % 10 === 0) {
+    const m = memory();
+    console.log(`after ${String(i).padStart(3)} reads: RSS ${m.rss} MiB, high-water ${m.hwm} MiB`);
+  }
+}
+console.log(`each read: ${(bytes / 1e6).toFixed(1)} MB of JSON`);
+server.kill();
+await server.exited;
+rmSync(dir, { recursive: true, force: true });
