@@ -545,6 +545,15 @@ export interface components {
         Explain: {
             /** @description The plan a search answers (relaxed when it had to be) */
             answered: string;
+            /** @description What the words not understood point at, learned from this database's profiles: each word's title family, the share of people holding the word who are in it, the PMI and the support (people holding both). Ranking only. */
+            associations: {
+                pmi?: number;
+                points_at?: string;
+                share?: number;
+                support?: number;
+                token?: string;
+                word?: string;
+            }[];
             /** @description What the plan asks for */
             criteria: {
                 from: string;
@@ -571,6 +580,11 @@ export interface components {
             notes: string[];
             /** @description The plan in words: criteria joined by AND / OR / NOT */
             plan: string;
+            /**
+             * @description Which planner wrote the plan: the rules, or the operator's LLM (LLM_URL)
+             * @enum {string}
+             */
+            planner: "rules" | "llm";
             query: string;
             ranking: string;
             /** @description Criteria dropped because no one matches the whole plan */
@@ -1513,6 +1527,7 @@ export interface operations {
         parameters: {
             query?: {
                 advanced_filtering?: boolean;
+                associations?: "on" | "off";
                 companies?: unknown;
                 include_evaluations?: boolean;
                 legacy?: boolean;
@@ -1731,6 +1746,7 @@ export interface operations {
     explainSearch: {
         parameters: {
             query?: {
+                associations?: "on" | "off";
                 companies?: unknown;
                 query?: string;
                 schools?: unknown;
