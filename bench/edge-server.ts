@@ -27,7 +27,9 @@ await importPeople(
       name: "Bench Mark",
       headline: "Benchmarks",
       // Contact data: the contacts endpoint writes an access-log row per answer (docs/privacy.md).
-      emails: ["bench.mark@bench.example"],
+      // (Until issue 31 this said `emails: [...]`, a field the record does not have: the contacts
+      // answer found nothing, was free and wrote no access log.)
+      contacts: [{ type: "email", value: "bench.mark@bench.example" }],
     });
   })(),
 );

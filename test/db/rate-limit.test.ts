@@ -3,6 +3,7 @@
  * PostgreSQL. Many concurrent takes on one bucket: exactly `limit` pass, as in memory.
  */
 import { afterAll, describe, expect, test } from "bun:test";
+import postgres from "postgres";
 import { loadConfig } from "../../src/config.ts";
 import { openStorage } from "../../src/db/open.ts";
 import type { PostgresRateLimiter } from "../../src/db/postgres/rate-limit.ts";
@@ -64,6 +65,27 @@ for (const [name, make] of stores)
       expect((await limiter.take("closed", 0)).allowed).toBe(false);
     });
   });
+
+describe("postgres buckets (issue 31)", () => {
+  test("the table is unlogged (no WAL flush per request) and a peek is a read: it creates no bucket", async () => {
+    const url = await freshDatabase();
+    const storage = await openStorage(loadConfig({ DATABASE_URL: url }));
+    const limiter = storage.sharedRateLimiter(60) as PostgresRateLimiter;
+    opened.push({ limiter, storage });
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      const [table] = await sql`SELECT relpersistence FROM pg_class WHERE relname = 'rate_buckets'`;
+      expect(table?.relpersistence).toBe("u");
+      expect((await limiter.peek("never-taken", 3)).remaining).toBe(3);
+      expect(await sql`SELECT key FROM rate_buckets WHERE key = 'never-taken'`).toHaveLength(0);
+      await limiter.take("taken", 3);
+      expect((await limiter.peek("taken", 3)).remaining).toBe(2);
+      expect(await sql`SELECT key FROM rate_buckets WHERE key = 'taken'`).toHaveLength(1);
+    } finally {
+      await sql.end();
+    }
+  });
+});
 
 describe("the insured limiter (degradation policy)", () => {
   const memoryFallback = () => new MemoryRateLimiter(Date.now);

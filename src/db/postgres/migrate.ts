@@ -12,6 +12,8 @@ import privacy from "./migrations/0003_privacy.sql" with { type: "text" };
 import facetRank from "./migrations/0004_facet_rank.sql" with { type: "text" };
 import unusedIndexes from "./migrations/0005_unused_indexes.sql" with { type: "text" };
 import inferredEmails from "./migrations/0006_inferred_emails.sql" with { type: "text" };
+import unloggedRateBuckets from "./migrations/0007_unlogged_rate_buckets.sql" with { type: "text" };
+import recordsLz4 from "./migrations/0008_records_lz4.sql" with { type: "text" };
 
 export const PG_MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -21,6 +23,8 @@ export const PG_MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0004_facet_rank", sql: facetRank },
   { tag: "0005_unused_indexes", sql: unusedIndexes },
   { tag: "0006_inferred_emails", sql: inferredEmails },
+  { tag: "0007_unlogged_rate_buckets", sql: unloggedRateBuckets },
+  { tag: "0008_records_lz4", sql: recordsLz4 },
 ];
 
 /** Lock ids of work that one instance at a time does (pg_advisory_lock keys). */

@@ -15,6 +15,9 @@ const APPLY = `INSERT INTO rate_buckets AS b (key, tokens, updated_ms, allowed)
     allowed = ${REFILLED} >= 1,
     updated_ms = ${NOW}
   RETURNING tokens, allowed`;
+/** A peek reads the refilled level without writing it: nothing to lock, nothing to commit. */
+const PEEK = `SELECT ${REFILLED} AS tokens, ${REFILLED} >= 1 AS allowed
+  FROM rate_buckets AS b WHERE key = $1`;
 
 export class PostgresBuckets implements BucketStore {
   private readonly sweep: ReturnType<typeof setInterval>;
@@ -33,13 +36,12 @@ export class PostgresBuckets implements BucketStore {
   }
 
   async apply(key: string, limit: number, windowMs: number, consume: 0 | 1) {
-    const row = await one<{ tokens: number; allowed: boolean }>(this.sql, APPLY, [
-      key,
-      limit,
-      limit / windowMs,
-      consume,
-    ]);
-    return { tokens: Number(row?.tokens ?? 0), allowed: row?.allowed ?? false };
+    const rate = limit / windowMs;
+    const row = consume
+      ? await one<{ tokens: number; allowed: boolean }>(this.sql, APPLY, [key, limit, rate, consume])
+      : await one<{ tokens: number; allowed: boolean }>(this.sql, PEEK, [key, limit, rate]);
+    if (!row) return consume ? { tokens: 0, allowed: false } : { tokens: limit, allowed: true };
+    return { tokens: Number(row.tokens), allowed: row.allowed };
   }
 
   async close(): Promise<void> {
