@@ -1,19 +1,33 @@
 /**
- * Worker thread of a parallel people import (src/db/sqlite/bulk-load.ts): parses and
- * normalises a chunk of lines and turns each record into the rows SQLite stores, compacted against
- * the companies as this worker's read-only connection sees them. The writer checks that version
- * before writing. An entry point of its own so that `bun build --compile` embeds it (package.json).
+ * Worker thread of a parallel people import (src/db/bulk-workers.ts): parses and normalises a chunk
+ * of lines and turns each record into the rows the engine stores, compacted against the companies
+ * as this worker's own connection sees them: SQLite's prepared rows (src/db/sqlite/person-write.ts)
+ * or PostgreSQL's COPY text (src/db/postgres/person-copy.ts). The writer checks that companies
+ * version before writing. An entry point of its own so that `bun build --compile` embeds it
+ * (package.json).
  */
 import { Database } from "bun:sqlite";
+import { connect, type Sql } from "./db/postgres/client.ts";
+import { PgCompanySnapshots } from "./db/postgres/company-snapshots.ts";
+import { type PgPreparedRows, preparePgRows, transferables } from "./db/postgres/person-copy.ts";
 import { CompanySnapshots } from "./db/sqlite/company-snapshots.ts";
 import { type PreparedPerson, preparePerson } from "./db/sqlite/person-write.ts";
-import { InvalidRecord, normalizePersonInput, type RecordWarning } from "./domain/person.ts";
+import {
+  InvalidRecord,
+  normalizePersonInput,
+  type PersonWrite,
+  type RecordWarning,
+} from "./domain/person.ts";
 import type { PreparedChunk } from "./domain/storage/index.ts";
 
 declare const self: Worker;
 
+export type WorkerOpen =
+  | { type: "open"; engine: "sqlite"; path: string; now: string }
+  | { type: "open"; engine: "postgres"; url: string; now: string };
+
 export type WorkerRequest =
-  | { type: "open"; path: string; now: string }
+  | WorkerOpen
   | { type: "prepare"; seq: number; bytes: Uint8Array; firstLine: number; skipThrough: number };
 
 export type WorkerReply = { seq: number; chunk: PreparedChunk } | { seq: number; error: string };
@@ -26,15 +40,19 @@ export interface SqlitePreparedRows {
 }
 
 let snapshots: CompanySnapshots | null = null;
+let postgres: { sql: Sql; snapshots: PgCompanySnapshots } | null = null;
 let now = new Date();
 
 const decoder = new TextDecoder();
 
-function prepare(bytes: Uint8Array, firstLine: number, skipThrough: number): PreparedChunk {
-  if (!snapshots) throw new Error("import worker used before it was opened");
-  snapshots.refresh(true);
-  const chunk: PreparedChunk = { read: 0, bad: [], warnings: [], lines: [], rows: null };
-  const people: PreparedPerson[] = [];
+/** The chunk's lines parsed and normalised: bad lines and warnings noted in `chunk`. */
+function normalizeLines(
+  chunk: PreparedChunk,
+  bytes: Uint8Array,
+  firstLine: number,
+  skipThrough: number,
+  each: (write: PersonWrite) => void,
+): void {
   const lines = decoder.decode(bytes).split("\n");
   // The text after the last "\n" is empty unless the file's last line has no newline.
   if (lines.at(-1) === "") lines.pop();
@@ -51,8 +69,7 @@ function prepare(bytes: Uint8Array, firstLine: number, skipThrough: number): Pre
     }
     const warnings: RecordWarning[] = [];
     try {
-      const write = normalizePersonInput(raw, now, (w) => warnings.push(w));
-      people.push(preparePerson(write, snapshots as CompanySnapshots));
+      each(normalizePersonInput(raw, now, (w) => warnings.push(w)));
     } catch (e) {
       if (!(e instanceof InvalidRecord)) throw e;
       chunk.bad.push({ line, reason: e.message });
@@ -61,24 +78,63 @@ function prepare(bytes: Uint8Array, firstLine: number, skipThrough: number): Pre
     for (const warning of warnings) chunk.warnings.push({ line, warning });
     chunk.lines.push(line);
   });
-  const rows: SqlitePreparedRows = { people, companies: snapshots.current };
+}
+
+function prepareSqlite(bytes: Uint8Array, firstLine: number, skipThrough: number): PreparedChunk {
+  if (!snapshots) throw new Error("import worker used before it was opened");
+  const source = snapshots;
+  source.refresh(true);
+  const chunk: PreparedChunk = { read: 0, bad: [], warnings: [], lines: [], rows: null };
+  const people: PreparedPerson[] = [];
+  normalizeLines(chunk, bytes, firstLine, skipThrough, (write) => people.push(preparePerson(write, source)));
+  const rows: SqlitePreparedRows = { people, companies: source.current };
   chunk.rows = rows;
   return chunk;
 }
 
+async function preparePostgres(
+  bytes: Uint8Array,
+  firstLine: number,
+  skipThrough: number,
+): Promise<PreparedChunk> {
+  if (!postgres) throw new Error("import worker used before it was opened");
+  const chunk: PreparedChunk = { read: 0, bad: [], warnings: [], lines: [], rows: null };
+  const writes: PersonWrite[] = [];
+  normalizeLines(chunk, bytes, firstLine, skipThrough, (write) => writes.push(write));
+  const companies = await postgres.snapshots.prepare(
+    postgres.sql,
+    writes.flatMap((w) => w.person.experience.map((e) => e.company_id)),
+  );
+  chunk.rows = preparePgRows(writes, postgres.snapshots, companies);
+  return chunk;
+}
+
+/** One chunk at a time: the snapshots a chunk was compacted against are the ones it names. */
+let queue: Promise<unknown> = Promise.resolve();
+
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   if (message.type === "open") {
+    now = new Date(message.now);
+    if (message.engine === "postgres") {
+      postgres = { sql: connect(message.url, 1), snapshots: new PgCompanySnapshots() };
+      return;
+    }
     const sqlite = new Database(message.path, { readonly: true });
     sqlite.run("PRAGMA busy_timeout = 5000");
     snapshots = new CompanySnapshots(sqlite);
-    now = new Date(message.now);
     return;
   }
-  try {
-    const chunk = prepare(message.bytes, message.firstLine, message.skipThrough);
-    self.postMessage({ seq: message.seq, chunk } satisfies WorkerReply);
-  } catch (e) {
-    self.postMessage({ seq: message.seq, error: (e as Error).message } satisfies WorkerReply);
-  }
+  const { seq, bytes, firstLine, skipThrough } = message;
+  queue = queue.then(async () => {
+    try {
+      const chunk = postgres
+        ? await preparePostgres(bytes, firstLine, skipThrough)
+        : prepareSqlite(bytes, firstLine, skipThrough);
+      const transfer = postgres ? transferables(chunk.rows as PgPreparedRows) : [];
+      self.postMessage({ seq, chunk } satisfies WorkerReply, transfer);
+    } catch (e) {
+      self.postMessage({ seq, error: (e as Error).message } satisfies WorkerReply);
+    }
+  });
 };

@@ -10,14 +10,17 @@ import { openSqliteStorage } from "./sqlite/storage.ts";
 export interface StorageOptions {
   /** SQLite page cache in MiB (bulk commands want more). */
   cacheMiB?: OpenOptions["cacheMiB"];
-  /** A people import: indexes an earlier import deferred stay away until it ends (SQLite). */
+  /** A people import: indexes an earlier import deferred stay away until it ends. */
   keepDeferredIndexes?: boolean;
 }
 
 export async function openStorage(config: Config, options: StorageOptions = {}): Promise<Storage> {
   if (config.databaseUrl) {
     const { openPostgresStorage } = await import("./postgres/storage.ts");
-    return openPostgresStorage(config.databaseUrl, { poolSize: config.databasePoolSize });
+    return openPostgresStorage(config.databaseUrl, {
+      poolSize: config.databasePoolSize,
+      keepDeferredIndexes: options.keepDeferredIndexes,
+    });
   }
   return openSqliteStorage(config.databasePath, options);
 }

@@ -15,8 +15,8 @@ export class PgCompanySnapshots {
   private readonly cache = new Map<number, SnapshotEntries | null>();
   private version: string | null | undefined;
 
-  /** Makes `get` answer for these companies, as they are now. */
-  async prepare(db: Sql | Tx, ids: Iterable<number | null>): Promise<void> {
+  /** Makes `get` answer for these companies, as they are now; answers the companies version read. */
+  async prepare(db: Sql | Tx, ids: Iterable<number | null>): Promise<string | null> {
     const now =
       (await one<{ value: string }>(db, "SELECT value FROM meta WHERE key = $1", [COMPANIES_VERSION]))
         ?.value ?? null;
@@ -25,7 +25,7 @@ export class PgCompanySnapshots {
       this.cache.clear();
     }
     const missing = [...new Set(ids)].filter((id): id is number => id !== null && !this.cache.has(id));
-    if (missing.length === 0) return;
+    if (missing.length === 0) return now;
     if (this.cache.size + missing.length > MAX_ENTRIES) this.cache.clear();
     const rows = await query<{ id: number; record: string }>(
       db,
@@ -37,6 +37,7 @@ export class PgCompanySnapshots {
       const record = found.get(id);
       this.cache.set(id, record === undefined ? null : snapshotEntries(JSON.parse(record) as Company));
     }
+    return now;
   }
 
   get(companyId: number | null): SnapshotEntries | undefined {

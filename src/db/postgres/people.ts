@@ -144,6 +144,81 @@ async function insertChildRows(tx: Tx, rows: Placed[]) {
     );
 }
 
+/** A person of a batch to place: its profile URL's key, the id it asks for, its identifier hashes. */
+export interface ToPlace {
+  key: string | null;
+  givenId: number;
+  identifiers: () => readonly string[];
+}
+
+/**
+ * Where each person of a batch lands (both write paths: upsert and the bulk loader), under the
+ * people lock taken here: refused, suppressed, or an id and whether that row exists. When two
+ * lines of the batch land on one id the later one wins and the earlier is null (not written).
+ */
+export async function placeBatch(
+  tx: Tx,
+  batch: readonly ToPlace[],
+): Promise<{ outcome: UpsertOutcome; placed: ({ id: number; exists: boolean } | null)[] }> {
+  // New ids are max(id)+1: one writer of people at a time across instances.
+  await tx.unsafe(`SELECT pg_advisory_xact_lock(${LOCKS.people})`);
+  const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [], suppressed: 0 };
+  // Erased people (the suppression list) are not written again; checked under the people
+  // lock, which an erasure holds too.
+  const identifiers = (await suppressionActive(tx)) ? batch.map((b) => b.identifiers()) : null;
+  const suppressed = identifiers ? await suppressedAmong(tx, identifiers.flat()) : null;
+  const owners = new Map<string, number>();
+  for (const r of await query<{ id: number; pnet_key: string }>(
+    tx,
+    "SELECT id, pnet_key FROM people WHERE pnet_key = ANY($1::text[])",
+    [batch.flatMap((b) => (b.key === null ? [] : [b.key]))],
+  ))
+    owners.set(r.pnet_key, r.id);
+  /** The key each id holds in this batch (so that a key moving away frees the old claim). */
+  const keyOf = new Map<number, string>();
+  for (const [k, id] of owners) keyOf.set(id, k);
+  const givenIds = batch.map((b) => b.givenId).filter((id) => id > 0);
+  const existingIds = new Set(
+    (await query<{ id: number }>(tx, "SELECT id FROM people WHERE id = ANY($1::bigint[])", [givenIds])).map(
+      (r) => r.id,
+    ),
+  );
+  let nextId = ((await one<{ m: number | null }>(tx, "SELECT max(id) AS m FROM people"))?.m ?? 0) + 1;
+  const placed: ({ id: number; exists: boolean } | null)[] = batch.map(() => null);
+  /** The index of the line that holds each id so far in this batch. */
+  const lineOf = new Map<number, number>();
+  batch.forEach(({ key, givenId }, index) => {
+    if (key === null) {
+      outcome.rejected.push({ index, reason: "pnet_url is not a profile URL" });
+      return;
+    }
+    if (suppressed?.size && identifiers?.[index]?.some((h) => suppressed.has(h))) {
+      outcome.suppressed = (outcome.suppressed ?? 0) + 1;
+      return;
+    }
+    const at = placePerson(givenId, owners.get(key) ?? null, (id) => existingIds.has(id), nextId);
+    if ("rejected" in at) {
+      outcome.rejected.push({ index, reason: at.rejected });
+      return;
+    }
+    const { id, exists } = at;
+    if (id >= nextId) nextId = id + 1;
+    // A key that moves to another id frees its old owner's claim within this batch.
+    const held = keyOf.get(id);
+    if (held !== undefined && held !== key) owners.delete(held);
+    owners.set(key, id);
+    keyOf.set(id, key);
+    existingIds.add(id);
+    const earlier = lineOf.get(id);
+    if (earlier !== undefined) placed[earlier] = null;
+    lineOf.set(id, index);
+    placed[index] = { id, exists: exists || earlier !== undefined };
+    if (exists) outcome.updated++;
+    else outcome.inserted++;
+  });
+  return { outcome, placed };
+}
+
 export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots): PeopleRepository {
   /** Stored records to people: one query for the companies they refer to, then filled in. */
   const parseAll = async (records: string[]): Promise<Person[]> => {
@@ -155,68 +230,23 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
   return {
     async upsert(batch) {
       return sql.begin(async (tx): Promise<UpsertOutcome> => {
-        // New ids are max(id)+1: one writer of people at a time across instances.
-        await tx.unsafe(`SELECT pg_advisory_xact_lock(${LOCKS.people})`);
-        const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [], suppressed: 0 };
-        // Erased people (the suppression list) are not written again; checked under the people
-        // lock, which an erasure holds too.
-        const identifiers = (await suppressionActive(tx)) ? batch.map((w) => personIdentifiers(w)) : null;
-        const suppressed = identifiers
-          ? await suppressedAmong(
-              tx,
-              identifiers.flat().map((i) => i.hash),
-            )
-          : null;
         const keys = batch.map((w) => urlKey(w.person.pnet_url));
-        const owners = new Map<string, number>();
-        for (const r of await query<{ id: number; pnet_key: string }>(
+        const { outcome, placed } = await placeBatch(
           tx,
-          "SELECT id, pnet_key FROM people WHERE pnet_key = ANY($1::text[])",
-          [keys.filter((k): k is string => k !== null)],
-        ))
-          owners.set(r.pnet_key, r.id);
-        const givenIds = batch.map((w) => w.person.id).filter((id) => id > 0);
-        const existingIds = new Set(
-          (
-            await query<{ id: number }>(tx, "SELECT id FROM people WHERE id = ANY($1::bigint[])", [givenIds])
-          ).map((r) => r.id),
+          batch.map((w, index) => ({
+            key: keys[index] ?? null,
+            givenId: w.person.id,
+            identifiers: () => personIdentifiers(w).map((i) => i.hash),
+          })),
         );
-        let nextId = ((await one<{ m: number | null }>(tx, "SELECT max(id) AS m FROM people"))?.m ?? 0) + 1;
-        // One row per id: a later line of the batch for the same person replaces an earlier one.
-        const rows = new Map<number, { id: number; key: string; w: PersonWrite; exists: boolean }>();
-        batch.forEach((w, index) => {
-          const key = keys[index] ?? null;
-          if (key === null) {
-            outcome.rejected.push({ index, reason: "pnet_url is not a profile URL" });
-            return;
-          }
-          if (suppressed?.size && identifiers?.[index]?.some((i) => suppressed.has(i.hash))) {
-            outcome.suppressed = (outcome.suppressed ?? 0) + 1;
-            return;
-          }
-          const placed = placePerson(
-            w.person.id,
-            owners.get(key) ?? null,
-            (id) => existingIds.has(id) || rows.has(id),
-            nextId,
-          );
-          if ("rejected" in placed) {
-            outcome.rejected.push({ index, reason: placed.rejected });
-            return;
-          }
-          const { id, exists } = placed;
-          if (id >= nextId) nextId = id + 1;
-          // A key that moves to another id frees its old owner's claim within this batch.
-          for (const [k, v] of owners) if (v === id && k !== key) owners.delete(k);
-          owners.set(key, id);
-          existingIds.add(id);
-          w.person.id = id;
-          const previous = rows.get(id);
-          rows.set(id, { id, key, w, exists: exists || previous !== undefined });
-          if (exists) outcome.updated++;
-          else outcome.inserted++;
+        const rows: Placed[] = [];
+        placed.forEach((at, index) => {
+          if (!at) return;
+          const w = batch[index] as PersonWrite;
+          w.person.id = at.id;
+          rows.push({ id: at.id, key: keys[index] as string, w, exists: at.exists });
         });
-        if (rows.size) await writeBatch(tx, [...rows.values()], snapshots);
+        if (rows.length) await writeBatch(tx, rows, snapshots);
         return outcome;
       });
     },

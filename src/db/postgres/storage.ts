@@ -1,10 +1,12 @@
 /** Builds the Storage over PostgreSQL: one pool, migrated under an advisory lock. */
 import { FACETS_VERSION } from "../../domain/search/facets.ts";
 import type { Storage } from "../../domain/storage/index.ts";
+import { pgBulkLoader } from "./bulk-load.ts";
 import { connect, one, redacted } from "./client.ts";
 import { createPgCompanyRepository } from "./companies.ts";
 import { PgCompanySnapshots } from "./company-snapshots.ts";
 import { createPgCreditRepository } from "./credits.ts";
+import { rebuildDeferredIndexes } from "./deferred-indexes.ts";
 import { postgresFaultDetail } from "./errors.ts";
 import { createPgIdempotencyRepository } from "./idempotency.ts";
 import { createPgJobRepository, JOBS_CHANNEL } from "./jobs.ts";
@@ -17,11 +19,20 @@ import { createPgPrivacyRepository } from "./privacy.ts";
 import { PostgresRateLimiter } from "./rate-limit.ts";
 import { createPgSearchRepository } from "./search.ts";
 
-export async function openPostgresStorage(url: string, options: { poolSize: number }): Promise<Storage> {
+export async function openPostgresStorage(
+  url: string,
+  options: { poolSize: number; keepDeferredIndexes?: boolean },
+): Promise<Storage> {
   const sql = connect(url, options.poolSize);
   let migrated: string[];
   try {
     migrated = await migratePostgres(sql);
+  } catch (error) {
+    await sql.end({ timeout: 1 });
+    throw error;
+  }
+  try {
+    if (!options.keepDeferredIndexes) await rebuildDeferredIndexes(sql);
   } catch (error) {
     await sql.end({ timeout: 1 });
     throw error;
@@ -33,7 +44,11 @@ export async function openPostgresStorage(url: string, options: { poolSize: numb
     engine: "postgres",
     location: redacted(url),
     migrated,
-    people: createPgPeopleRepository(sql, snapshots),
+    people: {
+      ...createPgPeopleRepository(sql, snapshots),
+      // Workers each open one connection of their own to read companies.
+      bulkLoader: ({ workers, now }) => (workers > 0 ? pgBulkLoader(sql, url, workers, now) : null),
+    },
     companies: createPgCompanyRepository(sql),
     posts: createPgPostRepository(sql),
     keys: createPgApiKeyRepository(sql),

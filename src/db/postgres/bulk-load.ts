@@ -1,0 +1,161 @@
+/**
+ * Parallel people import on PostgreSQL: worker threads (src/db/bulk-workers.ts) parse, normalise
+ * and turn chunks of lines into COPY text (./person-copy.ts); this thread writes each chunk in one
+ * transaction: the people placed under ids (./people.ts placeBatch, the same rule as upsert), the
+ * text copied into staging tables (`COPY ... FROM STDIN`, dropped at commit), then one statement
+ * per table merges the staged rows, the id of row `n` being `ids[n]`. This thread only places and
+ * pipes text; the parsing, normalising and escaping happen on the workers.
+ */
+
+import type { PeopleBulkLoader, UpsertOutcome } from "../../domain/storage/index.ts";
+import { workerBulkLoader } from "../bulk-workers.ts";
+import { COMPANIES_VERSION } from "../rows/companies.ts";
+import { one, query, type Sql, type Tx } from "./client.ts";
+import { deferIndexes, rebuildDeferredIndexes } from "./deferred-indexes.ts";
+import { placeBatch } from "./people.ts";
+import type { PgPreparedRows } from "./person-copy.ts";
+
+/** The staging tables of one transaction; `k` keeps each table's rows in the order copied. */
+const STAGING = `
+CREATE TEMP TABLE stage_people (n int, pnet_key text, name text, headline text, current_title text,
+  department text, management_level text, current_company_id bigint, current_company_name text, city text,
+  state text, country text, country_iso2 text, country_iso3 text, regions text, total_experience_months int,
+  is_decision_maker int, is_working int, skills text, schools text, quality int, record_tail text,
+  rank_base bigint, tokens text, words text) ON COMMIT DROP;
+CREATE TEMP TABLE stage_experiences (k int GENERATED ALWAYS AS IDENTITY, n int, position int, title text,
+  company_id bigint, company_name text, department text, management_level text, date_from text, date_to text,
+  is_current int) ON COMMIT DROP;
+CREATE TEMP TABLE stage_educations (k int GENERATED ALWAYS AS IDENTITY, n int, position int, school_name text,
+  degree text, field_of_study text, date_from_year int, date_to_year int) ON COMMIT DROP;
+CREATE TEMP TABLE stage_contacts (k int GENERATED ALWAYS AS IDENTITY, n int, kind text, value text,
+  lookup_key text, rating int, sub_type text, provider text, domain text, owner_name text) ON COMMIT DROP;
+ALTER TABLE stage_people ALTER COLUMN record_tail SET STORAGE EXTERNAL;`;
+
+const COPY_COLUMNS = {
+  stage_people:
+    "n, pnet_key, name, headline, current_title, department, management_level, current_company_id, current_company_name, city, state, country, country_iso2, country_iso3, regions, total_experience_months, is_decision_maker, is_working, skills, schools, quality, record_tail, rank_base, tokens, words",
+  stage_experiences:
+    "n, position, title, company_id, company_name, department, management_level, date_from, date_to, is_current",
+  stage_educations: "n, position, school_name, degree, field_of_study, date_from_year, date_to_year",
+  stage_contacts: "n, kind, value, lookup_key, rating, sub_type, provider, domain, owner_name",
+} as const;
+
+/** Staged rows with the id their person landed on ($1: the ids, 1-based by `n`); unplaced rows left out. */
+const PLACED = "JOIN unnest($1::bigint[]) WITH ORDINALITY AS m(id, n) ON m.n = s.n WHERE m.id IS NOT NULL";
+
+const MERGE_PEOPLE = `INSERT INTO people (id, pnet_key, name, headline, current_title, department, management_level,
+    current_company_id, current_company_name, city, state, country, country_iso2, country_iso3, regions,
+    total_experience_months, is_decision_maker, is_working, skills, schools, quality, record, updated_at)
+  SELECT m.id, s.pnet_key, s.name, s.headline, s.current_title, s.department, s.management_level,
+    s.current_company_id, s.current_company_name, s.city, s.state, s.country, s.country_iso2, s.country_iso3,
+    s.regions, s.total_experience_months, s.is_decision_maker, s.is_working, s.skills, s.schools, s.quality,
+    '{"id":' || m.id || ',' || s.record_tail, $2
+  FROM stage_people s ${PLACED} ORDER BY s.n
+  ON CONFLICT (id) DO UPDATE SET pnet_key = excluded.pnet_key, name = excluded.name, headline = excluded.headline,
+    current_title = excluded.current_title, department = excluded.department,
+    management_level = excluded.management_level, current_company_id = excluded.current_company_id,
+    current_company_name = excluded.current_company_name, city = excluded.city, state = excluded.state,
+    country = excluded.country, country_iso2 = excluded.country_iso2, country_iso3 = excluded.country_iso3,
+    regions = excluded.regions, total_experience_months = excluded.total_experience_months,
+    is_decision_maker = excluded.is_decision_maker, is_working = excluded.is_working, skills = excluded.skills,
+    schools = excluded.schools, quality = excluded.quality, record = excluded.record,
+    updated_at = excluded.updated_at, version = people.version + 1`;
+
+const MERGE_FACETS = `INSERT INTO people_facets (id, tokens, words, rank)
+  SELECT m.id, string_to_array(s.tokens, ' '), string_to_array(s.words, ' '), s.rank_base + m.id
+  FROM stage_people s ${PLACED}
+  ON CONFLICT (id) DO UPDATE SET tokens = excluded.tokens, words = excluded.words, rank = excluded.rank`;
+
+const MERGE_CHILDREN = [
+  `INSERT INTO experiences (person_id, position, title, company_id, company_name, department, management_level,
+     date_from, date_to, is_current)
+   SELECT m.id, s.position, s.title, s.company_id, s.company_name, s.department, s.management_level, s.date_from,
+     s.date_to, s.is_current FROM stage_experiences s ${PLACED} ORDER BY s.k`,
+  `INSERT INTO educations (person_id, position, school_name, degree, field_of_study, date_from_year, date_to_year)
+   SELECT m.id, s.position, s.school_name, s.degree, s.field_of_study, s.date_from_year, s.date_to_year
+   FROM stage_educations s ${PLACED} ORDER BY s.k`,
+  // A duplicate within one record: the first occurrence wins (as on SQLite and in upsert).
+  `INSERT INTO contacts (person_id, kind, value, lookup_key, rating, sub_type, provider, domain, owner_name)
+   SELECT m.id, s.kind, s.value, s.lookup_key, s.rating, s.sub_type, s.provider, s.domain, s.owner_name
+   FROM stage_contacts s ${PLACED} ORDER BY s.k ON CONFLICT (person_id, kind, lookup_key) DO NOTHING`,
+];
+
+/** COPY data goes out in pieces of this size: one huge write costs the socket far more (bench/README.md). */
+const COPY_PIECE = 1024 * 1024;
+
+async function copyInto(tx: Tx, table: keyof typeof COPY_COLUMNS, bytes: Uint8Array): Promise<void> {
+  if (bytes.byteLength === 0) return;
+  const stream = await tx.unsafe(`COPY ${table} (${COPY_COLUMNS[table]}) FROM STDIN`).writable();
+  await new Promise<void>((resolve, reject) => {
+    stream.on("error", reject);
+    stream.on("finish", resolve);
+    let at = 0;
+    const more = () => {
+      while (at < bytes.length) {
+        const piece = bytes.subarray(at, at + COPY_PIECE);
+        at += piece.length;
+        if (!stream.write(piece)) return void stream.once("drain", more);
+      }
+      stream.end();
+    };
+    more();
+  });
+}
+
+/** One prepared chunk in one transaction; null when the companies changed since it was prepared. */
+async function writeChunk(sql: Sql, rows: PgPreparedRows): Promise<UpsertOutcome | null> {
+  return sql.begin(async (tx) => {
+    const companies =
+      (await one<{ value: string }>(tx, "SELECT value FROM meta WHERE key = $1", [COMPANIES_VERSION]))
+        ?.value ?? null;
+    if (companies !== rows.companies) return null;
+    const { outcome, placed } = await placeBatch(
+      tx,
+      rows.keys.map((key, i) => ({
+        key,
+        givenId: rows.givenIds[i] ?? 0,
+        identifiers: () => rows.identifiers[i] ?? [],
+      })),
+    );
+    const ids = placed.map((p) => p?.id ?? null);
+    if (!ids.some((id) => id !== null)) return outcome;
+    await tx.unsafe(STAGING);
+    await copyInto(tx, "stage_people", rows.people);
+    await copyInto(tx, "stage_experiences", rows.experiences);
+    await copyInto(tx, "stage_educations", rows.educations);
+    await copyInto(tx, "stage_contacts", rows.contacts);
+    const updated = placed.flatMap((p) => (p?.exists ? [p.id] : []));
+    if (updated.length) {
+      await query(tx, "DELETE FROM experiences WHERE person_id = ANY($1::bigint[])", [updated]);
+      await query(tx, "DELETE FROM educations WHERE person_id = ANY($1::bigint[])", [updated]);
+      // Contacts are replaced only by a write that carries some.
+      const replacing = placed.flatMap((p, i) => (p?.exists && rows.replacesContacts[i] ? [p.id] : []));
+      if (replacing.length)
+        await query(tx, "DELETE FROM contacts WHERE person_id = ANY($1::bigint[])", [replacing]);
+    }
+    // Not prepared: the staging tables are new in every transaction.
+    await tx.unsafe(MERGE_PEOPLE, [ids, new Date().toISOString()] as never);
+    await tx.unsafe(MERGE_FACETS, [ids] as never);
+    const staged = [rows.experiences, rows.educations, rows.contacts];
+    for (const [i, merge] of MERGE_CHILDREN.entries())
+      if (staged[i]?.byteLength) await tx.unsafe(merge, [ids] as never);
+    return outcome;
+  }) as Promise<UpsertOutcome | null>;
+}
+
+export function pgBulkLoader(sql: Sql, url: string, workers: number, now: Date): PeopleBulkLoader {
+  // A load into an empty table builds its GIN and random-key indexes at the end (deferred-indexes.ts).
+  const deferred = deferIndexes(sql);
+  deferred.catch(() => {});
+  return workerBulkLoader(
+    { type: "open", engine: "postgres", url, now: now.toISOString() },
+    workers,
+    async (rows) => {
+      await deferred;
+      return writeChunk(sql, rows as PgPreparedRows);
+    },
+    async () => {
+      if (await deferred.catch(() => false)) await rebuildDeferredIndexes(sql);
+    },
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * People turned into PostgreSQL `COPY ... FROM STDIN` text on an import's worker threads
+ * (src/import-worker.ts): every value that does not depend on the id a person lands on, one line per
+ * row, led by the person's number in its chunk (`n`, from 1). The writer (./bulk-load.ts) places the
+ * chunk's people under ids, copies the text into staging tables and merges them with one statement
+ * per table, where the id of row `n` is `ids[n]`.
+ */
+import { urlKey } from "../../domain/keys.ts";
+import type { PersonWrite } from "../../domain/person.ts";
+import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
+import { wordSet } from "../../domain/search/words.ts";
+import {
+  contactValues,
+  educationValues,
+  experienceValues,
+  personColumns,
+  personSearchProjection,
+  type SnapshotSource,
+} from "../rows/people.ts";
+
+type Value = string | number | null;
+
+/** The rows of a chunk as COPY text, and what the writer needs to place each person. */
+export interface PgPreparedRows {
+  keys: (string | null)[];
+  givenIds: number[];
+  /** SHA-256 of each person's identifiers (the suppression list compares them). */
+  identifiers: string[][];
+  /** Whether the write carries contacts or social links (only then are stored ones replaced). */
+  replacesContacts: boolean[];
+  /**
+   * COPY text of the staging tables (./bulk-load.ts: STAGING), as UTF-8: bytes are handed to the
+   * writing thread without a copy (transferred) and go to the socket as they are.
+   */
+  people: Uint8Array;
+  experiences: Uint8Array;
+  educations: Uint8Array;
+  contacts: Uint8Array;
+  /** The companies version the records were compacted against. */
+  companies: string | null;
+}
+
+const RECORD_HEAD = '{"id":0,';
+const EMPTY = new Uint8Array(0);
+const encoder = new TextEncoder();
+/** What COPY's text format escapes (and NUL, which PostgreSQL text cannot hold: dropped). */
+const SPECIAL = ["\\", "\t", "\n", "\r", "\u0000"];
+
+/** One value in COPY's text format: `\N` for null; backslash, tab, newline and CR escaped; no NUL. */
+function field(value: Value | boolean): string {
+  if (value === null) return "\\N";
+  if (typeof value !== "string") return String(value);
+  let out = value;
+  if (SPECIAL.some((c) => out.includes(c)))
+    out = out
+      .replaceAll("\\", "\\\\")
+      .replaceAll("\t", "\\t")
+      .replaceAll("\n", "\\n")
+      .replaceAll("\r", "\\r")
+      .replaceAll("\u0000", "");
+  return out;
+}
+
+function line(values: readonly (Value | boolean)[]): string {
+  return `${values.map(field).join("\t")}\n`;
+}
+
+/** The chunk's people (already normalised; their companies loaded into `snapshots`) as COPY text. */
+export function preparePgRows(
+  writes: readonly PersonWrite[],
+  snapshots: SnapshotSource,
+  companies: string | null,
+): PgPreparedRows {
+  const out: PgPreparedRows = {
+    keys: [],
+    givenIds: [],
+    identifiers: [],
+    replacesContacts: [],
+    people: EMPTY,
+    experiences: EMPTY,
+    educations: EMPTY,
+    contacts: EMPTY,
+    companies,
+  };
+  const people: string[] = [];
+  const experiences: string[] = [];
+  const educations: string[] = [];
+  const contacts: string[] = [];
+  writes.forEach((w, i) => {
+    const n = i + 1;
+    const p = w.person;
+    const givenId = Math.max(0, p.id);
+    const key = urlKey(p.pnet_url);
+    // The record is written with id 0 (its first field) and the real id spliced in by the merge.
+    p.id = 0;
+    const row = personColumns(p, 0, key ?? "", snapshots);
+    p.id = givenId;
+    const record = row[row.length - 1] as string;
+    if (!record.startsWith(RECORD_HEAD)) throw new Error("stored record does not start with its id");
+    const index = personSearchProjection(p);
+    out.keys.push(key);
+    out.givenIds.push(givenId);
+    out.identifiers.push(personIdentifiers(w).map((x) => x.hash));
+    out.replacesContacts.push(w.contacts.length > 0 || w.social.length > 0);
+    people.push(
+      line([
+        n,
+        key ?? "",
+        ...(row.slice(2, -1) as Value[]),
+        record.slice(RECORD_HEAD.length),
+        index.rankBase,
+        index.tokens.join(" "),
+        wordSet(index.text).join(" "),
+      ]),
+    );
+    for (const v of experienceValues(p)) experiences.push(line([n, ...v]));
+    for (const v of educationValues(p)) educations.push(line([n, ...v]));
+    for (const v of contactValues(w)) contacts.push(line([n, ...v]));
+  });
+  out.people = encoder.encode(people.join(""));
+  out.experiences = encoder.encode(experiences.join(""));
+  out.educations = encoder.encode(educations.join(""));
+  out.contacts = encoder.encode(contacts.join(""));
+  return out;
+}
+
+/** The buffers of prepared rows, to transfer rather than copy between threads. */
+export function transferables(rows: PgPreparedRows): ArrayBuffer[] {
+  return [rows.people, rows.experiences, rows.educations, rows.contacts]
+    .filter((b) => b.byteLength > 0)
+    .map((b) => b.buffer as ArrayBuffer);
+}
