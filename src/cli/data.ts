@@ -3,6 +3,7 @@
 import { once } from "node:events";
 import { createWriteStream, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { basename } from "node:path";
 import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
 import {
@@ -115,6 +116,7 @@ export async function importCommand(config: Config, args: string[]): Promise<num
       batchSize,
       workers,
       skipLines,
+      source: `import ${basename(file)}`,
       onCommitted: (line) => {
         lastLine = line;
         return marks.committed(line);
@@ -145,6 +147,10 @@ export async function importCommand(config: Config, args: string[]): Promise<num
     console.log(
       `${skipLines ? `resumed after line ${skipLines}: ` : ""}read ${summary.read}, imported ${summary.imported}, updated ${summary.updated}, skipped ${summary.skipped}, suppressed ${summary.suppressed} in ${seconds.toFixed(1)} s (${Math.round(summary.read / seconds)} lines/s)`,
     );
+    if (kind === "people" && (summary.unchanged > 0 || summary.changes > 0))
+      console.log(
+        `changes: ${summary.changes} detected (docs/changes.md); ${summary.unchanged} people unchanged, not written again`,
+      );
     if (summary.warnings > 0) {
       console.log(`warnings: ${summary.warnings} imported lines had something not taken as given`);
       for (const [kind, count] of Object.entries(summary.warningCounts).sort((a, b) => b[1] - a[1]))

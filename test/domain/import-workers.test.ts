@@ -82,7 +82,7 @@ describe("people import on worker threads", () => {
       mystery: 1,
       experience: [{ position_title: "Engineer", company_name: "Acme", date_from: "sometime" }],
     });
-    // The same person twice in one file: the second is an update.
+    // The same person twice in one file: the second brings nothing new (unchanged).
     lines.push(people[10] as string);
     const { dir } = fresh();
     const file = join(dir, "people.jsonl");
@@ -97,7 +97,7 @@ describe("people import on worker threads", () => {
       results.push({ summary, seen: r.seen, exported: await collect(exportLines(storage, "people")) });
     }
     const [one, ...parallel] = results;
-    expect(one?.summary).toMatchObject({ read: 250, imported: 247, updated: 1, skipped: 2 });
+    expect(one?.summary).toMatchObject({ read: 250, imported: 247, updated: 0, unchanged: 1, skipped: 2 });
     expect(one?.seen.bad).toEqual([
       expect.stringMatching(/^4: invalid JSON/),
       expect.stringMatching(/^41: missing pnet_url/),

@@ -69,12 +69,12 @@ describe("import people", () => {
     expect(await storage.people.count()).toBe(997);
   });
 
-  test("re-importing the same file updates in place (idempotent)", async () => {
+  test("re-importing the same file writes nothing: every person unchanged (idempotent)", async () => {
     const { storage } = freshStorage();
     const lines = Array.from({ length: 50 }, (_, i) => person(i));
     await importPeople(storage, fromArray(lines));
     const again = await importPeople(storage, fromArray(lines));
-    expect(again).toMatchObject({ read: 50, imported: 0, updated: 50, skipped: 0 });
+    expect(again).toMatchObject({ read: 50, imported: 0, updated: 0, unchanged: 50, changes: 0, skipped: 0 });
     expect(await storage.people.count()).toBe(50);
   });
 

@@ -21,7 +21,7 @@ CREATE TEMP TABLE stage_people (n int, pnet_key text, name text, headline text, 
   department text, management_level text, current_company_id bigint, current_company_name text, city text,
   state text, country text, country_iso2 text, country_iso3 text, regions text, total_experience_months int,
   is_decision_maker int, is_working int, skills text, schools text, quality int, record_tail text,
-  rank_base bigint, tokens text, words text) ON COMMIT DROP;
+  rank_base bigint, tokens text, words text, content_hash text) ON COMMIT DROP;
 CREATE TEMP TABLE stage_experiences (k int GENERATED ALWAYS AS IDENTITY, n int, position int, title text,
   company_id bigint, company_name text, department text, management_level text, date_from text, date_to text,
   is_current int) ON COMMIT DROP;
@@ -33,7 +33,7 @@ ALTER TABLE stage_people ALTER COLUMN record_tail SET STORAGE EXTERNAL;`;
 
 const COPY_COLUMNS = {
   stage_people:
-    "n, pnet_key, name, headline, current_title, department, management_level, current_company_id, current_company_name, city, state, country, country_iso2, country_iso3, regions, total_experience_months, is_decision_maker, is_working, skills, schools, quality, record_tail, rank_base, tokens, words",
+    "n, pnet_key, name, headline, current_title, department, management_level, current_company_id, current_company_name, city, state, country, country_iso2, country_iso3, regions, total_experience_months, is_decision_maker, is_working, skills, schools, quality, record_tail, rank_base, tokens, words, content_hash",
   stage_experiences:
     "n, position, title, company_id, company_name, department, management_level, date_from, date_to, is_current",
   stage_educations: "n, position, school_name, degree, field_of_study, date_from_year, date_to_year",
@@ -45,11 +45,11 @@ const PLACED = "JOIN unnest($1::bigint[]) WITH ORDINALITY AS m(id, n) ON m.n = s
 
 const MERGE_PEOPLE = `INSERT INTO people (id, pnet_key, name, headline, current_title, department, management_level,
     current_company_id, current_company_name, city, state, country, country_iso2, country_iso3, regions,
-    total_experience_months, is_decision_maker, is_working, skills, schools, quality, record, updated_at)
+    total_experience_months, is_decision_maker, is_working, skills, schools, quality, record, content_hash, updated_at)
   SELECT m.id, s.pnet_key, s.name, s.headline, s.current_title, s.department, s.management_level,
     s.current_company_id, s.current_company_name, s.city, s.state, s.country, s.country_iso2, s.country_iso3,
     s.regions, s.total_experience_months, s.is_decision_maker, s.is_working, s.skills, s.schools, s.quality,
-    '{"id":' || m.id || ',' || s.record_tail, $2
+    '{"id":' || m.id || ',' || s.record_tail, s.content_hash, $2
   FROM stage_people s ${PLACED} ORDER BY s.n
   ON CONFLICT (id) DO UPDATE SET pnet_key = excluded.pnet_key, name = excluded.name, headline = excluded.headline,
     current_title = excluded.current_title, department = excluded.department,
@@ -59,7 +59,7 @@ const MERGE_PEOPLE = `INSERT INTO people (id, pnet_key, name, headline, current_
     regions = excluded.regions, total_experience_months = excluded.total_experience_months,
     is_decision_maker = excluded.is_decision_maker, is_working = excluded.is_working, skills = excluded.skills,
     schools = excluded.schools, quality = excluded.quality, record = excluded.record,
-    updated_at = excluded.updated_at, version = people.version + 1`;
+    content_hash = excluded.content_hash, updated_at = excluded.updated_at, version = people.version + 1`;
 
 const MERGE_FACETS = `INSERT INTO people_facets (id, tokens, words, rank)
   SELECT m.id, string_to_array(s.tokens, ' '), string_to_array(s.words, ' '), s.rank_base + m.id
@@ -102,8 +102,75 @@ async function copyInto(tx: Tx, table: keyof typeof COPY_COLUMNS, bytes: Uint8Ar
   });
 }
 
+/** Compares new records of existing people with the stored ones and logs the changes (./people.ts). */
+export type ChangeTracker = (
+  tx: Tx,
+  incoming: readonly { id: number; record: string }[],
+) => Promise<{ records: Map<number, string>; log: readonly unknown[] }>;
+
+/**
+ * Change tracking on the COPY path (issue 32): people whose content hash is the stored one are not
+ * written (their id becomes null); the others' staged records are compared with the stored ones
+ * and replaced by the records with their change-tracking fields merged.
+ */
+async function trackStaged(
+  tx: Tx,
+  rows: PgPreparedRows,
+  ids: (number | null)[],
+  placed: ({ id: number; exists: boolean } | null)[],
+  outcome: UpsertOutcome,
+  track: ChangeTracker,
+): Promise<void> {
+  const existing = placed.flatMap((p) => (p?.exists ? [p.id] : []));
+  if (existing.length === 0) return;
+  const stored = new Map<number, string | null>();
+  for (const r of await query<{ id: number; content_hash: string | null }>(
+    tx,
+    "SELECT id, content_hash FROM people WHERE id = ANY($1::bigint[])",
+    [existing],
+  ))
+    stored.set(r.id, r.content_hash);
+  const changed: number[] = [];
+  placed.forEach((p, i) => {
+    if (!p?.exists || !stored.has(p.id)) return;
+    if (stored.get(p.id) === rows.hashes[i]) {
+      ids[i] = null;
+      outcome.unchanged = (outcome.unchanged ?? 0) + 1;
+      outcome.updated--;
+    } else changed.push(i + 1);
+  });
+  if (changed.length === 0) return;
+  const staged = await tx.unsafe<{ n: number; record_tail: string }[]>(
+    "SELECT n, record_tail FROM stage_people WHERE n = ANY($1::int[])",
+    [changed] as never,
+  );
+  const idOf = (n: number) => ids[n - 1] as number;
+  const tracked = await track(
+    tx,
+    staged.map((s) => ({ id: idOf(s.n), record: `{"id":${idOf(s.n)},${s.record_tail}` })),
+  );
+  outcome.changes = (outcome.changes ?? 0) + tracked.log.length;
+  const ns: number[] = [];
+  const tails: string[] = [];
+  for (const s of staged) {
+    const record = tracked.records.get(idOf(s.n));
+    if (record === undefined) continue;
+    ns.push(s.n);
+    tails.push(record.slice(record.indexOf(",") + 1));
+  }
+  if (ns.length)
+    await tx.unsafe(
+      "UPDATE stage_people s SET record_tail = u.tail FROM unnest($1::int[], $2::text[]) AS u(n, tail) WHERE s.n = u.n",
+      [ns, tails] as never,
+    );
+}
+
 /** One prepared chunk in one transaction; null when the companies changed since it was prepared. */
-async function writeChunk(sql: Sql, rows: PgPreparedRows): Promise<UpsertOutcome | null> {
+async function writeChunk(
+  sql: Sql,
+  rows: PgPreparedRows,
+  track: ChangeTracker,
+): Promise<UpsertOutcome | null> {
   return sql.begin(async (tx) => {
     const companies =
       (await one<{ value: string }>(tx, "SELECT value FROM meta WHERE key = $1", [COMPANIES_VERSION]))
@@ -121,15 +188,19 @@ async function writeChunk(sql: Sql, rows: PgPreparedRows): Promise<UpsertOutcome
     if (!ids.some((id) => id !== null)) return outcome;
     await tx.unsafe(STAGING);
     await copyInto(tx, "stage_people", rows.people);
+    await trackStaged(tx, rows, ids, placed, outcome, track);
+    if (!ids.some((id) => id !== null)) return outcome;
     await copyInto(tx, "stage_experiences", rows.experiences);
     await copyInto(tx, "stage_educations", rows.educations);
     await copyInto(tx, "stage_contacts", rows.contacts);
-    const updated = placed.flatMap((p) => (p?.exists ? [p.id] : []));
+    const updated = placed.flatMap((p, i) => (p?.exists && ids[i] !== null ? [p.id] : []));
     if (updated.length) {
       await query(tx, "DELETE FROM experiences WHERE person_id = ANY($1::bigint[])", [updated]);
       await query(tx, "DELETE FROM educations WHERE person_id = ANY($1::bigint[])", [updated]);
       // Contacts are replaced only by a write that carries some.
-      const replacing = placed.flatMap((p, i) => (p?.exists && rows.replacesContacts[i] ? [p.id] : []));
+      const replacing = placed.flatMap((p, i) =>
+        p?.exists && ids[i] !== null && rows.replacesContacts[i] ? [p.id] : [],
+      );
       if (replacing.length)
         await query(tx, "DELETE FROM contacts WHERE person_id = ANY($1::bigint[])", [replacing]);
     }
@@ -143,7 +214,13 @@ async function writeChunk(sql: Sql, rows: PgPreparedRows): Promise<UpsertOutcome
   }) as Promise<UpsertOutcome | null>;
 }
 
-export function pgBulkLoader(sql: Sql, url: string, workers: number, now: Date): PeopleBulkLoader {
+export function pgBulkLoader(
+  sql: Sql,
+  url: string,
+  workers: number,
+  now: Date,
+  track: ChangeTracker,
+): PeopleBulkLoader {
   // A load into an empty table builds its GIN and random-key indexes at the end (deferred-indexes.ts).
   const deferred = deferIndexes(sql);
   deferred.catch(() => {});
@@ -152,7 +229,7 @@ export function pgBulkLoader(sql: Sql, url: string, workers: number, now: Date):
     workers,
     async (rows) => {
       await deferred;
-      return writeChunk(sql, rows as PgPreparedRows);
+      return writeChunk(sql, rows as PgPreparedRows, track);
     },
     async () => {
       if (await deferred.catch(() => false)) await rebuildDeferredIndexes(sql);

@@ -14,6 +14,7 @@ import unusedIndexes from "./migrations/0005_unused_indexes.sql" with { type: "t
 import inferredEmails from "./migrations/0006_inferred_emails.sql" with { type: "text" };
 import unloggedRateBuckets from "./migrations/0007_unlogged_rate_buckets.sql" with { type: "text" };
 import recordsLz4 from "./migrations/0008_records_lz4.sql" with { type: "text" };
+import personChanges from "./migrations/0009_person_changes.sql" with { type: "text" };
 
 export const PG_MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -25,6 +26,7 @@ export const PG_MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0006_inferred_emails", sql: inferredEmails },
   { tag: "0007_unlogged_rate_buckets", sql: unloggedRateBuckets },
   { tag: "0008_records_lz4", sql: recordsLz4 },
+  { tag: "0009_person_changes", sql: personChanges },
 ];
 
 /** Lock ids of work that one instance at a time does (pg_advisory_lock keys). */

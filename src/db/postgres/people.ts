@@ -9,6 +9,7 @@ import type { Person } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
 import type { PeopleRepository, UpsertOutcome } from "../../domain/storage/index.ts";
+import { type ChangeRow, changeRows, contentHash, trackRecord } from "../rows/changes.ts";
 import {
   contactsFromRows,
   contactValues,
@@ -27,31 +28,50 @@ import { LOCKS } from "./migrate.ts";
 import { suppressedAmong, suppressionActive } from "./privacy.ts";
 import { writeFacetRows } from "./search.ts";
 
-/** Column arrays of one batch, in the order of the INSERT below. */
-function peopleColumns(
-  rows: { id: number; key: string; p: Person }[],
-  now: string,
-  snapshots: PgCompanySnapshots,
-) {
-  const cols: unknown[][] = Array.from({ length: 22 }, () => []);
-  for (const { id, key, p } of rows) {
-    const values = personColumns(p, id, key, snapshots);
-    values.forEach((v, i) => {
-      cols[i]?.push(v);
-    });
-  }
-  return [...cols, now];
-}
-
 type Placed = { id: number; key: string; w: PersonWrite; exists: boolean };
+/** A placed person with its people row (personColumns) and content hash. */
+type Row = Placed & { values: unknown[]; hash: string };
 
-/** A batch of placed people in one transaction: their rows, their child rows, their facet rows. */
-async function writeBatch(tx: Tx, rows: Placed[], snapshots: PgCompanySnapshots) {
+/** The record's part after its id: what the content hash covers (as on the COPY path). */
+const tailOf = (record: string) => record.slice(record.indexOf(",") + 1);
+
+/**
+ * A batch of placed people in one transaction: their rows, their child rows, their facet rows.
+ * People whose write brings what is stored (the content hash) are left alone; the others are
+ * compared with their stored record and their changes logged (issue 32, ../rows/changes.ts).
+ */
+async function writeBatch(
+  tx: Tx,
+  placed: Placed[],
+  snapshots: PgCompanySnapshots,
+  outcome: UpsertOutcome,
+  source: string,
+) {
   await snapshots.prepare(
     tx,
-    rows.flatMap((r) => r.w.person.experience.map((e) => e.company_id)),
+    placed.flatMap((r) => r.w.person.experience.map((e) => e.company_id)),
   );
-  await upsertPeopleRows(tx, rows, snapshots);
+  let rows: Row[] = placed.map((r) => {
+    const values: unknown[] = [...personColumns(r.w.person, r.id, r.key, snapshots)];
+    return { ...r, values, hash: contentHash(tailOf(values[21] as string), contactValues(r.w)) };
+  });
+  const existing = rows.filter((r) => r.exists).map((r) => r.id);
+  if (existing.length) {
+    const hashes = new Map<number, string | null>();
+    for (const h of await query<{ id: number; content_hash: string | null }>(
+      tx,
+      "SELECT id, content_hash FROM people WHERE id = ANY($1::bigint[])",
+      [existing],
+    ))
+      hashes.set(h.id, h.content_hash);
+    const before = rows.length;
+    rows = rows.filter((r) => !(r.exists && hashes.get(r.id) === r.hash));
+    outcome.unchanged = (outcome.unchanged ?? 0) + before - rows.length;
+    outcome.updated -= before - rows.length;
+    await trackChanges(tx, rows, snapshots, outcome, source);
+  }
+  if (rows.length === 0) return;
+  await upsertPeopleRows(tx, rows);
   await deleteChildRows(tx, rows);
   await insertChildRows(tx, rows);
   await writeFacetRows(
@@ -60,16 +80,91 @@ async function writeBatch(tx: Tx, rows: Placed[], snapshots: PgCompanySnapshots)
   );
 }
 
+/** The changed people's stored records compared with their new ones: one read, one insert. */
+async function trackChanges(
+  tx: Tx,
+  rows: Row[],
+  snapshots: PgCompanySnapshots,
+  outcome: UpsertOutcome,
+  source: string,
+) {
+  const changed = rows.filter((r) => r.exists);
+  if (changed.length === 0) return;
+  const tracked = await compareWithStored(
+    tx,
+    snapshots,
+    changed.map((r) => ({ id: r.id, record: r.values[21] as string })),
+    source,
+  );
+  for (const r of changed) r.values[21] = tracked.records.get(r.id) ?? r.values[21];
+  outcome.changes = (outcome.changes ?? 0) + tracked.log.length;
+}
+
+/**
+ * New records of existing people (both write paths) compared with the stored ones (one read): the
+ * records to store, with their change-tracking fields merged, and the change-log rows, inserted here.
+ */
+export async function compareWithStored(
+  tx: Tx,
+  snapshots: PgCompanySnapshots,
+  incoming: readonly { id: number; record: string }[],
+  source: string,
+): Promise<{ records: Map<number, string>; log: ChangeRow[] }> {
+  const stored = new Map<number, string>();
+  for (const r of await query<{ id: number; record: string }>(
+    tx,
+    "SELECT id, record FROM people WHERE id = ANY($1::bigint[])",
+    [incoming.map((r) => r.id)],
+  ))
+    stored.set(r.id, r.record);
+  await snapshots.prepare(tx, [
+    ...[...stored.values()].flatMap((r) => storedCompanyIds(JSON.parse(r) as Record<string, unknown>)),
+    ...incoming.flatMap((r) => storedCompanyIds(JSON.parse(r.record) as Record<string, unknown>)),
+  ]);
+  const at = new Date().toISOString();
+  const records = new Map<number, string>();
+  const log: ChangeRow[] = [];
+  for (const r of incoming) {
+    const old = stored.get(r.id);
+    if (old === undefined) continue;
+    const tracked = trackRecord(old, r.record, snapshots, at);
+    records.set(r.id, tracked.record);
+    log.push(...changeRows(r.id, tracked, at, source));
+  }
+  if (log.length) await insertChangeRows(tx, log);
+  return { records, log };
+}
+
+/** Change-log rows in one statement (both write paths). */
+export async function insertChangeRows(tx: Tx, log: readonly ChangeRow[]) {
+  const cols: unknown[][] = Array.from({ length: 8 }, () => []);
+  for (const row of log)
+    row.forEach((v, i) => {
+      cols[i]?.push(v);
+    });
+  await query(
+    tx,
+    `INSERT INTO person_changes (person_id, pnet_url, type, field, change, detail, occurred_at, source)
+     SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
+    cols,
+  );
+}
+
 /** The people rows, inserted or replaced in one statement (their version bumped). */
-async function upsertPeopleRows(tx: Tx, rows: Placed[], snapshots: PgCompanySnapshots) {
+async function upsertPeopleRows(tx: Tx, rows: Row[]) {
+  const cols: unknown[][] = Array.from({ length: 23 }, () => []);
+  for (const r of rows)
+    [...r.values, r.hash].forEach((v, i) => {
+      cols[i]?.push(v);
+    });
   await query(
     tx,
     `INSERT INTO people (id, pnet_key, name, headline, current_title, department, management_level,
        current_company_id, current_company_name, city, state, country, country_iso2, country_iso3, regions,
-       total_experience_months, is_decision_maker, is_working, skills, schools, quality, record, updated_at)
-     SELECT u.*, $23 FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+       total_experience_months, is_decision_maker, is_working, skills, schools, quality, record, content_hash, updated_at)
+     SELECT u.*, $24 FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
        $8::bigint[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[],
-       $16::int[], $17::int[], $18::int[], $19::text[], $20::text[], $21::int[], $22::text[]) AS u
+       $16::int[], $17::int[], $18::int[], $19::text[], $20::text[], $21::int[], $22::text[], $23::text[]) AS u
      ON CONFLICT (id) DO UPDATE SET pnet_key = excluded.pnet_key, name = excluded.name, headline = excluded.headline,
        current_title = excluded.current_title, department = excluded.department,
        management_level = excluded.management_level, current_company_id = excluded.current_company_id,
@@ -78,12 +173,8 @@ async function upsertPeopleRows(tx: Tx, rows: Placed[], snapshots: PgCompanySnap
        regions = excluded.regions, total_experience_months = excluded.total_experience_months,
        is_decision_maker = excluded.is_decision_maker, is_working = excluded.is_working, skills = excluded.skills,
        schools = excluded.schools, quality = excluded.quality, record = excluded.record,
-       updated_at = excluded.updated_at, version = people.version + 1`,
-    peopleColumns(
-      rows.map((r) => ({ id: r.id, key: r.key, p: r.w.person })),
-      new Date().toISOString(),
-      snapshots,
-    ),
+       content_hash = excluded.content_hash, updated_at = excluded.updated_at, version = people.version + 1`,
+    [...cols, new Date().toISOString()],
   );
 }
 
@@ -228,7 +319,7 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
   };
   const parse = async (record: string) => (await parseAll([record]))[0] as Person;
   return {
-    async upsert(batch) {
+    async upsert(batch, options) {
       return sql.begin(async (tx): Promise<UpsertOutcome> => {
         const keys = batch.map((w) => urlKey(w.person.pnet_url));
         const { outcome, placed } = await placeBatch(
@@ -246,7 +337,7 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
           w.person.id = at.id;
           rows.push({ id: at.id, key: keys[index] as string, w, exists: at.exists });
         });
-        if (rows.length) await writeBatch(tx, rows, snapshots);
+        if (rows.length) await writeBatch(tx, rows, snapshots, outcome, options?.source ?? "write");
         return outcome;
       });
     },

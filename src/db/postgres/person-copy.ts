@@ -9,6 +9,7 @@ import { urlKey } from "../../domain/keys.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
 import { wordSet } from "../../domain/search/words.ts";
+import { contentHash } from "../rows/changes.ts";
 import {
   contactValues,
   educationValues,
@@ -28,6 +29,8 @@ export interface PgPreparedRows {
   identifiers: string[][];
   /** Whether the write carries contacts or social links (only then are stored ones replaced). */
   replacesContacts: boolean[];
+  /** Each person's content hash (../rows/changes.ts): equal to the stored one, the person is skipped. */
+  hashes: string[];
   /**
    * COPY text of the staging tables (./bulk-load.ts: STAGING), as UTF-8: bytes are handed to the
    * writing thread without a copy (transferred) and go to the socket as they are.
@@ -76,6 +79,7 @@ export function preparePgRows(
     givenIds: [],
     identifiers: [],
     replacesContacts: [],
+    hashes: [],
     people: EMPTY,
     experiences: EMPTY,
     educations: EMPTY,
@@ -102,20 +106,25 @@ export function preparePgRows(
     out.givenIds.push(givenId);
     out.identifiers.push(personIdentifiers(w).map((x) => x.hash));
     out.replacesContacts.push(w.contacts.length > 0 || w.social.length > 0);
+    const tail = record.slice(RECORD_HEAD.length);
+    const contactRows = contactValues(w);
+    const hash = contentHash(tail, contactRows);
+    out.hashes.push(hash);
     people.push(
       line([
         n,
         key ?? "",
         ...(row.slice(2, -1) as Value[]),
-        record.slice(RECORD_HEAD.length),
+        tail,
         index.rankBase,
         index.tokens.join(" "),
         wordSet(index.text).join(" "),
+        hash,
       ]),
     );
     for (const v of experienceValues(p)) experiences.push(line([n, ...v]));
     for (const v of educationValues(p)) educations.push(line([n, ...v]));
-    for (const v of contactValues(w)) contacts.push(line([n, ...v]));
+    for (const v of contactRows) contacts.push(line([n, ...v]));
   });
   out.people = encoder.encode(people.join(""));
   out.experiences = encoder.encode(experiences.join(""));

@@ -98,6 +98,8 @@ export function createPgPrivacyRepository(sql: Sql): PrivacyRepository {
           (await count("DELETE FROM inferred_emails WHERE person_id = $1", [id]));
         await count("DELETE FROM experiences WHERE person_id = $1", [id]);
         await count("DELETE FROM educations WHERE person_id = $1", [id]);
+        // The change log names the person and what they did (docs/changes.md).
+        removed.changes = await count("DELETE FROM person_changes WHERE person_id = $1", [id]);
         await count("DELETE FROM people_facets WHERE id = $1", [id]);
         const postIds = (
           await query<{ id: number }>(tx, "SELECT id FROM posts WHERE person_id = $1", [id])

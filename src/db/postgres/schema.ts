@@ -50,6 +50,8 @@ export const people = pgTable(
     schools: text("schools"),
     quality: integer("quality").notNull().default(0),
     record: text("record").notNull(),
+    /** Hash of the record as the last write gave it (before change tracking): a re-import of the same record is skipped. */
+    contentHash: text("content_hash"),
     version: integer("version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull(),
@@ -371,5 +373,25 @@ export const accessLog = pgTable(
   (t) => [
     index("access_log_person_idx").on(t.personId, t.createdAt),
     index("access_log_created_idx").on(t.createdAt),
+  ],
+);
+
+/** One detected change of a person per row (issue 32, docs/changes.md); the change feed reads it in id order. */
+export const personChanges = pgTable(
+  "person_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    personId: ref("person_id").notNull(),
+    pnetUrl: text("pnet_url").notNull(),
+    type: text("type").notNull(),
+    field: text("field").notNull(),
+    change: text("change").notNull(),
+    detail: text("detail").notNull(),
+    occurredAt: text("occurred_at").notNull(),
+    source: text("source").notNull(),
+  },
+  (t) => [
+    index("person_changes_type_idx").on(t.type, t.id),
+    index("person_changes_person_idx").on(t.personId),
   ],
 );

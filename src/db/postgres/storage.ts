@@ -1,7 +1,9 @@
 /** Builds the Storage over PostgreSQL: one pool, migrated under an advisory lock. */
+
 import { FACETS_VERSION } from "../../domain/search/facets.ts";
 import type { Storage } from "../../domain/storage/index.ts";
 import { pgBulkLoader } from "./bulk-load.ts";
+import { createPgChangeRepository } from "./changes.ts";
 import { connect, one, redacted } from "./client.ts";
 import { createPgCompanyRepository } from "./companies.ts";
 import { PgCompanySnapshots } from "./company-snapshots.ts";
@@ -13,7 +15,7 @@ import { createPgJobRepository, JOBS_CHANNEL } from "./jobs.ts";
 import { createPgApiKeyRepository } from "./keys.ts";
 import { createPgMetaRepository } from "./meta.ts";
 import { LOCKS, migratePostgres } from "./migrate.ts";
-import { createPgPeopleRepository } from "./people.ts";
+import { compareWithStored, createPgPeopleRepository } from "./people.ts";
 import { createPgPostRepository } from "./posts.ts";
 import { createPgPrivacyRepository } from "./privacy.ts";
 import { PostgresRateLimiter } from "./rate-limit.ts";
@@ -47,10 +49,16 @@ export async function openPostgresStorage(
     people: {
       ...createPgPeopleRepository(sql, snapshots),
       // Workers each open one connection of their own to read companies.
-      bulkLoader: ({ workers, now }) => (workers > 0 ? pgBulkLoader(sql, url, workers, now) : null),
+      bulkLoader: ({ workers, now, source }) =>
+        workers > 0
+          ? pgBulkLoader(sql, url, workers, now, (tx, incoming) =>
+              compareWithStored(tx, snapshots, incoming, source ?? "import"),
+            )
+          : null,
     },
     companies: createPgCompanyRepository(sql),
     posts: createPgPostRepository(sql),
+    changes: createPgChangeRepository(sql),
     keys: createPgApiKeyRepository(sql),
     credits: createPgCreditRepository(sql),
     meta: createPgMetaRepository(sql),

@@ -21,6 +21,7 @@ import facetRank from "./migrations/0012_facet_rank.sql" with { type: "text" };
 import unusedIndexes from "./migrations/0013_unused_indexes.sql" with { type: "text" };
 import inferredEmails from "./migrations/0014_inferred_emails.sql" with { type: "text" };
 import peopleTitleCover from "./migrations/0015_people_title_cover.sql" with { type: "text" };
+import personChanges from "./migrations/0016_person_changes.sql" with { type: "text" };
 
 export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0013_unused_indexes", sql: unusedIndexes },
   { tag: "0014_inferred_emails", sql: inferredEmails },
   { tag: "0015_people_title_cover", sql: peopleTitleCover },
+  { tag: "0016_person_changes", sql: personChanges },
 ];
 
 export function migrate(sqlite: Database): string[] {

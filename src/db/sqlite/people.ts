@@ -9,6 +9,7 @@ import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
 import type { Person } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 import type { PeopleRepository, UpsertOutcome } from "../../domain/storage/index.ts";
+import { changeRows, trackRecord } from "../rows/changes.ts";
 import {
   contactsFromRows,
   type InferredRow,
@@ -41,6 +42,9 @@ export function createSqlitePeopleRepository(
         byId: Statement<{ id: number; pnet_key: string }>;
         byKey: Statement<{ id: number }>;
         maxId: Statement<{ m: number | null }>;
+        hashOf: Statement<{ content_hash: string | null }>;
+        recordOf: Statement<{ record: string }>;
+        addChange: Statement;
       }
     | undefined;
   const prepared = () => {
@@ -48,6 +52,13 @@ export function createSqlitePeopleRepository(
       byId: sqlite.prepare("SELECT id, pnet_key FROM people WHERE id = ?"),
       byKey: sqlite.prepare("SELECT id FROM people WHERE pnet_key = ?"),
       maxId: sqlite.prepare("SELECT max(id) AS m FROM people"),
+      // Apart: an unchanged person's record (kilobytes, overflow pages) is never read.
+      hashOf: sqlite.prepare("SELECT content_hash FROM people WHERE id = ?"),
+      recordOf: sqlite.prepare("SELECT record FROM people WHERE id = ?"),
+      addChange: sqlite.prepare(
+        `INSERT INTO person_changes (person_id, pnet_url, type, field, change, detail, occurred_at, source)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
     };
     return lookups;
   };
@@ -58,9 +69,20 @@ export function createSqlitePeopleRepository(
    * Places and writes prepared people (in the caller's transaction); `placed` learns each written
    * person's id by batch index.
    */
-  const writeBatch = (batch: readonly PreparedPerson[], placed?: (index: number, id: number) => void) => {
+  const writeBatch = (
+    batch: readonly PreparedPerson[],
+    source: string,
+    placed?: (index: number, id: number) => void,
+  ) => {
     const s = prepared();
-    const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [], suppressed: 0 };
+    const outcome: UpsertOutcome = {
+      inserted: 0,
+      updated: 0,
+      rejected: [],
+      suppressed: 0,
+      unchanged: 0,
+      changes: 0,
+    };
     // Checked in the write's own transaction: an erasure cannot slip between check and write.
     const suppressing = suppression.active();
     let nextId = (s.maxId.get()?.m ?? 0) + 1;
@@ -87,8 +109,22 @@ export function createSqlitePeopleRepository(
       }
       const { id, exists } = place;
       if (id >= nextId) nextId = id + 1;
-      writer.write(w, id, exists, w.key, now, facets);
       placed?.(index, id);
+      // Change tracking (issue 32): the same content again is not written; a different one is
+      // compared with what is stored and its changes logged in this transaction.
+      if (exists && s.hashOf.get(id)?.content_hash === w.contentHash) {
+        outcome.unchanged = (outcome.unchanged ?? 0) + 1;
+        return;
+      }
+      let record: string | undefined;
+      const stored = exists ? s.recordOf.get(id) : null;
+      if (stored) {
+        const tracked = trackRecord(stored.record, `{"id":${id},${w.recordTail}`, snapshots, now);
+        record = tracked.record;
+        for (const row of changeRows(id, tracked, now, source)) s.addChange.run(...row);
+        outcome.changes = (outcome.changes ?? 0) + tracked.changes.length;
+      }
+      writer.write(w, id, exists, w.key, now, facets, record);
       if (exists) outcome.updated++;
       else outcome.inserted++;
     });
@@ -96,22 +132,22 @@ export function createSqlitePeopleRepository(
     return outcome;
   };
 
-  const upsertSync = sqlite.transaction((batch: PersonWrite[]): UpsertOutcome => {
+  const upsertSync = sqlite.transaction((batch: PersonWrite[], source: string): UpsertOutcome => {
     // Compaction must use the companies as they are now (another process may have changed them).
     snapshots.refresh(true);
     const rows = batch.map((w) => preparePerson(w, snapshots));
     // Callers read the id a written person got from the record they passed.
-    return writeBatch(rows, (index, id) => {
+    return writeBatch(rows, source, (index, id) => {
       (batch[index] as PersonWrite).person.id = id;
     });
   });
 
   /** Rows prepared on another thread against the companies of `companies`; null when those changed. */
   const upsertPreparedSync = sqlite.transaction(
-    (batch: readonly PreparedPerson[], companies: string | null): UpsertOutcome | null => {
+    (batch: readonly PreparedPerson[], companies: string | null, source: string): UpsertOutcome | null => {
       snapshots.refresh(true);
       if (snapshots.current !== companies) return null;
-      return writeBatch(batch);
+      return writeBatch(batch, source);
     },
   );
 
@@ -164,10 +200,10 @@ export function createSqlitePeopleRepository(
   };
 
   return {
-    async upsert(batch) {
-      return upsertSync.immediate(batch);
+    async upsert(batch, options) {
+      return upsertSync.immediate(batch, options?.source ?? "write");
     },
-    bulkLoader({ workers, now }) {
+    bulkLoader({ workers, now, source }) {
       // Workers open the file themselves: an in-memory database has none to share.
       const file = sqlite.filename;
       if (workers < 1 || !file || file === ":memory:") return null;
@@ -177,7 +213,7 @@ export function createSqlitePeopleRepository(
         file,
         workers,
         now,
-        (batch, companies) => upsertPreparedSync.immediate(batch, companies),
+        (batch, companies) => upsertPreparedSync.immediate(batch, companies, source ?? "import"),
         () => {
           if (deferred) rebuildDeferredIndexes(sqlite);
         },

@@ -9,6 +9,7 @@ import type { Database } from "bun:sqlite";
 import { urlKey } from "../../domain/keys.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
+import { contentHash } from "../rows/changes.ts";
 import {
   contactValues,
   educationValues,
@@ -43,6 +44,8 @@ export interface PreparedPerson {
   facets: string;
   /** SHA-256 of each identifier (the suppression list compares them). */
   identifiers: string[];
+  /** What this write brings, hashed (../rows/changes.ts): equal to the stored hash, nothing is written. */
+  contentHash: string;
 }
 
 const RECORD_HEAD = '{"id":0,';
@@ -59,18 +62,21 @@ export function preparePerson(w: PersonWrite, snapshots: SnapshotSource): Prepar
   const record = row[row.length - 1] as string;
   if (!record.startsWith(RECORD_HEAD)) throw new Error("stored record does not start with its id");
   const index = personSearchProjection(p);
+  const recordTail = record.slice(RECORD_HEAD.length);
+  const contacts = contactValues(w);
   return {
     givenId,
     key,
     rankBase: index.rankBase,
     columns: row.slice(2, -1) as Value[],
-    recordTail: record.slice(RECORD_HEAD.length),
+    recordTail,
     experiences: experienceValues(p),
     educations: educationValues(p),
-    contacts: contactValues(w),
+    contacts,
     text: index.text,
     facets: ftsTokens(index.tokens),
     identifiers: personIdentifiers(w).map((i) => i.hash),
+    contentHash: contentHash(recordTail, contacts),
   };
 }
 
@@ -82,15 +88,15 @@ function statements(sqlite: Database) {
     insert: sqlite.prepare(
       `INSERT INTO people (id, pnet_key, name, headline, current_title, department, management_level,
            current_company_id, current_company_name, city, state, country, country_iso2, country_iso3, regions,
-           total_experience_months, is_decision_maker, is_working, skills, schools, quality, record, updated_at, facet_rank)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)`,
+           total_experience_months, is_decision_maker, is_working, skills, schools, quality, record, updated_at, facet_rank, content_hash)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25)`,
     ),
     update: sqlite.prepare(
       `UPDATE people SET pnet_key = ?2, name = ?3, headline = ?4, current_title = ?5, department = ?6,
            management_level = ?7, current_company_id = ?8, current_company_name = ?9, city = ?10, state = ?11,
            country = ?12, country_iso2 = ?13, country_iso3 = ?14, regions = ?15, total_experience_months = ?16,
            is_decision_maker = ?17, is_working = ?18, skills = ?19, schools = ?20, quality = ?21, record = ?22,
-           updated_at = ?23, facet_rank = ?24, version = version + 1
+           updated_at = ?23, facet_rank = ?24, content_hash = ?25, version = version + 1
          WHERE id = ?1`,
     ),
     delExp: sqlite.prepare("DELETE FROM experiences WHERE person_id = ?"),
@@ -132,11 +138,18 @@ export function personWriter(sqlite: Database) {
 
   return {
     /** Every row of one person under `id` (in the caller's transaction); its facet row joins `facets`. */
-    write(w: PreparedPerson, id: number, exists: boolean, key: string, now: string, facets: PendingFacets) {
+    write(
+      w: PreparedPerson,
+      id: number,
+      exists: boolean,
+      key: string,
+      now: string,
+      facets: PendingFacets,
+      record = `{"id":${id},${w.recordTail}`,
+    ) {
       const s = prepared();
       const rank = w.rankBase + id;
-      const record = `{"id":${id},${w.recordTail}`;
-      const row = [id, key, ...w.columns, record, now, rank];
+      const row = [id, key, ...w.columns, record, now, rank, w.contentHash];
       if (exists) {
         // Before the update: the old facet row is found by the rank key the update replaces.
         s.delFacets.run(id);

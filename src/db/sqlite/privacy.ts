@@ -118,6 +118,8 @@ export function createSqlitePrivacyRepository(billing: Database): PrivacyReposit
           count("DELETE FROM inferred_emails WHERE person_id = ?", id);
         count("DELETE FROM experiences WHERE person_id = ?", id);
         count("DELETE FROM educations WHERE person_id = ?", id);
+        // The change log names the person and what they did (docs/changes.md).
+        removed.changes = count("DELETE FROM person_changes WHERE person_id = ?", id);
         count("DELETE FROM people_fts WHERE rowid = ?", id);
         count("DELETE FROM people_facets WHERE rowid = (SELECT facet_rank FROM people WHERE id = ?)", id);
         // Posts they wrote, with the reactions to them; reactions they made anywhere.

@@ -44,6 +44,8 @@ export const people = sqliteTable(
     /** The person's row id in the facet index (src/domain/search/prior.ts rankKey): its static rank. */
     facetRank: integer("facet_rank"),
     record: text("record").notNull(),
+    /** Hash of the record as the last write gave it (before change tracking): a re-import of the same record is skipped. */
+    contentHash: text("content_hash"),
     /** Bumped on every rewrite of the record: what the read cache validates against. */
     version: integer("version").notNull().default(0),
     createdAt: createdAt(),
@@ -388,5 +390,33 @@ export const accessLog = sqliteTable(
   (t) => [
     index("access_log_person_idx").on(t.personId, t.createdAt),
     index("access_log_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * One detected change of a person per row (issue 32, docs/changes.md): appended by every write path
+ * when a stored person's record changes; the change feed reads it in id order.
+ */
+export const personChanges = sqliteTable(
+  "person_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    personId: integer("person_id").notNull(),
+    pnetUrl: text("pnet_url").notNull(),
+    /** job_started, job_ended, title_changed, company_changed, location_changed, profile_updated. */
+    type: text("type").notNull(),
+    /** The root field or collection the change is about. */
+    field: text("field").notNull(),
+    /** added, removed or changed. */
+    change: text("change").notNull(),
+    /** The compact before/after, JSON. */
+    detail: text("detail").notNull(),
+    occurredAt: text("occurred_at").notNull(),
+    /** What wrote it: "import <file>", "scrape", ... */
+    source: text("source").notNull(),
+  },
+  (t) => [
+    index("person_changes_type_idx").on(t.type, t.id),
+    index("person_changes_person_idx").on(t.personId),
   ],
 );

@@ -2,6 +2,7 @@
 
 import { FACETS_VERSION } from "../../domain/search/facets.ts";
 import type { Storage } from "../../domain/storage/index.ts";
+import { createSqliteChangeRepository } from "./changes.ts";
 import { type OpenOptions, openDatabase, type SqliteHandle } from "./client.ts";
 import { createSqliteCompanyRepository } from "./companies.ts";
 import { CompanySnapshots } from "./company-snapshots.ts";
@@ -46,6 +47,7 @@ export function openSqliteStorage(
     people: createSqlitePeopleRepository(sqlite, db, snapshots),
     companies: createSqliteCompanyRepository(sqlite, db, snapshots),
     posts: createSqlitePostRepository(sqlite, db),
+    changes: createSqliteChangeRepository(sqlite),
     keys: createSqliteApiKeyRepository(db),
     credits: createSqliteCreditRepository(billing.sqlite),
     meta: createSqliteMetaRepository(db),

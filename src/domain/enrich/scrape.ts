@@ -367,7 +367,7 @@ async function storeScraped(storage: Storage, pnetUrl: string, found: Raw, now: 
     throw error;
   }
   // No contacts in the write: the repository keeps the stored ones (a public page has none).
-  const outcome = await storage.people.upsert([write]);
+  const outcome = await storage.people.upsert([write], { source: "scrape" });
   if (outcome.suppressed) throw notServable();
   if (outcome.rejected.length)
     throw new ApiError(

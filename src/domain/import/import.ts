@@ -14,6 +14,7 @@ import { importPreparedPeople } from "./parallel.ts";
 import {
   type BadLine,
   badLineReporter,
+  countOutcome,
   countWarning,
   emptySummary,
   type ImportKind,
@@ -115,9 +116,7 @@ async function importLines<T>(
   const flush = async () => {
     if (batch.length === 0) return;
     const outcome = await write(batch);
-    summary.imported += outcome.inserted;
-    summary.updated += outcome.updated;
-    summary.suppressed += outcome.suppressed ?? 0;
+    countOutcome(summary, outcome);
     for (const r of outcome.rejected) report({ line: batchLines[r.index] ?? 0, reason: r.reason });
     batch = [];
     batchLines = [];
@@ -164,7 +163,7 @@ export function importPeople(storage: Storage, lines: AsyncIterable<string>, opt
   return importLines<PersonWrite>(
     lines,
     (raw, warn) => normalizePersonInput(raw, now, warn),
-    (b) => storage.people.upsert(b),
+    (b) => storage.people.upsert(b, { source: options.source ?? "import" }),
     options,
   );
 }
@@ -182,7 +181,8 @@ export function importPeopleFile(
 ) {
   const now = new Date();
   const workers = options.workers ?? 0;
-  const loader = workers > 0 ? storage.people.bulkLoader?.({ workers, now }) : null;
+  const loader =
+    workers > 0 ? storage.people.bulkLoader?.({ workers, now, source: options.source ?? "import" }) : null;
   if (!loader) return importPeople(storage, readLines(path, read), options);
   const chunks = readLineChunks(path, options.batchSize ?? 2000, read);
   // Two chunks per worker in flight: one being prepared while the other waits to be written.

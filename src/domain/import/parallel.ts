@@ -8,7 +8,13 @@
 import { normalizePersonInput } from "../person.ts";
 import type { PeopleBulkLoader, PreparedChunk, Storage, UpsertOutcome } from "../storage/index.ts";
 import type { LineChunk } from "./lines.ts";
-import { badLineReporter, countWarning, type ImportOptions, type ImportSummary } from "./summary.ts";
+import {
+  badLineReporter,
+  countOutcome,
+  countWarning,
+  type ImportOptions,
+  type ImportSummary,
+} from "./summary.ts";
 
 interface Pending {
   /** A copy of the chunk's bytes, kept only to write it here should its preparation be stale. */
@@ -36,7 +42,7 @@ export async function importPreparedPeople(
     const records = chunk.lines.map((n) =>
       normalizePersonInput(JSON.parse(lines[n - pending.firstLine] as string), now),
     );
-    return storage.people.upsert(records);
+    return storage.people.upsert(records, { source: options.source ?? "import" });
   };
 
   const write = async (pending: Pending) => {
@@ -50,9 +56,7 @@ export async function importPreparedPeople(
       countWarning(summary, options, line, warning);
     }
     const outcome = (await loader.write(chunk)) ?? (await writeHere(pending, chunk));
-    summary.imported += outcome.inserted;
-    summary.updated += outcome.updated;
-    summary.suppressed += outcome.suppressed ?? 0;
+    countOutcome(summary, outcome);
     for (const r of outcome.rejected) report(chunk.lines[r.index] ?? 0, r.reason);
     await options.onCommitted?.(pending.lastLine);
     options.onProgress?.(summary);

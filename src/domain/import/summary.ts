@@ -3,6 +3,7 @@
  * worker threads: ./parallel.ts): the options, the summary, and the one report of a bad line.
  */
 import type { RecordWarning } from "../person.ts";
+import type { UpsertOutcome } from "../storage/index.ts";
 
 export type ImportKind = "people" | "companies" | "reactions";
 
@@ -18,6 +19,10 @@ export interface ImportSummary {
   skipped: number;
   /** Records not written because they identify a person erased on request (docs/privacy.md). */
   suppressed: number;
+  /** People whose record was exactly what was stored already: not written again. */
+  unchanged: number;
+  /** Changes detected and appended to the change log (docs/changes.md). */
+  changes: number;
   bad: BadLine[];
   /** Lines imported with something not taken as given (unknown fields, unreadable dates). */
   warnings: number;
@@ -43,6 +48,17 @@ export interface ImportOptions {
    * engine offers it (SQLite on a file); 0 or absent: everything on this thread.
    */
   workers?: number;
+  /** What the change log records as the cause of this import's changes (default "import"). */
+  source?: string;
+}
+
+/** Adds a written batch's outcome to the summary (both import paths). */
+export function countOutcome(summary: ImportSummary, outcome: UpsertOutcome): void {
+  summary.imported += outcome.inserted;
+  summary.updated += outcome.updated;
+  summary.suppressed += outcome.suppressed ?? 0;
+  summary.unchanged += outcome.unchanged ?? 0;
+  summary.changes += outcome.changes ?? 0;
 }
 
 /** Worker threads for an import on this machine: the cores but one (the writer's), 1 to 4. */
@@ -57,6 +73,8 @@ export function emptySummary(): ImportSummary {
     updated: 0,
     skipped: 0,
     suppressed: 0,
+    unchanged: 0,
+    changes: 0,
     bad: [],
     warnings: 0,
     warningCounts: {},

@@ -6,6 +6,7 @@
  * transaction open across an await.
  */
 import type { RateLimiter } from "../billing/rate-limiter.ts";
+import type { ChangeRepository } from "./changes.ts";
 import type { CompanyRepository } from "./companies.ts";
 import type { CreditRepository } from "./credits.ts";
 import type { IdempotencyRepository } from "./idempotency.ts";
@@ -17,6 +18,7 @@ import type { PostRepository } from "./posts.ts";
 import type { PrivacyRepository } from "./privacy.ts";
 import type { SearchRepository } from "./search.ts";
 
+export type * from "./changes.ts";
 export type * from "./companies.ts";
 export type * from "./credits.ts";
 export type * from "./idempotency.ts";
@@ -39,6 +41,7 @@ export interface Storage {
   jobs: JobRepository;
   idempotency: IdempotencyRepository;
   privacy: PrivacyRepository;
+  changes: ChangeRepository;
   /** Which engine this is (for logs and `prospector check` output only: behaviour never branches on it). */
   readonly engine: "sqlite" | "postgres";
   /** Where the data lives, for messages (a file path, or the URL without its password). */

@@ -12,11 +12,21 @@ export interface UpsertOutcome {
    * or a post by one, or (counted per reaction) a reaction by one. Absent means none.
    */
   suppressed?: number;
+  /** People whose write brought exactly what was stored: not written again (issue 32). Absent means none. */
+  unchanged?: number;
+  /** Rows appended to the change log (docs/changes.md). Absent means none. */
+  changes?: number;
+}
+
+/** What a write says about itself. */
+export interface WriteOptions {
+  /** What caused the write, recorded with each change it makes ("import people.jsonl", "scrape"). */
+  source?: string;
 }
 
 export interface PeopleRepository {
   /** Inserts or replaces people, matched by id when given, else by profile URL. */
-  upsert(batch: PersonWrite[]): Promise<UpsertOutcome>;
+  upsert(batch: PersonWrite[], options?: WriteOptions): Promise<UpsertOutcome>;
   /** The person; records may be shared between callers (from a read cache): treat them as read-only. */
   get(id: number): Promise<Person | null>;
   /** The people of these ids that exist, in the order asked: one read for a page of candidates. */
@@ -45,7 +55,7 @@ export interface PeopleRepository {
    * Parallel import help, where the engine offers it (SQLite on a file): null when it does not, and
    * the import runs on one thread through upsert.
    */
-  bulkLoader?(options: { workers: number; now: Date }): PeopleBulkLoader | null;
+  bulkLoader?(options: { workers: number; now: Date; source?: string }): PeopleBulkLoader | null;
 }
 
 /**
