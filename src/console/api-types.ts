@@ -4,6 +4,26 @@
  * test/http/api-types.test.ts fails when this file and the document disagree.
  */
 export interface paths {
+    "/api/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Change feed
+         * @description Changes detected on every load (job starts and ends, title, employer and location changes, other profile updates), in order, resumable with the cursor. 1 credit per page that holds events; an empty page is free.
+         */
+        get: operations["getChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/credits": {
         parameters: {
             query?: never;
@@ -1158,6 +1178,54 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getChanges: {
+        parameters: {
+            query?: {
+                limit?: string | number;
+                since?: string;
+                types?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            /** @description field, kind (added, removed, changed), the compact before/after, source */
+                            change: {
+                                [key: string]: unknown;
+                            };
+                            /** @description evt_<n>: stable, for de-duplication */
+                            id: string;
+                            /** Format: date-time */
+                            occurred_at: string;
+                            person: {
+                                id: number;
+                                pnet_url: string;
+                            };
+                            /** @description job_started, job_ended, title_changed, company_changed, location_changed, profile_updated */
+                            type: string;
+                        }[];
+                        /** @description Pass as `since` for the next page */
+                        next_cursor: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientCredits"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getCredits: {
         parameters: {
             query?: never;

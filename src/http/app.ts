@@ -9,6 +9,7 @@ import { createErrorPlugin } from "./plugins/errors.ts";
 import { createRequestIdPlugin } from "./plugins/request-id.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { bulkContactsRoutes } from "./routes/bulk-contacts.ts";
+import { changesRoutes } from "./routes/changes.ts";
 import { companySearchRoutes } from "./routes/companies.ts";
 import { compatRoutes } from "./routes/compat.ts";
 import { creditsRoutes } from "./routes/credits.ts";
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
     .use(jobsRoutes(deps))
     .use(deps.variant === "alt" ? companySearchRoutes(deps) : new Elysia())
     .use(creditsRoutes(deps))
+    .use(deps.variant === "alt" ? new Elysia() : changesRoutes(deps))
     .use(enrichRoutes(deps))
     .use(bulkContactsRoutes(deps));
   const full = deps.config.adminToken ? app.use(adminRoutes(deps, deps.config.adminToken)) : app;

@@ -57,6 +57,18 @@ beforeAll(async () => {
           });
         })(),
       );
+      // A promotion: one change in the log, so the change feed has a page to charge for.
+      await importPeople(
+        s,
+        (async function* () {
+          yield JSON.stringify({
+            pnet_url: PERSON,
+            name: "Matrix Person",
+            headline: "Staff Engineer",
+            contacts: [{ type: "email", value: "matrix.person@matrix.example" }],
+          });
+        })(),
+      );
       await importReactions(
         s,
         (async function* () {
@@ -97,6 +109,9 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const fetchOn = (listener: Listener) => (listener === "alt" ? server.altFetch : server.fetch);
+
+const callRoute = (route: Route, key: string | null, example?: { path: string; body?: unknown }) =>
+  call(route, key, example);
 
 async function call(route: Route, key: string | null, example?: { path: string; body?: unknown }) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
@@ -193,9 +208,19 @@ describe("401 on every keyed route, for every kind of bad key", () => {
   }
 });
 
+/**
+ * Routes whose bare call (no query, `{}` body) is a valid paid request: the burst calls them in a
+ * way that is valid and free instead, so that the balance shows what a refusal cost (nothing).
+ */
+const FREE_CALLS: Record<string, { path: string }> = {
+  "GET /api/changes": { path: "/api/changes?since=now" },
+};
+
 describe("429 past the tier's per-minute limit, with Retry-After; nothing charged", () => {
   for (const route of keyed) {
     test(name(route), async () => {
+      const free = FREE_CALLS[`${route.method} ${route.path}`];
+      const call = (r: Route, key: string | null) => callRoute(r, key, free);
       const probe = await call(route, await makeKey(server.storage, "free", { freeCredits: 5 }));
       const policy = policyOf(probe);
       if (policy === null) {
@@ -275,6 +300,7 @@ const EXAMPLES: Record<string, () => { path: string; body?: unknown }> = {
   "GET /api/enrich/reactions": () => ({ path: `/api/enrich/reactions?post_url=${encodeURIComponent(POST)}` }),
   "GET /api/enrich/scrape": () => ({ path: `/api/enrich/scrape?pnet_url=${encodeURIComponent(PERSON)}` }),
   "POST /api/enrich/bulk-contacts": () => ({ path: "/api/enrich/bulk-contacts", body: { urls: [PERSON] } }),
+  "GET /api/changes": () => ({ path: "/api/changes" }),
 };
 
 describe("402 on every charging route when the balance cannot pay; nothing charged", () => {

@@ -26,6 +26,8 @@ export const COSTS = {
   credits: { perRequest: 0 },
   companySearch: { perResult: 1 },
   altProfileLookup: { perRequest: 1 },
+  /** GET /api/changes (not in the spec): a page that holds events; an empty page is free. */
+  changeFeed: { perRequest: 1 },
 } as const;
 
 export type Operation = keyof typeof COSTS;
@@ -49,6 +51,7 @@ const DESCRIBED: Record<Operation, { name: string; per?: string }> = {
   credits: { name: "the balance" },
   companySearch: { name: "company search", per: "result" },
   altProfileLookup: { name: "a lookup" },
+  changeFeed: { name: "a page of changes" },
 };
 
 /** The least a call of the operation costs when it charges at all: its price, or one result's. */

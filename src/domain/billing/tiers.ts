@@ -18,11 +18,13 @@ export const RATE_GROUPS = [
   "job_status",
   "company_search",
   "explain",
+  "changes",
 ] as const;
 export type RateGroup = (typeof RATE_GROUPS)[number];
 
 export const RATE_LIMITS: Record<Tier, Record<RateGroup, number>> = {
   free: {
+    changes: 5,
     search: 5,
     deep_research: 2,
     contacts: 0,
@@ -36,6 +38,7 @@ export const RATE_LIMITS: Record<Tier, Record<RateGroup, number>> = {
     company_search: 5,
   },
   tier1: {
+    changes: 30,
     search: 20,
     deep_research: 5,
     contacts: 5,
@@ -49,6 +52,7 @@ export const RATE_LIMITS: Record<Tier, Record<RateGroup, number>> = {
     company_search: 20,
   },
   tier2: {
+    changes: 300,
     search: 200,
     deep_research: 50,
     contacts: 60,
@@ -62,6 +66,7 @@ export const RATE_LIMITS: Record<Tier, Record<RateGroup, number>> = {
     company_search: 200,
   },
   tier3: {
+    changes: 600,
     search: 400,
     deep_research: 100,
     contacts: 120,
