@@ -62,6 +62,8 @@ export interface Config {
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
   metricsToken: string | null;
   scrape: ScrapeConfig;
+  /** Webhook delivery (docs/webhooks.md). */
+  webhooks: { allowLoopback: boolean; timeoutMs: number; pollMs: number };
   /** The word used where the spec writes `pnet` (paths, parameters, response keys). */
   networkWord: string;
   /** Check inferred work emails' domains for MX records (a DNS query per domain). */
@@ -247,6 +249,11 @@ export function loadConfig(env: Env = process.env): Config {
       allowLoopback: boolean(env, "SCRAPE_ALLOW_LOOPBACK", false),
       timeoutMs: integer(env, "SCRAPE_TIMEOUT_MS", 10_000, 100, 120_000),
       maxBytes: integer(env, "SCRAPE_MAX_BYTES", 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+    },
+    webhooks: {
+      allowLoopback: boolean(env, "WEBHOOKS_ALLOW_LOOPBACK", false),
+      timeoutMs: integer(env, "WEBHOOK_TIMEOUT_MS", 10_000, 100, 60_000),
+      pollMs: integer(env, "WEBHOOK_POLL_MS", 1000, 10, 60_000),
     },
     networkWord: networkWord(env),
     contactsMxCheck: boolean(env, "CONTACTS_MX_CHECK", false),

@@ -11,6 +11,9 @@ import { MxChecker } from "./domain/enrich/mx.ts";
 import { createJobRunner } from "./domain/jobs/index.ts";
 import { SearchService } from "./domain/search/search.ts";
 import type { Storage } from "./domain/storage/index.ts";
+import { webhookPolicy } from "./domain/watchers/manage.ts";
+import { WebhookService } from "./domain/watchers/service.ts";
+import { renderWebhookEvent } from "./format/webhooks.ts";
 import { type AppDeps, type Clock, systemClock } from "./http/deps.ts";
 import type { Logger } from "./log.ts";
 import { VERSION } from "./version.ts";
@@ -27,6 +30,8 @@ export interface ServiceOptions {
 export interface Services extends AppDeps {
   search: NonNullable<AppDeps["search"]>;
   lifecycle: { draining: boolean };
+  /** Watchers' dispatch and webhook delivery (docs/webhooks.md): `serve` starts it. */
+  webhooks: WebhookService;
   /** Resolves once the rate limiter's store is connected, or after `ms` (start-up waits this long at most). */
   limiterReady(ms: number): Promise<boolean>;
   /** Closes what the services opened (the limiter's connections and timers), not the storage. */
@@ -63,7 +68,17 @@ export async function createServices(
   const search = new SearchService(storage, now, { associations: config.associations, llm: config.llm });
   const mx = config.contactsMxCheck ? new MxChecker(config.contactsDnsServers) : null;
   const jobs = createJobRunner(storage, log, config, { clock: now, search, mx });
+  const webhooks = new WebhookService(
+    storage,
+    search,
+    renderWebhookEvent,
+    webhookPolicy(config.webhooks),
+    log,
+    now,
+    config.webhooks.pollMs,
+  );
   return {
+    webhooks,
     storage,
     jobs,
     search,
@@ -77,6 +92,7 @@ export async function createServices(
     version: options.version ?? VERSION,
     limiterReady: ready,
     close: async () => {
+      await webhooks.stop();
       await limiter.close?.();
     },
   };

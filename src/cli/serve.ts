@@ -110,6 +110,7 @@ export async function serveCommand(config: Config): Promise<number> {
   });
   if (demoKey) console.log(demoKeyBanner(demoKey, port));
   await jobs.resume();
+  services.webhooks.start();
   const pruning = pruneAccessLogEvery(storage, config, log, 3_600_000);
 
   const stop = async (signal: string) => {
@@ -119,6 +120,7 @@ export async function serveCommand(config: Config): Promise<number> {
     lifecycle.draining = true;
     clearInterval(pruning);
     const drained = jobs.drain();
+    void services.webhooks.stop();
     await Bun.sleep(config.shutdownDelayMs);
     await Promise.all([main.stop(), alt.stop()]);
     await drained;

@@ -375,6 +375,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/watchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key's watchers
+         * @description Every watcher of this key, oldest first.
+         */
+        get: operations["listWatchers"];
+        put?: never;
+        /**
+         * Start a watcher
+         * @description {people: [profile URLs, up to 50,000]} or {search: {query, companies, schools}}, events (default all), webhook_url. The answer carries the signing secret, shown once.
+         */
+        post: operations["createWatcher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A watcher
+         * @description One of this key's watchers (another key's: 404).
+         */
+        get: operations["getWatcher"];
+        put?: never;
+        post?: never;
+        /**
+         * Stop a watcher
+         * @description The watcher and its undelivered events are removed.
+         */
+        delete: operations["deleteWatcher"];
+        options?: never;
+        head?: never;
+        /**
+         * Pause, resume, rotate the secret
+         * @description {status: "paused" | "active"} (active also resumes a failing watcher), {rotate_secret: true} (the new secret is in the answer, once), events, webhook_url.
+         */
+        patch: operations["updateWatcher"];
+        trace?: never;
+    };
+    "/api/watchers/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deliveries
+         * @description Newest first: status, attempts, last response code.
+         */
+        get: operations["listWatcherDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchers/{id}/deliveries/{delivery_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description Queued now, with the same webhook-id.
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -1876,6 +1968,328 @@ export interface operations {
             402: components["responses"]["InsufficientCredits"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listWatchers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        watchers: {
+                            /** Format: date-time */
+                            created_at: string;
+                            events: string[];
+                            id: string;
+                            /** @description people or search */
+                            kind: string;
+                            /** @description People followed, or the saved search's matches now */
+                            people_count: number;
+                            search: {
+                                companies: string[];
+                                query: string;
+                                schools: string[];
+                            } | null;
+                            /** @description The signing secret: at creation and rotation only */
+                            secret?: string;
+                            /** @description active, paused or failing */
+                            status: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            webhook_url: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createWatcher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+                "application/x-www-form-urlencoded": {
+                    [key: string]: unknown;
+                };
+                "multipart/form-data": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        created_at: string;
+                        events: string[];
+                        id: string;
+                        /** @description people or search */
+                        kind: string;
+                        /** @description People followed, or the saved search's matches now */
+                        people_count: number;
+                        search: {
+                            companies: string[];
+                            query: string;
+                            schools: string[];
+                        } | null;
+                        /** @description The signing secret: at creation and rotation only */
+                        secret?: string;
+                        /** @description active, paused or failing */
+                        status: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        webhook_url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getWatcher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        created_at: string;
+                        events: string[];
+                        id: string;
+                        /** @description people or search */
+                        kind: string;
+                        /** @description People followed, or the saved search's matches now */
+                        people_count: number;
+                        search: {
+                            companies: string[];
+                            query: string;
+                            schools: string[];
+                        } | null;
+                        /** @description The signing secret: at creation and rotation only */
+                        secret?: string;
+                        /** @description active, paused or failing */
+                        status: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        webhook_url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteWatcher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: boolean;
+                        id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateWatcher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+                "application/x-www-form-urlencoded": {
+                    [key: string]: unknown;
+                };
+                "multipart/form-data": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        created_at: string;
+                        events: string[];
+                        id: string;
+                        /** @description people or search */
+                        kind: string;
+                        /** @description People followed, or the saved search's matches now */
+                        people_count: number;
+                        search: {
+                            companies: string[];
+                            query: string;
+                            schools: string[];
+                        } | null;
+                        /** @description The signing secret: at creation and rotation only */
+                        secret?: string;
+                        /** @description active, paused or failing */
+                        status: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        webhook_url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listWatcherDeliveries: {
+        parameters: {
+            query?: {
+                limit?: string | number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: {
+                            attempts: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            event_type: string;
+                            id: number;
+                            last_error: string | null;
+                            last_response_code: number | null;
+                            /** @description The webhook-id header, the same for every attempt */
+                            message_id: string;
+                            /** Format: date-time */
+                            next_attempt_at: string | null;
+                            /** @description pending, delivered or failed */
+                            status: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                delivery_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        status: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["Unavailable"];
         };

@@ -20,6 +20,7 @@ import { jobsRoutes } from "./routes/jobs.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
 import { searchRoutes } from "./routes/search.ts";
+import { watcherRoutes } from "./routes/watchers.ts";
 import { checkQueryNumbers, type NumericQueries, numericQueries } from "./strict-numbers.ts";
 
 export function createApp(deps: AppDeps) {
@@ -41,11 +42,13 @@ export function createApp(deps: AppDeps) {
     )
     .onRequest(({ request }) => {
       const declared = Number(request.headers.get("content-length") ?? 0);
-      if (declared > MAX_BODY_BYTES) {
-        throw new ApiError(
-          "PAYLOAD_TOO_LARGE",
-          `Request body too large: the limit is ${MAX_BODY_BYTES} bytes`,
-        );
+      // A watcher's list of 50,000 profile URLs is larger than any other body.
+      const limit =
+        request.method === "POST" && request.url.endsWith("/api/watchers")
+          ? 4 * MAX_BODY_BYTES
+          : MAX_BODY_BYTES;
+      if (declared > limit) {
+        throw new ApiError("PAYLOAD_TOO_LARGE", `Request body too large: the limit is ${limit} bytes`);
       }
     })
     .use(openApiRoutes(deps))
@@ -58,6 +61,7 @@ export function createApp(deps: AppDeps) {
     .use(deps.variant === "alt" ? companySearchRoutes(deps) : new Elysia())
     .use(creditsRoutes(deps))
     .use(deps.variant === "alt" ? new Elysia() : changesRoutes(deps))
+    .use(deps.variant === "alt" ? new Elysia() : watcherRoutes(deps))
     .use(enrichRoutes(deps))
     .use(bulkContactsRoutes(deps));
   const full = deps.config.adminToken ? app.use(adminRoutes(deps, deps.config.adminToken)) : app;

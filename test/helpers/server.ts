@@ -137,6 +137,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateWindowSeconds: options.rateWindowSeconds,
   });
   const { jobs } = services;
+  // Webhooks are delivered as `serve` delivers them (the loop serve starts).
+  services.webhooks.start();
   const listenOptions = {
     port: 0,
     hostname: "127.0.0.1",

@@ -20,6 +20,7 @@ import { createPgPostRepository } from "./posts.ts";
 import { createPgPrivacyRepository } from "./privacy.ts";
 import { PostgresRateLimiter } from "./rate-limit.ts";
 import { createPgSearchRepository } from "./search.ts";
+import { createPgWatcherRepository } from "./watchers.ts";
 
 export async function openPostgresStorage(
   url: string,
@@ -59,6 +60,7 @@ export async function openPostgresStorage(
     companies: createPgCompanyRepository(sql),
     posts: createPgPostRepository(sql),
     changes: createPgChangeRepository(sql),
+    watchers: createPgWatcherRepository(sql),
     keys: createPgApiKeyRepository(sql),
     credits: createPgCreditRepository(sql),
     meta: createPgMetaRepository(sql),

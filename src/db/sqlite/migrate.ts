@@ -22,6 +22,7 @@ import unusedIndexes from "./migrations/0013_unused_indexes.sql" with { type: "t
 import inferredEmails from "./migrations/0014_inferred_emails.sql" with { type: "text" };
 import peopleTitleCover from "./migrations/0015_people_title_cover.sql" with { type: "text" };
 import personChanges from "./migrations/0016_person_changes.sql" with { type: "text" };
+import watchers from "./migrations/0017_watchers.sql" with { type: "text" };
 
 export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -41,6 +42,7 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0014_inferred_emails", sql: inferredEmails },
   { tag: "0015_people_title_cover", sql: peopleTitleCover },
   { tag: "0016_person_changes", sql: personChanges },
+  { tag: "0017_watchers", sql: watchers },
 ];
 
 export function migrate(sqlite: Database): string[] {

@@ -18,6 +18,7 @@ import { createSqlitePeopleRepository } from "./people.ts";
 import { createSqlitePostRepository } from "./posts.ts";
 import { createSqlitePrivacyRepository } from "./privacy.ts";
 import { createSqliteSearchRepository } from "./search.ts";
+import { createSqliteWatcherRepository } from "./watchers.ts";
 
 export interface SqliteStorage extends Storage {
   handle: SqliteHandle;
@@ -48,6 +49,7 @@ export function openSqliteStorage(
     companies: createSqliteCompanyRepository(sqlite, db, snapshots),
     posts: createSqlitePostRepository(sqlite, db),
     changes: createSqliteChangeRepository(sqlite),
+    watchers: createSqliteWatcherRepository(sqlite),
     keys: createSqliteApiKeyRepository(db),
     credits: createSqliteCreditRepository(billing.sqlite),
     meta: createSqliteMetaRepository(db),

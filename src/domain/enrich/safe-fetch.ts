@@ -143,7 +143,15 @@ export async function safeFetch(rawUrl: string, policy: FetchPolicy, accept: str
   let current = rawUrl;
   for (let hop = 0; hop <= policy.maxRedirects; hop++) {
     const { url, address } = await beforeDeadline(vetTarget(current, policy, hop === 0), remaining(), policy);
-    const response = await request(url, address, { ...policy, timeoutMs: remaining() }, accept);
+    const response = await request(
+      url,
+      address,
+      { ...policy, timeoutMs: remaining() },
+      {
+        method: "GET",
+        headers: { Accept: accept, "User-Agent": "prospector-scraper/1" },
+      },
+    );
     if (response.status >= 300 && response.status < 400 && response.location) {
       current = new URL(response.location, url).toString();
       continue;
@@ -166,11 +174,27 @@ function beforeDeadline<T>(work: Promise<T>, ms: number, policy: FetchPolicy): P
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * One POST to a URL someone else chose (webhook delivery): the same checks as safeFetch, and
+ * redirects are not followed (a 3xx is the answer).
+ */
+export async function safePost(
+  rawUrl: string,
+  policy: FetchPolicy,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number }> {
+  const { url, address } = await beforeDeadline(vetTarget(rawUrl, policy), policy.timeoutMs, policy);
+  // The timeout bounds the lookup and, again, the answer: a receiver gets the whole timeout.
+  const response = await request(url, address, policy, { method: "POST", headers, body });
+  return { status: response.status };
+}
+
 function request(
   url: URL,
   address: string,
   policy: FetchPolicy,
-  accept: string,
+  send: { method: "GET" | "POST"; headers: Record<string, string>; body?: string },
 ): Promise<{ status: number; contentType: string; body: string; location: string | null }> {
   const family = isIP(address);
   return new Promise((resolve, reject) => {
@@ -178,8 +202,11 @@ function request(
     const req = client.request(
       url,
       {
-        method: "GET",
-        headers: { Accept: accept, "User-Agent": "prospector-scraper/1" },
+        method: send.method,
+        headers:
+          send.body === undefined
+            ? send.headers
+            : { ...send.headers, "Content-Length": String(Buffer.byteLength(send.body)) },
         timeout: policy.timeoutMs,
         // The connection goes to the address that was checked, whatever DNS says now.
         lookup: ((_host, options, callback) => {
@@ -222,6 +249,6 @@ function request(
     });
     req.on("error", () => reject(new FetchFailed("the connection failed")));
     req.on("close", () => clearTimeout(timer));
-    req.end();
+    req.end(send.body);
   });
 }

@@ -1,0 +1,190 @@
+/** Watchers and the webhook outbox over SQLite (one process: the lease columns are kept for parity). */
+import type { Database } from "bun:sqlite";
+import type { WatcherRepository } from "../../domain/storage/index.ts";
+import {
+  type DeliveryRow,
+  deliveryRecord,
+  WATCHER_COLUMNS,
+  type WatcherRow,
+  watcherRecord,
+} from "../rows/watchers.ts";
+
+export function createSqliteWatcherRepository(sqlite: Database): WatcherRepository {
+  const one = (where: string, ...params: (string | number)[]) =>
+    sqlite
+      .query<WatcherRow, (string | number)[]>(`SELECT ${WATCHER_COLUMNS} FROM watchers w WHERE ${where}`)
+      .get(...params);
+  const addKeys = (watcherId: number, keys: readonly string[]) => {
+    const insert = sqlite.query(
+      "INSERT OR IGNORE INTO watcher_people (watcher_id, person_key) VALUES (?, ?)",
+    );
+    for (const k of keys) insert.run(watcherId, k);
+  };
+  const create = sqlite.transaction(
+    (w: Parameters<WatcherRepository["create"]>[0], keys: readonly string[]) => {
+      const row = sqlite
+        .query<{ id: number }, (string | number | null)[]>(
+          `INSERT INTO watchers (public_id, key_id, kind, search, events, webhook_url, secret, status, cursor,
+           matched_stamp, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        )
+        .get(
+          w.publicId,
+          w.keyId,
+          w.kind,
+          w.search === null ? null : JSON.stringify(w.search),
+          JSON.stringify(w.events),
+          w.webhookUrl,
+          w.secret,
+          w.status,
+          w.cursor,
+          w.matchedStamp,
+          w.createdAt,
+          w.updatedAt,
+        ) as { id: number };
+      addKeys(row.id, keys);
+      return row.id;
+    },
+  );
+  const enqueue = sqlite.transaction(
+    (
+      watcherId: number | null,
+      deliveries: Parameters<WatcherRepository["enqueue"]>[1],
+      progress: Parameters<WatcherRepository["enqueue"]>[2],
+    ) => {
+      const insert = sqlite.query(
+        `INSERT OR IGNORE INTO webhook_deliveries (watcher_id, job_id, key_id, message_id, event_type, webhook_url,
+           payload, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+      );
+      let added = 0;
+      for (const d of deliveries)
+        added += insert.run(
+          d.watcherId,
+          d.jobId,
+          d.keyId,
+          d.messageId,
+          d.eventType,
+          d.webhookUrl,
+          d.payload,
+          d.createdAt,
+          d.createdAt,
+        ).changes;
+      if (watcherId !== null && progress) {
+        if (progress.cursor !== undefined)
+          sqlite
+            .query("UPDATE watchers SET cursor = max(cursor, ?) WHERE id = ?")
+            .run(progress.cursor, watcherId);
+        if (progress.addKeys) addKeys(watcherId, progress.addKeys);
+        if (progress.stamp !== undefined)
+          sqlite.query("UPDATE watchers SET matched_stamp = ? WHERE id = ?").run(progress.stamp, watcherId);
+      }
+      return added;
+    },
+  );
+  const remove = sqlite.transaction((id: number) => {
+    sqlite.query("DELETE FROM watcher_people WHERE watcher_id = ?").run(id);
+    sqlite.query("DELETE FROM webhook_deliveries WHERE watcher_id = ? AND status = 'pending'").run(id);
+    sqlite.query("DELETE FROM watchers WHERE id = ?").run(id);
+  });
+
+  return {
+    async create(w, keys) {
+      const id = create.immediate(w, keys);
+      return watcherRecord(one("w.id = ?", id) as WatcherRow);
+    },
+    async get(publicId) {
+      const row = one("w.public_id = ?", publicId);
+      return row ? watcherRecord(row) : null;
+    },
+    async list(keyId) {
+      return sqlite
+        .query<WatcherRow, [number]>(
+          `SELECT ${WATCHER_COLUMNS} FROM watchers w WHERE w.key_id = ? ORDER BY w.id`,
+        )
+        .all(keyId)
+        .map(watcherRecord);
+    },
+    async active() {
+      return sqlite
+        .query<WatcherRow, []>(
+          `SELECT ${WATCHER_COLUMNS} FROM watchers w WHERE w.status = 'active' ORDER BY w.id`,
+        )
+        .all()
+        .map(watcherRecord);
+    },
+    async update(id, patch, now) {
+      const sets: string[] = ["updated_at = ?"];
+      const params: (string | number)[] = [now];
+      if (patch.status) sets.push("status = ?") && params.push(patch.status);
+      if (patch.secret) sets.push("secret = ?") && params.push(patch.secret);
+      if (patch.events) sets.push("events = ?") && params.push(JSON.stringify(patch.events));
+      if (patch.webhookUrl) sets.push("webhook_url = ?") && params.push(patch.webhookUrl);
+      sqlite.query(`UPDATE watchers SET ${sets.join(", ")} WHERE id = ?`).run(...params, id);
+    },
+    async remove(id) {
+      remove.immediate(id);
+    },
+    async heldAmong(watcherId, keys) {
+      if (keys.length === 0) return new Set();
+      const rows = sqlite
+        .query<{ k: string }, [number, string]>(
+          `SELECT person_key AS k FROM watcher_people WHERE watcher_id = ?
+             AND person_key IN (SELECT value FROM json_each(?))`,
+        )
+        .all(watcherId, JSON.stringify(keys));
+      return new Set(rows.map((r) => r.k));
+    },
+    async enqueue(watcherId, deliveries, progress) {
+      return enqueue.immediate(watcherId, deliveries, progress);
+    },
+    async claim(owner, now, until, limit) {
+      return sqlite
+        .query<DeliveryRow, [string, string, string, number]>(
+          `UPDATE webhook_deliveries SET lease_owner = ?1, lease_until = ?3
+             WHERE id IN (SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= ?2
+               AND (lease_until IS NULL OR lease_until < ?2) ORDER BY next_attempt_at, id LIMIT ?4)
+             RETURNING *`,
+        )
+        .all(owner, now, until, limit)
+        .map(deliveryRecord)
+        .sort((a, b) => a.id - b.id);
+    },
+    async finish(id, owner, o) {
+      return (
+        sqlite
+          .query(
+            `UPDATE webhook_deliveries SET status = ?, attempts = ?, next_attempt_at = ?, last_status = ?,
+               last_error = ?, delivered_at = ?, lease_owner = NULL, lease_until = NULL
+             WHERE id = ? AND lease_owner = ?`,
+          )
+          .run(o.status, o.attempts, o.nextAttemptAt, o.lastStatus, o.lastError, o.deliveredAt, id, owner)
+          .changes > 0
+      );
+    },
+    async deliveries(watcherId, limit) {
+      return sqlite
+        .query<DeliveryRow, [number, number]>(
+          "SELECT * FROM webhook_deliveries WHERE watcher_id = ? ORDER BY id DESC LIMIT ?",
+        )
+        .all(watcherId, limit)
+        .map(deliveryRecord);
+    },
+    async redeliver(watcherId, deliveryId, now) {
+      return (
+        sqlite
+          .query(
+            `UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = ?, lease_owner = NULL, lease_until = NULL
+             WHERE id = ? AND watcher_id = ?`,
+          )
+          .run(now, deliveryId, watcherId).changes > 0
+      );
+    },
+    async backlog() {
+      const r = sqlite
+        .query<{ n: number; oldest: string | null }, []>(
+          "SELECT count(*) AS n, min(created_at) AS oldest FROM webhook_deliveries WHERE status = 'pending'",
+        )
+        .get();
+      return { pending: r?.n ?? 0, oldest: r?.oldest ?? null };
+    },
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * Watchers (issue 32, docs/webhooks.md): a key's list of profile URLs (up to 50,000) or saved
+ * search, the event types it wants and the webhook that receives them, signed with a secret shown
+ * once. Watchers belong to the key that made them: any other key is answered 404.
+ */
+import { randomBytes } from "node:crypto";
+import { ApiError } from "../../errors.ts";
+import { CHANGE_TYPES } from "../changes/detect.ts";
+import { type FetchPolicy, FetchRefused, vetTarget } from "../enrich/safe-fetch.ts";
+import { urlKey } from "../keys.ts";
+import type { SearchService } from "../search/search.ts";
+import type { ApiKeyRecord, SavedSearch, Storage, WatcherRecord } from "../storage/index.ts";
+
+export const WATCH_EVENTS = [...CHANGE_TYPES, "new_match"] as const;
+export const MAX_WATCHED_PEOPLE = 50_000;
+
+export interface WatcherInput {
+  people?: unknown;
+  search?: unknown;
+  events?: unknown;
+  webhook_url?: unknown;
+}
+
+/** The delivery policy of webhooks: any public host; loopback only when the operator allows it. */
+export function webhookPolicy(options: { allowLoopback: boolean; timeoutMs: number }): FetchPolicy {
+  return {
+    allowedHosts: ["*"],
+    allowLoopback: options.allowLoopback,
+    timeoutMs: options.timeoutMs,
+    maxBytes: 64 * 1024,
+    maxRedirects: 0,
+  };
+}
+
+async function vetWebhookUrl(value: unknown, policy: FetchPolicy): Promise<string> {
+  if (typeof value !== "string" || value.trim() === "" || value.length > 2048)
+    throw new ApiError("BAD_REQUEST", "webhook_url is required: an http(s) URL of at most 2048 characters");
+  try {
+    await vetTarget(value.trim(), policy);
+  } catch (e) {
+    if (e instanceof FetchRefused) throw new ApiError("BAD_REQUEST", `webhook_url refused: ${e.message}`);
+    throw e;
+  }
+  return value.trim();
+}
+
+function eventsOf(value: unknown, kind: WatcherRecord["kind"]): string[] {
+  const allowed: readonly string[] = kind === "search" ? WATCH_EVENTS : CHANGE_TYPES;
+  if (value === undefined || value === null) return [...allowed];
+  if (!Array.isArray(value) || value.length === 0 || value.some((v) => typeof v !== "string"))
+    throw new ApiError("BAD_REQUEST", `events must be a non-empty list of: ${allowed.join(", ")}`);
+  const unknown = value.filter((v) => !allowed.includes(v));
+  if (unknown.length)
+    throw new ApiError(
+      "BAD_REQUEST",
+      `unknown event type ${unknown.map((u) => JSON.stringify(u)).join(", ")}; this watcher takes ${allowed.join(", ")}`,
+    );
+  return [...new Set(value as string[])];
+}
+
+function savedSearchOf(value: unknown): SavedSearch {
+  const s = value as Record<string, unknown>;
+  if (typeof s !== "object" || s === null || typeof s.query !== "string" || s.query.trim() === "")
+    throw new ApiError("BAD_REQUEST", "search must be {query, companies?, schools?} with a non-empty query");
+  const names = (v: unknown, field: string) => {
+    if (v === undefined) return [];
+    if (!Array.isArray(v) || v.some((x) => typeof x !== "string") || v.length > 100)
+      throw new ApiError("BAD_REQUEST", `search.${field} must be a list of at most 100 names`);
+    return v as string[];
+  };
+  return {
+    query: s.query.trim(),
+    companies: names(s.companies, "companies"),
+    schools: names(s.schools, "schools"),
+  };
+}
+
+function peopleKeys(value: unknown): string[] {
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_WATCHED_PEOPLE)
+    throw new ApiError("BAD_REQUEST", `people must be a list of 1 to ${MAX_WATCHED_PEOPLE} profile URLs`);
+  const keys = new Set<string>();
+  value.forEach((v, i) => {
+    const key = typeof v === "string" ? urlKey(v) : null;
+    if (key === null) throw new ApiError("BAD_REQUEST", `people[${i}] is not a profile URL`);
+    keys.add(key);
+  });
+  return [...keys];
+}
+
+/** What the data looks like now: a saved search is run again when this changes. */
+export async function dataStamp(storage: Storage): Promise<string> {
+  const [maxId, count, lastChange] = await Promise.all([
+    storage.people.maxId(),
+    storage.people.count(),
+    storage.changes.lastId(),
+  ]);
+  return `${maxId}:${count}:${lastChange}`;
+}
+
+/** The ids a saved search matches now (its first MAX_CANDIDATES; none when only a relaxed plan matches). */
+export async function savedSearchMatches(search: SearchService, saved: SavedSearch): Promise<number[]> {
+  const plan = await search.plan(saved);
+  const answer = await search.retrieve(plan);
+  return answer.relaxed.length ? [] : answer.ids;
+}
+
+const token = (bytes: number) => randomBytes(bytes).toString("base64url");
+export const newSecret = () => `whsec_${randomBytes(24).toString("base64")}`;
+
+export async function createWatcher(
+  storage: Storage,
+  search: SearchService,
+  key: ApiKeyRecord,
+  input: WatcherInput,
+  policy: FetchPolicy,
+  now: Date,
+): Promise<WatcherRecord> {
+  if ((input.people === undefined) === (input.search === undefined))
+    throw new ApiError(
+      "BAD_REQUEST",
+      "give exactly one of people (profile URLs) or search ({query, companies, schools})",
+    );
+  const kind = input.people !== undefined ? "people" : "search";
+  const saved = kind === "search" ? savedSearchOf(input.search) : null;
+  const keys = saved ? [] : peopleKeys(input.people);
+  const events = eventsOf(input.events, kind);
+  const webhookUrl = await vetWebhookUrl(input.webhook_url, policy);
+  const at = now.toISOString();
+  // Only what happens from now on is delivered; a saved search's present matches are not "new".
+  const [cursor, stamp] = await Promise.all([storage.changes.lastId(), dataStamp(storage)]);
+  const matches = saved ? (await savedSearchMatches(search, saved)).map(String) : [];
+  return storage.watchers.create(
+    {
+      publicId: `wat_${token(12)}`,
+      keyId: key.id,
+      kind,
+      search: saved,
+      events,
+      webhookUrl,
+      secret: newSecret(),
+      status: "active",
+      cursor,
+      matchedStamp: saved ? stamp : null,
+      createdAt: at,
+      updatedAt: at,
+    },
+    saved ? matches : keys,
+  );
+}
+
+/** The key's own watcher, else 404 (another key's watcher does not exist for it). */
+export async function ownWatcher(
+  storage: Storage,
+  key: ApiKeyRecord,
+  publicId: string,
+): Promise<WatcherRecord> {
+  const w = await storage.watchers.get(publicId);
+  if (!w || w.keyId !== key.id) throw new ApiError("NOT_FOUND", "No such watcher");
+  return w;
+}
+
+export interface WatcherPatch {
+  status?: unknown;
+  rotate_secret?: unknown;
+  events?: unknown;
+  webhook_url?: unknown;
+}
+
+/** Pause, resume (also a failing watcher), rotate the secret, change events or URL. */
+export async function patchWatcher(
+  storage: Storage,
+  key: ApiKeyRecord,
+  publicId: string,
+  patch: WatcherPatch,
+  policy: FetchPolicy,
+  now: Date,
+): Promise<{ watcher: WatcherRecord; secret: string | null }> {
+  const w = await ownWatcher(storage, key, publicId);
+  const known = new Set(["status", "rotate_secret", "events", "webhook_url"]);
+  const extra = Object.keys(patch).filter((k) => !known.has(k));
+  if (extra.length)
+    throw new ApiError(
+      "BAD_REQUEST",
+      `unknown field ${extra.join(", ")}; fields are ${[...known].join(", ")}`,
+    );
+  if (patch.status !== undefined && patch.status !== "active" && patch.status !== "paused")
+    throw new ApiError("BAD_REQUEST", 'status must be "active" or "paused"');
+  if (patch.rotate_secret !== undefined && typeof patch.rotate_secret !== "boolean")
+    throw new ApiError("BAD_REQUEST", "rotate_secret must be a boolean");
+  const secret = patch.rotate_secret === true ? newSecret() : null;
+  await storage.watchers.update(
+    w.id,
+    {
+      status: patch.status as WatcherRecord["status"] | undefined,
+      secret: secret ?? undefined,
+      events: patch.events === undefined ? undefined : eventsOf(patch.events, w.kind),
+      webhookUrl:
+        patch.webhook_url === undefined ? undefined : await vetWebhookUrl(patch.webhook_url, policy),
+    },
+    now.toISOString(),
+  );
+  return { watcher: await ownWatcher(storage, key, publicId), secret };
+}
