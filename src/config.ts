@@ -63,7 +63,7 @@ export interface Config {
   metricsToken: string | null;
   scrape: ScrapeConfig;
   /** Webhook delivery (docs/webhooks.md). */
-  webhooks: { allowLoopback: boolean; timeoutMs: number; pollMs: number };
+  webhooks: { allowLoopback: boolean; timeoutMs: number; pollMs: number; leaseMs: number };
   /** The word used where the spec writes `pnet` (paths, parameters, response keys). */
   networkWord: string;
   /** Check inferred work emails' domains for MX records (a DNS query per domain). */
@@ -254,6 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
       allowLoopback: boolean(env, "WEBHOOKS_ALLOW_LOOPBACK", false),
       timeoutMs: integer(env, "WEBHOOK_TIMEOUT_MS", 10_000, 100, 60_000),
       pollMs: integer(env, "WEBHOOK_POLL_MS", 1000, 10, 60_000),
+      leaseMs: integer(env, "WEBHOOK_LEASE_SECONDS", 60, 1, 3600) * 1000,
     },
     networkWord: networkWord(env),
     contactsMxCheck: boolean(env, "CONTACTS_MX_CHECK", false),

@@ -4,6 +4,7 @@
  * The only module that reads the environment.
  */
 import { UsageError } from "./cli/args.ts";
+import { changesCommand } from "./cli/changes.ts";
 import { exportCommand, importCommand, migrateCommand, seedCommand } from "./cli/data.ts";
 import { creditsCommand, keysCommand } from "./cli/keys.ts";
 import { backupCommand, checkCommand } from "./cli/maintenance.ts";
@@ -30,6 +31,7 @@ usage: prospector [command] [options]
   check                             integrity check and ledger reconciliation
   subject find|export|erase|erasures  data-subject requests (docs/privacy.md)
   vocab report [--top N] [--json]   the most frequent titles search cannot place in a family
+  changes [--since C|now] [--types T] [--follow]   the change feed as JSON lines (docs/changes.md)
   health [URL]                      exit 0 when the server answers /health
 
 Configuration comes from the environment: PORT, ALT_PORT, DATA_DIR, DATABASE_PATH, ADMIN_TOKEN,
@@ -98,6 +100,8 @@ async function main(argv: string[]): Promise<number> {
       return subjectCommand(config, args);
     case "vocab":
       return vocabCommand(config, args);
+    case "changes":
+      return changesCommand(config, args);
     case "health":
       return health(args[0], config.port);
     default:

@@ -76,6 +76,7 @@ export async function createServices(
     log,
     now,
     config.webhooks.pollMs,
+    config.webhooks.leaseMs,
   );
   return {
     webhooks,

@@ -141,7 +141,7 @@ export function createPgWatcherRepository(sql: Sql): WatcherRepository {
         sql,
         `UPDATE webhook_deliveries SET lease_owner = $1, lease_until = $3
          WHERE id IN (SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= $2
-           AND (lease_until IS NULL OR lease_until < $2) ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
+           AND (lease_until IS NULL OR lease_until < $2 OR lease_owner = $1) ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
          RETURNING *`,
         [owner, now, until, limit],
       );

@@ -24,7 +24,7 @@ export function cursorFor(id: number): string {
   return Buffer.from(`c1.${id}`).toString("base64url");
 }
 
-function positionOf(cursor: string): number {
+export function positionOf(cursor: string): number {
   const m = CURSOR.exec(Buffer.from(cursor, "base64url").toString());
   if (!m) throw new ApiError("BAD_REQUEST", "since is not a cursor this feed gave out (or 'now')");
   return Number(m[1]);

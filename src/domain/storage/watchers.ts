@@ -86,7 +86,10 @@ export interface WatcherRepository {
     deliveries: readonly NewDelivery[],
     progress?: { cursor?: number; addKeys?: readonly string[]; stamp?: string },
   ): Promise<number>;
-  /** Pending deliveries due by `now` whose lease is free, leased to `owner` until `until`. */
+  /**
+   * Pending deliveries due by `now` whose lease is free or already `owner`'s (a restarted instance
+   * of the same name takes its own back at once), leased to `owner` until `until`.
+   */
   claim(owner: string, now: string, until: string, limit: number): Promise<DeliveryRecord[]>;
   /** Records an attempt of a delivery this owner holds; false when the lease was lost. */
   finish(id: number, owner: string, outcome: DeliveryOutcome): Promise<boolean>;

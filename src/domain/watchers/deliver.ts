@@ -12,7 +12,6 @@ import type { DeliveryOutcome, DeliveryRecord, Storage } from "../storage/index.
 
 /** Seconds before attempt n+1 (n = attempts made): 5 s ... 20 h, about 72 hours in all. */
 export const RETRY_SCHEDULE = [5, 300, 1800, 7200, 18_000, 36_000, 50_400, 72_000, 72_000];
-const LEASE_MS = 60_000;
 const BATCH = 20;
 
 /** The delay before the next attempt, ±20% so that a receiver's retries do not arrive together. */
@@ -56,13 +55,14 @@ export async function deliverDue(
   owner: string,
   policy: FetchPolicy,
   now: () => Date,
+  leaseMs: number,
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { delivered: 0, retried: 0, failed: 0 };
   const start = now();
   const claimed = await storage.watchers.claim(
     owner,
     start.toISOString(),
-    new Date(start.getTime() + LEASE_MS).toISOString(),
+    new Date(start.getTime() + leaseMs).toISOString(),
     BATCH,
   );
   const secrets = new Map<number, { secret: string; status: string; publicId: string } | null>();

@@ -15,7 +15,8 @@ import { dispatchOnce, type RenderEvent } from "./dispatch.ts";
 export class WebhookService {
   private timer: ReturnType<typeof setInterval> | null = null;
   private running: Promise<void> | null = null;
-  readonly owner = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  /** The lease holder's name: "local" on a one-process database (a restart takes its leases back at once). */
+  readonly owner: string;
   /** Totals since start (metrics). */
   readonly totals = { queued: 0, delivered: 0, retried: 0, failed: 0 };
 
@@ -27,7 +28,13 @@ export class WebhookService {
     private readonly log: Logger,
     private readonly now: () => Date,
     private readonly pollMs: number,
-  ) {}
+    /** How long a claimed delivery is this instance's (WEBHOOK_LEASE_SECONDS): after a crash, another takes it then. */
+    private readonly leaseMs: number,
+  ) {
+    this.owner = storage.sharedByInstances
+      ? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`
+      : "local";
+  }
 
   start(): void {
     if (this.timer) return;
@@ -47,7 +54,7 @@ export class WebhookService {
     try {
       this.totals.queued += await dispatchOnce(this.storage, this.search, this.render, this.now());
       for (let round = 0; round < 50; round++) {
-        const r = await deliverDue(this.storage, this.owner, this.policy, this.now);
+        const r = await deliverDue(this.storage, this.owner, this.policy, this.now, this.leaseMs);
         this.totals.delivered += r.delivered;
         this.totals.retried += r.retried;
         this.totals.failed += r.failed;
