@@ -528,7 +528,148 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    company_changed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A watcher's company_changed event
+         * @description Signed as the Standard Webhooks specification describes (verify with a Standard Webhooks library and the watcher's secret). Answer 2xx; anything else is retried for about three days.
+         */
+        post: operations["webhook_company_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    job_ended: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A watcher's job_ended event
+         * @description Signed as the Standard Webhooks specification describes (verify with a Standard Webhooks library and the watcher's secret). Answer 2xx; anything else is retried for about three days.
+         */
+        post: operations["webhook_job_ended"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    job_started: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A watcher's job_started event
+         * @description Signed as the Standard Webhooks specification describes (verify with a Standard Webhooks library and the watcher's secret). Answer 2xx; anything else is retried for about three days.
+         */
+        post: operations["webhook_job_started"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    location_changed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A watcher's location_changed event
+         * @description Signed as the Standard Webhooks specification describes (verify with a Standard Webhooks library and the watcher's secret). Answer 2xx; anything else is retried for about three days.
+         */
+        post: operations["webhook_location_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    new_match: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A watcher's new_match event
+         * @description Signed as the Standard Webhooks specification describes (verify with a Standard Webhooks library and the watcher's secret). Answer 2xx; anything else is retried for about three days.
+         */
+        post: operations["webhook_new_match"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    profile_updated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A watcher's profile_updated event
+         * @description Signed as the Standard Webhooks specification describes (verify with a Standard Webhooks library and the watcher's secret). Answer 2xx; anything else is retried for about three days.
+         */
+        post: operations["webhook_profile_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    title_changed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A watcher's title_changed event
+         * @description Signed as the Standard Webhooks specification describes (verify with a Standard Webhooks library and the watcher's secret). Answer 2xx; anything else is retried for about three days.
+         */
+        post: operations["webhook_title_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         BulkContactsStatus: {
@@ -2420,6 +2561,377 @@ export interface operations {
                         status: "ready" | "draining" | "unavailable";
                     };
                 };
+            };
+        };
+    };
+    webhook_company_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same for every attempt (de-duplicate by it) */
+                "webhook-id": string;
+                /** @description v1,<base64 HMAC-SHA256 of id.timestamp.body> */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch of this attempt */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        event: {
+                            /** @description field, kind (added, removed, changed), the compact before/after, source (docs/changes.md) */
+                            change: {
+                                [key: string]: unknown;
+                            };
+                            /** @description evt_<n> (evt_match_... for new_match): stable */
+                            id: string;
+                            /** Format: date-time */
+                            occurred_at: string;
+                            person: {
+                                id: number;
+                                pnet_url: string;
+                            };
+                            /** @enum {string} */
+                            type: "job_started" | "job_ended" | "title_changed" | "company_changed" | "location_changed" | "profile_updated" | "new_match";
+                        };
+                        watcher_id: string;
+                    };
+                    /** Format: date-time */
+                    timestamp: string;
+                    /** @constant */
+                    type: "company_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_job_ended: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same for every attempt (de-duplicate by it) */
+                "webhook-id": string;
+                /** @description v1,<base64 HMAC-SHA256 of id.timestamp.body> */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch of this attempt */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        event: {
+                            /** @description field, kind (added, removed, changed), the compact before/after, source (docs/changes.md) */
+                            change: {
+                                [key: string]: unknown;
+                            };
+                            /** @description evt_<n> (evt_match_... for new_match): stable */
+                            id: string;
+                            /** Format: date-time */
+                            occurred_at: string;
+                            person: {
+                                id: number;
+                                pnet_url: string;
+                            };
+                            /** @enum {string} */
+                            type: "job_started" | "job_ended" | "title_changed" | "company_changed" | "location_changed" | "profile_updated" | "new_match";
+                        };
+                        watcher_id: string;
+                    };
+                    /** Format: date-time */
+                    timestamp: string;
+                    /** @constant */
+                    type: "job_ended";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_job_started: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same for every attempt (de-duplicate by it) */
+                "webhook-id": string;
+                /** @description v1,<base64 HMAC-SHA256 of id.timestamp.body> */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch of this attempt */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        event: {
+                            /** @description field, kind (added, removed, changed), the compact before/after, source (docs/changes.md) */
+                            change: {
+                                [key: string]: unknown;
+                            };
+                            /** @description evt_<n> (evt_match_... for new_match): stable */
+                            id: string;
+                            /** Format: date-time */
+                            occurred_at: string;
+                            person: {
+                                id: number;
+                                pnet_url: string;
+                            };
+                            /** @enum {string} */
+                            type: "job_started" | "job_ended" | "title_changed" | "company_changed" | "location_changed" | "profile_updated" | "new_match";
+                        };
+                        watcher_id: string;
+                    };
+                    /** Format: date-time */
+                    timestamp: string;
+                    /** @constant */
+                    type: "job_started";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_location_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same for every attempt (de-duplicate by it) */
+                "webhook-id": string;
+                /** @description v1,<base64 HMAC-SHA256 of id.timestamp.body> */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch of this attempt */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        event: {
+                            /** @description field, kind (added, removed, changed), the compact before/after, source (docs/changes.md) */
+                            change: {
+                                [key: string]: unknown;
+                            };
+                            /** @description evt_<n> (evt_match_... for new_match): stable */
+                            id: string;
+                            /** Format: date-time */
+                            occurred_at: string;
+                            person: {
+                                id: number;
+                                pnet_url: string;
+                            };
+                            /** @enum {string} */
+                            type: "job_started" | "job_ended" | "title_changed" | "company_changed" | "location_changed" | "profile_updated" | "new_match";
+                        };
+                        watcher_id: string;
+                    };
+                    /** Format: date-time */
+                    timestamp: string;
+                    /** @constant */
+                    type: "location_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_new_match: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same for every attempt (de-duplicate by it) */
+                "webhook-id": string;
+                /** @description v1,<base64 HMAC-SHA256 of id.timestamp.body> */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch of this attempt */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        event: {
+                            /** @description field, kind (added, removed, changed), the compact before/after, source (docs/changes.md) */
+                            change: {
+                                [key: string]: unknown;
+                            };
+                            /** @description evt_<n> (evt_match_... for new_match): stable */
+                            id: string;
+                            /** Format: date-time */
+                            occurred_at: string;
+                            person: {
+                                id: number;
+                                pnet_url: string;
+                            };
+                            /** @enum {string} */
+                            type: "job_started" | "job_ended" | "title_changed" | "company_changed" | "location_changed" | "profile_updated" | "new_match";
+                        };
+                        watcher_id: string;
+                    };
+                    /** Format: date-time */
+                    timestamp: string;
+                    /** @constant */
+                    type: "new_match";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_profile_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same for every attempt (de-duplicate by it) */
+                "webhook-id": string;
+                /** @description v1,<base64 HMAC-SHA256 of id.timestamp.body> */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch of this attempt */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        event: {
+                            /** @description field, kind (added, removed, changed), the compact before/after, source (docs/changes.md) */
+                            change: {
+                                [key: string]: unknown;
+                            };
+                            /** @description evt_<n> (evt_match_... for new_match): stable */
+                            id: string;
+                            /** Format: date-time */
+                            occurred_at: string;
+                            person: {
+                                id: number;
+                                pnet_url: string;
+                            };
+                            /** @enum {string} */
+                            type: "job_started" | "job_ended" | "title_changed" | "company_changed" | "location_changed" | "profile_updated" | "new_match";
+                        };
+                        watcher_id: string;
+                    };
+                    /** Format: date-time */
+                    timestamp: string;
+                    /** @constant */
+                    type: "profile_updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_title_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same for every attempt (de-duplicate by it) */
+                "webhook-id": string;
+                /** @description v1,<base64 HMAC-SHA256 of id.timestamp.body> */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch of this attempt */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        event: {
+                            /** @description field, kind (added, removed, changed), the compact before/after, source (docs/changes.md) */
+                            change: {
+                                [key: string]: unknown;
+                            };
+                            /** @description evt_<n> (evt_match_... for new_match): stable */
+                            id: string;
+                            /** Format: date-time */
+                            occurred_at: string;
+                            person: {
+                                id: number;
+                                pnet_url: string;
+                            };
+                            /** @enum {string} */
+                            type: "job_started" | "job_ended" | "title_changed" | "company_changed" | "location_changed" | "profile_updated" | "new_match";
+                        };
+                        watcher_id: string;
+                    };
+                    /** Format: date-time */
+                    timestamp: string;
+                    /** @constant */
+                    type: "title_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -24,6 +24,7 @@ export function createMetrics(storage: Storage): Metrics {
   client.collectDefaultMetrics({ register: registry, prefix: "prospector_" });
   const registers = [registry];
   registerJobGauge(storage, registry);
+  registerWebhookGauges(storage, registry);
   return {
     registry,
     requests: new client.Counter({
@@ -81,6 +82,38 @@ function registerJobGauge(storage: Storage, registry: client.Registry): void {
       this.reset();
       for (const row of await storage.jobs.countByStatus())
         this.set({ kind: row.kind, status: row.status }, row.count);
+    },
+  });
+}
+
+/** Changes logged, webhook deliveries by status, the oldest undelivered one's age: read when scraped. */
+function registerWebhookGauges(storage: Storage, registry: client.Registry): void {
+  new client.Gauge({
+    name: "prospector_changes_logged",
+    help: "Changes detected and logged so far (the change log's last id; docs/changes.md)",
+    registers: [registry],
+    async collect() {
+      this.set(await storage.changes.lastId());
+    },
+  });
+  new client.Gauge({
+    name: "prospector_webhook_deliveries",
+    help: "Webhook deliveries by status (pending = outbox depth, delivered, failed; docs/webhooks.md)",
+    labelNames: ["status"],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const { byStatus } = await storage.watchers.backlog();
+      for (const status of ["pending", "delivered", "failed"]) this.set({ status }, byStatus[status] ?? 0);
+    },
+  });
+  new client.Gauge({
+    name: "prospector_webhook_oldest_pending_seconds",
+    help: "Age of the oldest webhook delivery not yet made (0 when none waits)",
+    registers: [registry],
+    async collect() {
+      const { oldest } = await storage.watchers.backlog();
+      this.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0);
     },
   });
 }

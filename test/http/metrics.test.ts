@@ -9,7 +9,7 @@ const TOKEN = "metrics-token-for-tests";
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    env: { METRICS: "true", METRICS_TOKEN: TOKEN },
+    env: { METRICS: "true", METRICS_TOKEN: TOKEN, WEBHOOKS_ALLOW_LOOPBACK: "true", WEBHOOK_POLL_MS: "50" },
     prepare: (s) => seedDemoData(s, { people: 300, seed: 5 }).then(() => {}),
   });
 });
@@ -84,4 +84,29 @@ test("jobs by status are read from the database", async () => {
   expect(
     value(await scrape(), 'prospector_credits_charged_total{operation="deep_research"}'),
   ).toBeGreaterThanOrEqual(2);
+});
+
+test("changes logged and webhook deliveries by status are read from the database", async () => {
+  const key = await makeKey(server.storage, "tier2", { credits: 10 });
+  const [person] = await server.storage.people.scan(0, 1);
+  if (!person) throw new Error("no demo person");
+  // A watcher whose receiver (a closed port on loopback) never answers: its delivery stays pending.
+  const created = await server.fetch("/api/watchers", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ people: [person.pnet_url], webhook_url: "http://127.0.0.1:9/hook" }),
+  });
+  expect(created.status).toBe(200);
+  const before = value(await scrape(), "prospector_changes_logged");
+  await server.storage.people.upsert([
+    { person: { ...person, headline: "Metrics headline" }, contacts: [], social: [] },
+  ]);
+  expect(value(await scrape(), "prospector_changes_logged")).toBe(before + 1);
+  let text = await scrape();
+  for (let i = 0; i < 100 && value(text, 'prospector_webhook_deliveries{status="pending"}') < 1; i++) {
+    await Bun.sleep(50);
+    text = await scrape();
+  }
+  expect(value(text, 'prospector_webhook_deliveries{status="pending"}')).toBe(1);
+  expect(text).toContain("prospector_webhook_oldest_pending_seconds");
 });

@@ -176,11 +176,20 @@ export function createPgWatcherRepository(sql: Sql): WatcherRepository {
       return rows.length > 0;
     },
     async backlog() {
-      const r = await one<{ n: string; oldest: string | null }>(
+      const byStatus: Record<string, number> = {};
+      for (const r of await query<{ status: string; n: string }>(
         sql,
-        "SELECT count(*) AS n, min(created_at) AS oldest FROM webhook_deliveries WHERE status = 'pending'",
-      );
-      return { pending: Number(r?.n ?? 0), oldest: r?.oldest ?? null };
+        "SELECT status, count(*) AS n FROM webhook_deliveries GROUP BY status",
+      ))
+        byStatus[r.status] = Number(r.n);
+      const oldest =
+        (
+          await one<{ m: string | null }>(
+            sql,
+            "SELECT min(created_at) AS m FROM webhook_deliveries WHERE status = 'pending'",
+          )
+        )?.m ?? null;
+      return { byStatus, oldest };
     },
   };
 }

@@ -137,14 +137,20 @@ export function createSqliteWatcherRepository(sqlite: Database): WatcherReposito
       return enqueue.immediate(watcherId, deliveries, progress);
     },
     async claim(owner, now, until, limit) {
-      return sqlite
-        .query<DeliveryRow, [string, string, string, number]>(
-          `UPDATE webhook_deliveries SET lease_owner = ?1, lease_until = ?3
-             WHERE id IN (SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= ?2
-               AND (lease_until IS NULL OR lease_until < ?2 OR lease_owner = ?1) ORDER BY next_attempt_at, id LIMIT ?4)
-             RETURNING *`,
+      // A read first: an idle outbox (the usual case, every poll) takes no write lock.
+      const due = sqlite
+        .query<{ id: number }, [string, string, number]>(
+          `SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= ?2
+             AND (lease_until IS NULL OR lease_until < ?2 OR lease_owner = ?1) ORDER BY next_attempt_at, id LIMIT ?3`,
         )
-        .all(owner, now, until, limit)
+        .all(owner, now, limit);
+      if (due.length === 0) return [];
+      return sqlite
+        .query<DeliveryRow, [string, string, string]>(
+          `UPDATE webhook_deliveries SET lease_owner = ?1, lease_until = ?2
+             WHERE id IN (SELECT value FROM json_each(?3)) AND status = 'pending' RETURNING *`,
+        )
+        .all(owner, until, JSON.stringify(due.map((d) => d.id)))
         .map(deliveryRecord)
         .sort((a, b) => a.id - b.id);
     },
@@ -179,12 +185,20 @@ export function createSqliteWatcherRepository(sqlite: Database): WatcherReposito
       );
     },
     async backlog() {
-      const r = sqlite
-        .query<{ n: number; oldest: string | null }, []>(
-          "SELECT count(*) AS n, min(created_at) AS oldest FROM webhook_deliveries WHERE status = 'pending'",
+      const byStatus: Record<string, number> = {};
+      for (const r of sqlite
+        .query<{ status: string; n: number }, []>(
+          "SELECT status, count(*) AS n FROM webhook_deliveries GROUP BY status",
         )
-        .get();
-      return { pending: r?.n ?? 0, oldest: r?.oldest ?? null };
+        .all())
+        byStatus[r.status] = r.n;
+      const oldest =
+        sqlite
+          .query<{ m: string | null }, []>(
+            "SELECT min(created_at) AS m FROM webhook_deliveries WHERE status = 'pending'",
+          )
+          .get()?.m ?? null;
+      return { byStatus, oldest };
     },
   };
 }

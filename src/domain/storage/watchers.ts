@@ -97,6 +97,6 @@ export interface WatcherRepository {
   deliveries(watcherId: number, limit: number): Promise<DeliveryRecord[]>;
   /** Sends a delivery again (pending, due now, attempts kept); false when there is no such delivery. */
   redeliver(watcherId: number, deliveryId: number, now: string): Promise<boolean>;
-  /** Deliveries waiting, and the oldest one's creation time (metrics). */
-  backlog(): Promise<{ pending: number; oldest: string | null }>;
+  /** Deliveries by status, and the oldest pending one's creation time (metrics). */
+  backlog(): Promise<{ byStatus: Record<string, number>; oldest: string | null }>;
 }

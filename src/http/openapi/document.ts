@@ -32,9 +32,13 @@ const TAGS = [
   { name: "Enrichment", description: "Stored profiles, contacts, reactions, bulk contact jobs" },
   { name: "Jobs", description: "The calling key's jobs" },
   { name: "Compatibility", description: "Paths and parameter names of published clients (aliases)" },
+  { name: "Changes", description: "The change feed: what loads and scrapes changed" },
+  { name: "Watchers", description: "Lists of people or saved searches pushed to signed webhooks" },
 ];
 
 const ADMIN_TAGS = [{ name: "Admin", description: "API keys and credits (ADMIN_TOKEN)" }];
+
+import { webhooksObject } from "./webhooks.ts";
 
 /** `/api/x/:id` (Elysia) -> `/api/x/{id}` (OpenAPI). */
 const openApiPath = (path: string) => path.replace(/:([^/]+)/g, "{$1}");
@@ -90,6 +94,7 @@ export function openApiDocument(app: AnyElysia, options: DocumentOptions) {
     servers: [{ url: "/", description: "This listener" }],
     tags: admin ? ADMIN_TAGS : TAGS,
     paths,
+    ...(admin || options.variant === "alt" ? {} : { webhooks: webhooksObject() }),
     components: {
       schemas: { ...generated.components.schemas, Error: ERROR_SCHEMA, ...COMPONENT_SCHEMAS } as Record<
         string,
