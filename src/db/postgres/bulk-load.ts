@@ -12,7 +12,7 @@ import { workerBulkLoader } from "../bulk-workers.ts";
 import { COMPANIES_VERSION } from "../rows/companies.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import { deferIndexes, rebuildDeferredIndexes } from "./deferred-indexes.ts";
-import { placeBatch } from "./people.ts";
+import { placeBatch, REPLACE_PERSON } from "./people.ts";
 import type { PgPreparedRows } from "./person-copy.ts";
 
 /** The staging tables of one transaction; `k` keeps each table's rows in the order copied. */
@@ -51,15 +51,7 @@ const MERGE_PEOPLE = `INSERT INTO people (id, pnet_key, name, headline, current_
     s.regions, s.total_experience_months, s.is_decision_maker, s.is_working, s.skills, s.schools, s.quality,
     '{"id":' || m.id || ',' || s.record_tail, s.content_hash, $2
   FROM stage_people s ${PLACED} ORDER BY s.n
-  ON CONFLICT (id) DO UPDATE SET pnet_key = excluded.pnet_key, name = excluded.name, headline = excluded.headline,
-    current_title = excluded.current_title, department = excluded.department,
-    management_level = excluded.management_level, current_company_id = excluded.current_company_id,
-    current_company_name = excluded.current_company_name, city = excluded.city, state = excluded.state,
-    country = excluded.country, country_iso2 = excluded.country_iso2, country_iso3 = excluded.country_iso3,
-    regions = excluded.regions, total_experience_months = excluded.total_experience_months,
-    is_decision_maker = excluded.is_decision_maker, is_working = excluded.is_working, skills = excluded.skills,
-    schools = excluded.schools, quality = excluded.quality, record = excluded.record,
-    content_hash = excluded.content_hash, updated_at = excluded.updated_at, version = people.version + 1`;
+  ${REPLACE_PERSON}`;
 
 const MERGE_FACETS = `INSERT INTO people_facets (id, tokens, words, rank)
   SELECT m.id, string_to_array(s.tokens, ' '), string_to_array(s.words, ' '), s.rank_base + m.id

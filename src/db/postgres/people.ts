@@ -150,6 +150,17 @@ export async function insertChangeRows(tx: Tx, log: readonly ChangeRow[]) {
   );
 }
 
+/** How a people row written again replaces the stored one (both write paths): its version bumped. */
+export const REPLACE_PERSON = `ON CONFLICT (id) DO UPDATE SET pnet_key = excluded.pnet_key, name = excluded.name,
+  headline = excluded.headline, current_title = excluded.current_title, department = excluded.department,
+  management_level = excluded.management_level, current_company_id = excluded.current_company_id,
+  current_company_name = excluded.current_company_name, city = excluded.city, state = excluded.state,
+  country = excluded.country, country_iso2 = excluded.country_iso2, country_iso3 = excluded.country_iso3,
+  regions = excluded.regions, total_experience_months = excluded.total_experience_months,
+  is_decision_maker = excluded.is_decision_maker, is_working = excluded.is_working, skills = excluded.skills,
+  schools = excluded.schools, quality = excluded.quality, record = excluded.record,
+  content_hash = excluded.content_hash, updated_at = excluded.updated_at, version = people.version + 1`;
+
 /** The people rows, inserted or replaced in one statement (their version bumped). */
 async function upsertPeopleRows(tx: Tx, rows: Row[]) {
   const cols: unknown[][] = Array.from({ length: 23 }, () => []);
@@ -165,15 +176,7 @@ async function upsertPeopleRows(tx: Tx, rows: Row[]) {
      SELECT u.*, $24 FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
        $8::bigint[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[],
        $16::int[], $17::int[], $18::int[], $19::text[], $20::text[], $21::int[], $22::text[], $23::text[]) AS u
-     ON CONFLICT (id) DO UPDATE SET pnet_key = excluded.pnet_key, name = excluded.name, headline = excluded.headline,
-       current_title = excluded.current_title, department = excluded.department,
-       management_level = excluded.management_level, current_company_id = excluded.current_company_id,
-       current_company_name = excluded.current_company_name, city = excluded.city, state = excluded.state,
-       country = excluded.country, country_iso2 = excluded.country_iso2, country_iso3 = excluded.country_iso3,
-       regions = excluded.regions, total_experience_months = excluded.total_experience_months,
-       is_decision_maker = excluded.is_decision_maker, is_working = excluded.is_working, skills = excluded.skills,
-       schools = excluded.schools, quality = excluded.quality, record = excluded.record,
-       content_hash = excluded.content_hash, updated_at = excluded.updated_at, version = people.version + 1`,
+     ${REPLACE_PERSON}`,
     [...cols, new Date().toISOString()],
   );
 }
