@@ -12,6 +12,7 @@ import { Webhook } from "standardwebhooks";
 import { exportLines } from "../../src/cli/export-lines.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import { importPeopleFile } from "../../src/domain/import/import.ts";
+import { eraseSubject } from "../../src/domain/privacy/subjects.ts";
 import { SearchService } from "../../src/domain/search/search.ts";
 import { expectCode } from "../helpers/errors.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
@@ -315,4 +316,31 @@ describe("watchers and signed webhooks", () => {
     expect(await (await api("DELETE", `/api/watchers/${w.id}`)).json()).toEqual({ id: w.id, deleted: true });
     await expectCode(await api("GET", `/api/watchers/${w.id}`), "NOT_FOUND");
   }, 120_000);
+
+  test("an erasure removes the webhook bodies about the person and their place in watchers' lists", async () => {
+    const target = people[30] as Json;
+    const other = people[31] as Json;
+    const w = (await (
+      await api("POST", "/api/watchers", {
+        people: [target.pnet_url, other.pnet_url],
+        webhook_url: hook("/erased"),
+      })
+    ).json()) as Json;
+    await importRecords(
+      [target, other].map((p) => ({ ...p, headline: `${p.headline ?? ""} (erasure test)` })),
+      "erasure.jsonl",
+    );
+    const listed = async () =>
+      ((await (await api("GET", `/api/watchers/${w.id}/deliveries`)).json()) as Json).deliveries as Json[];
+    expect((await until(listed, (d) => d.length >= 2)).length).toBe(2);
+    const id = (await server.storage.people.findIdByUrl(target.pnet_url)) as number;
+    await eraseSubject(server.storage, id, { reason: "test: erasure", requestedBy: "test", now: new Date() });
+    const after = await listed();
+    expect(after).toHaveLength(1);
+    // What is left is about the other person; nothing anywhere names the erased one.
+    const bodies = await server.sql<{ payload: string }>("SELECT payload FROM webhook_deliveries");
+    expect(bodies.some((b) => b.payload.includes(other.pnet_url))).toBe(true);
+    expect(bodies.some((b) => b.payload.includes(target.pnet_url))).toBe(false);
+    expect(((await (await api("GET", `/api/watchers/${w.id}`)).json()) as Json).people_count).toBe(1);
+  });
 });

@@ -4,7 +4,7 @@
  * it shared), so no write checks the suppression list before an erasure and commits after it.
  */
 
-import { emailKey, phoneKey } from "../../domain/keys.ts";
+import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
 import type { Post } from "../../domain/model.ts";
 import type {
   ErasureRecord,
@@ -100,6 +100,13 @@ export function createPgPrivacyRepository(sql: Sql): PrivacyRepository {
         await count("DELETE FROM educations WHERE person_id = $1", [id]);
         // The change log names the person and what they did (docs/changes.md).
         removed.changes = await count("DELETE FROM person_changes WHERE person_id = $1", [id]);
+        // Webhook bodies about them (queued or sent), and watchers' lists naming them.
+        removed.webhooks = await count("DELETE FROM webhook_deliveries WHERE payload LIKE $1", [
+          `%"person":{"id":${id},%`,
+        ]);
+        await count("DELETE FROM watcher_people WHERE person_key = ANY($1::text[])", [
+          [urlKey(input.pnetUrl) ?? "", String(id)],
+        ]);
         await count("DELETE FROM people_facets WHERE id = $1", [id]);
         const postIds = (
           await query<{ id: number }>(tx, "SELECT id FROM posts WHERE person_id = $1", [id])

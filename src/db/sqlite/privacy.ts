@@ -5,7 +5,7 @@
  */
 
 import type { Database } from "bun:sqlite";
-import { emailKey, phoneKey } from "../../domain/keys.ts";
+import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
 import type { Post } from "../../domain/model.ts";
 import type {
   ErasureRecord,
@@ -120,6 +120,13 @@ export function createSqlitePrivacyRepository(billing: Database): PrivacyReposit
         count("DELETE FROM educations WHERE person_id = ?", id);
         // The change log names the person and what they did (docs/changes.md).
         removed.changes = count("DELETE FROM person_changes WHERE person_id = ?", id);
+        // Webhook bodies about them (queued or sent), and watchers' lists naming them.
+        removed.webhooks = count(
+          "DELETE FROM webhook_deliveries WHERE payload LIKE ?",
+          `%"person":{"id":${id},%`,
+        );
+        const key = urlKey(input.pnetUrl);
+        count("DELETE FROM watcher_people WHERE person_key IN (?, ?)", key ?? "", String(id));
         count("DELETE FROM people_fts WHERE rowid = ?", id);
         count("DELETE FROM people_facets WHERE rowid = (SELECT facet_rank FROM people WHERE id = ?)", id);
         // Posts they wrote, with the reactions to them; reactions they made anywhere.
