@@ -18,6 +18,21 @@ import type { CompanySnapshots } from "./company-snapshots.ts";
 const SAFE_TOKEN = /^[a-z0-9]+$/;
 
 /**
+ * Letters and digits of scripts the unicode61 tokenizer has long known (Latin, Greek, Cyrillic,
+ * Armenian, Hebrew, Arabic, the Indic scripts, Thai, Georgian, Kana, CJK, Hangul). A letter it does
+ * not know (a newer script, most of the supplementary planes) is a separator to it, so a quoted
+ * part holding one would be two tokens, a phrase, which a detail=none table refuses: the part is
+ * split there instead (found by the HTTP fuzz test: a 503 on explain).
+ */
+const UNKNOWN_TO_TOKENIZER =
+  /[^0-9a-z\u00c0-\u024f\u0370-\u03ff\u0400-\u052f\u0531-\u0587\u05d0-\u05ea\u0620-\u064a\u0660-\u0669\u0900-\u0963\u0966-\u096f\u0980-\u0d7f\u0e01-\u0e30\u0e40-\u0e4e\u10a0-\u10ff\u1e00-\u1fff\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fcc\uac00-\ud7a3]+/u;
+
+/** A word part as the tokens unicode61 surely makes of it, one each. */
+function singleTokens(part: string): string[] {
+  return part.split(UNKNOWN_TO_TOKENIZER).filter(Boolean);
+}
+
+/**
  * A facet token as the FTS5 column holds it. The table's porter tokenizer (which the words column
  * needs) would stem tokens too, and different values sharing a stem would match each other
  * ("ttl0productmanager" and "ttl0productmanagement"); no porter rule applies to a word that ends in
@@ -50,7 +65,14 @@ export function ftsMatch(expr: FacetExpr): string | null {
   }
   if ("words" in expr) {
     const parts = [
-      ...new Set(expr.words.flatMap((w) => w.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean)),
+      ...new Set(
+        expr.words.flatMap((w) =>
+          w
+            .toLowerCase()
+            .split(/[^\p{L}\p{N}]+/u)
+            .flatMap(singleTokens),
+        ),
+      ),
     ];
     if (parts.length === 0) return null;
     return parts.length === 1 ? `"${parts[0]}"` : `(${parts.map((p) => `"${p}"`).join(" AND ")})`;
