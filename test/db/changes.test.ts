@@ -62,7 +62,7 @@ function nextWeek(people: string[], companies: string[]) {
     active_experience: 1,
     position_title: "Head of Platform",
     company_id: otherCompany.id,
-    company_name: otherCompany.name,
+    company_name: otherCompany.company_name,
     date_from: "2026-04",
     date_to: null,
   });

@@ -124,7 +124,7 @@ describe("watchers and signed webhooks", () => {
       active_experience: 1,
       position_title: "Head of Platform",
       company_id: other.id,
-      company_name: other.name,
+      company_name: other.company_name,
       date_from: "2026-04",
       date_to: null,
     };
@@ -171,6 +171,11 @@ describe("watchers and signed webhooks", () => {
       ].sort(),
     );
     expect(listEvents.length).toBe(4);
+    const moved = listBodies.find((b) => b.type === "company_changed");
+    expect(moved?.data.event.change.after).toMatchObject({
+      company_id: other.id,
+      company_name: other.company_name,
+    });
     for (const b of listBodies) {
       expect(Object.keys(b)).toEqual(["type", "timestamp", "data"]);
       expect(b.data.watcher_id).toBe(list.id);
@@ -179,7 +184,7 @@ describe("watchers and signed webhooks", () => {
     expect(new Set(at("/list").map((r) => r.headers["webhook-id"])).size).toBe(4);
     // Tampering is caught by the receiver's check.
     const first = at("/list")[0] as Received;
-    expect(() => verify({ ...first, body: first.body.replace("job", "jab") }, list.secret)).toThrow();
+    expect(() => verify({ ...first, body: first.body.replace('"type"', '"typo"') }, list.secret)).toThrow();
 
     const searchBodies = at("/search").map((r) => verify(r, search.secret));
     expect(searchBodies.map((b) => b.type)).toEqual(entered.map(() => "new_match"));
