@@ -589,6 +589,66 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "job.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A job's job.cancelled announcement
+         * @description Sent once when a deep research or bulk contact job started with webhook_url reaches a final state; signed with the webhook_secret of its start response. Retried like watchers' events.
+         */
+        post: operations["webhook_job_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "job.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A job's job.completed announcement
+         * @description Sent once when a deep research or bulk contact job started with webhook_url reaches a final state; signed with the webhook_secret of its start response. Retried like watchers' events.
+         */
+        post: operations["webhook_job_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "job.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A job's job.failed announcement
+         * @description Sent once when a deep research or bulk contact job started with webhook_url reaches a final state; signed with the webhook_secret of its start response. Retried like watchers' events.
+         */
+        post: operations["webhook_job_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     location_changed: {
         parameters: {
             query?: never;
@@ -1530,6 +1590,8 @@ export interface operations {
                     pnet_urls?: unknown;
                     /** @description Profile URLs, 1 to 5000 (pnet_urls is accepted too) */
                     urls?: unknown;
+                    /** @description An extension: announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret */
+                    webhook_url?: unknown;
                 } & {
                     [key: string]: unknown;
                 };
@@ -1541,6 +1603,8 @@ export interface operations {
                     pnet_urls?: unknown;
                     /** @description Profile URLs, 1 to 5000 (pnet_urls is accepted too) */
                     urls?: unknown;
+                    /** @description An extension: announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret */
+                    webhook_url?: unknown;
                 } & {
                     [key: string]: unknown;
                 };
@@ -1552,6 +1616,8 @@ export interface operations {
                     pnet_urls?: unknown;
                     /** @description Profile URLs, 1 to 5000 (pnet_urls is accepted too) */
                     urls?: unknown;
+                    /** @description An extension: announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret */
+                    webhook_url?: unknown;
                 } & {
                     [key: string]: unknown;
                 };
@@ -1568,6 +1634,8 @@ export interface operations {
                         job_id: string;
                         message: string;
                         status: string;
+                        /** @description An extension: signs the job's webhook (when webhook_url was given); shown once */
+                        webhook_secret?: string;
                     };
                 };
             };
@@ -1878,6 +1946,8 @@ export interface operations {
                     limit?: unknown;
                     /** @description Natural-language query (required) */
                     query?: unknown;
+                    /** @description An extension: announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret */
+                    webhook_url?: unknown;
                 } & {
                     [key: string]: unknown;
                 };
@@ -1888,6 +1958,8 @@ export interface operations {
                     limit?: unknown;
                     /** @description Natural-language query (required) */
                     query?: unknown;
+                    /** @description An extension: announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret */
+                    webhook_url?: unknown;
                 } & {
                     [key: string]: unknown;
                 };
@@ -1898,6 +1970,8 @@ export interface operations {
                     limit?: unknown;
                     /** @description Natural-language query (required) */
                     query?: unknown;
+                    /** @description An extension: announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret */
+                    webhook_url?: unknown;
                 } & {
                     [key: string]: unknown;
                 };
@@ -1914,6 +1988,8 @@ export interface operations {
                         job_id: string;
                         message: string;
                         status: string;
+                        /** @description An extension: signs the job's webhook (when webhook_url was given); shown once */
+                        webhook_secret?: string;
                     };
                 };
             };
@@ -2710,6 +2786,144 @@ export interface operations {
                     timestamp: string;
                     /** @constant */
                     type: "job_started";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_job_cancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same for every attempt (de-duplicate by it) */
+                "webhook-id": string;
+                /** @description v1,<base64 HMAC-SHA256 of id.timestamp.body> */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch of this attempt */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: date-time */
+                        completed_at: string;
+                        /** @description Why the job failed (job.failed only) */
+                        error: string | null;
+                        job_id: string;
+                        /** @enum {string} */
+                        kind: "deep_research" | "bulk_contacts";
+                        message: string | null;
+                        /** @enum {string} */
+                        status: "completed" | "error" | "cancelled";
+                    };
+                    /** Format: date-time */
+                    timestamp: string;
+                    /** @constant */
+                    type: "job.cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_job_completed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same for every attempt (de-duplicate by it) */
+                "webhook-id": string;
+                /** @description v1,<base64 HMAC-SHA256 of id.timestamp.body> */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch of this attempt */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: date-time */
+                        completed_at: string;
+                        /** @description Why the job failed (job.failed only) */
+                        error: string | null;
+                        job_id: string;
+                        /** @enum {string} */
+                        kind: "deep_research" | "bulk_contacts";
+                        message: string | null;
+                        /** @enum {string} */
+                        status: "completed" | "error" | "cancelled";
+                    };
+                    /** Format: date-time */
+                    timestamp: string;
+                    /** @constant */
+                    type: "job.completed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_job_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id: the same for every attempt (de-duplicate by it) */
+                "webhook-id": string;
+                /** @description v1,<base64 HMAC-SHA256 of id.timestamp.body> */
+                "webhook-signature": string;
+                /** @description Seconds since the epoch of this attempt */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: date-time */
+                        completed_at: string;
+                        /** @description Why the job failed (job.failed only) */
+                        error: string | null;
+                        job_id: string;
+                        /** @enum {string} */
+                        kind: "deep_research" | "bulk_contacts";
+                        message: string | null;
+                        /** @enum {string} */
+                        status: "completed" | "error" | "cancelled";
+                    };
+                    /** Format: date-time */
+                    timestamp: string;
+                    /** @constant */
+                    type: "job.failed";
                 };
             };
         };

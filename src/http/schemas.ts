@@ -7,7 +7,16 @@ import { t } from "elysia";
 import { ApiError } from "../errors.ts";
 
 /** What starting (or continuing) a job answers. */
-export const JobResponse = t.Object({ job_id: t.String(), status: t.String(), message: t.String() });
+export const JobResponse = t.Object({
+  job_id: t.String(),
+  status: t.String(),
+  message: t.String(),
+  webhook_secret: t.Optional(
+    t.String({
+      description: "An extension: signs the job's webhook (when webhook_url was given); shown once",
+    }),
+  ),
+});
 
 /** Paging of a job's results. */
 export const Paging = {

@@ -18,6 +18,7 @@ import {
 } from "../rows/jobs.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import { keepIssued, suppressedAmong } from "./privacy.ts";
+import { insertDeliveries } from "./watchers.ts";
 
 /** A job another instance may take now: pending and due, or processing under an expired lease. */
 const RUNNABLE = `((j.status = 'pending' AND (j.lease_until IS NULL OR j.lease_until <= $2))
@@ -188,13 +189,18 @@ export function createPgJobRepository(sql: Sql): JobRepository {
       }
       if (fields.attemptsDelta) sets.push(`attempts = attempts + ${Math.trunc(fields.attemptsDelta)}`);
       values.push(id, [...from]);
-      const rows = await query(
-        sql,
-        `UPDATE jobs SET ${sets.join(", ")} WHERE id = $${values.length - 1} AND status = ANY($${values.length}::text[]) RETURNING id`,
-        values,
-      );
-      if (rows.length === 1 && to === "pending") await notifyJobs(sql);
-      return rows.length === 1;
+      const update = `UPDATE jobs SET ${sets.join(", ")} WHERE id = $${values.length - 1} AND status = ANY($${values.length}::text[]) RETURNING id`;
+      const outbox = fields.outbox;
+      const moved = outbox
+        ? // The announcement commits with the move or not at all.
+          ((await sql.begin(async (tx) => {
+            const rows = await query(tx, update, values);
+            if (rows.length === 1) await insertDeliveries(tx as Tx, [outbox]);
+            return rows.length === 1;
+          })) as boolean)
+        : (await query(sql, update, values)).length === 1;
+      if (moved && to === "pending") await notifyJobs(sql);
+      return moved;
     },
     async checkpoint(id, state, progress, message, now) {
       const rows = await query(sql, `${CHECKPOINT} RETURNING id`, [

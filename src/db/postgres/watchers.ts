@@ -3,7 +3,7 @@
  * delivery is leased (`FOR UPDATE SKIP LOCKED`, then lease_owner / lease_until) to one instance
  * at a time, as jobs are; a lease that runs out (a dead instance) is taken over.
  */
-import type { WatcherRepository } from "../../domain/storage/index.ts";
+import type { NewDelivery, WatcherRepository } from "../../domain/storage/index.ts";
 import {
   type DeliveryRow,
   deliveryRecord,
@@ -12,6 +12,35 @@ import {
   watcherRecord,
 } from "../rows/watchers.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
+
+/**
+ * Outbox rows added in one statement (a message already queued for its watcher is not added
+ * again), in the caller's transaction with what they announce. Returns how many.
+ */
+export async function insertDeliveries(tx: Tx | Sql, deliveries: readonly NewDelivery[]): Promise<number> {
+  if (deliveries.length === 0) return 0;
+  const cols = (f: (d: NewDelivery) => unknown) => deliveries.map(f);
+  const rows = await query(
+    tx,
+    `INSERT INTO webhook_deliveries (watcher_id, job_id, key_id, message_id, event_type, webhook_url, payload,
+       status, attempts, next_attempt_at, created_at)
+     SELECT u.w, u.j, u.k, u.m, u.e, u.u, u.p, 'pending', 0, u.c, u.c
+     FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+       AS u(w, j, k, m, e, u, p, c)
+     ON CONFLICT (watcher_id, message_id) DO NOTHING RETURNING 1`,
+    [
+      cols((d) => d.watcherId),
+      cols((d) => d.jobId),
+      cols((d) => d.keyId),
+      cols((d) => d.messageId),
+      cols((d) => d.eventType),
+      cols((d) => d.webhookUrl),
+      cols((d) => d.payload),
+      cols((d) => d.createdAt),
+    ],
+  );
+  return rows.length;
+}
 
 export function createPgWatcherRepository(sql: Sql): WatcherRepository {
   const byWhere = async (where: string, params: unknown[]) =>
@@ -64,6 +93,7 @@ export function createPgWatcherRepository(sql: Sql): WatcherRepository {
     },
     list: (keyId) => byWhere("w.key_id = $1", [keyId]),
     active: () => byWhere("w.status = 'active'", []),
+    byIds: async (ids) => (ids.length ? byWhere("w.id = ANY($1::bigint[])", [[...ids]]) : []),
     async update(id, patch, now) {
       const sets = ["updated_at = $1"];
       const params: unknown[] = [now];
@@ -96,30 +126,7 @@ export function createPgWatcherRepository(sql: Sql): WatcherRepository {
     },
     async enqueue(watcherId, deliveries, progress) {
       return sql.begin(async (tx) => {
-        let added = 0;
-        if (deliveries.length) {
-          const cols = (f: (d: (typeof deliveries)[number]) => unknown) => deliveries.map(f);
-          const rows = await query(
-            tx,
-            `INSERT INTO webhook_deliveries (watcher_id, job_id, key_id, message_id, event_type, webhook_url, payload,
-               status, attempts, next_attempt_at, created_at)
-             SELECT u.w, u.j, u.k, u.m, u.e, u.u, u.p, 'pending', 0, u.c, u.c
-             FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
-               AS u(w, j, k, m, e, u, p, c)
-             ON CONFLICT (watcher_id, message_id) DO NOTHING RETURNING 1`,
-            [
-              cols((d) => d.watcherId),
-              cols((d) => d.jobId),
-              cols((d) => d.keyId),
-              cols((d) => d.messageId),
-              cols((d) => d.eventType),
-              cols((d) => d.webhookUrl),
-              cols((d) => d.payload),
-              cols((d) => d.createdAt),
-            ],
-          );
-          added = rows.length;
-        }
+        const added = await insertDeliveries(tx as Tx, deliveries);
         if (watcherId !== null && progress) {
           if (progress.cursor !== undefined)
             await query(tx, "UPDATE watchers SET cursor = greatest(cursor, $1) WHERE id = $2", [

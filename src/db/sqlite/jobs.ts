@@ -19,6 +19,7 @@ import {
 } from "../rows/jobs.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { accessLogWriter, inferredEmailWriter, suppressedAmong as suppressedAmongOf } from "./privacy.ts";
+import { insertDeliveries } from "./watchers.ts";
 
 /** A job another instance may take now: pending and due, or processing under an expired lease. */
 const RUNNABLE_SQLITE = `((j.status = 'pending' AND (j.lease_until IS NULL OR j.lease_until <= ?2))
@@ -155,6 +156,7 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
         const result = billing
           .query(`UPDATE jobs SET ${sets.join(", ")} WHERE id = ? AND status IN (${placeholders})`)
           .run(...values, id, ...from);
+        if (result.changes === 1 && fields.outbox) insertDeliveries(billing, [fields.outbox]);
         return result.changes === 1;
       });
     },

@@ -1,6 +1,6 @@
 /** Watchers and the webhook outbox over SQLite (one process: the lease columns are kept for parity). */
 import type { Database } from "bun:sqlite";
-import type { WatcherRepository } from "../../domain/storage/index.ts";
+import type { NewDelivery, WatcherRepository } from "../../domain/storage/index.ts";
 import {
   type DeliveryRow,
   deliveryRecord,
@@ -8,6 +8,31 @@ import {
   type WatcherRow,
   watcherRecord,
 } from "../rows/watchers.ts";
+
+/**
+ * Outbox rows added (a message already queued for its watcher is not added again); the caller's
+ * transaction holds them with the change (or job transition) they announce. Returns how many.
+ */
+export function insertDeliveries(db: Database, deliveries: readonly NewDelivery[]): number {
+  const insert = db.query(
+    `INSERT OR IGNORE INTO webhook_deliveries (watcher_id, job_id, key_id, message_id, event_type, webhook_url,
+       payload, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+  );
+  let added = 0;
+  for (const d of deliveries)
+    added += insert.run(
+      d.watcherId,
+      d.jobId,
+      d.keyId,
+      d.messageId,
+      d.eventType,
+      d.webhookUrl,
+      d.payload,
+      d.createdAt,
+      d.createdAt,
+    ).changes;
+  return added;
+}
 
 export function createSqliteWatcherRepository(sqlite: Database): WatcherRepository {
   const one = (where: string, ...params: (string | number)[]) =>
@@ -51,23 +76,7 @@ export function createSqliteWatcherRepository(sqlite: Database): WatcherReposito
       deliveries: Parameters<WatcherRepository["enqueue"]>[1],
       progress: Parameters<WatcherRepository["enqueue"]>[2],
     ) => {
-      const insert = sqlite.query(
-        `INSERT OR IGNORE INTO webhook_deliveries (watcher_id, job_id, key_id, message_id, event_type, webhook_url,
-           payload, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
-      );
-      let added = 0;
-      for (const d of deliveries)
-        added += insert.run(
-          d.watcherId,
-          d.jobId,
-          d.keyId,
-          d.messageId,
-          d.eventType,
-          d.webhookUrl,
-          d.payload,
-          d.createdAt,
-          d.createdAt,
-        ).changes;
+      const added = insertDeliveries(sqlite, deliveries);
       if (watcherId !== null && progress) {
         if (progress.cursor !== undefined)
           sqlite
@@ -101,6 +110,15 @@ export function createSqliteWatcherRepository(sqlite: Database): WatcherReposito
           `SELECT ${WATCHER_COLUMNS} FROM watchers w WHERE w.key_id = ? ORDER BY w.id`,
         )
         .all(keyId)
+        .map(watcherRecord);
+    },
+    async byIds(ids) {
+      if (ids.length === 0) return [];
+      return sqlite
+        .query<WatcherRow, [string]>(
+          `SELECT ${WATCHER_COLUMNS} FROM watchers w WHERE w.id IN (SELECT value FROM json_each(?)) ORDER BY w.id`,
+        )
+        .all(JSON.stringify(ids))
         .map(watcherRecord);
     },
     async active() {

@@ -15,11 +15,13 @@ import { requirePurchasedCredits } from "../billing/auth.ts";
 import { contactsCharge } from "../billing/costs.ts";
 import { boundedInt, onlyKnownFields } from "../bounds.ts";
 import type { JobContext, JobRunner } from "../jobs/runner.ts";
+import { finishJob, type JobWebhook, requestedJobWebhook } from "../jobs/webhook.ts";
 import { urlKey } from "../keys.ts";
 import { contactFields, identifier, REMOVED_INPUT, REMOVED_MARKER } from "../privacy/identifiers.ts";
 import type { ApiKeyRecord, JobItemInput, JobRecord, Storage } from "../storage/index.ts";
 import { gatherContacts, itemSubjects, type PatternCache } from "./contacts.ts";
 import type { MxChecker } from "./mx.ts";
+import type { FetchPolicy } from "./safe-fetch.ts";
 
 export const BULK_MAX_URLS = 5000;
 /** Bulk jobs and their results are kept this long, then answered as 404. */
@@ -30,6 +32,8 @@ interface BulkParams {
   urls: string[];
   email_enrichment: boolean;
   phone_enrichment: boolean;
+  /** Announced here when the job ends (an extension: ../jobs/webhook.ts). */
+  webhook?: JobWebhook;
   /**
    * Hashes of input URLs already suppressed when the job was created: they are answered
    * "not_found" like any unknown profile (as the scrape answers 404), while a person erased after
@@ -46,6 +50,7 @@ export interface BulkRequestBody {
   pnet_urls?: unknown;
   email_enrichment?: unknown;
   phone_enrichment?: unknown;
+  webhook_url?: unknown;
 }
 
 function flag(value: unknown, name: string, fallback: boolean): boolean {
@@ -56,7 +61,7 @@ function flag(value: unknown, name: string, fallback: boolean): boolean {
 
 /** The request as a job's parameters; 400 naming the rule otherwise. */
 export function bulkParams(body: BulkRequestBody): BulkParams {
-  onlyKnownFields(body, ["urls", "pnet_urls", "email_enrichment", "phone_enrichment"]);
+  onlyKnownFields(body, ["urls", "pnet_urls", "email_enrichment", "phone_enrichment", "webhook_url"]);
   const list = body.urls ?? body.pnet_urls;
   if (list === undefined)
     throw new ApiError(
@@ -95,7 +100,8 @@ export async function startBulkContacts(
   key: ApiKeyRecord,
   body: BulkRequestBody,
   now: number,
-): Promise<{ job_id: string; status: string; message: string }> {
+  webhookPolicy?: FetchPolicy,
+): Promise<{ job_id: string; status: string; message: string; webhook_secret?: string }> {
   const params = bulkParams(body);
   requirePurchasedCredits(key, "Bulk contact enrichment");
   if (key.credits <= 0)
@@ -105,6 +111,10 @@ export async function startBulkContacts(
   const hashes = params.urls.flatMap((u) => identifier("url", u)?.hash ?? []);
   const suppressed = [...(await storage.privacy.suppressed(hashes))];
   if (suppressed.length) params.suppressed_inputs = suppressed;
+  const hook = webhookPolicy
+    ? await requestedJobWebhook({ url: body.webhook_url, policy: webhookPolicy })
+    : null;
+  if (hook) params.webhook = hook;
   const id = randomUUID();
   const message = `Queued: ${params.urls.length} profile URLs`;
   await storage.jobs.create({
@@ -118,7 +128,7 @@ export async function startBulkContacts(
   });
   runner.enqueue(id, key.id);
   if (Math.random() < 0.02) await storage.jobs.deleteOlderThan("bulk_contacts", now - BULK_RETENTION_SECONDS);
-  return { job_id: id, status: "pending", message };
+  return { job_id: id, status: "pending", message, ...(hook ? { webhook_secret: hook.secret } : {}) };
 }
 
 export async function runBulkContacts(
@@ -150,7 +160,7 @@ export async function runBulkContacts(
     if (outcome.notProcessing) return;
     if (outcome.outOfCredits) {
       const totals = await storage.jobs.totals(job.id);
-      await storage.jobs.transition(job.id, ["processing"], "completed", {
+      await finishJob(storage, job, ["processing"], "completed", {
         now: ctx.now(),
         completedAt: ctx.now(),
         message: `Stopped: credits ran out after ${totals.items} of ${params.urls.length} URLs; results so far are kept`,
@@ -159,7 +169,7 @@ export async function runBulkContacts(
     }
   }
   const totals = await storage.jobs.totals(job.id);
-  await storage.jobs.transition(job.id, ["processing"], "completed", {
+  await finishJob(storage, job, ["processing"], "completed", {
     now: ctx.now(),
     completedAt: ctx.now(),
     message: `Completed: ${totals.items} URLs, ${totals.withEmail} with an email, ${totals.withPhone} with a phone`,

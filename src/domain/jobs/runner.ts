@@ -17,6 +17,7 @@
 import PQueue from "p-queue";
 import type { Logger } from "../../log.ts";
 import type { JobKind, JobRecord, Storage } from "../storage/index.ts";
+import { finishJob } from "./webhook.ts";
 
 export const MAX_ATTEMPTS = 3;
 const RETRY_DELAY_SECONDS = 1;
@@ -184,23 +185,18 @@ export class JobRunner {
       const attempts = job.attempts + 1;
       const finalFailure = attempts >= MAX_ATTEMPTS;
       const retryAt = this.now() + RETRY_DELAY_SECONDS * attempts;
-      const moved = await this.storage.jobs.transition(
-        job.id,
-        ["processing"],
-        finalFailure ? "error" : "pending",
-        {
-          now: this.now(),
-          attemptsDelta: 1,
-          lastError: message,
-          ...(finalFailure
-            ? {
-                error: message,
-                message: `The job failed ${attempts} times and was stopped: ${message}`,
-                completedAt: this.now(),
-              }
-            : { notBefore: retryAt }),
-        },
-      );
+      const common = { now: this.now(), attemptsDelta: 1, lastError: message };
+      const moved = finalFailure
+        ? await finishJob(this.storage, job, ["processing"], "error", {
+            ...common,
+            error: message,
+            message: `The job failed ${attempts} times and was stopped: ${message}`,
+            completedAt: this.now(),
+          })
+        : await this.storage.jobs.transition(job.id, ["processing"], "pending", {
+            ...common,
+            notBefore: retryAt,
+          });
       if (moved && !finalFailure && !this.shuttingDown) {
         const timer = setTimeout(
           () => {

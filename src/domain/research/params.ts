@@ -5,6 +5,7 @@
 
 import { ApiError } from "../../errors.ts";
 import { boundedInt, nameList, onlyKnownFields } from "../bounds.ts";
+import type { JobWebhook } from "../jobs/webhook.ts";
 import type { Criterion } from "../query/criteria.ts";
 import type { PlanNode } from "../query/plan.ts";
 import { ACCEPTANCE_THRESHOLD } from "../search/evaluate.ts";
@@ -28,6 +29,8 @@ export interface ResearchParams {
   schools?: string[];
   /** Alternate variant: start from validated results of a similar earlier query (./cache.ts). */
   use_cache?: boolean;
+  /** Announced here when the job ends (an extension: ../jobs/webhook.ts). */
+  webhook?: JobWebhook;
 }
 
 export interface VariationState {
@@ -76,7 +79,14 @@ export interface StartInput {
 }
 
 /** Fields of the main listener's start body (published clients send companies and schools too). */
-export const START_FIELDS = ["query", "limit", "hard_filter_company_urls", "companies", "schools"] as const;
+export const START_FIELDS = [
+  "query",
+  "limit",
+  "hard_filter_company_urls",
+  "companies",
+  "schools",
+  "webhook_url",
+] as const;
 /** Fields of a continuation body; `limit` is what published clients send for additional_limit. */
 export const MORE_FIELDS = ["additional_limit", "additionalLimit", "limit"] as const;
 
@@ -153,6 +163,7 @@ export const ALT_START_FIELDS = [
   "school[]",
   "enrich_emails",
   "acceptance_threshold",
+  "webhook_url",
 ];
 
 export function altResearchParams(body: Record<string, unknown>): ResearchParams {

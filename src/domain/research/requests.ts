@@ -6,7 +6,9 @@ import { randomUUID } from "node:crypto";
 import { ApiError } from "../../errors.ts";
 import { requireBalance } from "../billing/auth.ts";
 import { boundedInt, onlyKnownFields } from "../bounds.ts";
+import type { FetchPolicy } from "../enrich/safe-fetch.ts";
 import type { JobRunner } from "../jobs/runner.ts";
+import { finishJob, requestedJobWebhook } from "../jobs/webhook.ts";
 import type { Person, Post } from "../model.ts";
 import type { ApiKeyRecord, JobRecord, Storage } from "../storage/index.ts";
 import {
@@ -24,13 +26,16 @@ export async function startResearch(
   key: ApiKeyRecord,
   params: ResearchParams,
   now: number,
-): Promise<{ job_id: string; status: string; message: string }> {
+  webhook?: { url: unknown; policy: FetchPolicy },
+): Promise<{ job_id: string; status: string; message: string; webhook_secret?: string }> {
   requireBalance(key, "deepResearch");
+  const hook = await requestedJobWebhook(webhook);
+  if (hook) params.webhook = hook;
   const id = randomUUID();
   const message = `Deep research started for "${params.query}": up to ${params.limit} profiles`;
   await storage.jobs.create({ id, keyId: key.id, kind: "deep_research", params, state: null, message, now });
   runner.enqueue(id, key.id);
-  return { job_id: id, status: "pending", message };
+  return { job_id: id, status: "pending", message, ...(hook ? { webhook_secret: hook.secret } : {}) };
 }
 
 async function ownJob(storage: Storage, key: ApiKeyRecord, jobId: string): Promise<JobRecord> {
@@ -44,7 +49,7 @@ async function ownJob(storage: Storage, key: ApiKeyRecord, jobId: string): Promi
 export async function cancelResearch(storage: Storage, key: ApiKeyRecord, jobId: string, now: number) {
   const job = await ownJob(storage, key, jobId);
   const totals = await storage.jobs.totals(job.id);
-  const done = await storage.jobs.transition(job.id, ["pending", "processing"], "cancelled", {
+  const done = await finishJob(storage, job, ["pending", "processing"], "cancelled", {
     now,
     completedAt: now,
     message: `Cancelled by request; ${totals.items} profiles found before that are kept (and were charged)`,

@@ -8,6 +8,7 @@ import PQueue from "p-queue";
 import { gatherContacts, itemSubjects, type PatternCache } from "../enrich/contacts.ts";
 import type { MxChecker } from "../enrich/mx.ts";
 import type { JobContext } from "../jobs/runner.ts";
+import { finishJob } from "../jobs/webhook.ts";
 import { contactFields } from "../privacy/identifiers.ts";
 import { legacyPlan } from "../query/criteria.ts";
 import { allOf, conjuncts, type PlanNode } from "../query/plan.ts";
@@ -315,7 +316,7 @@ async function finish(
       : why === "exhausted"
         ? `Completed: ${totals.items} profiles found; no further candidates match`
         : `Completed: ${totals.items} profiles found`;
-  await ctx.storage.jobs.transition(job.id, ["processing"], "completed", {
+  await finishJob(ctx.storage, job, ["processing"], "completed", {
     now: ctx.now(),
     completedAt: ctx.now(),
     state,

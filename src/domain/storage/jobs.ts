@@ -1,5 +1,6 @@
 /** The job repository's records and contract (see ./index.ts for the storage ports as a whole). */
 import type { IssuedEmail } from "./credits.ts";
+import type { NewDelivery } from "./watchers.ts";
 export const JOB_STATUSES = ["pending", "processing", "completed", "error", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type JobKind = "deep_research" | "bulk_contacts";
@@ -115,6 +116,8 @@ export interface JobRepository {
       now: number;
       /** For pending: not to be claimed before this (Unix seconds); the owner is cleared. */
       notBefore?: number | null;
+      /** A webhook delivery written in the same transaction when (and only when) the move is made. */
+      outbox?: NewDelivery | null;
     },
   ): Promise<boolean>;
   /** Checkpoint of a processing job (state, progress, message); false when it is not processing. */

@@ -65,6 +65,8 @@ export interface WatcherRepository {
   create(watcher: NewWatcher, keys: readonly string[]): Promise<WatcherRecord>;
   get(publicId: string): Promise<WatcherRecord | null>;
   list(keyId: number): Promise<WatcherRecord[]>;
+  /** Watchers by their row ids, in one read (those that no longer exist are left out). */
+  byIds(ids: readonly number[]): Promise<WatcherRecord[]>;
   /** Active watchers of every key: what the dispatcher serves. */
   active(): Promise<WatcherRecord[]>;
   update(

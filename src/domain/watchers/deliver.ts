@@ -8,6 +8,7 @@
  */
 import { Webhook } from "standardwebhooks";
 import { type FetchPolicy, FetchRefused, safePost } from "../enrich/safe-fetch.ts";
+import { jobWebhookOf } from "../jobs/webhook.ts";
 import type { DeliveryOutcome, DeliveryRecord, Storage } from "../storage/index.ts";
 
 /** Seconds before attempt n+1 (n = attempts made): 5 s ... 20 h, about 72 hours in all. */
@@ -65,16 +66,10 @@ export async function deliverDue(
     new Date(start.getTime() + leaseMs).toISOString(),
     BATCH,
   );
-  const secrets = new Map<number, { secret: string; status: string; publicId: string } | null>();
+  const signers = await signersOf(storage, claimed);
   await Promise.all(
     claimed.map(async (d) => {
-      const watcher =
-        d.watcherId === null
-          ? null
-          : (secrets.get(d.watcherId) ??
-            (await storage.watchers.list(d.keyId)).find((w) => w.id === d.watcherId) ??
-            null);
-      if (d.watcherId !== null) secrets.set(d.watcherId, watcher);
+      const watcher = signers.get(d.watcherId === null ? `job:${d.jobId}` : `watcher:${d.watcherId}`);
       const at = now();
       if (watcher && watcher.status === "paused") {
         // Kept for when it resumes; looked at again in a minute.
@@ -88,7 +83,7 @@ export async function deliverDue(
         await storage.watchers.finish(d.id, owner, {
           ...outcomeOf(d),
           status: "failed",
-          lastError: "no such watcher",
+          lastError: d.watcherId === null ? "no such job" : "no such watcher",
         });
         report.failed++;
         return;
@@ -124,6 +119,29 @@ export async function deliverDue(
     }),
   );
   return report;
+}
+
+interface Signer {
+  secret: string;
+  status: string;
+}
+
+/**
+ * The secret (and watcher status) that signs each claimed delivery, by `watcher:<id>` or
+ * `job:<id>`: the watchers in one read; a job's own secret from its params (a batch holds at
+ * most BATCH deliveries, so at most that many job reads).
+ */
+async function signersOf(storage: Storage, claimed: readonly DeliveryRecord[]): Promise<Map<string, Signer>> {
+  const signers = new Map<string, Signer>();
+  const watcherIds = [...new Set(claimed.flatMap((d) => (d.watcherId === null ? [] : [d.watcherId])))];
+  for (const w of await storage.watchers.byIds(watcherIds)) signers.set(`watcher:${w.id}`, w);
+  const jobIds = [...new Set(claimed.flatMap((d) => (d.watcherId === null && d.jobId ? [d.jobId] : [])))];
+  for (const id of jobIds) {
+    const job = await storage.jobs.get(id);
+    const hook = job ? jobWebhookOf(job.params) : null;
+    if (hook) signers.set(`job:${id}`, { secret: hook.secret, status: "active" });
+  }
+  return signers;
 }
 
 function outcomeOf(d: DeliveryRecord): DeliveryOutcome {

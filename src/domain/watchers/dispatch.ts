@@ -38,10 +38,16 @@ function delivery(watcher: WatcherRecord, rendered: ReturnType<RenderEvent>, at:
   };
 }
 
-async function dispatchChanges(storage: Storage, watcher: WatcherRecord, render: RenderEvent, at: string) {
+async function dispatchChanges(
+  storage: Storage,
+  watcher: WatcherRecord,
+  render: RenderEvent,
+  at: string,
+  lastChange: number,
+) {
   let cursor = watcher.cursor;
   let queued = 0;
-  for (;;) {
+  while (cursor < lastChange) {
     const page = await storage.changes.read(cursor, null, PAGE);
     if (page.length === 0) break;
     const wanted = page.filter((c) => watcher.events.includes(c.type));
@@ -83,12 +89,14 @@ export async function dispatchOnce(storage: Storage, search: SearchService, rend
   const watchers = await storage.watchers.active();
   if (watchers.length === 0) return 0;
   const at = now.toISOString();
-  const stamp = await dataStamp(storage);
+  // Read once a pass: a watcher whose cursor is there has nothing to read.
+  const lastChange = await storage.changes.lastId();
+  const stamp = watchers.some((w) => w.kind === "search") ? await dataStamp(storage, lastChange) : "";
   let queued = 0;
   for (const w of watchers) {
     // New matches first: a person who starts matching is followed for the changes after that.
-    queued += await dispatchMatches(storage, search, w, render, stamp, at);
-    queued += await dispatchChanges(storage, w, render, at);
+    if (w.kind === "search") queued += await dispatchMatches(storage, search, w, render, stamp, at);
+    queued += await dispatchChanges(storage, w, render, at, lastChange);
   }
   return queued;
 }

@@ -32,7 +32,8 @@ export function webhookPolicy(options: { allowLoopback: boolean; timeoutMs: numb
   };
 }
 
-async function vetWebhookUrl(value: unknown, policy: FetchPolicy): Promise<string> {
+/** The URL trimmed, when it is http(s) and its host passes the delivery policy; 400 otherwise. */
+export async function vetWebhookUrl(value: unknown, policy: FetchPolicy): Promise<string> {
   if (typeof value !== "string" || value.trim() === "" || value.length > 2048)
     throw new ApiError("BAD_REQUEST", "webhook_url is required: an http(s) URL of at most 2048 characters");
   try {
@@ -87,14 +88,14 @@ function peopleKeys(value: unknown): string[] {
   return [...keys];
 }
 
-/** What the data looks like now: a saved search is run again when this changes. */
-export async function dataStamp(storage: Storage): Promise<string> {
-  const [maxId, count, lastChange] = await Promise.all([
-    storage.people.maxId(),
-    storage.people.count(),
-    storage.changes.lastId(),
-  ]);
-  return `${maxId}:${count}:${lastChange}`;
+/**
+ * What the data looks like now: a saved search is run again when this changes. A person can start
+ * matching only by arriving (a higher id) or by changing (a later change-log entry); people erased
+ * make no new match, so no count is taken (on a large PostgreSQL table a count is a full scan).
+ */
+export async function dataStamp(storage: Storage, lastChange?: number): Promise<string> {
+  const [maxId, last] = await Promise.all([storage.people.maxId(), lastChange ?? storage.changes.lastId()]);
+  return `${maxId}:${last}`;
 }
 
 /** The ids a saved search matches now (its first MAX_CANDIDATES; none when only a relaxed plan matches). */

@@ -1,6 +1,7 @@
 /**
  * The OpenAPI 3.1 top-level `webhooks` of the main listener (docs/webhooks.md): what a watcher's
- * receiver gets, one entry per event type, with the Standard Webhooks headers.
+ * receiver gets, one entry per event type, with the Standard Webhooks headers; and the job
+ * announcements (job.completed, job.failed, job.cancelled) of jobs started with webhook_url.
  */
 import { WATCH_EVENTS } from "../../domain/watchers/manage.ts";
 
@@ -33,6 +34,27 @@ const header = (name: string, description: string) => ({
   schema: { type: "string" },
 });
 
+const HEADERS = [
+  header("webhook-id", "The message id: the same for every attempt (de-duplicate by it)"),
+  header("webhook-timestamp", "Seconds since the epoch of this attempt"),
+  header("webhook-signature", "v1,<base64 HMAC-SHA256 of id.timestamp.body>"),
+];
+
+const JOB_EVENTS = ["job.completed", "job.failed", "job.cancelled"] as const;
+
+const JOB_DATA = {
+  type: "object",
+  required: ["job_id", "kind", "status", "message", "error", "completed_at"],
+  properties: {
+    job_id: { type: "string" },
+    kind: { type: "string", enum: ["deep_research", "bulk_contacts"] },
+    status: { type: "string", enum: ["completed", "error", "cancelled"] },
+    message: { type: ["string", "null"] },
+    error: { type: ["string", "null"], description: "Why the job failed (job.failed only)" },
+    completed_at: { type: "string", format: "date-time" },
+  },
+};
+
 export function webhooksObject(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const type of WATCH_EVENTS)
@@ -45,11 +67,7 @@ export function webhooksObject(): Record<string, unknown> {
         security: [],
         description:
           "Signed as the Standard Webhooks specification describes (verify with a Standard Webhooks library and the watcher's secret). Answer 2xx; anything else is retried for about three days.",
-        parameters: [
-          header("webhook-id", "The message id: the same for every attempt (de-duplicate by it)"),
-          header("webhook-timestamp", "Seconds since the epoch of this attempt"),
-          header("webhook-signature", "v1,<base64 HMAC-SHA256 of id.timestamp.body>"),
-        ],
+        parameters: HEADERS,
         requestBody: {
           required: true,
           content: {
@@ -65,6 +83,35 @@ export function webhooksObject(): Record<string, unknown> {
                     required: ["watcher_id", "event"],
                     properties: { watcher_id: { type: "string" }, event: EVENT },
                   },
+                },
+              },
+            },
+          },
+        },
+        responses: { "200": { description: "Received (any 2xx)" } },
+      },
+    };
+  for (const type of JOB_EVENTS)
+    out[type] = {
+      post: {
+        operationId: `webhook_${type.replace(".", "_")}`,
+        summary: `A job's ${type} announcement`,
+        tags: ["Deep research"],
+        security: [],
+        description:
+          "Sent once when a deep research or bulk contact job started with webhook_url reaches a final state; signed with the webhook_secret of its start response. Retried like watchers' events.",
+        parameters: HEADERS,
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["type", "timestamp", "data"],
+                properties: {
+                  type: { type: "string", const: type },
+                  timestamp: { type: "string", format: "date-time" },
+                  data: JOB_DATA,
                 },
               },
             },

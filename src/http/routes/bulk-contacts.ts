@@ -1,6 +1,7 @@
 /** POST /api/enrich/bulk-contacts (start a job) and GET /api/enrich/bulk-contacts/{job_id} (free status). */
 import { Elysia, t } from "elysia";
 import { bulkStatus, startBulkContacts } from "../../domain/enrich/bulk.ts";
+import { webhookPolicy } from "../../domain/watchers/manage.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
@@ -15,7 +16,14 @@ export function bulkContactsRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs">) {
       "/bulk-contacts",
       ({ apiKey, body, request, set }) =>
         idempotent(deps, apiKey, request, body, set, () =>
-          startBulkContacts(deps.storage, deps.jobs, apiKey, body ?? {}, now()),
+          startBulkContacts(
+            deps.storage,
+            deps.jobs,
+            apiKey,
+            body ?? {},
+            now(),
+            webhookPolicy(deps.config.webhooks),
+          ),
         ),
       {
         body: t.Object(
@@ -24,6 +32,12 @@ export function bulkContactsRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs">) {
             pnet_urls: t.Optional(t.Any()),
             email_enrichment: t.Optional(t.Any({ description: "Look for emails (default true)" })),
             phone_enrichment: t.Optional(t.Any({ description: "Look for phones (default false)" })),
+            webhook_url: t.Optional(
+              t.Any({
+                description:
+                  "An extension: announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret",
+              }),
+            ),
           },
           { additionalProperties: true },
         ),

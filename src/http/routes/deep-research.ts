@@ -11,6 +11,7 @@ import {
   researchStatus,
   startResearch,
 } from "../../domain/research/deep-research.ts";
+import { webhookPolicy } from "../../domain/watchers/manage.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
@@ -88,6 +89,10 @@ export function deepResearchRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "vari
               ? altResearchParams((body ?? {}) as Record<string, unknown>)
               : researchParams(body ?? {}),
             now(),
+            {
+              url: (body as { webhook_url?: unknown } | null)?.webhook_url,
+              policy: webhookPolicy(deps.config.webhooks),
+            },
           ),
         ),
       {
@@ -97,6 +102,12 @@ export function deepResearchRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "vari
             limit: t.Optional(t.Any({ description: "Profiles wanted, 1 to 1000 (default 30)" })),
             hard_filter_company_urls: t.Optional(
               t.Any({ description: "Only people at these companies (current or past)" }),
+            ),
+            webhook_url: t.Optional(
+              t.Any({
+                description:
+                  "An extension: announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret",
+              }),
             ),
           },
           { additionalProperties: true },
