@@ -1,6 +1,6 @@
 /**
  * The web console: sign in with an API key (kept in sessionStorage only), then search, deep
- * research jobs with live progress, bulk contacts, profile lookups and credits. Every call goes
+ * research jobs with live progress, bulk contacts, profile lookups, watchers and credits. Every call goes
  * through the public API of this same server (./api.ts); errors are shown as sentences.
  */
 import { render } from "preact";
@@ -11,9 +11,10 @@ import { CreditsScreen } from "./screens/credits.tsx";
 import { ProfileScreen } from "./screens/profile.tsx";
 import { ResearchScreen } from "./screens/research.tsx";
 import { SearchScreen } from "./screens/search.tsx";
+import { WatchersScreen } from "./screens/watchers.tsx";
 import type { Shell } from "./shell.ts";
 
-type Tab = "search" | "research" | "bulk" | "profile" | "credits";
+type Tab = "search" | "research" | "bulk" | "profile" | "watchers" | "credits";
 
 function App() {
   const [key, setKey] = useState(sessionStorage.getItem(KEY_STORAGE));
@@ -55,6 +56,7 @@ function App() {
     ["research", "Deep research"],
     ["bulk", "Bulk contacts"],
     ["profile", "Profile"],
+    ["watchers", "Watchers"],
     ["credits", "Credits and usage"],
   ];
   return (
@@ -92,6 +94,7 @@ function App() {
         {tab === "research" && <ResearchScreen shell={shell} />}
         {tab === "bulk" && <BulkScreen shell={shell} />}
         {tab === "profile" && <ProfileScreen shell={shell} />}
+        {tab === "watchers" && <WatchersScreen shell={shell} />}
         {tab === "credits" && <CreditsScreen shell={shell} rates={rates} />}
       </main>
     </>

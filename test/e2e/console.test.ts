@@ -1,13 +1,18 @@
 /**
  * The web console in headless Chromium (playwright-core driving /usr/bin/chromium), against a real
  * server: sign in, search and page forward, a deep research job whose progress bar reaches the end,
- * a bulk job from a pasted list, the balance dropping by what was charged, a 402 as a sentence.
+ * a bulk job from a pasted list, the balance dropping by what was charged, a watcher and its
+ * deliveries, a 402 as a sentence.
  * With SCREENSHOTS=1 it also writes docs/console/*.png.
  */
 import { afterAll, beforeAll, expect, test } from "bun:test";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { exportLines } from "../../src/cli/export-lines.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
+import { importPeopleFile } from "../../src/domain/import/import.ts";
 import { makeKey } from "../helpers/keys.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 
@@ -18,9 +23,21 @@ let server: TestServer;
 let browser: Browser;
 let page: Page;
 let key: string;
+/** The webhook receiver of the watchers screen's test, and the bodies it got. */
+let receiver: ReturnType<typeof Bun.serve>;
+const received: string[] = [];
 
 beforeAll(async () => {
+  receiver = Bun.serve({
+    hostname: "127.0.0.1",
+    port: 0,
+    async fetch(req) {
+      received.push(await req.text());
+      return new Response("ok");
+    },
+  });
   server = await startTestServer({
+    env: { WEBHOOKS_ALLOW_LOOPBACK: "true", WEBHOOK_POLL_MS: "100" },
     prepare: (s) =>
       seedDemoData(s, { people: 2000, seed: 17, reference: new Date(Date.UTC(2026, 0, 1)) }).then(() => {}),
   });
@@ -31,6 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  receiver?.stop(true);
 });
 
 const shot = async (name: string) => {
@@ -129,6 +147,44 @@ test("bulk contacts: a pasted list starts a job that completes; the balance drop
   );
   expect(await apiBalance()).toBe(4940 - charged);
   await shot("bulk-contacts");
+}, 40_000);
+
+test("watchers: start one from a list, its secret shown once, a change delivered and listed, pause", async () => {
+  await page.click('nav button:has-text("Watchers")');
+  const people = await server.storage.people.scan(0, 2);
+  await page.fill('textarea[name="targets"]', people.map((p) => p.pnet_url).join("\n"));
+  await page.fill('input[name="webhook_url"]', `http://127.0.0.1:${receiver.port}/console-hook`);
+  await page.click('[data-testid="watcher-form"] button[type="submit"]');
+  const secret = (await page.locator('[data-testid="watcher-secret"] pre').textContent()) ?? "";
+  expect(secret).toMatch(/^whsec_/);
+  const row = page.locator('[data-testid="watchers"] tbody tr');
+  await expect(row.count()).resolves.toBe(1);
+  expect(await row.textContent()).toContain("2 people");
+  // One of them changes: their headline is rewritten by an import.
+  const [line] = await Array.fromAsync(exportLines(server.storage, "people"));
+  const record = JSON.parse(line as string);
+  record.headline = `${record.headline ?? ""} | now advising startups`;
+  const file = join(mkdtempSync(join(tmpdir(), "console-watch-")), "changed.jsonl");
+  writeFileSync(file, `${JSON.stringify(record)}\n`);
+  await importPeopleFile(server.storage, file);
+  for (let i = 0; i < 100 && received.length === 0; i++) await Bun.sleep(100);
+  expect(received).toHaveLength(1);
+  expect(JSON.parse(received[0] as string).type).toBe("profile_updated");
+  await page.click('button:has-text("Deliveries")');
+  const delivery = page.locator('[data-testid="deliveries"] tbody tr');
+  await delivery.waitFor();
+  const text = (await delivery.textContent()) ?? "";
+  expect(text).toContain("profile_updated");
+  expect(text).toContain("delivered");
+  expect(text).toContain("200");
+  await shot("watchers");
+  await page.click('button:has-text("Pause")');
+  await page.waitForSelector('[data-testid="watchers"] td.status:has-text("paused")');
+  // The secret is not shown again after a refresh of the list.
+  await page.click('nav button:has-text("Search")');
+  await page.click('nav button:has-text("Watchers")');
+  await page.waitForSelector('[data-testid="watchers"]');
+  expect(await page.locator('[data-testid="watcher-secret"]').count()).toBe(0);
 }, 40_000);
 
 test("profile and credits screens; a 402 is shown as a readable message", async () => {
