@@ -1,5 +1,5 @@
 /**
- * The SQLite schema, in drizzle. Migrations under src/db/sqlite/migrations are generated from this file
+ * The SQLite schema, in drizzle (the live-data tables beside it: ./schema-watchers.ts). Migrations under src/db/sqlite/migrations are generated from both
  * (`npm run db:generate`) except the FTS5 tables, which drizzle-kit cannot express and which live
  * in a hand-written migration.
  *
@@ -8,7 +8,7 @@
  * write by the repositories, never edited on their own.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
@@ -390,103 +390,5 @@ export const accessLog = sqliteTable(
   (t) => [
     index("access_log_person_idx").on(t.personId, t.createdAt),
     index("access_log_created_idx").on(t.createdAt),
-  ],
-);
-
-/**
- * One detected change of a person per row (issue 32, docs/changes.md): appended by every write path
- * when a stored person's record changes; the change feed reads it in id order.
- */
-export const personChanges = sqliteTable(
-  "person_changes",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    personId: integer("person_id").notNull(),
-    pnetUrl: text("pnet_url").notNull(),
-    /** job_started, job_ended, title_changed, company_changed, location_changed, profile_updated. */
-    type: text("type").notNull(),
-    /** The root field or collection the change is about. */
-    field: text("field").notNull(),
-    /** added, removed or changed. */
-    change: text("change").notNull(),
-    /** The compact before/after, JSON. */
-    detail: text("detail").notNull(),
-    occurredAt: text("occurred_at").notNull(),
-    /** What wrote it: "import <file>", "scrape", ... */
-    source: text("source").notNull(),
-  },
-  (t) => [
-    index("person_changes_type_idx").on(t.type, t.id),
-    index("person_changes_person_idx").on(t.personId),
-  ],
-);
-
-/** Watchers (issue 32, docs/webhooks.md): a key's list of people or saved search, pushed to a webhook. */
-export const watchers = sqliteTable(
-  "watchers",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    /** What clients see: `wat_<random>`. */
-    publicId: text("public_id").notNull(),
-    keyId: integer("key_id").notNull(),
-    /** people | search */
-    kind: text("kind").notNull(),
-    /** The saved search ({query, companies, schools}), JSON; null for a list of people. */
-    search: text("search"),
-    /** Event types delivered, JSON array. */
-    events: text("events").notNull(),
-    webhookUrl: text("webhook_url").notNull(),
-    /** The signing secret (whsec_...), shown once at creation and rotation. */
-    secret: text("secret").notNull(),
-    /** active | paused | failing */
-    status: text("status").notNull(),
-    /** The last change-log id dispatched to this watcher. */
-    cursor: integer("cursor").notNull().default(0),
-    /** What the data looked like when the saved search last ran (new_match). */
-    matchedStamp: text("matched_stamp"),
-    createdAt: text("created_at").notNull(),
-    updatedAt: text("updated_at").notNull(),
-  },
-  (t) => [uniqueIndex("watchers_public_id_uq").on(t.publicId), index("watchers_key_idx").on(t.keyId)],
-);
-
-/** The people a watcher of kind `people` follows, by profile URL key; or a saved search's matches (by id). */
-export const watcherPeople = sqliteTable(
-  "watcher_people",
-  {
-    watcherId: integer("watcher_id").notNull(),
-    /** The profile URL's key (kind people) or the person id as text (a saved search's matches). */
-    personKey: text("person_key").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.watcherId, t.personKey] })],
-);
-
-/** The webhook outbox: one row per event per watcher (or per finished job), delivered at least once. */
-export const webhookDeliveries = sqliteTable(
-  "webhook_deliveries",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    watcherId: integer("watcher_id"),
-    jobId: text("job_id"),
-    keyId: integer("key_id").notNull(),
-    /** The webhook-id header: the same for every attempt of this delivery. */
-    messageId: text("message_id").notNull(),
-    eventType: text("event_type").notNull(),
-    webhookUrl: text("webhook_url").notNull(),
-    payload: text("payload").notNull(),
-    /** pending | delivered | failed */
-    status: text("status").notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: text("next_attempt_at").notNull(),
-    lastStatus: integer("last_status"),
-    lastError: text("last_error"),
-    leaseOwner: text("lease_owner"),
-    leaseUntil: text("lease_until"),
-    createdAt: text("created_at").notNull(),
-    deliveredAt: text("delivered_at"),
-  },
-  (t) => [
-    uniqueIndex("webhook_deliveries_message_uq").on(t.watcherId, t.messageId),
-    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
   ],
 );
