@@ -6,44 +6,15 @@
  * events, the unchanged people must cost no write, and the stored records carry the tracking
  * fields, kept through a re-import of a dump that does not have them.
  */
-import { afterAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { exportLines } from "../../src/cli/export-lines.ts";
-import { loadConfig } from "../../src/config.ts";
-import { openStorage } from "../../src/db/open.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import { importCompanies, importPeopleFile } from "../../src/domain/import/import.ts";
-import type { Storage } from "../../src/domain/storage/index.ts";
-import { freshDatabase } from "../helpers/postgres.ts";
-import { tempDir } from "../helpers/server.ts";
+import { collect, fromArray, storeOpener } from "../helpers/stores.ts";
 
-const dir = tempDir();
-const opened: Storage[] = [];
-afterAll(async () => {
-  for (const s of opened) await s.close();
-  dir.cleanup();
-});
-
-async function open(engine: "sqlite" | "postgres"): Promise<Storage> {
-  const env =
-    engine === "postgres"
-      ? { DATABASE_URL: await freshDatabase() }
-      : { DATABASE_PATH: join(dir.path, `${Math.random()}.db`) };
-  const storage = await openStorage(loadConfig({ ...env, LOG_LEVEL: "silent" }));
-  opened.push(storage);
-  return storage;
-}
-
-async function collect(gen: AsyncIterable<string>): Promise<string[]> {
-  const out: string[] = [];
-  for await (const l of gen) out.push(l);
-  return out;
-}
-
-async function* fromArray(lines: string[]) {
-  for (const l of lines) yield l;
-}
+const { open, dir } = storeOpener();
 
 // biome-ignore lint/suspicious/noExplicitAny: the test edits parsed JSON records freely
 type Json = Record<string, any>;

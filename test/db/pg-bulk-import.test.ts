@@ -5,48 +5,20 @@
  * prepared before their companies changed are written again; the indexes it defers come back, also
  * after an import that died.
  */
-import { afterAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { exportLines } from "../../src/cli/export-lines.ts";
-import { loadConfig } from "../../src/config.ts";
-import { openStorage } from "../../src/db/open.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import { type ImportOptions, importCompanies, importPeopleFile } from "../../src/domain/import/import.ts";
 import type { Storage } from "../../src/domain/storage/index.ts";
 import { freshDatabase } from "../helpers/postgres.ts";
-import { tempDir } from "../helpers/server.ts";
+import { collect, type Engine, fromArray, storeOpener } from "../helpers/stores.ts";
 
-const dir = tempDir();
-const opened: Storage[] = [];
-afterAll(async () => {
-  for (const s of opened) await s.close();
-  dir.cleanup();
-});
-
-async function open(
-  engine: "sqlite" | "postgres",
-  url?: string,
-  keepDeferredIndexes = false,
-): Promise<Storage> {
-  const env =
-    engine === "postgres"
-      ? { DATABASE_URL: url ?? (await freshDatabase()) }
-      : { DATABASE_PATH: join(dir.path, `${Math.random()}.db`) };
-  const storage = await openStorage(loadConfig({ ...env, LOG_LEVEL: "silent" }), { keepDeferredIndexes });
-  opened.push(storage);
-  return storage;
-}
-
-async function collect(gen: AsyncIterable<string>): Promise<string[]> {
-  const out: string[] = [];
-  for await (const l of gen) out.push(l);
-  return out;
-}
-
-async function* fromArray(lines: string[]) {
-  for (const l of lines) yield l;
-}
+const stores = storeOpener();
+const { dir } = stores;
+const open = (engine: Engine, url?: string, keepDeferredIndexes = false) =>
+  stores.open(engine, { url, keepDeferredIndexes });
 
 async function demoExport(people: number, seed: number) {
   const source = await open("sqlite");
