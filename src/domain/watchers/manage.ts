@@ -5,11 +5,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { ApiError } from "../../errors.ts";
+import { onlyKnownFields } from "../bounds.ts";
 import { CHANGE_TYPES } from "../changes/detect.ts";
 import { type FetchPolicy, FetchRefused, vetTarget } from "../enrich/safe-fetch.ts";
 import { urlKey } from "../keys.ts";
 import type { SearchService } from "../search/search.ts";
-import type { ApiKeyRecord, SavedSearch, Storage, WatcherRecord } from "../storage/index.ts";
+import type { ApiKeyRecord, DeliveryRecord, SavedSearch, Storage, WatcherRecord } from "../storage/index.ts";
 
 export const WATCH_EVENTS = [...CHANGE_TYPES, "new_match"] as const;
 export const MAX_WATCHED_PEOPLE = 50_000;
@@ -116,6 +117,7 @@ export async function createWatcher(
   policy: FetchPolicy,
   now: Date,
 ): Promise<WatcherRecord> {
+  onlyKnownFields(input, ["people", "search", "events", "webhook_url"]);
   if ((input.people === undefined) === (input.search === undefined))
     throw new ApiError(
       "BAD_REQUEST",
@@ -147,6 +149,44 @@ export async function createWatcher(
     },
     saved ? matches : keys,
   );
+}
+
+/** The key's watchers, oldest first. */
+export function listWatchers(storage: Storage, key: ApiKeyRecord): Promise<WatcherRecord[]> {
+  return storage.watchers.list(key.id);
+}
+
+/** Removes one of the key's watchers with its undelivered events; its public id. */
+export async function deleteWatcher(storage: Storage, key: ApiKeyRecord, publicId: string): Promise<string> {
+  const w = await ownWatcher(storage, key, publicId);
+  await storage.watchers.remove(w.id);
+  return w.publicId;
+}
+
+/** One of the key's watchers' deliveries, newest first. */
+export async function watcherDeliveries(
+  storage: Storage,
+  key: ApiKeyRecord,
+  publicId: string,
+  limit: number,
+): Promise<DeliveryRecord[]> {
+  const w = await ownWatcher(storage, key, publicId);
+  return storage.watchers.deliveries(w.id, limit);
+}
+
+/** Queues a delivery of the key's watcher again (same webhook-id); 404 when there is no such one. */
+export async function redeliverWebhook(
+  storage: Storage,
+  key: ApiKeyRecord,
+  publicId: string,
+  deliveryId: string,
+  now: Date,
+): Promise<number> {
+  const w = await ownWatcher(storage, key, publicId);
+  const id = Number(deliveryId);
+  if (!Number.isSafeInteger(id) || !(await storage.watchers.redeliver(w.id, id, now.toISOString())))
+    throw new ApiError("NOT_FOUND", "No such delivery");
+  return id;
 }
 
 /** The key's own watcher, else 404 (another key's watcher does not exist for it). */

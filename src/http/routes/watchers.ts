@@ -5,17 +5,19 @@
  * sold: docs/decisions.md). Rate group `changes`.
  */
 import { Elysia, t } from "elysia";
-import { onlyKnownFields } from "../../domain/bounds.ts";
 import type { DeliveryRecord, WatcherRecord } from "../../domain/storage/index.ts";
 import {
   createWatcher,
+  deleteWatcher,
+  listWatchers,
   ownWatcher,
   patchWatcher,
+  redeliverWebhook,
   type WatcherInput,
   type WatcherPatch,
+  watcherDeliveries,
   webhookPolicy,
 } from "../../domain/watchers/manage.ts";
-import { ApiError } from "../../errors.ts";
 import type { AppDeps } from "../deps.ts";
 import { documented, type ErrorStatus, KEYED } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
@@ -97,7 +99,6 @@ export function watcherRoutes(
     .post(
       "/watchers",
       async ({ apiKey, body }) => {
-        onlyKnownFields(body, ["people", "search", "events", "webhook_url"]);
         const w = await createWatcher(
           deps.storage,
           deps.search,
@@ -123,7 +124,7 @@ export function watcherRoutes(
     .get(
       "/watchers",
       async ({ apiKey }) => ({
-        watchers: (await deps.storage.watchers.list(apiKey.id)).map((w) => watcherBody(w)),
+        watchers: (await listWatchers(deps.storage, apiKey)).map((w) => watcherBody(w)),
       }),
       {
         response: { 200: t.Object({ watchers: t.Array(Watcher) }) },
@@ -168,11 +169,10 @@ export function watcherRoutes(
     )
     .delete(
       "/watchers/:id",
-      async ({ apiKey, params }) => {
-        const w = await ownWatcher(deps.storage, apiKey, params.id);
-        await deps.storage.watchers.remove(w.id);
-        return { id: w.publicId, deleted: true };
-      },
+      async ({ apiKey, params }) => ({
+        id: await deleteWatcher(deps.storage, apiKey, params.id),
+        deleted: true,
+      }),
       {
         params: Id,
         response: { 200: t.Object({ id: t.String(), deleted: t.Boolean() }) },
@@ -186,11 +186,11 @@ export function watcherRoutes(
     )
     .get(
       "/watchers/:id/deliveries",
-      async ({ apiKey, params, query }) => {
-        const w = await ownWatcher(deps.storage, apiKey, params.id);
-        const limit = query.limit ?? 100;
-        return { deliveries: (await deps.storage.watchers.deliveries(w.id, limit)).map(deliveryBody) };
-      },
+      async ({ apiKey, params, query }) => ({
+        deliveries: (await watcherDeliveries(deps.storage, apiKey, params.id, query.limit ?? 100)).map(
+          deliveryBody,
+        ),
+      }),
       {
         params: Id,
         query: t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 1000, default: 100 })) }),
@@ -205,16 +205,10 @@ export function watcherRoutes(
     )
     .post(
       "/watchers/:id/deliveries/:delivery_id/redeliver",
-      async ({ apiKey, params }) => {
-        const w = await ownWatcher(deps.storage, apiKey, params.id);
-        const id = Number(params.delivery_id);
-        if (
-          !Number.isSafeInteger(id) ||
-          !(await deps.storage.watchers.redeliver(w.id, id, deps.clock.now().toISOString()))
-        )
-          throw new ApiError("NOT_FOUND", "No such delivery");
-        return { id, status: "pending" };
-      },
+      async ({ apiKey, params }) => ({
+        id: await redeliverWebhook(deps.storage, apiKey, params.id, params.delivery_id, deps.clock.now()),
+        status: "pending",
+      }),
       {
         params: t.Object({ id: t.String({ maxLength: 64 }), delivery_id: t.String({ maxLength: 20 }) }),
         response: { 200: t.Object({ id: t.Integer(), status: t.String() }) },
