@@ -132,6 +132,8 @@ describe("GET /api/changes", () => {
     for (const q of [
       "?types=job_started,promotion",
       "?since=not-a-cursor",
+      // Well formed, but beyond the log: never given out (following it would skip events).
+      `?since=${Buffer.from("c1.999999999").toString("base64url")}`,
       "?limit=0",
       "?limit=1001",
       "?limit=abc",

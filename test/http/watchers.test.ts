@@ -249,6 +249,34 @@ describe("watchers and signed webhooks", () => {
     expect(three[2]?.headers["webhook-id"]).toBe(attempts[0]?.headers["webhook-id"] as string);
   }, 60_000);
 
+  test("a webhook_url changed by PATCH applies to the deliveries already queued", async () => {
+    behaviour.set("/moved-from", () => new Response("gone", { status: 500 }));
+    const target = people[12] as Json;
+    const w = (await (
+      await api("POST", "/api/watchers", { people: [target.pnet_url], webhook_url: hook("/moved-from") })
+    ).json()) as Json;
+    const changed = structuredClone(target);
+    changed.headline = "Moving to a new receiver";
+    await importRecords([changed], "moved.jsonl");
+    await until(
+      () => at("/moved-from"),
+      (r) => r.length >= 1,
+    );
+    const patched = await api("PATCH", `/api/watchers/${w.id}`, { webhook_url: hook("/moved-to") });
+    expect(patched.status).toBe(200);
+    const [queued] = ((await (await api("GET", `/api/watchers/${w.id}/deliveries`)).json()) as Json)
+      .deliveries;
+    expect(queued).toMatchObject({ status: "pending", last_response_code: 500 });
+    expect((await api("POST", `/api/watchers/${w.id}/deliveries/${queued.id}/redeliver`)).status).toBe(200);
+    const arrived = await until(
+      () => at("/moved-to"),
+      (r) => r.length >= 1,
+    );
+    expect(arrived).toHaveLength(1);
+    expect(arrived[0]?.headers["webhook-id"]).toBe(queued.message_id);
+    expect(at("/moved-from")).toHaveLength(1);
+  }, 60_000);
+
   test("private, metadata and malformed webhook URLs are refused at creation; bad bodies are 400s", async () => {
     const url = (people[0] as Json).pnet_url;
     for (const webhook_url of [

@@ -58,7 +58,12 @@ export async function readChangeFeed(
   if (input.since === "now") return { events: [], nextCursor: cursorFor(await storage.changes.lastId()) };
   const after = input.since === undefined || input.since === "" ? 0 : positionOf(input.since);
   const events = await storage.changes.read(after, types, limit);
-  if (events.length === 0) return { events, nextCursor: cursorFor(after) };
+  if (events.length === 0) {
+    // A cursor beyond the log was never given out: following it would skip what comes next.
+    if (after > (await storage.changes.lastId()))
+      throw new ApiError("BAD_REQUEST", "since is not a cursor this feed gave out (or 'now')");
+    return { events, nextCursor: cursorFor(after) };
+  }
   await chargeOrRefuse(storage, key, COSTS.changeFeed.perRequest, {
     operation: "changeFeed",
     requestId: input.requestId,

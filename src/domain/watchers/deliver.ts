@@ -88,7 +88,7 @@ export async function deliverDue(
         report.failed++;
         return;
       }
-      const result = await attempt(d, watcher.secret, policy, at);
+      const result = await attempt({ ...d, webhookUrl: watcher.url }, watcher.secret, policy, at);
       const attempts = d.attempts + 1;
       if (result.ok) {
         await storage.watchers.finish(d.id, owner, {
@@ -124,6 +124,8 @@ export async function deliverDue(
 interface Signer {
   secret: string;
   status: string;
+  /** Where it goes now: a watcher's URL changed by PATCH applies to what is already queued. */
+  url: string;
 }
 
 /**
@@ -134,12 +136,13 @@ interface Signer {
 async function signersOf(storage: Storage, claimed: readonly DeliveryRecord[]): Promise<Map<string, Signer>> {
   const signers = new Map<string, Signer>();
   const watcherIds = [...new Set(claimed.flatMap((d) => (d.watcherId === null ? [] : [d.watcherId])))];
-  for (const w of await storage.watchers.byIds(watcherIds)) signers.set(`watcher:${w.id}`, w);
+  for (const w of await storage.watchers.byIds(watcherIds))
+    signers.set(`watcher:${w.id}`, { secret: w.secret, status: w.status, url: w.webhookUrl });
   const jobIds = [...new Set(claimed.flatMap((d) => (d.watcherId === null && d.jobId ? [d.jobId] : [])))];
   for (const id of jobIds) {
     const job = await storage.jobs.get(id);
     const hook = job ? jobWebhookOf(job.params) : null;
-    if (hook) signers.set(`job:${id}`, { secret: hook.secret, status: "active" });
+    if (hook) signers.set(`job:${id}`, { secret: hook.secret, status: "active", url: hook.url });
   }
   return signers;
 }
