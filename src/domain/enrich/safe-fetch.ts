@@ -146,11 +146,12 @@ export async function safeFetch(rawUrl: string, policy: FetchPolicy, accept: str
     const response = await request(
       url,
       address,
-      { ...policy, timeoutMs: remaining() },
+      policy,
       {
         method: "GET",
         headers: { Accept: accept, "User-Agent": "prospector-scraper/1" },
       },
+      remaining(),
     );
     if (response.status >= 300 && response.status < 400 && response.location) {
       current = new URL(response.location, url).toString();
@@ -195,6 +196,8 @@ function request(
   address: string,
   policy: FetchPolicy,
   send: { method: "GET" | "POST"; headers: Record<string, string>; body?: string },
+  /** What is left of the policy's time (a redirect spends some); the message names the whole. */
+  waitMs = policy.timeoutMs,
 ): Promise<{ status: number; contentType: string; body: string; location: string | null }> {
   const family = isIP(address);
   return new Promise((resolve, reject) => {
@@ -207,7 +210,7 @@ function request(
           send.body === undefined
             ? send.headers
             : { ...send.headers, "Content-Length": String(Buffer.byteLength(send.body)) },
-        timeout: policy.timeoutMs,
+        timeout: waitMs,
         // The connection goes to the address that was checked, whatever DNS says now.
         lookup: ((_host, options, callback) => {
           if (options?.all) callback(null, [{ address, family }]);
@@ -242,7 +245,7 @@ function request(
     const timer = setTimeout(() => {
       req.destroy();
       reject(new FetchFailed(`no answer within ${policy.timeoutMs} ms`));
-    }, policy.timeoutMs);
+    }, waitMs);
     req.on("timeout", () => {
       req.destroy();
       reject(new FetchFailed(`no answer within ${policy.timeoutMs} ms`));
