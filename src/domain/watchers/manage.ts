@@ -130,7 +130,8 @@ export async function createWatcher(
   const webhookUrl = await vetWebhookUrl(input.webhook_url, policy);
   const at = now.toISOString();
   // Only what happens from now on is delivered; a saved search's present matches are not "new".
-  const [cursor, stamp] = await Promise.all([storage.changes.lastId(), dataStamp(storage)]);
+  const cursor = await storage.changes.lastId();
+  const stamp = await dataStamp(storage, cursor);
   const matches = saved ? (await savedSearchMatches(search, saved)).map(String) : [];
   return storage.watchers.create(
     {

@@ -11,21 +11,8 @@ import {
   PERSON_FIELDS,
 } from "../../domain/record/fields.ts";
 import { LEGACY_PROFILE_FIELDS } from "../../format/legacy.ts";
-
-type Schema = Record<string, unknown>;
-
-const nullable = (type: string, extra: Schema = {}): Schema => ({ type: [type, "null"], ...extra });
-const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
-const object = (
-  properties: Record<string, Schema>,
-  required = Object.keys(properties),
-  extra: Schema = {},
-): Schema => ({
-  type: "object",
-  required,
-  properties,
-  ...extra,
-});
+import { JOB_SCHEMAS } from "./job-records.ts";
+import { nullable, object, ref, type Schema, unixSeconds } from "./schema-builders.ts";
 
 function fieldSchema(name: string, kind: FieldKind): Schema {
   const nested = NESTED_FIELDS[name];
@@ -124,7 +111,6 @@ function legacyPerson(): Schema {
   );
 }
 
-const unixSeconds = { type: "integer", description: "Unix seconds" };
 const isoTime = { type: "string", format: "date-time" };
 
 const contact = object(
@@ -243,63 +229,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     ranking: { type: "string" },
     debug: { type: "object", properties: { engine: { type: "string" } }, additionalProperties: true },
   }),
-  JobStarted: object(
-    { job_id: { type: "string" }, status: { type: "string" }, message: { type: "string" } },
-    undefined,
-    {
-      example: {
-        job_id: "3037e2ab-e8ca-4b9a-915c-50f481f936b3",
-        status: "pending",
-        message: "Deep research started",
-      },
-    },
-  ),
-  JobState: { type: "string", enum: ["pending", "processing", "completed", "cancelled", "error"] },
-  Pagination: {
-    type: "object",
-    properties: {
-      page: { type: "integer" },
-      page_size: { type: "integer" },
-      total_pages: { type: "integer" },
-      total_results: { type: "integer" },
-    },
-    additionalProperties: true,
-  },
-  DeepResearchStatus: object(
-    {
-      job_id: { type: "string" },
-      status: ref("JobState"),
-      message: { type: "string" },
-      progress: { type: "object", additionalProperties: true, description: "While processing" },
-      results: { type: "array", items: { anyOf: [ref("Person"), ref("RemovedResult")] } },
-      total: { type: "integer" },
-      query: { type: "string" },
-      enrichment_stats: {
-        type: "object",
-        additionalProperties: true,
-        description: "When completed or cancelled",
-      },
-      error: { type: "string", description: "When status is error" },
-      pagination: ref("Pagination"),
-      created_at: unixSeconds,
-    },
-    ["job_id", "status", "message", "results", "total", "query", "created_at"],
-  ),
-  CancelResult: object({ success: { type: "boolean" }, message: { type: "string" } }),
-  Job: object({
-    job_id: { type: "string" },
-    kind: { type: "string", enum: ["deep_research", "bulk_contacts"] },
-    status: ref("JobState"),
-    message: { type: "string" },
-    query: nullable("string"),
-    target: { type: "integer" },
-    done: { type: "integer" },
-    credits_used: { type: "integer" },
-    progress: { type: ["object", "null"], additionalProperties: true },
-    created_at: unixSeconds,
-    completed_at: nullable("integer"),
-  }),
-  JobList: object({ jobs: { type: "array", items: ref("Job") } }),
+  ...JOB_SCHEMAS,
   Ledger: object({
     credits: { type: "integer" },
     last_topup_at: { type: ["string", "null"], format: "date-time" },

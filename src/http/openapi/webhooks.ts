@@ -55,70 +55,61 @@ const JOB_DATA = {
   },
 };
 
+/** One webhook the server sends: a signed POST whose body is {type, timestamp, data}. */
+function operation(type: string, summary: string, tag: string, description: string, data: unknown) {
+  return {
+    post: {
+      operationId: `webhook_${type.replace(".", "_")}`,
+      summary,
+      tags: [tag],
+      // Sent by this server to the receiver: no bearer key; the signature authenticates it.
+      security: [],
+      description,
+      parameters: HEADERS,
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              required: ["type", "timestamp", "data"],
+              properties: {
+                type: { type: "string", const: type },
+                timestamp: { type: "string", format: "date-time" },
+                data,
+              },
+            },
+          },
+        },
+      },
+      responses: { "200": { description: "Received (any 2xx)" } },
+    },
+  };
+}
+
+const WATCHER_DATA = {
+  type: "object",
+  required: ["watcher_id", "event"],
+  properties: { watcher_id: { type: "string" }, event: EVENT },
+};
+
 export function webhooksObject(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const type of WATCH_EVENTS)
-    out[type] = {
-      post: {
-        operationId: `webhook_${type}`,
-        summary: `A watcher's ${type} event`,
-        tags: ["Watchers"],
-        // Sent by this server to the receiver: no bearer key; the signature authenticates it.
-        security: [],
-        description:
-          "Signed as the Standard Webhooks specification describes (verify with a Standard Webhooks library and the watcher's secret). Answer 2xx; anything else is retried for about three days.",
-        parameters: HEADERS,
-        requestBody: {
-          required: true,
-          content: {
-            "application/json": {
-              schema: {
-                type: "object",
-                required: ["type", "timestamp", "data"],
-                properties: {
-                  type: { type: "string", const: type },
-                  timestamp: { type: "string", format: "date-time" },
-                  data: {
-                    type: "object",
-                    required: ["watcher_id", "event"],
-                    properties: { watcher_id: { type: "string" }, event: EVENT },
-                  },
-                },
-              },
-            },
-          },
-        },
-        responses: { "200": { description: "Received (any 2xx)" } },
-      },
-    };
+    out[type] = operation(
+      type,
+      `A watcher's ${type} event`,
+      "Watchers",
+      "Signed as the Standard Webhooks specification describes (verify with a Standard Webhooks library and the watcher's secret). Answer 2xx; anything else is retried for about three days.",
+      WATCHER_DATA,
+    );
   for (const type of JOB_EVENTS)
-    out[type] = {
-      post: {
-        operationId: `webhook_${type.replace(".", "_")}`,
-        summary: `A job's ${type} announcement`,
-        tags: ["Deep research"],
-        security: [],
-        description:
-          "Sent once when a deep research or bulk contact job started with webhook_url reaches a final state; signed with the webhook_secret of its start response. Retried like watchers' events.",
-        parameters: HEADERS,
-        requestBody: {
-          required: true,
-          content: {
-            "application/json": {
-              schema: {
-                type: "object",
-                required: ["type", "timestamp", "data"],
-                properties: {
-                  type: { type: "string", const: type },
-                  timestamp: { type: "string", format: "date-time" },
-                  data: JOB_DATA,
-                },
-              },
-            },
-          },
-        },
-        responses: { "200": { description: "Received (any 2xx)" } },
-      },
-    };
+    out[type] = operation(
+      type,
+      `A job's ${type} announcement`,
+      "Deep research",
+      "Sent once when a deep research or bulk contact job started with webhook_url reaches a final state; signed with the webhook_secret of its start response. Retried like watchers' events.",
+      JOB_DATA,
+    );
   return out;
 }
