@@ -12,6 +12,7 @@ import { PgCompanySnapshots } from "./db/postgres/company-snapshots.ts";
 import { type PgPreparedRows, preparePgRows, transferables } from "./db/postgres/person-copy.ts";
 import { CompanySnapshots } from "./db/sqlite/company-snapshots.ts";
 import { type PreparedPerson, preparePerson } from "./db/sqlite/person-write.ts";
+import { compile, type MappingFile } from "./domain/import/formats/mapping.ts";
 import {
   InvalidRecord,
   normalizePersonInput,
@@ -22,13 +23,22 @@ import type { PreparedChunk } from "./domain/storage/index.ts";
 
 declare const self: Worker;
 
+/** `mapping`: how the file's records become canonical ones (src/domain/import/formats/mapping.ts). */
 export type WorkerOpen =
-  | { type: "open"; engine: "sqlite"; path: string; now: string }
-  | { type: "open"; engine: "postgres"; url: string; now: string };
+  | { type: "open"; engine: "sqlite"; path: string; now: string; mapping: MappingFile | null }
+  | { type: "open"; engine: "postgres"; url: string; now: string; mapping: MappingFile | null };
 
 export type WorkerRequest =
   | WorkerOpen
-  | { type: "prepare"; seq: number; bytes: Uint8Array; firstLine: number; skipThrough: number };
+  | {
+      type: "prepare";
+      seq: number;
+      bytes: Uint8Array;
+      firstLine: number;
+      skipThrough: number;
+      /** Each line's number, when they do not follow firstLine (records converted from CSV, Parquet). */
+      lineNumbers?: number[];
+    };
 
 export type WorkerReply = { seq: number; chunk: PreparedChunk } | { seq: number; error: string };
 
@@ -42,6 +52,9 @@ export interface SqlitePreparedRows {
 let snapshots: CompanySnapshots | null = null;
 let postgres: { sql: Sql; snapshots: PgCompanySnapshots } | null = null;
 let now = new Date();
+let convert: ((raw: unknown) => unknown) | null = null;
+/** Line numbers of the chunk being prepared, when they do not follow its first line. */
+let lineNumbers: number[] | undefined;
 
 const decoder = new TextDecoder();
 
@@ -57,7 +70,7 @@ function normalizeLines(
   // The text after the last "\n" is empty unless the file's last line has no newline.
   if (lines.at(-1) === "") lines.pop();
   lines.forEach((text, i) => {
-    const line = firstLine + i;
+    const line = lineNumbers ? (lineNumbers[i] ?? 0) : firstLine + i;
     if (line <= skipThrough || text.trim() === "") return;
     chunk.read++;
     let raw: unknown;
@@ -69,7 +82,7 @@ function normalizeLines(
     }
     const warnings: RecordWarning[] = [];
     try {
-      each(normalizePersonInput(raw, now, (w) => warnings.push(w)));
+      each(normalizePersonInput(convert ? convert(raw) : raw, now, (w) => warnings.push(w)));
     } catch (e) {
       if (!(e instanceof InvalidRecord)) throw e;
       chunk.bad.push({ line, reason: e.message });
@@ -116,6 +129,7 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   if (message.type === "open") {
     now = new Date(message.now);
+    convert = message.mapping ? compile(message.mapping).convert : null;
     if (message.engine === "postgres") {
       postgres = { sql: connect(message.url, 1), snapshots: new PgCompanySnapshots() };
       return;
@@ -128,6 +142,7 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const { seq, bytes, firstLine, skipThrough } = message;
   queue = queue.then(async () => {
     try {
+      lineNumbers = message.lineNumbers;
       const chunk = postgres
         ? await preparePostgres(bytes, firstLine, skipThrough)
         : prepareSqlite(bytes, firstLine, skipThrough);

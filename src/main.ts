@@ -20,7 +20,8 @@ usage: prospector [command] [options]
 
   serve                             run the API server (default)
   seed --people N [--seed S]        generate deterministic demo data
-  import people|companies|reactions FILE   import JSONL (.gz too)
+  import people|companies|reactions FILE   import JSONL (.gz too); people also PDL, Coresignal,
+                                          CSV, Parquet (--format, --mapping FILE, --dry-run)
   export people|companies|reactions FILE   export JSONL (- for stdout)
   keys create --tier T [--credits N | --free-credits N] [--name N] [--expires ISO]
   keys list | keys revoke ID        manage API keys

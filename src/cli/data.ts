@@ -19,6 +19,7 @@ import { fileIdentity, ImportProgressStore } from "../domain/import/resume.ts";
 import { buildAssociations } from "../domain/search/associations.ts";
 import { parseArgs, positiveInt, UsageError } from "./args.ts";
 import { exportLines } from "./export-lines.ts";
+import { describeSource, dryRunCommand, resolvePeopleSource } from "./import-formats.ts";
 import { createProgress } from "./progress.ts";
 
 const KINDS: ImportKind[] = ["people", "companies", "reactions"];
@@ -74,15 +75,26 @@ export async function importCommand(config: Config, args: string[]): Promise<num
     "batch-size": { type: "string" },
     resume: { type: "boolean" },
     workers: { type: "string" },
+    format: { type: "string" },
+    mapping: { type: "string" },
+    "dry-run": { type: "boolean" },
   });
   const kind = kindOf(positionals[0], "import");
   const file = positionals[1];
   if (!file)
-    throw new UsageError(`usage: prospector import ${kind} FILE [--resume] [--batch-size N] [--workers N]`);
+    throw new UsageError(
+      `usage: prospector import ${kind} FILE [--resume] [--batch-size N] [--workers N]${kind === "people" ? " [--format jsonl|pdl|coresignal|csv|parquet] [--mapping pdl|coresignal|FILE] [--dry-run]" : ""}`,
+    );
+  if (kind !== "people" && (values.format || values.mapping || values["dry-run"]))
+    throw new UsageError("--format, --mapping and --dry-run are for import people");
   if (!(await Bun.file(file).exists())) {
     console.error(`no such file: ${file}`);
     return 1;
   }
+  // Other formats than the canonical JSONL (docs/import.md, "Formats"): resolved before anything opens.
+  const source = kind === "people" ? await resolvePeopleSource(file, values.format, values.mapping) : null;
+  if (kind === "people" && !source) return 1;
+  if (source && values["dry-run"]) return dryRunCommand(file, source);
   const batchSize = positiveInt(values["batch-size"], "--batch-size", 2000);
   // People lines are prepared on worker threads where the engine offers it (docs/import.md).
   const workers = positiveInt(values.workers, "--workers", defaultImportWorkers(availableParallelism()));
@@ -95,6 +107,7 @@ export async function importCommand(config: Config, args: string[]): Promise<num
   const marks = new ImportProgressStore(storage.meta, kind, await fileIdentity(file), file);
   const previous = await marks.previous();
   let skipLines = 0;
+  if (source && source.format !== "jsonl") console.error(`reading ${file} as ${describeSource(source)}`);
   if (values.resume && previous && !previous.done) {
     skipLines = previous.line;
     console.error(`resuming after line ${skipLines} (committed ${previous.at})`);
@@ -135,12 +148,19 @@ export async function importCommand(config: Config, args: string[]): Promise<num
     };
     const summary =
       kind === "people"
-        ? await importPeopleFile(storage, file, options, read)
+        ? await importPeopleFile(storage, file, options, read, source ?? undefined).catch((e: Error) => {
+            // A file that stops making sense midway (a corrupt Parquet page, a truncated .gz): what
+            // was committed stays, and the marker says where (docs/import.md, "Resuming").
+            progress.stop();
+            console.error(`import stopped after line ${lastLine}: ${e.message}`);
+            return null;
+          })
         : await (kind === "companies" ? importCompanies : importReactions)(
             storage,
             readLines(file, read),
             options,
           );
+    if (!summary) return 1;
     progress.stop();
     await marks.committed(lastLine, true);
     const seconds = (performance.now() - started) / 1000;

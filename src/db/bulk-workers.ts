@@ -43,11 +43,18 @@ export function workerBulkLoader(
   });
   let seq = 0;
   return {
-    prepare(bytes, firstLine, skipThrough) {
+    prepare(bytes, firstLine, skipThrough, lineNumbers) {
       const id = seq++;
       return new Promise<PreparedChunk>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        const request: WorkerRequest = { type: "prepare", seq: id, bytes, firstLine, skipThrough };
+        const request: WorkerRequest = {
+          type: "prepare",
+          seq: id,
+          bytes,
+          firstLine,
+          skipThrough,
+          lineNumbers,
+        };
         pool[id % pool.length]?.postMessage(request, [bytes.buffer as ArrayBuffer]);
       });
     },

@@ -24,8 +24,8 @@ const SUB_TYPES: readonly ContactSubType[] = ["personal", "work", "verified", "m
 /** Other names for the profile URL seen in provider dumps. */
 const URL_ALIASES = ["pnet_url", "professional_network_url", "profile_url", "pnet_profile_url", "url"];
 
-/** Top-level fields an import line may carry besides the record's own. */
-const EXTRA_FIELDS = new Set([...URL_ALIASES, "contacts", "social"]);
+/** Top-level fields an import line may carry besides the record's own (also: formats/dry-run.ts). */
+export const EXTRA_FIELDS = new Set([...URL_ALIASES, "contacts", "social"]);
 
 /**
  * Something in an otherwise good record that was not taken as given: a field the record format does

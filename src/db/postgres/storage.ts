@@ -50,10 +50,15 @@ export async function openPostgresStorage(
     people: {
       ...createPgPeopleRepository(sql, snapshots),
       // Workers each open one connection of their own to read companies.
-      bulkLoader: ({ workers, now, source }) =>
+      bulkLoader: ({ workers, now, source, mapping }) =>
         workers > 0
-          ? pgBulkLoader(sql, url, workers, now, (tx, incoming) =>
-              compareWithStored(tx, snapshots, incoming, source ?? "import"),
+          ? pgBulkLoader(
+              sql,
+              url,
+              workers,
+              now,
+              (tx, incoming) => compareWithStored(tx, snapshots, incoming, source ?? "import"),
+              mapping,
             )
           : null,
     },

@@ -9,7 +9,9 @@ import { urlKey } from "../keys.ts";
 import { type Company, type Post, REACTION_TYPES, type Reaction, type ReactionType } from "../model.ts";
 import { InvalidRecord, normalizePersonInput, type PersonWrite, type RecordWarning } from "../person.ts";
 import type { PostWrite, Storage, UpsertOutcome } from "../storage/index.ts";
-import { readLineChunks, readLines } from "./lines.ts";
+import { compile, type MappingFile } from "./formats/mapping.ts";
+import { entryChunks, type PeopleSource, type SourceEntry, sourceEntries } from "./formats/source.ts";
+import { readLineChunks } from "./lines.ts";
 import { importPreparedPeople } from "./parallel.ts";
 import {
   type BadLine,
@@ -102,8 +104,29 @@ export function normalizeReactionLine(raw: unknown): PostWrite {
   return { post, reactions };
 }
 
+/** Lines numbered from 1, as records of a JSON lines file. */
+export async function* numberedLines(lines: AsyncIterable<string>): AsyncGenerator<SourceEntry> {
+  let line = 0;
+  for await (const text of lines) yield { line: ++line, text };
+}
+
 async function importLines<T>(
   lines: AsyncIterable<string>,
+  normalize: Normalizer<T>,
+  write: (batch: T[]) => Promise<UpsertOutcome>,
+  options: ImportOptions,
+): Promise<ImportSummary> {
+  return importEntries(numberedLines(lines), null, normalize, write, options);
+}
+
+/**
+ * The one-thread import of any file's records: JSON lines are parsed here, records a container
+ * (CSV, Parquet) gave are taken as they are; `convert` (a mapping: formats/mapping.ts) turns each
+ * into the canonical shape before normalisation.
+ */
+async function importEntries<T>(
+  entries: AsyncIterable<SourceEntry>,
+  convert: ((raw: unknown) => unknown) | null,
   normalize: Normalizer<T>,
   write: (batch: T[]) => Promise<UpsertOutcome>,
   options: ImportOptions,
@@ -125,24 +148,31 @@ async function importLines<T>(
   };
   let lineNo = 0;
   const skip = options.skipLines ?? 0;
-  for await (const line of lines) {
-    lineNo++;
-    if (lineNo <= skip || line.trim() === "") continue;
+  for await (const entry of entries) {
+    lineNo = entry.line;
+    if (lineNo <= skip) continue;
+    if ("text" in entry && entry.text.trim() === "") continue;
     summary.read++;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(line);
-    } catch (e) {
-      report({ line: lineNo, reason: `invalid JSON: ${(e as Error).message}` });
+    if ("bad" in entry) {
+      report({ line: lineNo, reason: entry.bad });
       continue;
     }
+    let raw: unknown;
+    if ("text" in entry) {
+      try {
+        raw = JSON.parse(entry.text);
+      } catch (e) {
+        report({ line: lineNo, reason: `invalid JSON: ${(e as Error).message}` });
+        continue;
+      }
+    } else raw = entry.record;
     let warned = false;
     const warn = (w: RecordWarning) => {
       warned = true;
       countWarning(summary, options, lineNo, w);
     };
     try {
-      batch.push(normalize(raw, warn));
+      batch.push(normalize(convert ? convert(raw) : raw, warn));
       batchLines.push(lineNo);
       if (warned) summary.warnings++;
     } catch (e) {
@@ -159,9 +189,19 @@ async function importLines<T>(
 }
 
 export function importPeople(storage: Storage, lines: AsyncIterable<string>, options: ImportOptions = {}) {
+  return importPeopleEntries(storage, numberedLines(lines), null, options);
+}
+
+function importPeopleEntries(
+  storage: Storage,
+  entries: AsyncIterable<SourceEntry>,
+  mapping: MappingFile | null,
+  options: ImportOptions,
+) {
   const now = new Date();
-  return importLines<PersonWrite>(
-    lines,
+  return importEntries<PersonWrite>(
+    entries,
+    mapping ? compile(mapping).convert : null,
     (raw, warn) => normalizePersonInput(raw, now, warn),
     (b) => storage.people.upsert(b, { source: options.source ?? "import" }),
     options,
@@ -169,24 +209,33 @@ export function importPeople(storage: Storage, lines: AsyncIterable<string>, opt
 }
 
 /**
- * People from a JSONL file (gzip when it ends in .gz): prepared on `options.workers` worker threads
- * where the engine offers it, else line by line on this thread (importPeople). `read.bytes` follows
- * the bytes read from disk.
+ * People from a file (gzip when it ends in .gz) in any format (formats/source.ts; default: JSONL
+ * in the canonical shape): prepared on `options.workers` worker threads where the engine offers
+ * it, else record by record on this thread. `read.bytes` follows the bytes read from disk.
  */
 export function importPeopleFile(
   storage: Storage,
   path: string,
   options: ImportOptions = {},
   read: { bytes: number } = { bytes: 0 },
+  source: Pick<PeopleSource, "container" | "mapping"> = { container: "jsonl", mapping: null },
 ) {
   const now = new Date();
   const workers = options.workers ?? 0;
+  const { container, mapping } = source;
   const loader =
-    workers > 0 ? storage.people.bulkLoader?.({ workers, now, source: options.source ?? "import" }) : null;
-  if (!loader) return importPeople(storage, readLines(path, read), options);
-  const chunks = readLineChunks(path, options.batchSize ?? 2000, read);
+    workers > 0
+      ? storage.people.bulkLoader?.({ workers, now, source: options.source ?? "import", mapping })
+      : null;
+  if (!loader) return importPeopleEntries(storage, sourceEntries(path, container, read), mapping, options);
+  const batchSize = options.batchSize ?? 2000;
+  const chunks =
+    container === "jsonl"
+      ? readLineChunks(path, batchSize, read)
+      : entryChunks(sourceEntries(path, container, read), batchSize, options.skipLines ?? 0);
+  const convert = mapping ? compile(mapping).convert : null;
   // Two chunks per worker in flight: one being prepared while the other waits to be written.
-  return importPreparedPeople(storage, loader, chunks, options, emptySummary(), now, workers * 2);
+  return importPreparedPeople(storage, loader, chunks, options, emptySummary(), now, workers * 2, convert);
 }
 
 export function importCompanies(storage: Storage, lines: AsyncIterable<string>, options: ImportOptions = {}) {

@@ -29,6 +29,15 @@ export interface LineChunk {
   firstLine: number;
   /** How many lines it holds. */
   count: number;
+  /**
+   * The line (or row) number of each line, when they do not simply follow `firstLine` (records
+   * converted from CSV or Parquet: formats/source.ts).
+   */
+  lineNumbers?: number[];
+  /** Records of the chunk's stretch of the file that could not be read (a CSV record's quote). */
+  bad?: { line: number; reason: string }[];
+  /** The last line or row the chunk accounts for (default: firstLine + count - 1). */
+  lastLine?: number;
 }
 
 const NEWLINE = 0x0a;

@@ -9,6 +9,7 @@ import { normalizePersonInput } from "../person.ts";
 import type { PeopleBulkLoader, PreparedChunk, Storage, UpsertOutcome } from "../storage/index.ts";
 import type { LineChunk } from "./lines.ts";
 import {
+  type BadLine,
   badLineReporter,
   countOutcome,
   countWarning,
@@ -20,6 +21,10 @@ interface Pending {
   /** A copy of the chunk's bytes, kept only to write it here should its preparation be stale. */
   bytes: Uint8Array;
   firstLine: number;
+  /** Each line's number when they do not follow firstLine (records converted from CSV, Parquet). */
+  lineNumbers: number[] | undefined;
+  /** Records the reading thread could not read, reported with the worker's in line order. */
+  bad: BadLine[];
   lastLine: number;
   prepared: Promise<PreparedChunk>;
 }
@@ -32,6 +37,8 @@ export async function importPreparedPeople(
   summary: ImportSummary,
   now: Date,
   depth: number,
+  /** The mapping the workers apply to each record (formats/mapping.ts), applied here too. */
+  convert: ((raw: unknown) => unknown) | null = null,
 ): Promise<ImportSummary> {
   const reportBad = badLineReporter(summary, options);
   const report = (line: number, reason: string) => reportBad({ line, reason });
@@ -39,16 +46,21 @@ export async function importPreparedPeople(
   /** Companies changed after the chunk was prepared: its records go through upsert, on this thread. */
   const writeHere = (pending: Pending, chunk: PreparedChunk): Promise<UpsertOutcome> => {
     const lines = new TextDecoder().decode(pending.bytes).split("\n");
-    const records = chunk.lines.map((n) =>
-      normalizePersonInput(JSON.parse(lines[n - pending.firstLine] as string), now),
-    );
+    const index = pending.lineNumbers ? new Map(pending.lineNumbers.map((n, i) => [n, i])) : null;
+    const records = chunk.lines.map((n) => {
+      const raw = JSON.parse(lines[index ? (index.get(n) ?? -1) : n - pending.firstLine] as string);
+      return normalizePersonInput(convert ? convert(raw) : raw, now);
+    });
     return storage.people.upsert(records, { source: options.source ?? "import" });
   };
 
   const write = async (pending: Pending) => {
     const chunk = await pending.prepared;
-    summary.read += chunk.read;
-    for (const bad of chunk.bad) report(bad.line, bad.reason);
+    summary.read += chunk.read + pending.bad.length;
+    const bad = pending.bad.length
+      ? [...chunk.bad, ...pending.bad].sort((a, b) => a.line - b.line)
+      : chunk.bad;
+    for (const b of bad) report(b.line, b.reason);
     let warnedLine = -1;
     for (const { line, warning } of chunk.warnings) {
       if (line !== warnedLine) summary.warnings++;
@@ -66,14 +78,14 @@ export async function importPreparedPeople(
   const skip = options.skipLines ?? 0;
   let lastLine = 0;
   try {
-    for await (const { bytes, firstLine, count } of chunks) {
-      lastLine = firstLine + count - 1;
+    for await (const { bytes, firstLine, count, lineNumbers, bad, lastLine: last } of chunks) {
+      lastLine = last ?? firstLine + count - 1;
       if (lastLine <= skip) continue;
       const copy = bytes.slice();
-      const prepared = loader.prepare(bytes, firstLine, skip);
+      const prepared = loader.prepare(bytes, firstLine, skip, lineNumbers);
       // Awaited in order below; a failure before then must not count as unhandled.
       prepared.catch(() => {});
-      inFlight.push({ bytes: copy, firstLine, lastLine, prepared });
+      inFlight.push({ bytes: copy, firstLine, lineNumbers, bad: bad ?? [], lastLine, prepared });
       if (inFlight.length >= depth) await write(inFlight.shift() as Pending);
     }
     while (inFlight.length > 0) await write(inFlight.shift() as Pending);

@@ -1,4 +1,6 @@
 /** The people store: writes matched by id or profile URL, batch reads, the parallel import seam. */
+
+import type { MappingFile } from "../import/formats/mapping.ts";
 import type { Contact, Person, Social } from "../model.ts";
 import type { PersonWrite, RecordWarning } from "../person.ts";
 
@@ -55,7 +57,13 @@ export interface PeopleRepository {
    * Parallel import help, where the engine offers it (SQLite on a file): null when it does not, and
    * the import runs on one thread through upsert.
    */
-  bulkLoader?(options: { workers: number; now: Date; source?: string }): PeopleBulkLoader | null;
+  bulkLoader?(options: {
+    workers: number;
+    now: Date;
+    source?: string;
+    /** The mapping from the file's records to the canonical one, applied on the workers. */
+    mapping?: MappingFile | null;
+  }): PeopleBulkLoader | null;
 }
 
 /**
@@ -68,7 +76,13 @@ export interface PeopleBulkLoader {
    * numbered up to `skipThrough` and blank lines are passed over. The bytes are handed over
    * (transferred), not copied.
    */
-  prepare(bytes: Uint8Array, firstLine: number, skipThrough: number): Promise<PreparedChunk>;
+  prepare(
+    bytes: Uint8Array,
+    firstLine: number,
+    skipThrough: number,
+    /** Each line's number, when they do not simply follow firstLine (records converted from CSV). */
+    lineNumbers?: number[],
+  ): Promise<PreparedChunk>;
   /**
    * Writes a prepared chunk in one transaction; null when the companies changed after it was
    * prepared (its records are compacted against them): write those lines through upsert instead.
