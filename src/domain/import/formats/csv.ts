@@ -24,8 +24,13 @@ export async function* readCsvEntries(
   );
   // Skipped records are told by an event, ahead of the records still buffered: kept until those pass.
   const skipped: SourceEntry[] = [];
+  let lastBad = -1;
   parser.on("skip", (e: CsvError) => {
     const line = Number((e as unknown as { lines?: number }).lines) || 0;
+    // After a broken quote the parser reads on inside the same record and may trip again there:
+    // one record, one report.
+    if (line === lastBad) return;
+    lastBad = line;
     skipped.push({ line, bad: `CSV: ${e.message}` });
   });
   input.on("error", (e) => parser.destroy(e));

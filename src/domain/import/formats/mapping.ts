@@ -100,6 +100,12 @@ function pathGetter(path: string): Getter {
   };
 }
 
+const splitText = (text: string, sep: string) =>
+  text
+    .split(sep)
+    .map((x) => x.trim())
+    .filter(Boolean);
+
 const NO_DATE = new Set(["present", "current", "now", "ongoing"]);
 
 /** A date reader for a pattern of YYYY/MM/DD with separators, or "auto". */
@@ -208,8 +214,11 @@ function compileValue(spec: ValueSpec, where: string, read: (path: string) => vo
         for (const base of paths) read(p === "." ? `${base}[]` : `${base}[].${p}`);
       });
       const getters = paths.map(pathGetter);
+      const sep = spec.split;
       get = (s) => {
-        const v = getters.map((g) => g(s)).find((x) => !isEmpty(x));
+        let v = getters.map((g) => g(s)).find((x) => !isEmpty(x));
+        // A text cut into a list first, so that each piece is an item ("a@x.example; b@y.example").
+        if (sep !== undefined && typeof v === "string") v = splitText(v, sep);
         if (isEmpty(v)) return [];
         return (Array.isArray(v) ? v : [v])
           .map((item) => items(item))
@@ -229,16 +238,9 @@ function compileValue(spec: ValueSpec, where: string, read: (path: string) => vo
   } else throw new MappingError(`${where}: needs "from", "join", "concat" or "const"`);
 
   const steps: ((v: unknown) => unknown)[] = [];
-  if (spec.split !== undefined) {
+  if (spec.split !== undefined && !spec.each) {
     const sep = spec.split;
-    steps.push((v) =>
-      typeof v === "string"
-        ? v
-            .split(sep)
-            .map((x) => x.trim())
-            .filter(Boolean)
-        : v,
-    );
+    steps.push((v) => (typeof v === "string" ? splitText(v, sep) : v));
   }
   for (const t of spec.transform === undefined ? [] : [spec.transform].flat()) {
     if (!TRANSFORMS.includes(t)) throw new MappingError(`${where}: unknown transform "${t}"`);

@@ -65,7 +65,16 @@ export const PDL_MAPPING: MappingFile = {
         { from: "personal_emails", each: email("personal") },
         {
           from: "emails",
-          each: { type: { const: "email" }, subType: { const: "personal" }, value: "address" },
+          each: {
+            type: { const: "email" },
+            // PDL's types: current_professional, professional, personal (or null).
+            subType: {
+              from: "type",
+              map: { current_professional: "work", professional: "work", personal: "personal" },
+              default: "personal",
+            },
+            value: "address",
+          },
         },
         { from: "mobile_phone", each: phone },
         { from: "phone_numbers", each: phone },
