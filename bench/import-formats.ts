@@ -53,7 +53,7 @@ async function importOnce(args: string[]): Promise<{ read: number; seconds: numb
       proc.exited,
     ]);
     const m = /read (\d+), .* in ([\d.]+) s/.exec(out);
-    if (code !== 0 || !m) throw new Error(`import failed (${code}): ${out}\n${err}`);
+    if (code !== 0 || !m) throw new Error(`import failed (${code}): ${out}\n${err.slice(0, 2000)}`);
     return { read: Number(m[1]), seconds: Number(m[2]) };
   } finally {
     rmSync(tmp, { recursive: true, force: true });

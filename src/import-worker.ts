@@ -12,7 +12,8 @@ import { PgCompanySnapshots } from "./db/postgres/company-snapshots.ts";
 import { type PgPreparedRows, preparePgRows, transferables } from "./db/postgres/person-copy.ts";
 import { CompanySnapshots } from "./db/sqlite/company-snapshots.ts";
 import { type PreparedPerson, preparePerson } from "./db/sqlite/person-write.ts";
-import { compile, type MappingFile } from "./domain/import/formats/mapping.ts";
+import { chunkRecords, type RecordFormat } from "./domain/import/formats/chunk-records.ts";
+import { compile } from "./domain/import/formats/mapping.ts";
 import {
   InvalidRecord,
   normalizePersonInput,
@@ -23,10 +24,10 @@ import type { PreparedChunk } from "./domain/storage/index.ts";
 
 declare const self: Worker;
 
-/** `mapping`: how the file's records become canonical ones (src/domain/import/formats/mapping.ts). */
+/** `records`: what the file's records are and how they become canonical ones (formats/chunk-records.ts). */
 export type WorkerOpen =
-  | { type: "open"; engine: "sqlite"; path: string; now: string; mapping: MappingFile | null }
-  | { type: "open"; engine: "postgres"; url: string; now: string; mapping: MappingFile | null };
+  | { type: "open"; engine: "sqlite"; path: string; now: string; records: RecordFormat | null }
+  | { type: "open"; engine: "postgres"; url: string; now: string; records: RecordFormat | null };
 
 export type WorkerRequest =
   | WorkerOpen
@@ -55,10 +56,9 @@ let now = new Date();
 let convert: ((raw: unknown) => unknown) | null = null;
 /** Line numbers of the chunk being prepared, when they do not follow its first line. */
 let lineNumbers: number[] | undefined;
+let csvColumns: string[] | null = null;
 
-const decoder = new TextDecoder();
-
-/** The chunk's lines parsed and normalised: bad lines and warnings noted in `chunk`. */
+/** The chunk's records parsed and normalised: bad ones and warnings noted in `chunk`. */
 function normalizeLines(
   chunk: PreparedChunk,
   bytes: Uint8Array,
@@ -66,31 +66,34 @@ function normalizeLines(
   skipThrough: number,
   each: (write: PersonWrite) => void,
 ): void {
-  const lines = decoder.decode(bytes).split("\n");
-  // The text after the last "\n" is empty unless the file's last line has no newline.
-  if (lines.at(-1) === "") lines.pop();
-  lines.forEach((text, i) => {
-    const line = lineNumbers ? (lineNumbers[i] ?? 0) : firstLine + i;
-    if (line <= skipThrough || text.trim() === "") return;
+  for (const entry of chunkRecords(bytes, firstLine, lineNumbers, csvColumns)) {
+    const line = entry.line;
+    if (line <= skipThrough || ("text" in entry && entry.text.trim() === "")) continue;
     chunk.read++;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch (e) {
-      chunk.bad.push({ line, reason: `invalid JSON: ${(e as Error).message}` });
-      return;
+    if ("bad" in entry) {
+      chunk.bad.push({ line, reason: entry.bad });
+      continue;
     }
+    let raw: unknown;
+    if ("text" in entry) {
+      try {
+        raw = JSON.parse(entry.text);
+      } catch (e) {
+        chunk.bad.push({ line, reason: `invalid JSON: ${(e as Error).message}` });
+        continue;
+      }
+    } else raw = entry.record;
     const warnings: RecordWarning[] = [];
     try {
       each(normalizePersonInput(convert ? convert(raw) : raw, now, (w) => warnings.push(w)));
     } catch (e) {
       if (!(e instanceof InvalidRecord)) throw e;
       chunk.bad.push({ line, reason: e.message });
-      return;
+      continue;
     }
     for (const warning of warnings) chunk.warnings.push({ line, warning });
     chunk.lines.push(line);
-  });
+  }
 }
 
 function prepareSqlite(bytes: Uint8Array, firstLine: number, skipThrough: number): PreparedChunk {
@@ -129,7 +132,8 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   if (message.type === "open") {
     now = new Date(message.now);
-    convert = message.mapping ? compile(message.mapping).convert : null;
+    convert = message.records?.mapping ? compile(message.records.mapping).convert : null;
+    csvColumns = message.records?.csvColumns ?? null;
     if (message.engine === "postgres") {
       postgres = { sql: connect(message.url, 1), snapshots: new PgCompanySnapshots() };
       return;

@@ -251,3 +251,52 @@ describe("built-in vendor mappings", () => {
     expect(vendorOf({ profile_url: "https://x.example/in/a", name: "A" })).toBeNull();
   });
 });
+
+describe("CSV records on one thread and in worker chunks", () => {
+  test("are numbered by the line they end on alike, quoted newlines, blank lines and bad records included", async () => {
+    const { mkdtempSync, rmSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { readCsvEntries } = await import("../../src/domain/import/formats/csv.ts");
+    const { readCsvChunks, readCsvHeader } = await import("../../src/domain/import/formats/csv-chunks.ts");
+    const { chunkRecords } = await import("../../src/domain/import/formats/chunk-records.ts");
+    const dir = mkdtempSync(join(tmpdir(), "prospector-csv-"));
+    try {
+      const path = join(dir, "t.csv");
+      const text = [
+        '\uFEFFurl,name,"about\nthem"',
+        "https://x.example/in/a,Ann,plain",
+        'https://x.example/in/b,Bob,"two\nlines, and ""quotes"""',
+        "",
+        'https://x.example/in/c,"Broken "Quote" Cy",x',
+        "https://x.example/in/d,Dee,last",
+        "https://x.example/in/e,Eve,no newline at the end",
+      ].join("\n");
+      writeFileSync(path, text);
+      const streamed = [];
+      for await (const e of readCsvEntries(path)) streamed.push(e);
+      const columns = await readCsvHeader(path);
+      expect(columns).toEqual(["url", "name", "about\nthem"]);
+      for (const size of [1, 2, 100]) {
+        const chunked = [];
+        for await (const c of readCsvChunks(path, size))
+          chunked.push(...chunkRecords(c.bytes, c.firstLine, undefined, columns));
+        expect(chunked).toEqual(streamed);
+      }
+      expect(
+        streamed.map((e) => [
+          e.line,
+          "bad" in e ? "bad" : (e as { record: Record<string, string> }).record.name,
+        ]),
+      ).toEqual([
+        [3, "Ann"],
+        [5, "Bob"],
+        [7, "bad"],
+        [8, "Dee"],
+        [9, "Eve"],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

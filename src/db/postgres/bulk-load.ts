@@ -7,7 +7,7 @@
  * pipes text; the parsing, normalising and escaping happen on the workers.
  */
 
-import type { MappingFile } from "../../domain/import/formats/mapping.ts";
+import type { RecordFormat } from "../../domain/import/formats/chunk-records.ts";
 import type { PeopleBulkLoader, UpsertOutcome } from "../../domain/storage/index.ts";
 import { workerBulkLoader } from "../bulk-workers.ts";
 import { COMPANIES_VERSION } from "../rows/companies.ts";
@@ -213,13 +213,13 @@ export function pgBulkLoader(
   workers: number,
   now: Date,
   track: ChangeTracker,
-  mapping: MappingFile | null = null,
+  records: RecordFormat | null = null,
 ): PeopleBulkLoader {
   // A load into an empty table builds its GIN and random-key indexes at the end (deferred-indexes.ts).
   const deferred = deferIndexes(sql);
   deferred.catch(() => {});
   return workerBulkLoader(
-    { type: "open", engine: "postgres", url, now: now.toISOString(), mapping },
+    { type: "open", engine: "postgres", url, now: now.toISOString(), records },
     workers,
     async (rows) => {
       await deferred;

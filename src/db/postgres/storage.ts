@@ -50,7 +50,7 @@ export async function openPostgresStorage(
     people: {
       ...createPgPeopleRepository(sql, snapshots),
       // Workers each open one connection of their own to read companies.
-      bulkLoader: ({ workers, now, source, mapping }) =>
+      bulkLoader: ({ workers, now, source, records }) =>
         workers > 0
           ? pgBulkLoader(
               sql,
@@ -58,7 +58,7 @@ export async function openPostgresStorage(
               workers,
               now,
               (tx, incoming) => compareWithStored(tx, snapshots, incoming, source ?? "import"),
-              mapping,
+              records,
             )
           : null,
     },

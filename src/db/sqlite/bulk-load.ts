@@ -4,7 +4,7 @@
  * through the one writer.
  */
 
-import type { MappingFile } from "../../domain/import/formats/mapping.ts";
+import type { RecordFormat } from "../../domain/import/formats/chunk-records.ts";
 import type { PeopleBulkLoader, UpsertOutcome } from "../../domain/storage/index.ts";
 import type { SqlitePreparedRows } from "../../import-worker.ts";
 import { workerBulkLoader } from "../bulk-workers.ts";
@@ -16,10 +16,10 @@ export function sqliteBulkLoader(
   now: Date,
   write: (people: readonly PreparedPerson[], companies: string | null) => UpsertOutcome | null,
   finish: () => void,
-  mapping: MappingFile | null = null,
+  records: RecordFormat | null = null,
 ): PeopleBulkLoader {
   return workerBulkLoader(
-    { type: "open", engine: "sqlite", path, now: now.toISOString(), mapping },
+    { type: "open", engine: "sqlite", path, now: now.toISOString(), records },
     workers,
     async (rows) => {
       const { people, companies } = rows as SqlitePreparedRows;

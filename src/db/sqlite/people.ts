@@ -203,7 +203,7 @@ export function createSqlitePeopleRepository(
     async upsert(batch, options) {
       return upsertSync.immediate(batch, options?.source ?? "write");
     },
-    bulkLoader({ workers, now, source, mapping }) {
+    bulkLoader({ workers, now, source, records }) {
       // Workers open the file themselves: an in-memory database has none to share.
       const file = sqlite.filename;
       if (workers < 1 || !file || file === ":memory:") return null;
@@ -217,7 +217,7 @@ export function createSqlitePeopleRepository(
         () => {
           if (deferred) rebuildDeferredIndexes(sqlite);
         },
-        mapping ?? null,
+        records ?? null,
       );
     },
     async get(id) {

@@ -9,6 +9,8 @@ import { urlKey } from "../keys.ts";
 import { type Company, type Post, REACTION_TYPES, type Reaction, type ReactionType } from "../model.ts";
 import { InvalidRecord, normalizePersonInput, type PersonWrite, type RecordWarning } from "../person.ts";
 import type { PostWrite, Storage, UpsertOutcome } from "../storage/index.ts";
+import type { RecordFormat } from "./formats/chunk-records.ts";
+import { readCsvChunks, readCsvHeader } from "./formats/csv-chunks.ts";
 import { compile, type MappingFile } from "./formats/mapping.ts";
 import { entryChunks, type PeopleSource, type SourceEntry, sourceEntries } from "./formats/source.ts";
 import { readLineChunks } from "./lines.ts";
@@ -213,29 +215,35 @@ function importPeopleEntries(
  * in the canonical shape): prepared on `options.workers` worker threads where the engine offers
  * it, else record by record on this thread. `read.bytes` follows the bytes read from disk.
  */
-export function importPeopleFile(
+export async function importPeopleFile(
   storage: Storage,
   path: string,
   options: ImportOptions = {},
   read: { bytes: number } = { bytes: 0 },
   source: Pick<PeopleSource, "container" | "mapping"> = { container: "jsonl", mapping: null },
-) {
+): Promise<ImportSummary> {
   const now = new Date();
   const workers = options.workers ?? 0;
   const { container, mapping } = source;
+  // CSV records go to the workers as text under the header's columns (formats/csv-chunks.ts).
+  const records: RecordFormat = {
+    mapping,
+    csvColumns: container === "csv" ? await readCsvHeader(path) : null,
+  };
   const loader =
     workers > 0
-      ? storage.people.bulkLoader?.({ workers, now, source: options.source ?? "import", mapping })
+      ? storage.people.bulkLoader?.({ workers, now, source: options.source ?? "import", records })
       : null;
   if (!loader) return importPeopleEntries(storage, sourceEntries(path, container, read), mapping, options);
   const batchSize = options.batchSize ?? 2000;
   const chunks =
     container === "jsonl"
       ? readLineChunks(path, batchSize, read)
-      : entryChunks(sourceEntries(path, container, read), batchSize, options.skipLines ?? 0);
-  const convert = mapping ? compile(mapping).convert : null;
+      : container === "csv"
+        ? readCsvChunks(path, batchSize, read)
+        : entryChunks(sourceEntries(path, container, read), batchSize, options.skipLines ?? 0);
   // Two chunks per worker in flight: one being prepared while the other waits to be written.
-  return importPreparedPeople(storage, loader, chunks, options, emptySummary(), now, workers * 2, convert);
+  return importPreparedPeople(storage, loader, chunks, options, emptySummary(), now, workers * 2, records);
 }
 
 export function importCompanies(storage: Storage, lines: AsyncIterable<string>, options: ImportOptions = {}) {

@@ -38,6 +38,8 @@ export interface LineChunk {
   bad?: { line: number; reason: string }[];
   /** The last line or row the chunk accounts for (default: firstLine + count - 1). */
   lastLine?: number;
+  /** CSV records (formats/csv-chunks.ts), not JSON lines. */
+  csv?: boolean;
 }
 
 const NEWLINE = 0x0a;

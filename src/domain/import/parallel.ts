@@ -7,6 +7,9 @@
 
 import { normalizePersonInput } from "../person.ts";
 import type { PeopleBulkLoader, PreparedChunk, Storage, UpsertOutcome } from "../storage/index.ts";
+import { chunkRecords, type RecordFormat } from "./formats/chunk-records.ts";
+import { compile } from "./formats/mapping.ts";
+import type { SourceEntry } from "./formats/source.ts";
 import type { LineChunk } from "./lines.ts";
 import {
   type BadLine,
@@ -37,21 +40,27 @@ export async function importPreparedPeople(
   summary: ImportSummary,
   now: Date,
   depth: number,
-  /** The mapping the workers apply to each record (formats/mapping.ts), applied here too. */
-  convert: ((raw: unknown) => unknown) | null = null,
+  /** What the records are and their mapping, as the workers were told (formats/chunk-records.ts). */
+  records: RecordFormat = { mapping: null },
 ): Promise<ImportSummary> {
+  const convert = records.mapping ? compile(records.mapping).convert : null;
   const reportBad = badLineReporter(summary, options);
   const report = (line: number, reason: string) => reportBad({ line, reason });
 
   /** Companies changed after the chunk was prepared: its records go through upsert, on this thread. */
   const writeHere = (pending: Pending, chunk: PreparedChunk): Promise<UpsertOutcome> => {
-    const lines = new TextDecoder().decode(pending.bytes).split("\n");
-    const index = pending.lineNumbers ? new Map(pending.lineNumbers.map((n, i) => [n, i])) : null;
-    const records = chunk.lines.map((n) => {
-      const raw = JSON.parse(lines[index ? (index.get(n) ?? -1) : n - pending.firstLine] as string);
+    const byLine = new Map(
+      chunkRecords(pending.bytes, pending.firstLine, pending.lineNumbers, records.csvColumns).map((e) => [
+        e.line,
+        e,
+      ]),
+    );
+    const writes = chunk.lines.map((n) => {
+      const entry = byLine.get(n) as SourceEntry;
+      const raw = "text" in entry ? JSON.parse(entry.text) : "record" in entry ? entry.record : null;
       return normalizePersonInput(convert ? convert(raw) : raw, now);
     });
-    return storage.people.upsert(records, { source: options.source ?? "import" });
+    return storage.people.upsert(writes, { source: options.source ?? "import" });
   };
 
   const write = async (pending: Pending) => {

@@ -1,6 +1,6 @@
 /** The people store: writes matched by id or profile URL, batch reads, the parallel import seam. */
 
-import type { MappingFile } from "../import/formats/mapping.ts";
+import type { RecordFormat } from "../import/formats/chunk-records.ts";
 import type { Contact, Person, Social } from "../model.ts";
 import type { PersonWrite, RecordWarning } from "../person.ts";
 
@@ -61,8 +61,8 @@ export interface PeopleRepository {
     workers: number;
     now: Date;
     source?: string;
-    /** The mapping from the file's records to the canonical one, applied on the workers. */
-    mapping?: MappingFile | null;
+    /** What the file's records are (CSV or JSON lines) and their mapping, applied on the workers. */
+    records?: RecordFormat | null;
   }): PeopleBulkLoader | null;
 }
 
