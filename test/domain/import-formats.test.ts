@@ -156,6 +156,11 @@ describe("import people CLI: dry run, bad records, resume", () => {
     expect(csv.stdout).toContain(`${FIXTURE_PEOPLE} x job1_title\n`);
     expect(csv.stdout).toContain("x work_email\n");
     expect(csv.stdout).not.toContain("x full_name\n");
+    const mapped = await runCli(["import", "people", files.csv, "--mapping", files.mapping, "--dry-run"], {
+      DATABASE_PATH: db,
+    });
+    expect(mapped.code).toBe(0);
+    expect(mapped.stdout).toContain("unmapped source fields: none");
   });
 
   test("a CSV record with a broken quote is reported with its line and the others are imported (exit 2)", async () => {

@@ -211,7 +211,8 @@ function compileValue(spec: ValueSpec, where: string, read: (path: string) => vo
     if (paths.some((p) => typeof p !== "string")) throw new MappingError(`${where}.from: expected a path`);
     if (spec.each) {
       const items = compileMapping(spec.each, `${where}.each`, (p) => {
-        for (const base of paths) read(p === "." ? `${base}[]` : `${base}[].${p}`);
+        // "." reads each item whole: the list (or the lone value) is read entirely.
+        for (const base of paths) read(p === "." ? base : `${base}[].${p}`);
       });
       const getters = paths.map(pathGetter);
       const sep = spec.split;
