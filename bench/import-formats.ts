@@ -3,7 +3,8 @@
  * same people from each file that test/helpers/vendor-fixtures.ts writes, with the CLI a user runs
  * (`prospector import people FILE [--mapping M]`), each into a fresh SQLite file, the formats taken
  * in turn for each round; prints the import's own time (without the associations build that
- * follows it) and the ratio to the JSONL of the same round.
+ * follows it), the process's CPU time (user + system: what the import cost, whatever else runs
+ * on the machine) and each one's ratio to the JSONL's medians.
  *   bun bench/import-formats.ts DIR [ROUNDS=2] [WORKERS]
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -23,7 +24,7 @@ const FILES: [label: string, args: string[]][] = [
   ["parquet + mapping", [join(dir, "people.parquet"), "--mapping", mapping]],
 ];
 
-async function importOnce(args: string[]): Promise<{ read: number; seconds: number }> {
+async function importOnce(args: string[]): Promise<{ read: number; seconds: number; cpu: number }> {
   const tmp = mkdtempSync(join(tmpdir(), "prospector-formats-"));
   try {
     const proc = Bun.spawn(
@@ -54,30 +55,36 @@ async function importOnce(args: string[]): Promise<{ read: number; seconds: numb
     ]);
     const m = /read (\d+), .* in ([\d.]+) s/.exec(out);
     if (code !== 0 || !m) throw new Error(`import failed (${code}): ${out}\n${err.slice(0, 2000)}`);
-    return { read: Number(m[1]), seconds: Number(m[2]) };
+    const usage = proc.resourceUsage();
+    const cpu = usage ? Number(usage.cpuTime.user + usage.cpuTime.system) / 1e6 : Number.NaN;
+    return { read: Number(m[1]), seconds: Number(m[2]), cpu };
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
 }
 
-const results = new Map<string, number[]>();
+const results = new Map<string, { rate: number; cpuUs: number }[]>();
 for (let round = 1; round <= Number(roundsArg); round++)
   for (const [label, args] of FILES) {
-    const { read, seconds } = await importOnce(args);
-    const rate = read / seconds;
-    results.set(label, [...(results.get(label) ?? []), rate]);
+    const { read, seconds, cpu } = await importOnce(args);
+    const run = { rate: read / seconds, cpuUs: (cpu / read) * 1e6 };
+    results.set(label, [...(results.get(label) ?? []), run]);
     console.log(
-      `round ${round} ${label.padEnd(20)} ${read} people in ${seconds.toFixed(1)} s = ${Math.round(rate)}/s`,
+      `round ${round} ${label.padEnd(20)} ${read} people in ${seconds.toFixed(1)} s = ${Math.round(run.rate)}/s, CPU ${cpu.toFixed(1)} s = ${Math.round(run.cpuUs)} µs/person`,
     );
   }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const base = median(results.get("jsonl (canonical)") ?? []);
-console.log("\n| format | people/s (runs) | median | cost per record vs JSONL |");
-console.log("| --- | --- | --- | --- |");
-for (const [label, rates] of results) {
-  const m = median(rates);
+const base = results.get("jsonl (canonical)") ?? [];
+const [baseRate, baseCpu] = [median(base.map((r) => r.rate)), median(base.map((r) => r.cpuUs))];
+console.log(
+  "\n| format | people/s (runs) | wall per record vs JSONL | CPU µs/person (runs) | CPU vs JSONL |",
+);
+console.log("| --- | --- | --- | --- | --- |");
+for (const [label, runs] of results) {
+  const rate = median(runs.map((r) => r.rate));
+  const cpu = median(runs.map((r) => r.cpuUs));
   console.log(
-    `| ${label} | ${rates.map((r) => Math.round(r).toLocaleString("en")).join(", ")} | ${Math.round(m).toLocaleString("en")} | × ${(base / m).toFixed(2)} |`,
+    `| ${label} | ${runs.map((r) => Math.round(r.rate).toLocaleString("en")).join(", ")} | × ${(baseRate / rate).toFixed(2)} | ${runs.map((r) => Math.round(r.cpuUs)).join(", ")} | × ${(cpu / baseCpu).toFixed(2)} |`,
   );
 }
