@@ -5,6 +5,7 @@
 import { join } from "node:path";
 import type { ScrapeConfig } from "./domain/enrich/scrape.ts";
 import type { LlmConfig } from "./domain/query/llm-planner.ts";
+import { parseSourceRules, type SourceRules, SourceRulesError } from "./domain/sources/rules.ts";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -70,6 +71,8 @@ export interface Config {
   contactsMxCheck: boolean;
   /** Resolvers for the MX check (host or host:port); empty = the system's. */
   contactsDnsServers: string[];
+  /** The conflict rule between sources (SOURCE_RULES: JSON or a file of it; docs/sources.md). */
+  sourceRules: SourceRules;
 }
 
 export class ConfigError extends Error {
@@ -194,6 +197,15 @@ function port(env: Env, name: string, fallback: number): number {
   return integer(env, name, fallback, 0, 65535);
 }
 
+function sourceRules(env: Env): SourceRules {
+  try {
+    return parseSourceRules(env.SOURCE_RULES ?? "");
+  } catch (e) {
+    if (e instanceof SourceRulesError) throw new ConfigError("SOURCE_RULES", e.message);
+    throw e;
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = env.DATA_DIR?.trim() || "./data";
   const databasePath = env.DATABASE_PATH?.trim() || join(dataDir, "prospector.db");
@@ -262,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
       .split(",")
       .map((s) => s.trim())
       .filter(Boolean),
+    sourceRules: sourceRules(env),
   };
   // The network's own hosts follow the word (www.<word>.com) and include the demo data's host.
   config.scrape.networkHosts = hostList(

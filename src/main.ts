@@ -9,6 +9,7 @@ import { exportCommand, importCommand, migrateCommand, seedCommand } from "./cli
 import { creditsCommand, keysCommand } from "./cli/keys.ts";
 import { backupCommand, checkCommand } from "./cli/maintenance.ts";
 import { serveCommand } from "./cli/serve.ts";
+import { sourcesCommand } from "./cli/sources.ts";
 import { subjectCommand } from "./cli/subject.ts";
 import { vocabCommand } from "./cli/vocab.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -32,6 +33,7 @@ usage: prospector [command] [options]
   check                             integrity check and ledger reconciliation
   subject find|export|erase|erasures  data-subject requests (docs/privacy.md)
   vocab report [--top N] [--json]   the most frequent titles search cannot place in a family
+  sources report [--json] | sources apply   where people came from; the rule applied again (docs/sources.md)
   changes [--since C|now] [--types T] [--follow]   the change feed as JSON lines (docs/changes.md)
   health [URL]                      exit 0 when the server answers /health
 
@@ -101,6 +103,8 @@ async function main(argv: string[]): Promise<number> {
       return subjectCommand(config, args);
     case "vocab":
       return vocabCommand(config, args);
+    case "sources":
+      return sourcesCommand(config, args);
     case "changes":
       return changesCommand(config, args);
     case "health":

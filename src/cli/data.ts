@@ -78,15 +78,21 @@ export async function importCommand(config: Config, args: string[]): Promise<num
     format: { type: "string" },
     mapping: { type: "string" },
     "dry-run": { type: "boolean" },
+    source: { type: "string" },
   });
   const kind = kindOf(positionals[0], "import");
   const file = positionals[1];
   if (!file)
     throw new UsageError(
-      `usage: prospector import ${kind} FILE [--resume] [--batch-size N] [--workers N]${kind === "people" ? " [--format jsonl|pdl|coresignal|csv|parquet] [--mapping pdl|coresignal|FILE] [--dry-run]" : ""}`,
+      `usage: prospector import ${kind} FILE [--resume] [--batch-size N] [--workers N]${kind === "people" ? " [--format jsonl|pdl|coresignal|csv|parquet] [--mapping pdl|coresignal|FILE] [--source NAME] [--dry-run]" : ""}`,
     );
-  if (kind !== "people" && (values.format || values.mapping || values["dry-run"]))
-    throw new UsageError("--format, --mapping and --dry-run are for import people");
+  if (kind !== "people" && (values.format || values.mapping || values["dry-run"] || values.source))
+    throw new UsageError("--format, --mapping, --source and --dry-run are for import people");
+  const sourceName = values.source?.trim();
+  if (sourceName !== undefined && !/^[a-z0-9][a-z0-9._-]{0,63}$/i.test(sourceName))
+    throw new UsageError(
+      `--source must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit, got "${values.source}"`,
+    );
   if (!(await Bun.file(file).exists())) {
     console.error(`no such file: ${file}`);
     return 1;
@@ -130,6 +136,9 @@ export async function importCommand(config: Config, args: string[]): Promise<num
       workers,
       skipLines,
       source: `import ${basename(file)}`,
+      // Provenance (docs/sources.md): the source is named by --source, else by the file's format.
+      sourceName: sourceName ?? source?.format ?? "jsonl",
+      rules: config.sourceRules,
       onCommitted: (line) => {
         lastLine = line;
         return marks.committed(line);
@@ -167,6 +176,10 @@ export async function importCommand(config: Config, args: string[]): Promise<num
     console.log(
       `${skipLines ? `resumed after line ${skipLines}: ` : ""}read ${summary.read}, imported ${summary.imported}, updated ${summary.updated}, skipped ${summary.skipped}, suppressed ${summary.suppressed} in ${seconds.toFixed(1)} s (${Math.round(summary.read / seconds)} lines/s)`,
     );
+    if (kind === "people" && summary.merged > 0)
+      console.log(
+        `sources: ${summary.merged} records merged into people known from another source or under another URL, id or work email (docs/sources.md)`,
+      );
     if (kind === "people" && (summary.unchanged > 0 || summary.changes > 0))
       console.log(
         `changes: ${summary.changes} detected (docs/changes.md); ${summary.unchanged} people unchanged, not written again`,
@@ -190,15 +203,19 @@ export async function importCommand(config: Config, args: string[]): Promise<num
 }
 
 export async function exportCommand(config: Config, args: string[]): Promise<number> {
-  const { positionals } = parseArgs(args, {});
+  const { positionals, values } = parseArgs(args, { provenance: { type: "boolean" } });
   const kind = kindOf(positionals[0], "export");
   const file = positionals[1];
-  if (!file) throw new UsageError(`usage: prospector export ${kind} FILE (- for standard output)`);
+  if (!file)
+    throw new UsageError(
+      `usage: prospector export ${kind} FILE (- for standard output)${kind === "people" ? " [--provenance]" : ""}`,
+    );
+  if (values.provenance && kind !== "people") throw new UsageError("--provenance is for export people");
   const storage = await openStorage(config);
   const out = file === "-" ? process.stdout : createWriteStream(file);
   let count = 0;
   try {
-    for await (const line of exportLines(storage, kind)) {
+    for await (const line of exportLines(storage, kind, 1000, values.provenance === true)) {
       if (!out.write(`${line}\n`)) await once(out, "drain");
       count++;
     }

@@ -5,6 +5,11 @@ import type { ImportKind } from "../domain/import/import.ts";
 import type { Storage } from "../domain/storage/index.ts";
 import { toExportLines } from "../format/export.ts";
 
-export function exportLines(storage: Storage, kind: ImportKind, pageSize = 1000): AsyncGenerator<string> {
-  return toExportLines(exportRecords(storage, kind, pageSize));
+export function exportLines(
+  storage: Storage,
+  kind: ImportKind,
+  pageSize = 1000,
+  withProvenance = false,
+): AsyncGenerator<string> {
+  return toExportLines(exportRecords(storage, kind, pageSize, withProvenance));
 }

@@ -1338,6 +1338,7 @@ export interface components {
             /** @description People matching (an estimate with advanced_filtering, see docs/search.md) */
             total: number;
         };
+        /** @description With include_provenance=true either shape also holds `provenance` (Provenance) */
         StoredProfile: ({
             education: {
                 [key: string]: unknown;
@@ -1749,6 +1750,7 @@ export interface operations {
     getLinkedInProfile: {
         parameters: {
             query: {
+                include_provenance?: boolean;
                 legacy?: boolean;
                 pnet_url: string;
             };

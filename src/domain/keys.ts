@@ -31,7 +31,20 @@ export function urlKey(input: string): string | null {
     .replace(/\/+/g, "/")
     .replace(/^\/|\/$/g, "")
     .toLowerCase();
+  // The old numeric form (`/profile/view?id=123`) names its person in the query: kept in the key.
+  const id = path === "profile/view" ? url.searchParams.get("id")?.trim() : undefined;
+  if (id) return numericProfileKey(id);
   return path === "" ? null : path;
+}
+
+/** The key of the network's numeric-id profile URL (`/profile/view?id=N`): a vendor's member id. */
+export function numericProfileKey(id: string): string {
+  return `profile/view?id=${id.toLowerCase()}`;
+}
+
+/** Whether a key is the numeric-id form (a vanity URL is preferred as the person's own). */
+export function isNumericProfileKey(key: string): boolean {
+  return key.startsWith("profile/view?id=");
 }
 
 /** Host of a URL or bare domain, lower case, without `www.`; null when there is none. */

@@ -370,7 +370,20 @@ export interface Reaction {
 }
 
 /** One stored record of any kind, as exports read them (in id order, with what belongs to it). */
+/** A stored person's provenance (docs/sources.md): its sources and which supplies each root field. */
+export interface PersonProvenance {
+  sources: { source: string; first_seen: string; last_seen: string }[];
+  fields: Record<string, string>;
+}
+
 export type StoredRecord =
-  | { kind: "person"; person: Person; contacts: Contact[]; social: Social[] }
+  | {
+      kind: "person";
+      person: Person;
+      contacts: Contact[];
+      social: Social[];
+      /** Where its data came from (export --provenance, docs/sources.md). */
+      provenance?: PersonProvenance;
+    }
   | { kind: "company"; company: Company }
   | { kind: "post"; post: Post; reactions: Reaction[] };

@@ -6,10 +6,11 @@
  */
 
 import { formatYearMonth, monthsBetween, parsePartialDate, type YearMonth, yearMonthOf } from "./dates.ts";
-import { emailKey, phoneKey, urlKey } from "./keys.ts";
+import { emailKey, numericProfileKey, phoneKey, urlKey } from "./keys.ts";
 import type { Contact, ContactSubType, Education, Experience, Person, Social } from "./model.ts";
 import { CoercionError, coerceRecord } from "./record/coerce.ts";
 import { PERSON_FIELDS } from "./record/fields.ts";
+import type { SourceRow } from "./sources/rows.ts";
 
 export class InvalidRecord extends Error {}
 
@@ -17,6 +18,16 @@ export interface PersonWrite {
   person: Person;
   contacts: Contact[];
   social: Social[];
+  /**
+   * Other profile URL keys the person is known under (the network's numeric id a vendor gives
+   * beside the vanity URL: `pnet_id`): a later record under one of them lands on this person.
+   */
+  aliases?: string[];
+  /**
+   * Every source's row of this person after a merge of sources (src/domain/sources/write.ts): the
+   * store replaces the person's rows with these. Absent: the write only records the sighting.
+   */
+  sources?: SourceRow[];
 }
 
 const SUB_TYPES: readonly ContactSubType[] = ["personal", "work", "verified", "mobile", "work_phone"];
@@ -25,7 +36,7 @@ const SUB_TYPES: readonly ContactSubType[] = ["personal", "work", "verified", "m
 const URL_ALIASES = ["pnet_url", "professional_network_url", "profile_url", "pnet_profile_url", "url"];
 
 /** Top-level fields an import line may carry besides the record's own (also: formats/dry-run.ts). */
-export const EXTRA_FIELDS = new Set([...URL_ALIASES, "contacts", "social"]);
+export const EXTRA_FIELDS = new Set([...URL_ALIASES, "contacts", "social", "pnet_id", "provenance"]);
 
 /**
  * Something in an otherwise good record that was not taken as given: a field the record format does
@@ -42,9 +53,13 @@ export function normalizePersonInput(
     throw new InvalidRecord("not a JSON object");
   const input = { ...(raw as Record<string, unknown>) };
   const url = URL_ALIASES.map((k) => input[k]).find((v) => typeof v === "string" && v.trim() !== "");
-  if (typeof url !== "string") throw new InvalidRecord("missing pnet_url (or professional_network_url)");
-  if (urlKey(url) === null) throw new InvalidRecord(`pnet_url is not a profile URL: ${JSON.stringify(url)}`);
-  input.pnet_url = url.trim();
+  // A record without a URL is kept when a work email may tell whose it is (src/domain/sources/identity.ts).
+  if (typeof url !== "string" && !hasEmail(input.contacts))
+    throw new InvalidRecord("missing pnet_url (or professional_network_url)");
+  if (typeof url === "string" && urlKey(url) === null)
+    throw new InvalidRecord(`pnet_url is not a profile URL: ${JSON.stringify(url)}`);
+  input.pnet_url = typeof url === "string" ? url.trim() : "";
+  const aliases = networkIdKeys(input.pnet_id);
   if (warn)
     for (const k of Object.keys(input))
       if (!(k in PERSON_FIELDS) && !EXTRA_FIELDS.has(k))
@@ -87,7 +102,31 @@ export function normalizePersonInput(
       null;
   }
   person.location_full ??= person.location;
-  return { person, contacts: normalizeContacts(input.contacts), social: normalizeSocial(input.social) };
+  const write: PersonWrite = {
+    person,
+    contacts: normalizeContacts(input.contacts),
+    social: normalizeSocial(input.social),
+  };
+  if (aliases.length) write.aliases = aliases;
+  return write;
+}
+
+function hasEmail(contacts: unknown): boolean {
+  return (
+    Array.isArray(contacts) &&
+    contacts.some((c) => {
+      const x = c as Record<string, unknown> | null;
+      return x?.type === "email" && typeof x.value === "string" && x.value.includes("@");
+    })
+  );
+}
+
+/** The network's numeric member id (`pnet_id`: a number or digits) as the key of its URL form. */
+function networkIdKeys(raw: unknown): string[] {
+  if (raw === undefined || raw === null || raw === "") return [];
+  const text = String(raw).trim();
+  if (!/^\d{1,20}$/.test(text)) throw new InvalidRecord(`pnet_id must be digits, got ${JSON.stringify(raw)}`);
+  return [numericProfileKey(text)];
 }
 
 function initial(s: string | null): string | null {

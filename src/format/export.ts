@@ -9,7 +9,12 @@ import { toModernPerson } from "./modern.ts";
 export function toExportLine(record: StoredRecord): string {
   if (record.kind === "person") {
     const { match_data: _match, ...person } = toModernPerson(record.person);
-    return JSON.stringify({ ...person, contacts: record.contacts, social: record.social });
+    return JSON.stringify({
+      ...person,
+      contacts: record.contacts,
+      social: record.social,
+      ...(record.provenance ? { provenance: record.provenance } : {}),
+    });
   }
   if (record.kind === "company") return JSON.stringify(toCompanyExport(record.company));
   const { id: _id, person_id: _person, url, counts, ...rest } = record.post;

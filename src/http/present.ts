@@ -36,7 +36,8 @@ export function modernRecordOf(person: Person): Record<string, unknown> {
 
 /** GET /api/enrich/pnet: the legacy stored-profile shape, or the modern record. */
 export function storedProfileBody(profile: StoredProfile, legacy: boolean): Record<string, unknown> {
-  return legacy ? toStoredProfileLegacy(profile) : modernRecordOf(profile.person);
+  const body = legacy ? toStoredProfileLegacy(profile) : modernRecordOf(profile.person);
+  return profile.provenance ? { ...body, provenance: profile.provenance } : body;
 }
 
 /** GET {alt}/api/enrich/pnet: `{data: [record]}`, or `{data: [{message}]}` naming the lookup. */

@@ -8,13 +8,14 @@
  */
 
 import type { RecordFormat } from "../../domain/import/formats/chunk-records.ts";
-import type { PeopleBulkLoader, UpsertOutcome } from "../../domain/storage/index.ts";
+import type { PeopleBulkLoader, Provenance, UpsertOutcome } from "../../domain/storage/index.ts";
 import { workerBulkLoader } from "../bulk-workers.ts";
 import { COMPANIES_VERSION } from "../rows/companies.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import { deferIndexes, rebuildDeferredIndexes } from "./deferred-indexes.ts";
 import { placeBatch, REPLACE_PERSON } from "./people.ts";
 import type { PgPreparedRows } from "./person-copy.ts";
+import { chunkNeedsDomain, writeSources } from "./sources.ts";
 
 /** The staging tables of one transaction; `k` keeps each table's rows in the order copied. */
 const STAGING = `
@@ -163,13 +164,15 @@ async function writeChunk(
   sql: Sql,
   rows: PgPreparedRows,
   track: ChangeTracker,
+  provenance: Provenance | undefined,
 ): Promise<UpsertOutcome | null> {
   return sql.begin(async (tx) => {
     const companies =
       (await one<{ value: string }>(tx, "SELECT value FROM meta WHERE key = $1", [COMPANIES_VERSION]))
         ?.value ?? null;
     if (companies !== rows.companies) return null;
-    const { outcome, placed } = await placeBatch(
+    if (provenance && (await chunkNeedsDomain(tx, rows.keys, rows.aliases, provenance.source))) return null;
+    const { outcome, placed, previousKeys } = await placeBatch(
       tx,
       rows.keys.map((key, i) => ({
         key,
@@ -179,6 +182,23 @@ async function writeChunk(
     );
     const ids = placed.map((p) => p?.id ?? null);
     if (!ids.some((id) => id !== null)) return outcome;
+    // Before the rows: a person whose record comes out unchanged still records the sighting.
+    await writeSources(
+      tx,
+      placed.flatMap((p, i) => {
+        if (!p) return [];
+        const before = previousKeys.get(p.id);
+        const aliases = rows.aliases[i] ?? [];
+        return [
+          {
+            id: p.id,
+            key: rows.keys[i] as string,
+            sources: provenance ? { seen: provenance } : null,
+            aliases: before ? [...aliases, before] : aliases,
+          },
+        ];
+      }),
+    );
     await tx.unsafe(STAGING);
     await copyInto(tx, "stage_people", rows.people);
     await trackStaged(tx, rows, ids, placed, outcome, track);
@@ -214,6 +234,7 @@ export function pgBulkLoader(
   now: Date,
   track: ChangeTracker,
   records: RecordFormat | null = null,
+  provenance?: Provenance,
 ): PeopleBulkLoader {
   // A load into an empty table builds its GIN and random-key indexes at the end (deferred-indexes.ts).
   const deferred = deferIndexes(sql);
@@ -223,7 +244,7 @@ export function pgBulkLoader(
     workers,
     async (rows) => {
       await deferred;
-      return writeChunk(sql, rows as PgPreparedRows, track);
+      return writeChunk(sql, rows as PgPreparedRows, track, provenance);
     },
     async () => {
       if (await deferred.catch(() => false)) await rebuildDeferredIndexes(sql);

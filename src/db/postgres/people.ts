@@ -22,13 +22,19 @@ import {
   readStored,
   storedCompanyIds,
 } from "../rows/people.ts";
+import { sourceWriteOf } from "../rows/sources.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
 import { LOCKS } from "./migrate.ts";
 import { suppressedAmong, suppressionActive } from "./privacy.ts";
 import { writeFacetRows } from "./search.ts";
+import { type SourcesToWrite, writeSources } from "./sources.ts";
 
 type Placed = { id: number; key: string; w: PersonWrite; exists: boolean };
+
+/** The person a URL key ($1) names: its own key, else another URL it is known under (docs/sources.md). */
+const ID_OF_KEY = `SELECT id FROM (SELECT id, 0 AS o FROM people WHERE pnet_key = $1
+    UNION ALL SELECT person_id, 1 FROM person_aliases WHERE alias_key = $1) k ORDER BY o LIMIT 1`;
 /** A placed person with its people row (personColumns) and content hash. */
 type Row = Placed & { values: unknown[]; hash: string };
 
@@ -253,7 +259,12 @@ export interface ToPlace {
 export async function placeBatch(
   tx: Tx,
   batch: readonly ToPlace[],
-): Promise<{ outcome: UpsertOutcome; placed: ({ id: number; exists: boolean } | null)[] }> {
+): Promise<{
+  outcome: UpsertOutcome;
+  placed: ({ id: number; exists: boolean } | null)[];
+  /** The key a person of a given id held before this batch (when it is not the one written). */
+  previousKeys: Map<number, string>;
+}> {
   // New ids are max(id)+1: one writer of people at a time across instances.
   await tx.unsafe(`SELECT pg_advisory_xact_lock(${LOCKS.people})`);
   const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [], suppressed: 0 };
@@ -272,11 +283,13 @@ export async function placeBatch(
   const keyOf = new Map<number, string>();
   for (const [k, id] of owners) keyOf.set(id, k);
   const givenIds = batch.map((b) => b.givenId).filter((id) => id > 0);
-  const existingIds = new Set(
-    (await query<{ id: number }>(tx, "SELECT id FROM people WHERE id = ANY($1::bigint[])", [givenIds])).map(
-      (r) => r.id,
-    ),
+  const givenRows = await query<{ id: number; pnet_key: string }>(
+    tx,
+    "SELECT id, pnet_key FROM people WHERE id = ANY($1::bigint[])",
+    [givenIds],
   );
+  const existingIds = new Set(givenRows.map((r) => r.id));
+  const previousKeys = new Map<number, string>();
   let nextId = ((await one<{ m: number | null }>(tx, "SELECT max(id) AS m FROM people"))?.m ?? 0) + 1;
   const placed: ({ id: number; exists: boolean } | null)[] = batch.map(() => null);
   /** The index of the line that holds each id so far in this batch. */
@@ -297,6 +310,8 @@ export async function placeBatch(
     }
     const { id, exists } = at;
     if (id >= nextId) nextId = id + 1;
+    const before = givenId > 0 ? givenRows.find((r) => r.id === id)?.pnet_key : undefined;
+    if (before !== undefined && before !== key) previousKeys.set(id, before);
     // A key that moves to another id frees its old owner's claim within this batch.
     const held = keyOf.get(id);
     if (held !== undefined && held !== key) owners.delete(held);
@@ -310,7 +325,7 @@ export async function placeBatch(
     if (exists) outcome.updated++;
     else outcome.inserted++;
   });
-  return { outcome, placed };
+  return { outcome, placed, previousKeys };
 }
 
 export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots): PeopleRepository {
@@ -325,7 +340,7 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
     async upsert(batch, options) {
       return sql.begin(async (tx): Promise<UpsertOutcome> => {
         const keys = batch.map((w) => urlKey(w.person.pnet_url));
-        const { outcome, placed } = await placeBatch(
+        const { outcome, placed, previousKeys } = await placeBatch(
           tx,
           batch.map((w, index) => ({
             key: keys[index] ?? null,
@@ -334,12 +349,23 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
           })),
         );
         const rows: Placed[] = [];
+        const provenance: SourcesToWrite[] = [];
         placed.forEach((at, index) => {
           if (!at) return;
           const w = batch[index] as PersonWrite;
           w.person.id = at.id;
-          rows.push({ id: at.id, key: keys[index] as string, w, exists: at.exists });
+          const key = keys[index] as string;
+          rows.push({ id: at.id, key, w, exists: at.exists });
+          const before = previousKeys.get(at.id);
+          provenance.push({
+            id: at.id,
+            key,
+            sources: sourceWriteOf(w, options?.provenance),
+            aliases: before ? [...(w.aliases ?? []), before] : (w.aliases ?? []),
+          });
         });
+        // Before the rows: a person whose record comes out unchanged still records the sighting.
+        await writeSources(tx, provenance);
         if (rows.length) await writeBatch(tx, rows, snapshots, outcome, options?.source ?? "write");
         return outcome;
       });
@@ -361,13 +387,15 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
     async getByUrl(url) {
       const key = urlKey(url);
       if (key === null) return null;
-      const row = await one<{ record: string }>(sql, "SELECT record FROM people WHERE pnet_key = $1", [key]);
+      const row = await one<{ record: string }>(sql, `SELECT record FROM people WHERE id = (${ID_OF_KEY})`, [
+        key,
+      ]);
       return row ? parse(row.record) : null;
     },
     async findIdByUrl(url) {
       const key = urlKey(url);
       if (key === null) return null;
-      return (await one<{ id: number }>(sql, "SELECT id FROM people WHERE pnet_key = $1", [key]))?.id ?? null;
+      return (await one<{ id: number }>(sql, `SELECT (${ID_OF_KEY}) AS id`, [key]))?.id ?? null;
     },
     async contactsOf(personId) {
       const rows = await query<{

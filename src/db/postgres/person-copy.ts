@@ -27,6 +27,8 @@ export interface PgPreparedRows {
   givenIds: number[];
   /** SHA-256 of each person's identifiers (the suppression list compares them). */
   identifiers: string[][];
+  /** Other profile URL keys of each person (PersonWrite.aliases). */
+  aliases: string[][];
   /** Whether the write carries contacts or social links (only then are stored ones replaced). */
   replacesContacts: boolean[];
   /** Each person's content hash (../rows/changes.ts): equal to the stored one, the person is skipped. */
@@ -78,6 +80,7 @@ export function preparePgRows(
     keys: [],
     givenIds: [],
     identifiers: [],
+    aliases: [],
     replacesContacts: [],
     hashes: [],
     people: EMPTY,
@@ -105,6 +108,7 @@ export function preparePgRows(
     out.keys.push(key);
     out.givenIds.push(givenId);
     out.identifiers.push(personIdentifiers(w).map((x) => x.hash));
+    out.aliases.push(w.aliases ?? []);
     out.replacesContacts.push(w.contacts.length > 0 || w.social.length > 0);
     const tail = record.slice(RECORD_HEAD.length);
     const contactRows = contactValues(w);

@@ -100,6 +100,9 @@ export function createPgPrivacyRepository(sql: Sql): PrivacyRepository {
         await count("DELETE FROM educations WHERE person_id = $1", [id]);
         // The change log names the person and what they did (docs/changes.md).
         removed.changes = await count("DELETE FROM person_changes WHERE person_id = $1", [id]);
+        // Where their data came from and the other URLs they were known under (docs/sources.md).
+        await count("DELETE FROM person_sources WHERE person_id = $1", [id]);
+        await count("DELETE FROM person_aliases WHERE person_id = $1", [id]);
         // Webhook bodies about them (queued or sent), and watchers' lists naming them.
         removed.webhooks = await count("DELETE FROM webhook_deliveries WHERE payload LIKE $1", [
           `%"person":{"id":${id},%`,

@@ -20,6 +20,7 @@ import { createPgPostRepository } from "./posts.ts";
 import { createPgPrivacyRepository } from "./privacy.ts";
 import { PostgresRateLimiter } from "./rate-limit.ts";
 import { createPgSearchRepository } from "./search.ts";
+import { createPgSourcesRepository, rekeyNumericProfiles } from "./sources.ts";
 import { createPgWatcherRepository } from "./watchers.ts";
 
 export async function openPostgresStorage(
@@ -36,6 +37,7 @@ export async function openPostgresStorage(
   }
   try {
     if (!options.keepDeferredIndexes) await rebuildDeferredIndexes(sql);
+    await rekeyNumericProfiles(sql);
   } catch (error) {
     await sql.end({ timeout: 1 });
     throw error;
@@ -50,7 +52,7 @@ export async function openPostgresStorage(
     people: {
       ...createPgPeopleRepository(sql, snapshots),
       // Workers each open one connection of their own to read companies.
-      bulkLoader: ({ workers, now, source, records }) =>
+      bulkLoader: ({ workers, now, source, records, provenance }) =>
         workers > 0
           ? pgBulkLoader(
               sql,
@@ -59,6 +61,7 @@ export async function openPostgresStorage(
               now,
               (tx, incoming) => compareWithStored(tx, snapshots, incoming, source ?? "import"),
               records,
+              provenance,
             )
           : null,
     },
@@ -66,6 +69,7 @@ export async function openPostgresStorage(
     posts: createPgPostRepository(sql),
     changes: createPgChangeRepository(sql),
     watchers: createPgWatcherRepository(sql),
+    sources: createPgSourcesRepository(sql),
     keys: createPgApiKeyRepository(sql),
     credits: createPgCreditRepository(sql),
     meta: createPgMetaRepository(sql),

@@ -23,6 +23,7 @@ import inferredEmails from "./migrations/0014_inferred_emails.sql" with { type: 
 import peopleTitleCover from "./migrations/0015_people_title_cover.sql" with { type: "text" };
 import personChanges from "./migrations/0016_person_changes.sql" with { type: "text" };
 import watchers from "./migrations/0017_watchers.sql" with { type: "text" };
+import personSources from "./migrations/0018_person_sources.sql" with { type: "text" };
 
 export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -43,6 +44,7 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0015_people_title_cover", sql: peopleTitleCover },
   { tag: "0016_person_changes", sql: personChanges },
   { tag: "0017_watchers", sql: watchers },
+  { tag: "0018_person_sources", sql: personSources },
 ];
 
 export function migrate(sqlite: Database): string[] {

@@ -8,7 +8,7 @@ import { asc, count, eq, gt, max, sql } from "drizzle-orm";
 import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
 import type { Person } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
-import type { PeopleRepository, UpsertOutcome } from "../../domain/storage/index.ts";
+import type { PeopleRepository, Provenance, UpsertOutcome } from "../../domain/storage/index.ts";
 import { changeRows, trackRecord } from "../rows/changes.ts";
 import {
   contactsFromRows,
@@ -17,6 +17,7 @@ import {
   placePerson,
   readRecord,
 } from "../rows/people.ts";
+import { type SourceWrite, sourceWriteOf } from "../rows/sources.ts";
 import { sqliteBulkLoader } from "./bulk-load.ts";
 import type { Db } from "./client.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
@@ -24,6 +25,8 @@ import { deferIndexes, rebuildDeferredIndexes } from "./deferred-indexes.ts";
 import { type PendingFacets, type PreparedPerson, personWriter, preparePerson } from "./person-write.ts";
 import { suppressionCheck } from "./privacy.ts";
 import { contacts, people } from "./schema.ts";
+import { personAliases } from "./schema-sources.ts";
+import { sqliteSourceWriter } from "./sources.ts";
 
 /** How many parsed records the read cache keeps. */
 const RECENT_PEOPLE = 5000;
@@ -64,6 +67,7 @@ export function createSqlitePeopleRepository(
   };
   const writer = personWriter(sqlite);
   const suppression = suppressionCheck(sqlite);
+  const sources = sqliteSourceWriter(sqlite);
 
   /**
    * Places and writes prepared people (in the caller's transaction); `placed` learns each written
@@ -72,6 +76,7 @@ export function createSqlitePeopleRepository(
   const writeBatch = (
     batch: readonly PreparedPerson[],
     source: string,
+    sourceWrites: (index: number) => SourceWrite,
     placed?: (index: number, id: number) => void,
   ) => {
     const s = prepared();
@@ -110,6 +115,14 @@ export function createSqlitePeopleRepository(
       const { id, exists } = place;
       if (id >= nextId) nextId = id + 1;
       placed?.(index, id);
+      // A person written under a new URL is still found under the one it had (docs/sources.md).
+      const before = exists && w.givenId > 0 ? s.byId.get(id)?.pnet_key : undefined;
+      sources.write(
+        id,
+        sourceWrites(index),
+        before && before !== w.key ? [...w.aliases, before] : w.aliases,
+        w.key,
+      );
       // Change tracking (issue 32): the same content again is not written; a different one is
       // compared with what is stored and its changes logged in this transaction.
       if (exists && s.hashOf.get(id)?.content_hash === w.contentHash) {
@@ -132,22 +145,55 @@ export function createSqlitePeopleRepository(
     return outcome;
   };
 
-  const upsertSync = sqlite.transaction((batch: PersonWrite[], source: string): UpsertOutcome => {
-    // Compaction must use the companies as they are now (another process may have changed them).
-    snapshots.refresh(true);
-    const rows = batch.map((w) => preparePerson(w, snapshots));
-    // Callers read the id a written person got from the record they passed.
-    return writeBatch(rows, source, (index, id) => {
-      (batch[index] as PersonWrite).person.id = id;
-    });
-  });
+  const upsertSync = sqlite.transaction(
+    (batch: PersonWrite[], source: string, provenance: Provenance | undefined): UpsertOutcome => {
+      // Compaction must use the companies as they are now (another process may have changed them).
+      snapshots.refresh(true);
+      const rows = batch.map((w) => preparePerson(w, snapshots));
+      const writes = batch.map((w) => sourceWriteOf(w, provenance));
+      // Callers read the id a written person got from the record they passed.
+      return writeBatch(
+        rows,
+        source,
+        (index) => writes[index] ?? null,
+        (index, id) => {
+          (batch[index] as PersonWrite).person.id = id;
+        },
+      );
+    },
+  );
 
-  /** Rows prepared on another thread against the companies of `companies`; null when those changed. */
+  /**
+   * Whether a record of a prepared chunk needs what the domain decides (src/domain/sources/write.ts):
+   * no URL, a URL or numeric id known as another person's alias, a person another source supplied.
+   */
+  const needsDomain = (batch: readonly PreparedPerson[], provenance: Provenance) => {
+    const s = prepared();
+    return batch.some((w) => {
+      if (w.key === null) return true;
+      const owner = s.byKey.get(w.key)?.id;
+      if (owner === undefined)
+        return sources.aliasOwner(w.key) !== null || w.aliases.some((a) => sources.aliasOwner(a) !== null);
+      return sources.hasOtherSource(owner, provenance.source);
+    });
+  };
+
+  /**
+   * Rows prepared on another thread against the companies of `companies`; null when those changed,
+   * or when a record needs the domain's decision (the caller writes the chunk through it).
+   */
   const upsertPreparedSync = sqlite.transaction(
-    (batch: readonly PreparedPerson[], companies: string | null, source: string): UpsertOutcome | null => {
+    (
+      batch: readonly PreparedPerson[],
+      companies: string | null,
+      source: string,
+      provenance: Provenance | undefined,
+    ): UpsertOutcome | null => {
       snapshots.refresh(true);
       if (snapshots.current !== companies) return null;
-      return writeBatch(batch, source);
+      if (provenance && needsDomain(batch, provenance)) return null;
+      const seen: SourceWrite = provenance ? { seen: provenance } : null;
+      return writeBatch(batch, source, () => seen);
     },
   );
 
@@ -165,11 +211,21 @@ export function createSqlitePeopleRepository(
     .from(people)
     .where(eq(people.id, sql.placeholder("id")))
     .prepare();
-  const idVersionByKey = db
+  const idVersionByOwnKey = db
     .select({ id: people.id, version: people.version })
     .from(people)
     .where(eq(people.pnetKey, sql.placeholder("key")))
     .prepare();
+  const idVersionByAlias = db
+    .select({ id: people.id, version: people.version })
+    .from(personAliases)
+    .innerJoin(people, eq(people.id, personAliases.personId))
+    .where(eq(personAliases.aliasKey, sql.placeholder("key")))
+    .prepare();
+  /** The person a URL key names: its own key, else another URL it is known under (docs/sources.md). */
+  const idVersionByKey = {
+    get: (p: { key: string }) => idVersionByOwnKey.get(p) ?? idVersionByAlias.get(p),
+  };
   /**
    * A read validated against the row's version: a record rewritten since (by any process, e.g. a
    * CLI import) is read again; an unchanged one is served from memory.
@@ -201,9 +257,9 @@ export function createSqlitePeopleRepository(
 
   return {
     async upsert(batch, options) {
-      return upsertSync.immediate(batch, options?.source ?? "write");
+      return upsertSync.immediate(batch, options?.source ?? "write", options?.provenance);
     },
-    bulkLoader({ workers, now, source, records }) {
+    bulkLoader({ workers, now, source, records, provenance }) {
       // Workers open the file themselves: an in-memory database has none to share.
       const file = sqlite.filename;
       if (workers < 1 || !file || file === ":memory:") return null;
@@ -213,7 +269,7 @@ export function createSqlitePeopleRepository(
         file,
         workers,
         now,
-        (batch, companies) => upsertPreparedSync.immediate(batch, companies, source ?? "import"),
+        (batch, companies) => upsertPreparedSync.immediate(batch, companies, source ?? "import", provenance),
         () => {
           if (deferred) rebuildDeferredIndexes(sqlite);
         },

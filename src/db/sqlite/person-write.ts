@@ -46,6 +46,8 @@ export interface PreparedPerson {
   identifiers: string[];
   /** What this write brings, hashed (../rows/changes.ts): equal to the stored hash, nothing is written. */
   contentHash: string;
+  /** Other profile URL keys of the person (PersonWrite.aliases). */
+  aliases: string[];
 }
 
 const RECORD_HEAD = '{"id":0,';
@@ -77,6 +79,7 @@ export function preparePerson(w: PersonWrite, snapshots: SnapshotSource): Prepar
     facets: ftsTokens(index.tokens),
     identifiers: personIdentifiers(w).map((i) => i.hash),
     contentHash: contentHash(recordTail, contacts),
+    aliases: w.aliases ?? [],
   };
 }
 

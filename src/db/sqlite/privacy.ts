@@ -120,6 +120,9 @@ export function createSqlitePrivacyRepository(billing: Database): PrivacyReposit
         count("DELETE FROM educations WHERE person_id = ?", id);
         // The change log names the person and what they did (docs/changes.md).
         removed.changes = count("DELETE FROM person_changes WHERE person_id = ?", id);
+        // Where their data came from and the other URLs they were known under (docs/sources.md).
+        count("DELETE FROM person_sources WHERE person_id = ?", id);
+        count("DELETE FROM person_aliases WHERE person_id = ?", id);
         // Webhook bodies about them (queued or sent), and watchers' lists naming them.
         removed.webhooks = count(
           "DELETE FROM webhook_deliveries WHERE payload LIKE ?",

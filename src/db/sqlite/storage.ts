@@ -18,6 +18,7 @@ import { createSqlitePeopleRepository } from "./people.ts";
 import { createSqlitePostRepository } from "./posts.ts";
 import { createSqlitePrivacyRepository } from "./privacy.ts";
 import { createSqliteSearchRepository } from "./search.ts";
+import { createSqliteSourcesRepository, rekeyNumericProfiles } from "./sources.ts";
 import { createSqliteWatcherRepository } from "./watchers.ts";
 
 export interface SqliteStorage extends Storage {
@@ -36,6 +37,7 @@ export function openSqliteStorage(
   // Indexes a bulk import deferred and did not get to build (it was killed): built now, unless
   // this is an import that carries on deferring them.
   if (!options.keepDeferredIndexes) rebuildDeferredIndexes(sqlite);
+  rekeyNumericProfiles(sqlite);
   const snapshots = new CompanySnapshots(sqlite);
   const billing = openDatabase(path, { synchronous: "FULL", cacheMiB: 8 });
   const search = createSqliteSearchRepository(sqlite, db, snapshots);
@@ -50,6 +52,7 @@ export function openSqliteStorage(
     posts: createSqlitePostRepository(sqlite, db),
     changes: createSqliteChangeRepository(sqlite),
     watchers: createSqliteWatcherRepository(sqlite),
+    sources: createSqliteSourcesRepository(sqlite),
     keys: createSqliteApiKeyRepository(db),
     credits: createSqliteCreditRepository(billing.sqlite),
     meta: createSqliteMetaRepository(db),

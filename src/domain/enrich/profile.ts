@@ -7,7 +7,8 @@ import { ApiError } from "../../errors.ts";
 import { chargeOrRefuse } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
 import { urlKey } from "../keys.ts";
-import type { Company, Person, Post, Social } from "../model.ts";
+import type { Company, Person, PersonProvenance, Post, Social } from "../model.ts";
+import { provenanceOf } from "../sources/provenance.ts";
 import type { ApiKeyRecord, Storage } from "../storage/index.ts";
 
 /** A stored profile and, when asked for, what its fuller views show (companies, posts, links). */
@@ -16,12 +17,14 @@ export interface StoredProfile {
   companies: Map<number, Company>;
   posts: Post[];
   social: Social[];
+  /** Where its data came from, when asked for (include_provenance; docs/sources.md). */
+  provenance?: PersonProvenance;
 }
 
 export async function lookupStoredProfile(
   storage: Storage,
   key: ApiKeyRecord,
-  input: { pnetUrl: string; requestId: string; withDetails: boolean },
+  input: { pnetUrl: string; requestId: string; withDetails: boolean; withProvenance?: boolean },
 ): Promise<StoredProfile> {
   if (urlKey(input.pnetUrl) === null)
     throw new ApiError(
@@ -35,6 +38,7 @@ export async function lookupStoredProfile(
     requestId: input.requestId,
   });
   const profile: StoredProfile = { person, companies: new Map(), posts: [], social: [] };
+  if (input.withProvenance) profile.provenance = (await provenanceOf(storage, [person])).get(person.id);
   // The modern record is the person alone: no further reads on the fixed-price hot path.
   if (!input.withDetails) return profile;
   const companyIds = [

@@ -8,6 +8,7 @@ import { normalizeCompanyInput } from "../company.ts";
 import { urlKey } from "../keys.ts";
 import { type Company, type Post, REACTION_TYPES, type Reaction, type ReactionType } from "../model.ts";
 import { InvalidRecord, normalizePersonInput, type PersonWrite, type RecordWarning } from "../person.ts";
+import { writePeople } from "../sources/write.ts";
 import type { PostWrite, Storage, UpsertOutcome } from "../storage/index.ts";
 import type { RecordFormat } from "./formats/chunk-records.ts";
 import { readCsvChunks, readCsvHeader } from "./formats/csv-chunks.ts";
@@ -24,6 +25,7 @@ import {
   type ImportKind,
   type ImportOptions,
   type ImportSummary,
+  sourcedWrite,
 } from "./summary.ts";
 
 export { defaultImportWorkers } from "./summary.ts";
@@ -201,11 +203,12 @@ function importPeopleEntries(
   options: ImportOptions,
 ) {
   const now = new Date();
+  const context = sourcedWrite(options, now);
   return importEntries<PersonWrite>(
     entries,
     mapping ? compile(mapping).convert : null,
     (raw, warn) => normalizePersonInput(raw, now, warn),
-    (b) => storage.people.upsert(b, { source: options.source ?? "import" }),
+    (b) => writePeople(storage, b, context),
     options,
   );
 }
@@ -230,9 +233,10 @@ export async function importPeopleFile(
     mapping,
     csvColumns: container === "csv" ? await readCsvHeader(path) : null,
   };
+  const { provenance } = sourcedWrite(options, now);
   const loader =
     workers > 0
-      ? storage.people.bulkLoader?.({ workers, now, source: options.source ?? "import", records })
+      ? storage.people.bulkLoader?.({ workers, now, source: options.source ?? "import", records, provenance })
       : null;
   if (!loader) return importPeopleEntries(storage, sourceEntries(path, container, read), mapping, options);
   const batchSize = options.batchSize ?? 2000;

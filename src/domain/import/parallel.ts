@@ -6,6 +6,7 @@
  */
 
 import { normalizePersonInput } from "../person.ts";
+import { writePeople } from "../sources/write.ts";
 import type { PeopleBulkLoader, PreparedChunk, Storage, UpsertOutcome } from "../storage/index.ts";
 import { chunkRecords, type RecordFormat } from "./formats/chunk-records.ts";
 import { compile } from "./formats/mapping.ts";
@@ -18,6 +19,7 @@ import {
   countWarning,
   type ImportOptions,
   type ImportSummary,
+  sourcedWrite,
 } from "./summary.ts";
 
 interface Pending {
@@ -47,7 +49,10 @@ export async function importPreparedPeople(
   const reportBad = badLineReporter(summary, options);
   const report = (line: number, reason: string) => reportBad({ line, reason });
 
-  /** Companies changed after the chunk was prepared: its records go through upsert, on this thread. */
+  /**
+   * Companies changed after the chunk was prepared, or a record needs the domain's decision (a
+   * person another source supplied, an alias, no URL): its records are written here, on this thread.
+   */
   const writeHere = (pending: Pending, chunk: PreparedChunk): Promise<UpsertOutcome> => {
     const byLine = new Map(
       chunkRecords(pending.bytes, pending.firstLine, pending.lineNumbers, records.csvColumns).map((e) => [
@@ -60,7 +65,7 @@ export async function importPreparedPeople(
       const raw = "text" in entry ? JSON.parse(entry.text) : "record" in entry ? entry.record : null;
       return normalizePersonInput(convert ? convert(raw) : raw, now);
     });
-    return storage.people.upsert(writes, { source: options.source ?? "import" });
+    return writePeople(storage, writes, sourcedWrite(options, now));
   };
 
   const write = async (pending: Pending) => {

@@ -3,6 +3,8 @@
  * worker threads: ./parallel.ts): the options, the summary, and the one report of a bad line.
  */
 import type { RecordWarning } from "../person.ts";
+import { NEWEST_WINS, type SourceRules } from "../sources/rules.ts";
+import type { SourcedWrite } from "../sources/write.ts";
 import type { UpsertOutcome } from "../storage/index.ts";
 
 export type ImportKind = "people" | "companies" | "reactions";
@@ -23,6 +25,11 @@ export interface ImportSummary {
   unchanged: number;
   /** Changes detected and appended to the change log (docs/changes.md). */
   changes: number;
+  /**
+   * Records that landed on a person another source supplied, or known under another URL, numeric
+   * id or work email (docs/sources.md).
+   */
+  merged: number;
   bad: BadLine[];
   /** Lines imported with something not taken as given (unknown fields, unreadable dates). */
   warnings: number;
@@ -50,6 +57,10 @@ export interface ImportOptions {
   workers?: number;
   /** What the change log records as the cause of this import's changes (default "import"). */
   source?: string;
+  /** People only: the name of the source the file comes from (docs/sources.md; default "jsonl"). */
+  sourceName?: string;
+  /** People only: the conflict rule between sources (default: newest wins). */
+  rules?: SourceRules;
 }
 
 /** Adds a written batch's outcome to the summary (both import paths). */
@@ -59,6 +70,7 @@ export function countOutcome(summary: ImportSummary, outcome: UpsertOutcome): vo
   summary.suppressed += outcome.suppressed ?? 0;
   summary.unchanged += outcome.unchanged ?? 0;
   summary.changes += outcome.changes ?? 0;
+  summary.merged += outcome.merged ?? 0;
 }
 
 /** Worker threads for an import on this machine: the cores but one (the writer's), 1 to 4. */
@@ -75,6 +87,7 @@ export function emptySummary(): ImportSummary {
     suppressed: 0,
     unchanged: 0,
     changes: 0,
+    merged: 0,
     bad: [],
     warnings: 0,
     warningCounts: {},
@@ -100,4 +113,13 @@ export function countWarning(
 ): void {
   summary.warningCounts[warning.kind] = (summary.warningCounts[warning.kind] ?? 0) + 1;
   options.onWarning?.(line, warning);
+}
+
+/** How an import's people are written: its source, when, and the rule between sources. */
+export function sourcedWrite(options: ImportOptions, now: Date): SourcedWrite {
+  return {
+    changeSource: options.source ?? "import",
+    provenance: { source: options.sourceName ?? "jsonl", at: now.toISOString() },
+    rules: options.rules ?? NEWEST_WINS,
+  };
 }

@@ -17,6 +17,7 @@ import type { PeopleRepository } from "./people.ts";
 import type { PostRepository } from "./posts.ts";
 import type { PrivacyRepository } from "./privacy.ts";
 import type { SearchRepository } from "./search.ts";
+import type { SourcesRepository } from "./sources.ts";
 import type { WatcherRepository } from "./watchers.ts";
 
 export type * from "./changes.ts";
@@ -30,6 +31,7 @@ export type * from "./people.ts";
 export type * from "./posts.ts";
 export type * from "./privacy.ts";
 export type * from "./search.ts";
+export type * from "./sources.ts";
 export type * from "./watchers.ts";
 
 export interface Storage {
@@ -45,6 +47,7 @@ export interface Storage {
   privacy: PrivacyRepository;
   changes: ChangeRepository;
   watchers: WatcherRepository;
+  sources: SourcesRepository;
   /** Which engine this is (for logs and `prospector check` output only: behaviour never branches on it). */
   readonly engine: "sqlite" | "postgres";
   /** Where the data lives, for messages (a file path, or the URL without its password). */

@@ -18,12 +18,29 @@ export interface UpsertOutcome {
   unchanged?: number;
   /** Rows appended to the change log (docs/changes.md). Absent means none. */
   changes?: number;
+  /**
+   * Records that landed on a person another source supplied, or that was known under another URL,
+   * numeric id or work email (src/domain/sources/write.ts). Absent means none.
+   */
+  merged?: number;
 }
 
 /** What a write says about itself. */
 export interface WriteOptions {
   /** What caused the write, recorded with each change it makes ("import people.jsonl", "scrape"). */
   source?: string;
+  /**
+   * The source that supplied these records and when (docs/sources.md): each written person's row of
+   * it is added or its last sighting moved, in the write's transaction (a record carrying `sources`
+   * replaces the person's rows instead). Absent: provenance is left as it is.
+   */
+  provenance?: Provenance;
+}
+
+/** Which source supplied a write, and when. */
+export interface Provenance {
+  source: string;
+  at: string;
 }
 
 export interface PeopleRepository {
@@ -61,6 +78,7 @@ export interface PeopleRepository {
     workers: number;
     now: Date;
     source?: string;
+    provenance?: Provenance;
     /** What the file's records are (CSV or JSON lines) and their mapping, applied on the workers. */
     records?: RecordFormat | null;
   }): PeopleBulkLoader | null;
@@ -85,7 +103,9 @@ export interface PeopleBulkLoader {
   ): Promise<PreparedChunk>;
   /**
    * Writes a prepared chunk in one transaction; null when the companies changed after it was
-   * prepared (its records are compacted against them): write those lines through upsert instead.
+   * prepared (its records are compacted against them), or when one of its records needs what only
+   * the domain decides (a person another source supplied, a URL known as an alias, a record
+   * without a URL: src/domain/sources/write.ts): write those lines through that path instead.
    */
   write(chunk: PreparedChunk): Promise<UpsertOutcome | null>;
   close(): Promise<void>;

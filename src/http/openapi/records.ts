@@ -271,7 +271,41 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     },
   ),
   ContactsResponse: object({ data: { type: "array", items: ref("Contacts") } }),
+  Provenance: object(
+    {
+      sources: {
+        type: "array",
+        items: object({
+          source: { type: "string" },
+          first_seen: { type: "string", format: "date-time" },
+          last_seen: { type: "string", format: "date-time" },
+        }),
+      },
+      fields: {
+        type: "object",
+        additionalProperties: { type: "string" },
+        description: "Root field -> the source whose value the record shows",
+      },
+    },
+    ["sources", "fields"],
+    {
+      description:
+        "Where a stored person's data came from (include_provenance=true, an extension: docs/sources.md)",
+      example: {
+        sources: [
+          { source: "pdl", first_seen: "2026-11-01T02:00:00.000Z", last_seen: "2026-11-22T02:00:00.000Z" },
+          {
+            source: "coresignal",
+            first_seen: "2026-11-15T03:00:00.000Z",
+            last_seen: "2026-11-15T03:00:00.000Z",
+          },
+        ],
+        fields: { name: "pdl", headline: "coresignal", experience: "pdl" },
+      },
+    },
+  ),
   StoredProfile: {
+    description: "With include_provenance=true either shape also holds `provenance` (Provenance)",
     anyOf: [
       object(
         {

@@ -182,6 +182,7 @@ function profileRoutes(deps: EdgeDeps & Pick<AppDeps, "variant">) {
       const profile = await lookupStoredProfile(deps.storage, apiKey, {
         pnetUrl: query.pnet_url,
         withDetails: legacy,
+        withProvenance: query.include_provenance === true,
         requestId: requestIdOf(request),
       });
       return storedProfileBody(profile, legacy);
@@ -191,6 +192,12 @@ function profileRoutes(deps: EdgeDeps & Pick<AppDeps, "variant">) {
         pnet_url: t.String({ minLength: 1, maxLength: 2048, description: "Profile URL" }),
         legacy: t.Optional(
           t.Boolean({ default: true, description: "Deprecated: false selects the modern record" }),
+        ),
+        include_provenance: t.Optional(
+          t.Boolean({
+            description:
+              "Extension: adds `provenance`, the sources that supplied the person and which supplies each root field (docs/sources.md)",
+          }),
         ),
       }),
       detail: {

@@ -18,6 +18,8 @@ export const PDL_MAPPING: MappingFile = {
   name: "pdl",
   fields: {
     pnet_url: { from: ["linkedin_url", "linkedin_username"], transform: "url" },
+    // The network's numeric member id: a later record under its numeric URL is the same person.
+    pnet_id: "linkedin_id",
     name: "full_name",
     first_name: "first_name",
     middle_name: "middle_name",
@@ -84,7 +86,6 @@ export const PDL_MAPPING: MappingFile = {
   },
   ignore: [
     "id",
-    "linkedin_id",
     "linkedin_username",
     "job_title",
     "job_company_name",

@@ -1,0 +1,96 @@
+/**
+ * Provenance rows as both engines read and write them (src/domain/sources/rows.ts): the column
+ * order of their INSERTs and the stored row back to the domain's.
+ */
+
+import type { PersonWrite } from "../../domain/person.ts";
+import type { SourceReportLine, SourceRow } from "../../domain/sources/rows.ts";
+import type { Provenance } from "../../domain/storage/index.ts";
+
+/** A person_sources row as selected (snake case, both engines). */
+export interface StoredSourceRow {
+  person_id: number;
+  source: string;
+  first_seen: string;
+  last_seen: string;
+  view: string | null;
+  fields: string | null;
+  won: number;
+  lost: number;
+}
+
+export const SOURCE_COLUMNS = "person_id, source, first_seen, last_seen, view, fields, won, lost";
+
+export function sourceRowOf(r: StoredSourceRow): SourceRow {
+  return {
+    source: r.source,
+    firstSeen: r.first_seen,
+    lastSeen: r.last_seen,
+    view: r.view,
+    fields: r.fields === null ? null : (JSON.parse(r.fields) as string[]),
+    won: Number(r.won),
+    lost: Number(r.lost),
+  };
+}
+
+/** Rows grouped by person, in source order. */
+export function groupSourceRows(rows: readonly StoredSourceRow[]): Map<number, SourceRow[]> {
+  const out = new Map<number, SourceRow[]>();
+  for (const r of rows) {
+    const id = Number(r.person_id);
+    const list = out.get(id) ?? [];
+    list.push(sourceRowOf(r));
+    out.set(id, list);
+  }
+  return out;
+}
+
+/** The values of the person_sources rows a write replaces a person's with, in SOURCE_COLUMNS order. */
+export function sourceValues(personId: number, rows: readonly SourceRow[]): (string | number | null)[][] {
+  return rows.map((r) => [
+    personId,
+    r.source,
+    r.firstSeen,
+    r.lastSeen,
+    r.view,
+    r.fields === null ? null : JSON.stringify(r.fields),
+    r.won,
+    r.lost,
+  ]);
+}
+
+/** What a placed write records of its sources: its rows replaced, or the sighting of one. */
+export type SourceWrite = { replace: readonly SourceRow[] } | { seen: Provenance } | null;
+
+export function sourceWriteOf(
+  w: Pick<PersonWrite, "sources">,
+  provenance: Provenance | undefined,
+): SourceWrite {
+  if (w.sources) return { replace: w.sources };
+  return provenance ? { seen: provenance } : null;
+}
+
+/** A report row as both engines' GROUP BY returns it. */
+export interface StoredReportRow {
+  source: string;
+  people: number | string;
+  alone: number | string;
+  fields_supplied: number | string | null;
+  won: number | string | null;
+  lost: number | string | null;
+  first_seen: string;
+  last_seen: string;
+}
+
+export function reportLineOf(r: StoredReportRow): SourceReportLine {
+  return {
+    source: r.source,
+    people: Number(r.people),
+    alone: Number(r.alone),
+    fieldsSupplied: Number(r.fields_supplied ?? 0),
+    won: Number(r.won ?? 0),
+    lost: Number(r.lost ?? 0),
+    firstSeen: r.first_seen,
+    lastSeen: r.last_seen,
+  };
+}

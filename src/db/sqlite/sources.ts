@@ -1,0 +1,172 @@
+/** Provenance and identity across sources over SQLite (docs/sources.md). */
+import type { Database } from "bun:sqlite";
+import { urlKey } from "../../domain/keys.ts";
+import type { SourcesRepository } from "../../domain/storage/index.ts";
+import { contactsFromRows } from "../rows/people.ts";
+import {
+  groupSourceRows,
+  reportLineOf,
+  SOURCE_COLUMNS,
+  type SourceWrite,
+  type StoredReportRow,
+  type StoredSourceRow,
+  sourceValues,
+} from "../rows/sources.ts";
+
+/** JSON text of a list, for `IN (SELECT value FROM json_each(?))`: one statement for a batch. */
+const list = (values: readonly (string | number)[]) => JSON.stringify(values);
+
+export function createSqliteSourcesRepository(sqlite: Database): SourcesRepository {
+  return {
+    async of(personIds) {
+      if (!personIds.length) return new Map();
+      const rows = sqlite
+        .query<StoredSourceRow, [string]>(
+          `SELECT ${SOURCE_COLUMNS} FROM person_sources
+             WHERE person_id IN (SELECT value FROM json_each(?)) ORDER BY person_id, source`,
+        )
+        .all(list(personIds));
+      return groupSourceRows(rows);
+    },
+    async owners(keys) {
+      const out = new Map<string, { id: number; own: boolean }>();
+      if (!keys.length) return out;
+      const rows = sqlite
+        .query<{ key: string; id: number; own: number }, [string]>(
+          `SELECT alias_key AS key, person_id AS id, 0 AS own FROM person_aliases
+             WHERE alias_key IN (SELECT value FROM json_each(?1))
+           UNION ALL SELECT pnet_key, id, 1 FROM people WHERE pnet_key IN (SELECT value FROM json_each(?1))
+           ORDER BY own`,
+        )
+        .all(list(keys));
+      // A person's own key wins over another's alias of it.
+      for (const r of rows) out.set(r.key, { id: r.id, own: r.own === 1 });
+      return out;
+    },
+    async emailOwners(emails) {
+      const out = new Map<string, number>();
+      if (!emails.length) return out;
+      for (const r of sqlite
+        .query<{ email: string; id: number }, [string]>(
+          `SELECT lookup_key AS email, person_id AS id FROM contacts
+             WHERE kind = 'email' AND lookup_key IN (SELECT value FROM json_each(?)) ORDER BY rating`,
+        )
+        .all(list(emails)))
+        out.set(r.email, r.id);
+      return out;
+    },
+    async contactsOf(personIds) {
+      const out = new Map<number, ReturnType<typeof contactsFromRows>>();
+      if (!personIds.length) return out;
+      const rows = sqlite
+        .query<
+          {
+            person_id: number;
+            kind: string;
+            value: string;
+            rating: number;
+            subType: string | null;
+            provider: string | null;
+          },
+          [string]
+        >(
+          `SELECT person_id, kind, value, rating, sub_type AS subType, provider FROM contacts
+             WHERE person_id IN (SELECT value FROM json_each(?)) ORDER BY person_id, id`,
+        )
+        .all(list(personIds));
+      const byPerson = new Map<number, typeof rows>();
+      for (const r of rows) byPerson.set(r.person_id, [...(byPerson.get(r.person_id) ?? []), r]);
+      for (const [id, own] of byPerson) out.set(id, contactsFromRows(own));
+      return out;
+    },
+    async shared(afterId, limit) {
+      return sqlite
+        .query<{ id: number }, [number, number]>(
+          `SELECT DISTINCT person_id AS id FROM person_sources
+             WHERE person_id > ? AND view IS NOT NULL ORDER BY person_id LIMIT ?`,
+        )
+        .all(afterId, limit)
+        .map((r) => r.id);
+    },
+    async report() {
+      return sqlite
+        .query<StoredReportRow, []>(
+          `SELECT source, count(*) AS people, sum(view IS NULL) AS alone,
+                  sum(coalesce(json_array_length(fields), 0)) AS fields_supplied,
+                  sum(won) AS won, sum(lost) AS lost, min(first_seen) AS first_seen, max(last_seen) AS last_seen
+             FROM person_sources GROUP BY source ORDER BY count(*) DESC, source`,
+        )
+        .all()
+        .map(reportLineOf);
+    },
+  };
+}
+
+/** What a write records of its sources and aliases, in the write's transaction (people.ts). */
+export function sqliteSourceWriter(sqlite: Database) {
+  let s:
+    | {
+        seen: ReturnType<Database["prepare"]>;
+        clear: ReturnType<Database["prepare"]>;
+        insert: ReturnType<Database["prepare"]>;
+        alias: ReturnType<Database["prepare"]>;
+        aliasOwner: ReturnType<Database["prepare"]>;
+        otherSource: ReturnType<Database["prepare"]>;
+      }
+    | undefined;
+  const prepared = () => {
+    s ??= {
+      seen: sqlite.prepare(
+        `INSERT INTO person_sources (person_id, source, first_seen, last_seen) VALUES (?1, ?2, ?3, ?3)
+           ON CONFLICT (person_id, source) DO UPDATE SET last_seen = excluded.last_seen`,
+      ),
+      clear: sqlite.prepare("DELETE FROM person_sources WHERE person_id = ?"),
+      insert: sqlite.prepare(
+        `INSERT INTO person_sources (${SOURCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      // A key another person already claims stays theirs: two people are never merged by it.
+      alias: sqlite.prepare("INSERT OR IGNORE INTO person_aliases (alias_key, person_id) VALUES (?, ?)"),
+      aliasOwner: sqlite.prepare("SELECT person_id FROM person_aliases WHERE alias_key = ?"),
+      otherSource: sqlite.prepare("SELECT 1 FROM person_sources WHERE person_id = ? AND source <> ? LIMIT 1"),
+    };
+    return s;
+  };
+  return {
+    /** The person's source rows replaced, or the sighting recorded; its aliases kept. */
+    write(id: number, sources: SourceWrite, aliases: readonly string[], ownKey: string) {
+      const st = prepared();
+      if (sources && "replace" in sources) {
+        st.clear.run(id);
+        for (const row of sourceValues(id, sources.replace)) st.insert.run(...row);
+      } else if (sources) st.seen.run(id, sources.seen.source, sources.seen.at);
+      for (const alias of aliases) if (alias !== ownKey) st.alias.run(alias, id);
+    },
+    /** Whether another person holds this key as an alias. */
+    aliasOwner(key: string): number | null {
+      return (prepared().aliasOwner.get(key) as { person_id: number } | null)?.person_id ?? null;
+    },
+    /** Whether a source other than this one supplied the person. */
+    hasOtherSource(id: number, source: string): boolean {
+      return prepared().otherSource.get(id, source) !== null;
+    },
+  };
+}
+
+/**
+ * Keys stored before the numeric form kept its id (`profile/view?id=N` was keyed `profile/view`):
+ * the one person holding that key gets its own. An index probe at every open.
+ */
+export function rekeyNumericProfiles(sqlite: Database): void {
+  const row = sqlite
+    .query<{ id: number; url: string | null }, []>(
+      "SELECT id, json_extract(record, '$.pnet_url') AS url FROM people WHERE pnet_key = 'profile/view'",
+    )
+    .get();
+  const key = row?.url ? urlKey(row.url) : null;
+  if (row && key && key !== "profile/view")
+    sqlite
+      .query(
+        "UPDATE people SET pnet_key = ?1 WHERE id = ?2 AND NOT EXISTS (SELECT 1 FROM people WHERE pnet_key = ?1)",
+      )
+      .run(key, row.id);
+}

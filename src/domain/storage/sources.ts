@@ -1,0 +1,19 @@
+/** Where people came from (docs/sources.md): the reads provenance and identity across sources need. */
+
+import type { Contact, Social } from "../model.ts";
+import type { SourceReportLine, SourceRow } from "../sources/rows.ts";
+
+export interface SourcesRepository {
+  /** The source rows of each of these people (people without any are absent): one read. */
+  of(personIds: readonly number[]): Promise<Map<number, SourceRow[]>>;
+  /** Who holds each of these profile URL keys, as the person's own key or as an alias: one read. */
+  owners(keys: readonly string[]): Promise<Map<string, { id: number; own: boolean }>>;
+  /** Who holds each of these email addresses (lower case) as a stored contact (never an inferred one). */
+  emailOwners(emails: readonly string[]): Promise<Map<string, number>>;
+  /** The stored contacts and social links of these people: one read. */
+  contactsOf(personIds: readonly number[]): Promise<Map<number, { contacts: Contact[]; social: Social[] }>>;
+  /** Ids of people more than one source supplied, above `afterId` in id order (rule re-application). */
+  shared(afterId: number, limit: number): Promise<number[]>;
+  /** Per source: people, alone, fields supplied, conflicts won and lost. */
+  report(): Promise<SourceReportLine[]>;
+}
