@@ -2,7 +2,7 @@
  * `import people` of vendor formats (issue 33): the same people as PDL JSONL, Coresignal JSONL, CSV
  * with a mapping file, Parquet and gzip copies must store exactly what the canonical JSONL import
  * of them stores, and be found by the same searches, on one thread and on workers. Also dry-run,
- * bad records and resume. Real files, real databases (SQLite; PostgreSQL with TEST_ENGINE=postgres).
+ * bad records and resume. Real files, real databases: the formats on SQLite and PostgreSQL both.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
@@ -25,21 +25,19 @@ import {
   writeVendorFiles,
 } from "../helpers/vendor-fixtures.ts";
 
-/**
- * People in the fixture files. The issue asks for 10,000; 300 keep this file under a minute on two
- * shared cores (bench/README.md imports 100,000 of each format).
- */
-const FIXTURE_PEOPLE = 300;
+/** People in the fixture files (issue 33's acceptance: 10,000 of each format, both engines). */
+const FIXTURE_PEOPLE = 10_000;
+type Engine = "sqlite" | "postgres";
 
 const dir = tempDir();
 const opened: Storage[] = [];
 let files: VendorFiles;
 let people: Carried[];
-let native: Storage;
+const native = new Map<Engine, Storage>();
 
-async function freshStorage(name: string): Promise<Storage> {
+async function freshStorage(name: string, engine: Engine = TEST_ENGINE): Promise<Storage> {
   const config =
-    TEST_ENGINE === "postgres"
+    engine === "postgres"
       ? loadConfig({ DATABASE_URL: await freshDatabase() })
       : loadConfig({ DATABASE_PATH: join(dir.path, `${name}.db`) });
   const storage = await openStorage(config);
@@ -47,8 +45,15 @@ async function freshStorage(name: string): Promise<Storage> {
   return storage;
 }
 
-async function importInto(name: string, file: string, workers: number, format?: string, mapping?: string) {
-  const storage = await freshStorage(name);
+async function importInto(
+  name: string,
+  file: string,
+  workers: number,
+  format?: string,
+  mapping?: string,
+  engine: Engine = TEST_ENGINE,
+) {
+  const storage = await freshStorage(name, engine);
   const source = await peopleSource(file, format, mapping);
   const summary = await importPeopleFile(storage, file, { workers, batchSize: 64 }, { bytes: 0 }, source);
   return { storage, summary, source };
@@ -81,8 +86,12 @@ beforeAll(async () => {
   await demo.close();
   people = await carriedFromExport(exported);
   files = await writeVendorFiles(people, join(dir.path, "fixtures"));
-  native = (await importInto("native", files.native, 0)).storage;
-}, 120_000);
+  for (const engine of ["sqlite", "postgres"] as Engine[])
+    native.set(
+      engine,
+      (await importInto(`native-${engine}`, files.native, 2, undefined, undefined, engine)).storage,
+    );
+}, 600_000);
 
 afterAll(async () => {
   for (const s of opened) await s.close();
@@ -107,29 +116,36 @@ describe("import people in vendor formats", () => {
     ["CSV, gzip", () => files.csvGz, "csv", () => files.mapping],
     ["Parquet with the CSV's mapping", () => files.parquet, undefined, () => files.mapping],
   ];
-  for (const [label, file, format, mapping] of cases)
-    for (const workers of [0, 2])
-      test(`${label} on ${workers ? `${workers} workers` : "one thread"}: the same profiles, contacts and search results as the JSONL`, async () => {
-        const { storage, summary, source } = await importInto(
-          `${label}-${workers}`.replace(/\W+/g, "-"),
-          file(),
-          workers,
-          format,
-          mapping?.(),
-        );
-        expect(summary).toMatchObject({ read: FIXTURE_PEOPLE, imported: FIXTURE_PEOPLE, skipped: 0 });
-        expect(summary.warnings).toBe(0);
-        expect(await everyone(storage)).toEqual(await everyone(native));
-        // Coresignal's Base Employee records carry no contacts.
-        if (source.format !== "coresignal")
-          for (const id of [1, 2, 3, 50, 150, FIXTURE_PEOPLE]) {
-            const byValue = (c: { value: string }[]) => [...c].sort((a, b) => a.value.localeCompare(b.value));
-            const [got, want] = [await storage.people.contactsOf(id), await native.people.contactsOf(id)];
-            expect(byValue(got.contacts)).toEqual(byValue(want.contacts));
-          }
-        for (const query of QUERIES)
-          expect(await searchIds(storage, query)).toEqual(await searchIds(native, query));
-      }, 60_000);
+  for (const engine of ["sqlite", "postgres"] as Engine[])
+    for (const [label, file, format, mapping] of cases)
+      for (const workers of [0, 2])
+        test(`${engine}: ${label} on ${workers ? `${workers} workers` : "one thread"}: the same profiles, contacts and search results as the JSONL`, async () => {
+          const expected = native.get(engine) as Storage;
+          const { storage, summary, source } = await importInto(
+            `${engine}-${label}-${workers}`.replace(/\W+/g, "-"),
+            file(),
+            workers,
+            format,
+            mapping?.(),
+            engine,
+          );
+          expect(summary).toMatchObject({ read: FIXTURE_PEOPLE, imported: FIXTURE_PEOPLE, skipped: 0 });
+          expect(summary.warnings).toBe(0);
+          expect(await everyone(storage)).toEqual(await everyone(expected));
+          // Coresignal's Base Employee records carry no contacts.
+          if (source.format !== "coresignal")
+            for (const id of [1, 2, 3, 50, 150, FIXTURE_PEOPLE]) {
+              const byValue = (c: { value: string }[]) =>
+                [...c].sort((a, b) => a.value.localeCompare(b.value));
+              const [got, want] = [await storage.people.contactsOf(id), await expected.people.contactsOf(id)];
+              expect(byValue(got.contacts)).toEqual(byValue(want.contacts));
+            }
+          for (const query of QUERIES)
+            expect(await searchIds(storage, query)).toEqual(await searchIds(expected, query));
+          // Done with: a PostgreSQL database per case would otherwise hold its connections to the end.
+          await storage.close();
+          opened.splice(opened.indexOf(storage), 1);
+        }, 180_000);
 });
 
 describe("import people CLI: dry run, bad records, resume", () => {
@@ -140,12 +156,12 @@ describe("import people CLI: dry run, bad records, resume", () => {
     expect(r.stdout).toContain(`dry run of ${files.pdl} as pdl (jsonl) with mapping pdl: nothing is written`);
     expect(r.stdout.match(/record at line \d+, as it would be stored:/g)).toHaveLength(3);
     expect(r.stdout).toContain(`"pnet_url": "${people[0]?.pnet_url}"`);
-    expect(r.stdout).toContain(
-      `of the first ${FIXTURE_PEOPLE} records: ${FIXTURE_PEOPLE} would be imported, 0 skipped`,
-    );
+    // A dry run looks at the first 1,000 records (src/cli/import-formats.ts).
+    const sampled = Math.min(FIXTURE_PEOPLE, 1000);
+    expect(r.stdout).toContain(`of the first ${sampled} records: ${sampled} would be imported, 0 skipped`);
     // The fixture's PDL records hold the person's industry, which the canonical record has no place for.
-    const withIndustry = people.filter((p) => p.experience[0]?.company_industry).length;
-    expect(r.stdout).toContain(`unmapped source fields (records holding a value, of ${FIXTURE_PEOPLE}):`);
+    const withIndustry = people.slice(0, sampled).filter((p) => p.experience[0]?.company_industry).length;
+    expect(r.stdout).toContain(`unmapped source fields (records holding a value, of ${sampled}):`);
     expect(r.stdout).toContain(`  ${withIndustry} x industry\n`);
     expect(await Bun.file(db).exists()).toBe(false);
 
@@ -153,7 +169,7 @@ describe("import people CLI: dry run, bad records, resume", () => {
     // Without a mapping, CSV columns are taken as canonical field names (profile_url and full_name
     // are accepted aliases); the rest are unmapped.
     expect(csv.code).toBe(0);
-    expect(csv.stdout).toContain(`${FIXTURE_PEOPLE} x job1_title\n`);
+    expect(csv.stdout).toContain(`${sampled} x job1_title\n`);
     expect(csv.stdout).toContain("x work_email\n");
     expect(csv.stdout).not.toContain("x full_name\n");
     const mapped = await runCli(["import", "people", files.csv, "--mapping", files.mapping, "--dry-run"], {
@@ -222,7 +238,7 @@ describe("import people CLI: dry run, bad records, resume", () => {
     );
     const after = await openStorage(loadConfig(env));
     try {
-      expect(await everyone(after)).toEqual(await everyone(native));
+      expect(await everyone(after)).toEqual(await everyone(native.get(TEST_ENGINE) as Storage));
     } finally {
       await after.close();
     }
