@@ -12,8 +12,9 @@ import { PgCompanySnapshots } from "./db/postgres/company-snapshots.ts";
 import { type PgPreparedRows, preparePgRows, transferables } from "./db/postgres/person-copy.ts";
 import { CompanySnapshots } from "./db/sqlite/company-snapshots.ts";
 import { type PreparedPerson, preparePerson } from "./db/sqlite/person-write.ts";
-import { chunkRecords, type RecordFormat } from "./domain/import/formats/chunk-records.ts";
+import { chunkEntries, type RecordFormat } from "./domain/import/formats/chunk-records.ts";
 import { compile } from "./domain/import/formats/mapping.ts";
+import type { SourceEntry } from "./domain/import/formats/source.ts";
 import {
   InvalidRecord,
   normalizePersonInput,
@@ -54,19 +55,16 @@ let snapshots: CompanySnapshots | null = null;
 let postgres: { sql: Sql; snapshots: PgCompanySnapshots } | null = null;
 let now = new Date();
 let convert: ((raw: unknown) => unknown) | null = null;
-/** Line numbers of the chunk being prepared, when they do not follow its first line. */
-let lineNumbers: number[] | undefined;
-let csvColumns: string[] | null = null;
+let records: RecordFormat | null = null;
 
 /** The chunk's records parsed and normalised: bad ones and warnings noted in `chunk`. */
 function normalizeLines(
   chunk: PreparedChunk,
-  bytes: Uint8Array,
-  firstLine: number,
+  entries: readonly SourceEntry[],
   skipThrough: number,
   each: (write: PersonWrite) => void,
 ): void {
-  for (const entry of chunkRecords(bytes, firstLine, lineNumbers, csvColumns)) {
+  for (const entry of entries) {
     const line = entry.line;
     if (line <= skipThrough || ("text" in entry && entry.text.trim() === "")) continue;
     chunk.read++;
@@ -96,27 +94,23 @@ function normalizeLines(
   }
 }
 
-function prepareSqlite(bytes: Uint8Array, firstLine: number, skipThrough: number): PreparedChunk {
+function prepareSqlite(entries: readonly SourceEntry[], skipThrough: number): PreparedChunk {
   if (!snapshots) throw new Error("import worker used before it was opened");
   const source = snapshots;
   source.refresh(true);
   const chunk: PreparedChunk = { read: 0, bad: [], warnings: [], lines: [], rows: null };
   const people: PreparedPerson[] = [];
-  normalizeLines(chunk, bytes, firstLine, skipThrough, (write) => people.push(preparePerson(write, source)));
+  normalizeLines(chunk, entries, skipThrough, (write) => people.push(preparePerson(write, source)));
   const rows: SqlitePreparedRows = { people, companies: source.current };
   chunk.rows = rows;
   return chunk;
 }
 
-async function preparePostgres(
-  bytes: Uint8Array,
-  firstLine: number,
-  skipThrough: number,
-): Promise<PreparedChunk> {
+async function preparePostgres(entries: readonly SourceEntry[], skipThrough: number): Promise<PreparedChunk> {
   if (!postgres) throw new Error("import worker used before it was opened");
   const chunk: PreparedChunk = { read: 0, bad: [], warnings: [], lines: [], rows: null };
   const writes: PersonWrite[] = [];
-  normalizeLines(chunk, bytes, firstLine, skipThrough, (write) => writes.push(write));
+  normalizeLines(chunk, entries, skipThrough, (write) => writes.push(write));
   const companies = await postgres.snapshots.prepare(
     postgres.sql,
     writes.flatMap((w) => w.person.experience.map((e) => e.company_id)),
@@ -133,7 +127,7 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   if (message.type === "open") {
     now = new Date(message.now);
     convert = message.records?.mapping ? compile(message.records.mapping).convert : null;
-    csvColumns = message.records?.csvColumns ?? null;
+    records = message.records;
     if (message.engine === "postgres") {
       postgres = { sql: connect(message.url, 1), snapshots: new PgCompanySnapshots() };
       return;
@@ -146,10 +140,11 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const { seq, bytes, firstLine, skipThrough } = message;
   queue = queue.then(async () => {
     try {
-      lineNumbers = message.lineNumbers;
+      // Parquet rows are read from the file here (the chunk names them); other records are in it.
+      const entries = await chunkEntries(bytes, firstLine, message.lineNumbers, records);
       const chunk = postgres
-        ? await preparePostgres(bytes, firstLine, skipThrough)
-        : prepareSqlite(bytes, firstLine, skipThrough);
+        ? await preparePostgres(entries, skipThrough)
+        : prepareSqlite(entries, skipThrough);
       const transfer = postgres ? transferables(chunk.rows as PgPreparedRows) : [];
       self.postMessage({ seq, chunk } satisfies WorkerReply, transfer);
     } catch (e) {

@@ -192,7 +192,7 @@ describe("import people CLI: dry run, bad records, resume", () => {
       env,
     );
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain("line 4: CSV: Invalid Closing Quote");
+    expect(r.stderr).toContain("line 4: CSV: Trailing quote on quoted field is malformed");
     expect(r.stdout).toContain(
       `read ${FIXTURE_PEOPLE}, imported ${FIXTURE_PEOPLE - 1}, updated 0, skipped 1`,
     );

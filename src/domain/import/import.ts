@@ -13,6 +13,7 @@ import type { PostWrite, Storage, UpsertOutcome } from "../storage/index.ts";
 import type { RecordFormat } from "./formats/chunk-records.ts";
 import { readCsvChunks, readCsvHeader } from "./formats/csv-chunks.ts";
 import { compile, type MappingFile } from "./formats/mapping.ts";
+import { parquetGroupChunks, parquetGroups } from "./formats/parquet.ts";
 import { entryChunks, type PeopleSource, type SourceEntry, sourceEntries } from "./formats/source.ts";
 import { readLineChunks } from "./lines.ts";
 import { importPreparedPeople } from "./parallel.ts";
@@ -228,10 +229,13 @@ export async function importPeopleFile(
   const now = new Date();
   const workers = options.workers ?? 0;
   const { container, mapping } = source;
+  // Parquet row groups are read by the workers themselves unless a group is too big for one.
+  const groups = container === "parquet" && workers > 0 ? await parquetGroups(path) : null;
   // CSV records go to the workers as text under the header's columns (formats/csv-chunks.ts).
   const records: RecordFormat = {
     mapping,
     csvColumns: container === "csv" ? await readCsvHeader(path) : null,
+    parquetPath: groups ? path : null,
   };
   const { provenance } = sourcedWrite(options, now);
   const loader =
@@ -245,7 +249,9 @@ export async function importPeopleFile(
       ? readLineChunks(path, batchSize, read)
       : container === "csv"
         ? readCsvChunks(path, batchSize, read)
-        : entryChunks(sourceEntries(path, container, read), batchSize, options.skipLines ?? 0);
+        : groups
+          ? parquetGroupChunks(groups, read)
+          : entryChunks(sourceEntries(path, container, read), batchSize, options.skipLines ?? 0);
   // Two chunks per worker in flight: one being prepared while the other waits to be written.
   return importPreparedPeople(storage, loader, chunks, options, emptySummary(), now, workers * 2, records);
 }

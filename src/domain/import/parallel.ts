@@ -8,7 +8,7 @@
 import { normalizePersonInput } from "../person.ts";
 import { writePeople } from "../sources/write.ts";
 import type { PeopleBulkLoader, PreparedChunk, Storage, UpsertOutcome } from "../storage/index.ts";
-import { chunkRecords, type RecordFormat } from "./formats/chunk-records.ts";
+import { chunkEntries, type RecordFormat } from "./formats/chunk-records.ts";
 import { compile } from "./formats/mapping.ts";
 import type { SourceEntry } from "./formats/source.ts";
 import type { LineChunk } from "./lines.ts";
@@ -53,13 +53,9 @@ export async function importPreparedPeople(
    * Companies changed after the chunk was prepared, or a record needs the domain's decision (a
    * person another source supplied, an alias, no URL): its records are written here, on this thread.
    */
-  const writeHere = (pending: Pending, chunk: PreparedChunk): Promise<UpsertOutcome> => {
-    const byLine = new Map(
-      chunkRecords(pending.bytes, pending.firstLine, pending.lineNumbers, records.csvColumns).map((e) => [
-        e.line,
-        e,
-      ]),
-    );
+  const writeHere = async (pending: Pending, chunk: PreparedChunk): Promise<UpsertOutcome> => {
+    const entries = await chunkEntries(pending.bytes, pending.firstLine, pending.lineNumbers, records);
+    const byLine = new Map(entries.map((e) => [e.line, e]));
     const writes = chunk.lines.map((n) => {
       const entry = byLine.get(n) as SourceEntry;
       const raw = "text" in entry ? JSON.parse(entry.text) : "record" in entry ? entry.record : null;

@@ -4,8 +4,9 @@
  * first line or by the numbers the chunk names, or CSV records under the file's header, numbered
  * by the line they end on (as ./csv.ts numbers them when it streams a whole file).
  */
-import { type CsvError, parse } from "csv-parse/sync";
+import Papa from "papaparse";
 import type { MappingFile } from "./mapping.ts";
+import { parquetRows } from "./parquet.ts";
 import type { SourceEntry } from "./source.ts";
 
 /** What a worker must know of a file's records beyond their bytes: told once, when it opens. */
@@ -14,6 +15,25 @@ export interface RecordFormat {
   mapping: MappingFile | null;
   /** The CSV header's columns when the chunks are CSV records (./csv-chunks.ts); else JSON lines. */
   csvColumns?: string[] | null;
+  /**
+   * The Parquet file whose row groups the workers read themselves: a chunk's bytes are then the
+   * JSON of its `[rowStart, rowEnd)` (./parquet.ts, parquetGroupChunks).
+   */
+  parquetPath?: string | null;
+}
+
+/** A chunk's records whatever the file's format (on a worker, or on the writer again). */
+export async function chunkEntries(
+  bytes: Uint8Array,
+  firstLine: number,
+  lineNumbers: number[] | undefined,
+  records: RecordFormat | null,
+): Promise<SourceEntry[]> {
+  if (records?.parquetPath) {
+    const [rowStart, rowEnd] = JSON.parse(decoder.decode(bytes)) as [number, number];
+    return parquetRows(records.parquetPath, rowStart, rowEnd);
+  }
+  return chunkRecords(bytes, firstLine, lineNumbers, records?.csvColumns);
 }
 
 const decoder = new TextDecoder();
@@ -32,27 +52,37 @@ export function chunkRecords(
   return lines.map((line, i) => ({ line: lineNumbers ? (lineNumbers[i] ?? 0) : firstLine + i, text: line }));
 }
 
+/**
+ * CSV records of a chunk under the file's columns, each numbered by the line it ends on (a quoted
+ * field may span lines). A record the parser flags (a malformed quote) or with another number of
+ * fields than the header is reported as bad; blank lines are passed over.
+ */
 function csvRecords(text: string, firstLine: number, columns: string[]): SourceEntry[] {
   const out: SourceEntry[] = [];
-  let lastBad = -1;
-  const rows = parse(text, {
-    columns,
-    info: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    on_skip: (e: CsvError | undefined) => {
-      const line = firstLine + (Number((e as unknown as { lines?: number })?.lines) || 1) - 1;
-      // After a broken quote the parser reads on inside the same record: one record, one report.
-      // The parser counts lines from the chunk's start; the report names the file's line.
-      const message = (e?.message ?? "unreadable record").replace(
-        /\b(at|on) line (\d+)/g,
-        (_, word, n) => `${word} line ${firstLine + Number(n) - 1}`,
-      );
-      if (line !== lastBad) out.push({ line, bad: `CSV: ${message}` });
-      lastBad = line;
-      return undefined;
-    },
-  }) as unknown as { record: Record<string, string>; info: { lines: number } }[];
-  for (const { record, info } of rows) out.push({ line: firstLine + info.lines - 1, record });
-  return out.sort((a, b) => a.line - b.line);
+  const { data, errors } = Papa.parse<string[]>(text, { delimiter: ",", skipEmptyLines: false });
+  const flagged = new Map<number, string>();
+  for (const e of errors) if (e.row !== undefined && !flagged.has(e.row)) flagged.set(e.row, e.message);
+  let line = firstLine;
+  for (let row = 0; row < data.length; row++) {
+    const fields = data[row] as string[];
+    // Newlines inside quoted fields: the record ends that many lines further down.
+    let end = line;
+    for (const f of fields) for (let i = f.indexOf("\n"); i >= 0; i = f.indexOf("\n", i + 1)) end++;
+    const message = flagged.get(row);
+    if (message !== undefined) out.push({ line: end, bad: `CSV: ${message}` });
+    else if (fields.length === 1 && (fields[0] ?? "").trim() === "" && columns.length > 1) {
+      // A blank line.
+    } else if (fields.length !== columns.length)
+      out.push({
+        line: end,
+        bad: `CSV: Invalid Record Length: columns length is ${columns.length}, got ${fields.length}`,
+      });
+    else {
+      const record: Record<string, string> = {};
+      for (let i = 0; i < columns.length; i++) record[columns[i] as string] = fields[i] as string;
+      out.push({ line: end, record });
+    }
+    line = end + 1;
+  }
+  return out;
 }

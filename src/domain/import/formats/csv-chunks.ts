@@ -6,7 +6,7 @@
  */
 import { createReadStream } from "node:fs";
 import { createGunzip } from "node:zlib";
-import { parse } from "csv-parse";
+import Papa from "papaparse";
 import type { LineChunk } from "../lines.ts";
 
 function input(path: string, read: { bytes: number }) {
@@ -17,15 +17,36 @@ function input(path: string, read: { bytes: number }) {
   return { file, stream: path.endsWith(".gz") ? file.pipe(createGunzip()) : file };
 }
 
-/** The column names of the file's first record. */
+/** The column names of the file's first record (a byte-order mark left out). */
 export async function readCsvHeader(path: string): Promise<string[]> {
   const { file, stream } = input(path, { bytes: 0 });
+  const pieces: Uint8Array[] = [];
+  let inQuotes = false;
   try {
-    for await (const row of stream.pipe(parse({ bom: true, to: 1 }))) return (row as string[]).map(String);
-    return [];
+    for await (const data of stream as AsyncIterable<Buffer>) {
+      for (let i = 0; i < data.length; i++) {
+        const b = data[i];
+        if (b === QUOTE) inQuotes = !inQuotes;
+        else if (b === NEWLINE && !inQuotes) {
+          pieces.push(data.subarray(0, i));
+          return headerColumns(concat(pieces));
+        }
+      }
+      pieces.push(data);
+    }
+    return headerColumns(concat(pieces));
   } finally {
     file.destroy();
   }
+}
+
+function headerColumns(bytes: Uint8Array): string[] {
+  const text = new TextDecoder()
+    .decode(bytes)
+    .replace(/^\uFEFF/, "")
+    .replace(/\r$/, "");
+  if (text.trim() === "") return [];
+  return (Papa.parse<string[]>(text, { delimiter: "," }).data[0] ?? []).map(String);
 }
 
 const QUOTE = 0x22;

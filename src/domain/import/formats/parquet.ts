@@ -7,6 +7,7 @@
  */
 import { open } from "node:fs/promises";
 import { type AsyncBuffer, parquetMetadataAsync, parquetReadObjects } from "hyparquet";
+import type { LineChunk } from "../lines.ts";
 import type { SourceEntry } from "./source.ts";
 
 export class NotParquet extends Error {}
@@ -46,6 +47,55 @@ function plain(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Row groups a worker may read itself (./chunk-records.ts): up to this many rows a group is one
+ * chunk, decoded once by the worker that prepares it. A file with bigger groups is decoded here,
+ * on the reading thread, one group at a time (decoding part of a group costs most of the group).
+ */
+export const MAX_ROWS_PER_WORKER_GROUP = 100_000;
+
+/** The file's row groups as [rowStart, rowEnd, end of its bytes]; null when one is too big for a worker. */
+export async function parquetGroups(path: string): Promise<[number, number, number][] | null> {
+  const file = await fileBuffer(path, { bytes: 0 });
+  try {
+    let metadata: Awaited<ReturnType<typeof parquetMetadataAsync>>;
+    try {
+      metadata = await parquetMetadataAsync(file);
+    } catch (e) {
+      throw new NotParquet(`${path} is not a Parquet file (${(e as Error).message})`);
+    }
+    const groups: [number, number, number][] = [];
+    let rowStart = 0;
+    for (const group of metadata.row_groups) {
+      const rows = Number(group.num_rows);
+      if (rows > MAX_ROWS_PER_WORKER_GROUP) return null;
+      const end = Math.max(
+        ...group.columns.map(
+          (c) => Number(c.meta_data?.data_page_offset ?? 0) + Number(c.meta_data?.total_compressed_size ?? 0),
+        ),
+      );
+      groups.push([rowStart, rowStart + rows, end]);
+      rowStart += rows;
+    }
+    return groups;
+  } finally {
+    await file.close();
+  }
+}
+
+/** Rows [rowStart, rowEnd) of a Parquet file, numbered from 1 in file order (on an import worker). */
+export async function parquetRows(path: string, rowStart: number, rowEnd: number): Promise<SourceEntry[]> {
+  const file = await fileBuffer(path, { bytes: 0 });
+  try {
+    const metadata = await parquetMetadataAsync(file);
+    const wide = metadata.schema.some((e) => e.type === "INT64" || e.type === "INT96");
+    const rows = await parquetReadObjects({ file, metadata, rowStart, rowEnd });
+    return rows.map((row, i) => ({ line: rowStart + i + 1, record: wide ? plain(row) : row }));
+  } finally {
+    await file.close();
+  }
+}
+
 export async function* readParquetEntries(
   path: string,
   read: { bytes: number } = { bytes: 0 },
@@ -71,5 +121,25 @@ export async function* readParquetEntries(
     }
   } finally {
     await file.close();
+  }
+}
+
+/**
+ * A file's row groups as chunks for the import workers (each reads its group itself): a chunk's
+ * bytes name its rows; `read.bytes` follows the groups handed out.
+ */
+export async function* parquetGroupChunks(
+  groups: readonly [number, number, number][],
+  read: { bytes: number },
+): AsyncGenerator<LineChunk> {
+  const encoder = new TextEncoder();
+  for (const [rowStart, rowEnd, end] of groups) {
+    read.bytes = Math.max(read.bytes, end);
+    yield {
+      bytes: encoder.encode(JSON.stringify([rowStart, rowEnd])),
+      firstLine: rowStart + 1,
+      count: rowEnd - rowStart,
+      lastLine: rowEnd,
+    };
   }
 }
