@@ -6,10 +6,13 @@
  * follows it), the process's CPU time (user + system: what the import cost, whatever else runs
  * on the machine) and each one's ratio to the JSONL's medians.
  *   bun bench/import-formats.ts DIR [ROUNDS=2] [WORKERS]
+ * With BENCH_PG_URL (a PostgreSQL URL allowed to create databases) each import goes into a fresh
+ * PostgreSQL database instead, dropped after it.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import postgres from "postgres";
 
 const [dir, roundsArg = "2", workers] = process.argv.slice(2);
 if (!dir) throw new Error("usage: bun bench/import-formats.ts DIR [ROUNDS] [WORKERS]");
@@ -24,8 +27,19 @@ const FILES: [label: string, args: string[]][] = [
   ["parquet + mapping", [join(dir, "people.parquet"), "--mapping", mapping]],
 ];
 
+const pgAdmin = process.env.BENCH_PG_URL ? postgres(process.env.BENCH_PG_URL, { max: 1 }) : null;
+let databases = 0;
+
 async function importOnce(args: string[]): Promise<{ read: number; seconds: number; cpu: number }> {
   const tmp = mkdtempSync(join(tmpdir(), "prospector-formats-"));
+  const database = `bench_formats_${process.pid}_${databases++}`;
+  let target: Record<string, string> = { DATABASE_PATH: join(tmp, "bench.db") };
+  if (pgAdmin && process.env.BENCH_PG_URL) {
+    await pgAdmin.unsafe(`CREATE DATABASE ${database}`);
+    const url = new URL(process.env.BENCH_PG_URL);
+    url.pathname = `/${database}`;
+    target = { DATABASE_URL: url.toString() };
+  }
   try {
     const proc = Bun.spawn(
       [
@@ -40,7 +54,7 @@ async function importOnce(args: string[]): Promise<{ read: number; seconds: numb
         cwd: join(import.meta.dir, ".."),
         env: {
           ...process.env,
-          DATABASE_PATH: join(tmp, "bench.db"),
+          ...target,
           LOG_LEVEL: "silent",
           ASSOCIATIONS: "off",
         },
@@ -60,6 +74,7 @@ async function importOnce(args: string[]): Promise<{ read: number; seconds: numb
     return { read: Number(m[1]), seconds: Number(m[2]), cpu };
   } finally {
     rmSync(tmp, { recursive: true, force: true });
+    if (pgAdmin) await pgAdmin.unsafe(`DROP DATABASE IF EXISTS ${database}`);
   }
 }
 
@@ -88,3 +103,4 @@ for (const [label, runs] of results) {
     `| ${label} | ${runs.map((r) => Math.round(r.rate).toLocaleString("en")).join(", ")} | × ${(baseRate / rate).toFixed(2)} | ${runs.map((r) => Math.round(r.cpuUs)).join(", ")} | × ${(cpu / baseCpu).toFixed(2)} |`,
   );
 }
+await pgAdmin?.end();
