@@ -222,6 +222,30 @@ for (const engine of ["sqlite", "postgres"] as Engine[])
           (await storage.people.getByUrl(`https://www.pnet.example/profile/view?id=${memberId(1)}`))?.id,
         ).toBe((await personAt(storage, 1)).id);
       });
+
+      test("a person whose vanity URL changed, known by the member id: one person, the old URL still finds it", async () => {
+        const moved = join(stores.dir.path, `moved-${engine}-${workers}.jsonl`);
+        const before = await personAt(storage, 6);
+        const count = await storage.people.count();
+        writeFileSync(
+          moved,
+          JSON.stringify({
+            pnet_url: "https://www.pnet.example/in/renamed-person-6",
+            pnet_id: memberId(6),
+            name: (people[6] as Carried).name,
+            headline: "Renamed",
+          }),
+        );
+        const summary = await importFile(storage, moved, { workers, sourceName: "pdl" });
+        expect(summary).toMatchObject({ imported: 0, updated: 1, merged: 1 });
+        expect(await storage.people.count()).toBe(count);
+        const now = await storage.people.getByUrl("pnet.example/in/renamed-person-6");
+        expect(now?.id).toBe(before.id);
+        expect(now?.headline).toBe("Renamed");
+        // The URL it had is an alias now.
+        expect((await storage.people.getByUrl(urlOf(6)))?.id).toBe(before.id);
+        expect((await storage.people.findIdByUrl(urlOf(6))) ?? 0).toBe(before.id);
+      });
     });
 
 describe("identity keys", () => {
