@@ -214,14 +214,23 @@ export async function exportCommand(config: Config, args: string[]): Promise<num
   const storage = await openStorage(config);
   const out = file === "-" ? process.stdout : createWriteStream(file);
   let count = 0;
+  // A reader that stops early (`| head`) closes the pipe: the export stops there, quietly.
+  let failed: NodeJS.ErrnoException | null = null;
+  out.on("error", (e: NodeJS.ErrnoException) => {
+    failed = e;
+  });
   try {
     for await (const line of exportLines(storage, kind, 1000, values.provenance === true)) {
-      if (!out.write(`${line}\n`)) await once(out, "drain");
+      if (failed) break;
+      if (!out.write(`${line}\n`)) await once(out, "drain").catch(() => {});
       count++;
     }
   } finally {
     await storage.close();
   }
+  const error = failed as NodeJS.ErrnoException | null;
+  if (error && error.code !== "EPIPE") throw error;
+  if (error) return 0;
   if (out !== process.stdout) {
     out.end();
     await once(out, "finish");

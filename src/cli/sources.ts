@@ -31,7 +31,9 @@ export async function sourcesCommand(config: Config, args: string[]): Promise<nu
     }
     const report = await storage.sources.report();
     if (values.json) {
-      console.log(JSON.stringify({ sources: report }, null, 2));
+      console.log(
+        JSON.stringify({ sources: report.map((r) => ({ ...r, shared: r.people - r.alone })) }, null, 2),
+      );
       return 0;
     }
     if (report.length === 0) {

@@ -1285,6 +1285,41 @@ export interface components {
         };
         /** @description legacy=true (default): LegacyPerson; legacy=false: ModernPerson */
         Person: components["schemas"]["LegacyPerson"] | components["schemas"]["ModernPerson"];
+        /**
+         * @description Where a stored person's data came from (include_provenance=true, an extension: docs/sources.md)
+         * @example {
+         *       "sources": [
+         *         {
+         *           "source": "pdl",
+         *           "first_seen": "2026-11-01T02:00:00.000Z",
+         *           "last_seen": "2026-11-22T02:00:00.000Z"
+         *         },
+         *         {
+         *           "source": "coresignal",
+         *           "first_seen": "2026-11-15T03:00:00.000Z",
+         *           "last_seen": "2026-11-15T03:00:00.000Z"
+         *         }
+         *       ],
+         *       "fields": {
+         *         "name": "pdl",
+         *         "headline": "coresignal",
+         *         "experience": "pdl"
+         *       }
+         *     }
+         */
+        Provenance: {
+            /** @description Root field -> the source whose value the record shows */
+            fields: {
+                [key: string]: string;
+            };
+            sources: {
+                /** Format: date-time */
+                first_seen: string;
+                /** Format: date-time */
+                last_seen: string;
+                source: string;
+            }[];
+        };
         Reactions: {
             data: {
                 pagination: {
@@ -1352,9 +1387,12 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+            provenance?: components["schemas"]["Provenance"];
         } & {
             [key: string]: unknown;
-        }) | components["schemas"]["ModernPerson"];
+        }) | (components["schemas"]["ModernPerson"] & {
+            provenance?: components["schemas"]["Provenance"];
+        });
     };
     responses: {
         /** @description 400: Invalid parameters or body; the detail names the field */

@@ -203,7 +203,9 @@ for (const engine of ["sqlite", "postgres"] as Engine[])
         ];
         writeFileSync(crm, lines.join("\n"));
         const summary = await importFile(storage, crm, { workers, sourceName: "crm" });
-        expect(summary).toMatchObject({ read: 9, imported: 0, updated: 8, skipped: 1, merged: 8 });
+        expect(summary).toMatchObject({ read: 9, imported: 0, skipped: 1, merged: 8 });
+        // A CRM record that says nothing new (a name and an email the person has) is not written.
+        expect(summary.updated + summary.unchanged).toBe(8);
         expect(summary.bad[0]?.reason).toBe("no pnet_url, and no stored person holds its work email");
         expect(await storage.people.count()).toBe(PEOPLE);
         const first = await provenanceAt(storage, 0);
@@ -263,5 +265,93 @@ describe("identity keys", () => {
       "www.pnet.com/in/jane-doe?trk=public",
     ];
     expect(new Set(spellings.map(urlKey))).toEqual(new Set(["in/jane-doe"]));
+  });
+});
+
+/** Found by an outside try-out of docs/sources.md (each failed before its fix). */
+for (const engine of ["sqlite", "postgres"] as Engine[])
+  for (const workers of [0, 2])
+    describe(`${engine}, ${workers ? `${workers} workers` : "one thread"}: what a stranger tried`, () => {
+      const file = (name: string, records: Record<string, unknown>[]) => {
+        const path = join(stores.dir.path, `${name}-${engine}-${workers}.jsonl`);
+        writeFileSync(path, records.map((r) => JSON.stringify(r)).join("\n"));
+        return path;
+      };
+      const crm = [
+        {
+          pnet_url: "https://www.pnet.example/profile/view?id=444555666",
+          name: "Robert Smith",
+          headline: "Senior Engineer",
+        },
+        {
+          name: "Carol White",
+          experience: [{ position_title: "Lead Designer" }],
+          contacts: [{ type: "email", value: "carol@initech.example", subType: "work" }],
+        },
+      ];
+      const vendor = [
+        {
+          pnet_url: "https://www.pnet.example/in/bob-smith",
+          pnet_id: "444555666",
+          name: "Bob Smith",
+          headline: "Engineer",
+        },
+        {
+          pnet_url: "https://www.pnet.example/in/carol-white",
+          name: "Carol White",
+          contacts: [{ type: "email", value: "carol@initech.example", subType: "work" }],
+        },
+      ];
+
+      test("one source name for two files: the member id still finds the person stored under its numeric URL", async () => {
+        const storage = await stores.open(engine);
+        // Carol has no URL in the CRM and nobody holds her email yet: refused; Bob is stored.
+        expect(await importFile(storage, file("crm", crm), { workers, sourceName: "crm" })).toMatchObject({
+          imported: 1,
+          skipped: 1,
+        });
+        const second = await importFile(storage, file("vendor", vendor), { workers, sourceName: "crm" });
+        expect(second).toMatchObject({ imported: 1, updated: 1, merged: 1 });
+        expect(await storage.people.count()).toBe(2);
+        const bob = await storage.people.getByUrl("https://www.pnet.example/in/bob-smith");
+        expect((await storage.people.getByUrl("pnet.example/profile/view?id=444555666"))?.id).toBe(bob?.id);
+      });
+
+      test("an identical re-import of a second source changes nothing; a source without jobs does not blank another's", async () => {
+        const storage = await stores.open(engine);
+        await importFile(storage, file("vendor", vendor), { workers, sourceName: "pdl" });
+        const first = await importFile(storage, file("crm", crm), { workers, sourceName: "crm" });
+        expect(first).toMatchObject({ updated: 2, merged: 2, skipped: 0 });
+        const again = await importFile(storage, file("crm", crm), { workers, sourceName: "crm" });
+        expect(again).toMatchObject({ updated: 0, unchanged: 2, changes: 0, merged: 2 });
+        // PDL is trusted first, but has no jobs for Carol: the CRM's job stays.
+        await applySourceRules(storage, parseSourceRules('{"priority": ["pdl"]}'));
+        const carol = await storage.people.getByUrl("https://www.pnet.example/in/carol-white");
+        expect(carol?.experience.map((e) => e.position_title)).toEqual(["Lead Designer"]);
+        expect(carol?.is_working).toBe(true);
+      });
+    });
+
+describe("SOURCE_RULES messages", () => {
+  const refusal = (text: string) => {
+    try {
+      parseSourceRules(text);
+      return "accepted";
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
+  test("each mistake is named as it is", () => {
+    expect(refusal('{"priority": "newest"}')).toBe("priority: expected a list of source names");
+    expect(refusal('{"fields": {"is_working": ["crm"], "experience": "newest"}}')).toContain(
+      '"is_working" and "experience" are decided together (group "experience"',
+    );
+    expect(refusal('{"fields": {"city": ["crm"]}}')).toContain('"city" is not a root field sources supply');
+    expect(refusal('{"priority": ["pdl", "pdl"]}')).toBe('priority: "pdl" is named twice');
+    expect(refusal('{"priority": ["bad name"]}')).toContain('"bad name" is not a source name');
+    expect(refusal('{"fields": {"headline": []}}')).toContain('an empty list; "newest" says newest first');
+    expect(refusal('"newest"')).toContain("expected an object");
+    expect(refusal("/nonexistent/rules.json")).toContain("neither JSON nor a readable file");
+    expect(refusal('{"priority": ["PDL", "pdl"], "fields": {"location_city": ["crm"]}}')).toBe("accepted");
   });
 });

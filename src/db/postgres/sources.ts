@@ -164,14 +164,17 @@ export async function chunkNeedsDomain(
   );
   if (owned.some((r) => r.other)) return true;
   const own = new Set(owned.map((r) => r.key));
-  // Records of people not yet held under their URL: known under it or their numeric id as an alias?
+  // Records of people not yet held under their URL: known under it or their member id as an alias,
+  // or their member id someone's own URL key?
   const probe = keys.flatMap((k, i) => (own.has(k as string) ? [] : [k as string, ...(aliases[i] ?? [])]));
   if (!probe.length) return false;
+  const ids = keys.flatMap((k, i) => (own.has(k as string) ? [] : (aliases[i] ?? [])));
   return (
     (await one<{ n: number }>(
       tx,
-      "SELECT 1 AS n FROM person_aliases WHERE alias_key = ANY($1::text[]) LIMIT 1",
-      [probe],
+      `SELECT 1 AS n WHERE EXISTS (SELECT 1 FROM person_aliases WHERE alias_key = ANY($1::text[]))
+          OR EXISTS (SELECT 1 FROM people WHERE pnet_key = ANY($2::text[]))`,
+      [probe, ids],
     )) !== null
   );
 }

@@ -172,8 +172,12 @@ export function createSqlitePeopleRepository(
     return batch.some((w) => {
       if (w.key === null) return true;
       const owner = s.byKey.get(w.key)?.id;
+      // Its URL or member id known as someone's alias, or its member id someone's own URL key.
       if (owner === undefined)
-        return sources.aliasOwner(w.key) !== null || w.aliases.some((a) => sources.aliasOwner(a) !== null);
+        return (
+          sources.aliasOwner(w.key) !== null ||
+          w.aliases.some((a) => sources.aliasOwner(a) !== null || s.byKey.get(a) !== null)
+        );
       return sources.hasOtherSource(owner, provenance.source);
     });
   };

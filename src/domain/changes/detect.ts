@@ -53,9 +53,13 @@ function sameCompany(a: Experience, b: Experience): boolean {
   return norm(a.company_name) !== "" && norm(a.company_name) === norm(b.company_name);
 }
 
-/** The same job: one employer, one start month. */
+const noEmployer = (e: Experience) => e.company_id === null && norm(e.company_name) === "";
+
+/** The same job: one employer, one start month (without an employer on either: one title). */
 function sameJob(a: Experience, b: Experience): boolean {
-  return sameCompany(a, b) && monthOf(a.date_from) === monthOf(b.date_from);
+  if (monthOf(a.date_from) !== monthOf(b.date_from)) return false;
+  if (noEmployer(a) && noEmployer(b)) return norm(a.position_title) === norm(b.position_title);
+  return sameCompany(a, b);
 }
 
 function job(e: Experience) {

@@ -62,6 +62,14 @@ export const SOURCED_FIELDS: readonly string[] = Object.keys(PERSON_FIELDS).filt
   (f) => !NOT_SOURCED.has(f),
 );
 
+/** The fields that say a source has a group at all (the rest of the group is derived from them). */
+export const OWN_FIELDS: Record<string, string[]> = {
+  name: ["name", "full_name", "first_name", "middle_name", "last_name"],
+  location: ["location", "location_full", "location_city", "location_state", "location_country"],
+  experience: ["experience"],
+  education: ["education"],
+};
+
 const groupOf = new Map<string, string>();
 for (const g of GROUPS) for (const f of g) groupOf.set(f, g[0] as string);
 /** The group a root field is decided in (its name: the group's first field). */

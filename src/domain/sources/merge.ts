@@ -11,7 +11,7 @@ import type { Contact, Person, Social } from "../model.ts";
 import type { PersonWrite } from "../person.ts";
 import { project } from "../record/coerce.ts";
 import { PERSON_FIELDS } from "../record/fields.ts";
-import { GROUP_FIELDS, NOT_SOURCED, SOURCED_FIELDS } from "./groups.ts";
+import { GROUP_FIELDS, OWN_FIELDS, SOURCED_FIELDS } from "./groups.ts";
 import type { SourceRow } from "./rows.ts";
 import { type SourceRules, sourceOrder } from "./rules.ts";
 
@@ -58,15 +58,17 @@ export interface Decision {
 
 /** The record the rules make of these sources' views. */
 export function decide(candidates: readonly Candidate[], rules: SourceRules, base: Person): Decision {
+  // Change-tracking fields are left out: change detection merges them from the stored record, as
+  // for any write, so the same views make the same record (and content hash) every time.
   const merged: Record<string, unknown> = { id: base.id, pnet_url: base.pnet_url };
-  // Change-tracking fields stay as stored: change detection merges them.
-  const stored = base as unknown as Record<string, unknown>;
-  for (const f of NOT_SOURCED) if (f !== "id" && f !== "pnet_url") merged[f] = stored[f];
   const supplied = new Map<string, string[]>(candidates.map((c) => [c.row.source, []]));
   const won = new Map<string, number>();
   const lost = new Map<string, number>();
   for (const [group, fields] of GROUP_FIELDS) {
-    const holding = candidates.filter((c) => fields.some((f) => !empty(c.view.fields[f])));
+    // A source holds a group when it gives one of the group's own fields: a value derived from
+    // nothing (is_working: false without jobs) never outweighs another source's jobs.
+    const own = OWN_FIELDS[group] ?? fields;
+    const holding = candidates.filter((c) => own.some((f) => !empty(c.view.fields[f])));
     if (holding.length === 0) continue;
     const order = sourceOrder(
       rules,

@@ -26,19 +26,23 @@ export class SourceRulesError extends Error {}
 export function parseSourceRules(text: string): SourceRules {
   const trimmed = text.trim();
   if (trimmed === "") return NEWEST_WINS;
-  let json = trimmed;
-  if (!trimmed.startsWith("{")) {
-    try {
-      json = readFileSync(trimmed, "utf8");
-    } catch (e) {
-      throw new SourceRulesError(`cannot read ${trimmed}: ${(e as Error).message}`);
-    }
-  }
   let raw: unknown;
   try {
-    raw = JSON.parse(json);
+    raw = JSON.parse(trimmed);
   } catch (e) {
-    throw new SourceRulesError(`not JSON: ${(e as Error).message}`);
+    // Not JSON: the path of a file holding it (JSON text that is broken is said to be so).
+    if (trimmed.startsWith("{")) throw new SourceRulesError(`not JSON: ${(e as Error).message}`);
+    let json: string;
+    try {
+      json = readFileSync(trimmed, "utf8");
+    } catch (err) {
+      throw new SourceRulesError(`neither JSON nor a readable file: ${(err as Error).message}`);
+    }
+    try {
+      raw = JSON.parse(json);
+    } catch (err) {
+      throw new SourceRulesError(`${trimmed} is not JSON: ${(err as Error).message}`);
+    }
   }
   if (typeof raw !== "object" || raw === null || Array.isArray(raw))
     throw new SourceRulesError(
@@ -47,30 +51,47 @@ export function parseSourceRules(text: string): SourceRules {
   const { priority, fields, ...rest } = raw as Record<string, unknown>;
   const unknown = Object.keys(rest);
   if (unknown.length) throw new SourceRulesError(`unknown key "${unknown[0]}" (priority, fields)`);
-  const rules: SourceRules = { priority: sourceList(priority ?? [], "priority"), groups: {} };
+  const rules: SourceRules = { priority: sourceList(priority ?? [], "priority", false), groups: {} };
   if (fields !== undefined) {
     if (typeof fields !== "object" || fields === null || Array.isArray(fields))
       throw new SourceRulesError('fields: expected an object of field -> [sources] or "newest"');
+    /** Which field gave each group its rule (to name both when two disagree). */
+    const setBy = new Map<string, string>();
     for (const [field, value] of Object.entries(fields)) {
       if (!SOURCED_FIELDS.includes(field))
-        throw new SourceRulesError(`fields: "${field}" is not a root field sources supply`);
-      const list = value === "newest" ? [] : sourceList(value, `fields.${field}`);
+        throw new SourceRulesError(
+          `fields: "${field}" is not a root field sources supply (docs/sources.md, "Groups")`,
+        );
+      const list = value === "newest" ? [] : sourceList(value, `fields.${field}`, true);
       const group = fieldGroup(field);
       const before = rules.groups[group];
       if (before && JSON.stringify(before) !== JSON.stringify(list))
         throw new SourceRulesError(
-          `fields: "${field}" is decided with "${group}" (docs/sources.md, "Groups"): give them one rule`,
+          `fields: "${setBy.get(group)}" and "${field}" are decided together (group "${group}", docs/sources.md "Groups"): give them one rule`,
         );
       rules.groups[group] = list;
+      setBy.set(group, field);
     }
   }
   return rules;
 }
 
-function sourceList(value: unknown, where: string): string[] {
-  if (!Array.isArray(value) || !value.every((s) => typeof s === "string" && s.trim() !== ""))
-    throw new SourceRulesError(`${where}: expected a list of source names or "newest"`);
-  return value.map((s: string) => s.trim());
+/** Source names as `--source` takes them. */
+const SOURCE_NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/i;
+
+function sourceList(value: unknown, where: string, newestAllowed: boolean): string[] {
+  const expected = `expected a list of source names${newestAllowed ? ' or "newest"' : ""}`;
+  if (!Array.isArray(value) || !value.every((s) => typeof s === "string"))
+    throw new SourceRulesError(`${where}: ${expected}`);
+  const list = value.map((s: string) => s.trim());
+  if (list.length === 0 && newestAllowed)
+    throw new SourceRulesError(`${where}: an empty list; "newest" says newest first`);
+  const bad = list.find((s) => !SOURCE_NAME.test(s));
+  if (bad !== undefined)
+    throw new SourceRulesError(`${where}: "${bad}" is not a source name (as --source takes them)`);
+  const twice = list.find((s, i) => list.indexOf(s) !== i);
+  if (twice !== undefined) throw new SourceRulesError(`${where}: "${twice}" is named twice`);
+  return list;
 }
 
 /** The sources of these rows in the order the rule of `group` trusts them. */

@@ -87,7 +87,12 @@ export async function writePeople(
   batch.forEach((w, i) => {
     const target = targets[i];
     if (!target && keys[i] === null) {
-      refused.push({ index: i, reason: "no pnet_url, and no stored person holds its work email" });
+      refused.push({
+        index: i,
+        reason: workEmails(w).length
+          ? "no pnet_url, and no stored person holds its work email"
+          : "no pnet_url, and no work email to tell whose record it is",
+      });
       return;
     }
     let joined = false;

@@ -316,11 +316,15 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
           },
           experience: { type: "array", items: { type: "object", additionalProperties: true } },
           education: { type: "array", items: { type: "object", additionalProperties: true } },
+          provenance: ref("Provenance"),
         },
         ["profile", "experience", "education"],
         { additionalProperties: true, description: "legacy=true (default)" },
       ),
-      ref("ModernPerson"),
+      {
+        allOf: [ref("ModernPerson"), object({ provenance: ref("Provenance") }, [])],
+        description: "legacy=false",
+      },
     ],
   },
   AltProfileResponse: object({
