@@ -39,6 +39,15 @@ export function createPgSourcesRepository(sql: Sql): SourcesRepository {
       for (const r of rows) out.set(r.key, { id: Number(r.id), own: Number(r.own) === 1 });
       return out;
     },
+    async aliasesOf(personId) {
+      return (
+        await query<{ key: string }>(
+          sql,
+          "SELECT alias_key AS key FROM person_aliases WHERE person_id = $1",
+          [personId],
+        )
+      ).map((r) => r.key);
+    },
     async emailOwners(emails) {
       const out = new Map<string, number>();
       if (!emails.length) return out;

@@ -43,6 +43,12 @@ export function createSqliteSourcesRepository(sqlite: Database): SourcesReposito
       for (const r of rows) out.set(r.key, { id: r.id, own: r.own === 1 });
       return out;
     },
+    async aliasesOf(personId) {
+      return sqlite
+        .query<{ key: string }, [number]>("SELECT alias_key AS key FROM person_aliases WHERE person_id = ?")
+        .all(personId)
+        .map((r) => r.key);
+    },
     async emailOwners(emails) {
       const out = new Map<string, number>();
       if (!emails.length) return out;

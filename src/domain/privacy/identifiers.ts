@@ -21,14 +21,27 @@ export function identifier(kind: IdentifierKind, value: string | null | undefine
   const key = kind === "url" ? urlKey(value) : kind === "email" ? emailKey(value) : phoneKey(value);
   // Fewer than 6 digits is not a phone number anyone can be found by.
   if (!key || (kind === "phone" && key.length < 6)) return null;
+  return keyIdentifier(kind, key);
+}
+
+/** The identifier of a value already normalised to its key (a stored alias: an old URL, a member id). */
+export function keyIdentifier(kind: IdentifierKind, key: string): SubjectIdentifier {
   return { kind, hash: createHash("sha256").update(`${kind}:${key}`).digest("hex") };
 }
 
-/** Every identifier of a person as written: the profile URL and each email and phone. */
-export function personIdentifiers(write: Pick<PersonWrite, "person" | "contacts">): SubjectIdentifier[] {
+/**
+ * Every identifier of a person as written, or as erased: the profile URL, every other URL key it
+ * is known under (an old vanity URL, the member id's numeric URL: PersonWrite.aliases), and each
+ * email and phone. Each appears once.
+ */
+export function personIdentifiers(
+  write: Pick<PersonWrite, "person" | "contacts" | "aliases">,
+): SubjectIdentifier[] {
   const out = [identifier("url", write.person.pnet_url)];
+  for (const alias of write.aliases ?? []) out.push(keyIdentifier("url", alias));
   for (const c of write.contacts) out.push(identifier(c.type === "email" ? "email" : "phone", c.value));
-  return out.filter((i): i is SubjectIdentifier => i !== null);
+  const seen = new Set<string>();
+  return out.filter((i): i is SubjectIdentifier => i !== null && !seen.has(i.hash) && !!seen.add(i.hash));
 }
 
 /** The one message every result removed at a data subject's request carries. */

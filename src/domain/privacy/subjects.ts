@@ -7,6 +7,7 @@
 import { ApiError } from "../../errors.ts";
 import { urlKey } from "../keys.ts";
 import type { Person } from "../model.ts";
+import { decodeView } from "../sources/merge.ts";
 import type { ErasureRecord, JobKind, Storage } from "../storage/index.ts";
 import { personIdentifiers, REMOVED_INPUT, REMOVED_MARKER } from "./identifiers.ts";
 
@@ -171,14 +172,20 @@ export async function eraseSubject(
   if (reason === "") throw new ApiError("BAD_REQUEST", "reason is required (it is kept in the erasure log)");
   if (reason.length > 500) throw new ApiError("BAD_REQUEST", "reason must be at most 500 characters");
   const person = await personOr404(storage, id);
-  const { contacts } = await contactsHeld(storage, id);
+  const [{ contacts }, aliases, sources] = await Promise.all([
+    contactsHeld(storage, id),
+    storage.sources.aliasesOf(id),
+    storage.sources.of([id]),
+  ]);
+  // What each source last said of them: emails and phones a merge may not have kept.
+  const viewContacts = (sources.get(id) ?? []).flatMap((r) => (r.view ? decodeView(r.view).contacts : []));
   const key = urlKey(person.pnet_url);
   const isSubjectUrl = (url: string) => key !== null && urlKey(url) === key;
   const erased = await storage.privacy.erase({
     personId: id,
     reason,
     requestedBy: request.requestedBy,
-    identifiers: personIdentifiers({ person, contacts }),
+    identifiers: personIdentifiers({ person, contacts: [...contacts, ...viewContacts], aliases }),
     pnetUrl: person.pnet_url,
     marker: REMOVED_MARKER,
     isSubjectUrl,

@@ -8,6 +8,8 @@ export interface SourcesRepository {
   of(personIds: readonly number[]): Promise<Map<number, SourceRow[]>>;
   /** Who holds each of these profile URL keys, as the person's own key or as an alias: one read. */
   owners(keys: readonly string[]): Promise<Map<string, { id: number; own: boolean }>>;
+  /** Every other profile URL key this person is known under (old vanity URLs, member ids). */
+  aliasesOf(personId: number): Promise<string[]>;
   /** Who holds each of these email addresses (lower case) as a stored contact (never an inferred one). */
   emailOwners(emails: readonly string[]): Promise<Map<string, number>>;
   /** The stored contacts and social links of these people: one read. */
