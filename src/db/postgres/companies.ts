@@ -5,6 +5,7 @@ import { wordSet, wordTokens } from "../../domain/search/words.ts";
 import type { CompanyRepository, UpsertOutcome } from "../../domain/storage/index.ts";
 import { COMPANIES_VERSION, companySearchText, type FactsRow, toCompanyFacts } from "../rows/companies.ts";
 import { one, query, type Sql } from "./client.ts";
+import { pgIdSequence } from "./ids.ts";
 import { LOCKS } from "./migrate.ts";
 
 export function createPgCompanyRepository(sql: Sql): CompanyRepository {
@@ -14,8 +15,8 @@ export function createPgCompanyRepository(sql: Sql): CompanyRepository {
       return sql.begin(async (tx): Promise<UpsertOutcome> => {
         await tx.unsafe(`SELECT pg_advisory_xact_lock(${LOCKS.companies})`);
         const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [] };
-        let nextId =
-          ((await one<{ m: number | null }>(tx, "SELECT max(id) AS m FROM companies"))?.m ?? 0) + 1;
+        const ids = pgIdSequence(tx, "companies");
+        let nextId = await ids.next();
         const nowIso = new Date().toISOString();
         for (const [index, c] of batch.entries()) {
           const pnetKey = c.pnet_url ? urlKey(c.pnet_url) : null;
@@ -84,6 +85,7 @@ export function createPgCompanyRepository(sql: Sql): CompanyRepository {
           if (exists) outcome.updated++;
           else outcome.inserted++;
         }
+        await ids.advance(nextId - 1);
         // Every reader of company snapshots (any instance) sees that companies changed.
         await query(
           tx,

@@ -17,6 +17,7 @@ import recordsLz4 from "./migrations/0008_records_lz4.sql" with { type: "text" }
 import personChanges from "./migrations/0009_person_changes.sql" with { type: "text" };
 import watchers from "./migrations/0010_watchers.sql" with { type: "text" };
 import personSources from "./migrations/0011_person_sources.sql" with { type: "text" };
+import idSequences from "./migrations/0012_id_sequences.sql" with { type: "text" };
 
 export const PG_MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -31,6 +32,7 @@ export const PG_MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0009_person_changes", sql: personChanges },
   { tag: "0010_watchers", sql: watchers },
   { tag: "0011_person_sources", sql: personSources },
+  { tag: "0012_id_sequences", sql: idSequences },
 ];
 
 /** Lock ids of work that one instance at a time does (pg_advisory_lock keys). */

@@ -25,6 +25,7 @@ import {
 import { sourceWriteOf } from "../rows/sources.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
+import { pgIdSequence } from "./ids.ts";
 import { LOCKS } from "./migrate.ts";
 import { suppressedAmong, suppressionActive } from "./privacy.ts";
 import { writeFacetRows } from "./search.ts";
@@ -288,9 +289,23 @@ export async function placeBatch(
     "SELECT id, pnet_key FROM people WHERE id = ANY($1::bigint[])",
     [givenIds],
   );
-  const existingIds = new Set(givenRows.map((r) => r.id));
+  const existingIds = new Set(givenRows.map((r) => Number(r.id)));
+  // Ids asked for that were an erased person's are not given again (ids are never reused).
+  const absent = givenIds.filter((id) => !existingIds.has(id));
+  const erased = new Set(
+    absent.length
+      ? (
+          await query<{ id: number }>(
+            tx,
+            "SELECT DISTINCT person_id AS id FROM erasures WHERE person_id = ANY($1::bigint[])",
+            [absent],
+          )
+        ).map((r) => Number(r.id))
+      : [],
+  );
   const previousKeys = new Map<number, string>();
-  let nextId = ((await one<{ m: number | null }>(tx, "SELECT max(id) AS m FROM people"))?.m ?? 0) + 1;
+  const ids = pgIdSequence(tx, "people");
+  let nextId = await ids.next();
   const placed: ({ id: number; exists: boolean } | null)[] = batch.map(() => null);
   /** The index of the line that holds each id so far in this batch. */
   const lineOf = new Map<number, number>();
@@ -303,7 +318,13 @@ export async function placeBatch(
       outcome.suppressed = (outcome.suppressed ?? 0) + 1;
       return;
     }
-    const at = placePerson(givenId, owners.get(key) ?? null, (id) => existingIds.has(id), nextId);
+    const at = placePerson(
+      givenId,
+      owners.get(key) ?? null,
+      (id) => existingIds.has(id),
+      nextId,
+      (id) => erased.has(id),
+    );
     if ("rejected" in at) {
       outcome.rejected.push({ index, reason: at.rejected });
       return;
@@ -325,6 +346,7 @@ export async function placeBatch(
     if (exists) outcome.updated++;
     else outcome.inserted++;
   });
+  await ids.advance(nextId - 1);
   return { outcome, placed, previousKeys };
 }
 

@@ -335,6 +335,12 @@ export const meta = pgTable("meta", {
   value: text("value").notNull(),
 });
 
+/** The highest id ever given, per table (people, companies, posts): ids are never reused (src/db/rows/ids.ts). */
+export const idSequences = pgTable("id_sequences", {
+  name: text("name").primaryKey(),
+  last: bigint("last", { mode: "number" }).notNull(),
+});
+
 /** Rate-limit token buckets shared by instances (when there is no Redis). */
 export const rateBuckets = pgTable("rate_buckets", {
   key: text("key").primaryKey(),

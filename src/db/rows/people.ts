@@ -237,19 +237,23 @@ export function inferredContact(row: InferredRow): Contact {
 
 /**
  * Which row a written person goes to (both engines, so that upserts mean the same): the given id
- * (refused when the profile URL belongs to another person), else the person who owns the URL,
- * else a new id.
+ * (refused when the profile URL belongs to another person; not honoured when it was an erased
+ * person's: ids are never reused, ./ids.ts), else the person who owns the URL, else a new id.
  */
 export function placePerson(
   givenId: number,
   owner: number | null,
   idExists: (id: number) => boolean,
   nextId: number,
+  wasErased: (id: number) => boolean,
 ): { id: number; exists: boolean } | { rejected: string } {
   if (givenId > 0) {
-    if (owner !== null && owner !== givenId)
-      return { rejected: `pnet_url already belongs to person ${owner}` };
-    return { id: givenId, exists: idExists(givenId) };
+    const exists = idExists(givenId);
+    if (exists || !wasErased(givenId)) {
+      if (owner !== null && owner !== givenId)
+        return { rejected: `pnet_url already belongs to person ${owner}` };
+      return { id: givenId, exists };
+    }
   }
   if (owner !== null) return { id: owner, exists: true };
   return { id: nextId, exists: false };

@@ -7,6 +7,7 @@ import type { CompanyRepository, UpsertOutcome } from "../../domain/storage/inde
 import { COMPANIES_VERSION, companySearchText, type FactsRow, toCompanyFacts } from "../rows/companies.ts";
 import type { Db } from "./client.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
+import { sqliteIdSequence } from "./ids.ts";
 import { companies } from "./schema.ts";
 
 export function createSqliteCompanyRepository(
@@ -21,8 +22,8 @@ export function createSqliteCompanyRepository(
     const byName = sqlite.prepare<{ id: number }, [string]>(
       "SELECT id FROM companies WHERE name_key = ? AND pnet_key IS NULL ORDER BY id LIMIT 1",
     );
-    let nextId =
-      (sqlite.query<{ m: number | null }, []>("SELECT max(id) AS m FROM companies").get()?.m ?? 0) + 1;
+    const ids = sqliteIdSequence(sqlite, "companies");
+    let nextId = ids.next();
     const nowIso = new Date().toISOString();
     batch.forEach((c, index) => {
       const pnetKey = c.pnet_url ? urlKey(c.pnet_url) : null;
@@ -73,6 +74,7 @@ export function createSqliteCompanyRepository(
         [id, ...companySearchText(record)],
       );
     });
+    ids.advance(nextId - 1);
     // Every reader of company snapshots (any process) sees that companies changed.
     sqlite.run(
       "INSERT INTO meta (key, value) VALUES (?, lower(hex(randomblob(8)))) ON CONFLICT(key) DO UPDATE SET value = excluded.value",

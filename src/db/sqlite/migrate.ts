@@ -24,6 +24,7 @@ import peopleTitleCover from "./migrations/0015_people_title_cover.sql" with { t
 import personChanges from "./migrations/0016_person_changes.sql" with { type: "text" };
 import watchers from "./migrations/0017_watchers.sql" with { type: "text" };
 import personSources from "./migrations/0018_person_sources.sql" with { type: "text" };
+import idSequences from "./migrations/0019_id_sequences.sql" with { type: "text" };
 
 export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -45,6 +46,7 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0016_person_changes", sql: personChanges },
   { tag: "0017_watchers", sql: watchers },
   { tag: "0018_person_sources", sql: personSources },
+  { tag: "0019_id_sequences", sql: idSequences },
 ];
 
 export function migrate(sqlite: Database): string[] {

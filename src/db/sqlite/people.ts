@@ -22,6 +22,7 @@ import { sqliteBulkLoader } from "./bulk-load.ts";
 import type { Db } from "./client.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
 import { deferIndexes, rebuildDeferredIndexes } from "./deferred-indexes.ts";
+import { sqliteIdSequence } from "./ids.ts";
 import { type PendingFacets, type PreparedPerson, personWriter, preparePerson } from "./person-write.ts";
 import { suppressionCheck } from "./privacy.ts";
 import { contacts, people } from "./schema.ts";
@@ -44,7 +45,7 @@ export function createSqlitePeopleRepository(
     | {
         byId: Statement<{ id: number; pnet_key: string }>;
         byKey: Statement<{ id: number }>;
-        maxId: Statement<{ m: number | null }>;
+        erased: Statement<{ found: number }>;
         hashOf: Statement<{ content_hash: string | null }>;
         recordOf: Statement<{ record: string }>;
         addChange: Statement;
@@ -54,7 +55,7 @@ export function createSqlitePeopleRepository(
     lookups ??= {
       byId: sqlite.prepare("SELECT id, pnet_key FROM people WHERE id = ?"),
       byKey: sqlite.prepare("SELECT id FROM people WHERE pnet_key = ?"),
-      maxId: sqlite.prepare("SELECT max(id) AS m FROM people"),
+      erased: sqlite.prepare("SELECT 1 AS found FROM erasures WHERE person_id = ? LIMIT 1"),
       // Apart: an unchanged person's record (kilobytes, overflow pages) is never read.
       hashOf: sqlite.prepare("SELECT content_hash FROM people WHERE id = ?"),
       recordOf: sqlite.prepare("SELECT record FROM people WHERE id = ?"),
@@ -68,6 +69,7 @@ export function createSqlitePeopleRepository(
   const writer = personWriter(sqlite);
   const suppression = suppressionCheck(sqlite);
   const sources = sqliteSourceWriter(sqlite);
+  const ids = sqliteIdSequence(sqlite, "people");
 
   /**
    * Places and writes prepared people (in the caller's transaction); `placed` learns each written
@@ -90,7 +92,7 @@ export function createSqlitePeopleRepository(
     };
     // Checked in the write's own transaction: an erasure cannot slip between check and write.
     const suppressing = suppression.active();
-    let nextId = (s.maxId.get()?.m ?? 0) + 1;
+    let nextId = ids.next();
     const now = nowIso();
     const facets: PendingFacets = new Map();
     batch.forEach((w, index) => {
@@ -107,6 +109,7 @@ export function createSqlitePeopleRepository(
         s.byKey.get(w.key)?.id ?? null,
         (id) => s.byId.get(id) !== null,
         nextId,
+        (id) => s.erased.get(id) !== null,
       );
       if ("rejected" in place) {
         outcome.rejected.push({ index, reason: place.rejected });
@@ -142,6 +145,7 @@ export function createSqlitePeopleRepository(
       else outcome.inserted++;
     });
     writer.flushFacets(facets);
+    ids.advance(nextId - 1);
     return outcome;
   };
 
@@ -202,11 +206,14 @@ export function createSqlitePeopleRepository(
   );
 
   const parse = (record: string): Person => readRecord(record, snapshots);
-  /** Recently read people, most recent last (an LRU over Map order). */
-  const recent = new Map<number, { version: number; person: Person }>();
+  /**
+   * Recently read people, most recent last (an LRU over Map order), each with the version and
+   * profile URL key it was read at: an entry is served only for the same row at the same version.
+   */
+  const recent = new Map<number, { version: number; key: string; person: Person }>();
   // Lookups every profile request makes: prepared once.
   const versionById = db
-    .select({ version: people.version })
+    .select({ version: people.version, key: people.pnetKey })
     .from(people)
     .where(eq(people.id, sql.placeholder("id")))
     .prepare();
@@ -216,12 +223,12 @@ export function createSqlitePeopleRepository(
     .where(eq(people.id, sql.placeholder("id")))
     .prepare();
   const idVersionByOwnKey = db
-    .select({ id: people.id, version: people.version })
+    .select({ id: people.id, version: people.version, key: people.pnetKey })
     .from(people)
     .where(eq(people.pnetKey, sql.placeholder("key")))
     .prepare();
   const idVersionByAlias = db
-    .select({ id: people.id, version: people.version })
+    .select({ id: people.id, version: people.version, key: people.pnetKey })
     .from(personAliases)
     .innerJoin(people, eq(people.id, personAliases.personId))
     .where(eq(personAliases.aliasKey, sql.placeholder("key")))
@@ -234,9 +241,9 @@ export function createSqlitePeopleRepository(
    * A read validated against the row's version: a record rewritten since (by any process, e.g. a
    * CLI import) is read again; an unchanged one is served from memory.
    */
-  const cachedRead = (id: number, version: number): Person | null => {
+  const cachedRead = (id: number, { version, key }: { version: number; key: string }): Person | null => {
     const cached = recent.get(id);
-    if (cached && cached.version === version) {
+    if (cached && cached.version === version && cached.key === key) {
       recent.delete(id);
       recent.set(id, cached);
       return cached.person;
@@ -244,7 +251,7 @@ export function createSqlitePeopleRepository(
     const row = recordById.get({ id });
     if (!row) return null;
     const person = parse(row.record);
-    recent.set(id, { version, person });
+    recent.set(id, { version, key, person });
     if (recent.size > RECENT_PEOPLE) recent.delete(recent.keys().next().value as number);
     return person;
   };
@@ -283,7 +290,7 @@ export function createSqlitePeopleRepository(
     async get(id) {
       fresh();
       const stamp = versionById.get({ id });
-      return stamp ? cachedRead(id, stamp.version) : null;
+      return stamp ? cachedRead(id, stamp) : null;
     },
     async getMany(ids) {
       fresh();
@@ -291,7 +298,7 @@ export function createSqlitePeopleRepository(
       const out: Person[] = [];
       for (const id of ids) {
         const stamp = versionById.get({ id });
-        const person = stamp ? cachedRead(id, stamp.version) : null;
+        const person = stamp ? cachedRead(id, stamp) : null;
         if (person) out.push(person);
       }
       return out;
@@ -300,7 +307,7 @@ export function createSqlitePeopleRepository(
       fresh();
       const key = urlKey(url);
       const stamp = key === null ? undefined : idVersionByKey.get({ key });
-      return stamp ? cachedRead(stamp.id, stamp.version) : null;
+      return stamp ? cachedRead(stamp.id, stamp) : null;
     },
     async findIdByUrl(url) {
       const key = urlKey(url);

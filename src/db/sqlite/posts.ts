@@ -6,6 +6,7 @@ import type { Post, Reaction, ReactionType } from "../../domain/model.ts";
 import { identifier } from "../../domain/privacy/identifiers.ts";
 import type { PostRepository, PostWrite, UpsertOutcome } from "../../domain/storage/index.ts";
 import type { Db } from "./client.ts";
+import { sqliteIdSequence } from "./ids.ts";
 import { suppressionCheck } from "./privacy.ts";
 import { postReactions, posts } from "./schema.ts";
 
@@ -25,7 +26,8 @@ export function createSqlitePostRepository(sqlite: Database, db: Db): PostReposi
       `INSERT OR REPLACE INTO post_reactions (post_id, person_id, name, headline, pnet_url, reaction_type, reacted_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
-    let nextId = (sqlite.query<{ m: number | null }, []>("SELECT max(id) AS m FROM posts").get()?.m ?? 0) + 1;
+    const ids = sqliteIdSequence(sqlite, "posts");
+    let nextId = ids.next();
     batch.forEach(({ post, reactions }, index) => {
       const key = urlKey(post.url);
       if (key === null) {
@@ -69,6 +71,7 @@ export function createSqlitePostRepository(sqlite: Database, db: Db): PostReposi
         );
       }
     });
+    ids.advance(nextId - 1);
     return outcome;
   });
 

@@ -351,6 +351,12 @@ export const meta = sqliteTable("meta", {
   value: text("value").notNull(),
 });
 
+/** The highest id ever given, per table (people, companies, posts): ids are never reused (src/db/rows/ids.ts). */
+export const idSequences = sqliteTable("id_sequences", {
+  name: text("name").primaryKey(),
+  last: integer("last").notNull(),
+});
+
 /**
  * Data-subject requests (docs/privacy.md). Hashed identifiers of erased people (SHA-256 of the
  * normalised profile URL, email or phone with its kind): no write path stores a person, post or
