@@ -47,6 +47,21 @@ export function isNumericProfileKey(key: string): boolean {
   return key.startsWith("profile/view?id=");
 }
 
+/**
+ * A profile URL in its one stored spelling (issue 44): https, the network's host with "www." in
+ * place of a country or no prefix, and the key's path ("HTTP://UK.pnet.com/IN/Jane-Doe/" ->
+ * "https://www.pnet.com/in/jane-doe"). Every spelling has the same key, so each still finds it.
+ */
+export function canonicalProfileUrl(input: string): string | null {
+  const key = urlKey(input);
+  const domain = key === null ? null : domainOf(input);
+  // An address, not a name (a test page, a private mirror): nothing to fold.
+  if (key === null || domain === null || /^[\d.]+$|^\[/.test(domain)) return null;
+  const host = /^[a-z]{2}\.[^.]+\.[^.]+$/.test(domain) ? domain.slice(3) : domain;
+  const [path, query] = key.split("?");
+  return `https://www.${host}/${encodeURI(path ?? "")}${query ? `?${query}` : ""}`;
+}
+
 /** Host of a URL or bare domain, lower case, without `www.`; null when there is none. */
 export function domainOf(input: string | null | undefined): string | null {
   if (!input) return null;

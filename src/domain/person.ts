@@ -1,16 +1,19 @@
 /**
  * Turning outside records into canonical People: aliases of common provider dumps, partial dates,
- * and the derived fields a record may leave out (initials, the active experience, totals). A value
- * the record gives is kept as given; only missing ones are derived, so that an export re-imported
- * is identical.
+ * and the derived fields a record may leave out (initials, the active experience, totals, the
+ * country's codes and regions). A value the record gives is kept as given, but for its spelling:
+ * the profile URL and times of day are stored in one form (issue 44); only missing values are
+ * derived, so that an export re-imported is identical.
  */
 
 import { formatYearMonth, monthsBetween, parsePartialDate, type YearMonth, yearMonthOf } from "./dates.ts";
-import { emailKey, numericProfileKey, phoneKey, urlKey } from "./keys.ts";
+import { canonicalProfileUrl, emailKey, numericProfileKey, phoneKey, urlKey } from "./keys.ts";
 import type { Contact, ContactSubType, Education, Experience, Person, Social } from "./model.ts";
 import { CoercionError, coerceRecord } from "./record/coerce.ts";
 import { PERSON_FIELDS } from "./record/fields.ts";
+import { canonicalTimestamp } from "./record/meaning.ts";
 import type { SourceRow } from "./sources/rows.ts";
+import { countryFieldsOf } from "./vocab/places.ts";
 
 export class InvalidRecord extends Error {}
 
@@ -58,7 +61,8 @@ export function normalizePersonInput(
     throw new InvalidRecord("missing pnet_url (or professional_network_url)");
   if (typeof url === "string" && urlKey(url) === null)
     throw new InvalidRecord(`pnet_url is not a profile URL: ${JSON.stringify(url)}`);
-  input.pnet_url = typeof url === "string" ? url.trim() : "";
+  // Stored in one spelling (every spelling has the same key: lookups by any of them find it).
+  input.pnet_url = typeof url === "string" ? (canonicalProfileUrl(url) ?? url.trim()) : "";
   const aliases = networkIdKeys(input.pnet_id);
   if (warn)
     for (const k of Object.keys(input))
@@ -102,6 +106,13 @@ export function normalizePersonInput(
       null;
   }
   person.location_full ??= person.location;
+  // The country a place names, as the search index reads it (one reading for both).
+  const country = countryFieldsOf(person);
+  person.location_country_iso2 ??= country.iso2;
+  person.location_country_iso3 ??= country.iso3;
+  if (person.location_regions.length === 0) person.location_regions = country.regions;
+  canonicalTimestamps(person as unknown as Record<string, unknown>);
+  for (const e of person.experience) canonicalTimestamps(e as unknown as Record<string, unknown>);
   const write: PersonWrite = {
     person,
     contacts: normalizeContacts(input.contacts),
@@ -109,6 +120,12 @@ export function normalizePersonInput(
   };
   if (aliases.length) write.aliases = aliases;
   return write;
+}
+
+/** Times of day (`*_at`) in one form: "2026-11-20 08:15:00" and "2026-11-20T08:15:00.000Z" are one time. */
+function canonicalTimestamps(record: Record<string, unknown>): void {
+  for (const [k, v] of Object.entries(record))
+    if (k.endsWith("_at") && typeof v === "string") record[k] = canonicalTimestamp(v) ?? v;
 }
 
 function hasEmail(contacts: unknown): boolean {
@@ -189,7 +206,8 @@ function coveredMonths(experience: Experience[], now: Date): number {
   return months.size;
 }
 
-function deriveTotals(p: Person, now: Date): void {
+/** The fields a record derives from its jobs and schools, where it does not give them itself. */
+export function deriveTotals(p: Person, now: Date): void {
   const active = p.experience
     .filter((e) => e.active_experience === 1)
     .sort((a, b) => a.order_in_profile - b.order_in_profile)[0];

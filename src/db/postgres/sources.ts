@@ -167,7 +167,9 @@ export async function chunkNeedsDomain(
   if (keys.some((k) => k === null)) return true;
   const owned = await query<{ key: string; other: boolean }>(
     tx,
-    `SELECT p.pnet_key AS key, EXISTS (SELECT 1 FROM person_sources s WHERE s.person_id = p.id AND s.source <> $2) AS other
+    // Another source, or none at all (a person stored without one is a source of its own).
+    `SELECT p.pnet_key AS key, EXISTS (SELECT 1 FROM person_sources s WHERE s.person_id = p.id AND s.source <> $2)
+         OR NOT EXISTS (SELECT 1 FROM person_sources s WHERE s.person_id = p.id) AS other
        FROM people p WHERE p.pnet_key = ANY($1::text[])`,
     [keys, source],
   );

@@ -133,7 +133,11 @@ export function sqliteSourceWriter(sqlite: Database) {
       // A key another person already claims stays theirs: two people are never merged by it.
       alias: sqlite.prepare("INSERT OR IGNORE INTO person_aliases (alias_key, person_id) VALUES (?, ?)"),
       aliasOwner: sqlite.prepare("SELECT person_id FROM person_aliases WHERE alias_key = ?"),
-      otherSource: sqlite.prepare("SELECT 1 FROM person_sources WHERE person_id = ? AND source <> ? LIMIT 1"),
+      // Another source, or none at all (a person stored without one is a source of its own).
+      otherSource: sqlite.prepare(
+        `SELECT 1 WHERE EXISTS (SELECT 1 FROM person_sources WHERE person_id = ?1 AND source <> ?2)
+           OR NOT EXISTS (SELECT 1 FROM person_sources WHERE person_id = ?1)`,
+      ),
     };
     return s;
   };
@@ -151,7 +155,7 @@ export function sqliteSourceWriter(sqlite: Database) {
     aliasOwner(key: string): number | null {
       return (prepared().aliasOwner.get(key) as { person_id: number } | null)?.person_id ?? null;
     },
-    /** Whether a source other than this one supplied the person. */
+    /** Whether a source other than this one supplied the person, or none did. */
     hasOtherSource(id: number, source: string): boolean {
       return prepared().otherSource.get(id, source) !== null;
     },

@@ -56,7 +56,7 @@ function sameCompany(a: Experience, b: Experience): boolean {
 const noEmployer = (e: Experience) => e.company_id === null && norm(e.company_name) === "";
 
 /** The same job: one employer, one start month (without an employer on either: one title). */
-function sameJob(a: Experience, b: Experience): boolean {
+export function sameJob(a: Experience, b: Experience): boolean {
   if (monthOf(a.date_from) !== monthOf(b.date_from)) return false;
   if (noEmployer(a) && noEmployer(b)) return norm(a.position_title) === norm(b.position_title);
   return sameCompany(a, b);

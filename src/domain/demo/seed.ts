@@ -42,7 +42,10 @@ export async function seedDemoData(storage: Storage, options: SeedOptions): Prom
       people.push(out);
       postWrites.push(...out.posts);
     }
-    suppressed += (await storage.people.upsert(people)).suppressed ?? 0;
+    // Demo people are a source of their own: a vendor's dump loaded later decides against them
+    // field by field instead of replacing them (docs/sources.md).
+    const provenance = { source: "demo", at: new Date().toISOString() };
+    suppressed += (await storage.people.upsert(people, { source: "seed", provenance })).suppressed ?? 0;
     if (postWrites.length) await storage.posts.upsert(postWrites);
     posts += postWrites.length;
     options.onProgress?.(end, options.people);

@@ -13,9 +13,9 @@ import { fold, keyOf } from "../query/text.ts";
 import { titleWords } from "../query/title-words.ts";
 import { classifyTitle, departmentOfFamily, LEVEL_BY_MANAGEMENT_LEVEL, type Level } from "../query/titles.ts";
 import type { FacetExpr, FacetFilter } from "../storage/index.ts";
-import { COUNTRY_BY_ISO2, SCHOOLS } from "../vocab/index.ts";
+import { SCHOOLS } from "../vocab/index.ts";
 import { industryConcepts } from "../vocab/industries.ts";
-import { resolvePlace } from "../vocab/places.ts";
+import { countryFieldsOf } from "../vocab/places.ts";
 import { groupsOf } from "../vocab/regions.ts";
 import { canonicalSkill } from "../vocab/skills.ts";
 
@@ -205,7 +205,7 @@ export function facetTokens(p: Person): string[] {
   if (t.prefix) add(facet.prefix(t.prefix));
 
   // Places to the gazetteer's names, whatever language or field the record wrote them in.
-  const place = resolvePlace(p);
+  const { place, regions } = countryFieldsOf(p);
   if (place.iso2) {
     add(facet.country(place.iso2));
     for (const group of groupsOf(place.iso2)) add(facet.group(group));
@@ -213,9 +213,6 @@ export function facetTokens(p: Person): string[] {
     if (place.cityAsWritten) add(facet.city(place.iso2, place.cityAsWritten));
     if (place.state) add(facet.state(place.iso2, place.state));
   }
-  const regions = p.location_regions.length
-    ? p.location_regions
-    : (COUNTRY_BY_ISO2.get(place.iso2 ?? "")?.regions ?? []);
   for (const r of regions) add(facet.region(r));
 
   for (const e of p.experience) {

@@ -45,17 +45,15 @@ const GROUPS: string[][] = [
  * Not decided by sources: the identity (id, URL), what search adds, and the change-tracking fields
  * (merged by change detection from what was stored: src/domain/changes/track.ts).
  */
-export const NOT_SOURCED = new Set([
-  "id",
-  "pnet_url",
-  "match_data",
+export const TRACKING_FIELDS = [
   "changed_at",
   "experience_change_last_identified_at",
   "profile_root_field_changes_summary",
   "profile_collection_field_changes_summary",
   "experience_recently_started",
   "experience_recently_closed",
-]);
+] as const;
+export const NOT_SOURCED = new Set<string>(["id", "pnet_url", "match_data", ...TRACKING_FIELDS]);
 
 /** The root fields a source can supply. */
 export const SOURCED_FIELDS: readonly string[] = Object.keys(PERSON_FIELDS).filter(

@@ -1,8 +1,9 @@
 /**
- * The conflict rule (docs/sources.md, "Rules"): per group of fields, which source's value the
- * stored record shows. By default the newest (the source that supplied the person last); or a
- * priority list for every field, and lists for some fields. Sources a list does not name come
- * after those it does, newest first.
+ * The conflict rule (docs/sources.md, "The rule"): per group of fields, which source's value the
+ * stored record shows. By default the newest: the source that last brought a value it had not sent
+ * before (a source sending the same again is not news, so re-loading unchanged files changes
+ * nothing, in any order); or a priority list for every field, and lists for some fields. Sources a
+ * list does not name come after those it does, newest first.
  */
 import { readFileSync } from "node:fs";
 import { fieldGroup, SOURCED_FIELDS } from "./groups.ts";
@@ -13,9 +14,11 @@ export interface SourceRules {
   priority: string[];
   /** Per group (named by its first field): a list of its own; an empty list means newest first. */
   groups: Record<string, string[]>;
+  /** Sources whose job lists are complete histories: theirs replaces, others' are joined to it. */
+  complete: string[];
 }
 
-export const NEWEST_WINS: SourceRules = { priority: [], groups: {} };
+export const NEWEST_WINS: SourceRules = { priority: [], groups: {}, complete: [] };
 
 export class SourceRulesError extends Error {}
 
@@ -48,10 +51,14 @@ export function parseSourceRules(text: string): SourceRules {
     throw new SourceRulesError(
       'expected an object like {"priority": ["pdl"], "fields": {"headline": ["pdl"]}}',
     );
-  const { priority, fields, ...rest } = raw as Record<string, unknown>;
+  const { priority, fields, complete, ...rest } = raw as Record<string, unknown>;
   const unknown = Object.keys(rest);
-  if (unknown.length) throw new SourceRulesError(`unknown key "${unknown[0]}" (priority, fields)`);
-  const rules: SourceRules = { priority: sourceList(priority ?? [], "priority", false), groups: {} };
+  if (unknown.length) throw new SourceRulesError(`unknown key "${unknown[0]}" (priority, fields, complete)`);
+  const rules: SourceRules = {
+    priority: sourceList(priority ?? [], "priority", false),
+    groups: {},
+    complete: sourceList(complete ?? [], "complete", false),
+  };
   if (fields !== undefined) {
     if (typeof fields !== "object" || fields === null || Array.isArray(fields))
       throw new SourceRulesError('fields: expected an object of field -> [sources] or "newest"');
@@ -94,19 +101,30 @@ function sourceList(value: unknown, where: string, newestAllowed: boolean): stri
   return list;
 }
 
-/** The sources of these rows in the order the rule of `group` trusts them. */
-export function sourceOrder(rules: SourceRules, group: string, rows: readonly SourceRow[]): string[] {
+/**
+ * The sources of these rows in the order the rule of `group` trusts them; among equals, the one
+ * whose value is newest (`changedAt`: when it last brought a new value for the group; else when it
+ * was last seen).
+ */
+export function sourceOrder(
+  rules: SourceRules,
+  group: string,
+  rows: readonly SourceRow[],
+  changedAt: (row: SourceRow) => string | undefined = () => undefined,
+): string[] {
   const list = rules.groups[group] ?? rules.priority;
   const rank = (s: string) => {
     const i = list.indexOf(s);
     return i < 0 ? list.length : i;
   };
+  const at = new Map(rows.map((r) => [r, changedAt(r) ?? r.lastSeen]));
   return [...rows]
-    .sort(
-      (a, b) =>
-        rank(a.source) - rank(b.source) ||
-        (a.lastSeen < b.lastSeen ? 1 : a.lastSeen > b.lastSeen ? -1 : 0) ||
-        (a.source < b.source ? -1 : 1),
-    )
+    .sort((a, b) => {
+      const x = at.get(a) as string;
+      const y = at.get(b) as string;
+      return (
+        rank(a.source) - rank(b.source) || (x < y ? 1 : x > y ? -1 : 0) || (a.source < b.source ? -1 : 1)
+      );
+    })
     .map((r) => r.source);
 }

@@ -10,6 +10,7 @@ import { isNumericProfileKey, urlKey } from "../keys.ts";
 import type { Person } from "../model.ts";
 import type { PersonWrite } from "../person.ts";
 import type { Provenance, Storage, UpsertOutcome } from "../storage/index.ts";
+import { TRACKING_FIELDS } from "./groups.ts";
 import { type Candidate, decide, decodeView, viewOf } from "./merge.ts";
 import type { SourceRow } from "./rows.ts";
 import type { SourceRules } from "./rules.ts";
@@ -66,7 +67,13 @@ export async function writePeople(
   const ids = [...new Set(targets.flatMap((t) => (t ? [t.id] : [])))];
   const rowsOf = ids.length ? await storage.sources.of(ids) : new Map<number, SourceRow[]>();
   const source = context.provenance.source;
-  const othersOf = (id: number) => (rowsOf.get(id) ?? []).filter((r) => r.source !== source);
+  // A stored person no source supplied (written before sources were kept, by hand or by a scrape)
+  // is a source of its own: what it holds stays where this source has nothing to say.
+  const known = new Set(targets.flatMap((t) => (t && t.via !== "id" ? [t.id] : [])));
+  const othersOf = (id: number) =>
+    rowsOf.has(id) || !known.has(id)
+      ? (rowsOf.get(id) ?? []).filter((r) => r.source !== source)
+      : [UNSOURCED_ROW];
   // The stored records: to keep a person's own URL, and to decide between sources.
   const readIds = ids.filter(
     (id) =>
@@ -113,12 +120,16 @@ export async function writePeople(
       joined = true;
       const at = context.provenance.at;
       const mine = (rowsOf.get(target.id) ?? []).find((r) => r.source === source);
+      const storedView = () =>
+        viewOf({ person, ...(storedContacts.get(target.id) ?? { contacts: [], social: [] }) });
       const candidates: Candidate[] = others.map((row) => ({
-        row,
-        view: row.view
-          ? decodeView(row.view)
-          : viewOf({ person, ...(storedContacts.get(target.id) ?? { contacts: [], social: [] }) }),
+        row: row === UNSOURCED_ROW ? unsourcedRow(person) : row,
+        view: row.view ? decodeView(row.view) : storedView(),
       }));
+      // What this source gave before: its kept view, or the stored record when it alone supplied it.
+      const previous = mine
+        ? { view: mine.view ? decodeView(mine.view) : storedView(), at: mine.lastSeen }
+        : null;
       candidates.push({
         row: {
           source,
@@ -129,7 +140,7 @@ export async function writePeople(
           won: 0,
           lost: 0,
         },
-        view: viewOf(w),
+        view: viewOf(w, previous, at),
       });
       // The URL it is stored under stays, unless the record came under a new vanity URL of it.
       const movedUrl = target.via === "alias" && !keepsStoredUrl(keys[i]);
@@ -138,6 +149,10 @@ export async function writePeople(
         pnet_url: movedUrl ? w.person.pnet_url : person.pnet_url,
       });
       decision.person.id = target.id;
+      // The file's own change-tracking values, as any write brings them (change detection merges
+      // them with the stored ones): the same file makes the same record every time.
+      for (const f of TRACKING_FIELDS)
+        (decision.person as unknown as Record<string, unknown>)[f] = w.person[f];
       w.person = decision.person;
       w.contacts = decision.contacts;
       w.social = decision.social;
@@ -156,6 +171,23 @@ export async function writePeople(
   ].sort((a, b) => a.index - b.index);
   outcome.merged = merged;
   return outcome;
+}
+
+/** The source of a stored person no source supplied (docs/sources.md, "Partial sources"). */
+export const UNSOURCED = "manual";
+const UNSOURCED_ROW: SourceRow = {
+  source: UNSOURCED,
+  firstSeen: "",
+  lastSeen: "",
+  view: null,
+  fields: null,
+  won: 0,
+  lost: 0,
+};
+/** Its row, seen when the record was last written (else at the epoch: any source is newer). */
+function unsourcedRow(person: Person): SourceRow {
+  const at = person.updated_at ?? new Date(0).toISOString();
+  return { ...UNSOURCED_ROW, firstSeen: at, lastSeen: at };
 }
 
 /** Whether a record under this key leaves the person's stored URL as it is: none, or the numeric form. */

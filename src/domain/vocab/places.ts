@@ -200,6 +200,23 @@ export function resolvePlace(p: PlaceFields): ResolvedPlace {
   );
 }
 
+/**
+ * The country fields a record says where it does not write them: the ISO codes, the country's name
+ * and its regions, from its place however written. The one reading of a place for the stored
+ * record and the search index (./facets.ts), so the two never disagree.
+ */
+export function countryFieldsOf(p: PlaceFields & { location_regions?: readonly string[] }) {
+  const place = resolvePlace(p);
+  const country = place.iso2 ? COUNTRY_BY_ISO2.get(place.iso2) : undefined;
+  return {
+    place,
+    iso2: place.iso2,
+    iso3: country?.iso3 ?? null,
+    country: country?.name ?? null,
+    regions: p.location_regions?.length ? [...p.location_regions] : (country?.regions ?? []),
+  };
+}
+
 const placeMemo = memoize((key: string) => {
   const [location, location_city, location_state, location_country, location_country_iso2] =
     key.split("\u0001");

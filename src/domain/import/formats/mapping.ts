@@ -7,8 +7,22 @@
  * be built from several columns (join, concat) or from none (const).
  */
 import { formatYearMonth, parsePartialDate } from "../../dates.ts";
+import { naturalCase, type TextKind } from "../../record/natural-case.ts";
 
-export type Transform = "trim" | "lower" | "upper" | "title" | "url" | "first" | "year" | "number";
+export type Transform =
+  | "trim"
+  | "lower"
+  | "upper"
+  | "title"
+  | "url"
+  | "first"
+  | "year"
+  | "number"
+  /** Natural case of text a vendor writes in one case (src/domain/record/natural-case.ts). */
+  | "natural_name"
+  | "natural_place"
+  | "natural_company"
+  | "natural_title";
 
 /** Where a canonical field's value comes from. */
 export type ValueSpec =
@@ -65,6 +79,10 @@ const TRANSFORMS: readonly Transform[] = [
   "first",
   "year",
   "number",
+  "natural_name",
+  "natural_place",
+  "natural_company",
+  "natural_title",
 ];
 const SPEC_KEYS = new Set([
   "from",
@@ -154,6 +172,7 @@ function applyTransform(t: Transform, v: unknown): unknown {
   if (t === "lower") return v.toLowerCase();
   if (t === "upper") return v.toUpperCase();
   if (t === "title") return v.toLowerCase().replace(/(^|[\s\-'])(\p{L})/gu, (_, a, b) => a + b.toUpperCase());
+  if (t.startsWith("natural_")) return naturalCase(v, t.slice("natural_".length) as TextKind);
   // "url": vendors write profile URLs without a scheme (linkedin.com/in/x); stored with https://.
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(v) || v.trim() === "" ? v : `https://${v.trim()}`;
 }
