@@ -36,6 +36,8 @@ export interface Config {
    * database), before the HTTP server's idle timeout would close the connection with no answer.
    */
   requestTimeoutMs: number;
+  /** PORT_SHARING: listen beside other processes on the same ports (SO_REUSEPORT); else a port in use is refused. */
+  portSharing: boolean;
   adminToken: string | null;
   logLevel: LogLevel;
   demoPeople: number;
@@ -235,6 +237,7 @@ export function loadConfig(env: Env = process.env): Config {
       instances: integer(env, "RATE_LIMIT_INSTANCES", 1, 1, 10_000),
     },
     requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 15_000, 1000, 200_000),
+    portSharing: boolean(env, "PORT_SHARING", false),
     adminToken,
     logLevel,
     demoPeople: integer(env, "DEMO_PEOPLE", 5000, 0, 10_000_000),

@@ -6,6 +6,7 @@
 import { UsageError } from "./cli/args.ts";
 import { changesCommand } from "./cli/changes.ts";
 import { exportCommand, importCommand, migrateCommand, seedCommand } from "./cli/data.ts";
+import { helpFor, USAGE } from "./cli/help.ts";
 import { creditsCommand, keysCommand } from "./cli/keys.ts";
 import { backupCommand, checkCommand } from "./cli/maintenance.ts";
 import { serveCommand } from "./cli/serve.ts";
@@ -14,31 +15,6 @@ import { subjectCommand } from "./cli/subject.ts";
 import { vocabCommand } from "./cli/vocab.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { VERSION } from "./version.ts";
-
-const USAGE = `prospector ${VERSION}: self-hosted people search and enrichment API
-
-usage: prospector [command] [options]
-
-  serve                             run the API server (default)
-  seed --people N [--seed S]        generate deterministic demo data
-  import people|companies|reactions FILE   import JSONL (.gz too); people also PDL, Coresignal,
-                                          CSV, Parquet (--format, --mapping FILE, --dry-run)
-  export people|companies|reactions FILE   export JSONL (- for stdout)
-  keys create --tier T [--credits N | --free-credits N] [--name N] [--expires ISO]
-  keys list | keys revoke ID        manage API keys
-  credits topup KEY_OR_ID N         buy credits for a key
-  credits show KEY_OR_ID            a key's balance
-  migrate                           apply database migrations
-  backup FILE                       consistent online copy of the database
-  check                             integrity check and ledger reconciliation
-  subject find|export|erase|erasures  data-subject requests (docs/privacy.md)
-  vocab report [--top N] [--json]   the most frequent titles search cannot place in a family
-  sources report [--json] | sources apply   where people came from; the rule applied again (docs/sources.md)
-  changes [--since C|now] [--types T] [--follow]   the change feed as JSON lines (docs/changes.md)
-  health [URL]                      exit 0 when the server answers /health
-
-Configuration comes from the environment: PORT, ALT_PORT, DATA_DIR, DATABASE_PATH, ADMIN_TOKEN,
-LOG_LEVEL, DEMO_PEOPLE, DEMO_SEED. See README.md.`;
 
 /** The /health URL for `health [URL]`: a base URL (with or without a path prefix) gets /health. */
 function healthUrl(given: string | undefined, port: number): string {
@@ -71,8 +47,9 @@ async function health(url: string | undefined, port: number): Promise<number> {
 
 async function main(argv: string[]): Promise<number> {
   const [command = "serve", ...args] = argv;
-  if (command === "--help" || command === "-h" || command === "help") {
-    console.log(USAGE);
+  const help = helpFor(command, args);
+  if (help !== null) {
+    console.log(help);
     return 0;
   }
   if (command === "--version" || command === "version") {

@@ -2,12 +2,12 @@
  * `prospector serve`: open and migrate the database, do the first-start work (demo data, a demo
  * key), listen, and close cleanly on SIGTERM/SIGINT.
  */
-import type { Config } from "../config.ts";
+import { type Config, ConfigError } from "../config.ts";
 import { openStorage } from "../db/open.ts";
 import { createApiKey } from "../domain/billing/keys.ts";
 import type { Storage } from "../domain/storage/index.ts";
 import { createApp } from "../http/app.ts";
-import { listen } from "../http/listen.ts";
+import { type Listener, listen } from "../http/listen.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { createServices } from "../services.ts";
 import { VERSION } from "../version.ts";
@@ -95,10 +95,15 @@ export async function serveCommand(config: Config): Promise<number> {
     hostname: config.host,
     networkWord: config.networkWord,
     requestTimeoutMs: config.requestTimeoutMs,
+    reusePort: config.portSharing,
     log,
   };
-  const main = listen(createApp(services), { ...listenOptions, port: config.port });
-  const alt = listen(createApp({ ...services, variant: "alt" }), { ...listenOptions, port: config.altPort });
+  const main = listenOn("PORT", config.port, () =>
+    listen(createApp(services), { ...listenOptions, port: config.port }),
+  );
+  const alt = listenOn("ALT_PORT", config.altPort, () =>
+    listen(createApp({ ...services, variant: "alt" }), { ...listenOptions, port: config.altPort }),
+  );
   const port = main.port;
   log.info("listening", {
     port,
@@ -131,4 +136,17 @@ export async function serveCommand(config: Config): Promise<number> {
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
   return new Promise<number>(() => {});
+}
+
+/** A listener, or one clear line when another process holds its port (exit 1, nothing half-started). */
+function listenOn(name: string, port: number, start: () => Listener): Listener {
+  try {
+    return start();
+  } catch (error) {
+    if ((error as { code?: string }).code !== "EADDRINUSE") throw error;
+    throw new ConfigError(
+      name,
+      `port ${port} is already in use by another process: stop it, choose another ${name}, or set PORT_SHARING=true to share the port on purpose`,
+    );
+  }
 }

@@ -35,6 +35,8 @@ export interface ListenOptions {
   networkWord: string;
   /** REQUEST_TIMEOUT_MS: a request still running after this long is answered 503 (below). */
   requestTimeoutMs?: number;
+  /** Share the port with other processes on purpose (PORT_SHARING); else a port in use throws EADDRINUSE. */
+  reusePort?: boolean;
   log?: Logger;
 }
 
@@ -87,6 +89,9 @@ export function listen(app: App, options: ListenOptions): Listener {
     // The web console (src/console) and the API reference (src/docs-ui), bundled by Bun from their
     // HTML entries with every asset and embedded in the compiled binary; everything else is the API.
     development: false,
+    // Said outright: with `routes`, Bun sets SO_REUSEPORT unless told not to, and a second server
+    // started on a busy port would silently split its traffic with the first.
+    reusePort: options.reusePort ?? false,
     routes: { "/": consolePage, "/console": consolePage, "/openapi": docsPage },
     fetch:
       word === DEFAULT_NETWORK_WORD
