@@ -8,6 +8,7 @@
 import { describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { detectChanges } from "../../src/domain/changes/detect.ts";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import { peopleSource } from "../../src/domain/import/formats/source.ts";
 import { importPeopleFile } from "../../src/domain/import/import.ts";
@@ -75,6 +76,26 @@ describe("the same meaning in another spelling", () => {
     expect(canonicalTimestamp("2026-11-20 08:15")).toBe("2026-11-20T08:15:00.000Z");
     expect(canonicalTimestamp("2019-03")).toBeNull();
   });
+});
+
+test("change detection: another spelling is no change, another value is", () => {
+  const person = (over: Record<string, unknown>) =>
+    normalizePersonInput({ pnet_url: "pnet.example/in/x", name: "Jane Doe", ...over }).person;
+  const before = person({ skills: ["python", "SQL"], headline: "Staff  Engineer" });
+  expect(
+    detectChanges(
+      before,
+      person({ name: "jane doe", skills: ["Sql", "Python"], headline: "staff engineer" }),
+    ),
+  ).toEqual([]);
+  expect(detectChanges(before, person({ skills: ["python", "Go"], headline: "Staff Engineer" }))).toEqual([
+    {
+      type: "profile_updated",
+      field: "skills",
+      change: "changed",
+      detail: { added: ["Go"], removed: ["SQL"] },
+    },
+  ]);
 });
 
 describe("a record as stored", () => {

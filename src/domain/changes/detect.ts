@@ -5,6 +5,7 @@
  * from the dump's values, the values stored before and what was detected now.
  */
 import type { Experience, ExperienceChange, Person } from "../model.ts";
+import { meaningKey, sameMeaning } from "../record/meaning.ts";
 
 export const CHANGE_TYPES = [
   "job_started",
@@ -150,14 +151,18 @@ function place(p: Person) {
 }
 
 function rootChange(field: string, before: unknown, after: unknown): PersonChange | null {
-  if (JSON.stringify(before ?? null) === JSON.stringify(after ?? null)) return null;
+  // Another spelling of the same value (case, spacing, a list's order) is no change.
+  if (sameMeaning(before, after)) return null;
   if (empty(before) && empty(after)) return null;
   const change = empty(before) ? "added" : empty(after) ? "removed" : "changed";
   if (Array.isArray(before) || Array.isArray(after)) {
     const was = new Set((before as unknown[] | null) ?? []);
     const now = new Set((after as unknown[] | null) ?? []);
-    const added = [...now].filter((x) => !was.has(x));
-    const removed = [...was].filter((x) => !now.has(x));
+    const folded = (xs: Set<unknown>) => new Set([...xs].map(meaningKey));
+    const wasKeys = folded(was);
+    const nowKeys = folded(now);
+    const added = [...now].filter((x) => !wasKeys.has(meaningKey(x)));
+    const removed = [...was].filter((x) => !nowKeys.has(meaningKey(x)));
     if (added.length === 0 && removed.length === 0) return null; // only the order moved
     return { type: "profile_updated", field, change, detail: { added, removed } };
   }
@@ -185,7 +190,7 @@ export function detectChanges(before: Person, after: Person): PersonChange[] {
   for (const field of COLLECTIONS) {
     const was = (b[field] as unknown[] | undefined) ?? [];
     const now = (a[field] as unknown[] | undefined) ?? [];
-    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    if (sameMeaning(was, now)) continue;
     out.push({
       type: "profile_updated",
       field,
