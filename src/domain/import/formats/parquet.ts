@@ -6,7 +6,8 @@
  * (gzip, zstd, brotli) would need hyparquet-compressors, which is not included (docs/decisions.md).
  */
 import { open } from "node:fs/promises";
-import { type AsyncBuffer, parquetMetadataAsync, parquetReadObjects } from "hyparquet";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { type AsyncBuffer, type Compressors, parquetMetadataAsync, parquetReadObjects } from "hyparquet";
 import type { LineChunk } from "../lines.ts";
 import type { SourceEntry } from "./source.ts";
 
@@ -54,6 +55,29 @@ function plain(value: unknown): unknown {
  */
 export const MAX_ROWS_PER_WORKER_GROUP = 100_000;
 
+/**
+ * Codecs beyond hyparquet's own (SNAPPY), from the runtime's native decoders: ZSTD (what DuckDB,
+ * Spark and pyarrow write by default now), GZIP and BROTLI. LZ4 and LZO are refused by name.
+ */
+const COMPRESSORS: Compressors = {
+  ZSTD: (input) => new Uint8Array(Bun.zstdDecompressSync(input)),
+  GZIP: (input) => new Uint8Array(gunzipSync(input)),
+  BROTLI: (input) => new Uint8Array(brotliDecompressSync(input)),
+};
+const READABLE = new Set(["UNCOMPRESSED", "SNAPPY", ...Object.keys(COMPRESSORS)]);
+
+/** Refuses a file whose columns use a codec this build does not read, naming it and what does. */
+function checkCodecs(path: string, metadata: Awaited<ReturnType<typeof parquetMetadataAsync>>): void {
+  for (const group of metadata.row_groups)
+    for (const column of group.columns) {
+      const codec = column.meta_data?.codec;
+      if (codec && !READABLE.has(codec))
+        throw new NotParquet(
+          `${path} is compressed with ${codec}, which prospector does not read: write it with ZSTD, SNAPPY, GZIP, BROTLI or no compression`,
+        );
+    }
+}
+
 /** The file's row groups as [rowStart, rowEnd, end of its bytes]; null when one is too big for a worker. */
 export async function parquetGroups(path: string): Promise<[number, number, number][] | null> {
   const file = await fileBuffer(path, { bytes: 0 });
@@ -64,6 +88,7 @@ export async function parquetGroups(path: string): Promise<[number, number, numb
     } catch (e) {
       throw new NotParquet(`${path} is not a Parquet file (${(e as Error).message})`);
     }
+    checkCodecs(path, metadata);
     const groups: [number, number, number][] = [];
     let rowStart = 0;
     for (const group of metadata.row_groups) {
@@ -89,7 +114,7 @@ export async function parquetRows(path: string, rowStart: number, rowEnd: number
   try {
     const metadata = await parquetMetadataAsync(file);
     const wide = metadata.schema.some((e) => e.type === "INT64" || e.type === "INT96");
-    const rows = await parquetReadObjects({ file, metadata, rowStart, rowEnd });
+    const rows = await parquetReadObjects({ file, metadata, rowStart, rowEnd, compressors: COMPRESSORS });
     return rows.map((row, i) => ({ line: rowStart + i + 1, record: wide ? plain(row) : row }));
   } finally {
     await file.close();
@@ -108,13 +133,14 @@ export async function* readParquetEntries(
     } catch (e) {
       throw new NotParquet(`${path} is not a Parquet file (${(e as Error).message})`);
     }
+    checkCodecs(path, metadata);
     // Only 64-bit integers need converting (dates become ISO text in JSON by themselves): a file
     // without them skips the walk through every value.
     const wide = metadata.schema.some((e) => e.type === "INT64" || e.type === "INT96");
     let rowStart = 0;
     for (const group of metadata.row_groups) {
       const rowEnd = rowStart + Number(group.num_rows);
-      const rows = await parquetReadObjects({ file, metadata, rowStart, rowEnd });
+      const rows = await parquetReadObjects({ file, metadata, rowStart, rowEnd, compressors: COMPRESSORS });
       for (let i = 0; i < rows.length; i++)
         yield { line: rowStart + i + 1, record: wide ? plain(rows[i]) : rows[i] };
       rowStart = rowEnd;
