@@ -9,6 +9,7 @@ import { cursorFor, parseChangeTypes, positionOf } from "../domain/changes/feed.
 import { ApiError } from "../errors.ts";
 import { changeEventBody } from "../format/changes.ts";
 import { parseArgs, positiveInt, UsageError } from "./args.ts";
+import { note } from "./output.ts";
 
 const USAGE = "usage: prospector changes [--since CURSOR|now] [--types a,b] [--limit N] [--follow]";
 
@@ -45,7 +46,7 @@ export async function changesCommand(config: Config, args: string[]): Promise<nu
       if (!values.follow && (page.length === 0 || printed >= limit)) break;
       if (values.follow && page.length === 0) await Bun.sleep(1000);
     }
-    console.error(`next cursor: ${cursorFor(after)}`);
+    note(`next cursor: ${cursorFor(after)}`);
     return 0;
   } finally {
     await storage.close();

@@ -20,6 +20,7 @@ import { buildAssociations } from "../domain/search/associations.ts";
 import { parseArgs, positiveInt, UsageError } from "./args.ts";
 import { exportLines } from "./export-lines.ts";
 import { describeSource, dryRunCommand, resolvePeopleSource } from "./import-formats.ts";
+import { note } from "./output.ts";
 import { createProgress } from "./progress.ts";
 
 const KINDS: ImportKind[] = ["people", "companies", "reactions"];
@@ -113,14 +114,14 @@ export async function importCommand(config: Config, args: string[]): Promise<num
   const marks = new ImportProgressStore(storage.meta, kind, await fileIdentity(file), file);
   const previous = await marks.previous();
   let skipLines = 0;
-  if (source && source.format !== "jsonl") console.error(`reading ${file} as ${describeSource(source)}`);
+  if (source && source.format !== "jsonl") note(`reading ${file} as ${describeSource(source)}`);
   if (values.resume && previous && !previous.done) {
     skipLines = previous.line;
-    console.error(`resuming after line ${skipLines} (committed ${previous.at})`);
+    note(`resuming after line ${skipLines} (committed ${previous.at})`);
   } else if (values.resume) {
-    console.error("no unfinished import of this file to resume: importing it from the start");
+    note("no unfinished import of this file to resume: importing it from the start");
   } else if (previous && !previous.done) {
-    console.error(
+    note(
       `an earlier import of this file stopped after line ${previous.line}; importing from the start (--resume continues after it)`,
     );
   }
@@ -146,7 +147,7 @@ export async function importCommand(config: Config, args: string[]): Promise<num
       onBadLine: (bad) => console.error(`line ${bad.line}: ${bad.reason}`),
       // The first warnings line by line; all of them are counted in the summary.
       onWarning: (line, w) => {
-        if (++warningsShown <= 20) console.error(`line ${line}: warning: ${w.message}`);
+        if (++warningsShown <= 20) note(`line ${line}: warning: ${w.message}`);
       },
       onProgress: (s) =>
         progress.update(
@@ -234,7 +235,7 @@ export async function exportCommand(config: Config, args: string[]): Promise<num
   if (out !== process.stdout) {
     out.end();
     await once(out, "finish");
-    console.error(`exported ${count} ${kind} to ${file}`);
+    note(`exported ${count} ${kind} to ${file}`);
   }
   return 0;
 }

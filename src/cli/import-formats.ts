@@ -61,8 +61,8 @@ export async function dryRunCommand(file: string, source: PeopleSource): Promise
       ...(write.contacts.length ? { contacts: write.contacts } : {}),
       ...(write.social.length ? { social: write.social } : {}),
     };
-    console.log(`\nrecord at line ${line}, as it would be stored:`);
-    console.log(JSON.stringify({ ...record, ...extras }, null, 2));
+    console.log(`\nrecord at line ${line}, as it would be stored (fields with a value):`);
+    for (const text of fieldLines({ ...record, ...extras })) console.log(text);
   }
   console.log(
     `\nof the first ${result.read} records: ${result.imported} would be imported, ${result.bad.length} skipped`,
@@ -76,4 +76,26 @@ export async function dryRunCommand(file: string, source: PeopleSource): Promise
   for (const [kind, count] of Object.entries(result.warnings).sort((a, b) => b[1] - a[1]))
     console.log(`warning: ${count} x ${kind}`);
   return result.bad.length > 0 ? 2 : 0;
+}
+
+const emptyValue = (v: unknown) =>
+  v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
+
+/**
+ * A record to read at a glance: a line per field that holds something, a line per item of a list
+ * of objects (a job, a school, a contact), each value as compact JSON without its empty fields.
+ */
+function fieldLines(record: Record<string, unknown>): string[] {
+  const compact = (v: unknown): unknown =>
+    v !== null && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).filter(([, x]) => !emptyValue(x)))
+      : v;
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(record)) {
+    if (emptyValue(value)) continue;
+    if (Array.isArray(value) && value.some((x) => x !== null && typeof x === "object"))
+      value.forEach((item, i) => out.push(`  ${key}[${i}]: ${JSON.stringify(compact(item))}`));
+    else out.push(`  ${key}: ${JSON.stringify(value)}`);
+  }
+  return out;
 }

@@ -9,6 +9,7 @@ import { openStorage } from "../db/open.ts";
 import { eraseSubject, exportSubject, findSubjects } from "../domain/privacy/subjects.ts";
 import { ApiError } from "../errors.ts";
 import { parseArgs, positiveInt, UsageError } from "./args.ts";
+import { note } from "./output.ts";
 
 const USAGE = `usage: prospector subject find --email E | --phone P | --url U | --name "N" [--company C]
        prospector subject export ID [FILE]      everything held about the person, as JSON (- or no FILE: stdout)
@@ -35,7 +36,7 @@ export async function subjectCommand(config: Config, args: string[]): Promise<nu
       });
       const found = await findSubjects(storage, values);
       console.log(JSON.stringify({ matches: found }, null, 2));
-      console.error(`${found.length} stored ${found.length === 1 ? "person matches" : "people match"}`);
+      note(`${found.length} stored ${found.length === 1 ? "person matches" : "people match"}`);
       return 0;
     }
     if (sub === "export") {
@@ -46,7 +47,7 @@ export async function subjectCommand(config: Config, args: string[]): Promise<nu
       if (file === undefined || file === "-") process.stdout.write(text);
       else {
         await Bun.write(file, text);
-        console.error(`wrote ${file}`);
+        note(`wrote ${file}`);
       }
       return 0;
     }
@@ -59,7 +60,7 @@ export async function subjectCommand(config: Config, args: string[]): Promise<nu
         now: new Date(),
       });
       console.log(JSON.stringify(erased, null, 2));
-      console.error(`erased person ${erased.personId}; their identifiers are on the suppression list`);
+      note(`erased person ${erased.personId}; their identifiers are on the suppression list`);
       return 0;
     }
     const { values } = parseArgs(rest, { limit: { type: "string" } });

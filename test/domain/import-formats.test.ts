@@ -155,7 +155,7 @@ describe("import people CLI: dry run, bad records, resume", () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`dry run of ${files.pdl} as pdl (jsonl) with mapping pdl: nothing is written`);
     expect(r.stdout.match(/record at line \d+, as it would be stored:/g)).toHaveLength(3);
-    expect(r.stdout).toContain(`"pnet_url": "${people[0]?.pnet_url}"`);
+    expect(r.stdout).toContain(`  pnet_url: "${people[0]?.pnet_url}"`);
     // A dry run looks at the first 1,000 records (src/cli/import-formats.ts).
     const sampled = Math.min(FIXTURE_PEOPLE, 1000);
     expect(r.stdout).toContain(`of the first ${sampled} records: ${sampled} would be imported, 0 skipped`);
