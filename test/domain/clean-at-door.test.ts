@@ -59,6 +59,8 @@ describe("natural case", () => {
       ["Mcdonald", "name"],
       ["eBay Inc", "company"],
       ["iOS Engineer", "title"],
+      ["INSEAD", "company"],
+      ["UCLA", "company"],
     ] as const)
       expect(naturalCase(text, kind)).toBe(text);
   });

@@ -67,9 +67,14 @@ function word(w: string, kind: TextKind, first: boolean): string {
   return w.replace(/[^\s\-'’()/,]+/g, (p) => part(p, kind));
 }
 
-/** Whether the text is written in one case only (nothing to restore in mixed case). */
+/**
+ * Whether the text is written in one case that hides its natural one: all lower case (as People
+ * Data Labs writes), or capitals over several words ("JOHN SMITH" from an old CRM). One word in
+ * capitals is most often an acronym (INSEAD, UCLA, IBM) and is kept; mixed case is the writer's.
+ */
 export function singleCase(text: string): boolean {
-  return text === text.toLocaleLowerCase() || text === text.toLocaleUpperCase();
+  if (text === text.toLocaleLowerCase()) return true;
+  return text === text.toLocaleUpperCase() && /\p{L}{2,}\s+\p{L}{2,}/u.test(text);
 }
 
 /** The text in natural case when it was written in one case; otherwise as it is (spacing folded). */
