@@ -1,5 +1,5 @@
 /**
- * The phrase pass: the longest phrase the vocabulary knows at each place (./phrases.ts), one
+ * The phrase pass: the longest phrase the vocabulary knows at each place (./phrase-meanings.ts), one
  * meaning per phrase by priority and context: titles, title families, levels, departments, places,
  * schools, degrees, skills, industries, "decision makers". Each becomes an item: a criterion at its
  * place in the query, which the operator pass may then exclude or join to its neighbours.
@@ -7,8 +7,8 @@
 import { facet } from "../search/facets.ts";
 import { ROLES } from "../vocab/index.ts";
 import type { Criterion } from "./criteria.ts";
-import { PLACE_MARKERS } from "./lexicon.ts";
-import { NEGATIONS, SCHOOL_FOLLOWERS } from "./markers.ts";
+import { NEGATIONS, SCHOOL_FOLLOWERS } from "./marker-words.ts";
+import { addItem, type ScanState, type Word } from "./parse-state.ts";
 import {
   INDUSTRY_CONTEXT,
   LEVEL_LABEL,
@@ -17,9 +17,9 @@ import {
   PHRASES,
   PRIORITY,
   SHORT_SKILLS,
-} from "./phrases.ts";
+} from "./phrase-meanings.ts";
 import type { PlanNode } from "./plan.ts";
-import { addItem, type ScanState, type Word } from "./scan.ts";
+import { PLACE_MARKERS } from "./query-vocabulary.ts";
 
 /** Words that mark a following place: place markers and the negations ("outside Canada"). */
 const MARKS_PLACE = new Set([...PLACE_MARKERS, ...NEGATIONS.map((n) => n[n.length - 1] as string)]);

@@ -18,7 +18,7 @@
  */
 import type { Person } from "../model.ts";
 import { words } from "../query/text.ts";
-import { classifyTitle } from "../query/titles.ts";
+import { classifyTitle } from "../query/title-vocabulary.ts";
 import type { Storage } from "../storage/index.ts";
 import { FACETS_VERSION, facet } from "./facets.ts";
 

@@ -7,10 +7,10 @@
  * words rank the answer as soft words do. Never dropped: exclusions (dropping "not in Canada" would
  * answer the opposite), quoted or +words, and the request's own filters.
  */
-import { KIND_ORDER } from "../query/assemble.ts";
+import { KIND_ORDER } from "../query/assemble-plan.ts";
 import type { Criterion } from "../query/criteria.ts";
-import { STOP_WORDS } from "../query/lexicon.ts";
 import { allOf, conjuncts, describePlan, leavesOf, type PlanNode } from "../query/plan.ts";
+import { STOP_WORDS } from "../query/query-vocabulary.ts";
 import { fold } from "../query/text.ts";
 
 const DEFAULT_CONFIDENCE = 0.8;

@@ -7,7 +7,7 @@
  */
 
 import { fold } from "../query/text.ts";
-import { classifyTitle } from "../query/titles.ts";
+import { classifyTitle } from "../query/title-vocabulary.ts";
 import type { Storage } from "../storage/index.ts";
 
 const BATCH = 2000;

@@ -1,6 +1,6 @@
 /**
- * The title vocabulary's types, in the file both title modules import: ./titles.ts (the
- * vocabulary and classification, which asks the rules) and ./title-rules.ts (titles placed by
+ * The title vocabulary's types, in the file both title modules import: ./title-vocabulary.ts (the
+ * vocabulary and classification, which asks the rules) and ./infer-title.ts (titles placed by
  * rules) build entries of one shape, and the rules need not import the vocabulary back.
  */
 

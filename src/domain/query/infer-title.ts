@@ -5,7 +5,7 @@
  * senior software engineer. English titles; what no rule places stays unclassified and is listed by
  * `prospector vocab report` so an operator sees what the vocabulary misses.
  */
-import type { Level, TitleEntry } from "./title-types.ts";
+import type { Level, TitleEntry } from "./title-entry.ts";
 
 /** Modifier phrases (space-joined, singular) -> family, and the vocabulary title it names when one does. */
 type Rule = [modifiers: string[], family: string, title?: string];
@@ -211,7 +211,7 @@ function leader(department: string | undefined, level: Level, written: string): 
 }
 
 /**
- * The role named by a title's words (level words already taken out, ./title-words.ts), or null.
+ * The role named by a title's words (level words already taken out, ./reduce-title.ts), or null.
  * `departmentOf` gives a family's department.
  */
 export function inferRole(

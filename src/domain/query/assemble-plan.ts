@@ -6,9 +6,9 @@
  * become an ANY of ALLs; ranges and quoted words hold everywhere.
  */
 import { CRITERION_KINDS, type Criterion, type CriterionKind } from "./criteria.ts";
-import { STOP_WORDS } from "./lexicon.ts";
+import type { Item, ScanState, Word } from "./parse-state.ts";
 import { allOf, leavesOf, type PlanNode } from "./plan.ts";
-import type { Item, ScanState, Word } from "./scan.ts";
+import { STOP_WORDS } from "./query-vocabulary.ts";
 import { typoCandidates } from "./typos.ts";
 
 /** Kinds whose items are alternatives of each other when the query lists several. */

@@ -1,7 +1,7 @@
 /**
  * The vocabulary the query parser reads with: phrases and their meanings (titles, families,
  * levels, departments, places, schools, degrees, skills, industries), the markers of names and
- * tenses, year patterns, and the tokenizer. Built once at load from ./lexicon.ts, ./titles.ts and
+ * tenses, year patterns, and the tokenizer. Built once at load from ./query-vocabulary.ts, ./title-vocabulary.ts and
  * the vocabularies.
  */
 import type { DegreeKind } from "../search/facets.ts";
@@ -10,6 +10,7 @@ import { INDUSTRY_ALIASES } from "../vocab/industries.ts";
 import { CITY_ALIASES, COUNTRY_ALIASES } from "../vocab/places.ts";
 import { COUNTRY_GROUPS, groupKey, WORLD_COUNTRIES } from "../vocab/regions.ts";
 import { SKILL_ALIASES } from "../vocab/skills.ts";
+import { TITLE_VARIANT_PHRASES } from "./infer-title.ts";
 import {
   BACKGROUNDS,
   CITIES,
@@ -21,10 +22,9 @@ import {
   PLACE_ALIASES,
   type PlaceAlias,
   PREFIX_WORDS,
-} from "./lexicon.ts";
+} from "./query-vocabulary.ts";
 import { fold, words } from "./text.ts";
-import { TITLE_VARIANT_PHRASES } from "./title-rules.ts";
-import { type Level, reducedTitles, TITLE_LEXICON, type TitleEntry } from "./titles.ts";
+import { type Level, reducedTitles, TITLE_LEXICON, type TitleEntry } from "./title-vocabulary.ts";
 
 export type Meaning =
   | { kind: "family"; family: string }

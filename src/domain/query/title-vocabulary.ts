@@ -7,12 +7,12 @@
 
 import { memoize } from "../memo.ts";
 import { ROLES } from "../vocab/index.ts";
+import { alsoFamilies, inferRole } from "./infer-title.ts";
+import { titleWords } from "./reduce-title.ts";
 import { words } from "./text.ts";
-import { alsoFamilies, inferRole } from "./title-rules.ts";
-import type { Level, TitleEntry } from "./title-types.ts";
-import { titleWords } from "./title-words.ts";
+import type { Level, TitleEntry } from "./title-entry.ts";
 
-export { LEVELS, type Level, type TitleEntry } from "./title-types.ts";
+export { LEVELS, type Level, type TitleEntry } from "./title-entry.ts";
 
 /** management_level values of the data -> level. */
 export const LEVEL_BY_MANAGEMENT_LEVEL: Record<string, Level> = {
@@ -102,9 +102,9 @@ export interface TitleClass {
   level: Level | null;
   /** The level word as written ("staff", "principal"), normalised ("sr" -> "senior"). */
   prefix: string | null;
-  /** True when the role was placed by ./title-rules.ts rather than found in the vocabulary. */
+  /** True when the role was placed by ./infer-title.ts rather than found in the vocabulary. */
   inferred: boolean;
-  /** Families the title is a member of besides its own (./title-rules.ts alsoFamilies). */
+  /** Families the title is a member of besides its own (./infer-title.ts alsoFamilies). */
   families: string[];
 }
 

@@ -4,7 +4,7 @@
  * compared word by word, singular.
  */
 import { GAZETTEER, ROLES } from "../vocab/index.ts";
-import type { Level } from "./titles.ts";
+import type { Level } from "./title-vocabulary.ts";
 
 /** Phrases that name a whole title family (a broader search than one title). */
 export const FAMILY_ALIASES: Record<string, string[]> = {
@@ -135,7 +135,7 @@ export const LEVEL_WORDS: Record<string, Level[]> = {
   junior: ["entry"],
   jr: ["entry"],
   "entry level": ["entry"],
-  // "graduates" alone means people who studied somewhere ("Stanford graduates"): ./markers.ts.
+  // "graduates" alone means people who studied somewhere ("Stanford graduates"): ./marker-words.ts.
   "new grad": ["entry"],
   "new graduate": ["entry"],
   "recent grad": ["entry"],

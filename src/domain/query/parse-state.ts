@@ -3,9 +3,9 @@
  * pass reads the state and adds to it: marks words used, adds items (criteria at a place in the
  * query), ranges, required words, notes. Nothing here knows a vocabulary beyond the tokenizer.
  */
-import type { CompanyLexicon } from "./companies.ts";
+import type { CompanyLexicon } from "./company-names.ts";
 import type { Criterion } from "./criteria.ts";
-import { PHRASES } from "./phrases.ts";
+import { PHRASES } from "./phrase-meanings.ts";
 import type { PlanNode } from "./plan.ts";
 import { fold, singular, words } from "./text.ts";
 import type { Suggestion } from "./typos.ts";
@@ -157,7 +157,7 @@ export function tokenize(text: string, corrections?: ReadonlyMap<string, string>
   return out;
 }
 
-/** Abbreviations queries use for title words (the data's are expanded by ./title-words.ts). */
+/** Abbreviations queries use for title words (the data's are expanded by ./reduce-title.ts). */
 const ABBREVIATIONS: Record<string, string> = {
   mgr: "manager",
   mngr: "manager",
