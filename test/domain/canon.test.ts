@@ -104,7 +104,7 @@ test("the index holds the canonical value and the value as written", () => {
 });
 
 test("a head noun shared by coordinated titles is distributed; other coordinations are left alone", async () => {
-  const { distributeCoordinated } = await import("../../src/domain/query/parse-state.ts");
+  const { distributeCoordinated } = await import("../../src/domain/query/tokenize.ts");
   expect(distributeCoordinated("iOS and Android developers in Lisbon")).toBe(
     "iOS developers or Android developers in Lisbon",
   );

@@ -11,7 +11,7 @@ import { readLeftovers } from "../../src/domain/query/assemble-plan.ts";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
 import type { Criterion } from "../../src/domain/query/criteria.ts";
 import { parseQuery } from "../../src/domain/query/parse.ts";
-import { newState, tokenize } from "../../src/domain/query/parse-state.ts";
+import { newState } from "../../src/domain/query/parse-state.ts";
 import {
   compilePlan,
   describePlan,
@@ -25,6 +25,7 @@ import { readNames } from "../../src/domain/query/read-names.ts";
 import { readDisjunctions, readNegations } from "../../src/domain/query/read-operators.ts";
 import { readPhrases } from "../../src/domain/query/read-phrases.ts";
 import { readLeadership, readQuoted, readRanges } from "../../src/domain/query/read-text.ts";
+import { tokenize } from "../../src/domain/query/tokenize.ts";
 import { relaxOnce } from "../../src/domain/search/relax.ts";
 
 const companies = new CompanyLexicon([

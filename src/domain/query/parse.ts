@@ -18,19 +18,14 @@
 import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble, readLeftovers } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
-import {
-  distributeCoordinated,
-  expandAbbreviations,
-  newState,
-  type ParseContext,
-  tokenize,
-} from "./parse-state.ts";
+import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { readNames } from "./read-names.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { readLeadership, readQuoted, readRanges } from "./read-text.ts";
 import { words } from "./text.ts";
+import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize.ts";
 
 export type { ParseContext };
 
