@@ -7,7 +7,6 @@ import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
 import { pgCondition } from "../../src/db/postgres/search.ts";
 import { ftsMatch } from "../../src/db/sqlite/search.ts";
-import { readLeftovers } from "../../src/domain/query/assemble-plan.ts";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
 import type { Criterion } from "../../src/domain/query/criteria.ts";
 import { parseQuery } from "../../src/domain/query/parse.ts";
@@ -21,6 +20,7 @@ import {
   planJson,
 } from "../../src/domain/query/plan.ts";
 import { checkPlan, PLAN_LIMITS } from "../../src/domain/query/plan-check.ts";
+import { readLeftovers } from "../../src/domain/query/read-leftovers.ts";
 import { readNames } from "../../src/domain/query/read-names.ts";
 import { readDisjunctions, readNegations } from "../../src/domain/query/read-operators.ts";
 import { readPhrases } from "../../src/domain/query/read-phrases.ts";

@@ -13,13 +13,15 @@
  * 4. the longest-phrase scan: titles, families, levels, departments, places, schools, degrees,
  *    skills, industries, "decision makers" (./read-phrases.ts);
  * 5. operators: negations, "or" lists and clauses (./read-operators.ts);
- * 6. what is left: soft words and typo suggestions; then the tree (./assemble-plan.ts).
+ * 6. what is left: soft words and typo suggestions (./read-leftovers.ts);
+ * 7. the tree (./assemble-plan.ts).
  */
 import { facet, schoolCanonical } from "../search/facets.ts";
-import { assemble, readLeftovers } from "./assemble-plan.ts";
+import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
+import { readLeftovers } from "./read-leftovers.ts";
 import { readNames } from "./read-names.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readPhrases } from "./read-phrases.ts";
