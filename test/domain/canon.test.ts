@@ -1,6 +1,6 @@
 /** The one canonicalizer both sides of search use: places, skills, titles, degrees, schools. */
 import { describe, expect, test } from "bun:test";
-import { classifyTitle } from "../../src/domain/query/title-vocabulary.ts";
+import { classifyTitle } from "../../src/domain/query/classify-title.ts";
 import { degreeKind, facetTokens, schoolCanonical } from "../../src/domain/search/facets.ts";
 import { GAZETTEER } from "../../src/domain/vocab/index.ts";
 import { CITY_ALIASES, resolvePlace } from "../../src/domain/vocab/places.ts";

@@ -24,7 +24,8 @@ import {
   PREFIX_WORDS,
 } from "./query-vocabulary.ts";
 import { fold, words } from "./text.ts";
-import { type Level, reducedTitles, TITLE_LEXICON, type TitleEntry } from "./title-vocabulary.ts";
+import type { Level, TitleEntry } from "./title-entry.ts";
+import { reducedTitles, TITLE_LEXICON } from "./title-vocabulary.ts";
 
 export type Meaning =
   | { kind: "family"; family: string }

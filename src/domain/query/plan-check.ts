@@ -22,7 +22,7 @@ import type { PlanNode, QueryPlan } from "./plan.ts";
 import { employerTokens } from "./read-names.ts";
 import { criteriaOf } from "./read-phrases.ts";
 import { fold, words } from "./text.ts";
-import { LEVELS, type Level } from "./title-vocabulary.ts";
+import { LEVELS, type Level } from "./title-entry.ts";
 
 /** Bounds on a plan: deeper or larger ones are refused. */
 export const PLAN_LIMITS = { depth: 6, nodes: 64, prefer: 20, text: 200 } as const;

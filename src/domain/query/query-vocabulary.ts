@@ -4,7 +4,7 @@
  * compared word by word, singular.
  */
 import { GAZETTEER, ROLES } from "../vocab/index.ts";
-import type { Level } from "./title-vocabulary.ts";
+import type { Level } from "./title-entry.ts";
 
 /** Phrases that name a whole title family (a broader search than one title). */
 export const FAMILY_ALIASES: Record<string, string[]> = {

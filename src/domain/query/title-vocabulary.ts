@@ -1,37 +1,14 @@
 /**
- * Job titles: what a title says about its holder (family, department, level), from the role
- * vocabulary in data/vocab/roles.json. The facet index classifies every stored title with this and
- * query understanding reads queries with the same lexicon, so both sides agree on what
- * "Backend Engineer" or "VP of Sales" means.
+ * The role vocabulary's job titles (data/vocab/roles.json) by their words: each title with the
+ * family, department and level it names, also under its reduced words ("vp engineering" for "VP
+ * of Engineering", ./reduce-title.ts). Titles are classified against it (./classify-title.ts) and
+ * queries read with it (./phrase-meanings.ts).
  */
 
-import { memoize } from "../memo.ts";
 import { ROLES } from "../vocab/index.ts";
-import { alsoFamilies, inferRole } from "./infer-title.ts";
 import { titleWords } from "./reduce-title.ts";
 import { words } from "./text.ts";
 import type { Level, TitleEntry } from "./title-entry.ts";
-
-export { LEVELS, type Level, type TitleEntry } from "./title-entry.ts";
-
-/** management_level values of the data -> level. */
-export const LEVEL_BY_MANAGEMENT_LEVEL: Record<string, Level> = {
-  intern: "intern",
-  entry: "entry",
-  junior: "entry",
-  specialist: "mid",
-  mid: "mid",
-  senior: "senior",
-  manager: "manager",
-  head: "head",
-  director: "director",
-  vp: "vp",
-  "c-level": "clevel",
-  "c level": "clevel",
-  clevel: "clevel",
-  owner: "owner",
-  partner: "owner",
-};
 
 /** Title words (singular, folded, space-joined) -> entry. */
 export const TITLE_LEXICON = new Map<string, TitleEntry>();
@@ -81,6 +58,12 @@ for (const entry of TITLE_LEXICON.values()) {
 export function reducedTitles(): [string, TitleEntry][] {
   return [...REDUCED_LEXICON];
 }
+
+/** The vocabulary title whose words (or reduced words) are these (space-joined). */
+export function vocabularyTitle(key: string): TitleEntry | undefined {
+  return TITLE_LEXICON.get(key) ?? REDUCED_LEXICON.get(key);
+}
+
 const DEPARTMENT_OF_FAMILY = new Map<string, string>();
 for (const dept of ROLES.departments)
   for (const f of dept.families) DEPARTMENT_OF_FAMILY.set(f.name, dept.name);
@@ -91,45 +74,7 @@ export function departmentOfFamily(family: string): string | null {
 }
 
 /** A vocabulary title by any spelling its reduced words share. */
-function lookup(title: string): TitleEntry | undefined {
+export function lookupTitle(title: string): TitleEntry | undefined {
   const key = words(title).join(" ");
   return TITLE_LEXICON.get(key) ?? REDUCED_LEXICON.get(titleWords(title).words.join(" "));
-}
-
-export interface TitleClass {
-  /** The vocabulary title the words name, without level words ("Backend Engineer"), or an inferred role. */
-  base: TitleEntry | null;
-  level: Level | null;
-  /** The level word as written ("staff", "principal"), normalised ("sr" -> "senior"). */
-  prefix: string | null;
-  /** True when the role was placed by ./infer-title.ts rather than found in the vocabulary. */
-  inferred: boolean;
-  /** Families the title is a member of besides its own (./infer-title.ts alsoFamilies). */
-  families: string[];
-}
-
-const NOTHING: TitleClass = { base: null, level: null, prefix: null, inferred: false, families: [] };
-const classifyMemo = memoize(classifyWritten);
-
-/** What a job title says. Titles no rule places give nulls (search still finds them through text). */
-export function classifyTitle(title: string | null | undefined): TitleClass {
-  return title ? classifyMemo(title) : NOTHING;
-}
-
-function classifyWritten(title: string): TitleClass {
-  const reduced = titleWords(title);
-  const families = alsoFamilies(reduced.words);
-  const whole = TITLE_LEXICON.get(words(title).join(" "));
-  if (whole) return { base: whole, level: whole.level, prefix: null, inferred: false, families };
-  const key = reduced.words.join(" ");
-  const known = TITLE_LEXICON.get(key) ?? REDUCED_LEXICON.get(key) ?? null;
-  const base = known ?? inferRole(reduced.words, lookup, (f) => DEPARTMENT_OF_FAMILY.get(f) ?? null);
-  // "Senior Director of Sales" is a director whose title also says senior.
-  return {
-    base,
-    level: base?.level ?? reduced.level,
-    prefix: reduced.prefix,
-    inferred: !known && base !== null,
-    families,
-  };
 }

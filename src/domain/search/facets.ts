@@ -9,14 +9,11 @@
  */
 import { companyNameKey } from "../keys.ts";
 import type { Person } from "../model.ts";
+import { classifyTitle, LEVEL_BY_MANAGEMENT_LEVEL } from "../query/classify-title.ts";
 import { titleWords } from "../query/reduce-title.ts";
 import { fold, keyOf } from "../query/text.ts";
-import {
-  classifyTitle,
-  departmentOfFamily,
-  LEVEL_BY_MANAGEMENT_LEVEL,
-  type Level,
-} from "../query/title-vocabulary.ts";
+import type { Level } from "../query/title-entry.ts";
+import { departmentOfFamily } from "../query/title-vocabulary.ts";
 import type { FacetExpr, FacetFilter } from "../storage/index.ts";
 import { COUNTRY_BY_ISO2, SCHOOLS } from "../vocab/index.ts";
 import { industryConcepts } from "../vocab/industries.ts";
