@@ -291,18 +291,5 @@ export const INDUSTRY_CONTEXT = new Set([
   "vertical",
 ]);
 
-export const LEVEL_LABEL: Record<Level, string> = {
-  intern: "Intern",
-  entry: "Entry level",
-  mid: "Mid level",
-  senior: "Senior",
-  manager: "Manager",
-  head: "Head of",
-  director: "Director",
-  vp: "VP",
-  clevel: "C-level",
-  owner: "Founder / owner",
-};
-
 /** Words in the longest phrase, once every phrase above is added (the scan's window). */
 export const LONGEST_PHRASE = longestPhrase;

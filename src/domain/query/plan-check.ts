@@ -17,10 +17,10 @@ import { anyCountryIso2 } from "../vocab/places.ts";
 import { canonicalSkill } from "../vocab/skills.ts";
 import type { CompanyLexicon } from "./company-names.ts";
 import { CRITERION_KINDS, type Criterion, type CriterionKind, RANGE_KINDS } from "./criteria.ts";
+import { criteriaOf } from "./meaning-criteria.ts";
 import { type Meaning, PHRASES } from "./phrase-meanings.ts";
 import type { PlanNode, QueryPlan } from "./plan.ts";
 import { employerTokens } from "./read-names.ts";
-import { criteriaOf } from "./read-phrases.ts";
 import { fold, words } from "./text.ts";
 import { LEVELS, type Level } from "./title-entry.ts";
 
