@@ -5,7 +5,8 @@
  * so both sides agree on what "Backend Engineer" or "VP of Sales" means.
  */
 import { memoize } from "../memo.ts";
-import { alsoFamilies, inferRole } from "./infer-title.ts";
+import { alsoFamilies } from "./family-recall.ts";
+import { inferRole } from "./infer-title.ts";
 import { titleWords } from "./reduce-title.ts";
 import { words } from "./text.ts";
 import type { Level, TitleEntry } from "./title-entry.ts";
@@ -38,7 +39,7 @@ export interface TitleClass {
   prefix: string | null;
   /** True when the role was placed by ./infer-title.ts rather than found in the vocabulary. */
   inferred: boolean;
-  /** Families the title is a member of besides its own (./infer-title.ts alsoFamilies). */
+  /** Families the title is a member of besides its own (./family-recall.ts). */
   families: string[];
 }
 
