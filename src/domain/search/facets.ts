@@ -180,7 +180,10 @@ export function titleTokens(title: string | null | undefined): string[] {
   ];
 }
 
-/** The facet tokens of a person, deduplicated. */
+type Add = (token: string) => void;
+type ExperienceItem = Person["experience"][number];
+
+/** The facet tokens of a person, deduplicated, in a fixed order: role, place, employers, schools, the rest. */
 export function facetTokens(p: Person): string[] {
   const out = new Set<string>();
   const add = (token: string) => {
@@ -188,6 +191,29 @@ export function facetTokens(p: Person): string[] {
     if (token.indexOf("0") < token.length - 1) out.add(token);
   };
   const active = p.experience.find((e) => e.active_experience === 1) ?? null;
+  addRoleTokens(p, active, add);
+  addPlaceTokens(p, add);
+  addEmployerTokens(p, active, add);
+  addEducationTokens(p, add);
+  // Listed skills only: inferred ones are a guess, and "who know Kubernetes" means listed. Each by
+  // its vocabulary name and as written.
+  for (const s of p.skills) {
+    add(facet.skill(s));
+    const known = canonicalSkill(s);
+    if (known) add(facet.skill(known));
+  }
+
+  if (typeof p.total_experience_duration_months === "number") {
+    const years = Math.floor(p.total_experience_duration_months / 12);
+    for (let y = 0; y <= Math.min(years, MAX_YEARS_TOKEN); y++) add(facet.yearsAtLeast(y));
+  }
+  if (p.is_decision_maker) add(facet.decisionMaker());
+  add(facet.everyone());
+  return [...out];
+}
+
+/** The current role: its title, families, department, level and level word. */
+function addRoleTokens(p: Person, active: ExperienceItem | null, add: Add) {
   const title = active?.position_title ?? p.active_experience_title ?? null;
   const t = classifyTitle(title);
   for (const token of titleTokens(title)) add(token);
@@ -205,8 +231,10 @@ export function facetTokens(p: Person): string[] {
   const level = currentLevel(title, active?.management_level ?? p.active_experience_management_level);
   if (level) add(facet.level(level));
   if (t.prefix) add(facet.prefix(t.prefix));
+}
 
-  // Places to the gazetteer's names, whatever language or field the record wrote them in.
+/** Places to the gazetteer's names, whatever language or field the record wrote them in. */
+function addPlaceTokens(p: Person, add: Add) {
   const place = resolvePlace(p);
   if (place.iso2) {
     add(facet.country(place.iso2));
@@ -219,7 +247,10 @@ export function facetTokens(p: Person): string[] {
     ? p.location_regions
     : (COUNTRY_BY_ISO2.get(place.iso2 ?? "")?.regions ?? []);
   for (const r of regions) add(facet.region(r));
+}
 
+/** Employers now and before: departments left, companies by id and name, industries, the current one's size. */
+function addEmployerTokens(p: Person, active: ExperienceItem | null, add: Add) {
   for (const e of p.experience) {
     const current = e.active_experience === 1;
     if (!current) {
@@ -243,7 +274,10 @@ export function facetTokens(p: Person): string[] {
     }
   const band = active ? companySizeBand(active.company_employees_count, active.company_size_range) : null;
   if (band !== null) add(facet.companySize(band));
+}
 
+/** Schools, degrees and the last graduation year. */
+function addEducationTokens(p: Person, add: Add) {
   for (const e of p.education) {
     if (e.institution_name) add(facet.school(e.institution_name));
     const kind = degreeKind(e.degree);
@@ -252,21 +286,6 @@ export function facetTokens(p: Person): string[] {
   const graduated = p.last_graduation_date ?? Math.max(0, ...p.education.map((e) => e.date_to_year ?? 0));
   if (graduated >= GRADUATION_YEARS[0] && graduated <= GRADUATION_YEARS[1])
     add(facet.graduationYear(graduated));
-  // Listed skills only: inferred ones are a guess, and "who know Kubernetes" means listed. Each by
-  // its vocabulary name and as written.
-  for (const s of p.skills) {
-    add(facet.skill(s));
-    const known = canonicalSkill(s);
-    if (known) add(facet.skill(known));
-  }
-
-  if (typeof p.total_experience_duration_months === "number") {
-    const years = Math.floor(p.total_experience_duration_months / 12);
-    for (let y = 0; y <= Math.min(years, MAX_YEARS_TOKEN); y++) add(facet.yearsAtLeast(y));
-  }
-  if (p.is_decision_maker) add(facet.decisionMaker());
-  add(facet.everyone());
-  return [...out];
 }
 
 /** An AND of ORs of tokens (a FacetFilter, the form deep research's variations were stored in) as an expression. */
