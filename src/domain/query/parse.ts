@@ -1,15 +1,16 @@
 /**
  * Query understanding: a natural-language people query -> a plan (./plan.ts): a boolean tree of
  * criteria over facet tokens, and the words it could not place, which only rank. Local and
- * deterministic; the vocabulary is in ./query-vocabulary.ts, ./phrase-meanings.ts and ./title-vocabulary.ts, company names are
- * resolved against the database through a CompanyLexicon.
+ * deterministic; the vocabulary is in ./query-vocabulary.ts, ./phrase-meanings.ts and
+ * ./title-vocabulary.ts, company names are resolved against the database through a CompanyLexicon
+ * (./company-names.ts).
  *
  * Passes over one scan state (./parse-state.ts), each a function of its own:
  * 1. quoted phrases, +words and -words (./read-text.ts);
  * 2. ranges: years of experience, graduation years, company sizes, comparatives as operators;
- * 3. the words (typo corrections the planner accepted applied), then marked names: employers after
- *    "at", "ex-", "formerly", "worked at", lists of them; schools after "studied at", "alumni of";
- *    people's names after "named" (./read-names.ts);
+ * 3. the words (./tokenize.ts; typo corrections the planner accepted applied), then marked names:
+ *    employers after "at", "ex-", "formerly", "worked at", lists of them; schools after "studied
+ *    at", "alumni of"; people's names after "named" (./read-names.ts);
  * 4. the longest-phrase scan: titles, families, levels, departments, places, schools, degrees,
  *    skills, industries, "decision makers" (./read-phrases.ts);
  * 5. operators: negations, "or" lists and clauses (./read-operators.ts);

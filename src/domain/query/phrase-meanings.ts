@@ -1,8 +1,9 @@
 /**
- * The vocabulary the query parser reads with: phrases and their meanings (titles, families,
- * levels, departments, places, schools, degrees, skills, industries), the markers of names and
- * tenses, year patterns, and the tokenizer. Built once at load from ./query-vocabulary.ts, ./title-vocabulary.ts and
- * the vocabularies.
+ * Every phrase the query parser knows, with its meanings (titles, families, levels, departments,
+ * backgrounds, places, schools, degrees, skills, industries, "decision makers") and the order
+ * meanings are tried in. Built once at load from ./query-vocabulary.ts, ./title-vocabulary.ts,
+ * ./infer-title.ts and the vocabularies (../vocab/); the phrase pass reads with it
+ * (./read-phrases.ts), and ./meaning-criteria.ts says what each meaning asks of a person.
  */
 import type { DegreeKind } from "../search/facets.ts";
 import { COUNTRY_BY_ISO2, ROLES, SCHOOLS } from "../vocab/index.ts";
