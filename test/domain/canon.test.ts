@@ -1,6 +1,6 @@
 /** The one canonicalizer both sides of search use: places, skills, titles, degrees, schools. */
 import { describe, expect, test } from "bun:test";
-import { classifyTitle } from "../../src/domain/query/titles.ts";
+import { classifyTitle } from "../../src/domain/query/classify-title.ts";
 import { degreeKind, facetTokens, schoolCanonical } from "../../src/domain/search/facets.ts";
 import { GAZETTEER } from "../../src/domain/vocab/index.ts";
 import { CITY_ALIASES, resolvePlace } from "../../src/domain/vocab/places.ts";
@@ -104,7 +104,7 @@ test("the index holds the canonical value and the value as written", () => {
 });
 
 test("a head noun shared by coordinated titles is distributed; other coordinations are left alone", async () => {
-  const { distributeCoordinated } = await import("../../src/domain/query/scan.ts");
+  const { distributeCoordinated } = await import("../../src/domain/query/tokenize.ts");
   expect(distributeCoordinated("iOS and Android developers in Lisbon")).toBe(
     "iOS developers or Android developers in Lisbon",
   );

@@ -7,10 +7,10 @@ import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
 import { pgCondition } from "../../src/db/postgres/search.ts";
 import { ftsMatch } from "../../src/db/sqlite/search.ts";
-import { readLeftovers } from "../../src/domain/query/assemble.ts";
-import { CompanyLexicon } from "../../src/domain/query/companies.ts";
+import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
 import type { Criterion } from "../../src/domain/query/criteria.ts";
 import { parseQuery } from "../../src/domain/query/parse.ts";
+import { newState } from "../../src/domain/query/parse-state.ts";
 import {
   compilePlan,
   describePlan,
@@ -20,11 +20,12 @@ import {
   planJson,
 } from "../../src/domain/query/plan.ts";
 import { checkPlan, PLAN_LIMITS } from "../../src/domain/query/plan-check.ts";
+import { readLeftovers } from "../../src/domain/query/read-leftovers.ts";
 import { readNames } from "../../src/domain/query/read-names.ts";
 import { readDisjunctions, readNegations } from "../../src/domain/query/read-operators.ts";
 import { readPhrases } from "../../src/domain/query/read-phrases.ts";
 import { readLeadership, readQuoted, readRanges } from "../../src/domain/query/read-text.ts";
-import { newState, tokenize } from "../../src/domain/query/scan.ts";
+import { tokenize } from "../../src/domain/query/tokenize.ts";
 import { relaxOnce } from "../../src/domain/search/relax.ts";
 
 const companies = new CompanyLexicon([

@@ -1,8 +1,8 @@
 /** Query understanding: what each kind of phrase becomes (criteria kinds and facet tokens). */
 import { describe, expect, test } from "bun:test";
-import { CompanyLexicon } from "../../src/domain/query/companies.ts";
+import { classifyTitle } from "../../src/domain/query/classify-title.ts";
+import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
 import { parseQuery } from "../../src/domain/query/parse.ts";
-import { classifyTitle } from "../../src/domain/query/titles.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Brightwave Analytics Inc." },

@@ -12,7 +12,7 @@ import { chargeOrRefuse, requireBalance } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
 import { boundedInt, boundedNumber } from "../bounds.ts";
 import type { Company } from "../model.ts";
-import { CompanyLexicon } from "../query/companies.ts";
+import { CompanyLexicon } from "../query/company-names.ts";
 import type { Verdict } from "../query/criteria.ts";
 import { parseQuery } from "../query/parse.ts";
 import { keyOf } from "../query/text.ts";

@@ -12,7 +12,7 @@
  * chooses a host, the answer is read up to MAX_ANSWER_BYTES. Loopback is allowed on purpose: the
  * operator's own model usually listens there.
  */
-import type { CompanyLexicon } from "./companies.ts";
+import type { CompanyLexicon } from "./company-names.ts";
 import { CRITERION_KINDS } from "./criteria.ts";
 import type { QueryPlan } from "./plan.ts";
 import { checkPlan } from "./plan-check.ts";

@@ -1,30 +1,34 @@
 /**
  * Query understanding: a natural-language people query -> a plan (./plan.ts): a boolean tree of
  * criteria over facet tokens, and the words it could not place, which only rank. Local and
- * deterministic; the vocabulary is in ./lexicon.ts, ./phrases.ts and ./titles.ts, company names are
- * resolved against the database through a CompanyLexicon.
+ * deterministic; the vocabulary is in ./query-vocabulary.ts, ./phrase-meanings.ts and
+ * ./title-vocabulary.ts, company names are resolved against the database through a CompanyLexicon
+ * (./company-names.ts).
  *
- * Passes over one scan state (./scan.ts), each a function of its own:
+ * Passes over one scan state (./parse-state.ts), each a function of its own:
  * 1. quoted phrases, +words and -words (./read-text.ts);
  * 2. ranges: years of experience, graduation years, company sizes, comparatives as operators;
- * 3. the words (typo corrections the planner accepted applied), then marked names: employers after
- *    "at", "ex-", "formerly", "worked at", lists of them; schools after "studied at", "alumni of";
- *    people's names after "named" (./read-names.ts);
+ * 3. the words (./tokenize.ts; typo corrections the planner accepted applied), then marked names:
+ *    employers after "at", "ex-", "formerly", "worked at", lists of them; schools after "studied
+ *    at", "alumni of"; people's names after "named" (./read-names.ts);
  * 4. the longest-phrase scan: titles, families, levels, departments, places, schools, degrees,
  *    skills, industries, "decision makers" (./read-phrases.ts);
  * 5. operators: negations, "or" lists and clauses (./read-operators.ts);
- * 6. what is left: soft words and typo suggestions; then the tree (./assemble.ts).
+ * 6. what is left: soft words and typo suggestions (./read-leftovers.ts);
+ * 7. the tree (./assemble-plan.ts).
  */
 import { facet, schoolCanonical } from "../search/facets.ts";
-import { assemble, readLeftovers } from "./assemble.ts";
+import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
-import { PHRASES } from "./phrases.ts";
+import { newState, type ParseContext } from "./parse-state.ts";
+import { PHRASES } from "./phrase-meanings.ts";
+import { readLeftovers } from "./read-leftovers.ts";
 import { readNames } from "./read-names.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { readLeadership, readQuoted, readRanges } from "./read-text.ts";
-import { distributeCoordinated, expandAbbreviations, newState, type ParseContext, tokenize } from "./scan.ts";
 import { words } from "./text.ts";
+import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize.ts";
 
 export type { ParseContext };
 

@@ -15,14 +15,14 @@ import { ROLES } from "../vocab/index.ts";
 import { industryConcepts } from "../vocab/industries.ts";
 import { anyCountryIso2 } from "../vocab/places.ts";
 import { canonicalSkill } from "../vocab/skills.ts";
-import type { CompanyLexicon } from "./companies.ts";
+import type { CompanyLexicon } from "./company-names.ts";
 import { CRITERION_KINDS, type Criterion, type CriterionKind, RANGE_KINDS } from "./criteria.ts";
-import { type Meaning, PHRASES } from "./phrases.ts";
+import { criteriaOf } from "./meaning-criteria.ts";
+import { type Meaning, PHRASES } from "./phrase-meanings.ts";
 import type { PlanNode, QueryPlan } from "./plan.ts";
 import { employerTokens } from "./read-names.ts";
-import { criteriaOf } from "./read-phrases.ts";
 import { fold, words } from "./text.ts";
-import { LEVELS, type Level } from "./titles.ts";
+import { LEVELS, type Level } from "./title-entry.ts";
 
 /** Bounds on a plan: deeper or larger ones are refused. */
 export const PLAN_LIMITS = { depth: 6, nodes: 64, prefer: 20, text: 200 } as const;

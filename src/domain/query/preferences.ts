@@ -8,10 +8,10 @@
  */
 import { facet } from "../search/facets.ts";
 import { ROLES } from "../vocab/index.ts";
-import { FAMILY_ALIASES } from "./lexicon.ts";
 import { leavesOf, type PlanNode } from "./plan.ts";
+import { FAMILY_ALIASES } from "./query-vocabulary.ts";
 import { words } from "./text.ts";
-import { TITLE_LEXICON } from "./titles.ts";
+import { TITLE_LEXICON } from "./title-vocabulary.ts";
 
 const FAMILY_TOKEN_PREFIX = "fam0";
 

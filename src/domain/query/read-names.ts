@@ -1,6 +1,6 @@
 /**
  * The names pass: employers and schools after the words that mark them, and people's names after
- * "named". An employer's name is resolved against the companies in the database (./companies.ts);
+ * "named". An employer's name is resolved against the companies in the database (./company-names.ts);
  * lists of them are read whole: "at Acme or Globex" (either), "has worked at both Acme and Globex"
  * (each). "previously at a fintech" names no company: the industry that follows is a past
  * employer's (the phrase pass reads it, told by the word's tense).
@@ -8,9 +8,8 @@
 
 import { companyNameKey } from "../keys.ts";
 import { facet, schoolCanonical } from "../search/facets.ts";
-import type { CompanyMatch } from "./companies.ts";
+import type { CompanyMatch } from "./company-names.ts";
 import type { Criterion, CriterionKind } from "./criteria.ts";
-import { STOP_WORDS } from "./lexicon.ts";
 import {
   AND_WORDS,
   BOTH,
@@ -23,9 +22,10 @@ import {
   OR_WORDS,
   PAST_MARKERS,
   SCHOOL_MARKERS,
-} from "./markers.ts";
-import { PHRASES } from "./phrases.ts";
-import { addItem, markerAt, markUsed, matchesAt, type ScanState, span, type Word } from "./scan.ts";
+} from "./marker-words.ts";
+import { addItem, markerAt, markUsed, matchesAt, type ScanState, span, type Word } from "./parse-state.ts";
+import { PHRASES } from "./phrase-meanings.ts";
+import { STOP_WORDS } from "./query-vocabulary.ts";
 import { words } from "./text.ts";
 
 export type Tense = "current" | "past" | "ever";

@@ -5,9 +5,10 @@
  * alternative ("Berlin or Munich", "Python/Java"), and an "or" between items of different kinds
  * splits the query into alternative clauses ("designers in Berlin or PMs in London").
  */
-import { STOP_WORDS } from "./lexicon.ts";
-import { AND_WORDS, EITHER, NEGATIONS, OR_WORDS } from "./markers.ts";
-import { addItem, type Item, markerAt, markUsed, type ScanState, type Word } from "./scan.ts";
+
+import { AND_WORDS, EITHER, NEGATIONS, OR_WORDS } from "./marker-words.ts";
+import { addItem, type Item, markerAt, markUsed, type ScanState, type Word } from "./parse-state.ts";
+import { STOP_WORDS } from "./query-vocabulary.ts";
 
 /** Words that may stand between a negation and what it excludes ("not based in the UK"). */
 const FILLER = new Set([

@@ -1,180 +1,28 @@
 /**
- * The phrase pass: the longest phrase the vocabulary knows at each place (./phrases.ts), one
+ * The phrase pass: the longest phrase the vocabulary knows at each place (./phrase-meanings.ts), one
  * meaning per phrase by priority and context: titles, title families, levels, departments, places,
  * schools, degrees, skills, industries, "decision makers". Each becomes an item: a criterion at its
  * place in the query, which the operator pass may then exclude or join to its neighbours.
  */
-import { facet } from "../search/facets.ts";
-import { ROLES } from "../vocab/index.ts";
 import type { Criterion } from "./criteria.ts";
-import { PLACE_MARKERS } from "./lexicon.ts";
-import { NEGATIONS, SCHOOL_FOLLOWERS } from "./markers.ts";
+import { NEGATIONS, SCHOOL_FOLLOWERS } from "./marker-words.ts";
+import { criteriaOf } from "./meaning-criteria.ts";
+import { addItem, type ScanState, type Word } from "./parse-state.ts";
 import {
   INDUSTRY_CONTEXT,
-  LEVEL_LABEL,
   LONGEST_PHRASE,
   type Meaning,
   PHRASES,
   PRIORITY,
   SHORT_SKILLS,
-} from "./phrases.ts";
+} from "./phrase-meanings.ts";
 import type { PlanNode } from "./plan.ts";
-import { addItem, type ScanState, type Word } from "./scan.ts";
+import { PLACE_MARKERS } from "./query-vocabulary.ts";
 
 /** Words that mark a following place: place markers and the negations ("outside Canada"). */
 const MARKS_PLACE = new Set([...PLACE_MARKERS, ...NEGATIONS.map((n) => n[n.length - 1] as string)]);
 const INDUSTRY_BEFORE = new Set(["in", "at", "the", "a", "an", "for"]);
 const EXPERIENCE = new Set(["experience", "background"]);
-
-const DEGREE_NAMES = {
-  phd: "a PhD",
-  mba: "an MBA",
-  master: "a master's degree",
-  bachelor: "a bachelor's degree",
-};
-
-/** The criteria one meaning stands for (a leader title is a level and a department). */
-export function criteriaOf(m: Meaning, from: string, confidence: number, tense: Word["tense"]): Criterion[] {
-  const c = (x: Omit<Criterion, "from" | "confidence">): Criterion => ({ ...x, from, confidence });
-  switch (m.kind) {
-    case "family":
-      return [
-        c({
-          kind: "role",
-          label: `Job title in the ${m.family} family`,
-          tokens: [facet.family(m.family)],
-          value: m.family,
-        }),
-      ];
-    case "title": {
-      const e = m.entry;
-      const level = (l: NonNullable<typeof e.level>) =>
-        c({ kind: "level", label: `Seniority: ${LEVEL_LABEL[l]}`, tokens: [facet.level(l)], value: l });
-      if (e.level && e.department)
-        return [
-          c({
-            kind: "department",
-            label: `Works in ${e.department}`,
-            tokens: [facet.department(e.department)],
-            value: e.department,
-          }),
-          level(e.level),
-        ];
-      if (e.level) {
-        const out = [level(e.level)];
-        if (e.level === "clevel" && /ceo|chief executive/i.test(e.title))
-          out.push(
-            c({
-              kind: "role",
-              label: "Job title CEO",
-              tokens: ROLES.ceo_titles.map((t) => facet.title(t)),
-              value: "CEO",
-            }),
-          );
-        return out;
-      }
-      return [
-        c({ kind: "role", label: `Job title ${e.title}`, tokens: [facet.title(e.title)], value: e.title }),
-      ];
-    }
-    case "level":
-      return [
-        c({
-          kind: "level",
-          label: `Seniority: ${m.levels.map((l) => LEVEL_LABEL[l]).join(" or ")}`,
-          tokens: m.levels.map((l) => facet.level(l)),
-          value: m.levels.join(" "),
-        }),
-      ];
-    case "prefix":
-      return [
-        c({
-          kind: "title_prefix",
-          label: `Title says ${m.word[0]?.toUpperCase()}${m.word.slice(1)}`,
-          tokens: [facet.prefix(m.word)],
-          value: m.word,
-        }),
-      ];
-    case "department":
-      return [
-        c({
-          kind: "department",
-          label: `Works in ${m.department}`,
-          tokens: [facet.department(m.department)],
-          value: m.department,
-        }),
-      ];
-    case "background":
-      return [
-        c({
-          kind: "background",
-          label: m.label,
-          tokens: m.departments.flatMap((d) => [facet.department(d), facet.pastDepartment(d)]),
-          value: from,
-        }),
-      ];
-    case "dm":
-      return [
-        c({ kind: "decision_maker", label: "Decision maker", tokens: [facet.decisionMaker()], value: "yes" }),
-      ];
-    case "school":
-      return [
-        c({ kind: "school", label: `Studied at ${m.name}`, tokens: [facet.school(m.name)], value: m.name }),
-      ];
-    case "degree":
-      return [
-        c({
-          kind: "degree",
-          label: `Holds ${DEGREE_NAMES[m.degree]}`,
-          tokens: [facet.degree(m.degree)],
-          value: m.degree,
-        }),
-      ];
-    case "place": {
-      const tokens = [
-        ...(m.place.cities ?? []).map(([city, iso2]) => facet.city(iso2, city)),
-        ...(m.place.states ?? []).map(([state, iso2]) => facet.state(iso2, state)),
-        ...(m.place.countries ?? []).map((iso2) => facet.country(iso2)),
-        ...(m.place.regions ?? []).map((r) => facet.region(r)),
-        ...(m.place.groups ?? []).map((g) => facet.group(g)),
-      ];
-      return [
-        c({ kind: "location", label: `Located in ${m.label}`, tokens: [...new Set(tokens)], value: from }),
-      ];
-    }
-    case "skill":
-      return [
-        c({ kind: "skill", label: `Skilled in ${m.name}`, tokens: [facet.skill(m.name)], value: m.name }),
-      ];
-    case "industry": {
-      // The index holds every employer's industry under the industries it reads as (../vocab/industries.ts).
-      const names = [m.industry];
-      const current = c({
-        kind: "industry",
-        label: `Current employer in ${m.industry}`,
-        tokens: names.map((n) => facet.industry(n)),
-        value: m.industry,
-      });
-      const past = c({
-        kind: "past_industry",
-        label: `Previously at a company in ${m.industry}`,
-        tokens: names.map((n) => facet.pastIndustry(n)),
-        value: m.industry,
-      });
-      if (tense === "past") return [past];
-      if (tense === "ever")
-        return [
-          {
-            ...past,
-            kind: "past_industry",
-            label: `Works or worked at a company in ${m.industry}`,
-            tokens: [...current.tokens, ...past.tokens],
-          },
-        ];
-      return [current];
-    }
-  }
-}
 
 /** How sure a reading is (relaxation drops the least sure first). */
 const CONFIDENCE: Record<Meaning["kind"], number> = {

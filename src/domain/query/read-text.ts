@@ -6,8 +6,8 @@
  */
 import { MAX_YEARS_TOKEN } from "../search/facets.ts";
 import type { Criterion } from "./criteria.ts";
+import { cut, type ScanState } from "./parse-state.ts";
 import { leafExpr } from "./plan.ts";
-import { cut, type ScanState } from "./scan.ts";
 import { fold } from "./text.ts";
 
 const NUMBER_WORDS: Record<string, number> = {

@@ -6,7 +6,7 @@
  * 'developers'". Words inside company names and runs of capitalised unknown words (people's names)
  * are never corrected.
  */
-import { PHRASES } from "./phrases.ts";
+import { PHRASES } from "./phrase-meanings.ts";
 
 export interface Suggestion {
   /** The word as written, folded. */

@@ -10,7 +10,8 @@
 
 import type { Criterion } from "../query/criteria.ts";
 import { compilePlan, conjuncts, isLeaf, type PlanNode } from "../query/plan.ts";
-import { LEVELS, type Level, TITLE_LEXICON } from "../query/titles.ts";
+import { LEVELS, type Level } from "../query/title-entry.ts";
+import { TITLE_LEXICON } from "../query/title-vocabulary.ts";
 import { facet } from "../search/facets.ts";
 import type { FacetExpr } from "../storage/index.ts";
 import { GAZETTEER, ROLES } from "../vocab/index.ts";

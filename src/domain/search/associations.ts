@@ -17,8 +17,8 @@
  * stored as one meta value per facet version and people count, and read into memory once.
  */
 import type { Person } from "../model.ts";
+import { classifyTitle } from "../query/classify-title.ts";
 import { words } from "../query/text.ts";
-import { classifyTitle } from "../query/titles.ts";
 import type { Storage } from "../storage/index.ts";
 import { FACETS_VERSION, facet } from "./facets.ts";
 

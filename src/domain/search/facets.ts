@@ -9,9 +9,11 @@
  */
 import { companyNameKey } from "../keys.ts";
 import type { Person } from "../model.ts";
+import { classifyTitle, LEVEL_BY_MANAGEMENT_LEVEL } from "../query/classify-title.ts";
+import { titleWords } from "../query/reduce-title.ts";
 import { fold, keyOf } from "../query/text.ts";
-import { titleWords } from "../query/title-words.ts";
-import { classifyTitle, departmentOfFamily, LEVEL_BY_MANAGEMENT_LEVEL, type Level } from "../query/titles.ts";
+import type { Level } from "../query/title-entry.ts";
+import { departmentOfFamily } from "../query/title-vocabulary.ts";
 import type { FacetExpr, FacetFilter } from "../storage/index.ts";
 import { SCHOOLS } from "../vocab/index.ts";
 import { industryConcepts } from "../vocab/industries.ts";
@@ -178,7 +180,10 @@ export function titleTokens(title: string | null | undefined): string[] {
   ];
 }
 
-/** The facet tokens of a person, deduplicated. */
+type Add = (token: string) => void;
+type ExperienceItem = Person["experience"][number];
+
+/** The facet tokens of a person, deduplicated, in a fixed order: role, place, employers, schools, the rest. */
 export function facetTokens(p: Person): string[] {
   const out = new Set<string>();
   const add = (token: string) => {
@@ -186,6 +191,29 @@ export function facetTokens(p: Person): string[] {
     if (token.indexOf("0") < token.length - 1) out.add(token);
   };
   const active = p.experience.find((e) => e.active_experience === 1) ?? null;
+  addRoleTokens(p, active, add);
+  addPlaceTokens(p, add);
+  addEmployerTokens(p, active, add);
+  addEducationTokens(p, add);
+  // Listed skills only: inferred ones are a guess, and "who know Kubernetes" means listed. Each by
+  // its vocabulary name and as written.
+  for (const s of p.skills) {
+    add(facet.skill(s));
+    const known = canonicalSkill(s);
+    if (known) add(facet.skill(known));
+  }
+
+  if (typeof p.total_experience_duration_months === "number") {
+    const years = Math.floor(p.total_experience_duration_months / 12);
+    for (let y = 0; y <= Math.min(years, MAX_YEARS_TOKEN); y++) add(facet.yearsAtLeast(y));
+  }
+  if (p.is_decision_maker) add(facet.decisionMaker());
+  add(facet.everyone());
+  return [...out];
+}
+
+/** The current role: its title, families, department, level and level word. */
+function addRoleTokens(p: Person, active: ExperienceItem | null, add: Add) {
   const title = active?.position_title ?? p.active_experience_title ?? null;
   const t = classifyTitle(title);
   for (const token of titleTokens(title)) add(token);
@@ -203,8 +231,10 @@ export function facetTokens(p: Person): string[] {
   const level = currentLevel(title, active?.management_level ?? p.active_experience_management_level);
   if (level) add(facet.level(level));
   if (t.prefix) add(facet.prefix(t.prefix));
+}
 
-  // Places to the gazetteer's names, whatever language or field the record wrote them in.
+/** Places to the gazetteer's names, whatever language or field the record wrote them in. */
+function addPlaceTokens(p: Person, add: Add) {
   const { place, regions } = countryFieldsOf(p);
   if (place.iso2) {
     add(facet.country(place.iso2));
@@ -214,7 +244,10 @@ export function facetTokens(p: Person): string[] {
     if (place.state) add(facet.state(place.iso2, place.state));
   }
   for (const r of regions) add(facet.region(r));
+}
 
+/** Employers now and before: departments left, companies by id and name, industries, the current one's size. */
+function addEmployerTokens(p: Person, active: ExperienceItem | null, add: Add) {
   for (const e of p.experience) {
     const current = e.active_experience === 1;
     if (!current) {
@@ -238,7 +271,10 @@ export function facetTokens(p: Person): string[] {
     }
   const band = active ? companySizeBand(active.company_employees_count, active.company_size_range) : null;
   if (band !== null) add(facet.companySize(band));
+}
 
+/** Schools, degrees and the last graduation year. */
+function addEducationTokens(p: Person, add: Add) {
   for (const e of p.education) {
     if (e.institution_name) add(facet.school(e.institution_name));
     const kind = degreeKind(e.degree);
@@ -247,21 +283,6 @@ export function facetTokens(p: Person): string[] {
   const graduated = p.last_graduation_date ?? Math.max(0, ...p.education.map((e) => e.date_to_year ?? 0));
   if (graduated >= GRADUATION_YEARS[0] && graduated <= GRADUATION_YEARS[1])
     add(facet.graduationYear(graduated));
-  // Listed skills only: inferred ones are a guess, and "who know Kubernetes" means listed. Each by
-  // its vocabulary name and as written.
-  for (const s of p.skills) {
-    add(facet.skill(s));
-    const known = canonicalSkill(s);
-    if (known) add(facet.skill(known));
-  }
-
-  if (typeof p.total_experience_duration_months === "number") {
-    const years = Math.floor(p.total_experience_duration_months / 12);
-    for (let y = 0; y <= Math.min(years, MAX_YEARS_TOKEN); y++) add(facet.yearsAtLeast(y));
-  }
-  if (p.is_decision_maker) add(facet.decisionMaker());
-  add(facet.everyone());
-  return [...out];
 }
 
 /** An AND of ORs of tokens (a FacetFilter, the form deep research's variations were stored in) as an expression. */

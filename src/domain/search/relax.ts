@@ -7,10 +7,10 @@
  * words rank the answer as soft words do. Never dropped: exclusions (dropping "not in Canada" would
  * answer the opposite), quoted or +words, and the request's own filters.
  */
-import { KIND_ORDER } from "../query/assemble.ts";
-import type { Criterion } from "../query/criteria.ts";
-import { STOP_WORDS } from "../query/lexicon.ts";
+import { KIND_ORDER } from "../query/assemble-plan.ts";
+import { CRITERION_KINDS, type Criterion, type CriterionKind, RANGE_KINDS } from "../query/criteria.ts";
 import { allOf, conjuncts, describePlan, leavesOf, type PlanNode } from "../query/plan.ts";
+import { STOP_WORDS } from "../query/query-vocabulary.ts";
 import { fold } from "../query/text.ts";
 
 const DEFAULT_CONFIDENCE = 0.8;
@@ -24,20 +24,13 @@ const confidenceOf = (node: PlanNode) =>
   Math.min(...leavesOf(node).map((l) => l.criterion.confidence ?? DEFAULT_CONFIDENCE));
 const kindRank = (node: PlanNode) => KIND_ORDER.indexOf(leavesOf(node)[0]?.criterion.kind ?? "text");
 
-/** Kinds whose words say something in a profile's text ("Android", "Acme", "fintech"); not "senior", "5+ years". */
-const WORDY = new Set<Criterion["kind"]>([
-  "role",
-  "department",
-  "location",
-  "current_company",
-  "past_company",
-  "company",
-  "school",
-  "degree",
-  "skill",
-  "industry",
-  "past_industry",
-]);
+/**
+ * Kinds whose words say little in a profile's text ("senior", "staff", "technical", "decision
+ * makers"; required words hold already); ranges ("5+ years") neither.
+ */
+const WORDLESS: readonly CriterionKind[] = ["level", "title_prefix", "background", "decision_maker", "text"];
+/** Kinds whose words say something in a profile's text ("Android", "Acme", "fintech"): the others. */
+const WORDY = new Set(CRITERION_KINDS.filter((k) => !WORDLESS.includes(k) && !RANGE_KINDS.has(k)));
 
 /** The words a dropped criterion was read from, as soft words. */
 export function wordsOf(criteria: readonly Criterion[]): string[] {

@@ -15,7 +15,7 @@ import { randomUUID } from "node:crypto";
 import { ApiError } from "../../errors.ts";
 import { boundedInt } from "../bounds.ts";
 import type { Person } from "../model.ts";
-import { CompanyLexicon } from "../query/companies.ts";
+import { CompanyLexicon } from "../query/company-names.ts";
 import { type Criterion, type Evaluation, legacyPlan } from "../query/criteria.ts";
 import { type LlmConfig, LlmPlanner } from "../query/llm-planner.ts";
 import { filterCriteria, parseQuery } from "../query/parse.ts";

@@ -6,8 +6,8 @@
  * frequent ones, which are what the report is for, are not).
  */
 
+import { classifyTitle } from "../query/classify-title.ts";
 import { fold } from "../query/text.ts";
-import { classifyTitle } from "../query/titles.ts";
 import type { Storage } from "../storage/index.ts";
 
 const BATCH = 2000;

@@ -60,7 +60,7 @@ export const INDUSTRIES: IndustryConcept[] = [
   { name: "Aviation and Aerospace", test: /aviation|aerospace|airline|defense and space/ },
 ];
 
-/** The words queries use for each industry (folded, singular; see src/domain/query/phrases.ts). */
+/** The words queries use for each industry (folded, singular; see src/domain/query/phrase-meanings.ts). */
 export const INDUSTRY_ALIASES: Record<string, string[]> = {
   Fintech: ["fintech", "payment", "financial technology", "fintech company", "payment company", "neobank"],
   Banking: ["bank", "banking", "retail banking", "investment banking"],

@@ -2,7 +2,7 @@
  * Every country (data/vocab/countries.json: ISO codes, names in several languages, world region)
  * and the groups of countries people name in queries: DACH, the Nordics, Benelux, Iberia, CEE, the
  * Baltics, MENA, the Gulf, EMEA, APAC, LATAM... Place resolution reads the names for countries
- * outside the gazetteer's thirty; the query vocabulary (src/domain/query/lexicon.ts) reads a group
+ * outside the gazetteer's thirty; the query vocabulary (src/domain/query/query-vocabulary.ts) reads a group
  * as its countries: the index gives each person a token for every group their country is in.
  */
 import countriesJson from "../../../data/vocab/countries.json" with { type: "json" };

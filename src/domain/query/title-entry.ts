@@ -1,7 +1,8 @@
 /**
- * The title vocabulary's types, in the file both title modules import: ./titles.ts (the
- * vocabulary and classification, which asks the rules) and ./title-rules.ts (titles placed by
- * rules) build entries of one shape, and the rules need not import the vocabulary back.
+ * What a job title names: a seniority level and an entry (title, family, department, level). In a
+ * file of its own that the title modules import: ./title-vocabulary.ts (the vocabulary's titles)
+ * and ./infer-title.ts (titles placed by rules) build entries of one shape, and
+ * ./classify-title.ts asks both, so the rules need not import the vocabulary back.
  */
 
 /** Seniority levels, lowest first. */

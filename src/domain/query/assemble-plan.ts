@@ -1,15 +1,13 @@
 /**
- * The last passes: words nothing placed become soft words (ranking only) and typo suggestions, and
- * the items become the plan tree. Items of one kind are alternatives unless the query says "both"
- * (places, titles, levels, schools, industries, employers: "Berlin, Munich" is either), skills and
- * required words each hold ("Python and Go"); excluded items become NOT; clauses split by an "or"
- * become an ANY of ALLs; ranges and quoted words hold everywhere.
+ * The last pass: the items the other passes placed become the plan tree. Items of one kind are
+ * alternatives unless the query says "both" (places, titles, levels, schools, industries,
+ * employers: "Berlin, Munich" is either), skills and required words each hold ("Python and Go");
+ * excluded items become NOT; clauses split by an "or" become an ANY of ALLs; ranges and quoted
+ * words hold everywhere.
  */
 import { CRITERION_KINDS, type Criterion, type CriterionKind } from "./criteria.ts";
-import { STOP_WORDS } from "./lexicon.ts";
+import type { Item, ScanState } from "./parse-state.ts";
 import { allOf, leavesOf, type PlanNode } from "./plan.ts";
-import type { Item, ScanState, Word } from "./scan.ts";
-import { typoCandidates } from "./typos.ts";
 
 /** Kinds whose items are alternatives of each other when the query lists several. */
 const ALTERNATIVES = new Map<CriterionKind, string>([
@@ -30,35 +28,6 @@ const ALTERNATIVES = new Map<CriterionKind, string>([
 
 /** The order conjuncts are listed in (explain, evaluations): what the query is about first. */
 export const KIND_ORDER: readonly CriterionKind[] = CRITERION_KINDS;
-
-const capitalised = (w: Word | undefined) => w !== undefined && /^\p{Lu}/u.test(w.raw);
-
-/** Pass: soft words and typo suggestions from the words nothing placed. */
-export function readLeftovers(state: ScanState) {
-  const ws = state.words;
-  const open = (k: number) => {
-    const w = ws[k];
-    return w !== undefined && !w.used && !STOP_WORDS.has(w.w);
-  };
-  const soft = new Set<string>();
-  ws.forEach((w, k) => {
-    if (w.used || STOP_WORDS.has(w.w) || /^\d+$/.test(w.w)) return;
-    soft.add(w.f);
-    // A run of capitalised unknown words is a name: never corrected.
-    const inName =
-      capitalised(w) && ((open(k - 1) && capitalised(ws[k - 1])) || (open(k + 1) && capitalised(ws[k + 1])));
-    if (inName || w.corrected) return;
-    const candidates = typoCandidates(w.w);
-    if (candidates.length && !state.suggestions.some((s) => s.word === w.f))
-      state.suggestions.push({ word: w.f, candidates });
-  });
-  state.prefer = [...soft];
-  for (const w of ws) if (w.corrected && w.used) state.notes.push(`read "${w.corrected}" as "${w.f}"`);
-  if (state.prefer.length)
-    state.notes.push(
-      `not understood: ${state.prefer.map((p) => `"${p}"`).join(", ")} (ranks results, filters nothing)`,
-    );
-}
 
 const rank = (node: PlanNode): number => {
   const first = leavesOf(node)[0]?.criterion.kind ?? "text";

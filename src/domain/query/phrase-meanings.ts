@@ -1,8 +1,9 @@
 /**
- * The vocabulary the query parser reads with: phrases and their meanings (titles, families,
- * levels, departments, places, schools, degrees, skills, industries), the markers of names and
- * tenses, year patterns, and the tokenizer. Built once at load from ./lexicon.ts, ./titles.ts and
- * the vocabularies.
+ * Every phrase the query parser knows, with its meanings (titles, families, levels, departments,
+ * backgrounds, places, schools, degrees, skills, industries, "decision makers") and the order
+ * meanings are tried in. Built once at load from ./query-vocabulary.ts, ./title-vocabulary.ts,
+ * ./infer-title.ts and the vocabularies (../vocab/); the phrase pass reads with it
+ * (./read-phrases.ts), and ./meaning-criteria.ts says what each meaning asks of a person.
  */
 import type { DegreeKind } from "../search/facets.ts";
 import { COUNTRY_BY_ISO2, ROLES, SCHOOLS } from "../vocab/index.ts";
@@ -10,6 +11,7 @@ import { INDUSTRY_ALIASES } from "../vocab/industries.ts";
 import { CITY_ALIASES, COUNTRY_ALIASES } from "../vocab/places.ts";
 import { COUNTRY_GROUPS, groupKey, WORLD_COUNTRIES } from "../vocab/regions.ts";
 import { SKILL_ALIASES } from "../vocab/skills.ts";
+import { TITLE_VARIANT_PHRASES } from "./infer-title.ts";
 import {
   BACKGROUNDS,
   CITIES,
@@ -21,10 +23,10 @@ import {
   PLACE_ALIASES,
   type PlaceAlias,
   PREFIX_WORDS,
-} from "./lexicon.ts";
+} from "./query-vocabulary.ts";
 import { fold, words } from "./text.ts";
-import { TITLE_VARIANT_PHRASES } from "./title-rules.ts";
-import { type Level, reducedTitles, TITLE_LEXICON, type TitleEntry } from "./titles.ts";
+import type { Level, TitleEntry } from "./title-entry.ts";
+import { reducedTitles, TITLE_LEXICON } from "./title-vocabulary.ts";
 
 export type Meaning =
   | { kind: "family"; family: string }
@@ -289,19 +291,6 @@ export const INDUSTRY_CONTEXT = new Set([
   "business",
   "vertical",
 ]);
-
-export const LEVEL_LABEL: Record<Level, string> = {
-  intern: "Intern",
-  entry: "Entry level",
-  mid: "Mid level",
-  senior: "Senior",
-  manager: "Manager",
-  head: "Head of",
-  director: "Director",
-  vp: "VP",
-  clevel: "C-level",
-  owner: "Founder / owner",
-};
 
 /** Words in the longest phrase, once every phrase above is added (the scan's window). */
 export const LONGEST_PHRASE = longestPhrase;

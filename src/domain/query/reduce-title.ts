@@ -4,7 +4,7 @@
  * "Fullstack" is "full stack"), filler words dropped ("VP of Engineering" = "VP, Engineering" =
  * "Vice President Engineering"), and the level written around the role taken out: a prefix
  * ("Senior", "Staff"), a suffix ("II", "3", "Intern"), or after a comma ("Software Engineer, Senior").
- * Used for stored titles and for the vocabulary alike (./titles.ts), so both reduce the same way.
+ * Used for stored titles and for the vocabulary alike (./title-vocabulary.ts), so both reduce the same way.
  */
 import { memoize } from "../memo.ts";
 import { words } from "./text.ts";

@@ -5,7 +5,7 @@
  * senior software engineer. English titles; what no rule places stays unclassified and is listed by
  * `prospector vocab report` so an operator sees what the vocabulary misses.
  */
-import type { Level, TitleEntry } from "./title-types.ts";
+import type { Level, TitleEntry } from "./title-entry.ts";
 
 /** Modifier phrases (space-joined, singular) -> family, and the vocabulary title it names when one does. */
 type Rule = [modifiers: string[], family: string, title?: string];
@@ -210,8 +210,25 @@ function leader(department: string | undefined, level: Level, written: string): 
   return department ? { title: written, family: null, department, level } : null;
 }
 
+/** A title's words (level words already taken out), with the parts the rules read. */
+interface TitleParts {
+  ws: readonly string[];
+  written: string;
+  first: string;
+  /** The head noun: the last word ("engineer" in "Backend Engineer"). */
+  head: string;
+  /** The words before the head noun, space-joined. */
+  mods: string;
+}
+
+/** What the rules ask of the vocabulary: a title by its words, a family's department. */
+interface Vocabulary {
+  lookup: Lookup;
+  departmentOf: (family: string) => string | null;
+}
+
 /**
- * The role named by a title's words (level words already taken out, ./title-words.ts), or null.
+ * The role named by a title's words (level words already taken out, ./reduce-title.ts), or null.
  * `departmentOf` gives a family's department.
  */
 export function inferRole(
@@ -220,54 +237,85 @@ export function inferRole(
   departmentOf: (family: string) => string | null,
 ): TitleEntry | null {
   if (ws.length === 0) return null;
-  const written = ws.join(" ");
+  const t: TitleParts = {
+    ws,
+    written: ws.join(" "),
+    first: ws[0] as string,
+    head: ws[ws.length - 1] as string,
+    mods: ws.slice(0, -1).join(" "),
+  };
+  const v: Vocabulary = { lookup, departmentOf };
   if (ws.includes("founder") || (ws.length === 1 && ws[0] === "owner"))
-    return { title: written, family: null, department: null, level: "owner" };
-  const head = ws[ws.length - 1] as string;
-  const first = ws[0] as string;
-  const mods = ws.slice(0, -1).join(" ");
+    return { title: t.written, family: null, department: null, level: "owner" };
+  const led = leaderRole(t);
+  if (led !== undefined) return led;
+  if (t.head === "manager" || t.head === "owner") return managerRole(t, v);
+  if (t.head === "lead") return leadRole(t, v);
+  // "Member of Technical Staff": the software engineer's title at many technology companies.
+  if (t.written === "member technical staff" || t.written === "mt")
+    return lookup("software engineer") ?? null;
+  if (t.head === "engineer" || t.head === "developer") return engineerRole(t, v);
+  if (t.written === "ae") return lookup("account executive") ?? null;
+  return roleByHeadNoun(t, v);
+}
+
+/**
+ * A leader of what the other words name ("Head of Platform", "VP Sales", "Chief Revenue Officer"),
+ * null when they name no department; undefined when the title is no leader's.
+ */
+function leaderRole({ ws, written, first, head }: TitleParts): TitleEntry | null | undefined {
   const dept = (xs: readonly string[]) => DEPARTMENT_BY_WORDS.get(xs.join(" "));
   if (first === "chief" && head === "officer") return leader(dept(ws.slice(1, -1)), "clevel", written);
   if (first === "head") return leader(dept(ws.slice(1)), "head", written);
   if (first === "vp") return leader(dept(ws.slice(1)), "vp", written);
   if (first === "director") return leader(dept(ws.slice(1)), "director", written);
   if (head === "director") return leader(dept(ws.slice(0, -1)), "director", written);
-  if (head === "manager" || head === "owner") {
-    if (mods === "product" || mods === "digital product" || mods === "technical product")
-      return lookup("product manager") ?? null;
-    if (
-      mods === "engineering" ||
-      mods === "software engineering" ||
-      mods === "software development" ||
-      mods === "development"
-    )
-      return leader("Engineering", "manager", written);
-    return null;
-  }
-  if (head === "lead") {
-    const rest = ws.slice(0, -1);
-    if (
-      rest.length === 1 &&
-      ["tech", "technical", "engineering", "software", "development", "team"].includes(rest[0] as string)
-    )
-      return lookup("software engineer") ?? null;
-    return rest.length ? inferRole(rest, lookup, departmentOf) : null;
-  }
-  // "Member of Technical Staff": the software engineer's title at many technology companies.
-  if (written === "member technical staff" || written === "mt") return lookup("software engineer") ?? null;
-  if (head === "engineer" || head === "developer") {
-    // A bare "Engineer" ("Staff Engineer") is in engineering; which kind, the title does not say.
-    if (ws.length === 1)
-      return head === "developer"
-        ? (lookup("software developer") ?? null)
-        : { title: written, family: null, department: "Engineering", level: null };
-    const ruled = byRules(mods, ENGINEER_RULES, lookup, departmentOf, written);
-    if (ruled) return ruled;
-    if (ws.slice(0, -1).every((w) => SOFTWARE.has(w)))
-      return { title: written, family: "Software Engineering", department: "Engineering", level: null };
-    return null;
-  }
-  if (written === "ae") return lookup("account executive") ?? null;
+  return undefined;
+}
+
+/** "... Manager", "... Owner": a product manager or an engineering manager; other managers stay unplaced. */
+function managerRole({ written, mods }: TitleParts, { lookup }: Vocabulary): TitleEntry | null {
+  if (mods === "product" || mods === "digital product" || mods === "technical product")
+    return lookup("product manager") ?? null;
+  if (
+    mods === "engineering" ||
+    mods === "software engineering" ||
+    mods === "software development" ||
+    mods === "development"
+  )
+    return leader("Engineering", "manager", written);
+  return null;
+}
+
+/** "Tech Lead" is a software engineer; any other "X Lead" is read as X. */
+function leadRole({ ws }: TitleParts, v: Vocabulary): TitleEntry | null {
+  const rest = ws.slice(0, -1);
+  if (
+    rest.length === 1 &&
+    ["tech", "technical", "engineering", "software", "development", "team"].includes(rest[0] as string)
+  )
+    return v.lookup("software engineer") ?? null;
+  return rest.length ? inferRole(rest, v.lookup, v.departmentOf) : null;
+}
+
+/** "... Engineer" / "... Developer": by the engineer rules, or a software engineer by language words. */
+function engineerRole({ ws, written, head, mods }: TitleParts, v: Vocabulary): TitleEntry | null {
+  // A bare "Engineer" ("Staff Engineer") is in engineering; which kind, the title does not say.
+  if (ws.length === 1)
+    return head === "developer"
+      ? (v.lookup("software developer") ?? null)
+      : { title: written, family: null, department: "Engineering", level: null };
+  const ruled = byRules(mods, ENGINEER_RULES, v.lookup, v.departmentOf, written);
+  if (ruled) return ruled;
+  if (ws.slice(0, -1).every((w) => SOFTWARE.has(w)))
+    return { title: written, family: "Software Engineering", department: "Engineering", level: null };
+  return null;
+}
+
+/** Every other title, by head noun and modifiers: specialists, scientists, analysts, designers... */
+function roleByHeadNoun(t: TitleParts, v: Vocabulary): TitleEntry | null {
+  const { ws, written, head, mods } = t;
+  const { lookup, departmentOf } = v;
   // "Data Science Specialist", "Machine Learning Expert": the modifiers name the family.
   if (["specialist", "expert", "professional", "consultant"].includes(head)) {
     const family = SPECIALIST_FAMILIES.get(mods);
@@ -303,65 +351,4 @@ export function inferRole(
     return { title: written, family, department: "Marketing", level: null };
   }
   return null;
-}
-
-/** Head nouns of individual contributors' titles in recruiting ("Recruiting Coordinator", "Talent Acquisition Partner"). */
-const RECRUITING_HEADS = new Set([
-  "recruiter",
-  "sourcer",
-  "headhunter",
-  "partner",
-  "specialist",
-  "coordinator",
-  "consultant",
-  "associate",
-  "advisor",
-  "lead",
-  "executive",
-  "researcher",
-]);
-const RECRUITING_WORDS =
-  /\b(recruiter|recruiting|recruitment|sourcer|sourcing|headhunter|talent acquisition)\b/;
-const DATA_SCIENTISTS = new Set([
-  "",
-  "data",
-  "applied",
-  "research",
-  "decision",
-  "applied data",
-  "data science",
-  "research data",
-  "senior data",
-  "quantitative",
-  "product data",
-]);
-const ML_SCIENTISTS = new Set([
-  "machine learning",
-  "ml",
-  "ai",
-  "nlp",
-  "computer vision",
-  "deep learning",
-  "applied ml",
-  "research",
-  "applied",
-]);
-
-/**
- * Families a title belongs to besides its own, by its head noun and modifiers: an Applied or
- * Research Scientist is a data scientist too (and an ML one), a Recruiting Coordinator or a Talent
- * Acquisition Partner a recruiter. Family queries find every member; the exact title still ranks
- * first (src/domain/query/preferences.ts).
- */
-export function alsoFamilies(ws: readonly string[]): string[] {
-  if (ws.length === 0) return [];
-  const head = ws[ws.length - 1] as string;
-  const mods = ws.slice(0, -1).join(" ");
-  const out: string[] = [];
-  if (head === "scientist") {
-    if (DATA_SCIENTISTS.has(mods)) out.push("Data Science");
-    if (ML_SCIENTISTS.has(mods)) out.push("Machine Learning");
-  }
-  if (RECRUITING_WORDS.test(ws.join(" ")) && RECRUITING_HEADS.has(head)) out.push("Recruiting");
-  return out;
 }

@@ -1,0 +1,153 @@
+/**
+ * The criteria a phrase's meaning stands for (./phrase-meanings.ts), one reading per kind of
+ * meaning: a title family is a role, a leader title a level and a department, a place its cities,
+ * states, countries and groups, an industry the current employer's (or a past one's, by the
+ * tense the names pass gave the word). The phrase pass (./read-phrases.ts) reads queries with it
+ * and the plan checker (./plan-check.ts) resolves a plan written elsewhere with it, so a leaf means
+ * what the same words mean in a query.
+ */
+import { facet } from "../search/facets.ts";
+import { ROLES } from "../vocab/index.ts";
+import type { Criterion, CriterionKind } from "./criteria.ts";
+import type { Word } from "./parse-state.ts";
+import type { Meaning } from "./phrase-meanings.ts";
+import type { Level, TitleEntry } from "./title-entry.ts";
+
+/** A criterion before it knows the words it came from and how sure the reading is. */
+type Reading = Omit<Criterion, "from" | "confidence">;
+type Tense = Word["tense"];
+type MeaningOf<K extends Meaning["kind"]> = Extract<Meaning, { kind: K }>;
+
+export const LEVEL_LABEL: Record<Level, string> = {
+  intern: "Intern",
+  entry: "Entry level",
+  mid: "Mid level",
+  senior: "Senior",
+  manager: "Manager",
+  head: "Head of",
+  director: "Director",
+  vp: "VP",
+  clevel: "C-level",
+  owner: "Founder / owner",
+};
+
+const DEGREE_NAMES = {
+  phd: "a PhD",
+  mba: "an MBA",
+  master: "a master's degree",
+  bachelor: "a bachelor's degree",
+};
+
+/** A reading held by one facet token. */
+const oneToken = (kind: CriterionKind, label: string, token: string, value: string): Reading => ({
+  kind,
+  label,
+  tokens: [token],
+  value,
+});
+
+const levelReading = (l: Level) => oneToken("level", `Seniority: ${LEVEL_LABEL[l]}`, facet.level(l), l);
+
+/** A leader title is its level (and its department; the CEO's titles too), any other title itself. */
+function titleReadings(e: TitleEntry): Reading[] {
+  if (e.level && e.department)
+    return [
+      oneToken("department", `Works in ${e.department}`, facet.department(e.department), e.department),
+      levelReading(e.level),
+    ];
+  if (e.level) {
+    const out = [levelReading(e.level)];
+    if (e.level === "clevel" && /ceo|chief executive/i.test(e.title))
+      out.push({
+        kind: "role",
+        label: "Job title CEO",
+        tokens: ROLES.ceo_titles.map((t) => facet.title(t)),
+        value: "CEO",
+      });
+    return out;
+  }
+  return [oneToken("role", `Job title ${e.title}`, facet.title(e.title), e.title)];
+}
+
+function placeReading(m: MeaningOf<"place">, from: string): Reading {
+  const tokens = [
+    ...(m.place.cities ?? []).map(([city, iso2]) => facet.city(iso2, city)),
+    ...(m.place.states ?? []).map(([state, iso2]) => facet.state(iso2, state)),
+    ...(m.place.countries ?? []).map((iso2) => facet.country(iso2)),
+    ...(m.place.regions ?? []).map((r) => facet.region(r)),
+    ...(m.place.groups ?? []).map((g) => facet.group(g)),
+  ];
+  return { kind: "location", label: `Located in ${m.label}`, tokens: [...new Set(tokens)], value: from };
+}
+
+/** The current employer's industry; a past employer's after "previously"; either after "worked in". */
+function industryReading(m: MeaningOf<"industry">, tense: Tense): Reading {
+  // The index holds every employer's industry under the industries it reads as (../vocab/industries.ts).
+  const names = [m.industry];
+  const current: Reading = {
+    kind: "industry",
+    label: `Current employer in ${m.industry}`,
+    tokens: names.map((n) => facet.industry(n)),
+    value: m.industry,
+  };
+  const past: Reading = {
+    kind: "past_industry",
+    label: `Previously at a company in ${m.industry}`,
+    tokens: names.map((n) => facet.pastIndustry(n)),
+    value: m.industry,
+  };
+  if (tense === "past") return past;
+  if (tense === "ever")
+    return {
+      ...past,
+      kind: "past_industry",
+      label: `Works or worked at a company in ${m.industry}`,
+      tokens: [...current.tokens, ...past.tokens],
+    };
+  return current;
+}
+
+/** The readings of each kind of meaning. */
+const READINGS: { [K in Meaning["kind"]]: (m: MeaningOf<K>, from: string, tense: Tense) => Reading[] } = {
+  family: (m) => [oneToken("role", `Job title in the ${m.family} family`, facet.family(m.family), m.family)],
+  title: (m) => titleReadings(m.entry),
+  level: (m) => [
+    {
+      kind: "level",
+      label: `Seniority: ${m.levels.map((l) => LEVEL_LABEL[l]).join(" or ")}`,
+      tokens: m.levels.map((l) => facet.level(l)),
+      value: m.levels.join(" "),
+    },
+  ],
+  prefix: (m) => [
+    oneToken(
+      "title_prefix",
+      `Title says ${m.word[0]?.toUpperCase()}${m.word.slice(1)}`,
+      facet.prefix(m.word),
+      m.word,
+    ),
+  ],
+  department: (m) => [
+    oneToken("department", `Works in ${m.department}`, facet.department(m.department), m.department),
+  ],
+  background: (m, from) => [
+    {
+      kind: "background",
+      label: m.label,
+      tokens: m.departments.flatMap((d) => [facet.department(d), facet.pastDepartment(d)]),
+      value: from,
+    },
+  ],
+  dm: () => [oneToken("decision_maker", "Decision maker", facet.decisionMaker(), "yes")],
+  school: (m) => [oneToken("school", `Studied at ${m.name}`, facet.school(m.name), m.name)],
+  degree: (m) => [oneToken("degree", `Holds ${DEGREE_NAMES[m.degree]}`, facet.degree(m.degree), m.degree)],
+  place: (m, from) => [placeReading(m, from)],
+  skill: (m) => [oneToken("skill", `Skilled in ${m.name}`, facet.skill(m.name), m.name)],
+  industry: (m, _from, tense) => [industryReading(m, tense)],
+};
+
+/** The criteria one meaning stands for (a leader title is a level and a department). */
+export function criteriaOf(m: Meaning, from: string, confidence: number, tense: Tense): Criterion[] {
+  const read = READINGS[m.kind] as (m: Meaning, from: string, tense: Tense) => Reading[];
+  return read(m, from, tense).map((r) => ({ ...r, from, confidence }));
+}

@@ -1,0 +1,80 @@
+/**
+ * The role vocabulary's job titles (data/vocab/roles.json) by their words: each title with the
+ * family, department and level it names, also under its reduced words ("vp engineering" for "VP
+ * of Engineering", ./reduce-title.ts). Titles are classified against it (./classify-title.ts) and
+ * queries read with it (./phrase-meanings.ts).
+ */
+
+import { ROLES } from "../vocab/index.ts";
+import { titleWords } from "./reduce-title.ts";
+import { words } from "./text.ts";
+import type { Level, TitleEntry } from "./title-entry.ts";
+
+/** Title words (singular, folded, space-joined) -> entry. */
+export const TITLE_LEXICON = new Map<string, TitleEntry>();
+const LEADER_LEVEL: Record<string, Level> = {
+  Manager: "manager",
+  Head: "head",
+  Director: "director",
+  VP: "vp",
+  "C-Level": "clevel",
+};
+for (const dept of ROLES.departments) {
+  for (const family of dept.families) {
+    for (const title of family.titles) {
+      TITLE_LEXICON.set(words(title).join(" "), {
+        title,
+        family: family.name,
+        department: dept.name,
+        level: null,
+      });
+    }
+  }
+  for (const [level, titles] of Object.entries(dept.leader_titles)) {
+    for (const title of titles) {
+      TITLE_LEXICON.set(words(title).join(" "), {
+        title,
+        family: null,
+        department: dept.name,
+        level: LEADER_LEVEL[level] ?? null,
+      });
+    }
+  }
+}
+for (const title of ROLES.founder_titles) {
+  TITLE_LEXICON.set(words(title).join(" "), { title, family: null, department: null, level: "owner" });
+}
+for (const title of ROLES.ceo_titles) {
+  TITLE_LEXICON.set(words(title).join(" "), { title, family: null, department: null, level: "clevel" });
+}
+
+/** Vocabulary titles by their reduced words ("vp engineering" for "VP of Engineering"). */
+const REDUCED_LEXICON = new Map<string, TitleEntry>();
+for (const entry of TITLE_LEXICON.values()) {
+  const key = titleWords(entry.title).words.join(" ");
+  if (!REDUCED_LEXICON.has(key)) REDUCED_LEXICON.set(key, entry);
+}
+/** Reduced spellings of vocabulary titles, for the query side's phrases. */
+export function reducedTitles(): [string, TitleEntry][] {
+  return [...REDUCED_LEXICON];
+}
+
+/** The vocabulary title whose words (or reduced words) are these (space-joined). */
+export function vocabularyTitle(key: string): TitleEntry | undefined {
+  return TITLE_LEXICON.get(key) ?? REDUCED_LEXICON.get(key);
+}
+
+const DEPARTMENT_OF_FAMILY = new Map<string, string>();
+for (const dept of ROLES.departments)
+  for (const f of dept.families) DEPARTMENT_OF_FAMILY.set(f.name, dept.name);
+
+/** The department a family belongs to. */
+export function departmentOfFamily(family: string): string | null {
+  return DEPARTMENT_OF_FAMILY.get(family) ?? null;
+}
+
+/** A vocabulary title by any spelling its reduced words share. */
+export function lookupTitle(title: string): TitleEntry | undefined {
+  const key = words(title).join(" ");
+  return TITLE_LEXICON.get(key) ?? REDUCED_LEXICON.get(titleWords(title).words.join(" "));
+}

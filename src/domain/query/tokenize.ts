@@ -1,0 +1,117 @@
+/**
+ * The query's text as words (./parse-state.ts Word): coordinated titles distributed ("iOS and
+ * Android developers"), compounds and possessives joined, "ex-" and "non-" split off, slashes kept
+ * as alternatives, typo corrections the planner accepted applied, and the abbreviations queries use
+ * written out.
+ */
+import type { Word } from "./parse-state.ts";
+import { PHRASES } from "./phrase-meanings.ts";
+import { fold, singular, words } from "./text.ts";
+
+const COORDINATED =
+  /\b([\p{L}\p{N}+#.-]+)(?:\s+(?:and|or|&)\s+|\s*\/\s*)([\p{L}\p{N}+#.-]+)\s+([\p{L}]+)\b/giu;
+
+/**
+ * "iOS and Android developers" is "iOS developers, Android developers": a shared head noun
+ * distributed over coordinated modifiers, when both halves are titles or families the vocabulary
+ * knows (otherwise, as in "Python and Django developers", the words are left as they are).
+ */
+export function distributeCoordinated(text: string): string {
+  const isRole = (phrase: string) =>
+    PHRASES.get(words(phrase).join(" "))?.some((m) => m.kind === "title" || m.kind === "family") ?? false;
+  return text.replace(COORDINATED, (whole, a: string, b: string, head: string) =>
+    isRole(`${a} ${head}`) && isRole(`${b} ${head}`) ? `${a} ${head} or ${b} ${head}` : whole,
+  );
+}
+
+export function tokenize(text: string, corrections?: ReadonlyMap<string, string>): Word[] {
+  // "U.S." -> "US", "Ph.D." -> "PhD" before folding splits them into letters.
+  const cleaned = text
+    // Compounds written apart or hyphenated are one word in titles ("back-end" = "backend").
+    .replace(/\b(back|front)[\s-]+end\b/gi, "$1end")
+    .replace(/\bfull-?stack\b/gi, "full stack")
+    // A possessive is the word ("master's degree" = "masters degree").
+    .replace(/(\p{L})['’]s\b/gu, "$1s")
+    .replace(/\bdev[\s-]+ops\b/gi, "devops")
+    .replace(/\b([A-Za-z])\.(?=[A-Za-z]\b)/g, "$1")
+    .replace(/\b([A-Za-z]{1,2})\.(\s|$)/g, "$1$2");
+  const out: Word[] = [];
+  let boundary = false;
+  const push = (part: string, raw: string, slash: boolean) => {
+    const fixed = corrections?.get(part);
+    out.push({
+      w: singular(fixed ?? part),
+      f: fixed ?? part,
+      raw,
+      boundary,
+      slash,
+      used: false,
+      ...(fixed ? { corrected: part } : {}),
+    });
+    boundary = false;
+  };
+  for (const chunk of cleaned.match(/[,;|()]|[^\s,;|()]+/g) ?? []) {
+    if (/^[,;|()]$/.test(chunk)) {
+      boundary = true;
+      continue;
+    }
+    // "Berlin/Munich": alternatives. Words a title joins ("UX/UI") are read as one phrase first.
+    chunk.split("/").forEach((piece, k) => {
+      let rest = piece;
+      // "ex-Acme", "non-US": the prefix is a word of its own, the rest keeps its case.
+      const prefix = /^(ex|non)-(.+)$/i.exec(piece);
+      if (prefix) {
+        push((prefix[1] as string).toLowerCase(), prefix[1] as string, k > 0);
+        rest = prefix[2] as string;
+      }
+      const folded = fold(rest);
+      if (folded === "") return;
+      folded.split(" ").forEach((part, j) => {
+        push(part, rest, k > 0 && j === 0 && !prefix);
+      });
+    });
+  }
+  return out;
+}
+
+/** Abbreviations queries use for title words (the data's are expanded by ./reduce-title.ts). */
+const ABBREVIATIONS: Record<string, string> = {
+  mgr: "manager",
+  mngr: "manager",
+  snr: "senior",
+  jnr: "junior",
+  engr: "engineer",
+  devs: "developers",
+  eng: "engineer",
+  engs: "engineers",
+};
+/** Words next to which "eng" is the department ("VP Eng", "eng leaders"), not the engineer. */
+const LEADS = new Set([
+  "vp",
+  "head",
+  "director",
+  "manager",
+  "leader",
+  "leadership",
+  "of",
+  "team",
+  "org",
+  "chief",
+  "cto",
+  "svp",
+  "evp",
+]);
+
+/** Query abbreviations written out. */
+export function expandAbbreviations(ws: Word[]): Word[] {
+  return ws.map((word, i) => {
+    // "ios dev", "frontend devs": the developer title, when the vocabulary has it.
+    if (word.w === "dev" && i > 0 && PHRASES.has(`${(ws[i - 1] as Word).w} developer`))
+      return { ...word, w: "developer", f: word.f === "devs" ? "developers" : "developer" };
+    const full = ABBREVIATIONS[word.f];
+    if (!full) return word;
+    const lead = word.w === "eng" && (LEADS.has(ws[i - 1]?.w ?? "") || LEADS.has(ws[i + 1]?.w ?? ""));
+    const f = lead ? "engineering" : full;
+    return { ...word, f, w: singular(f) };
+  });
+}
