@@ -61,7 +61,7 @@ export async function dryRunCommand(file: string, source: PeopleSource): Promise
       ...(write.contacts.length ? { contacts: write.contacts } : {}),
       ...(write.social.length ? { social: write.social } : {}),
     };
-    console.log(`\nrecord at line ${line}, as it would be stored (fields with a value):`);
+    console.log(`\nrecord at line ${line}, as it would be stored:`);
     for (const text of fieldLines({ ...record, ...extras })) console.log(text);
   }
   console.log(
@@ -94,7 +94,7 @@ function fieldLines(record: Record<string, unknown>): string[] {
   for (const [key, value] of Object.entries(record)) {
     if (emptyValue(value)) continue;
     if (Array.isArray(value) && value.some((x) => x !== null && typeof x === "object"))
-      value.forEach((item, i) => out.push(`  ${key}[${i}]: ${JSON.stringify(compact(item))}`));
+      for (const [i, item] of value.entries()) out.push(`  ${key}[${i}]: ${JSON.stringify(compact(item))}`);
     else out.push(`  ${key}: ${JSON.stringify(value)}`);
   }
   return out;
