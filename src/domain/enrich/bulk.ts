@@ -17,11 +17,10 @@ import { boundedInt, onlyKnownFields } from "../bounds.ts";
 import type { JobContext, JobRunner } from "../jobs/runner.ts";
 import { finishJob, type JobWebhook, requestedJobWebhook } from "../jobs/webhook.ts";
 import { urlKey } from "../keys.ts";
+import type { MxLookup, WebhookSender } from "../outbound.ts";
 import { contactFields, identifier, REMOVED_INPUT, REMOVED_MARKER } from "../privacy/identifiers.ts";
 import type { ApiKeyRecord, JobItemInput, JobRecord, Storage } from "../storage/index.ts";
 import { gatherContacts, itemSubjects, type PatternCache } from "./contacts.ts";
-import type { MxChecker } from "./mx.ts";
-import type { FetchPolicy } from "./safe-fetch.ts";
 
 export const BULK_MAX_URLS = 5000;
 /** Bulk jobs and their results are kept this long, then answered as 404. */
@@ -100,7 +99,7 @@ export async function startBulkContacts(
   key: ApiKeyRecord,
   body: BulkRequestBody,
   now: number,
-  webhookPolicy?: FetchPolicy,
+  webhooks?: WebhookSender,
 ): Promise<{ job_id: string; status: string; message: string; webhook_secret?: string }> {
   const params = bulkParams(body);
   requirePurchasedCredits(key, "Bulk contact enrichment");
@@ -111,9 +110,7 @@ export async function startBulkContacts(
   const hashes = params.urls.flatMap((u) => identifier("url", u)?.hash ?? []);
   const suppressed = [...(await storage.privacy.suppressed(hashes))];
   if (suppressed.length) params.suppressed_inputs = suppressed;
-  const hook = webhookPolicy
-    ? await requestedJobWebhook({ url: body.webhook_url, policy: webhookPolicy })
-    : null;
+  const hook = webhooks ? await requestedJobWebhook({ url: body.webhook_url, webhooks }) : null;
   if (hook) params.webhook = hook;
   const id = randomUUID();
   const message = `Queued: ${params.urls.length} profile URLs`;
@@ -134,7 +131,7 @@ export async function startBulkContacts(
 export async function runBulkContacts(
   job: JobRecord,
   ctx: JobContext,
-  mx: MxChecker | null = null,
+  mx: MxLookup | null = null,
 ): Promise<void> {
   const { storage } = ctx;
   const params = job.params as BulkParams;
@@ -181,7 +178,7 @@ async function enrichOne(
   url: string,
   flags: { emailEnrichment: boolean; phoneEnrichment: boolean },
   cache: PatternCache,
-  mx: MxChecker | null,
+  mx: MxLookup | null,
   suppressedAtStart: ReadonlySet<string>,
 ): Promise<JobItemInput> {
   const base = { itemKey: url, personId: null, credits: 0 };

@@ -6,10 +6,10 @@ import { randomUUID } from "node:crypto";
 import { ApiError } from "../../errors.ts";
 import { requireBalance } from "../billing/auth.ts";
 import { boundedInt, onlyKnownFields } from "../bounds.ts";
-import type { FetchPolicy } from "../enrich/safe-fetch.ts";
 import type { JobRunner } from "../jobs/runner.ts";
 import { finishJob, requestedJobWebhook } from "../jobs/webhook.ts";
 import type { Person, Post } from "../model.ts";
+import type { WebhookSender } from "../outbound.ts";
 import type { ApiKeyRecord, JobRecord, Storage } from "../storage/index.ts";
 import {
   integerIn,
@@ -26,7 +26,7 @@ export async function startResearch(
   key: ApiKeyRecord,
   params: ResearchParams,
   now: number,
-  webhook?: { url: unknown; policy: FetchPolicy },
+  webhook?: { url: unknown; webhooks: WebhookSender },
 ): Promise<{ job_id: string; status: string; message: string; webhook_secret?: string }> {
   requireBalance(key, "deepResearch");
   const hook = await requestedJobWebhook(webhook);

@@ -1,14 +1,13 @@
 /** POST /api/enrich/bulk-contacts (start a job) and GET /api/enrich/bulk-contacts/{job_id} (free status). */
 import { Elysia, t } from "elysia";
 import { bulkStatus, startBulkContacts } from "../../domain/enrich/bulk.ts";
-import { webhookPolicy } from "../../domain/watchers/manage.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { idempotent } from "../plugins/idempotency.ts";
 import { JobResponse, Paging } from "../schemas.ts";
 
-export function bulkContactsRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs">) {
+export function bulkContactsRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "outbound">) {
   const now = () => Math.floor(deps.clock.now().getTime() / 1000);
   const start = new Elysia({ prefix: "/api/enrich" })
     .use(authenticated(deps, "bulk_contacts"))
@@ -16,14 +15,7 @@ export function bulkContactsRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs">) {
       "/bulk-contacts",
       ({ apiKey, body, request, set }) =>
         idempotent(deps, apiKey, request, body, set, () =>
-          startBulkContacts(
-            deps.storage,
-            deps.jobs,
-            apiKey,
-            body ?? {},
-            now(),
-            webhookPolicy(deps.config.webhooks),
-          ),
+          startBulkContacts(deps.storage, deps.jobs, apiKey, body ?? {}, now(), deps.outbound.webhooks),
         ),
       {
         body: t.Object(

@@ -19,8 +19,8 @@ import { ContactLookup, contactLookup, Flag, listParam } from "../schemas.ts";
 const hidden = { tags: ["Compatibility"], security: [{ bearer: [] }] };
 
 /** GET /api/enrich/contact: GET /api/enrich/contacts with enrich_email / enrich_phone. */
-function contactAlias(deps: EdgeDeps & Pick<AppDeps, "mx">) {
-  const { mx } = deps;
+function contactAlias(deps: EdgeDeps & Pick<AppDeps, "outbound">) {
+  const { mx } = deps.outbound;
   return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "contacts")).get(
     "/contact",
     async ({ apiKey, query, request }) => ({
@@ -149,6 +149,6 @@ function usersSearchAlias(deps: EdgeDeps & Pick<AppDeps, "search">) {
   );
 }
 
-export function compatRoutes(deps: EdgeDeps & Pick<AppDeps, "mx" | "search">) {
+export function compatRoutes(deps: EdgeDeps & Pick<AppDeps, "outbound" | "search">) {
   return new Elysia().use(contactAlias(deps)).use(reactionsAlias(deps)).use(usersSearchAlias(deps));
 }

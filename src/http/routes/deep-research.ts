@@ -11,7 +11,6 @@ import {
   researchStatus,
   startResearch,
 } from "../../domain/research/deep-research.ts";
-import { webhookPolicy } from "../../domain/watchers/manage.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
@@ -22,7 +21,7 @@ import { JobResponse, Paging } from "../schemas.ts";
 const JobId = t.Object({ job_id: t.String({ maxLength: 64 }) });
 const security = [{ bearer: [] }];
 
-export function deepResearchRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "variant">) {
+export function deepResearchRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "variant" | "outbound">) {
   const now = () => Math.floor(deps.clock.now().getTime() / 1000);
   const moreBody = t.Optional(
     t.Object(
@@ -91,7 +90,7 @@ export function deepResearchRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "vari
             now(),
             {
               url: (body as { webhook_url?: unknown } | null)?.webhook_url,
-              policy: webhookPolicy(deps.config.webhooks),
+              webhooks: deps.outbound.webhooks,
             },
           ),
         ),

@@ -14,8 +14,8 @@ import { ContactLookup, contactLookup, LEGACY_HEADERS } from "../schemas.ts";
 
 const Flag = t.Optional(t.Boolean({ default: false }));
 
-function contactsRoutes(deps: EdgeDeps & Pick<AppDeps, "mx">) {
-  const { mx } = deps;
+function contactsRoutes(deps: EdgeDeps & Pick<AppDeps, "outbound">) {
+  const { mx } = deps.outbound;
   return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "contacts")).get(
     "/contacts",
     async ({ apiKey, query, request }) => ({
@@ -57,7 +57,7 @@ function contactsRoutes(deps: EdgeDeps & Pick<AppDeps, "mx">) {
   );
 }
 
-function scrapeRoutes(deps: EdgeDeps) {
+function scrapeRoutes(deps: EdgeDeps & Pick<AppDeps, "outbound">) {
   return new Elysia({ prefix: "/api/enrich" })
     .use(authenticated(deps, "scrape"))
     .get(
@@ -69,6 +69,7 @@ function scrapeRoutes(deps: EdgeDeps) {
             apiKey,
             { pnetUrl: query.pnet_url, requestId: requestIdOf(request), now: deps.clock.now() },
             deps.config.scrape,
+            deps.outbound.scrape,
           ),
         ),
       {
@@ -126,7 +127,7 @@ function reactionsRoutes(deps: EdgeDeps) {
   );
 }
 
-export function enrichRoutes(deps: EdgeDeps & Pick<AppDeps, "mx" | "variant">) {
+export function enrichRoutes(deps: EdgeDeps & Pick<AppDeps, "outbound" | "variant">) {
   return new Elysia()
     .use(contactsRoutes(deps))
     .use(profileRoutes(deps))

@@ -16,7 +16,6 @@ import {
   type WatcherInput,
   type WatcherPatch,
   watcherDeliveries,
-  webhookPolicy,
 } from "../../domain/watchers/manage.ts";
 import type { AppDeps } from "../deps.ts";
 import { documented, type ErrorStatus, KEYED } from "../openapi/responses.ts";
@@ -91,9 +90,8 @@ const doc = (summary: string, operationId: string, description: string, ...extra
 });
 
 export function watcherRoutes(
-  deps: Pick<AppDeps, "storage" | "clock" | "limiter" | "config" | "log" | "metrics" | "search">,
+  deps: Pick<AppDeps, "storage" | "clock" | "limiter" | "config" | "log" | "metrics" | "search" | "outbound">,
 ) {
-  const policy = () => webhookPolicy(deps.config.webhooks);
   return new Elysia({ prefix: "/api" })
     .use(authenticated(deps, "changes"))
     .post(
@@ -104,7 +102,7 @@ export function watcherRoutes(
           deps.search,
           apiKey,
           body as WatcherInput,
-          policy(),
+          deps.outbound.webhooks,
           deps.clock.now(),
         );
         return watcherBody(w, w.secret);
@@ -148,7 +146,7 @@ export function watcherRoutes(
           apiKey,
           params.id,
           body as WatcherPatch,
-          policy(),
+          deps.outbound.webhooks,
           deps.clock.now(),
         );
         return watcherBody(watcher, secret);
