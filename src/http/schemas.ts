@@ -1,7 +1,7 @@
 /**
  * Request and response pieces shared by several route modules (route modules never import each
- * other): the job answer and paging of the job routes, the deprecation headers of the legacy
- * formats, list parameters, and the contact lookup of the contacts routes and their alias.
+ * other): the job answer and paging of the job routes, list parameters, and the contact lookup of
+ * the contacts routes and their alias.
  */
 import { t } from "elysia";
 import { ApiError } from "../errors.ts";
@@ -25,9 +25,6 @@ export const Paging = {
   ),
   page_size: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 25 })),
 };
-
-/** The legacy formats are deprecated and sunset on 1 November 2025 (spec, Versioning). */
-export const LEGACY_HEADERS = { Deprecation: "true", Sunset: "Sat, 01 Nov 2025 00:00:00 GMT" };
 
 /** A boolean query flag. */
 export const Flag = t.Optional(t.Boolean());

@@ -1,6 +1,8 @@
 /** POST /api/enrich/bulk-contacts (start a job) and GET /api/enrich/bulk-contacts/{job_id} (free status). */
 import { Elysia, t } from "elysia";
 import { bulkStatus, startBulkContacts } from "../../domain/enrich/bulk.ts";
+import { bulkStatusBody } from "../../format/bulk.ts";
+import { jobStartedBody } from "../../format/jobs.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
@@ -14,8 +16,17 @@ export function bulkContactsRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "outb
     .post(
       "/bulk-contacts",
       ({ apiKey, body, request, set }) =>
-        idempotent(deps, apiKey, request, body, set, () =>
-          startBulkContacts(deps.storage, deps.jobs, apiKey, body ?? {}, now(), deps.outbound.webhooks),
+        idempotent(deps, apiKey, request, body, set, async () =>
+          jobStartedBody(
+            await startBulkContacts(
+              deps.storage,
+              deps.jobs,
+              apiKey,
+              body ?? {},
+              now(),
+              deps.outbound.webhooks,
+            ),
+          ),
         ),
       {
         body: t.Object(
@@ -49,13 +60,15 @@ export function bulkContactsRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "outb
     .use(authenticated(deps, "job_status"))
     .get(
       "/bulk-contacts/:job_id",
-      ({ apiKey, params, query }) =>
-        bulkStatus(
-          deps.storage,
-          apiKey,
-          params.job_id,
-          { page: query.page, pageSize: query.page_size ?? 25 },
-          now(),
+      async ({ apiKey, params, query }) =>
+        bulkStatusBody(
+          await bulkStatus(
+            deps.storage,
+            apiKey,
+            params.job_id,
+            { page: query.page, pageSize: query.page_size ?? 25 },
+            now(),
+          ),
         ),
       {
         params: t.Object({ job_id: t.String({ maxLength: 64 }) }),

@@ -9,11 +9,11 @@ import { boundedInt, boundedNumber } from "../../domain/bounds.ts";
 import { enrichContacts } from "../../domain/enrich/contacts.ts";
 import { postReactions } from "../../domain/enrich/reactions.ts";
 import { searchPeople } from "../../domain/search/search-people.ts";
+import { LEGACY_RESULT_POSTS, peopleSearchResponse } from "../../format/people.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
 import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
-import { LEGACY_RESULT_POSTS, peopleSearchResponse } from "../present.ts";
 import { ContactLookup, contactLookup, Flag, listParam } from "../schemas.ts";
 
 const hidden = { tags: ["Compatibility"], security: [{ bearer: [] }] };

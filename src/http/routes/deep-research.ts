@@ -4,18 +4,18 @@
  */
 import { Elysia, t } from "elysia";
 import {
-  altResearchParams,
   cancelResearch,
   continueResearch,
-  researchParams,
   researchStatus,
   startResearch,
 } from "../../domain/research/deep-research.ts";
+import { cancelledBody, researchStatusBody } from "../../format/deep-research.ts";
+import { jobStartedBody } from "../../format/jobs.ts";
+import { LEGACY_RESULT_POSTS } from "../../format/people.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { idempotent } from "../plugins/idempotency.ts";
-import { LEGACY_RESULT_POSTS, researchResults } from "../present.ts";
 import { JobResponse, Paging } from "../schemas.ts";
 
 const JobId = t.Object({ job_id: t.String({ maxLength: 64 }) });
@@ -45,14 +45,16 @@ export function deepResearchRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "vari
     request: Request;
     set: { headers: Record<string, string | number> };
   }) =>
-    idempotent(deps, apiKey, request, body, set, () =>
-      continueResearch(
-        deps.storage,
-        deps.jobs,
-        apiKey,
-        params.job_id,
-        (body ?? {}) as Record<string, unknown>,
-        now(),
+    idempotent(deps, apiKey, request, body, set, async () =>
+      jobStartedBody(
+        await continueResearch(
+          deps.storage,
+          deps.jobs,
+          apiKey,
+          params.job_id,
+          (body ?? {}) as Record<string, unknown>,
+          now(),
+        ),
       ),
     );
 
@@ -79,19 +81,12 @@ export function deepResearchRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "vari
     .post(
       "",
       ({ apiKey, body, request, set }) =>
-        idempotent(deps, apiKey, request, body, set, () =>
-          startResearch(
-            deps.storage,
-            deps.jobs,
-            apiKey,
-            deps.variant === "alt"
-              ? altResearchParams((body ?? {}) as Record<string, unknown>)
-              : researchParams(body ?? {}),
-            now(),
-            {
-              url: (body as { webhook_url?: unknown } | null)?.webhook_url,
+        idempotent(deps, apiKey, request, body, set, async () =>
+          jobStartedBody(
+            await startResearch(deps.storage, deps.jobs, apiKey, body, now(), {
+              variant: deps.variant,
               webhooks: deps.outbound.webhooks,
-            },
+            }),
           ),
         ),
       {
@@ -142,13 +137,12 @@ export function deepResearchRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "vari
       "/:job_id",
       async ({ apiKey, params, query }) => {
         const legacy = query.legacy ?? true;
-        const { status, posts } = await researchStatus(deps.storage, apiKey, params.job_id, {
+        const status = await researchStatus(deps.storage, apiKey, params.job_id, {
           page: query.page,
           pageSize: query.page_size ?? 25,
           postsPerPerson: legacy ? LEGACY_RESULT_POSTS : 0,
         });
-        // Same keys in the same order; the results written in the format asked for.
-        return { ...status, results: researchResults(status.results, legacy, deps.clock.now(), posts) };
+        return researchStatusBody(status, { legacy, now: deps.clock.now() });
       },
       {
         params: JobId,
@@ -174,7 +168,8 @@ export function deepResearchRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "vari
     .use(authenticated(deps, null))
     .post(
       "/:job_id/cancel",
-      ({ apiKey, params }) => cancelResearch(deps.storage, apiKey, params.job_id, now()),
+      async ({ apiKey, params }) =>
+        cancelledBody(await cancelResearch(deps.storage, apiKey, params.job_id, now())),
       {
         params: JobId,
         detail: {

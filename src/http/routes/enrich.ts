@@ -5,12 +5,15 @@ import { enrichContacts } from "../../domain/enrich/contacts.ts";
 import { lookupStoredProfile } from "../../domain/enrich/profile.ts";
 import { postReactions } from "../../domain/enrich/reactions.ts";
 import { scrapeProfile } from "../../domain/enrich/scrape.ts";
+import { altProfileBody } from "../../format/alt-profile.ts";
+import { LEGACY_HEADERS } from "../../format/legacy.ts";
+import { scrapeBody } from "../../format/scrape-record.ts";
+import { storedProfileBody } from "../../format/stored-profile.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
 import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
-import { altProfileBody, scrapeBody, storedProfileBody } from "../present.ts";
-import { ContactLookup, contactLookup, LEGACY_HEADERS } from "../schemas.ts";
+import { ContactLookup, contactLookup } from "../schemas.ts";
 
 const Flag = t.Optional(t.Boolean({ default: false }));
 

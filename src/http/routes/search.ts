@@ -5,11 +5,11 @@ import { compilePlan, describePlan, leavesOf, type PlanNode, planJson } from "..
 import type { Plan } from "../../domain/search/search.ts";
 import { searchPeople } from "../../domain/search/search-people.ts";
 import { ApiError } from "../../errors.ts";
+import { LEGACY_RESULT_POSTS, peopleSearchResponse } from "../../format/people.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
-import { LEGACY_RESULT_POSTS, peopleSearchResponse } from "../present.ts";
 import { listParam } from "../schemas.ts";
 
 const Bool = (description: string, fallback: boolean) =>
