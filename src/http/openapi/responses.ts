@@ -130,5 +130,10 @@ export function operation(
   };
 }
 
+/** The `detail` of a compatibility alias (docs/api.md): documented like the operation it maps onto. */
+export function aliasOperation(summary: string, operationId: string, responses: ResponsesObject) {
+  return { tags: ["Compatibility"], security: [{ bearer: [] }], summary, operationId, responses };
+}
+
 /** A reference to one of the record schemas in components.schemas (records.ts). */
 export const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
