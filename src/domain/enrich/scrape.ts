@@ -5,9 +5,10 @@
  *   the modern person record or the import format's provider aliases (docs/import.md);
  * - direct: the public profile page itself (its host on `SCRAPE_ALLOWED_HOSTS`), read for a
  *   schema.org `Person` in JSON-LD and OpenGraph tags.
- * Every fetch goes through the outbound port's scrape fetcher (the SSRF guard: src/net). Answer: the scrape record, i.e. the modern
- * record as now stored plus `source` and `scraped_at`. 2 credits, only on success; nothing is
- * charged when scraping is not configured, the upstream fails or the profile is not there.
+ * Every fetch goes through the outbound port's scrape fetcher (the SSRF guard is in src/net).
+ * Answer: the scrape record, i.e. the modern record as now stored plus `source` and `scraped_at`.
+ * 2 credits, only on success; nothing is charged when scraping is not configured, the upstream
+ * fails or the profile is not there.
  */
 import { parse as parseHtml } from "node-html-parser";
 import { ApiError } from "../../errors.ts";
