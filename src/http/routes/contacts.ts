@@ -16,15 +16,17 @@ type ContactsDeps = EdgeDeps & Pick<AppDeps, "outbound">;
 
 const Off = t.Optional(t.Boolean({ default: false }));
 
-/** The one domain call of both paths, with the flags each path reads. */
+/** The one domain call of both paths, with the flags each path reads (absent: false). */
 async function contactsAnswer(
   deps: ContactsDeps,
   call: { apiKey: ApiKeyRecord; request: Request; query: Parameters<typeof contactLookup>[0] },
-  flags: { emailEnrichment: boolean; phoneEnrichment: boolean },
+  emailEnrichment: boolean | undefined,
+  phoneEnrichment: boolean | undefined,
 ) {
   const record = await enrichContacts(deps.storage, call.apiKey, {
     ...contactLookup(call.query),
-    ...flags,
+    emailEnrichment: emailEnrichment ?? false,
+    phoneEnrichment: phoneEnrichment ?? false,
     requestId: requestIdOf(call.request),
     mx: deps.outbound.mx,
   });
@@ -32,65 +34,62 @@ async function contactsAnswer(
 }
 
 export function contactsRoutes(deps: ContactsDeps) {
-  return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "contacts")).get(
-    "/contacts",
-    ({ apiKey, query, request }) =>
-      contactsAnswer(
-        deps,
-        { apiKey, request, query },
-        {
-          emailEnrichment: query.email_enrichment ?? false,
-          phoneEnrichment: query.phone_enrichment ?? false,
-        },
-      ),
-    {
-      query: t.Object({ ...ContactLookup, email_enrichment: Off, phone_enrichment: Off }),
-      detail: operation(
-        "Enrichment",
-        "Contact details",
-        documented(
-          ok("One contacts record (error: true when nothing was found, free)", schemaRef("ContactsResponse")),
-          ...PAID,
-          404,
+  return new Elysia({ prefix: "/api/enrich" })
+    .use(authenticated(deps, "contacts"))
+    .get(
+      "/contacts",
+      (call) => contactsAnswer(deps, call, call.query.email_enrichment, call.query.phone_enrichment),
+      {
+        query: t.Object({ ...ContactLookup, email_enrichment: Off, phone_enrichment: Off }),
+        detail: operation(
+          "Enrichment",
+          "Contact details",
+          documented(
+            ok(
+              "One contacts record (error: true when nothing was found, free)",
+              schemaRef("ContactsResponse"),
+            ),
+            ...PAID,
+            404,
+          ),
+          {
+            operationId: "getContacts",
+            description:
+              "Emails, phones and social links for one profile, found by exactly one of pnet_url, email or phone. " +
+              "No flags: all available info for 4 credits. email_enrichment: 4 if an email is found; phone_enrichment: 10 if a phone is found; " +
+              "both: 14/4/10/0. Nothing found: error true, free. Not on the free tier; needs purchased credits.",
+          },
         ),
-        {
-          operationId: "getContacts",
-          description:
-            "Emails, phones and social links for one profile, found by exactly one of pnet_url, email or phone. " +
-            "No flags: all available info for 4 credits. email_enrichment: 4 if an email is found; phone_enrichment: 10 if a phone is found; " +
-            "both: 14/4/10/0. Nothing found: error true, free. Not on the free tier; needs purchased credits.",
-        },
-      ),
-    },
-  );
+      },
+    );
 }
 
 /** GET /api/enrich/contact: GET /api/enrich/contacts with enrich_email / enrich_phone. */
 export function contactAliasRoutes(deps: ContactsDeps) {
-  return new Elysia({ prefix: "/api/enrich" }).use(authenticated(deps, "contacts")).get(
-    "/contact",
-    ({ apiKey, query, request }) =>
-      contactsAnswer(
-        deps,
-        { apiKey, request, query },
-        {
-          emailEnrichment: query.enrich_email ?? query.email_enrichment ?? false,
-          phoneEnrichment: query.enrich_phone ?? query.phone_enrichment ?? false,
-        },
-      ),
-    {
-      query: t.Object({
-        ...ContactLookup,
-        enrich_email: Flag,
-        enrich_phone: Flag,
-        email_enrichment: Flag,
-        phone_enrichment: Flag,
-      }),
-      detail: aliasOperation(
-        "Contact details (alias of /api/enrich/contacts)",
-        "getContactAlias",
-        documented(ok("As /api/enrich/contacts", schemaRef("ContactsResponse")), ...PAID, 404),
-      ),
-    },
-  );
+  return new Elysia({ prefix: "/api/enrich" })
+    .use(authenticated(deps, "contacts"))
+    .get(
+      "/contact",
+      (call) =>
+        contactsAnswer(
+          deps,
+          call,
+          call.query.enrich_email ?? call.query.email_enrichment,
+          call.query.enrich_phone ?? call.query.phone_enrichment,
+        ),
+      {
+        query: t.Object({
+          ...ContactLookup,
+          enrich_email: Flag,
+          enrich_phone: Flag,
+          email_enrichment: Flag,
+          phone_enrichment: Flag,
+        }),
+        detail: aliasOperation(
+          "Contact details (alias of /api/enrich/contacts)",
+          "getContactAlias",
+          documented(ok("As /api/enrich/contacts", schemaRef("ContactsResponse")), ...PAID, 404),
+        ),
+      },
+    );
 }
