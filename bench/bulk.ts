@@ -35,7 +35,7 @@ const { key } = await createApiKey(storage, { tier: "tier3", credits: 10_000_000
 const record = await storage.keys.findByHash(hashApiKey(key));
 if (!record) throw new Error("bench key not found");
 const started = performance.now();
-const { job_id } = await startBulkContacts(
+const { jobId: job_id } = await startBulkContacts(
   storage,
   runner,
   record,

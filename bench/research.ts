@@ -7,7 +7,7 @@
 import { loadConfig } from "../src/config.ts";
 import { openSqliteStorage } from "../src/db/sqlite/storage.ts";
 import { createApiKey, hashApiKey } from "../src/domain/billing/keys.ts";
-import { researchParams, startResearch } from "../src/domain/research/deep-research.ts";
+import { startResearch } from "../src/domain/research/deep-research.ts";
 import { createLogger } from "../src/log.ts";
 import { createServices } from "../src/services.ts";
 
@@ -36,11 +36,11 @@ const queries = [
 ];
 for (const query of queries) {
   const started = performance.now();
-  const { job_id } = await startResearch(
+  const { jobId: job_id } = await startResearch(
     storage,
     runner,
     record,
-    researchParams({ query, limit }),
+    { query, limit },
     Math.floor(Date.now() / 1000),
   );
   await runner.idle();

@@ -15,8 +15,8 @@ import { openStorage } from "../src/db/open.ts";
 import { createApiKey } from "../src/domain/billing/keys.ts";
 import { Rng } from "../src/domain/demo/rng.ts";
 import { searchPeople } from "../src/domain/search/search-people.ts";
+import { LEGACY_RESULT_POSTS, peopleSearchResponse } from "../src/format/people.ts";
 import { createApp } from "../src/http/app.ts";
-import { LEGACY_RESULT_POSTS, peopleSearchResponse } from "../src/http/present.ts";
 import { createLogger } from "../src/log.ts";
 import { createServices } from "../src/services.ts";
 

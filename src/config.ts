@@ -208,6 +208,58 @@ function sourceRules(env: Env): SourceRules {
   }
 }
 
+function rateLimitConfig(env: Env): Config["rateLimit"] {
+  return {
+    // Unset: a default per store (src/db/rate-limit/open.ts).
+    timeoutMs: env.RATE_LIMIT_TIMEOUT_MS?.trim()
+      ? integer(env, "RATE_LIMIT_TIMEOUT_MS", 250, 10, 10_000)
+      : null,
+    fallback: oneOf(env, "RATE_LIMIT_FALLBACK", ["postgres", "memory", "none"] as const),
+    instances: integer(env, "RATE_LIMIT_INSTANCES", 1, 1, 10_000),
+  };
+}
+
+const llmTimeout = (env: Env) => integer(env, "LLM_TIMEOUT_MS", 3000, 50, 120_000);
+
+/** Scrape settings from the environment; the network's hosts and the deadline come after (below). */
+function scrapeConfig(env: Env): ScrapeConfig {
+  return {
+    upstreamUrl: scrapeUpstream(env),
+    allowedHosts: hostList(env, "SCRAPE_ALLOWED_HOSTS", ""),
+    networkHosts: [],
+    allowLoopback: boolean(env, "SCRAPE_ALLOW_LOOPBACK", false),
+    timeoutMs: integer(env, "SCRAPE_TIMEOUT_MS", 10_000, 100, 120_000),
+    maxBytes: integer(env, "SCRAPE_MAX_BYTES", 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+  };
+}
+
+/** What scrape settings depend on: the network word (its hosts) and the request deadline. */
+function finishScrapeConfig(config: Config, env: Env): void {
+  // The network's own hosts follow the word (www.<word>.com) and include the demo data's host.
+  config.scrape.networkHosts = hostList(
+    env,
+    "NETWORK_HOSTS",
+    `${config.networkWord}.com,*.${config.networkWord}.com,pnet.example,*.pnet.example`,
+  );
+  // Unset, the scrape timeout stays under a shortened request deadline by itself.
+  if (!env.SCRAPE_TIMEOUT_MS?.trim())
+    config.scrape.timeoutMs = Math.min(config.scrape.timeoutMs, config.requestTimeoutMs - 1000);
+  if (config.scrape.timeoutMs >= config.requestTimeoutMs)
+    throw new ConfigError(
+      "SCRAPE_TIMEOUT_MS",
+      `must be below REQUEST_TIMEOUT_MS (${config.requestTimeoutMs}), got ${config.scrape.timeoutMs}: a scrape would outlive its request`,
+    );
+}
+
+function webhooksConfig(env: Env): Config["webhooks"] {
+  return {
+    allowLoopback: boolean(env, "WEBHOOKS_ALLOW_LOOPBACK", false),
+    timeoutMs: integer(env, "WEBHOOK_TIMEOUT_MS", 10_000, 100, 60_000),
+    pollMs: integer(env, "WEBHOOK_POLL_MS", 1000, 10, 60_000),
+    leaseMs: integer(env, "WEBHOOK_LEASE_SECONDS", 60, 1, 3600) * 1000,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = env.DATA_DIR?.trim() || "./data";
   const databasePath = env.DATABASE_PATH?.trim() || join(dataDir, "prospector.db");
@@ -228,14 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: databaseUrl(env),
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
     redisUrl: redisUrl(env),
-    rateLimit: {
-      // Unset: a default per store (src/db/rate-limit/open.ts).
-      timeoutMs: env.RATE_LIMIT_TIMEOUT_MS?.trim()
-        ? integer(env, "RATE_LIMIT_TIMEOUT_MS", 250, 10, 10_000)
-        : null,
-      fallback: oneOf(env, "RATE_LIMIT_FALLBACK", ["postgres", "memory", "none"] as const),
-      instances: integer(env, "RATE_LIMIT_INSTANCES", 1, 1, 10_000),
-    },
+    rateLimit: rateLimitConfig(env),
     requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 15_000, 1000, 200_000),
     portSharing: boolean(env, "PORT_SHARING", false),
     adminToken,
@@ -250,27 +295,11 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDelayMs: integer(env, "SHUTDOWN_DELAY_MS", 1000, 0, 60_000),
     metrics: boolean(env, "METRICS", false),
     associations: boolean(env, "ASSOCIATIONS", true),
-    llm: {
-      url: llmUrl(env),
-      model: env.LLM_MODEL?.trim() || "default",
-      timeoutMs: integer(env, "LLM_TIMEOUT_MS", 3000, 50, 120_000),
-    },
+    llm: { url: llmUrl(env), model: env.LLM_MODEL?.trim() || "default", timeoutMs: llmTimeout(env) },
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     authFailuresPerMinute: integer(env, "AUTH_FAILURES_PER_MINUTE", 20, 1, 1_000_000),
-    scrape: {
-      upstreamUrl: scrapeUpstream(env),
-      allowedHosts: hostList(env, "SCRAPE_ALLOWED_HOSTS", ""),
-      networkHosts: [],
-      allowLoopback: boolean(env, "SCRAPE_ALLOW_LOOPBACK", false),
-      timeoutMs: integer(env, "SCRAPE_TIMEOUT_MS", 10_000, 100, 120_000),
-      maxBytes: integer(env, "SCRAPE_MAX_BYTES", 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
-    },
-    webhooks: {
-      allowLoopback: boolean(env, "WEBHOOKS_ALLOW_LOOPBACK", false),
-      timeoutMs: integer(env, "WEBHOOK_TIMEOUT_MS", 10_000, 100, 60_000),
-      pollMs: integer(env, "WEBHOOK_POLL_MS", 1000, 10, 60_000),
-      leaseMs: integer(env, "WEBHOOK_LEASE_SECONDS", 60, 1, 3600) * 1000,
-    },
+    scrape: scrapeConfig(env),
+    webhooks: webhooksConfig(env),
     networkWord: networkWord(env),
     contactsMxCheck: boolean(env, "CONTACTS_MX_CHECK", false),
     contactsDnsServers: (env.CONTACTS_DNS_SERVERS ?? "")
@@ -279,20 +308,7 @@ export function loadConfig(env: Env = process.env): Config {
       .filter(Boolean),
     sourceRules: sourceRules(env),
   };
-  // The network's own hosts follow the word (www.<word>.com) and include the demo data's host.
-  config.scrape.networkHosts = hostList(
-    env,
-    "NETWORK_HOSTS",
-    `${config.networkWord}.com,*.${config.networkWord}.com,pnet.example,*.pnet.example`,
-  );
-  // Unset, the scrape timeout stays under a shortened request deadline by itself.
-  if (!env.SCRAPE_TIMEOUT_MS?.trim())
-    config.scrape.timeoutMs = Math.min(config.scrape.timeoutMs, config.requestTimeoutMs - 1000);
-  if (config.scrape.timeoutMs >= config.requestTimeoutMs)
-    throw new ConfigError(
-      "SCRAPE_TIMEOUT_MS",
-      `must be below REQUEST_TIMEOUT_MS (${config.requestTimeoutMs}), got ${config.scrape.timeoutMs}: a scrape would outlive its request`,
-    );
+  finishScrapeConfig(config, env);
   if (config.port !== 0 && config.port === config.altPort) {
     throw new ConfigError("ALT_PORT", `must differ from PORT (both are ${config.port})`);
   }

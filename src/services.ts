@@ -1,21 +1,21 @@
 /**
  * The one place that wires the app's services from a configuration and an opened storage: metrics
  * (METRICS: the storage's charges counted), the rate limiter users run (Redis, PostgreSQL's
- * buckets or memory, insured: src/db/rate-limit/open.ts), the MX checker, the one search service
+ * buckets or memory, insured: src/db/rate-limit/open.ts), outbound HTTP and DNS with their policies
+ * (src/net: the SSRF guard, the MX check, the LLM endpoint), the one search service
  * (one company lexicon in memory) and the job runner. `serve`, the test server and the benches
  * build their apps from it, so a test runs what users run, on either engine.
  */
 import type { Config } from "./config.ts";
 import { openRateLimiter } from "./db/rate-limit/open.ts";
-import { MxChecker } from "./domain/enrich/mx.ts";
 import { createJobRunner } from "./domain/jobs/index.ts";
 import { SearchService } from "./domain/search/search.ts";
 import type { Storage } from "./domain/storage/index.ts";
-import { webhookPolicy } from "./domain/watchers/manage.ts";
 import { WebhookService } from "./domain/watchers/service.ts";
 import { renderWebhookEvent } from "./format/webhooks.ts";
 import { type AppDeps, type Clock, systemClock } from "./http/deps.ts";
 import type { Logger } from "./log.ts";
+import { createOutbound } from "./net/outbound.ts";
 import { VERSION } from "./version.ts";
 
 export interface ServiceOptions {
@@ -65,14 +65,18 @@ export async function createServices(
     },
   });
   const now = () => clock.now();
-  const search = new SearchService(storage, now, { associations: config.associations, llm: config.llm });
-  const mx = config.contactsMxCheck ? new MxChecker(config.contactsDnsServers) : null;
-  const jobs = createJobRunner(storage, log, config, { clock: now, search, mx });
+  const outbound = createOutbound(config);
+  const search = new SearchService(storage, now, {
+    associations: config.associations,
+    llm: config.llm,
+    llmFetch: outbound.llm,
+  });
+  const jobs = createJobRunner(storage, log, config, { clock: now, search, mx: outbound.mx });
   const webhooks = new WebhookService(
     storage,
     search,
     renderWebhookEvent,
-    webhookPolicy(config.webhooks),
+    outbound.webhooks,
     log,
     now,
     config.webhooks.pollMs,
@@ -83,7 +87,7 @@ export async function createServices(
     storage,
     jobs,
     search,
-    mx,
+    outbound,
     limiter,
     metrics,
     lifecycle: { draining: false },

@@ -1,9 +1,10 @@
 /** `prospector keys create|list|revoke` and `prospector credits topup|show`. */
 import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
-import { createApiKey, hashApiKey } from "../domain/billing/keys.ts";
+import { createApiKey, grantCredits, hashApiKey, listApiKeys, revokeKey } from "../domain/billing/keys.ts";
 import { TIERS, type Tier } from "../domain/billing/tiers.ts";
 import type { ApiKeyRecord, Storage } from "../domain/storage/index.ts";
+import { ApiError } from "../errors.ts";
 import { parseArgs, positiveInt, UsageError } from "./args.ts";
 
 const KEYS_USAGE =
@@ -74,14 +75,17 @@ export async function keysCommand(config: Config, args: string[]): Promise<numbe
       console.log(
         ["id", "prefix", "tier", "credits", "last_topup_at", "expires_at", "state", "name"].join("\t"),
       );
-      for (const k of await storage.keys.list()) console.log(row(k));
+      for (const k of await listApiKeys(storage)) console.log(row(k));
       return 0;
     }
     if (sub === "revoke") {
       const id = positiveInt(rest[0], "ID", 0);
-      if (!(await storage.keys.get(id))) throw new UsageError(`no API key with id ${rest[0]}`);
-      const done = await storage.keys.revoke(id);
-      console.log(done ? `revoked key ${id}` : `key ${id} was already revoked`);
+      const { revoked } = await revokeKey(storage, id).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === "NOT_FOUND")
+          throw new UsageError(`no API key with id ${rest[0]}`);
+        throw error;
+      });
+      console.log(revoked ? `revoked key ${id}` : `key ${id} was already revoked`);
       return 0;
     }
     throw new UsageError(KEYS_USAGE);
@@ -98,7 +102,7 @@ export async function creditsCommand(config: Config, args: string[]): Promise<nu
       const key = await findKey(storage, keyOrId);
       const n = positiveInt(amount, "N", 0);
       if (n <= 0) throw new UsageError(CREDITS_USAGE);
-      const balance = await storage.credits.grant(key.id, n, { purchased: true, operation: "topup" });
+      const balance = await grantCredits(storage, key.id, n);
       console.log(`key ${key.id}: +${n} credits, balance ${balance}`);
       return 0;
     }

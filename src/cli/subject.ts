@@ -6,7 +6,7 @@
 import { userInfo } from "node:os";
 import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
-import { eraseSubject, exportSubject, findSubjects } from "../domain/privacy/subjects.ts";
+import { eraseSubject, exportSubject, findSubjects, listErasures } from "../domain/privacy/subjects.ts";
 import { ApiError } from "../errors.ts";
 import { parseArgs, positiveInt, UsageError } from "./args.ts";
 import { note } from "./output.ts";
@@ -64,7 +64,7 @@ export async function subjectCommand(config: Config, args: string[]): Promise<nu
       return 0;
     }
     const { values } = parseArgs(rest, { limit: { type: "string" } });
-    const erasures = await storage.privacy.erasures(positiveInt(values.limit, "--limit", 100));
+    const erasures = await listErasures(storage, positiveInt(values.limit, "--limit", 100));
     console.log(JSON.stringify({ erasures }, null, 2));
     return 0;
   } catch (error) {

@@ -3,6 +3,7 @@
  * Dates `YYYY-MM` (education: the year with month 01, the data keeps years only); a current
  * position ends on `1970-01-01T00:00:00`; websites are `{url}` objects.
  */
+import type { AltLookup } from "../domain/enrich/alt-profile.ts";
 import type { Company, Person, Social } from "../domain/model.ts";
 import { CURRENT_END_DATE } from "./legacy.ts";
 
@@ -49,4 +50,11 @@ export function toAltProfile(
     })),
     languages: p.languages.map((l) => l.language).filter(Boolean),
   };
+}
+
+/** GET {alt}/api/enrich/pnet: `{data: [record]}`, or `{data: [{message}]}` naming the lookup. */
+export function altProfileBody(result: AltLookup): { data: Record<string, unknown>[] } {
+  if (!result.found) return { data: [{ message: `No profile found for ${result.lookup}` }] };
+  const { person, companies, social } = result.found;
+  return { data: [toAltProfile(person, companies, social)] };
 }

@@ -1,4 +1,5 @@
 /** A change-log row as the change feed and webhooks show it (docs/changes.md). */
+import type { ChangePage } from "../domain/changes/feed.ts";
 import type { StoredChange } from "../domain/storage/index.ts";
 
 export interface ChangeEventBody {
@@ -18,4 +19,9 @@ export function changeEventBody(c: StoredChange): ChangeEventBody {
     person: { id: c.personId, pnet_url: c.pnetUrl },
     change: { field: c.field, kind: c.change, ...c.detail, source: c.source },
   };
+}
+
+/** GET /api/changes: one page of events and the cursor of the next. */
+export function changeFeedBody(page: ChangePage) {
+  return { events: page.events.map(changeEventBody), next_cursor: page.nextCursor };
 }

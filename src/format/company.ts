@@ -1,4 +1,5 @@
 /** The company record of the alternate variant, and the export line that extends it. */
+import type { CompanySearchPage } from "../domain/companies/search.ts";
 import type { Company } from "../domain/model.ts";
 
 export function companyHeadquarters(c: Company): string | null {
@@ -50,5 +51,17 @@ export function toCompanyExport(c: Company): Record<string, unknown> {
     is_b2b: c.is_b2b,
     email_pattern: c.email_pattern,
     updated_at: c.updated_at,
+  };
+}
+
+/** GET /api/search/companies (alternate listener): the page and the credits it cost (a header). */
+export function companySearchResponse(page: CompanySearchPage) {
+  return {
+    headers: { "X-Credits-Charged": String(page.charged) },
+    body: {
+      results: page.results.map((r) => toCompanyRecord(r.company, r.criteria)),
+      total: page.total,
+      query: page.query,
+    },
   };
 }

@@ -26,6 +26,9 @@ export const LEGACY_PROFILE_FIELDS = [
   "skills",
 ] as const;
 
+/** The legacy formats are deprecated and sunset on 1 November 2025 (spec, Versioning): their headers. */
+export const LEGACY_HEADERS = { Deprecation: "true", Sunset: "Sat, 01 Nov 2025 00:00:00 GMT" };
+
 /** The legacy format's "still current" end date. */
 export const CURRENT_END_DATE = "1970-01-01T00:00:00";
 

@@ -4,7 +4,9 @@
  * shown"; this is the shape those clients expect, built from the canonical person and their stored
  * posts. The `pnet` in `pnetUrl` follows NETWORK_WORD like every other key.
  */
+import type { Scraped } from "../domain/enrich/scrape.ts";
 import type { Person, Post } from "../domain/model.ts";
+import { toModernPerson } from "./modern.ts";
 
 type YearMonth = { year: number; month: number } | null;
 
@@ -75,5 +77,16 @@ export function toHostedScrapeRecord(p: Person, posts: readonly Post[]) {
     posts: posts.map(hostedPost),
     connection: p.connections_count ?? 0,
     follower: p.followers_count ?? 0,
+  };
+}
+
+/** GET /api/enrich/scrape: the modern record plus source and time, and the hosted shape under data. */
+export function scrapeBody(scraped: Scraped): Record<string, unknown> {
+  return {
+    ...toModernPerson(scraped.person),
+    source: scraped.source,
+    scraped_at: scraped.scrapedAt.toISOString(),
+    // The hosted service's shape, which published clients read (docs/api.md).
+    data: toHostedScrapeRecord(scraped.person, scraped.posts),
   };
 }

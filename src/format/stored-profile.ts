@@ -1,5 +1,7 @@
 /** The stored-profile legacy shape of GET /api/enrich/pnet (legacy=true). */
+import type { StoredProfile } from "../domain/enrich/profile.ts";
 import type { Company, Person, Post, Social } from "../domain/model.ts";
+import { modernRecordOf } from "./modern.ts";
 
 /** "YYYY-MM" (or "YYYY"), "" when unknown. */
 function yearMonth(year: number | null, month: number | null): string {
@@ -95,4 +97,10 @@ export function toStoredProfileLegacy({
       order_in_profile: i,
     })),
   };
+}
+
+/** GET /api/enrich/pnet: the legacy stored-profile shape, or the modern record; provenance when asked. */
+export function storedProfileBody(profile: StoredProfile, legacy: boolean): Record<string, unknown> {
+  const body = legacy ? toStoredProfileLegacy(profile) : modernRecordOf(profile.person);
+  return profile.provenance ? { ...body, provenance: profile.provenance } : body;
 }

@@ -11,15 +11,20 @@ import { adminRoutes } from "./routes/admin.ts";
 import { bulkContactsRoutes } from "./routes/bulk-contacts.ts";
 import { changesRoutes } from "./routes/changes.ts";
 import { companySearchRoutes } from "./routes/companies.ts";
-import { compatRoutes } from "./routes/compat.ts";
+import { contactAliasRoutes, contactsRoutes } from "./routes/contacts.ts";
 import { creditsRoutes } from "./routes/credits.ts";
 import { deepResearchRoutes } from "./routes/deep-research.ts";
-import { enrichRoutes } from "./routes/enrich.ts";
+import { deepResearchStatusRoutes } from "./routes/deep-research-status.ts";
+import { explainRoutes } from "./routes/explain.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { jobsRoutes } from "./routes/jobs.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
-import { searchRoutes } from "./routes/search.ts";
+import { profileRoutes } from "./routes/profile.ts";
+import { reactionsAliasRoutes, reactionsRoutes } from "./routes/reactions.ts";
+import { scrapeRoutes } from "./routes/scrape.ts";
+import { searchRoutes, usersSearchAliasRoutes } from "./routes/search.ts";
+import { watcherDeliveryRoutes } from "./routes/watcher-deliveries.ts";
 import { watcherRoutes } from "./routes/watchers.ts";
 import { checkQueryNumbers, type NumericQueries, numericQueries } from "./strict-numbers.ts";
 
@@ -51,18 +56,28 @@ export function createApp(deps: AppDeps) {
         throw new ApiError("PAYLOAD_TOO_LARGE", `Request body too large: the limit is ${limit} bytes`);
       }
     })
+    // The order of the public document's paths (and of the console's generated types).
     .use(openApiRoutes(deps))
     .use(healthRoutes(deps))
     .use(deps.metrics && deps.variant !== "alt" ? metricsRoutes(deps, deps.metrics) : new Elysia())
     .use(searchRoutes(deps))
-    .use(compatRoutes(deps))
+    .use(explainRoutes(deps))
+    // Compatibility aliases: the paths and parameter names of published clients (docs/api.md).
+    .use(contactAliasRoutes(deps))
+    .use(reactionsAliasRoutes(deps))
+    .use(usersSearchAliasRoutes(deps))
     .use(deepResearchRoutes(deps))
+    .use(deepResearchStatusRoutes(deps))
     .use(jobsRoutes(deps))
     .use(deps.variant === "alt" ? companySearchRoutes(deps) : new Elysia())
     .use(creditsRoutes(deps))
     .use(deps.variant === "alt" ? new Elysia() : changesRoutes(deps))
     .use(deps.variant === "alt" ? new Elysia() : watcherRoutes(deps))
-    .use(enrichRoutes(deps))
+    .use(deps.variant === "alt" ? new Elysia() : watcherDeliveryRoutes(deps))
+    .use(contactsRoutes(deps))
+    .use(profileRoutes(deps))
+    .use(scrapeRoutes(deps))
+    .use(reactionsRoutes(deps))
     .use(bulkContactsRoutes(deps));
   const full = deps.config.adminToken ? app.use(adminRoutes(deps, deps.config.adminToken)) : app;
   numeric = numericQueries(full.routes);

@@ -6,8 +6,8 @@
  */
 import type { Config } from "../config.ts";
 import type { RateLimiter } from "../domain/billing/rate-limiter.ts";
-import type { MxChecker } from "../domain/enrich/mx.ts";
 import type { JobRunner } from "../domain/jobs/runner.ts";
+import type { Outbound } from "../domain/outbound.ts";
 import type { SearchService } from "../domain/search/search.ts";
 import type { Storage } from "../domain/storage/index.ts";
 import type { Logger } from "../log.ts";
@@ -25,8 +25,8 @@ export interface AppDeps {
   jobs: JobRunner;
   /** One search service for every listener (and the job runner): one company lexicon in memory. */
   search: SearchService;
-  /** The MX check of inferred emails (CONTACTS_MX_CHECK), shared by the routes and the jobs; null when off. */
-  mx: MxChecker | null;
+  /** Outbound HTTP and DNS (scrape, webhooks, the MX check, the LLM): src/net, built once. */
+  outbound: Outbound;
   /** "alt": the alternate variant's listener (ALT_PORT); everything it does not change is the same. */
   variant?: "main" | "alt";
   limiter: RateLimiter;

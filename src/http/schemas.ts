@@ -1,10 +1,13 @@
 /**
  * Request and response pieces shared by several route modules (route modules never import each
- * other): the job answer and paging of the job routes, the deprecation headers of the legacy
- * formats, list parameters, and the contact lookup of the contacts routes and their alias.
+ * other): the job answer and paging of the job routes, list parameters, and the contact lookup of
+ * the contacts routes and their alias.
  */
 import { t } from "elysia";
 import { ApiError } from "../errors.ts";
+
+/** A TypeBox model or null. */
+export const Nullable = <T extends Parameters<typeof t.Union>[0][number]>(s: T) => t.Union([s, t.Null()]);
 
 /** What starting (or continuing) a job answers. */
 export const JobResponse = t.Object({
@@ -18,6 +21,17 @@ export const JobResponse = t.Object({
   ),
 });
 
+/** webhook_url of a job's start body (an extension: docs/webhooks.md, "Job webhooks"). */
+export const WebhookUrl = t.Optional(
+  t.Any({
+    description:
+      "An extension: announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret",
+  }),
+);
+
+/** A job id in a path. */
+export const JobId = t.Object({ job_id: t.String({ maxLength: 64 }) });
+
 /** Paging of a job's results. */
 export const Paging = {
   page: t.Optional(
@@ -26,8 +40,13 @@ export const Paging = {
   page_size: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 25 })),
 };
 
-/** The legacy formats are deprecated and sunset on 1 November 2025 (spec, Versioning). */
-export const LEGACY_HEADERS = { Deprecation: "true", Sunset: "Sat, 01 Nov 2025 00:00:00 GMT" };
+/** `associations=off` (search and explain): words not understood get no associations. */
+export const Associations = t.Optional(
+  t.Union([t.Literal("on"), t.Literal("off")], {
+    description:
+      "off: words not understood get no associations learned from the data (for evaluation; ASSOCIATIONS=false turns them off server-wide)",
+  }),
+);
 
 /** A boolean query flag. */
 export const Flag = t.Optional(t.Boolean());

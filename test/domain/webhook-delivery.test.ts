@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { loadConfig } from "../../src/config.ts";
 import { openStorage } from "../../src/db/open.ts";
 import { deliverDue, RETRY_SCHEDULE, retryDelayMs } from "../../src/domain/watchers/deliver.ts";
-import { newSecret, webhookPolicy } from "../../src/domain/watchers/manage.ts";
+import { newSecret } from "../../src/domain/watchers/manage.ts";
+import { createWebhookSender } from "../../src/net/outbound.ts";
 import { tempDir } from "../helpers/server.ts";
 
 const dir = tempDir();
@@ -60,7 +61,7 @@ test("a delivery to an address the policy refuses is not made; it is retried lat
       },
     ]);
     // Loopback allowed: delivered.
-    const allowed = webhookPolicy({ allowLoopback: true, timeoutMs: 2000 });
+    const allowed = createWebhookSender({ allowLoopback: true, timeoutMs: 2000 });
     expect(await deliverDue(storage, "t", allowed, () => new Date(), 60_000)).toEqual({
       delivered: 1,
       retried: 0,
@@ -80,7 +81,7 @@ test("a delivery to an address the policy refuses is not made; it is retried lat
         createdAt: at,
       },
     ]);
-    const refused = webhookPolicy({ allowLoopback: false, timeoutMs: 2000 });
+    const refused = createWebhookSender({ allowLoopback: false, timeoutMs: 2000 });
     expect(await deliverDue(storage, "t", refused, () => new Date(), 60_000)).toEqual({
       delivered: 0,
       retried: 1,

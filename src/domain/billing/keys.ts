@@ -1,8 +1,10 @@
 /**
  * API keys: `lk_` + 40 random base62 characters. Only the SHA-256 hash and a short prefix are
- * stored; the whole key exists once, in the answer to its creation.
+ * stored; the whole key exists once, in the answer to its creation. Creating, listing, revoking,
+ * topping up and reading a key's ledger are the same functions for the admin API and the CLI.
  */
-import type { ApiKeyRecord, Storage } from "../storage/index.ts";
+import { ApiError } from "../../errors.ts";
+import type { ApiKeyRecord, LedgerEntry, Storage } from "../storage/index.ts";
 import type { Tier } from "./tiers.ts";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -65,4 +67,34 @@ export async function createApiKey(
     record.lastTopupAt = new Date().toISOString();
   }
   return { key, record };
+}
+
+/** Every key, for the operator (never a secret: the hash and the visible prefix only). */
+export function listApiKeys(storage: Storage): Promise<ApiKeyRecord[]> {
+  return storage.keys.list();
+}
+
+/** The key with this id, else 404. */
+async function keyOr404(storage: Storage, id: number): Promise<ApiKeyRecord> {
+  const key = await storage.keys.get(id);
+  if (!key) throw new ApiError("NOT_FOUND", `No API key with id ${id}`);
+  return key;
+}
+
+/** Revokes a key (404 when there is none); `revoked` false: it was revoked already. */
+export async function revokeKey(storage: Storage, id: number): Promise<{ revoked: boolean }> {
+  await keyOr404(storage, id);
+  return { revoked: await storage.keys.revoke(id) };
+}
+
+/** Adds purchased credits to a key (a top-up: sets last_topup_at; 404 when there is none); the new balance. */
+export async function grantCredits(storage: Storage, id: number, credits: number): Promise<number> {
+  await keyOr404(storage, id);
+  return storage.credits.grant(id, credits, { purchased: true, operation: "topup" });
+}
+
+/** Every credit movement of a key, oldest first (404 when there is none). */
+export async function keyLedger(storage: Storage, id: number): Promise<LedgerEntry[]> {
+  await keyOr404(storage, id);
+  return storage.credits.ledger(id);
 }

@@ -13,15 +13,15 @@ import { randomUUID } from "node:crypto";
 import { ApiError } from "../../errors.ts";
 import { requirePurchasedCredits } from "../billing/auth.ts";
 import { contactsCharge } from "../billing/costs.ts";
-import { boundedInt, onlyKnownFields } from "../bounds.ts";
+import { onlyKnownFields } from "../bounds.ts";
+import { type JobStarted, jobPaging, jobResults, type ResultPage } from "../jobs/paging.ts";
 import type { JobContext, JobRunner } from "../jobs/runner.ts";
 import { finishJob, type JobWebhook, requestedJobWebhook } from "../jobs/webhook.ts";
 import { urlKey } from "../keys.ts";
+import type { MxLookup, WebhookSender } from "../outbound.ts";
 import { contactFields, identifier, REMOVED_INPUT, REMOVED_MARKER } from "../privacy/identifiers.ts";
-import type { ApiKeyRecord, JobItemInput, JobRecord, Storage } from "../storage/index.ts";
+import type { ApiKeyRecord, JobItemInput, JobRecord, JobTotals, Storage } from "../storage/index.ts";
 import { gatherContacts, itemSubjects, type PatternCache } from "./contacts.ts";
-import type { MxChecker } from "./mx.ts";
-import type { FetchPolicy } from "./safe-fetch.ts";
 
 export const BULK_MAX_URLS = 5000;
 /** Bulk jobs and their results are kept this long, then answered as 404. */
@@ -100,8 +100,8 @@ export async function startBulkContacts(
   key: ApiKeyRecord,
   body: BulkRequestBody,
   now: number,
-  webhookPolicy?: FetchPolicy,
-): Promise<{ job_id: string; status: string; message: string; webhook_secret?: string }> {
+  webhooks?: WebhookSender,
+): Promise<JobStarted> {
   const params = bulkParams(body);
   requirePurchasedCredits(key, "Bulk contact enrichment");
   if (key.credits <= 0)
@@ -111,9 +111,7 @@ export async function startBulkContacts(
   const hashes = params.urls.flatMap((u) => identifier("url", u)?.hash ?? []);
   const suppressed = [...(await storage.privacy.suppressed(hashes))];
   if (suppressed.length) params.suppressed_inputs = suppressed;
-  const hook = webhookPolicy
-    ? await requestedJobWebhook({ url: body.webhook_url, policy: webhookPolicy })
-    : null;
+  const hook = webhooks ? await requestedJobWebhook({ url: body.webhook_url, webhooks }) : null;
   if (hook) params.webhook = hook;
   const id = randomUUID();
   const message = `Queued: ${params.urls.length} profile URLs`;
@@ -128,13 +126,13 @@ export async function startBulkContacts(
   });
   runner.enqueue(id, key.id);
   if (Math.random() < 0.02) await storage.jobs.deleteOlderThan("bulk_contacts", now - BULK_RETENTION_SECONDS);
-  return { job_id: id, status: "pending", message, ...(hook ? { webhook_secret: hook.secret } : {}) };
+  return { jobId: id, status: "pending", message, ...(hook ? { webhookSecret: hook.secret } : {}) };
 }
 
 export async function runBulkContacts(
   job: JobRecord,
   ctx: JobContext,
-  mx: MxChecker | null = null,
+  mx: MxLookup | null = null,
 ): Promise<void> {
   const { storage } = ctx;
   const params = job.params as BulkParams;
@@ -181,7 +179,7 @@ async function enrichOne(
   url: string,
   flags: { emailEnrichment: boolean; phoneEnrichment: boolean },
   cache: PatternCache,
-  mx: MxChecker | null,
+  mx: MxLookup | null,
   suppressedAtStart: ReadonlySet<string>,
 ): Promise<JobItemInput> {
   const base = { itemKey: url, personId: null, credits: 0 };
@@ -221,15 +219,25 @@ async function enrichOne(
   };
 }
 
+/** A bulk job as its status shows it: the job, how many URLs, its totals and the page of results. */
+export interface BulkStatus {
+  job: JobRecord;
+  /** URLs in the request (after duplicates collapsed). */
+  urls: number;
+  totals: JobTotals;
+  /** Each result as delivered: url, status, contacts, social, credits (or the removal marker). */
+  results: unknown[];
+  page: ResultPage | null;
+}
+
 export async function bulkStatus(
   storage: Storage,
   key: ApiKeyRecord,
   jobId: string,
-  paging: { page?: number; pageSize: number },
+  options: { page?: number; pageSize: number },
   now: number,
-) {
-  const page = paging.page === undefined ? undefined : boundedInt(paging.page, "page", 1, 1_000_000, 1);
-  const pageSize = boundedInt(paging.pageSize, "page_size", 1, 100, 25);
+): Promise<BulkStatus> {
+  const paging = jobPaging(options);
   const job = await storage.jobs.get(jobId);
   if (job?.kind !== "bulk_contacts" || job.createdAt + BULK_RETENTION_SECONDS <= now)
     throw new ApiError(
@@ -239,30 +247,6 @@ export async function bulkStatus(
   if (job.keyId !== key.id) throw new ApiError("FORBIDDEN", "This job belongs to another API key");
   const params = job.params as BulkParams;
   const totals = await storage.jobs.totals(job.id);
-  const items =
-    page === undefined
-      ? await storage.jobs.items(job.id, 0, BULK_MAX_URLS)
-      : await storage.jobs.items(job.id, (page - 1) * pageSize, pageSize);
-  return {
-    job_id: job.id,
-    status: job.status,
-    total: params.urls.length,
-    processed: totals.items,
-    emails_found: totals.withEmail,
-    phones_found: totals.withPhone,
-    credits_used: totals.credits,
-    created_at: job.createdAt,
-    completed_at: job.completedAt,
-    message: job.message,
-    results: items.map((i) => i.data),
-    ...(page !== undefined
-      ? {
-          pagination: {
-            page,
-            page_size: pageSize,
-            total_pages: Math.max(1, Math.ceil(totals.items / pageSize)),
-          },
-        }
-      : {}),
-  };
+  const { items, page } = await jobResults(storage, job.id, paging, totals.items, BULK_MAX_URLS);
+  return { job, urls: params.urls.length, totals, results: items.map((i) => i.data), page };
 }

@@ -15,10 +15,10 @@ import { chargeOrRefuse, requirePurchasedCredits } from "../billing/auth.ts";
 import { COSTS, contactsCharge } from "../billing/costs.ts";
 import { emailKey, urlKey } from "../keys.ts";
 import type { Contact, Person, Social } from "../model.ts";
+import type { MxLookup } from "../outbound.ts";
 import { contactFields, identifier } from "../privacy/identifiers.ts";
 import { slug } from "../slug.ts";
 import type { ApiKeyRecord, IssuedEmail, Storage } from "../storage/index.ts";
-import type { MxChecker } from "./mx.ts";
 
 export interface ContactsQuery {
   pnetUrl?: string;
@@ -28,7 +28,7 @@ export interface ContactsQuery {
   phoneEnrichment: boolean;
   requestId: string;
   /** Set when CONTACTS_MX_CHECK is on. */
-  mx?: MxChecker | null;
+  mx?: MxLookup | null;
 }
 
 export interface ContactRecord {
@@ -118,7 +118,7 @@ async function inferWorkEmail(
   person: Person,
   domain: string,
   cache?: PatternCache,
-  mx?: MxChecker | null,
+  mx?: MxLookup | null,
 ): Promise<Contact | null> {
   const parts = nameParts(person.name);
   if (!parts) return null;
@@ -184,7 +184,7 @@ async function workEmailFor(
   storage: Storage,
   person: Person,
   cache?: PatternCache,
-  mx?: MxChecker | null,
+  mx?: MxLookup | null,
 ): Promise<{ contact: Contact; issue: IssuedEmail | null } | null> {
   const domain = await currentDomain(storage, person);
   if (!domain) return null;
@@ -267,7 +267,7 @@ export async function gatherContacts(
   person: Person,
   flags: { emailEnrichment: boolean; phoneEnrichment: boolean },
   cache?: PatternCache,
-  mx?: MxChecker | null,
+  mx?: MxLookup | null,
 ): Promise<{ record: ContactRecord; emails: number; phones: number; issued: IssuedEmail[] }> {
   const stored = await storage.people.contactsOf(person.id);
   const contacts = [...stored.contacts];

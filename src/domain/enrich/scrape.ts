@@ -5,9 +5,10 @@
  *   the modern person record or the import format's provider aliases (docs/import.md);
  * - direct: the public profile page itself (its host on `SCRAPE_ALLOWED_HOSTS`), read for a
  *   schema.org `Person` in JSON-LD and OpenGraph tags.
- * Every fetch goes through safeFetch (SSRF rules there). Answer: the scrape record, i.e. the modern
- * record as now stored plus `source` and `scraped_at`. 2 credits, only on success; nothing is
- * charged when scraping is not configured, the upstream fails or the profile is not there.
+ * Every fetch goes through the outbound port's scrape fetcher (the SSRF guard is in src/net).
+ * Answer: the scrape record, i.e. the modern record as now stored plus `source` and `scraped_at`.
+ * 2 credits, only on success; nothing is charged when scraping is not configured, the upstream
+ * fails or the profile is not there.
  */
 import { parse as parseHtml } from "node-html-parser";
 import { ApiError } from "../../errors.ts";
@@ -15,17 +16,10 @@ import { chargeOrRefuse, requireBalance } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
 import { urlKey } from "../keys.ts";
 import type { Person, Post } from "../model.ts";
+import { FetchFailed, FetchRefused, hostAllowed, type PageFetcher } from "../outbound.ts";
 import { InvalidRecord, normalizePersonInput } from "../person.ts";
 import { identifier } from "../privacy/identifiers.ts";
 import type { ApiKeyRecord, Storage } from "../storage/index.ts";
-import {
-  FetchFailed,
-  type FetchPolicy,
-  FetchRefused,
-  hostAllowed,
-  safeFetch,
-  vetTarget,
-} from "./safe-fetch.ts";
 
 export interface ScrapeConfig {
   /** URL template with {url}; null = fetch the profile page itself (allowed hosts only). */
@@ -215,6 +209,7 @@ export async function scrapeProfile(
   key: ApiKeyRecord,
   input: { pnetUrl: string | undefined; requestId: string; now: Date },
   config: ScrapeConfig,
+  pages: PageFetcher,
 ): Promise<Scraped> {
   // The input first: a URL that is not a profile is a 400 whatever the configuration.
   const { pnetUrl, withScheme } = scrapeTarget(input.pnetUrl, config);
@@ -229,7 +224,7 @@ export async function scrapeProfile(
       "Live scraping is not configured on this server (set SCRAPE_UPSTREAM_URL or SCRAPE_ALLOWED_HOSTS); nothing was charged",
     );
   requireBalance(key, "scrape");
-  const body = await fetchProfile(pnetUrl, withScheme, config);
+  const body = await fetchProfile(pnetUrl, withScheme, config, pages);
   const found = direct ? parseProfilePage(body) : upstreamRecord(body);
   if (!found)
     throw new ApiError(
@@ -282,26 +277,24 @@ function scrapeTarget(
 
 /**
  * The body the upstream (or, direct, the profile page itself) answers for the URL, through
- * safeFetch; 400 for a refused URL of the caller's own, 404 for a profile the upstream does not
+ * the scrape fetcher; 400 for a refused URL of the caller's own, 404 for a profile the upstream does not
  * have, 503 with Retry-After for an upstream that cannot be used.
  */
-async function fetchProfile(pnetUrl: string, withScheme: string, config: ScrapeConfig): Promise<string> {
+async function fetchProfile(
+  pnetUrl: string,
+  withScheme: string,
+  config: ScrapeConfig,
+  pages: PageFetcher,
+): Promise<string> {
   const direct = config.upstreamUrl === null;
   const target = direct
     ? withScheme
     : (config.upstreamUrl as string).replace("{url}", encodeURIComponent(pnetUrl));
-  const policy: FetchPolicy = {
-    allowedHosts: direct ? config.allowedHosts : [new URL(target).hostname, ...config.allowedHosts],
-    allowLoopback: config.allowLoopback,
-    timeoutMs: config.timeoutMs,
-    maxBytes: config.maxBytes,
-    maxRedirects: 3,
-  };
-  let fetched: Awaited<ReturnType<typeof safeFetch>>;
+  let fetched: Awaited<ReturnType<PageFetcher["get"]>>;
   try {
     // The caller's own URL is vetted first, so a refused target is named as such.
-    if (direct) await vetTarget(target, policy);
-    fetched = await safeFetch(target, policy, direct ? "text/html" : "application/json");
+    if (direct) await pages.vet(target);
+    fetched = await pages.get(target, direct ? "text/html" : "application/json");
   } catch (error) {
     if (error instanceof FetchRefused) {
       if (direct && error.firstHop)

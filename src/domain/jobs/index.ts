@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "../../log.ts";
 import { runBulkContacts } from "../enrich/bulk.ts";
-import type { MxChecker } from "../enrich/mx.ts";
+import type { MxLookup } from "../outbound.ts";
 import { runResearch } from "../research/deep-research.ts";
 import type { SearchService } from "../search/search.ts";
 import type { Storage } from "../storage/index.ts";
@@ -25,7 +25,7 @@ export function createJobRunner(
     clock?: () => Date;
     /** The search service the listeners use too: one company lexicon serves them all. */
     search: SearchService;
-    mx: MxChecker | null;
+    mx: MxLookup | null;
   },
 ): JobRunner {
   const instance =

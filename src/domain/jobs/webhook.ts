@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { ApiError } from "../../errors.ts";
-import type { FetchPolicy } from "../enrich/safe-fetch.ts";
+import type { WebhookSender } from "../outbound.ts";
 import type { JobRecord, JobStatus, NewDelivery, Storage } from "../storage/index.ts";
 import { newSecret, vetWebhookUrl } from "../watchers/manage.ts";
 
@@ -20,12 +20,12 @@ export interface JobWebhook {
 
 /** The webhook a start request asks for, or none; the URL vetted as a watcher's is (400 otherwise). */
 export async function requestedJobWebhook(
-  request: { url: unknown; policy: FetchPolicy } | undefined,
+  request: { url: unknown; webhooks: WebhookSender } | undefined,
 ): Promise<JobWebhook | null> {
   if (request === undefined || request.url === undefined || request.url === null) return null;
   if (typeof request.url !== "string")
     throw new ApiError("BAD_REQUEST", "webhook_url must be an http(s) URL of at most 2048 characters");
-  return { url: await vetWebhookUrl(request.url, request.policy), secret: newSecret() };
+  return { url: await vetWebhookUrl(request.url, request.webhooks), secret: newSecret() };
 }
 
 /** The webhook a job's params carry, if any. */

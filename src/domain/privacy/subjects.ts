@@ -162,6 +162,11 @@ export async function exportSubject(storage: Storage, id: number, now: Date) {
   };
 }
 
+/** The erasure log, newest first. */
+export function listErasures(storage: Storage, limit: number): Promise<ErasureRecord[]> {
+  return storage.privacy.erasures(limit);
+}
+
 /** Erases one person in one transaction and returns the erasure log entry. */
 export async function eraseSubject(
   storage: Storage,

@@ -1,41 +1,55 @@
 /**
- * Deep research requests: start, continue, cancel and status. The status returns canonical results
- * (the person and how they matched, or a removal marker); the route writes the wire format.
+ * Deep research requests: start, continue, cancel and status. Each returns what happened in domain
+ * terms (the status: the job, its canonical results, the page, the statistics); src/format writes
+ * the wire envelope (src/format/deep-research.ts).
  */
 import { randomUUID } from "node:crypto";
 import { ApiError } from "../../errors.ts";
 import { requireBalance } from "../billing/auth.ts";
-import { boundedInt, onlyKnownFields } from "../bounds.ts";
-import type { FetchPolicy } from "../enrich/safe-fetch.ts";
+import { onlyKnownFields } from "../bounds.ts";
+import { type JobStarted, jobPaging, jobResults, type ResultPage } from "../jobs/paging.ts";
 import type { JobRunner } from "../jobs/runner.ts";
 import { finishJob, requestedJobWebhook } from "../jobs/webhook.ts";
 import type { Person, Post } from "../model.ts";
-import type { ApiKeyRecord, JobRecord, Storage } from "../storage/index.ts";
+import type { WebhookSender } from "../outbound.ts";
+import type { ApiKeyRecord, JobItem, JobRecord, Storage } from "../storage/index.ts";
 import {
+  altResearchParams,
   integerIn,
   MORE_FIELDS,
   RESEARCH_MAX_LIMIT,
   type ResearchParams,
+  type ResearchProgress,
   type ResearchState,
+  researchParams,
+  type StartInput,
   startingProgress,
 } from "./params.ts";
 
+/**
+ * Starts a job from a start request's body: the main listener's body or the alternate one's
+ * (`variant: "alt"`); `webhooks` vets the body's webhook_url (the job announces its end there).
+ */
 export async function startResearch(
   storage: Storage,
   runner: JobRunner,
   key: ApiKeyRecord,
-  params: ResearchParams,
+  body: unknown,
   now: number,
-  webhook?: { url: unknown; policy: FetchPolicy },
-): Promise<{ job_id: string; status: string; message: string; webhook_secret?: string }> {
+  options: { variant?: "main" | "alt"; webhooks?: WebhookSender } = {},
+): Promise<JobStarted> {
+  const given = (body ?? {}) as StartInput & Record<string, unknown>;
+  const params = options.variant === "alt" ? altResearchParams(given) : researchParams(given);
   requireBalance(key, "deepResearch");
-  const hook = await requestedJobWebhook(webhook);
+  const hook = options.webhooks
+    ? await requestedJobWebhook({ url: given.webhook_url, webhooks: options.webhooks })
+    : null;
   if (hook) params.webhook = hook;
   const id = randomUUID();
   const message = `Deep research started for "${params.query}": up to ${params.limit} profiles`;
   await storage.jobs.create({ id, keyId: key.id, kind: "deep_research", params, state: null, message, now });
   runner.enqueue(id, key.id);
-  return { job_id: id, status: "pending", message, ...(hook ? { webhook_secret: hook.secret } : {}) };
+  return { jobId: id, status: "pending", message, ...(hook ? { webhookSecret: hook.secret } : {}) };
 }
 
 async function ownJob(storage: Storage, key: ApiKeyRecord, jobId: string): Promise<JobRecord> {
@@ -46,7 +60,13 @@ async function ownJob(storage: Storage, key: ApiKeyRecord, jobId: string): Promi
   return job;
 }
 
-export async function cancelResearch(storage: Storage, key: ApiKeyRecord, jobId: string, now: number) {
+/** Cancels a pending or processing job (409 otherwise); what the answer says. */
+export async function cancelResearch(
+  storage: Storage,
+  key: ApiKeyRecord,
+  jobId: string,
+  now: number,
+): Promise<{ message: string }> {
   const job = await ownJob(storage, key, jobId);
   const totals = await storage.jobs.totals(job.id);
   const done = await finishJob(storage, job, ["pending", "processing"], "cancelled", {
@@ -59,10 +79,7 @@ export async function cancelResearch(storage: Storage, key: ApiKeyRecord, jobId:
     const message = `Job ${job.id} is already ${current} and cannot be cancelled`;
     throw new ApiError("CONFLICT", message, { body: { success: false, message } });
   }
-  return {
-    success: true,
-    message: `Job ${job.id} cancelled; ${totals.items} profiles found so far are kept`,
-  };
+  return { message: `Job ${job.id} cancelled; ${totals.items} profiles found so far are kept` };
 }
 
 export async function continueResearch(
@@ -73,7 +90,7 @@ export async function continueResearch(
   body: { additional_limit?: unknown; additionalLimit?: unknown; limit?: unknown },
   now: number,
   maxLimit = RESEARCH_MAX_LIMIT,
-) {
+): Promise<JobStarted> {
   onlyKnownFields(body, MORE_FIELDS);
   const additional = integerIn(
     body.additional_limit ?? body.additionalLimit ?? body.limit,
@@ -106,7 +123,7 @@ export async function continueResearch(
   });
   if (!moved) throw new ApiError("CONFLICT", `Job ${job.id} changed state meanwhile; try again`);
   runner.enqueue(job.id, job.keyId);
-  return { job_id: job.id, status: "pending", message };
+  return { jobId: job.id, status: "pending", message };
 }
 
 /** One result of a job: the person and how they matched, or the marker of a removed result. */
@@ -114,23 +131,81 @@ export type ResearchResult =
   | { person: Person; score: number; matched: string[]; contacts?: unknown }
   | { removed: Record<string, unknown> };
 
+/** A job as its status shows it: the job, its canonical results and what the envelope says of them. */
+export interface ResearchStatus {
+  job: JobRecord;
+  query: string;
+  /** While processing: the last checkpoint's progress (the starting one before any); else null. */
+  progress: ResearchProgress | null;
+  results: ResearchResult[];
+  /** Results delivered so far (every page). */
+  total: number;
+  /** The page asked for; null: every result. */
+  page: ResultPage | null;
+  /** Once completed or cancelled: what enrichment and the search did; else null. */
+  stats: ResearchStats | null;
+  /** The job's error when it failed; else null. */
+  error: string | null;
+  /** Each person's latest posts, when the caller's format shows them. */
+  posts: Map<number, Post[]>;
+}
+
+export interface ResearchStats {
+  enrichmentEnabled: boolean;
+  profiles: number;
+  withContacts: number;
+  skipped: number;
+  variations: number;
+}
+
 export async function researchStatus(
   storage: Storage,
   key: ApiKeyRecord,
   jobId: string,
   options: { page?: number; pageSize: number; postsPerPerson?: number },
-) {
-  const page = options.page === undefined ? undefined : boundedInt(options.page, "page", 1, 1_000_000, 1);
-  const pageSize = boundedInt(options.pageSize, "page_size", 1, 100, 25);
+): Promise<ResearchStatus> {
+  const paging = jobPaging(options);
   const job = await ownJob(storage, key, jobId);
   const params = job.params as ResearchParams;
   const state = job.state as ResearchState | null;
   const totals = await storage.jobs.totals(job.id);
-  const items =
-    page === undefined
-      ? await storage.jobs.items(job.id, 0, RESEARCH_MAX_LIMIT * 10)
-      : await storage.jobs.items(job.id, (page - 1) * pageSize, pageSize);
-  // The people of the page in one read.
+  const { items, page } = await jobResults(storage, job.id, paging, totals.items, RESEARCH_MAX_LIMIT * 10);
+  const results = await canonicalResults(storage, items);
+  const ended = job.status === "completed" || job.status === "cancelled";
+  return {
+    job,
+    query: params.query,
+    // Every processing status has a progress object, the first one (before a checkpoint) too.
+    progress:
+      job.status === "processing"
+        ? ((job.progress as ResearchProgress | null) ?? startingProgress(params, totals.items))
+        : null,
+    results,
+    total: totals.items,
+    page,
+    stats: ended
+      ? {
+          enrichmentEnabled: params.enrich_contacts,
+          profiles: totals.items,
+          withContacts: totals.withContacts,
+          skipped: state?.skipped ?? 0,
+          variations: state?.variations.length ?? 0,
+        }
+      : null,
+    error: job.status === "error" ? (job.error ?? "The job failed") : null,
+    // Each person's latest posts when the caller's format shows them.
+    posts:
+      options.postsPerPerson && results.length
+        ? await storage.posts.byAuthors(
+            results.flatMap((r) => ("person" in r ? [r.person.id] : [])),
+            options.postsPerPerson,
+          )
+        : new Map<number, Post[]>(),
+  };
+}
+
+/** The people of a page of results in one read; a result erased on request keeps its place as the marker. */
+async function canonicalResults(storage: Storage, items: readonly JobItem[]): Promise<ResearchResult[]> {
   const people = new Map(
     (
       await storage.people.getMany(
@@ -140,7 +215,6 @@ export async function researchStatus(
   );
   const results: ResearchResult[] = [];
   for (const item of items) {
-    // A result erased at the data subject's request keeps its place as the marker.
     if (item.status === "removed") {
       results.push({ removed: item.data as Record<string, unknown> });
       continue;
@@ -150,44 +224,5 @@ export async function researchStatus(
     const data = item.data as { score: number; matched: string[]; contacts?: unknown };
     results.push({ person, score: data.score, matched: data.matched, contacts: data.contacts });
   }
-  const body: Record<string, unknown> & { results?: ResearchResult[] } = {
-    job_id: job.id,
-    status: job.status,
-    message: job.message ?? "",
-  };
-  // Every processing status has a progress object, the first one (before a checkpoint) too.
-  if (job.status === "processing") body.progress = job.progress ?? startingProgress(params, totals.items);
-  // Canonical results; the route writes them in the format asked for, in this place.
-  body.results = results;
-  body.total = totals.items;
-  body.query = params.query;
-  if (page !== undefined)
-    body.pagination = {
-      page,
-      page_size: pageSize,
-      total_pages: Math.max(1, Math.ceil(totals.items / pageSize)),
-    };
-  if (job.status === "completed" || job.status === "cancelled") {
-    const rate = totals.items ? ((totals.withContacts / totals.items) * 100).toFixed(1) : "0.0";
-    body.enrichment_stats = {
-      enrichment_enabled: params.enrich_contacts,
-      total_profiles: totals.items,
-      profiles_with_contacts: totals.withContacts,
-      enrichment_success_rate: `${rate}%`,
-      profiles_returned: totals.items,
-      profiles_skipped: state?.skipped ?? 0,
-      total_variations_generated: state?.variations.length ?? 0,
-    };
-  }
-  if (job.status === "error") body.error = job.error ?? "The job failed";
-  body.created_at = job.createdAt;
-  // Each person's latest posts when the caller's format shows them.
-  const posts =
-    options.postsPerPerson && results.length
-      ? await storage.posts.byAuthors(
-          results.flatMap((r) => ("person" in r ? [r.person.id] : [])),
-          options.postsPerPerson,
-        )
-      : new Map<number, Post[]>();
-  return { status: body as Record<string, unknown> & { results: ResearchResult[] }, posts };
+  return results;
 }

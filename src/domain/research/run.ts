@@ -6,9 +6,9 @@
  */
 import PQueue from "p-queue";
 import { gatherContacts, itemSubjects, type PatternCache } from "../enrich/contacts.ts";
-import type { MxChecker } from "../enrich/mx.ts";
 import type { JobContext } from "../jobs/runner.ts";
 import { finishJob } from "../jobs/webhook.ts";
+import type { MxLookup } from "../outbound.ts";
 import { contactFields } from "../privacy/identifiers.ts";
 import { legacyPlan } from "../query/criteria.ts";
 import { allOf, conjuncts, type PlanNode } from "../query/plan.ts";
@@ -30,7 +30,7 @@ import { generateVariations } from "./variations.ts";
 
 export interface ResearchDeps {
   search: SearchService;
-  mx: MxChecker | null;
+  mx: MxLookup | null;
 }
 
 type Progress = ReturnType<typeof startingProgress>;

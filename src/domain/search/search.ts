@@ -101,10 +101,11 @@ export class SearchService {
   constructor(
     private readonly storage: Storage,
     private readonly now: () => Date = () => new Date(),
-    options: { associations?: boolean; llm?: LlmConfig } = {},
+    /** llmFetch: the outbound port's client of LLM_URL (src/net); the planner's own default otherwise. */
+    options: { associations?: boolean; llm?: LlmConfig; llmFetch?: typeof fetch } = {},
   ) {
     this.associations = new AssociationIndex(storage, options.associations ?? true);
-    this.llm = options.llm?.url ? new LlmPlanner(options.llm) : null;
+    this.llm = options.llm?.url ? new LlmPlanner(options.llm, options.llmFetch) : null;
   }
 
   /** Company names of the database, re-read when companies were added or changed. */

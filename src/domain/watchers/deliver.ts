@@ -2,13 +2,13 @@
  * Webhook delivery (issue 32, docs/webhooks.md), the way the Standard Webhooks specification
  * describes it: each attempt POSTs the body with `webhook-id` (the same for every attempt),
  * `webhook-timestamp` and `webhook-signature` (HMAC-SHA256 with the watcher's secret, by the
- * `standardwebhooks` package), through the same SSRF guard as scrape, with a timeout and no
- * redirects. A 2xx is delivered; anything else is retried with exponential backoff and jitter for
+ * `standardwebhooks` package), through the outbound port's webhook sender (the same SSRF guard as
+ * scrape, with a timeout and no redirects). A 2xx is delivered; anything else is retried with exponential backoff and jitter for
  * about three days, after which the delivery is failed and its watcher marked failing.
  */
 import { Webhook } from "standardwebhooks";
-import { type FetchPolicy, FetchRefused, safePost } from "../enrich/safe-fetch.ts";
 import { jobWebhookOf } from "../jobs/webhook.ts";
+import { FetchRefused, type WebhookSender } from "../outbound.ts";
 import type { DeliveryOutcome, DeliveryRecord, Storage } from "../storage/index.ts";
 
 /** Seconds before attempt n+1 (n = attempts made): 5 s ... 20 h, about 72 hours in all. */
@@ -30,7 +30,7 @@ export interface DeliveryReport {
 async function attempt(
   d: DeliveryRecord,
   secret: string,
-  policy: FetchPolicy,
+  webhooks: WebhookSender,
   now: Date,
 ): Promise<{ ok: boolean; status: number | null; error: string | null }> {
   const headers = {
@@ -41,7 +41,7 @@ async function attempt(
     "webhook-signature": new Webhook(secret).sign(d.messageId, now, d.payload),
   };
   try {
-    const { status } = await safePost(d.webhookUrl, policy, headers, d.payload);
+    const { status } = await webhooks.post(d.webhookUrl, headers, d.payload);
     return { ok: status >= 200 && status < 300, status, error: status >= 300 ? `HTTP ${status}` : null };
   } catch (e) {
     const message =
@@ -54,7 +54,7 @@ async function attempt(
 export async function deliverDue(
   storage: Storage,
   owner: string,
-  policy: FetchPolicy,
+  webhooks: WebhookSender,
   now: () => Date,
   leaseMs: number,
 ): Promise<DeliveryReport> {
@@ -88,7 +88,7 @@ export async function deliverDue(
         report.failed++;
         return;
       }
-      const result = await attempt({ ...d, webhookUrl: watcher.url }, watcher.secret, policy, at);
+      const result = await attempt({ ...d, webhookUrl: watcher.url }, watcher.secret, webhooks, at);
       const attempts = d.attempts + 1;
       if (result.ok) {
         await storage.watchers.finish(d.id, owner, {

@@ -7,8 +7,8 @@ import { randomBytes } from "node:crypto";
 import { ApiError } from "../../errors.ts";
 import { onlyKnownFields } from "../bounds.ts";
 import { CHANGE_TYPES } from "../changes/detect.ts";
-import { type FetchPolicy, FetchRefused, vetTarget } from "../enrich/safe-fetch.ts";
 import { urlKey } from "../keys.ts";
+import { FetchRefused, type WebhookSender } from "../outbound.ts";
 import type { SearchService } from "../search/search.ts";
 import type { ApiKeyRecord, DeliveryRecord, SavedSearch, Storage, WatcherRecord } from "../storage/index.ts";
 
@@ -22,23 +22,12 @@ export interface WatcherInput {
   webhook_url?: unknown;
 }
 
-/** The delivery policy of webhooks: any public host; loopback only when the operator allows it. */
-export function webhookPolicy(options: { allowLoopback: boolean; timeoutMs: number }): FetchPolicy {
-  return {
-    allowedHosts: ["*"],
-    allowLoopback: options.allowLoopback,
-    timeoutMs: options.timeoutMs,
-    maxBytes: 64 * 1024,
-    maxRedirects: 0,
-  };
-}
-
 /** The URL trimmed, when it is http(s) and its host passes the delivery policy; 400 otherwise. */
-export async function vetWebhookUrl(value: unknown, policy: FetchPolicy): Promise<string> {
+export async function vetWebhookUrl(value: unknown, webhooks: Pick<WebhookSender, "vet">): Promise<string> {
   if (typeof value !== "string" || value.trim() === "" || value.length > 2048)
     throw new ApiError("BAD_REQUEST", "webhook_url is required: an http(s) URL of at most 2048 characters");
   try {
-    await vetTarget(value.trim(), policy);
+    await webhooks.vet(value.trim());
   } catch (e) {
     if (e instanceof FetchRefused) throw new ApiError("BAD_REQUEST", `webhook_url refused: ${e.message}`);
     throw e;
@@ -114,7 +103,7 @@ export async function createWatcher(
   search: SearchService,
   key: ApiKeyRecord,
   input: WatcherInput,
-  policy: FetchPolicy,
+  webhooks: WebhookSender,
   now: Date,
 ): Promise<WatcherRecord> {
   onlyKnownFields(input, ["people", "search", "events", "webhook_url"]);
@@ -127,7 +116,7 @@ export async function createWatcher(
   const saved = kind === "search" ? savedSearchOf(input.search) : null;
   const keys = saved ? [] : peopleKeys(input.people);
   const events = eventsOf(input.events, kind);
-  const webhookUrl = await vetWebhookUrl(input.webhook_url, policy);
+  const webhookUrl = await vetWebhookUrl(input.webhook_url, webhooks);
   const at = now.toISOString();
   // Only what happens from now on is delivered; a saved search's present matches are not "new".
   const cursor = await storage.changes.lastId();
@@ -214,7 +203,7 @@ export async function patchWatcher(
   key: ApiKeyRecord,
   publicId: string,
   patch: WatcherPatch,
-  policy: FetchPolicy,
+  webhooks: WebhookSender,
   now: Date,
 ): Promise<{ watcher: WatcherRecord; secret: string | null }> {
   const w = await ownWatcher(storage, key, publicId);
@@ -237,7 +226,7 @@ export async function patchWatcher(
       secret: secret ?? undefined,
       events: patch.events === undefined ? undefined : eventsOf(patch.events, w.kind),
       webhookUrl:
-        patch.webhook_url === undefined ? undefined : await vetWebhookUrl(patch.webhook_url, policy),
+        patch.webhook_url === undefined ? undefined : await vetWebhookUrl(patch.webhook_url, webhooks),
     },
     now.toISOString(),
   );

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "../../log.ts";
-import type { FetchPolicy } from "../enrich/safe-fetch.ts";
+import type { WebhookSender } from "../outbound.ts";
 import type { SearchService } from "../search/search.ts";
 import type { Storage } from "../storage/index.ts";
 import { deliverDue } from "./deliver.ts";
@@ -24,7 +24,7 @@ export class WebhookService {
     private readonly storage: Storage,
     private readonly search: SearchService,
     private readonly render: RenderEvent,
-    private readonly policy: FetchPolicy,
+    private readonly webhooks: WebhookSender,
     private readonly log: Logger,
     private readonly now: () => Date,
     private readonly pollMs: number,
@@ -54,7 +54,7 @@ export class WebhookService {
     try {
       this.totals.queued += await dispatchOnce(this.storage, this.search, this.render, this.now());
       for (let round = 0; round < 50; round++) {
-        const r = await deliverDue(this.storage, this.owner, this.policy, this.now, this.leaseMs);
+        const r = await deliverDue(this.storage, this.owner, this.webhooks, this.now, this.leaseMs);
         this.totals.delivered += r.delivered;
         this.totals.retried += r.retried;
         this.totals.failed += r.failed;

@@ -105,5 +105,35 @@ export function errorResponses(): Record<string, unknown> {
   return out;
 }
 
+/** A JSON success body for `documented`: what it is and its schema. */
+export function ok(description: string, schema: Ok["schema"]): Ok {
+  return { schema, description };
+}
+
+/**
+ * The OpenAPI `detail` of an operation behind a bearer token (an API key; the admin token in the
+ * admin document): its tag, summary, responses (`documented`) and, when given, id and description.
+ */
+export function operation(
+  tag: string,
+  summary: string,
+  responses: ResponsesObject,
+  more: { operationId?: string; description?: string } = {},
+) {
+  return {
+    tags: [tag],
+    summary,
+    ...(more.operationId === undefined ? {} : { operationId: more.operationId }),
+    responses,
+    ...(more.description === undefined ? {} : { description: more.description }),
+    security: [{ bearer: [] }],
+  };
+}
+
+/** The `detail` of a compatibility alias (docs/api.md): documented like the operation it maps onto. */
+export function aliasOperation(summary: string, operationId: string, responses: ResponsesObject) {
+  return { tags: ["Compatibility"], security: [{ bearer: [] }], summary, operationId, responses };
+}
+
 /** A reference to one of the record schemas in components.schemas (records.ts). */
 export const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -5,8 +5,10 @@
  * request is a 422; while the first request is still being created, a 409. A request that fails
  * leaves no claim behind, so it can be retried with the same key.
  */
+import type { JobStarted } from "../../domain/jobs/paging.ts";
 import type { ApiKeyRecord } from "../../domain/storage/index.ts";
 import { ApiError } from "../../errors.ts";
+import { jobStartedBody } from "../../format/jobs.ts";
 import type { AppDeps } from "../deps.ts";
 
 export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 3600;
@@ -80,4 +82,20 @@ export async function idempotent<T>(
     await deps.storage.idempotency.abandon(apiKey.id, idemKey);
     throw error;
   }
+}
+
+/** A POST that queues a job (a start, a continuation): idempotent, answered as every job start is. */
+export function idempotentJobStart(
+  deps: Pick<AppDeps, "storage" | "clock">,
+  call: {
+    apiKey: ApiKeyRecord;
+    request: Request;
+    body: unknown;
+    set: { headers: Record<string, string | number> };
+  },
+  start: () => Promise<JobStarted>,
+) {
+  return idempotent(deps, call.apiKey, call.request, call.body, call.set, async () =>
+    jobStartedBody(await start()),
+  );
 }

@@ -4,31 +4,33 @@
  */
 import { Elysia, t } from "elysia";
 import { boundedInt, onlyKnownFields } from "../../domain/bounds.ts";
-import { eraseSubject, exportSubject, findSubjects } from "../../domain/privacy/subjects.ts";
+import { eraseSubject, exportSubject, findSubjects, listErasures } from "../../domain/privacy/subjects.ts";
+import { erasureLogBody, subjectMatchesBody } from "../../format/privacy.ts";
 import type { AppDeps } from "../deps.ts";
-import { documented } from "../openapi/responses.ts";
+import { documented, type ErrorStatus, type Ok, ok, operation } from "../openapi/responses.ts";
 
 const Id = t.Object({ id: t.Integer({ minimum: 1 }) });
-const admin = { tags: ["Admin"], security: [{ bearer: [] }] };
-const json = (description: string, properties: Record<string, unknown>) => ({
-  description,
-  schema: { type: "object", properties },
+const object = (properties: Record<string, unknown>) => ({ type: "object", properties });
+const ERASURE = object({
+  id: { type: "integer" },
+  personId: { type: "integer" },
+  reason: { type: "string" },
+  requestedBy: { type: "string" },
+  removed: { type: "object", additionalProperties: { type: "integer" } },
+  erasedAt: { type: "string", format: "date-time" },
 });
-const ERASURE = {
-  type: "object",
-  properties: {
-    id: { type: "integer" },
-    personId: { type: "integer" },
-    reason: { type: "string" },
-    requestedBy: { type: "string" },
-    removed: { type: "object", additionalProperties: { type: "integer" } },
-    erasedAt: { type: "string", format: "date-time" },
-  },
-};
+const admin = (summary: string, description: string | undefined, body: Ok, ...statuses: ErrorStatus[]) =>
+  operation("Admin", summary, documented(body, 400, 401, 429, 503, ...statuses), { description });
+
+/** Who asked, for the log: the admin API, and the name the request gives (at most 200 characters). */
+function requestedBy(given: unknown): string {
+  const name = typeof given === "string" ? given.trim().slice(0, 200) : "";
+  return name ? `admin-api:${name}` : "admin-api";
+}
 
 export function adminSubjectRoutes(deps: Pick<AppDeps, "storage" | "clock">) {
   return new Elysia()
-    .get("/subjects", async ({ query }) => ({ matches: await findSubjects(deps.storage, query) }), {
+    .get("/subjects", async ({ query }) => subjectMatchesBody(await findSubjects(deps.storage, query)), {
       query: t.Object({
         email: t.Optional(t.String({ maxLength: 320 })),
         phone: t.Optional(t.String({ maxLength: 64 })),
@@ -36,36 +38,20 @@ export function adminSubjectRoutes(deps: Pick<AppDeps, "storage" | "clock">) {
         name: t.Optional(t.String({ maxLength: 300 })),
         company: t.Optional(t.String({ maxLength: 300, description: "With name only" })),
       }),
-      detail: {
-        ...admin,
-        summary: "Find the stored people a request is about",
-        description:
-          "Exactly one of email, phone, url or name (company narrows a name). Each match says what is held.",
-        responses: documented(
-          json("The matching people", { matches: { type: "array", items: { type: "object" } } }),
-          400,
-          401,
-          429,
-          503,
-        ),
-      },
+      detail: admin(
+        "Find the stored people a request is about",
+        "Exactly one of email, phone, url or name (company narrows a name). Each match says what is held.",
+        ok("The matching people", object({ matches: { type: "array", items: { type: "object" } } })),
+      ),
     })
     .get("/subjects/:id/export", ({ params }) => exportSubject(deps.storage, params.id, deps.clock.now()), {
       params: Id,
-      detail: {
-        ...admin,
-        summary: "Everything held about one person (access request)",
-        description:
-          "The stored record, contacts, posts and reactions they made, jobs holding them and the access log of who received their contact data.",
-        responses: documented(
-          json("One JSON document", { record: { type: "object" }, access_log: { type: "array" } }),
-          400,
-          401,
-          404,
-          429,
-          503,
-        ),
-      },
+      detail: admin(
+        "Everything held about one person (access request)",
+        "The stored record, contacts, posts and reactions they made, jobs holding them and the access log of who received their contact data.",
+        ok("One JSON document", object({ record: { type: "object" }, access_log: { type: "array" } })),
+        404,
+      ),
     })
     .post(
       "/subjects/:id/erase",
@@ -73,7 +59,7 @@ export function adminSubjectRoutes(deps: Pick<AppDeps, "storage" | "clock">) {
         onlyKnownFields(body, ["reason", "requested_by"]);
         return eraseSubject(deps.storage, params.id, {
           reason: typeof body.reason === "string" ? body.reason : "",
-          requestedBy: `admin-api${typeof body.requested_by === "string" && body.requested_by.trim() ? `:${body.requested_by.trim().slice(0, 200)}` : ""}`,
+          requestedBy: requestedBy(body.requested_by),
           now: deps.clock.now(),
         });
       },
@@ -86,41 +72,29 @@ export function adminSubjectRoutes(deps: Pick<AppDeps, "storage" | "clock">) {
           },
           { additionalProperties: true },
         ),
-        detail: {
-          ...admin,
-          summary: "Erase one person (erasure request)",
-          description:
-            "In one transaction: the record, contacts, search entries, posts and reactions are deleted, job results that held them become a removal marker, their identifiers go on the suppression list, and the erasure is logged.",
-          responses: documented(
-            { description: "The erasure log entry", schema: ERASURE },
-            400,
-            401,
-            404,
-            413,
-            429,
-            503,
-          ),
-        },
+        detail: admin(
+          "Erase one person (erasure request)",
+          "In one transaction: the record, contacts, search entries, posts and reactions are deleted, job results that held them become a removal marker, their identifiers go on the suppression list, and the erasure is logged.",
+          ok("The erasure log entry", ERASURE),
+          404,
+          413,
+        ),
       },
     )
     .get(
       "/erasures",
-      async ({ query }) => ({
-        erasures: await deps.storage.privacy.erasures(boundedInt(query.limit, "limit", 1, 10_000, 100)),
-      }),
+      async ({ query }) =>
+        erasureLogBody(await listErasures(deps.storage, boundedInt(query.limit, "limit", 1, 10_000, 100))),
       {
         query: t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 10_000, default: 100 })) }),
-        detail: {
-          ...admin,
-          summary: "The erasure log, newest first",
-          responses: documented(
-            json("Who erased which person id, when and why", { erasures: { type: "array", items: ERASURE } }),
-            400,
-            401,
-            429,
-            503,
+        detail: admin(
+          "The erasure log, newest first",
+          undefined,
+          ok(
+            "Who erased which person id, when and why",
+            object({ erasures: { type: "array", items: ERASURE } }),
           ),
-        },
+        ),
       },
     );
 }

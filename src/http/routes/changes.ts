@@ -2,7 +2,7 @@
 import { Elysia, t } from "elysia";
 import { CHANGE_TYPES } from "../../domain/changes/detect.ts";
 import { FEED_LIMIT, readChangeFeed } from "../../domain/changes/feed.ts";
-import { changeEventBody } from "../../format/changes.ts";
+import { changeFeedBody } from "../../format/changes.ts";
 import type { EdgeDeps } from "../deps.ts";
 import { documented, PAID } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
@@ -33,7 +33,7 @@ export function changesRoutes(deps: EdgeDeps) {
         limit: query.limit,
         requestId: requestIdOf(request),
       });
-      return { events: page.events.map(changeEventBody), next_cursor: page.nextCursor };
+      return changeFeedBody(page);
     },
     {
       query: t.Object({

@@ -1,7 +1,7 @@
 /** GET /api/search/companies (alternate variant): natural-language company search. 1 credit per result. */
 import { Elysia, t } from "elysia";
 import { COMPANY_SEARCH_MAX_LIMIT, searchCompanies } from "../../domain/companies/search.ts";
-import { toCompanyRecord } from "../../format/company.ts";
+import { companySearchResponse } from "../../format/company.ts";
 import type { EdgeDeps } from "../deps.ts";
 import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
@@ -18,12 +18,9 @@ export function companySearchRoutes(deps: EdgeDeps) {
         referenceYear: deps.clock.now().getUTCFullYear(),
         requestId: requestIdOf(request),
       });
-      set.headers["X-Credits-Charged"] = String(page.charged);
-      return {
-        results: page.results.map((r) => toCompanyRecord(r.company, r.criteria)),
-        total: page.total,
-        query: page.query,
-      };
+      const answer = companySearchResponse(page);
+      Object.assign(set.headers, answer.headers);
+      return answer.body;
     },
     {
       query: t.Object({

@@ -1,6 +1,7 @@
 /** GET /api/credits: the key's balance and last top-up. Free, any tier. */
 import { Elysia, t } from "elysia";
 import { keySpending } from "../../domain/billing/ledger.ts";
+import { creditsBody, spendingBody } from "../../format/keys.ts";
 import type { EdgeDeps } from "../deps.ts";
 import { documented, KEYED, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
@@ -15,22 +16,7 @@ export function creditsRoutes(deps: EdgeDeps) {
     .use(authenticated(deps, "credits"))
     .get(
       "/credits/ledger",
-      async ({ apiKey, query }) => {
-        const spending = await keySpending(deps.storage, apiKey, query.limit);
-        return {
-          credits: apiKey.credits,
-          last_topup_at: apiKey.lastTopupAt,
-          entries: spending.entries.map((e) => ({
-            created_at: e.createdAt,
-            delta: e.delta,
-            balance_after: e.balanceAfter,
-            operation: e.operation,
-            job_id: e.jobId,
-          })),
-          spent_by_day: spending.byDay,
-          spent_by_operation: spending.byOperation,
-        };
-      },
+      async ({ apiKey, query }) => spendingBody(apiKey, await keySpending(deps.storage, apiKey, query.limit)),
       {
         query: t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 10_000, default: 1000 })) }),
         detail: {
@@ -53,7 +39,7 @@ export function creditsRoutes(deps: EdgeDeps) {
     .get(
       "/credits",
       // apiKey was read from the database by auth for this very request: no second lookup.
-      ({ apiKey }) => ({ credits: apiKey.credits, last_topup_at: apiKey.lastTopupAt }),
+      ({ apiKey }) => creditsBody(apiKey),
       {
         response: { 200: CreditsResponse },
         detail: {

@@ -1,6 +1,7 @@
-/** GET /health: liveness and a few counts, no key needed. */
+/** GET /livez, /readyz and /health: liveness, readiness and a few counts; no key needed. */
 import { Elysia, t } from "elysia";
-import type { RateLimiter } from "../../domain/billing/rate-limiter.ts";
+import { checkReadiness, createHealthCheck } from "../../domain/health.ts";
+import { healthBody, readinessBody } from "../../format/health.ts";
 import type { AppDeps } from "../deps.ts";
 
 const Store = t.Union([t.Literal("redis"), t.Literal("postgres"), t.Literal("memory")]);
@@ -30,39 +31,8 @@ export const HealthResponse = t.Object({
   version: t.String(),
 });
 
-/**
- * Counting whole tables is not free at a hundred million rows: a load balancer probing every
- * second would keep the database busy. The ping runs on every probe; the counts are remembered for
- * this long.
- */
-const COUNTS_TTL_MS = 10_000;
-
-/** The rate limiter as /readyz reports it (docs/operations.md, "Rate limits when Redis is down"). */
-function limiterState(limiter: RateLimiter) {
-  const health = limiter.health?.() ?? { store: "memory", serving: "store", fallback: "none", since: null };
-  const state =
-    health.serving === "store" ? "ok" : health.serving === "fallback" ? "degraded" : "unavailable";
-  return {
-    store: health.store,
-    state,
-    serving_from:
-      health.serving === "store" ? health.store : health.serving === "fallback" ? health.fallback : "none",
-    since: health.since,
-  } as const;
-}
-
 export function healthRoutes(deps: Pick<AppDeps, "storage" | "limiter" | "lifecycle" | "version">) {
-  let counts: { at: number; people: number; companies: number } | null = null;
-  const currentCounts = async () => {
-    if (counts === null || Date.now() - counts.at > COUNTS_TTL_MS) {
-      const [people, companies] = await Promise.all([
-        deps.storage.people.count(),
-        deps.storage.companies.count(),
-      ]);
-      counts = { at: Date.now(), people, companies };
-    }
-    return counts;
-  };
+  const health = createHealthCheck(deps.storage);
   return new Elysia({ name: "routes/health" })
     .get("/livez", () => ({ status: "ok" as const }), {
       response: { 200: t.Object({ status: t.Literal("ok") }) },
@@ -76,17 +46,9 @@ export function healthRoutes(deps: Pick<AppDeps, "storage" | "limiter" | "lifecy
     .get(
       "/readyz",
       async ({ set }) => {
-        // Ready: the database answers (it was migrated when it was opened) and no SIGTERM yet.
-        const draining = deps.lifecycle?.draining ?? false;
-        const database = await deps.storage.ping().catch(() => false);
-        const limiter = limiterState(deps.limiter);
-        const usable = database && limiter.state !== "unavailable";
-        if (draining || !usable) set.status = 503;
-        return {
-          status: draining ? ("draining" as const) : usable ? ("ready" as const) : ("unavailable" as const),
-          database: { ok: database },
-          rate_limiter: limiter,
-        };
+        const readiness = await checkReadiness(deps.storage, deps.limiter, deps.lifecycle?.draining ?? false);
+        if (readiness.draining || !readiness.usable) set.status = 503;
+        return readinessBody(readiness);
       },
       {
         response: { 200: Readiness, 503: Readiness },
@@ -102,25 +64,9 @@ export function healthRoutes(deps: Pick<AppDeps, "storage" | "limiter" | "lifecy
     .get(
       "/health",
       async ({ set }) => {
-        try {
-          const [ok, { people, companies }] = await Promise.all([deps.storage.ping(), currentCounts()]);
-          return {
-            status: ok ? ("ok" as const) : ("degraded" as const),
-            database: { ok },
-            people,
-            companies,
-            version: deps.version,
-          };
-        } catch {
-          set.status = 503;
-          return {
-            status: "degraded" as const,
-            database: { ok: false },
-            people: 0,
-            companies: 0,
-            version: deps.version,
-          };
-        }
+        const checked = await health();
+        if (checked === null) set.status = 503;
+        return healthBody(checked, deps.version);
       },
       {
         response: { 200: HealthResponse, 503: HealthResponse },

@@ -1,6 +1,7 @@
 /** GET /api/jobs: the key's own jobs, newest first (for the console; free). */
 import { Elysia, t } from "elysia";
 import { listJobs } from "../../domain/jobs/list.ts";
+import { jobListBody } from "../../format/jobs.ts";
 import type { EdgeDeps } from "../deps.ts";
 import { documented, KEYED, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
@@ -10,24 +11,7 @@ export function jobsRoutes(deps: EdgeDeps) {
     "/jobs",
     async ({ apiKey, query }) => {
       const kind = query.kind ?? "deep_research";
-      const out = [];
-      for (const { job, totals } of await listJobs(deps.storage, apiKey, kind, query.limit)) {
-        const params = job.params as { query?: string; limit?: number; urls?: string[] };
-        out.push({
-          job_id: job.id,
-          kind: job.kind,
-          status: job.status,
-          message: job.message,
-          query: params.query ?? null,
-          target: kind === "deep_research" ? (params.limit ?? null) : (params.urls?.length ?? null),
-          done: totals.items,
-          credits_used: totals.credits,
-          progress: job.status === "processing" ? job.progress : null,
-          created_at: job.createdAt,
-          completed_at: job.completedAt,
-        });
-      }
-      return { jobs: out };
+      return jobListBody(kind, await listJobs(deps.storage, apiKey, kind, query.limit));
     },
     {
       query: t.Object({

@@ -17,6 +17,7 @@ import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
+import { type FetchedPage, FetchFailed, FetchRefused, hostAllowed } from "../domain/outbound.ts";
 
 export interface FetchPolicy {
   /** Host names allowed; `*.example.com` covers subdomains; `*` any host (addresses still checked). */
@@ -26,27 +27,6 @@ export interface FetchPolicy {
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
-}
-
-export class FetchRefused extends Error {
-  constructor(
-    message: string,
-    /** True when the refusal is about the caller's own URL (first hop), false for a redirect. */
-    readonly firstHop: boolean,
-  ) {
-    super(message);
-  }
-}
-export class FetchFailed extends Error {}
-
-export function hostAllowed(host: string, allowed: readonly string[]): boolean {
-  const h = host.toLowerCase().replace(/\.$/, "");
-  return allowed.some((entry) => {
-    const e = entry.trim().toLowerCase();
-    if (e === "*") return true;
-    if (e.startsWith("*.")) return h.endsWith(e.slice(1)) || h === e.slice(2);
-    return h === e;
-  });
 }
 
 /**
@@ -91,13 +71,6 @@ function addressAllowed(address: string, policy: FetchPolicy): boolean {
   return range === "unicast" || (policy.allowLoopback && range === "loopback");
 }
 
-export interface FetchResult {
-  status: number;
-  contentType: string;
-  body: string;
-  url: string;
-}
-
 /** Checks one target against the policy (scheme, credentials, host, every address); the address to use. */
 export async function vetTarget(
   rawUrl: string,
@@ -137,7 +110,7 @@ export async function vetTarget(
  * `policy.timeoutMs` bounds the whole fetch, name lookups and redirects included, so a scrape
  * always ends before its request's deadline (REQUEST_TIMEOUT_MS).
  */
-export async function safeFetch(rawUrl: string, policy: FetchPolicy, accept: string): Promise<FetchResult> {
+export async function safeFetch(rawUrl: string, policy: FetchPolicy, accept: string): Promise<FetchedPage> {
   const deadline = Date.now() + policy.timeoutMs;
   const remaining = () => Math.max(1, deadline - Date.now());
   let current = rawUrl;

@@ -5,13 +5,12 @@
  * Answers are kept for an hour per domain. CONTACTS_DNS_SERVERS picks the resolvers.
  */
 import { Resolver } from "node:dns/promises";
-
-export type MxVerdict = "has_mx" | "no_mx" | "unknown";
+import type { MxLookup, MxVerdict } from "../domain/outbound.ts";
 
 const TTL_MS = 3600_000;
 const TIMEOUT_MS = 2000;
 
-export class MxChecker {
+export class MxChecker implements MxLookup {
   private readonly resolver: Resolver;
   private readonly answers = new Map<string, { at: number; verdict: MxVerdict }>();
 

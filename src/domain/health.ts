@@ -1,0 +1,60 @@
+/**
+ * What /health and /readyz report: whether the database answers, where rate-limit decisions come
+ * from now, how many people and companies are stored. Plain domain code over the storage and the
+ * limiter; the routes choose the status code and the format writes the body.
+ */
+import type { RateLimiter, RateLimiterHealth } from "./billing/rate-limiter.ts";
+import type { Storage } from "./storage/index.ts";
+
+export interface Readiness {
+  /** SIGTERM came: traffic should go elsewhere. */
+  draining: boolean;
+  /** The database answers (it was migrated when it was opened). */
+  database: boolean;
+  limiter: RateLimiterHealth;
+  /** Usable: the database answers and the rate limiter answers (from its store or its fallback). */
+  usable: boolean;
+}
+
+/** A limiter without a shared store answers from memory, always. */
+const MEMORY: RateLimiterHealth = { store: "memory", serving: "store", fallback: "none", since: null };
+
+export async function checkReadiness(
+  storage: Storage,
+  limiter: RateLimiter,
+  draining: boolean,
+): Promise<Readiness> {
+  const database = await storage.ping().catch(() => false);
+  const health = limiter.health?.() ?? MEMORY;
+  return { draining, database, limiter: health, usable: database && health.serving !== "none" };
+}
+
+/** The database's state and the counts; null when the database could not be read. */
+export type ServiceHealth = { database: boolean; people: number; companies: number } | null;
+
+/**
+ * Counting whole tables is not free at a hundred million rows: a load balancer probing every
+ * second would keep the database busy. The ping runs on every probe; the counts are remembered for
+ * this long.
+ */
+const COUNTS_TTL_MS = 10_000;
+
+/** The health check of one listener, remembering its counts (COUNTS_TTL_MS). */
+export function createHealthCheck(storage: Storage): () => Promise<ServiceHealth> {
+  let counts: { at: number; people: number; companies: number } | null = null;
+  const currentCounts = async () => {
+    if (counts === null || Date.now() - counts.at > COUNTS_TTL_MS) {
+      const [people, companies] = await Promise.all([storage.people.count(), storage.companies.count()]);
+      counts = { at: Date.now(), people, companies };
+    }
+    return counts;
+  };
+  return async () => {
+    try {
+      const [database, { people, companies }] = await Promise.all([storage.ping(), currentCounts()]);
+      return { database, people, companies };
+    } catch {
+      return null;
+    }
+  };
+}

@@ -1,0 +1,38 @@
+/** /health and /readyz bodies (docs/operations.md, "Rate limits when Redis is down"). */
+import type { Readiness, ServiceHealth } from "../domain/health.ts";
+
+/** The rate limiter as /readyz reports it: degraded = its fallback answers; unavailable = nothing does. */
+function limiterBody(health: Readiness["limiter"]) {
+  const state =
+    health.serving === "store" ? "ok" : health.serving === "fallback" ? "degraded" : "unavailable";
+  return {
+    store: health.store,
+    state,
+    serving_from:
+      health.serving === "store" ? health.store : health.serving === "fallback" ? health.fallback : "none",
+    since: health.since,
+  } as const;
+}
+
+export function readinessBody(readiness: Readiness) {
+  return {
+    status: readiness.draining
+      ? ("draining" as const)
+      : readiness.usable
+        ? ("ready" as const)
+        : ("unavailable" as const),
+    database: { ok: readiness.database },
+    rate_limiter: limiterBody(readiness.limiter),
+  };
+}
+
+/** GET /health: ok or degraded, the counts (0 when the database could not be read), the version. */
+export function healthBody(health: ServiceHealth, version: string) {
+  return {
+    status: health?.database ? ("ok" as const) : ("degraded" as const),
+    database: { ok: health?.database ?? false },
+    people: health?.people ?? 0,
+    companies: health?.companies ?? 0,
+    version,
+  };
+}
