@@ -1501,10 +1501,29 @@ export interface components {
     parameters: never;
     requestBodies: never;
     headers: {
+        /**
+         * @description The key's room in its rate-limit group (draft-ietf-httpapi-ratelimit-headers): "<group>";r=<remaining>;t=<seconds until full>
+         * @example "search";r=59;t=1
+         */
+        RateLimit: string;
+        /**
+         * @description The group's limit per 60-second window: "<group>";q=<limit>;w=60
+         * @example "search";q=60;w=60
+         */
+        "RateLimit-Policy": string;
         /** @description Seconds to wait before retrying */
         "Retry-After": number;
+        /** @description Credits this request charged (0 when nothing was) */
+        "X-Credits-Charged": number;
         /** @description The request's id (also in the log) */
         "X-Request-Id": string;
+        /** @description How far this search can be paged: its candidates (at most 10,000); total may be larger */
+        "X-Search-Candidates": number;
+        /**
+         * @description How the query was read: a JSON array of sentences (words not understood, typo corrections, relaxation); ASCII, other characters \u-escaped
+         * @example ["\"ninja\" was not understood and is ignored"]
+         */
+        "X-Search-Notes": string;
     };
     pathItems: never;
 }
@@ -1526,6 +1545,10 @@ export interface operations {
             /** @description Response for status 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Credits-Charged": components["headers"]["X-Credits-Charged"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1570,6 +1593,9 @@ export interface operations {
             /** @description Response for status 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1600,6 +1626,9 @@ export interface operations {
             /** @description Balance, newest ledger entries, spending by day and operation */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1666,6 +1695,9 @@ export interface operations {
             /** @description Response for status 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1705,6 +1737,9 @@ export interface operations {
             /** @description The job, its counts and (pageable) results */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1739,6 +1774,9 @@ export interface operations {
             /** @description As /api/enrich/contacts */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1771,6 +1809,9 @@ export interface operations {
             /** @description One contacts record (error: true when nothing was found, free) */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1801,6 +1842,9 @@ export interface operations {
             /** @description The stored profile (legacy or modern record) */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1831,6 +1875,9 @@ export interface operations {
             /** @description One page of reactions */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1863,6 +1910,9 @@ export interface operations {
             /** @description As /api/enrich/post-reactions */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1891,6 +1941,9 @@ export interface operations {
             /** @description The scraped and stored profile */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1920,6 +1973,9 @@ export interface operations {
             /** @description The key's jobs, newest first */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1955,6 +2011,12 @@ export interface operations {
             /** @description One page of ranked people */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Credits-Charged": components["headers"]["X-Credits-Charged"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Search-Candidates": components["headers"]["X-Search-Candidates"];
+                    "X-Search-Notes": components["headers"]["X-Search-Notes"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2021,6 +2083,9 @@ export interface operations {
             /** @description Response for status 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2061,6 +2126,9 @@ export interface operations {
             /** @description The job record */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2089,6 +2157,9 @@ export interface operations {
             /** @description Cancelled; results found so far stay */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2142,6 +2213,9 @@ export interface operations {
             /** @description The job is pending again */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2177,6 +2251,9 @@ export interface operations {
             /** @description The parsed query */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2214,6 +2291,12 @@ export interface operations {
             /** @description As /api/search */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Credits-Charged": components["headers"]["X-Credits-Charged"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Search-Candidates": components["headers"]["X-Search-Candidates"];
+                    "X-Search-Notes": components["headers"]["X-Search-Notes"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2241,6 +2324,9 @@ export interface operations {
             /** @description Response for status 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2283,16 +2369,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Exactly one of people or search, and webhook_url */
         requestBody: {
             content: {
                 "application/json": {
-                    [key: string]: unknown;
-                };
-                "application/x-www-form-urlencoded": {
-                    [key: string]: unknown;
-                };
-                "multipart/form-data": {
-                    [key: string]: unknown;
+                    /** @description The change types to send (default: all) */
+                    events?: ("job_started" | "job_ended" | "title_changed" | "company_changed" | "location_changed" | "profile_updated")[];
+                    /** @description Profile URLs of the people to follow */
+                    people: string[];
+                    /**
+                     * Format: uri
+                     * @description Where events are POSTed (http or https; private and metadata addresses are refused)
+                     */
+                    webhook_url: string;
+                } | {
+                    /** @description The change types to send, and new_match (default: all) */
+                    events?: ("job_started" | "job_ended" | "title_changed" | "company_changed" | "location_changed" | "profile_updated" | "new_match")[];
+                    search: {
+                        /** @description Only people at these companies (current or past), as in search */
+                        companies?: string[];
+                        /** @description A natural-language search */
+                        query: string;
+                        /** @description Only people at these schools (current or past), as in search */
+                        schools?: string[];
+                    };
+                    /**
+                     * Format: uri
+                     * @description Where events are POSTed (http or https; private and metadata addresses are refused)
+                     */
+                    webhook_url: string;
                 };
             };
         };
@@ -2300,6 +2405,9 @@ export interface operations {
             /** @description Response for status 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2348,6 +2456,9 @@ export interface operations {
             /** @description Response for status 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2396,6 +2507,9 @@ export interface operations {
             /** @description Response for status 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2421,16 +2535,24 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description Any of status, rotate_secret, events, webhook_url */
         requestBody: {
             content: {
                 "application/json": {
-                    [key: string]: unknown;
-                };
-                "application/x-www-form-urlencoded": {
-                    [key: string]: unknown;
-                };
-                "multipart/form-data": {
-                    [key: string]: unknown;
+                    /** @description The change types to send (new_match for a saved search only) */
+                    events?: ("job_started" | "job_ended" | "title_changed" | "company_changed" | "location_changed" | "profile_updated" | "new_match")[];
+                    /** @description true: a new signing secret, in the answer once */
+                    rotate_secret?: boolean;
+                    /**
+                     * @description paused holds deliveries; active resumes (also a failing watcher)
+                     * @enum {string}
+                     */
+                    status?: "active" | "paused";
+                    /**
+                     * Format: uri
+                     * @description Where events are POSTed (http or https; private and metadata addresses are refused)
+                     */
+                    webhook_url?: string;
                 };
             };
         };
@@ -2438,6 +2560,9 @@ export interface operations {
             /** @description Response for status 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2489,6 +2614,9 @@ export interface operations {
             /** @description Response for status 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2535,6 +2663,9 @@ export interface operations {
             /** @description Response for status 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2563,6 +2694,7 @@ export interface operations {
             /** @description Response for status 200 */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2610,6 +2742,7 @@ export interface operations {
             /** @description Response for status 200 */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2633,6 +2766,7 @@ export interface operations {
             /** @description Response for status 200 */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {

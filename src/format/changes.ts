@@ -21,7 +21,10 @@ export function changeEventBody(c: StoredChange): ChangeEventBody {
   };
 }
 
-/** GET /api/changes: one page of events and the cursor of the next. */
-export function changeFeedBody(page: ChangePage) {
-  return { events: page.events.map(changeEventBody), next_cursor: page.nextCursor };
+/** GET /api/changes: one page of events and the cursor of the next; what it cost in a header. */
+export function changeFeedAnswer(page: ChangePage) {
+  return {
+    headers: { "X-Credits-Charged": String(page.charged) },
+    body: { events: page.events.map(changeEventBody), next_cursor: page.nextCursor },
+  };
 }

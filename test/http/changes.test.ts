@@ -38,9 +38,13 @@ afterAll(() => server.stop());
 const balance = async () =>
   ((await (await server.fetch("/api/credits", auth(key))).json()) as { credits: number }).credits;
 
+/** What the last page said it charged (X-Credits-Charged). */
+let charged: string | null = null;
+
 async function feed(query = ""): Promise<Feed> {
   const res = await server.fetch(`/api/changes${query}`, auth(key));
   expect(res.status).toBe(200);
+  charged = res.headers.get("X-Credits-Charged");
   return (await res.json()) as Feed;
 }
 
@@ -60,6 +64,7 @@ describe("GET /api/changes", () => {
     expect(typeof page.next_cursor).toBe("string");
     start = page.next_cursor;
     expect(await balance()).toBe(before);
+    expect(charged).toBe("0");
   });
 
   test("changes in order, resumable page by page; 1 credit per page with events", async () => {
@@ -78,6 +83,7 @@ describe("GET /api/changes", () => {
     const before = await balance();
     const all = await feed(`?since=${start}`);
     expect(await balance()).toBe(before - 1);
+    expect(charged).toBe("1");
     expect(all.events.map((e) => [e.person.pnet_url, e.type])).toEqual(
       expect.arrayContaining([
         [a.pnet_url, "profile_updated"],

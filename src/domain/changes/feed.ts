@@ -15,6 +15,8 @@ export interface ChangePage {
   events: StoredChange[];
   /** Where the next page starts: the last event's position, or the one asked for when none came. */
   nextCursor: string;
+  /** Credits this page charged: one for a page that holds events, none for an empty one. */
+  charged: number;
 }
 
 const CURSOR = /^c1\.(\d{1,15})$/;
@@ -55,18 +57,23 @@ export async function readChangeFeed(
   const limit = input.limit ?? FEED_LIMIT.default;
   if (!Number.isInteger(limit) || limit < 1 || limit > FEED_LIMIT.max)
     throw new ApiError("BAD_REQUEST", `limit must be an integer from 1 to ${FEED_LIMIT.max}`);
-  if (input.since === "now") return { events: [], nextCursor: cursorFor(await storage.changes.lastId()) };
+  if (input.since === "now")
+    return { events: [], nextCursor: cursorFor(await storage.changes.lastId()), charged: 0 };
   const after = input.since === undefined || input.since === "" ? 0 : positionOf(input.since);
   const events = await storage.changes.read(after, types, limit);
   if (events.length === 0) {
     // A cursor beyond the log was never given out: following it would skip what comes next.
     if (after > (await storage.changes.lastId()))
       throw new ApiError("BAD_REQUEST", "since is not a cursor this feed gave out (or 'now')");
-    return { events, nextCursor: cursorFor(after) };
+    return { events, nextCursor: cursorFor(after), charged: 0 };
   }
   await chargeOrRefuse(storage, key, COSTS.changeFeed.perRequest, {
     operation: "changeFeed",
     requestId: input.requestId,
   });
-  return { events, nextCursor: cursorFor((events.at(-1) as StoredChange).id) };
+  return {
+    events,
+    nextCursor: cursorFor((events.at(-1) as StoredChange).id),
+    charged: COSTS.changeFeed.perRequest,
+  };
 }

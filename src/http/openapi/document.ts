@@ -9,6 +9,7 @@
 import { toOpenAPISchema } from "@elysiajs/openapi/openapi";
 import type { AnyElysia } from "elysia";
 import { COMPONENT_SCHEMAS } from "./records.ts";
+import { documentSuccessHeaders, RESPONSE_HEADERS } from "./response-headers.ts";
 import { ERROR_SCHEMA, errorResponses } from "./responses.ts";
 
 export const OPENAPI_VERSION = "3.1.1";
@@ -21,7 +22,11 @@ export interface DocumentOptions {
 
 type Operation = { responses?: Record<string, unknown>; [key: string]: unknown };
 type Paths = Record<string, Record<string, Operation>>;
-type Route = { method: string; path: string; hooks?: { detail?: { responses?: Record<string, unknown> } } };
+type Route = {
+  method: string;
+  path: string;
+  hooks?: { detail?: { responses?: Record<string, unknown>; requestBody?: unknown } };
+};
 
 const TAGS = [
   { name: "System", description: "Health, readiness and service information (no key)" },
@@ -79,8 +84,13 @@ export function openApiDocument(app: AnyElysia, options: DocumentOptions) {
   for (const route of routes) {
     const documented = route.hooks?.detail?.responses;
     const operation = paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
-    if (!documented || !operation) continue;
-    operation.responses = { ...documented, ...operation.responses };
+    if (!operation) continue;
+    if (documented) operation.responses = { ...documented, ...operation.responses };
+    // A route whose run-time model is deliberately loose (the domain names a bad field in its 400)
+    // documents its body exactly in detail.requestBody; the generator would put the loose model there.
+    const requestBody = (route.hooks?.detail as { requestBody?: unknown } | undefined)?.requestBody;
+    if (requestBody) operation.requestBody = requestBody;
+    documentSuccessHeaders(operation);
   }
   const { title, description } = describe(options);
   const document = {
@@ -104,6 +114,7 @@ export function openApiDocument(app: AnyElysia, options: DocumentOptions) {
       headers: <Record<string, unknown>>{
         "X-Request-Id": { description: "The request's id (also in the log)", schema: { type: "string" } },
         "Retry-After": { description: "Seconds to wait before retrying", schema: { type: "integer" } },
+        ...RESPONSE_HEADERS,
       },
       securitySchemes: {
         bearer: {
@@ -117,7 +128,10 @@ export function openApiDocument(app: AnyElysia, options: DocumentOptions) {
   // Each listener's document names only what it uses (company search is on the alternate one only).
   const components = document.components;
   components.responses = referencedOnly("responses", components.responses, paths);
-  components.headers = referencedOnly("headers", components.headers, components.responses);
+  components.headers = referencedOnly("headers", components.headers, {
+    paths,
+    responses: components.responses,
+  });
   components.schemas = referencedOnly("schemas", components.schemas, {
     paths,
     responses: components.responses,

@@ -6,6 +6,7 @@
  */
 import type { DocumentDecoration, TSchema } from "elysia";
 import { ERROR_CODES } from "../../errors.ts";
+import { type DocumentedHeader, HEADERS_EXTENSION } from "./response-headers.ts";
 
 /** Statuses an error response can have, each with the sentence the document gives it. */
 export const ERROR_STATUSES = {
@@ -112,13 +113,20 @@ export function ok(description: string, schema: Ok["schema"]): Ok {
 
 /**
  * The OpenAPI `detail` of an operation behind a bearer token (an API key; the admin token in the
- * admin document): its tag, summary, responses (`documented`) and, when given, id and description.
+ * admin document): its tag, summary, responses (`documented`) and, when given, id, description,
+ * the headers its answer carries besides the ones every keyed answer has (./response-headers.ts)
+ * and its exact request body (where the run-time model is loose so the domain names a bad field).
  */
 export function operation(
   tag: string,
   summary: string,
   responses: ResponsesObject,
-  more: { operationId?: string; description?: string } = {},
+  more: {
+    operationId?: string;
+    description?: string;
+    headers?: DocumentedHeader[];
+    requestBody?: RequestBody;
+  } = {},
 ) {
   return {
     tags: [tag],
@@ -126,14 +134,36 @@ export function operation(
     ...(more.operationId === undefined ? {} : { operationId: more.operationId }),
     responses,
     ...(more.description === undefined ? {} : { description: more.description }),
+    ...(more.headers === undefined ? {} : { [HEADERS_EXTENSION]: more.headers }),
+    ...(more.requestBody === undefined ? {} : { requestBody: more.requestBody }),
     security: [{ bearer: [] }],
   };
 }
 
 /** The `detail` of a compatibility alias (docs/api.md): documented like the operation it maps onto. */
-export function aliasOperation(summary: string, operationId: string, responses: ResponsesObject) {
-  return { tags: ["Compatibility"], security: [{ bearer: [] }], summary, operationId, responses };
+export function aliasOperation(
+  summary: string,
+  operationId: string,
+  responses: ResponsesObject,
+  headers?: DocumentedHeader[],
+) {
+  return {
+    tags: ["Compatibility"],
+    security: [{ bearer: [] }],
+    summary,
+    operationId,
+    responses,
+    ...(headers === undefined ? {} : { [HEADERS_EXTENSION]: headers }),
+  };
 }
+
+/** What Elysia accepts as `detail.requestBody`. */
+export type RequestBody = NonNullable<DocumentDecoration["requestBody"]>;
+
+/** A JSON request body for `operation()`: required, its schema exact. */
+export const jsonBody = (schema: Record<string, unknown>, description: string): RequestBody =>
+  // Plain JSON Schema of the same shape as openapi-types' classes (as in `documented`).
+  ({ required: true, description, content: { "application/json": { schema } } }) as RequestBody;
 
 /** A reference to one of the record schemas in components.schemas (records.ts). */
 export const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -2,8 +2,9 @@
 import { Elysia, t } from "elysia";
 import { CHANGE_TYPES } from "../../domain/changes/detect.ts";
 import { FEED_LIMIT, readChangeFeed } from "../../domain/changes/feed.ts";
-import { changeFeedBody } from "../../format/changes.ts";
+import { changeFeedAnswer } from "../../format/changes.ts";
 import type { EdgeDeps } from "../deps.ts";
+import { HEADERS_EXTENSION } from "../openapi/response-headers.ts";
 import { documented, PAID } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
@@ -26,14 +27,16 @@ export const ChangeFeedResponse = t.Object({
 export function changesRoutes(deps: EdgeDeps) {
   return new Elysia({ prefix: "/api" }).use(authenticated(deps, "changes")).get(
     "/changes",
-    async ({ apiKey, query, request }) => {
+    async ({ apiKey, query, request, set }) => {
       const page = await readChangeFeed(deps.storage, apiKey, {
         since: query.since,
         types: query.types,
         limit: query.limit,
         requestId: requestIdOf(request),
       });
-      return changeFeedBody(page);
+      const answer = changeFeedAnswer(page);
+      Object.assign(set.headers, answer.headers);
+      return answer.body;
     },
     {
       query: t.Object({
@@ -58,6 +61,7 @@ export function changesRoutes(deps: EdgeDeps) {
         description:
           "Changes detected on every load (job starts and ends, title, employer and location changes, other profile updates), in order, resumable with the cursor. 1 credit per page that holds events; an empty page is free.",
         security: [{ bearer: [] }],
+        [HEADERS_EXTENSION]: ["X-Credits-Charged"],
       },
     },
   );

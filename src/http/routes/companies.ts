@@ -3,6 +3,7 @@ import { Elysia, t } from "elysia";
 import { COMPANY_SEARCH_MAX_LIMIT, searchCompanies } from "../../domain/companies/search.ts";
 import { companySearchResponse } from "../../format/company.ts";
 import type { EdgeDeps } from "../deps.ts";
+import { HEADERS_EXTENSION } from "../openapi/response-headers.ts";
 import { documented, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
@@ -42,6 +43,7 @@ export function companySearchRoutes(deps: EdgeDeps) {
         description:
           "Industry, location, size, founding year, funding, B2B and keywords from a natural-language query; each result's criteria map says YES, MAYBE or NO per criterion. 1 credit per result.",
         security: [{ bearer: [] }],
+        [HEADERS_EXTENSION]: ["X-Credits-Charged"],
       },
     },
   );

@@ -9,12 +9,16 @@ import { type PeopleSearchRequest, searchPeople } from "../../domain/search/sear
 import type { ApiKeyRecord } from "../../domain/storage/index.ts";
 import { LEGACY_RESULT_POSTS, peopleSearchResponse } from "../../format/people.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
+import type { DocumentedHeader } from "../openapi/response-headers.ts";
 import { aliasOperation, documented, ok, operation, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
 import { Associations, Flag, listParam } from "../schemas.ts";
 
 type SearchDeps = EdgeDeps & Pick<AppDeps, "search">;
+
+/** What every people-search answer carries besides the keyed headers (../../format/people.ts). */
+const SEARCH_HEADERS: DocumentedHeader[] = ["X-Credits-Charged", "X-Search-Notes", "X-Search-Candidates"];
 
 const Bool = (description: string, fallback: boolean) =>
   t.Optional(t.Boolean({ default: fallback, description }));
@@ -86,6 +90,7 @@ export function searchRoutes(deps: SearchDeps) {
           description:
             "Natural-language people search. Returns a search_id; search_id + offset pages through the same ranked results. " +
             "advanced_filtering=true (default): 1 credit per returned result, a page may hold fewer than limit. false: 5 credits per request.",
+          headers: SEARCH_HEADERS,
         },
       ),
     },
@@ -135,6 +140,7 @@ export function usersSearchAliasRoutes(deps: SearchDeps) {
         "People search (older path; alias of /api/search)",
         "searchUsersAlias",
         documented(ok("As /api/search", schemaRef("SearchResponse")), ...PAID, 404, 422),
+        SEARCH_HEADERS,
       ),
     },
   );

@@ -15,7 +15,8 @@ import {
 } from "../../domain/watchers/manage.ts";
 import { watcherBody, watcherDeletedBody, watcherListBody } from "../../format/watchers.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
-import { documented, type ErrorStatus, KEYED, operation } from "../openapi/responses.ts";
+import { documented, type ErrorStatus, KEYED, operation, type RequestBody } from "../openapi/responses.ts";
+import { WATCHER_CREATE_BODY, WATCHER_PATCH_BODY } from "../openapi/watcher-bodies.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { Nullable } from "../schemas.ts";
 
@@ -36,8 +37,18 @@ export const Watcher = t.Object({
 const Body = t.Record(t.String(), t.Unknown());
 const Id = t.Object({ id: t.String({ maxLength: 64 }) });
 /** The detail of a watcher operation (its body is documented by the route's response model). */
-const watcherDoc = (summary: string, operationId: string, description: string, ...statuses: ErrorStatus[]) =>
-  operation("Watchers", summary, documented(null, ...KEYED, ...statuses), { operationId, description });
+const watcherDoc = (
+  summary: string,
+  operationId: string,
+  description: string,
+  statuses: ErrorStatus[] = [],
+  requestBody?: RequestBody,
+) =>
+  operation("Watchers", summary, documented(null, ...KEYED, ...statuses), {
+    operationId,
+    description,
+    requestBody,
+  });
 
 export function watcherRoutes(deps: EdgeDeps & Pick<AppDeps, "search" | "outbound">) {
   const { storage, outbound } = deps;
@@ -63,8 +74,8 @@ export function watcherRoutes(deps: EdgeDeps & Pick<AppDeps, "search" | "outboun
           "Start a watcher",
           "createWatcher",
           "{people: [profile URLs, up to 50,000]} or {search: {query, companies, schools}}, events (default all), webhook_url. The answer carries the signing secret, shown once.",
-          400,
-          413,
+          [400, 413],
+          WATCHER_CREATE_BODY,
         ),
       },
     )
@@ -82,7 +93,7 @@ export function watcherRoutes(deps: EdgeDeps & Pick<AppDeps, "search" | "outboun
           "A watcher",
           "getWatcher",
           "One of this key's watchers (another key's: 404).",
-          404,
+          [404],
         ),
       },
     )
@@ -107,9 +118,8 @@ export function watcherRoutes(deps: EdgeDeps & Pick<AppDeps, "search" | "outboun
           "Pause, resume, rotate the secret",
           "updateWatcher",
           '{status: "paused" | "active"} (active also resumes a failing watcher), {rotate_secret: true} (the new secret is in the answer, once), events, webhook_url.',
-          400,
-          404,
-          413,
+          [400, 404, 413],
+          WATCHER_PATCH_BODY,
         ),
       },
     )
@@ -123,7 +133,7 @@ export function watcherRoutes(deps: EdgeDeps & Pick<AppDeps, "search" | "outboun
           "Stop a watcher",
           "deleteWatcher",
           "The watcher and its undelivered events are removed.",
-          404,
+          [404],
         ),
       },
     );
