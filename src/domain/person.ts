@@ -56,7 +56,7 @@ export function normalizePersonInput(
     throw new InvalidRecord("not a JSON object");
   const input = { ...(raw as Record<string, unknown>) };
   const url = URL_ALIASES.map((k) => input[k]).find((v) => typeof v === "string" && v.trim() !== "");
-  // A record without a URL is kept when a work email may tell whose it is (src/domain/sources/identity.ts).
+  // A record without a URL is kept when a work email may tell whose it is (src/domain/sources/write.ts).
   if (typeof url !== "string" && !hasEmail(input.contacts))
     throw new InvalidRecord("missing pnet_url (or professional_network_url)");
   if (typeof url === "string" && urlKey(url) === null)

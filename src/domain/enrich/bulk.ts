@@ -193,7 +193,7 @@ async function enrichOne(
     };
   const person = await storage.people.getByUrl(url);
   if (!person) {
-    // Erased after the job started: the delivery writes the removal marker, not the URL (job-rows.ts).
+    // Erased after the job started: the delivery writes the removal marker, not the URL (src/db/rows/jobs.ts).
     const hash = identifier("url", url)?.hash;
     return {
       ...base,

@@ -43,7 +43,7 @@ const GROUPS: string[][] = [
 
 /**
  * Not decided by sources: the identity (id, URL), what search adds, and the change-tracking fields
- * (merged by change detection from what was stored: src/domain/changes/track.ts).
+ * (merged by change detection from what was stored: src/domain/changes/detect.ts).
  */
 export const TRACKING_FIELDS = [
   "changed_at",

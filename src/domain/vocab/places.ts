@@ -2,7 +2,7 @@
  * Places as data writes them, to the gazetteer's names: one resolver for the facet index and for
  * query understanding, so "München", "Muenchen" and "Munich" are one city on both sides, and a
  * country written "Deutschland", "de" or "Germany" is one country. The index also keeps the city as
- * written (./facets.ts), so a spelling this table does not know still finds itself.
+ * written (../search/facets.ts), so a spelling this table does not know still finds itself.
  */
 import { memoize } from "../memo.ts";
 import { keyOf } from "../query/text.ts";
@@ -203,7 +203,7 @@ export function resolvePlace(p: PlaceFields): ResolvedPlace {
 /**
  * The country fields a record says where it does not write them: the ISO codes, the country's name
  * and its regions, from its place however written. The one reading of a place for the stored
- * record and the search index (./facets.ts), so the two never disagree.
+ * record and the search index (../search/facets.ts), so the two never disagree.
  */
 export function countryFieldsOf(p: PlaceFields & { location_regions?: readonly string[] }) {
   const place = resolvePlace(p);
