@@ -2,7 +2,9 @@
  * Configuration from the environment, validated once. A bad value stops start-up with one line
  * that names the variable; nothing else in the code reads process.env.
  */
+
 import { join } from "node:path";
+import { parseTierLimits, type TierLimits, TierLimitsError } from "./domain/billing/tier-limits.ts";
 import type { ScrapeConfig } from "./domain/enrich/scrape.ts";
 import type { LlmConfig } from "./domain/query/llm-planner.ts";
 import { parseSourceRules, type SourceRules, SourceRulesError } from "./domain/sources/rules.ts";
@@ -36,6 +38,8 @@ export interface Config {
    * database), before the HTTP server's idle timeout would close the connection with no answer.
    */
   requestTimeoutMs: number;
+  /** TIER_LIMITS merged over the defaults (null = unlimited), and what the operator set (null: none). */
+  tierLimits: { limits: TierLimits; overrides: Record<string, unknown> | null };
   /** PORT_SHARING: listen beside other processes on the same ports (SO_REUSEPORT); else a port in use is refused. */
   portSharing: boolean;
   adminToken: string | null;
@@ -208,6 +212,15 @@ function sourceRules(env: Env): SourceRules {
   }
 }
 
+function tierLimits(env: Env): Config["tierLimits"] {
+  try {
+    return parseTierLimits(env.TIER_LIMITS ?? "");
+  } catch (e) {
+    if (e instanceof TierLimitsError) throw new ConfigError("TIER_LIMITS", e.message);
+    throw e;
+  }
+}
+
 function rateLimitConfig(env: Env): Config["rateLimit"] {
   return {
     // Unset: a default per store (src/db/rate-limit/open.ts).
@@ -281,6 +294,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
     redisUrl: redisUrl(env),
     rateLimit: rateLimitConfig(env),
+    tierLimits: tierLimits(env),
     requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 15_000, 1000, 200_000),
     portSharing: boolean(env, "PORT_SHARING", false),
     adminToken,

@@ -10,6 +10,8 @@ const ENVIRONMENT = `Environment (validated at start; a bad value stops with one
   DATABASE_URL                      postgres://... : run on PostgreSQL instead (docs/operations.md)
   DATABASE_POOL_SIZE                PostgreSQL connections per process
   REDIS_URL                         shared rate limits across instances
+  TIER_LIMITS                       your per-minute limits, JSON over the defaults; null = unlimited
+                                    ({"tier3": null, "free": {"search": 10}}: docs/operations.md)
   ADMIN_TOKEN                       the admin API's bearer token (off when unset)
   LOG_LEVEL                         debug | info | warn | error | silent
   DEMO_PEOPLE, DEMO_SEED            demo data on the first start of an empty database

@@ -14,7 +14,8 @@ function limiterBody(health: Readiness["limiter"]) {
   } as const;
 }
 
-export function readinessBody(readiness: Readiness) {
+/** GET /readyz: the state, the database, the rate limiter and the operator's tier limits (null: the defaults). */
+export function readinessBody(readiness: Readiness, tierLimits: Record<string, unknown> | null) {
   return {
     status: readiness.draining
       ? ("draining" as const)
@@ -23,6 +24,7 @@ export function readinessBody(readiness: Readiness) {
         : ("unavailable" as const),
     database: { ok: readiness.database },
     rate_limiter: limiterBody(readiness.limiter),
+    tier_limits: tierLimits,
   };
 }
 

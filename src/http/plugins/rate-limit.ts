@@ -2,10 +2,12 @@
  * Tier rate limits for one endpoint group, checked right after auth and before validation or any
  * charge: a throttled call costs nothing. Every limited response carries the IETF draft headers
  * (draft-ietf-httpapi-ratelimit-headers-10/11: `RateLimit-Policy: "<group>";q=<limit>;w=60` and
- * `RateLimit: "<group>";r=<remaining>;t=<seconds to full>`); a 429 adds `Retry-After`.
+ * `RateLimit: "<group>";r=<remaining>;t=<seconds to full>`); a 429 adds `Retry-After`. The limits
+ * are the configuration's (TIER_LIMITS over the defaults); a group the operator made unlimited is
+ * not counted and carries no RateLimit headers.
  */
 
-import { RATE_LIMITS, type RateGroup } from "../../domain/billing/tiers.ts";
+import type { RateGroup } from "../../domain/billing/tiers.ts";
 import type { ApiKeyRecord } from "../../domain/storage/index.ts";
 import { ApiError } from "../../errors.ts";
 import type { AppDeps } from "../deps.ts";
@@ -18,11 +20,13 @@ export function limitHeaders(group: RateGroup, limit: number, remaining: number,
 }
 
 export async function checkRateLimit(
-  deps: Pick<AppDeps, "limiter" | "log" | "metrics">,
+  deps: Pick<AppDeps, "limiter" | "log" | "metrics" | "config">,
   key: ApiKeyRecord,
   group: RateGroup,
-) {
-  const limit = RATE_LIMITS[key.tier][group];
+): Promise<Record<string, string>> {
+  const limit = deps.config.tierLimits.limits[key.tier][group];
+  // Unlimited by the operator's TIER_LIMITS: no bucket to take from, no limit to announce.
+  if (limit === null) return {};
   let decision: Awaited<ReturnType<AppDeps["limiter"]["take"]>>;
   try {
     decision = await deps.limiter.take(`${key.id}:${group}`, limit);

@@ -20,6 +20,10 @@ const Readiness = t.Object({
         "degraded: the shared store is down and the fallback answers (still ready); unavailable: no fallback, limited endpoints answer 503 (not ready)",
     },
   ),
+  tier_limits: t.Union([t.Record(t.String(), t.Unknown()), t.Null()], {
+    description:
+      "The operator's TIER_LIMITS as in force over the defaults ({tier: {group: per_minute}}, null = unlimited); null when the defaults apply",
+  }),
 });
 const noKey: [] = [];
 
@@ -31,7 +35,9 @@ export const HealthResponse = t.Object({
   version: t.String(),
 });
 
-export function healthRoutes(deps: Pick<AppDeps, "storage" | "limiter" | "lifecycle" | "version">) {
+export function healthRoutes(
+  deps: Pick<AppDeps, "storage" | "limiter" | "lifecycle" | "version" | "config">,
+) {
   const health = createHealthCheck(deps.storage);
   return new Elysia({ name: "routes/health" })
     .get("/livez", () => ({ status: "ok" as const }), {
@@ -48,7 +54,7 @@ export function healthRoutes(deps: Pick<AppDeps, "storage" | "limiter" | "lifecy
       async ({ set }) => {
         const readiness = await checkReadiness(deps.storage, deps.limiter, deps.lifecycle?.draining ?? false);
         if (readiness.draining || !readiness.usable) set.status = 503;
-        return readinessBody(readiness);
+        return readinessBody(readiness, deps.config.tierLimits.overrides);
       },
       {
         response: { 200: Readiness, 503: Readiness },
