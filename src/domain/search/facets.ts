@@ -20,9 +20,10 @@ import { industryConcepts } from "../vocab/industries.ts";
 import { countryFieldsOf } from "../vocab/places.ts";
 import { groupsOf } from "../vocab/regions.ts";
 import { canonicalSkill } from "../vocab/skills.ts";
+import { addTimeTokens } from "./time-facets.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 10;
+export const FACETS_VERSION = 11;
 
 export const MAX_YEARS_TOKEN = 40;
 
@@ -191,10 +192,12 @@ export function facetTokens(p: Person): string[] {
     if (token.indexOf("0") < token.length - 1) out.add(token);
   };
   const active = p.experience.find((e) => e.active_experience === 1) ?? null;
-  addRoleTokens(p, active, add);
+  // Someone between jobs is still what they last were ("product managers between jobs").
+  addRoleTokens(p, active ?? lastEnded(p), add);
   addPlaceTokens(p, add);
   addEmployerTokens(p, active, add);
   addEducationTokens(p, add);
+  addTimeTokens(p, active, add);
   // Listed skills only: inferred ones are a guess, and "who know Kubernetes" means listed. Each by
   // its vocabulary name and as written.
   for (const s of p.skills) {
@@ -212,7 +215,13 @@ export function facetTokens(p: Person): string[] {
   return [...out];
 }
 
-/** The current role: its title, families, department, level and level word. */
+/** The job that ended last, for a person with no current one. */
+function lastEnded(p: Person): ExperienceItem | null {
+  const when = (e: ExperienceItem) => (e.date_to_year ?? 0) * 12 + (e.date_to_month ?? 12);
+  return p.experience.reduce<ExperienceItem | null>((a, e) => (!a || when(e) > when(a) ? e : a), null);
+}
+
+/** The current role (or the last, between jobs): its title, families, department, level and level word. */
 function addRoleTokens(p: Person, active: ExperienceItem | null, add: Add) {
   const title = active?.position_title ?? p.active_experience_title ?? null;
   const t = classifyTitle(title);
