@@ -32,7 +32,7 @@ import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readLeadership, readQuoted, readRanges } from "./read-text.ts";
-import { readTime } from "./read-time.ts";
+import { readLastRoles, readTime } from "./read-time.ts";
 import { words } from "./text.ts";
 import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize.ts";
 
@@ -50,6 +50,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readNames(state);
   readPhrases(state);
   dateDepartures(state);
+  readLastRoles(state);
   readNegations(state);
   const clauses = readDisjunctions(state);
   guardUnreadCues(state);

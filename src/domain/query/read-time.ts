@@ -210,6 +210,23 @@ function tenureCriterion(state: ScanState, w: Window, from: string): Criterion {
   };
 }
 
+const ROLE_KINDS = new Set(["role", "department", "level", "title_prefix"]);
+
+/**
+ * Pass (after the phrases): asked about people not working now, a role is the one they last held
+ * ("product managers between jobs"): its tokens for the last job are added.
+ */
+export function readLastRoles(state: ScanState) {
+  const notWorking = state.loose.some((n) => "kind" in n && n.tokens.includes(timeFacet.employed(false)));
+  if (!notWorking) return;
+  for (const item of state.items) {
+    const leaves = "kind" in item.node ? [item.node] : "all" in item.node ? item.node.all : [];
+    for (const c of leaves)
+      if ("kind" in c && ROLE_KINDS.has(c.kind))
+        c.tokens = [...c.tokens, ...c.tokens.map(timeFacet.lastRole)];
+  }
+}
+
 /** Pass: employment state, the window, the start of the current job and time in it. */
 export function readTime(state: ScanState) {
   state.text = state.text.replace(

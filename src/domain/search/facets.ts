@@ -20,7 +20,7 @@ import { industryConcepts } from "../vocab/industries.ts";
 import { countryFieldsOf } from "../vocab/places.ts";
 import { groupsOf } from "../vocab/regions.ts";
 import { canonicalSkill } from "../vocab/skills.ts";
-import { addTimeTokens } from "./time-facets.ts";
+import { addTimeTokens, timeFacet } from "./time-facets.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
 export const FACETS_VERSION = 11;
@@ -192,8 +192,11 @@ export function facetTokens(p: Person): string[] {
     if (token.indexOf("0") < token.length - 1) out.add(token);
   };
   const active = p.experience.find((e) => e.active_experience === 1) ?? null;
-  // Someone between jobs is still what they last were ("product managers between jobs").
-  addRoleTokens(p, active ?? lastEnded(p), add);
+  addRoleTokens(p, active, add);
+  // Someone between jobs is what they last were, under tokens of their own: "product managers
+  // between jobs" asks for them, "product managers" (now) does not.
+  const last = active ? null : lastEnded(p);
+  if (last) addRoleTokens(p, last, (t) => add(timeFacet.lastRole(t)));
   addPlaceTokens(p, add);
   addEmployerTokens(p, active, add);
   addEducationTokens(p, add);

@@ -38,6 +38,8 @@ export const timeFacet = {
   /** Between jobs: the last job ended in this month / year. */
   idleSinceMonth: (year: number, month: number) => `idl0${ym(year, month)}`,
   idleSinceYear: (year: number) => `idly0${year}`,
+  /** A role token (title, family, department, level) of the last job of someone between jobs. */
+  lastRole: (token: string) => `lr0${token.replace("0", "x")}`,
   /** An earlier title's family ("a PM who used to be a developer"). */
   pastFamily: (family: string) => `pfam0${keyOf(family)}`,
 };
