@@ -7,6 +7,7 @@
  * what the same words mean in a query.
  */
 import { facet } from "../search/facets.ts";
+import { timeFacet } from "../search/time-facets.ts";
 import { ROLES } from "../vocab/index.ts";
 import type { Criterion, CriterionKind } from "./criteria.ts";
 import type { Word } from "./parse-state.ts";
@@ -107,10 +108,28 @@ function industryReading(m: MeaningOf<"industry">, tense: Tense): Reading {
   return current;
 }
 
+/**
+ * A role the person held before ("used to be a developer", "former designers"): an earlier title's
+ * family, or an earlier job's department. Never the current role.
+ */
+function pastRoleReading(family: string | null, department: string | null, from: string): Reading[] {
+  const tokens = [
+    ...(family ? [timeFacet.pastFamily(family)] : []),
+    ...(department ? [facet.pastDepartment(department)] : []),
+  ];
+  return [
+    { kind: "past_role", label: `Previously worked as ${family ?? department ?? from}`, tokens, value: from },
+  ];
+}
+
 /** The readings of each kind of meaning. */
 const READINGS: { [K in Meaning["kind"]]: (m: MeaningOf<K>, from: string, tense: Tense) => Reading[] } = {
-  family: (m) => [oneToken("role", `Job title in the ${m.family} family`, facet.family(m.family), m.family)],
-  title: (m) => titleReadings(m.entry),
+  family: (m, from, tense) =>
+    tense === "past"
+      ? pastRoleReading(m.family, null, from)
+      : [oneToken("role", `Job title in the ${m.family} family`, facet.family(m.family), m.family)],
+  title: (m, from, tense) =>
+    tense === "past" ? pastRoleReading(m.entry.family, m.entry.department, from) : titleReadings(m.entry),
   level: (m) => [
     {
       kind: "level",
@@ -127,9 +146,10 @@ const READINGS: { [K in Meaning["kind"]]: (m: MeaningOf<K>, from: string, tense:
       m.word,
     ),
   ],
-  department: (m) => [
-    oneToken("department", `Works in ${m.department}`, facet.department(m.department), m.department),
-  ],
+  department: (m, from, tense) =>
+    tense === "past"
+      ? pastRoleReading(null, m.department, from)
+      : [oneToken("department", `Works in ${m.department}`, facet.department(m.department), m.department)],
   background: (m, from) => [
     {
       kind: "background",

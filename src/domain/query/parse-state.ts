@@ -18,6 +18,14 @@ export interface ParseContext {
    * them: the planner asked the index about the names a parse could not resolve.
    */
   employerNames?: ReadonlySet<string>;
+  /** The day the query is asked: "in the last year", "since 2020" are months before it (default: now). */
+  now?: Date;
+}
+
+/** Months before the day asked: a time window said in the query ("in the last year": 0..12). */
+export interface Window {
+  minAgo: number;
+  maxAgo?: number;
 }
 
 export interface Word {
@@ -67,6 +75,11 @@ export interface ScanState {
   /** Names read where an employer's name goes that no company record has (companyNameKey): for the planner. */
   nameCandidates: Set<string>;
   nextGroup: number;
+  now: Date;
+  /** A time window the query said ("in the past six months"), for the event it qualifies. */
+  window?: Window;
+  /** The query said someone left an employer ("left", "moved on from"): a window dates the leaving. */
+  departed: boolean;
 }
 
 export function newState(query: string, context: ParseContext): ScanState {
@@ -82,6 +95,8 @@ export function newState(query: string, context: ParseContext): ScanState {
     suggestions: [],
     nameCandidates: new Set(),
     nextGroup: 0,
+    now: context.now ?? new Date(),
+    departed: false,
   };
 }
 

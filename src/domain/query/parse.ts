@@ -6,14 +6,17 @@
  * (./company-names.ts).
  *
  * Passes over one scan state (./parse-state.ts), each a function of its own:
- * 1. quoted phrases, +words and -words (./read-text.ts);
+ * 1. quoted phrases, +words and -words (./read-text.ts); polarity in the text: contractions,
+ *    exclusions and departures in the forms the later passes read (./read-polarity.ts); employment
+ *    state, time windows and time in the current job (./read-time.ts);
  * 2. ranges: years of experience, graduation years, company sizes, comparatives as operators;
  * 3. the words (./tokenize.ts; typo corrections the planner accepted applied), then marked names:
  *    employers after "at", "ex-", "formerly", "worked at", lists of them; schools after "studied
  *    at", "alumni of"; people's names after "named" (./read-names.ts);
  * 4. the longest-phrase scan: titles, families, levels, departments, places, schools, degrees,
  *    skills, industries, "decision makers" (./read-phrases.ts);
- * 5. operators: negations, "or" lists and clauses (./read-operators.ts);
+ * 5. operators: negations, "or" lists and clauses (./read-operators.ts); then the guard: a cue
+ *    of negation or departure no pass read makes what it governs not apply (./polarity-guard.ts);
  * 6. what is left: soft words and typo suggestions (./read-leftovers.ts);
  * 7. the tree (./assemble-plan.ts).
  */
@@ -22,11 +25,14 @@ import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
+import { guardUnreadCues } from "./polarity-guard.ts";
 import { readLeftovers } from "./read-leftovers.ts";
 import { readNames } from "./read-names.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readPhrases } from "./read-phrases.ts";
+import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readLeadership, readQuoted, readRanges } from "./read-text.ts";
+import { readLastRoles, readTime } from "./read-time.ts";
 import { words } from "./text.ts";
 import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize.ts";
 
@@ -35,13 +41,19 @@ export type { ParseContext };
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const state = newState(query, context);
   readQuoted(state);
+  readPolarityText(state);
+  readTime(state);
   readRanges(state);
   readLeadership(state);
   state.words = expandAbbreviations(tokenize(distributeCoordinated(state.text), context.corrections));
+  readPastRoles(state);
   readNames(state);
   readPhrases(state);
+  dateDepartures(state);
+  readLastRoles(state);
   readNegations(state);
   const clauses = readDisjunctions(state);
+  guardUnreadCues(state);
   readLeftovers(state);
   const { where, criteria } = assemble(state, clauses);
   return {

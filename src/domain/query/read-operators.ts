@@ -8,6 +8,7 @@
 
 import { AND_WORDS, EITHER, NEGATIONS, OR_WORDS } from "./marker-words.ts";
 import { addItem, type Item, markerAt, markUsed, type ScanState, type Word } from "./parse-state.ts";
+import { REACH } from "./polarity-guard.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 
 /** Words that may stand between a negation and what it excludes ("not based in the UK"). */
@@ -42,6 +43,17 @@ const FILLER = new Set([
   "having",
   "either",
   "both",
+  "work",
+  "works",
+  "worked",
+  "working",
+  "employed",
+  "by",
+  "been",
+  "ever",
+  "just",
+  "anybody",
+  "there",
 ]);
 
 /** Kinds read as one axis when joined: a title or a department; a level or a title's level word. */
@@ -88,6 +100,16 @@ export function readNegations(state: ScanState) {
         next.negated = true;
         last = next;
       }
+      continue;
+    }
+    // "can't afford anyone senior": an item within reach after words no item placed is what the
+    // negation excludes (excluding a word instead would leave the item applied positively).
+    const near = items().find(
+      (it) => it.start > j && it.start - i <= REACH && !ws.slice(j, it.start).some((w) => w.boundary),
+    );
+    if (near) {
+      near.negated = true;
+      markUsed(ws, i, near.start);
       continue;
     }
     // Words no item placed: the person's text must not hold them ("not crypto").

@@ -23,6 +23,7 @@ import { PLACE_MARKERS } from "./query-vocabulary.ts";
 const MARKS_PLACE = new Set([...PLACE_MARKERS, ...NEGATIONS.map((n) => n[n.length - 1] as string)]);
 const INDUSTRY_BEFORE = new Set(["in", "at", "the", "a", "an", "for"]);
 const EXPERIENCE = new Set(["experience", "background"]);
+const INDUSTRY_ALUMNI = new Set(["alumni", "alumnus", "alum"]);
 
 /** How sure a reading is (relaxation drops the least sure first). */
 const CONFIDENCE: Record<Meaning["kind"], number> = {
@@ -100,6 +101,17 @@ export function readPhrases(state: ScanState) {
         end++;
       // "fintech experience", "a banking background": an employer's industry, now or before.
       let tense = slice[0]?.tense;
+      // "fintech alumni": people who came out of it.
+      if (
+        best.m.kind === "industry" &&
+        !tense &&
+        ws[end] &&
+        !(ws[end] as Word).used &&
+        INDUSTRY_ALUMNI.has((ws[end] as Word).w)
+      ) {
+        tense = "past";
+        end++;
+      }
       if (
         best.m.kind === "industry" &&
         !tense &&

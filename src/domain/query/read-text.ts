@@ -67,8 +67,41 @@ const UNIT =
   "(?:years?|yrs?|y|yoe)\\b(?:\\s+(?:of\\s+)?(?:professional\\s+|relevant\\s+|work\\s+|industry\\s+)?(?:experience|exp)\\b)?";
 const span = (min: number, max: number) => (min <= max ? { min, max } : null);
 
+/** About n years: one either side ("five years or so", "around 3 years", "8ish years"). */
+const about = (n: number) => ({ min: Math.max(n - 1, 0), max: n + 1 });
+
+/**
+ * Durations said informally, as grammar: a vague quantity with a unit ("a couple of years", "a few
+ * yrs", "several years"), an approximate number ("or so", "around", "-ish"), "half a decade", a
+ * span in months, and "new grads" / "straight out of uni" (under two years of work).
+ */
+const INFORMAL_YEARS: RangeReader[] = [
+  [new RegExp(`\\b(?:a\\s+)?couple\\s+(?:of\\s+)?${UNIT}`, "i"), () => ({ min: 2, max: 3 })],
+  [new RegExp(`\\b(?:a\\s+)?few\\s+${UNIT}`, "i"), () => ({ min: 2, max: 4 })],
+  [new RegExp(`\\bseveral\\s+${UNIT}`, "i"), () => ({ min: 3, max: 7 })],
+  [/\bhalf\s+a\s+decade\b/i, () => about(5)],
+  [new RegExp(`\\b${NUM}\\s*${UNIT}\\s+or\\s+so\\b`, "i"), (m) => about(num(m[1]))],
+  [
+    new RegExp(
+      `(?:\\b(?:about|around|roughly|approximately|approx\\.?|circa|some)\\s+|~\\s*)${NUM}\\s*${UNIT}`,
+      "i",
+    ),
+    (m) => about(num(m[1])),
+  ],
+  [new RegExp(`\\b(\\d{1,2})\\s*-?ish\\s+${UNIT}`, "i"), (m) => about(num(m[1]))],
+  [
+    new RegExp(`\\b${NUM}\\s*(?:months?|mos?)\\s+(?:of\\s+)?(?:experience|exp)\\b`, "i"),
+    (m) => ({ max: Math.floor(num(m[1]) / 12) }),
+  ],
+  [
+    /\b(?:new|fresh|recent)\s+grad(?:uate)?s?\b|\b(?:straight|fresh|right)\s+(?:out\s+of|from)\s+(?:uni(?:versity)?|college|school)\b/i,
+    () => ({ max: 1 }),
+  ],
+];
+
 /** Years of experience, most specific form first. */
 const YEARS: RangeReader[] = [
+  ...INFORMAL_YEARS,
   [
     new RegExp(`\\bbetween\\s+${NUM}\\s+(?:and|to|-)\\s+${NUM}\\s*\\+?\\s*${UNIT}`, "i"),
     (m) => span(num(m[1]), num(m[2])),

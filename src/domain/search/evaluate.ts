@@ -52,6 +52,12 @@ function hasData(person: Person, criterion: Criterion): boolean {
       return person.experience.some((e) => e.active_experience !== 1 && e.company_industry);
     case "background":
       return person.experience.some((e) => e.position_title);
+    case "past_role":
+      return person.experience.some((e) => e.active_experience !== 1 && e.position_title);
+    case "employment":
+      return person.experience.length > 0 || person.is_working !== null;
+    case "tenure":
+      return Boolean(active?.date_from_year) || person.experience.length > 0;
     case "graduation_year":
       return person.last_graduation_date !== null || person.education.some((e) => e.date_to_year !== null);
     case "company_size":
@@ -107,6 +113,11 @@ function describe(person: Person, criterion: Criterion): string {
         ? `past employers in ${past.slice(0, 3).join(", ")}`
         : "no past employer's industry known";
     }
+    case "employment":
+      return active ? `currently at ${active.company_name ?? "an employer"}` : "no current job";
+    case "tenure":
+      return active?.date_from ? `current job since ${active.date_from}` : "no current job start known";
+    case "past_role":
     case "background": {
       const titles = [...new Set(person.experience.map((e) => e.position_title).filter(Boolean))];
       return titles.length ? `positions: ${titles.slice(0, 4).join(", ")}` : "no positions listed";

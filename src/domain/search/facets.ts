@@ -20,9 +20,10 @@ import { industryConcepts } from "../vocab/industries.ts";
 import { countryFieldsOf } from "../vocab/places.ts";
 import { groupsOf } from "../vocab/regions.ts";
 import { canonicalSkill } from "../vocab/skills.ts";
+import { addTimeTokens, timeFacet } from "./time-facets.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 10;
+export const FACETS_VERSION = 11;
 
 export const MAX_YEARS_TOKEN = 40;
 
@@ -192,9 +193,14 @@ export function facetTokens(p: Person): string[] {
   };
   const active = p.experience.find((e) => e.active_experience === 1) ?? null;
   addRoleTokens(p, active, add);
+  // Someone between jobs is what they last were, under tokens of their own: "product managers
+  // between jobs" asks for them, "product managers" (now) does not.
+  const last = active ? null : lastEnded(p);
+  if (last) addRoleTokens(p, last, (t) => add(timeFacet.lastRole(t)));
   addPlaceTokens(p, add);
   addEmployerTokens(p, active, add);
   addEducationTokens(p, add);
+  addTimeTokens(p, active, add);
   // Listed skills only: inferred ones are a guess, and "who know Kubernetes" means listed. Each by
   // its vocabulary name and as written.
   for (const s of p.skills) {
@@ -212,7 +218,13 @@ export function facetTokens(p: Person): string[] {
   return [...out];
 }
 
-/** The current role: its title, families, department, level and level word. */
+/** The job that ended last, for a person with no current one. */
+function lastEnded(p: Person): ExperienceItem | null {
+  const when = (e: ExperienceItem) => (e.date_to_year ?? 0) * 12 + (e.date_to_month ?? 12);
+  return p.experience.reduce<ExperienceItem | null>((a, e) => (!a || when(e) > when(a) ? e : a), null);
+}
+
+/** The current role (or the last, between jobs): its title, families, department, level and level word. */
 function addRoleTokens(p: Person, active: ExperienceItem | null, add: Add) {
   const title = active?.position_title ?? p.active_experience_title ?? null;
   const t = classifyTitle(title);

@@ -1,0 +1,138 @@
+/**
+ * Polarity, a pass of its own: every way a query says "not", "except", "no longer" or "before" is
+ * brought to the few forms the later passes read with the right sense, and whatever cue is still
+ * unread at the end makes the criterion it governs not apply rather than apply positively.
+ *
+ * - text (before the ranges): contractions ("aren't" = "are not"), exclusions said as people say them
+ *   ("nobody from", "anyone but", "apart from" = "except"), departures ("left", "quit", "moved on
+ *   from", "came out of", "no longer with" = "formerly"), "not at X anymore" = "formerly at X";
+ * - words (before the names): an earlier role ("used to be a developer", "former designers") is a
+ *   past role, never the current one;
+ * - after the phrases: a window said with a departure ("left a bank in the last year") dates it;
+ * - after the operators: the guard (./polarity-guard.ts).
+ */
+import { monthWindowTokens, timeFacet } from "../search/time-facets.ts";
+import type { Criterion } from "./criteria.ts";
+import { markerAt, markUsed, type ScanState, type Word } from "./parse-state.ts";
+import { PHRASES } from "./phrase-meanings.ts";
+
+const REWRITES: [RegExp, string][] = [
+  // Contractions, with or without the apostrophe ("arent", "dont" are typed too).
+  [/\b(are|is|was|were|do|does|did|has|have|had)n['’]?t\b/gi, "$1 not"],
+  [/\bain['’]?t\b/gi, "not"],
+  [/\b(?:can['’]?t|cannot|won['’]?t)\b/gi, "not"],
+  // "isn't there anymore" after a past employer says again that they left it.
+  [/\b(?:but\s+)?(?:is|are|s)?\s*not\s+(?:there|here|with them)\s+any\s*more\b/gi, " , "],
+  // "not at Acme anymore", "not with Acme any longer": a past employer.
+  [
+    /\bnot\s+(?:working\s+)?(?:at|with|for)\s+([^,;?.!]{1,40}?)\s+(?:any\s*more|any\s+longer)\b/gi,
+    "formerly at $1",
+  ],
+  // Exclusions said in everyday ways: what follows is excluded.
+  [
+    /\b(?:but\s+|just\s+)?(?:nobody|no\s*one|none|not\s+one|not\s+anyone|not\s+anybody|no\s+(?:people|candidates?|one))\b(?:\s+(?:who\s+(?:is|are|comes?|came)|that\s+(?:is|are)))?/gi,
+    " except ",
+  ],
+  [
+    /\b(?:any(?:one|body)|every(?:one|body)|all|people)\s+(?:but|except(?:\s+for)?)\b|\b(?:apart|aside)\s+from\b|\bwith\s+the\s+exception\s+of\b|\bexcepting\b|\bsave\s+for\b|\bbarring\b|\bminus\b|\bnot\s+including\b/gi,
+    " except ",
+  ],
+];
+
+/** Leaving an employer or an industry: what follows is a past one. */
+const DEPARTURE =
+  /\b(?:(?:have|has|had)\s+)?(?:since\s+)?(?:left|quit|departed(?:\s+from)?|exited|moved\s+on\s+from|moved\s+(?:out|away)\s+(?:of|from)|(?:came|come|coming)\s+out\s+of|stepped\s+(?:away|down)\s+from|no\s+longer\s+(?:work(?:s|ing)?\s+)?(?:at|with|for|in))\b/gi;
+
+/** Pass (text): contractions, exclusions and departures in the forms the later passes read. */
+export function readPolarityText(state: ScanState) {
+  for (const [pattern, by] of REWRITES) state.text = state.text.replace(pattern, by);
+  state.text = state.text.replace(DEPARTURE, () => {
+    state.departed = true;
+    return " formerly ";
+  });
+}
+
+/** Words before a role the person held before ("used to be a", "was once an", "former", "ex-"). */
+const PAST_ROLE_CUES = [
+  "used to be",
+  "used to work a",
+  "wa once",
+  "were once",
+  "once",
+  "wa",
+  "were",
+  "former",
+  "formerly",
+  "previously",
+  "ex",
+].map((c) => c.split(" "));
+const ARTICLES = new Set(["a", "an", "the"]);
+const ROLE_KINDS = new Set(["title", "family", "department"]);
+
+const isRoleAt = (ws: readonly Word[], at: number) =>
+  [3, 2, 1].some((len) =>
+    PHRASES.get(
+      ws
+        .slice(at, at + len)
+        .map((x) => x.w)
+        .join(" "),
+    )?.some((m) => ROLE_KINDS.has(m.kind)),
+  );
+
+/** Pass (words, before the names): a role said in the past is an earlier role. */
+export function readPastRoles(state: ScanState) {
+  const ws = state.words;
+  for (let i = 0; i < ws.length; i++) {
+    const cue = markerAt(ws, i, PAST_ROLE_CUES);
+    if (!cue) continue;
+    let at = i + cue.length;
+    if (ARTICLES.has(ws[at]?.w ?? "")) at++;
+    const word = ws[at];
+    if (!word || word.used || !isRoleAt(ws, at)) continue;
+    word.tense = "past";
+    markUsed(ws, i, at);
+  }
+}
+
+/** The month tokens of leaving a past employer or industry within the window. */
+function datedTokens(state: ScanState, c: Criterion, minAgo: number, maxAgo: number): string[] | null {
+  const months = (f: (y: number, m: number) => string) => monthWindowTokens(state.now, minAgo, maxAgo, f);
+  if (c.kind === "past_industry" && c.value) {
+    const value = c.value;
+    return months((y, m) => timeFacet.industryEnded(value, y, m));
+  }
+  if (c.kind !== "past_company" || !c.value) return null;
+  const match = state.context.companies.resolve(c.value);
+  const ids = match?.ids ?? [];
+  const names = match?.names.length ? match.names : [c.value];
+  return [
+    ...ids.flatMap((id) => months((y, m) => timeFacet.companyEnded(id, y, m))),
+    ...names.flatMap((n) => months((y, m) => timeFacet.companyNameEnded(n, y, m))),
+  ];
+}
+
+/**
+ * Pass (after the phrases): a window said with a departure dates the leaving ("left a bank in the
+ * last year": a bank job that ended in the last twelve months). A window nothing took is noted and
+ * not applied.
+ */
+export function dateDepartures(state: ScanState) {
+  const window = state.window;
+  if (!window) return;
+  state.window = undefined;
+  const past = state.items.flatMap((it) =>
+    ("kind" in it.node ? [it.node] : "all" in it.node ? it.node.all : []).filter(
+      (c): c is Criterion => "kind" in c && (c.kind === "past_company" || c.kind === "past_industry"),
+    ),
+  );
+  if (!state.departed || past.length === 0 || window.maxAgo === undefined) {
+    state.notes.push("a time window was said but nothing it dates was read: not applied");
+    return;
+  }
+  for (const c of past) {
+    const tokens = datedTokens(state, c, window.minAgo, window.maxAgo);
+    if (!tokens) continue;
+    c.tokens = tokens;
+    c.label = `${c.label}, left in the last ${window.maxAgo} months`;
+  }
+}

@@ -1,0 +1,240 @@
+/**
+ * The time pass, over the raw text (after the polarity rewrites, before the ranges): employment
+ * state ("between jobs", "not working at the moment", "out of work for more than six months"), the
+ * window an event is dated by ("in the last year", "in the past six months", "recently"), the start
+ * of the current job ("just started", "new at", "joined", "changed jobs") and time at the current
+ * employer ("since 2020", "for ages", "been at X for 5+ years"). Each becomes a criterion over the
+ * month tokens of ../search/time-facets.ts, counted back from the day the query is asked.
+ *
+ * Durations are grammar, not phrases: a quantity ("six", "a few", "a couple of") and a unit
+ * (months, years, a decade) anywhere a span is said.
+ */
+import { monthWindowTokens, timeFacet } from "../search/time-facets.ts";
+import type { Criterion } from "./criteria.ts";
+import { cut, type ScanState, type Window } from "./parse-state.ts";
+
+const QUANTITIES: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  eighteen: 18,
+  // A vague quantity bounds a window at its upper reading ("in the last few months": up to five).
+  few: 5,
+  "a few": 5,
+  couple: 3,
+  "a couple": 3,
+  "a couple of": 3,
+  "couple of": 3,
+  several: 7,
+};
+const QUANTITY = `(\\d{1,2}|a couple(?: of)?|couple(?: of)?|a few|few|several|${Object.keys(QUANTITIES)
+  .filter((k) => /^[a-z]+$/.test(k))
+  .join("|")})`;
+const UNIT = "(months?|mos?|years?|yrs?|weeks?|decades?)";
+const quantity = (s: string | undefined) => (s ? (QUANTITIES[s.toLowerCase()] ?? Number(s)) : 1);
+/** A span in months: "six months" 6, "a couple of years" 24, "a decade" 120. */
+function months(q: string | undefined, unit: string): number {
+  const n = quantity(q);
+  const u = unit.toLowerCase();
+  if (u.startsWith("decade")) return n * 120;
+  if (u.startsWith("y")) return n * 12;
+  if (u.startsWith("w")) return Math.max(1, Math.round(n / 4));
+  return n;
+}
+
+/** "in the last year", "over the past six months", "within the last few weeks", "recently", "this year". */
+const WINDOW = new RegExp(
+  `\\b(?:in|within|during|over)\\s+the\\s+(?:last|past|previous)\\s+(?:${QUANTITY}\\s+)?${UNIT}\\b|\\b(?:recently|lately|of late)\\b|\\bthis\\s+year\\b`,
+  "i",
+);
+/** A window said without a number ("recently", "just started"): six months. */
+export const RECENT_MONTHS = 6;
+
+function readWindow(state: ScanState) {
+  const m = WINDOW.exec(state.text);
+  if (!m) return;
+  cut(state, m.index, m[0].length);
+  if (m[2]) state.window = { minAgo: 0, maxAgo: months(m[1], m[2]) };
+  else if (/this/i.test(m[0])) state.window = { minAgo: 0, maxAgo: state.now.getUTCMonth() };
+  else state.window = { minAgo: 0, maxAgo: RECENT_MONTHS };
+}
+
+const NOW_WORDS = "(?:\\s+(?:currently|now|these days|presently))?";
+/** Not in work now; a "working at/for/in" after it is an employer, read by the negation pass. */
+const NOT_WORKING = new RegExp(
+  [
+    "\\b(?:(?:are|is|am|currently)\\s+)?(?:not|no longer)\\s+(?:currently\\s+)?(?:working|employed|in work)\\b(?!\\s+(?:at|for|with|in|on|as)\\b)",
+    "\\bbetween\\s+(?:jobs|roles|positions|gigs)\\b",
+    "\\bout\\s+of\\s+(?:work|a job|a role)\\b",
+    "\\b(?:unemployed|jobless|job[\\s-]?seekers?|job[\\s-]?seeking)\\b",
+    "\\bwithout\\s+(?:a\\s+)?(?:job|work)\\b",
+    "\\b(?:looking|searching|hunting)\\s+for\\s+(?:work|a\\s+(?:new\\s+)?(?:job|role|position)|new\\s+(?:opportunities|roles))\\b",
+    "\\bopen\\s+to\\s+(?:work|new opportunities)\\b",
+    "\\bon\\s+the\\s+(?:job\\s+)?market\\b",
+  ]
+    .map((p) => `(?:${p})`)
+    .join("|") + NOW_WORDS,
+  "i",
+);
+/** How long: "for more than six months", "for over a year", "for at least 3 months". */
+const FOR_SPAN = new RegExp(
+  `^\\s*(?:for\\s+)?(more than|over|longer than|at least|under|less than)?\\s*${QUANTITY}?\\s*\\+?\\s*${UNIT}\\b`,
+  "i",
+);
+
+function readEmployment(state: ScanState) {
+  const m = NOT_WORKING.exec(state.text);
+  if (!m) return;
+  const rest = state.text.slice(m.index + m[0].length);
+  const span = /^\s*for\b/i.test(rest) ? FOR_SPAN.exec(rest) : null;
+  cut(state, m.index, m[0].length + (span ? span[0].length : 0));
+  const criterion: Criterion = {
+    kind: "employment",
+    label: "Not working now",
+    tokens: [timeFacet.employed(false)],
+    from: m[0].trim(),
+    value: "no",
+    confidence: 0.95,
+  };
+  state.loose.push(criterion);
+  if (!span) return;
+  const n = months(span[2], span[3] as string);
+  const op = (span[1] ?? "at least").toLowerCase();
+  const window: Window = /under|less/.test(op)
+    ? { minAgo: 0, maxAgo: n }
+    : { minAgo: /more|over|longer/.test(op) ? n + 1 : n };
+  state.loose.push({
+    kind: "employment",
+    label: `Out of work ${/under|less/.test(op) ? "for less than" : "for at least"} ${window.maxAgo ?? window.minAgo} months`,
+    tokens: monthWindowTokens(
+      state.now,
+      window.minAgo,
+      window.maxAgo,
+      timeFacet.idleSinceMonth,
+      timeFacet.idleSinceYear,
+    ),
+    from: span[0].trim(),
+    value: `${window.minAgo}..${window.maxAgo ?? ""}`,
+    confidence: 0.9,
+  });
+}
+
+/** The current job began recently: "just started", "new at", "joined", "changed jobs". */
+const STARTED = new RegExp(
+  [
+    "\\b(?:just|recently|newly)\\s+(?:started|joined|began|moved|switched|hired)(?:\\s+(?:a\\s+)?new\\s+(?:jobs?|roles?|positions?))?",
+    "\\b(?:started|began|took|landed)\\s+(?:a\\s+)?new\\s+(?:jobs?|roles?|positions?)",
+    "\\b(?:changed|switched|swapped|moved)\\s+(?:jobs|roles|employers|companies)",
+    "\\bnew\\s+(?:joiners?|hires?|starters?|in\\s+(?:the|their)\\s+(?:job|role))",
+    "\\bnew(?=\\s+at\\b)",
+    "\\b(?:who\\s+)?joined(?=\\s*(?:[,;?.!]|$|\\s+(?:in|within|during|over|recently|lately|this)\\b))",
+    // "joined Acme", "joined a fintech": the employer they joined is the current one.
+    "\\b(?:who\\s+)?(?:just\\s+|recently\\s+)?joined(?=\\s+(?:\\p{Lu}|an?\\s))",
+  ]
+    .map((p) => `(?:${p})`)
+    .join("|"),
+  "giu",
+);
+
+function readStarted(state: ScanState) {
+  const found = [...state.text.matchAll(STARTED)];
+  if (!found.length) return;
+  for (const m of found.reverse()) {
+    const rest = state.text.slice(m.index + m[0].length);
+    if (/joined$/i.test(m[0]) && /^\s+(?:\p{Lu}|an?\s)/u.test(rest))
+      state.text = `${state.text.slice(0, m.index)} at${rest}`;
+    else cut(state, m.index, m[0].length);
+  }
+  const window = state.window ?? { minAgo: 0, maxAgo: RECENT_MONTHS };
+  state.window = undefined;
+  state.loose.push(tenureCriterion(state, window, found.map((m) => m[0]).join(", ")));
+}
+
+/** Time at the current employer: "for ages", "since 2020", "been at X for 5+ years". */
+const LONG_TIME =
+  /\bfor\s+(?:ages|a\s+long\s+time|donkey'?s\s+years|yonks)\b|\blong[\s-](?:time|serving|standing)\b/i;
+const SINCE = /\b(?:since|from)\s+((?:19|20)\d\d)\b/i;
+const AT_FOR = new RegExp(
+  `\\b((?:been|worked|working|stayed|employed)\\s+(?:at|with|for)|at)\\s+([^,;?.!]{1,40}?)\\s+for\\s+(more than|over|at least)?\\s*${QUANTITY}\\s*\\+?\\s*${UNIT}\\b`,
+  "i",
+);
+/** Five years at one employer is "a long time" (the usual reading of "for ages", "long-serving"). */
+export const LONG_TENURE_MONTHS = 60;
+
+function readTenure(state: ScanState) {
+  const long = LONG_TIME.exec(state.text);
+  if (long) {
+    cut(state, long.index, long[0].length);
+    state.loose.push(tenureCriterion(state, { minAgo: LONG_TENURE_MONTHS }, long[0]));
+  }
+  const since = SINCE.exec(state.text);
+  if (since) {
+    cut(state, since.index, since[0].length);
+    const asked = state.now.getUTCFullYear() * 12 + state.now.getUTCMonth();
+    const ago = asked - Number(since[1]) * 12;
+    if (ago >= 0) state.loose.push(tenureCriterion(state, { minAgo: 0, maxAgo: ago }, since[0]));
+  }
+  const at = AT_FOR.exec(state.text);
+  if (at) {
+    const n = months(at[4], at[5] as string);
+    const more = /more|over/i.test(at[3] ?? "") || /\+/.test(at[0]);
+    state.text = `${state.text.slice(0, at.index)}at ${at[2]} ,${state.text.slice(at.index + at[0].length)}`;
+    const minAgo = more && !/\+/.test(at[0]) ? n + 1 : n;
+    state.loose.push(tenureCriterion(state, { minAgo }, at[0]));
+  }
+}
+
+function tenureCriterion(state: ScanState, w: Window, from: string): Criterion {
+  const label =
+    w.maxAgo !== undefined
+      ? `In the current job for at most ${w.maxAgo} months`
+      : `In the current job for at least ${w.minAgo} months`;
+  return {
+    kind: "tenure",
+    label,
+    tokens: monthWindowTokens(state.now, w.minAgo, w.maxAgo, timeFacet.startedMonth, timeFacet.startedYear),
+    from: from.trim(),
+    value: `${w.minAgo}..${w.maxAgo ?? ""}`,
+    confidence: 0.9,
+  };
+}
+
+const ROLE_KINDS = new Set(["role", "department", "level", "title_prefix"]);
+
+/**
+ * Pass (after the phrases): asked about people not working now, a role is the one they last held
+ * ("product managers between jobs"): its tokens for the last job are added.
+ */
+export function readLastRoles(state: ScanState) {
+  const notWorking = state.loose.some((n) => "kind" in n && n.tokens.includes(timeFacet.employed(false)));
+  if (!notWorking) return;
+  for (const item of state.items) {
+    const leaves = "kind" in item.node ? [item.node] : "all" in item.node ? item.node.all : [];
+    for (const c of leaves)
+      if ("kind" in c && ROLE_KINDS.has(c.kind))
+        c.tokens = [...c.tokens, ...c.tokens.map(timeFacet.lastRole)];
+  }
+}
+
+/** Pass: employment state, the window, the start of the current job and time in it. */
+export function readTime(state: ScanState) {
+  state.text = state.text.replace(
+    /\b(?:at the moment|at present|right now|as we speak|as of now)\b/gi,
+    "now",
+  );
+  readEmployment(state);
+  readWindow(state);
+  readStarted(state);
+  readTenure(state);
+}

@@ -1,0 +1,113 @@
+/**
+ * Facet tokens of employment and time: whether a person holds a job now, the month the current job
+ * began, the month each earlier job ended (alone and with its employer and industry), the month the
+ * last job ended for people between jobs, and the families of earlier titles. Every token names a
+ * calendar month or year, never an age ("3 months ago"), so the index never goes stale: a query
+ * turns "in the last six months" into the months it covers on the day it is asked
+ * (`monthWindowTokens`).
+ *
+ * Month tokens are `<ns>0YYYYMM`, year tokens `<ns>y0YYYY`; a window is whole years as year tokens
+ * and the months of its partial years as month tokens.
+ */
+import { companyNameKey } from "../keys.ts";
+import type { Person } from "../model.ts";
+import { classifyTitle } from "../query/classify-title.ts";
+import { keyOf } from "../query/text.ts";
+import { industryConcepts } from "../vocab/industries.ts";
+
+type Add = (token: string) => void;
+type ExperienceItem = Person["experience"][number];
+
+const ym = (year: number, month: number) => `${year}${String(month).padStart(2, "0")}`;
+const nameKey = (name: string) => companyNameKey(name).replace(/[^a-z0-9]/g, "");
+
+export const timeFacet = {
+  /** Holds a job now (`yes`) or held jobs and holds none now (`no`). */
+  employed: (yes: boolean) => `emp0${yes ? "yes" : "no"}`,
+  /** The current job began in this month / year. */
+  startedMonth: (year: number, month: number) => `cst0${ym(year, month)}`,
+  startedYear: (year: number) => `csty0${year}`,
+  /** An earlier job ended in this month / year. */
+  endedMonth: (year: number, month: number) => `pend0${ym(year, month)}`,
+  endedYear: (year: number) => `pendy0${year}`,
+  /** An earlier job at this company (by record, by name) or in this industry ended in this month. */
+  companyEnded: (id: number, year: number, month: number) => `pce0${id}x${ym(year, month)}`,
+  companyNameEnded: (name: string, year: number, month: number) => `pcne0${nameKey(name)}x${ym(year, month)}`,
+  industryEnded: (industry: string, year: number, month: number) =>
+    `pie0${keyOf(industry)}x${ym(year, month)}`,
+  /** Between jobs: the last job ended in this month / year. */
+  idleSinceMonth: (year: number, month: number) => `idl0${ym(year, month)}`,
+  idleSinceYear: (year: number) => `idly0${year}`,
+  /** A role token (title, family, department, level) of the last job of someone between jobs. */
+  lastRole: (token: string) => `lr0${token.replace("0", "x")}`,
+  /** An earlier title's family ("a PM who used to be a developer"). */
+  pastFamily: (family: string) => `pfam0${keyOf(family)}`,
+};
+
+const endOf = (e: ExperienceItem): [number, number] | null =>
+  e.date_to_year ? [e.date_to_year, e.date_to_month ?? 12] : null;
+
+/** The employment and time tokens of a person. */
+export function addTimeTokens(p: Person, active: ExperienceItem | null, add: Add) {
+  const working = active !== null || (p.is_working === true && p.experience.length === 0);
+  if (working) add(timeFacet.employed(true));
+  else if (p.experience.length > 0) add(timeFacet.employed(false));
+  if (active?.date_from_year) {
+    add(timeFacet.startedMonth(active.date_from_year, active.date_from_month ?? 1));
+    add(timeFacet.startedYear(active.date_from_year));
+  }
+  let last: [number, number] | null = null;
+  for (const e of p.experience) {
+    if (e === active || e.active_experience === 1) continue;
+    const family = classifyTitle(e.position_title);
+    for (const f of new Set([...(family.base?.family ? [family.base.family] : []), ...family.families]))
+      add(timeFacet.pastFamily(f));
+    const end = endOf(e);
+    if (!end) continue;
+    const [y, m] = end;
+    if (!last || y * 12 + m > last[0] * 12 + last[1]) last = end;
+    add(timeFacet.endedMonth(y, m));
+    add(timeFacet.endedYear(y));
+    if (e.company_id !== null) add(timeFacet.companyEnded(e.company_id, y, m));
+    if (e.company_name) add(timeFacet.companyNameEnded(e.company_name, y, m));
+    if (e.company_industry)
+      for (const c of new Set([e.company_industry, ...industryConcepts(e.company_industry)]))
+        add(timeFacet.industryEnded(c, y, m));
+  }
+  if (!working && last) {
+    add(timeFacet.idleSinceMonth(last[0], last[1]));
+    add(timeFacet.idleSinceYear(last[0]));
+  }
+}
+
+/** The first year month tokens of a window may reach back to (an open window starts here). */
+export const FIRST_YEAR = 1950;
+
+/**
+ * The tokens of the months between `minAgo` and `maxAgo` months before `now` (inclusive; `maxAgo`
+ * undefined: every month back to FIRST_YEAR): whole years as year tokens, the rest as months.
+ */
+export function monthWindowTokens(
+  now: Date,
+  minAgo: number,
+  maxAgo: number | undefined,
+  month: (year: number, month: number) => string,
+  year?: (year: number) => string,
+): string[] {
+  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const to = current - Math.max(0, minAgo);
+  const from = maxAgo === undefined ? FIRST_YEAR * 12 : current - maxAgo;
+  const out: string[] = [];
+  for (let i = from; i <= to; ) {
+    const y = Math.floor(i / 12);
+    const m = i % 12;
+    if (year && m === 0 && i + 11 <= to) {
+      out.push(year(y));
+      i += 12;
+      continue;
+    }
+    out.push(month(y, m + 1));
+    i++;
+  }
+  return out;
+}

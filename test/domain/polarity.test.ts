@@ -1,0 +1,233 @@
+/**
+ * Never the opposite (issue 45): every cue of exclusion, departure and employment state, crossed
+ * with every criterion kind, several values and several word orders, and no plan may apply
+ * positively what the query excluded. A criterion dropped (with a note) is allowed; applied the
+ * wrong way round is not. The values are this test's own, not any evaluation set's.
+ */
+import { describe, expect, test } from "bun:test";
+import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
+import { parseQuery } from "../../src/domain/query/parse.ts";
+import { leavesOf } from "../../src/domain/query/plan.ts";
+
+const companies = new CompanyLexicon([
+  { id: 1, name: "Brightwave Analytics Inc." },
+  { id: 2, name: "Acme GmbH" },
+  { id: 3, name: "Northwind Logistics Ltd" },
+  { id: 4, name: "Globex Corporation" },
+  { id: 5, name: "Initech" },
+]);
+const now = new Date(Date.UTC(2026, 5, 15));
+const parse = (q: string) => parseQuery(q, { companies, now });
+
+/** What a value is, with the words that put it in a sentence: "at Acme", "in Berlin", "from MIT". */
+interface Value {
+  kind: string;
+  said: string;
+  /** How the bare value reads positively: its tokens are what an exclusion must not require. */
+  positive: string;
+}
+const VALUES: Value[] = [
+  ...["Acme", "Brightwave Analytics", "Globex", "Initech"].map((c) => ({
+    kind: "company",
+    said: `at ${c}`,
+    positive: `at ${c}`,
+  })),
+  ...["Berlin", "the UK", "Canada", "Sao Paulo", "Texas"].map((p) => ({
+    kind: "place",
+    said: `in ${p}`,
+    positive: `in ${p}`,
+  })),
+  ...["junior", "senior", "director", "VP", "intern"].map((l) => ({ kind: "level", said: l, positive: l })),
+  ...["Stanford", "MIT", "Oxford"].map((s) => ({
+    kind: "school",
+    said: `from ${s}`,
+    positive: `studied at ${s}`,
+  })),
+  ...["fintech", "gaming", "banking", "healthcare"].map((i) => ({
+    kind: "industry",
+    said: `in ${i}`,
+    positive: `at a ${i} company`,
+  })),
+  ...["designers", "accountants", "data scientists", "recruiters"].map((r) => ({
+    kind: "family",
+    said: r,
+    positive: r,
+  })),
+];
+
+/** Ways English says "not this": `{v}` is the value as said, `{h}` the people asked for. */
+const EXCLUSIONS = [
+  "{h} not {v}",
+  "{h}, but not {v}",
+  "{h} excluding {v}",
+  "{h} except {v}",
+  "{h}, but nobody {v}",
+  "{h}, just not anyone {v}",
+  "{h} other than {v}",
+  "{h}, apart from those {v}",
+  "{h} who aren't {v}",
+  "{h} who are not {v}",
+  "{h} that aren't {v}",
+  "anyone but {v}: {h}",
+  "not {v}: {h}",
+  "everyone except {v}",
+  "{h}, no one {v} please",
+  "{h} with the exception of {v}",
+];
+const HEADS = ["engineers", "people", "product managers", "sales reps in Europe"];
+
+/** Ways English says someone has left an employer or an industry. */
+const DEPARTURES = [
+  "{h} who left {c}",
+  "{h} who have left {c}",
+  "{h} who quit {c}",
+  "ex-{c} {h}",
+  "former {c} {h}",
+  "{h} no longer at {c}",
+  "{h} formerly at {c}",
+  "{h} who used to work at {c}",
+  "{h} who moved on from {c}",
+  "{h} who have since moved on from {c}",
+  "{h} not at {c} anymore",
+  "{h} who came out of {c}",
+  "{h} who left {c} in the last year",
+  "{c} alumni",
+];
+const EMPLOYERS = ["Acme", "Brightwave Analytics", "Globex", "Initech", "a bank", "a fintech", "gaming"];
+
+/** Ways English says someone is not working now. */
+const NOT_WORKING = [
+  "{h} between jobs",
+  "{h} who are between jobs right now",
+  "{h} who aren't working",
+  "{h} who aren't working at the moment",
+  "{h} not currently working",
+  "{h} out of work",
+  "{h} who are out of work for more than six months",
+  "unemployed {h}",
+  "{h} currently looking for work",
+  "{h} looking for a new job",
+  "{h} open to work",
+  "{h} who are no longer working",
+];
+
+const tokensOf = (q: string) => new Set(parse(q).criteria.flatMap((c) => c.tokens));
+/** The positive leaves of a plan holding any of these tokens. */
+const positiveWith = (q: string, tokens: ReadonlySet<string>) =>
+  leavesOf(parse(q).where).filter((l) => !l.negated && l.criterion.tokens.some((t) => tokens.has(t)));
+/** A current employer's tokens (by id and name) and a current industry's. */
+const CURRENT = /^(cc0|ccn0|ind0)/;
+
+describe("polarity: exclusions never apply positively", () => {
+  const cases = EXCLUSIONS.flatMap((form) =>
+    VALUES.flatMap((v) =>
+      HEADS.filter((h) => !(v.kind === "family" && h === "people")).map((h) => ({
+        query: form.replace("{h}", h).replace("{v}", v.said),
+        v,
+      })),
+    ),
+  );
+  test(`${cases.length} generated exclusions: zero inverted plans`, () => {
+    const inverted = cases
+      .filter(({ query, v }) => {
+        const excluded = tokensOf(v.positive);
+        if (!excluded.size)
+          throw new Error(`"${v.positive}" reads as nothing: the test needs values the parser knows`);
+        return positiveWith(query, excluded).length > 0;
+      })
+      .map((c) => c.query);
+    expect(inverted).toEqual([]);
+  });
+});
+
+describe("polarity: departures are past, never current", () => {
+  const cases = DEPARTURES.flatMap((form) =>
+    EMPLOYERS.flatMap((c) =>
+      HEADS.map((h) =>
+        form.replace("{h}", h).replace("{c}", form.startsWith("{c}") ? c.replace(/^an? /, "") : c),
+      ),
+    ),
+  );
+  test(`${cases.length} generated departures: no current employer or industry required`, () => {
+    const inverted = cases.filter((q) =>
+      leavesOf(parse(q).where).some((l) => !l.negated && l.criterion.tokens.some((t) => CURRENT.test(t))),
+    );
+    expect(inverted).toEqual([]);
+  });
+
+  test("a named employer left is read as a past employer (not only dropped)", () => {
+    for (const form of DEPARTURES) {
+      const q = form.replace("{h}", "engineers").replace("{c}", "Globex");
+      const kinds = parse(q).criteria.map((c) => c.kind);
+      expect({ q, past: kinds.includes("past_company") }).toEqual({ q, past: true });
+    }
+  });
+
+  test("a window dates the leaving: tokens of the months it ended", () => {
+    const c = parse("engineers who left Globex in the past six months").criteria.find(
+      (x) => x.kind === "past_company",
+    );
+    expect(c?.tokens).toContain("pce04x202603");
+    expect(c?.tokens).not.toContain("pce04x202511");
+  });
+});
+
+describe("polarity: not working is an employment state, never a word", () => {
+  const cases = NOT_WORKING.flatMap((form) => HEADS.map((h) => form.replace("{h}", h)));
+  test(`${cases.length} generated phrasings read as not working now`, () => {
+    const wrong = cases.filter((q) => {
+      const leaves = leavesOf(parse(q).where);
+      const notWorking = leaves.some((l) => !l.negated && l.criterion.tokens.includes("emp0no"));
+      const wordNegated = leaves.some((l) => l.negated && l.criterion.kind === "text");
+      return !notWorking || wordNegated;
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("polarity: the same values read positively still apply (the test can tell)", () => {
+  test.each([
+    ["engineers at Globex", "cc04"],
+    ["engineers in Berlin", "city0deberlin"],
+    ["junior designers", "lvl0entry"],
+    ["engineers at a fintech company", "ind0fintech"],
+  ])("%s", (q, token) => {
+    expect(positiveWith(q, new Set([token])).length).toBe(1);
+  });
+});
+
+describe("time: tense, windows and informal durations", () => {
+  const criterion = (q: string, kind: string) => parse(q).criteria.find((c) => c.kind === kind);
+  test.each([
+    ["designers with a couple of years of experience", 2, 3],
+    ["a nurse with a few years under her belt", 2, 4],
+    ["accountants with ten years or so", 9, 11],
+    ["engineers with around 6 yrs experience", 5, 7],
+    ["analysts with half a decade of experience", 4, 6],
+    ["new grads in data science", undefined, 1],
+    ["developers straight out of college", undefined, 1],
+    ["designers with more than three years of experience", 4, undefined],
+  ])("%s: years %p..%p", (q, min, max) => {
+    const c = criterion(q, "years");
+    expect([c?.min, c?.max]).toEqual([min, max]);
+  });
+
+  test.each([
+    ["designers at Globex since 2024", "cst0202603", "cst0202312"],
+    ["designers who just started a new job", "cst0202605", "cst0202511"],
+    ["engineers who joined Initech in the last three months", "cst0202604", "cst0202602"],
+    ["designers at Initech for 5+ years", "cst0202106", "cst0202107"],
+    ["recruiters who have been at Acme for ages", "csty02020", "cst0202107"],
+  ])("%s: the current job's start", (q, holds, lacks) => {
+    const tokens = criterion(q, "tenure")?.tokens ?? [];
+    expect(tokens).toContain(holds);
+    expect(tokens).not.toContain(lacks);
+  });
+
+  test("earlier roles: used to be, former, ex- before a role", () => {
+    for (const q of ["a PM who used to be a developer", "former designers", "ex-accountants in sales"]) {
+      const kinds = parse(q).criteria.map((c) => c.kind);
+      expect({ q, kinds: kinds.includes("past_role") }).toEqual({ q, kinds: true });
+    }
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The first-sight round-1 set (./first-sight/, written by an outside author before any fix) kept as
+ * a regression floor, at 12,000 people, seed 11. The floors are the figures measured after the
+ * issue 45 polarity and time pass (docs/search.md, `npx bun test/quality/first-sight/evaluate.ts
+ * 12000 11`: P@10 0.770, 2 queries with an inverted result), not the target (0.90, none inverted):
+ * they stop a regression, they do not say the set is answered well.
+ */
+import { expect, test } from "bun:test";
+import { evaluateFirstSight } from "./first-sight/evaluate.ts";
+
+/** Classes the polarity and time pass fixed, with the floor each keeps (measured 0.97-1.00 / 0.87). */
+const CLASS_FLOORS: Record<string, number> = {
+  departures: 0.95,
+  job_moves: 0.95,
+  exclusions: 0.95,
+  informal_time: 0.85,
+};
+
+test("first-sight round 1: P@10 >= 0.76 on and off, the fixed classes at their floors, none empty, at most two queries with an inverted result", async () => {
+  const { overall, classes, rows } = await evaluateFirstSight(12_000, 11);
+  expect({ on: overall.p10On >= 0.76, off: overall.p10Off >= 0.76 }).toEqual({ on: true, off: true });
+  for (const c of classes.filter((x) => x.name in CLASS_FLOORS))
+    expect({
+      class: c.name,
+      atFloor: Math.min(c.p10On, c.p10Off) >= (CLASS_FLOORS[c.name] as number),
+    }).toEqual({
+      class: c.name,
+      atFloor: true,
+    });
+  expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
+  // Round 1 before the pass: 18 queries. Left: "never worked at a bank" and "not one from a bank"
+  // each show one person whose earlier bank job names no industry the index can read.
+  const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
+  expect(inverted.length).toBeLessThanOrEqual(2);
+}, 180_000);
