@@ -8,6 +8,7 @@
 import type { Config } from "./config.ts";
 import { openRateLimiter } from "./db/rate-limit/open.ts";
 import { MxChecker } from "./domain/enrich/mx.ts";
+import { IdentifyService } from "./domain/identify/service.ts";
 import { createJobRunner } from "./domain/jobs/index.ts";
 import { SearchService } from "./domain/search/search.ts";
 import type { Storage } from "./domain/storage/index.ts";
@@ -67,7 +68,10 @@ export async function createServices(
   const now = () => clock.now();
   const search = new SearchService(storage, now, { associations: config.associations, llm: config.llm });
   const mx = config.contactsMxCheck ? new MxChecker(config.contactsDnsServers) : null;
-  const jobs = createJobRunner(storage, log, config, { clock: now, search, mx });
+  const identify = new IdentifyService(storage, log, now);
+  // The identify index catches up with what was imported while the server was down.
+  identify.warmUp();
+  const jobs = createJobRunner(storage, log, config, { clock: now, search, mx, identify });
   const webhooks = new WebhookService(
     storage,
     search,
@@ -83,6 +87,7 @@ export async function createServices(
     storage,
     jobs,
     search,
+    identify,
     mx,
     limiter,
     metrics,

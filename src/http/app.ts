@@ -16,6 +16,7 @@ import { creditsRoutes } from "./routes/credits.ts";
 import { deepResearchRoutes } from "./routes/deep-research.ts";
 import { enrichRoutes } from "./routes/enrich.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { identifyRoutes } from "./routes/identify.ts";
 import { jobsRoutes } from "./routes/jobs.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
@@ -63,7 +64,8 @@ export function createApp(deps: AppDeps) {
     .use(deps.variant === "alt" ? new Elysia() : changesRoutes(deps))
     .use(deps.variant === "alt" ? new Elysia() : watcherRoutes(deps))
     .use(enrichRoutes(deps))
-    .use(bulkContactsRoutes(deps));
+    .use(bulkContactsRoutes(deps))
+    .use(deps.variant === "alt" ? new Elysia() : identifyRoutes(deps));
   const full = deps.config.adminToken ? app.use(adminRoutes(deps, deps.config.adminToken)) : app;
   numeric = numericQueries(full.routes);
   return full;

@@ -7,6 +7,7 @@
 import type { Config } from "../config.ts";
 import type { RateLimiter } from "../domain/billing/rate-limiter.ts";
 import type { MxChecker } from "../domain/enrich/mx.ts";
+import type { IdentifyService } from "../domain/identify/service.ts";
 import type { JobRunner } from "../domain/jobs/runner.ts";
 import type { SearchService } from "../domain/search/search.ts";
 import type { Storage } from "../domain/storage/index.ts";
@@ -25,6 +26,8 @@ export interface AppDeps {
   jobs: JobRunner;
   /** One search service for every listener (and the job runner): one company lexicon in memory. */
   search: SearchService;
+  /** The identify index and model (docs/identify.md), shared by the listeners and the job runner. */
+  identify: IdentifyService;
   /** The MX check of inferred emails (CONTACTS_MX_CHECK), shared by the routes and the jobs; null when off. */
   mx: MxChecker | null;
   /** "alt": the alternate variant's listener (ALT_PORT); everything it does not change is the same. */

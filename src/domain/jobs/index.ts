@@ -4,6 +4,7 @@ import { hostname } from "node:os";
 import type { Logger } from "../../log.ts";
 import { runBulkContacts } from "../enrich/bulk.ts";
 import type { MxChecker } from "../enrich/mx.ts";
+import type { IdentifyService } from "../identify/service.ts";
 import { runResearch } from "../research/deep-research.ts";
 import type { SearchService } from "../search/search.ts";
 import type { Storage } from "../storage/index.ts";
@@ -26,6 +27,8 @@ export function createJobRunner(
     /** The search service the listeners use too: one company lexicon serves them all. */
     search: SearchService;
     mx: MxChecker | null;
+    /** Identify's index and model: the bulk identify jobs score with the same one. */
+    identify?: IdentifyService;
   },
 ): JobRunner {
   const instance =

@@ -11,6 +11,7 @@ import {
   PERSON_FIELDS,
 } from "../../domain/record/fields.ts";
 import { LEGACY_PROFILE_FIELDS } from "../../format/legacy.ts";
+import { IDENTIFY_SCHEMAS } from "./identify-records.ts";
 import { JOB_SCHEMAS } from "./job-records.ts";
 import { nullable, object, ref, type Schema, unixSeconds } from "./schema-builders.ts";
 
@@ -230,6 +231,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     debug: { type: "object", properties: { engine: { type: "string" } }, additionalProperties: true },
   }),
   ...JOB_SCHEMAS,
+  ...IDENTIFY_SCHEMAS,
   Ledger: object({
     credits: { type: "integer" },
     last_topup_at: { type: ["string", "null"], format: "date-time" },
