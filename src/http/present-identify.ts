@@ -25,3 +25,36 @@ export function identifyBody(
     })),
   };
 }
+
+/** A matched person in brief, as bulk results show them (the whole profile: POST /api/identify or GET /api/enrich/pnet). */
+export function personBrief(person: Person) {
+  return {
+    id: person.id,
+    name: person.name,
+    pnet_url: person.pnet_url,
+    headline: person.headline,
+    title: person.active_experience_title,
+    company: person.experience.find((e) => e.active_experience === 1)?.company_name ?? null,
+    location: person.location,
+  };
+}
+
+/** A bulk identify job's status, each matched result with its person in brief. */
+export function bulkResultBody(status: {
+  status: Record<string, unknown>;
+  persons: Map<number, Person>;
+  results: Record<string, unknown>[];
+  pagination?: Record<string, unknown>;
+}) {
+  return {
+    ...status.status,
+    results: status.results.map((r) => {
+      if (r.status !== "matched") return r;
+      const person = status.persons.get(r.person_id as number);
+      // Erased since: the result is the removal marker already, or the person is no longer there to show.
+      const { person_id: _, ...rest } = r;
+      return { ...rest, person: person ? personBrief(person) : null };
+    }),
+    ...(status.pagination ? { pagination: status.pagination } : {}),
+  };
+}

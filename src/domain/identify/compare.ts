@@ -7,7 +7,7 @@ import { type Compared, levelIndex } from "./comparisons.ts";
 import { areNicknames } from "./nicknames.ts";
 import type { IdentifyProfile } from "./profile.ts";
 import type { IdentifyRow, NameReading } from "./row.ts";
-import { collapse, jaroWinkler, phoneticCodes } from "./text.ts";
+import { collapse, fold, jaroWinkler, phoneticCodes } from "./text.ts";
 
 const same = (a: string, b: string) => a === b || collapse(a) === collapse(b);
 
@@ -16,6 +16,8 @@ function soundsAlike(a: string, b: string): boolean {
   const [a1, a2] = phoneticCodes(a);
   const [b1, b2] = phoneticCodes(b);
   if (a1.length >= 2 && (a1 === b1 || a1 === b2 || a2 === b1)) return true;
+  // Jaro-Winkler reaches 0.9 only between names of about one length that start alike.
+  if (a[0] !== b[0] || Math.abs(a.length - b.length) > 2) return false;
   return jaroWinkler(a, b) >= 0.9;
 }
 
@@ -71,13 +73,11 @@ export function compareSurname(r: NameReading, p: IdentifyProfile): Compared | n
   const stored = p.sw || p.s.join(" ");
   const base = { row: r.surnameWritten, stored };
   if (row.join(" ") === p.s.join(" ")) {
-    if (r.surnameWritten === p.sw) return { ...base, level: LAST("exact"), term: `sn|${row.join(" ")}` };
-    return {
-      ...base,
-      level: LAST("transliteration"),
-      how: "accents or particles",
-      term: `sn|${row.join(" ")}`,
-    };
+    const term = `sn|${row.join(" ")}`;
+    if (r.surnameWritten === p.sw) return { ...base, level: LAST("exact"), term };
+    // The same words: written with other accents, or without the particle ("Berg" for "van den Berg").
+    if (fold(r.surnameWritten) === fold(p.sw)) return { ...base, level: LAST("transliteration"), term };
+    return { ...base, level: LAST("part"), how: "without particle", term };
   }
   if (row.length === p.s.length && row.every((t, i) => same(t, p.s[i] as string)))
     return { ...base, level: LAST("transliteration"), term: `sn|${p.s.join(" ")}` };

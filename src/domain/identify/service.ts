@@ -76,7 +76,7 @@ export class IdentifyService {
   async ready(): Promise<{ model: IdentifyModel; people: number }> {
     const due = await this.storage.identify.due(1);
     if (due.length > 0) {
-      const count = this.indexing ? WAIT_FOR_AT_MOST : await this.storage.identify.dueCount();
+      const count = await this.storage.identify.dueCount();
       if (count >= WAIT_FOR_AT_MOST) {
         this.catchUp().catch((error) => this.log.error("identify indexing failed", { error: String(error) }));
         throw new ApiError(

@@ -13,9 +13,9 @@ import { memoize } from "../memo.ts";
 export const fold = memoize((text: string): string => anyAscii(text.normalize("NFC")).toLowerCase());
 
 /** "ue", "oe", "ae" read as the umlaut they stand for, "ss" as "ß": one spelling for both ways of writing. */
-export function collapse(token: string): string {
-  return token.replace(/ue/g, "u").replace(/oe/g, "o").replace(/ae/g, "a").replace(/ss/g, "s");
-}
+export const collapse = memoize((token: string): string =>
+  token.replace(/ue/g, "u").replace(/oe/g, "o").replace(/ae/g, "a").replace(/ss/g, "s"),
+);
 
 /** Words that are part of a name as written but not of what identifies the person. */
 const PARTICLES = new Set(

@@ -28,8 +28,8 @@ const bump = (list: number[], at: number, by: number) => {
 };
 
 /** Profiles sampled for u, and random pairs drawn among them. */
-const U_PROFILES = 4000;
-const U_PAIRS = 150_000;
+const U_PROFILES = 3000;
+const U_PAIRS = 60_000;
 
 /** A row as a profile would fill it in: its current employer, city, first email and phone. */
 export function rowOfProfile(p: IdentifyProfile): IdentifyRow {

@@ -4,6 +4,7 @@ import { hostname } from "node:os";
 import type { Logger } from "../../log.ts";
 import { runBulkContacts } from "../enrich/bulk.ts";
 import type { MxChecker } from "../enrich/mx.ts";
+import { runIdentifyBulk } from "../identify/bulk.ts";
 import type { IdentifyService } from "../identify/service.ts";
 import { runResearch } from "../research/deep-research.ts";
 import type { SearchService } from "../search/search.ts";
@@ -48,5 +49,7 @@ export function createJobRunner(
   const { search, mx } = services;
   runner.register("bulk_contacts", (job, ctx) => runBulkContacts(job, ctx, mx));
   runner.register("deep_research", (job, ctx) => runResearch(job, ctx, { search, mx }));
+  const { identify } = services;
+  if (identify) runner.register("identify_bulk", (job, ctx) => runIdentifyBulk(job, ctx, identify));
   return runner;
 }

@@ -73,6 +73,7 @@ export function identifyRoutes(deps: EdgeDeps & Pick<AppDeps, "identify">) {
             description: "Matches at or above min_score, best first (none: an empty list, free)",
           },
           ...PAID,
+          413,
         ),
         description:
           "Finds the stored person a row describes (any of name, first_name, last_name, company (name or domain), title, location, school, email, phone, profile_url) and scores each match: the probability that it is the row's person (calibrated; docs/identify.md), with one explanation entry per compared field. 1 credit per match returned; no match is free. Too little to go on (e.g. only a first name): 400 naming what is needed.",

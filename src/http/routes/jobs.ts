@@ -12,14 +12,15 @@ export function jobsRoutes(deps: EdgeDeps) {
       const kind = query.kind ?? "deep_research";
       const out = [];
       for (const { job, totals } of await listJobs(deps.storage, apiKey, kind, query.limit)) {
-        const params = job.params as { query?: string; limit?: number; urls?: string[] };
+        const params = job.params as { query?: string; limit?: number; urls?: string[]; total?: number };
         out.push({
           job_id: job.id,
           kind: job.kind,
           status: job.status,
           message: job.message,
           query: params.query ?? null,
-          target: kind === "deep_research" ? (params.limit ?? null) : (params.urls?.length ?? null),
+          target:
+            kind === "deep_research" ? (params.limit ?? null) : (params.urls?.length ?? params.total ?? null),
           done: totals.items,
           credits_used: totals.credits,
           progress: job.status === "processing" ? job.progress : null,
@@ -31,7 +32,9 @@ export function jobsRoutes(deps: EdgeDeps) {
     },
     {
       query: t.Object({
-        kind: t.Optional(t.Union([t.Literal("deep_research"), t.Literal("bulk_contacts")])),
+        kind: t.Optional(
+          t.Union([t.Literal("deep_research"), t.Literal("bulk_contacts"), t.Literal("identify_bulk")]),
+        ),
         limit: t.Optional(t.Integer({ minimum: 1, maximum: 200, default: 50 })),
       }),
       detail: {
@@ -43,7 +46,7 @@ export function jobsRoutes(deps: EdgeDeps) {
           ...KEYED,
         ),
         description:
-          "Deep research or bulk contact jobs of the calling key, newest first, with progress. Free.",
+          "Deep research, bulk contact or bulk identify jobs of the calling key, newest first, with progress. Free.",
         security: [{ bearer: [] }],
       },
     },
