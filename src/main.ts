@@ -6,6 +6,7 @@
 import { UsageError } from "./cli/args.ts";
 import { changesCommand } from "./cli/changes.ts";
 import { exportCommand, importCommand, migrateCommand, seedCommand } from "./cli/data.ts";
+import { identifyCommand } from "./cli/identify.ts";
 import { creditsCommand, keysCommand } from "./cli/keys.ts";
 import { backupCommand, checkCommand } from "./cli/maintenance.ts";
 import { serveCommand } from "./cli/serve.ts";
@@ -35,6 +36,8 @@ usage: prospector [command] [options]
   vocab report [--top N] [--json]   the most frequent titles search cannot place in a family
   sources report [--json] | sources apply   where people came from; the rule applied again (docs/sources.md)
   changes [--since C|now] [--types T] [--follow]   the change feed as JSON lines (docs/changes.md)
+  identify FILE [--format csv|jsonl] [--min-score S]   the stored person behind each CRM row, as
+                                    JSON lines on stdout (docs/identify.md); identify index | train [FILE]
   health [URL]                      exit 0 when the server answers /health
 
 Configuration comes from the environment: PORT, ALT_PORT, DATA_DIR, DATABASE_PATH, ADMIN_TOKEN,
@@ -107,6 +110,8 @@ async function main(argv: string[]): Promise<number> {
       return sourcesCommand(config, args);
     case "changes":
       return changesCommand(config, args);
+    case "identify":
+      return identifyCommand(config, args);
     case "health":
       return health(args[0], config.port);
     default:

@@ -5,6 +5,7 @@
  */
 import type { IdentifyMatch } from "../domain/identify/identify.ts";
 import type { Person, Post } from "../domain/model.ts";
+import { personBrief } from "../format/identify.ts";
 import { toLegacyPerson } from "../format/legacy.ts";
 import { LEGACY_RESULT_POSTS, modernRecordOf } from "./present.ts";
 
@@ -23,19 +24,6 @@ export function identifyBody(
       person: identifiedPerson(m.person, legacy, now, result.posts.get(m.person.id) ?? []),
       explanation: m.explanation,
     })),
-  };
-}
-
-/** A matched person in brief, as bulk results show them (the whole profile: POST /api/identify or GET /api/enrich/pnet). */
-export function personBrief(person: Person) {
-  return {
-    id: person.id,
-    name: person.name,
-    pnet_url: person.pnet_url,
-    headline: person.headline,
-    title: person.active_experience_title,
-    company: person.experience.find((e) => e.active_experience === 1)?.company_name ?? null,
-    location: person.location,
   };
 }
 

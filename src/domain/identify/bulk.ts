@@ -20,6 +20,7 @@ import { keyIdentifier } from "../privacy/identifiers.ts";
 import type { ApiKeyRecord, JobItemInput, JobRecord, Storage } from "../storage/index.ts";
 import { DEFAULT_MIN_SCORE, roundScore, withoutSuppressed } from "./identify.ts";
 import { explanationOf, matchRow } from "./match.ts";
+import type { FieldExplanation } from "./model.ts";
 import { type RowInput, readRow } from "./row.ts";
 import { parseRowsFile, rowsOfArray } from "./rows-file.ts";
 import type { IdentifyService } from "./service.ts";
@@ -105,6 +106,40 @@ export function bulkStartOfJson(body: unknown): BulkStart {
   };
 }
 
+/** One row's best match, as bulk results and the CLI give it. */
+export type BestMatch =
+  | { status: "invalid"; detail: string }
+  | { status: "no_match"; score: number | null }
+  | { status: "matched"; score: number; personId: number; urlKey: string; explanation: FieldExplanation[] };
+
+export async function bestMatch(
+  storage: Storage,
+  service: IdentifyService,
+  input: RowInput,
+  minScore: number,
+): Promise<BestMatch> {
+  let row: ReturnType<typeof readRow>;
+  try {
+    row = readRow(input);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { status: "invalid", detail: error.detail };
+  }
+  const { model, people } = await service.ready();
+  const result = await matchRow(storage, model, row, people);
+  service.observe(result, people);
+  const [best] = await withoutSuppressed(storage, result.candidates.slice(0, 3));
+  if (!best || best.score < minScore)
+    return { status: "no_match", score: best ? roundScore(best.score) : null };
+  return {
+    status: "matched",
+    score: roundScore(best.score),
+    personId: best.personId,
+    urlKey: best.profile.u,
+    explanation: explanationOf(model, best, result.context),
+  };
+}
+
 async function identifyOne(
   storage: Storage,
   service: IdentifyService,
@@ -113,28 +148,19 @@ async function identifyOne(
   minScore: number,
 ): Promise<JobItemInput> {
   const base = { itemKey: String(index), personId: null, credits: 0 };
-  let row: ReturnType<typeof readRow>;
-  try {
-    row = readRow(input);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+  const best = await bestMatch(storage, service, input, minScore);
+  if (best.status === "invalid")
     return {
       ...base,
       status: "invalid",
-      data: { row: index, status: "invalid", detail: error.detail, credits: 0 },
+      data: { row: index, status: "invalid", detail: best.detail, credits: 0 },
     };
-  }
-  const { model, people } = await service.ready();
-  const result = await matchRow(storage, model, row, people);
-  service.observe(result, people);
-  const [best] = await withoutSuppressed(storage, result.candidates.slice(0, 3));
-  if (!best || best.score < minScore)
+  if (best.status === "no_match")
     return {
       ...base,
       status: "no_match",
-      data: { row: index, status: "no_match", score: best ? roundScore(best.score) : null, credits: 0 },
+      data: { row: index, status: "no_match", score: best.score, credits: 0 },
     };
-  const p = best.profile;
   const credits = COSTS.identifyBulkMatch.perResult;
   return {
     itemKey: String(index),
@@ -142,13 +168,13 @@ async function identifyOne(
     status: "matched",
     credits,
     // An erasure after this read turns the result into the removal marker (JobRepository.deliver).
-    subjects: [keyIdentifier("url", p.u).hash],
+    subjects: [keyIdentifier("url", best.urlKey).hash],
     data: {
       row: index,
       status: "matched",
-      score: roundScore(best.score),
+      score: best.score,
       person_id: best.personId,
-      explanation: explanationOf(model, best, result.context),
+      explanation: best.explanation,
       credits,
     },
   };

@@ -51,13 +51,12 @@ function rowOf(record: Record<string, unknown>): RowInput {
   return row;
 }
 
-function checkCount(n: number): void {
+function checkCount(n: number, max = BULK_MAX_ROWS): void {
   if (n === 0) throw new ApiError("BAD_REQUEST", "The file holds no rows");
-  if (n > BULK_MAX_ROWS)
-    throw new ApiError("BAD_REQUEST", `Too many rows: at most ${BULK_MAX_ROWS} per job, got ${n}`);
+  if (n > max) throw new ApiError("BAD_REQUEST", `Too many rows: at most ${max} per job, got ${n}`);
 }
 
-export function parseCsvRows(text: string): RowInput[] {
+export function parseCsvRows(text: string, max = BULK_MAX_ROWS): RowInput[] {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
     header: true,
     skipEmptyLines: "greedy",
@@ -74,11 +73,11 @@ export function parseCsvRows(text: string): RowInput[] {
       "BAD_REQUEST",
       `The CSV cannot be read at row ${(broken.row ?? 0) + 1}: ${broken.message}`,
     );
-  checkCount(parsed.data.length);
+  checkCount(parsed.data.length, max);
   return parsed.data.map(rowOf);
 }
 
-export function parseJsonLines(text: string): RowInput[] {
+export function parseJsonLines(text: string, max = BULK_MAX_ROWS): RowInput[] {
   const rows: RowInput[] = [];
   const lines = text.split("\n");
   for (const [i, line] of lines.entries()) {
@@ -92,9 +91,9 @@ export function parseJsonLines(text: string): RowInput[] {
     if (value === null || typeof value !== "object" || Array.isArray(value))
       throw new ApiError("BAD_REQUEST", `Line ${i + 1} is not a JSON object`);
     rows.push(rowOf(value as Record<string, unknown>));
-    if (rows.length > BULK_MAX_ROWS) checkCount(rows.length);
+    if (rows.length > max) checkCount(rows.length, max);
   }
-  checkCount(rows.length);
+  checkCount(rows.length, max);
   return rows;
 }
 
@@ -109,7 +108,7 @@ export function rowsOfArray(list: unknown[]): RowInput[] {
 }
 
 /** A file's text as rows, by its declared format, or by its look when none is declared. */
-export function parseRowsFile(text: string, format: "csv" | "jsonl" | null): RowInput[] {
+export function parseRowsFile(text: string, format: "csv" | "jsonl" | null, max = BULK_MAX_ROWS): RowInput[] {
   const kind = format ?? (text.trimStart().startsWith("{") ? "jsonl" : "csv");
-  return kind === "csv" ? parseCsvRows(text) : parseJsonLines(text);
+  return kind === "csv" ? parseCsvRows(text, max) : parseJsonLines(text, max);
 }

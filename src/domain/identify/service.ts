@@ -42,6 +42,7 @@ export class IdentifyService {
   private pending: SampleRow[] = [];
   private sinceEm = 0;
   private seen = 0;
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly storage: Storage,
@@ -147,16 +148,29 @@ export class IdentifyService {
       c: result.candidates.slice(0, SAMPLE_CANDIDATES).map((c) => ({ l: c.levels, u: c.logU })),
     });
     if (this.pending.length < SAMPLE_BATCH) return;
+    this.store(false);
+  }
+
+  /** Writes the pending samples (learning again when due), after whatever is being written. */
+  private store(last: boolean): void {
     const batch = this.pending;
     this.pending = [];
     this.sinceEm += batch.length;
     this.seen += batch.length;
-    const refit = this.sinceEm >= EM_EVERY || EM_FIRST.includes(this.seen);
+    const refit = !last && (this.sinceEm >= EM_EVERY || EM_FIRST.includes(this.seen));
     if (refit) this.sinceEm = 0;
-    void this.storage.identify
-      .addSamples(JSON.stringify(batch), SAMPLE_BATCHES_KEPT)
-      .then(() => (refit ? this.refit() : undefined))
+    this.writing = this.writing
+      .then(async () => {
+        await this.storage.identify.addSamples(JSON.stringify(batch), SAMPLE_BATCHES_KEPT);
+        if (refit) await this.refit();
+      })
       .catch((error) => this.log.error("identify learning failed", { error: String(error) }));
+  }
+
+  /** Keeps the samples not yet written and waits for every write (a CLI run before it exits). */
+  async flush(): Promise<void> {
+    if (this.pending.length) this.store(true);
+    await this.writing;
   }
 
   /** m and rho again by EM over the kept samples, u unchanged. */
