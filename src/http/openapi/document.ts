@@ -21,7 +21,11 @@ export interface DocumentOptions {
 
 type Operation = { responses?: Record<string, unknown>; [key: string]: unknown };
 type Paths = Record<string, Record<string, Operation>>;
-type Route = { method: string; path: string; hooks?: { detail?: { responses?: Record<string, unknown> } } };
+type Route = {
+  method: string;
+  path: string;
+  hooks?: { detail?: { responses?: Record<string, unknown>; requestBody?: unknown } };
+};
 
 const TAGS = [
   { name: "System", description: "Health, readiness and service information (no key)" },
@@ -34,6 +38,7 @@ const TAGS = [
   { name: "Compatibility", description: "Paths and parameter names of published clients (aliases)" },
   { name: "Changes", description: "The change feed: what loads and scrapes changed" },
   { name: "Watchers", description: "Lists of people or saved searches pushed to signed webhooks" },
+  { name: "Identify", description: "The person behind a CRM row, one at a time or a whole file" },
 ];
 
 const ADMIN_TAGS = [{ name: "Admin", description: "API keys and credits (ADMIN_TOKEN)" }];
@@ -77,10 +82,13 @@ export function openApiDocument(app: AnyElysia, options: DocumentOptions) {
   // getGlobalRoutes is protected in the types; the generator itself reads routes through it.
   const routes = (app as unknown as { getGlobalRoutes(): Route[] }).getGlobalRoutes();
   for (const route of routes) {
-    const documented = route.hooks?.detail?.responses;
     const operation = paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
-    if (!documented || !operation) continue;
-    operation.responses = { ...documented, ...operation.responses };
+    if (!operation) continue;
+    const documented = route.hooks?.detail?.responses;
+    if (documented) operation.responses = { ...documented, ...operation.responses };
+    // A route with its own body parser gets no body content from the generator: its detail says it.
+    const body = route.hooks?.detail?.requestBody;
+    if (body) operation.requestBody = body;
   }
   const { title, description } = describe(options);
   const document = {

@@ -2,6 +2,7 @@
  * components.schemas of identify (docs/identify.md): a match with its explanation, the answer of
  * POST /api/identify, and a bulk job's status. Part of ./records.ts's components.
  */
+import type { DocumentDecoration } from "elysia";
 import { COMPARISONS } from "../../domain/identify/comparisons.ts";
 import { nullable, object, ref, type Schema, unixSeconds } from "./schema-builders.ts";
 
@@ -77,4 +78,48 @@ export const IDENTIFY_SCHEMAS: Record<string, Schema> = {
     },
     ["job_id", "status", "total", "processed", "matched", "credits_used", "created_at", "message", "results"],
   ),
+};
+
+const fileText = (format: string): Schema => ({
+  type: "string",
+  description: `The ${format} file itself (options in the query)`,
+});
+
+/**
+ * The body of POST /api/identify/bulk, written out: the route reads the body itself (a file or
+ * JSON), so the generator cannot derive it from a model.
+ */
+export const IDENTIFY_BULK_BODY: DocumentDecoration["requestBody"] = {
+  required: true,
+  content: {
+    "application/json": {
+      schema: {
+        type: "object",
+        properties: {
+          rows: {
+            description: "The rows: an array of objects of the row's fields, or a CSV or JSON-lines text",
+            anyOf: [
+              { type: "array", items: { type: "object", additionalProperties: true }, maxItems: 10_000 },
+              { type: "string" },
+            ],
+          },
+          format: {
+            type: "string",
+            enum: ["csv", "jsonl"],
+            description: "When rows is a text (default: by its look)",
+          },
+          min_score: {
+            type: "number",
+            minimum: 0,
+            maximum: 1,
+            description: "Rows matched at or above this are charged and returned (default 0.5)",
+          },
+          webhook_url: { type: "string", description: "Announced here, signed, when the job ends" },
+        },
+        required: ["rows"],
+      },
+    },
+    "text/csv": { schema: fileText("CSV") },
+    "application/x-ndjson": { schema: fileText("JSON-lines") },
+  },
 };

@@ -14,6 +14,7 @@ import {
 } from "../../domain/identify/bulk.ts";
 import { webhookPolicy } from "../../domain/watchers/manage.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
+import { IDENTIFY_BULK_BODY } from "../openapi/identify-records.ts";
 import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { idempotent } from "../plugins/idempotency.ts";
@@ -94,6 +95,7 @@ export function identifyBulkRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs">) {
         tags: ["Identify"],
         summary: "Start a bulk identify job",
         operationId: "identifyBulk",
+        requestBody: IDENTIFY_BULK_BODY,
         responses: documented(null, ...PAID, 409, 413, 422),
         description:
           "Identifies up to 10,000 CRM rows as an asynchronous job: a JSON body with `rows` (an array of objects, or CSV or JSON-lines text), or the file itself as text/csv or application/x-ndjson (options in the query). Columns identify does not know are ignored. 1 credit per row whose best match scores at least min_score; no match and invalid rows are free. Not on the free tier.",
