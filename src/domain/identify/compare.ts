@@ -44,7 +44,7 @@ function givenLevel(
   if (areNicknames(row, stored)) return [FIRST("nickname"), "nickname list"];
   if (shortForm(row, stored)) return [FIRST("nickname"), "short form"];
   if (soundsAlike(row, stored)) return [FIRST("similar")];
-  return [FIRST("different")];
+  return [row[0] === stored[0] ? FIRST("same_initial") : FIRST("different")];
 }
 
 /** The row's given name against the person's given forms, then their middle names. */
@@ -54,7 +54,7 @@ export function compareGiven(r: NameReading, p: IdentifyProfile): Compared | nul
   let best: Compared = { level: FIRST("different"), row: r.givenWritten, stored: p.gw[0] ?? p.g[0] ?? "" };
   for (const stored of p.g) {
     const [level, how] = givenLevel(row, r.givenWritten, stored, p.gw);
-    const term = level === FIRST("initial") ? `gi|${row[0]}` : `gn|${row}`;
+    const term = level === FIRST("initial") || level === FIRST("same_initial") ? `gi|${row[0]}` : `gn|${row}`;
     if (level < best.level) best = { level, row: r.givenWritten, stored, how, term };
   }
   if (best.level >= FIRST("initial")) {
@@ -143,8 +143,8 @@ export function compareLocation(row: IdentifyRow, p: IdentifyProfile): Compared 
   const metro = place.metros.find((m) => p.p.metros.includes(m));
   if (metro)
     return { ...base, level: LOCATION("metro"), how: `metro ${metro.slice(3)}`, term: `me|${metro}` };
-  if (!place.iso2 || !p.p.iso2)
-    return place.city && p.p.city ? { ...base, level: LOCATION("different") } : null;
+  // A place either side cannot put in a country is not known to differ (a region name, a town no table holds).
+  if (!place.iso2 || !p.p.iso2) return null;
   if (place.iso2 !== p.p.iso2) return { ...base, level: LOCATION("different") };
   const level = place.city && p.p.city ? LOCATION("country_other_city") : LOCATION("country");
   return { ...base, level, term: `cc|${p.p.iso2}` };

@@ -26,7 +26,17 @@ export interface Comparison {
 export const COMPARISONS = [
   {
     name: "first_name",
-    levels: ["exact", "transliteration", "nickname", "similar", "initial", "middle_name", "different"],
+    // "same_initial": another name with the same first letter (many short forms the list lacks keep it: Tomek, Jirka).
+    levels: [
+      "exact",
+      "transliteration",
+      "nickname",
+      "similar",
+      "initial",
+      "middle_name",
+      "same_initial",
+      "different",
+    ],
     tf: { exact: "gn", transliteration: "gn", initial: "gi" },
     tfSplit: ["exact", "transliteration"],
   },

@@ -28,7 +28,8 @@ import {
 import type { IdentifyProfile } from "./profile.ts";
 import type { IdentifyRow } from "./row.ts";
 
-export const MODEL_VERSION = 1;
+// 2: first_name gained the same_initial level (a model of version 1 reads its levels shifted).
+export const MODEL_VERSION = 2;
 
 export interface IdentifyModel {
   version: number;
