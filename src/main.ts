@@ -7,6 +7,7 @@ import { UsageError } from "./cli/args.ts";
 import { changesCommand } from "./cli/changes.ts";
 import { exportCommand, importCommand, migrateCommand, seedCommand } from "./cli/data.ts";
 import { helpFor, USAGE } from "./cli/help.ts";
+import { identifyCommand } from "./cli/identify.ts";
 import { creditsCommand, keysCommand } from "./cli/keys.ts";
 import { backupCommand, checkCommand } from "./cli/maintenance.ts";
 import { serveCommand } from "./cli/serve.ts";
@@ -84,6 +85,8 @@ async function main(argv: string[]): Promise<number> {
       return sourcesCommand(config, args);
     case "changes":
       return changesCommand(config, args);
+    case "identify":
+      return identifyCommand(config, args);
     case "health":
       return health(args[0], config.port);
     default:

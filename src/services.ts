@@ -8,6 +8,7 @@
  */
 import type { Config } from "./config.ts";
 import { openRateLimiter } from "./db/rate-limit/open.ts";
+import { IdentifyService } from "./domain/identify/service.ts";
 import { createJobRunner } from "./domain/jobs/index.ts";
 import { SearchService } from "./domain/search/search.ts";
 import type { Storage } from "./domain/storage/index.ts";
@@ -71,7 +72,10 @@ export async function createServices(
     llm: config.llm,
     llmFetch: outbound.llm,
   });
-  const jobs = createJobRunner(storage, log, config, { clock: now, search, mx: outbound.mx });
+  const identify = new IdentifyService(storage, log, now);
+  // The identify index catches up with what was imported while the server was down.
+  identify.warmUp();
+  const jobs = createJobRunner(storage, log, config, { clock: now, search, mx: outbound.mx, identify });
   const webhooks = new WebhookService(
     storage,
     search,
@@ -88,6 +92,7 @@ export async function createServices(
     jobs,
     search,
     outbound,
+    identify,
     limiter,
     metrics,
     lifecycle: { draining: false },

@@ -45,6 +45,8 @@ usage: prospector [command] [options]      (prospector COMMAND --help for a comm
   vocab report [--top N] [--json]   the most frequent titles search cannot place in a family
   sources report [--json] | sources apply   where people came from; the rule applied again (docs/sources.md)
   changes [--since C|now] [--types T] [--follow]   the change feed as JSON lines (docs/changes.md)
+  identify FILE [--format csv|jsonl] [--min-score S]   the stored person behind each CRM row, as
+                                    JSON lines on stdout (docs/identify.md); identify index | train [FILE]
   health [URL]                      exit 0 when the server answers /health
 
 ${ENVIRONMENT}`;
@@ -103,6 +105,15 @@ SOURCE_RULES decided again for every person several sources supplied (docs/sourc
   changes: `usage: prospector changes [--since CURSOR|now] [--types T,T] [--limit N] [--follow]
 
 The change feed as JSON lines (docs/changes.md); the last line holds the cursor to go on from.`,
+  identify: `usage: prospector identify FILE [--format csv|jsonl] [--min-score S]
+       prospector identify index
+       prospector identify train [FILE]
+
+The stored person behind each row of a CRM file (CSV with a header, or JSON lines: name, email,
+company, title, location, phone, pnet_url), one JSON line per row on stdout with the best match,
+its calibrated score and the reasons; progress on stderr. --min-score (0-1, default 0.5): below it
+a row is "no match". index brings the identify index up to date with the stored people; train
+fits the model again (from FILE's rows, or from rows drawn from the store). docs/identify.md.`,
   health:
     "usage: prospector health [URL]\n\nExit 0 when the server at URL (default: the local PORT) answers a healthy /health.",
 };

@@ -218,6 +218,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/identify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Identify the person behind a CRM row
+         * @description Finds the stored person a row describes (any of name, first_name, last_name, company (name or domain), title, location, school, email, phone, profile_url) and scores each match: the probability that it is the row's person (calibrated; docs/identify.md), with one explanation entry per compared field. 1 credit per match returned; no match is free. Too little to go on (e.g. only a first name): 400 naming what is needed.
+         */
+        post: operations["identifyPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identify/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a bulk identify job
+         * @description Identifies up to 10,000 CRM rows as an asynchronous job: a JSON body with `rows` (an array of objects, or CSV or JSON-lines text), or the file itself as text/csv or application/x-ndjson (options in the query). Columns identify does not know are ignored. 1 credit per row whose best match scores at least min_score; no match and invalid rows are free. Not on the free tier.
+         */
+        post: operations["identifyBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identify/bulk/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bulk identify job status
+         * @description Status, counts and results of a bulk identify job: per row its best match (the person in brief), score and explanation. Free.
+         */
+        get: operations["getIdentifyBulkStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identify/bulk/{job_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a bulk identify job
+         * @description Cancels a pending or processing job; rows done so far are kept (and were charged). Free.
+         */
+        post: operations["cancelIdentifyBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs": {
         parameters: {
             query?: never;
@@ -227,7 +307,7 @@ export interface paths {
         };
         /**
          * The key's jobs
-         * @description Deep research or bulk contact jobs of the calling key, newest first, with progress. Free.
+         * @description Deep research, bulk contact or bulk identify jobs of the calling key, newest first, with progress. Free.
          */
         get: operations["listJobs"];
         put?: never;
@@ -907,6 +987,62 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        IdentifyBulkResult: {
+            credits: number;
+            /** @description Why an invalid row was not looked up */
+            detail?: string;
+            explanation?: components["schemas"]["IdentifyExplanation"] | null;
+            person?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The row's position in the file, from 0 */
+            row: number;
+            score?: number | null;
+            /** @enum {string} */
+            status: "matched" | "no_match" | "invalid";
+        };
+        IdentifyBulkStatus: {
+            completed_at?: number | null;
+            /** @description Unix seconds */
+            created_at: number;
+            credits_used: number;
+            job_id: string;
+            matched: number;
+            message: string;
+            min_score?: number;
+            pagination?: components["schemas"]["Pagination"];
+            processed: number;
+            results: (components["schemas"]["RemovedResult"] | components["schemas"]["IdentifyBulkResult"])[];
+            status: components["schemas"]["JobState"];
+            total: number;
+        };
+        /** @description One entry per compared field: what was compared, how it agreed, and its weight */
+        IdentifyExplanation: {
+            /** @description The level reached: exact, transliteration, nickname, similar, initial, part, current, past, metro, country, different... */
+            agreement: string;
+            /** @enum {string} */
+            field: "first_name" | "last_name" | "company" | "location" | "email" | "phone" | "profile_url" | "title" | "school";
+            /** @description More on how: legal-suffix-free, domain, swapped, short form, metro... */
+            how?: string;
+            /** @description The row's value */
+            row: string;
+            /** @description The stored value it was compared with */
+            stored: string;
+            /** @description log2(m/u): the evidence the field added (negative: against), in bits */
+            weight: number;
+        }[];
+        IdentifyMatch: {
+            explanation: components["schemas"]["IdentifyExplanation"];
+            /** @description The stored profile: the legacy person result (legacy=true, default) or the modern record */
+            person: {
+                [key: string]: unknown;
+            };
+            /** @description Calibrated: among answers scored about s, about s of them are the right person */
+            score: number;
+        };
+        IdentifyResponse: {
+            matches: components["schemas"]["IdentifyMatch"][];
+        };
         Job: {
             completed_at: number | null;
             /** @description Unix seconds */
@@ -915,7 +1051,7 @@ export interface components {
             done: number;
             job_id: string;
             /** @enum {string} */
-            kind: "deep_research" | "bulk_contacts";
+            kind: "deep_research" | "bulk_contacts" | "identify_bulk";
             message: string;
             progress: {
                 [key: string]: unknown;
@@ -1958,10 +2094,242 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    identifyPerson: {
+        parameters: {
+            query?: {
+                legacy?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The row's company (a string) */
+                    company?: unknown;
+                    /** @description The row's email (a string) */
+                    email?: unknown;
+                    /** @description The row's first name (a string) */
+                    first_name?: unknown;
+                    /** @description The row's last name (a string) */
+                    last_name?: unknown;
+                    /** @description Matches wanted, 1 to 20 (default 5) */
+                    limit?: unknown;
+                    /** @description The row's location (a string) */
+                    location?: unknown;
+                    /** @description Only matches scoring at least this, 0 to 1 (default 0.5) */
+                    min_score?: unknown;
+                    /** @description The row's name (a string) */
+                    name?: unknown;
+                    /** @description The row's phone (a string) */
+                    phone?: unknown;
+                    /** @description The row's profile url (a string) */
+                    profile_url?: unknown;
+                    /** @description The row's school (a string) */
+                    school?: unknown;
+                    /** @description The row's title (a string) */
+                    title?: unknown;
+                } & {
+                    [key: string]: unknown;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The row's company (a string) */
+                    company?: unknown;
+                    /** @description The row's email (a string) */
+                    email?: unknown;
+                    /** @description The row's first name (a string) */
+                    first_name?: unknown;
+                    /** @description The row's last name (a string) */
+                    last_name?: unknown;
+                    /** @description Matches wanted, 1 to 20 (default 5) */
+                    limit?: unknown;
+                    /** @description The row's location (a string) */
+                    location?: unknown;
+                    /** @description Only matches scoring at least this, 0 to 1 (default 0.5) */
+                    min_score?: unknown;
+                    /** @description The row's name (a string) */
+                    name?: unknown;
+                    /** @description The row's phone (a string) */
+                    phone?: unknown;
+                    /** @description The row's profile url (a string) */
+                    profile_url?: unknown;
+                    /** @description The row's school (a string) */
+                    school?: unknown;
+                    /** @description The row's title (a string) */
+                    title?: unknown;
+                } & {
+                    [key: string]: unknown;
+                };
+                "multipart/form-data": {
+                    /** @description The row's company (a string) */
+                    company?: unknown;
+                    /** @description The row's email (a string) */
+                    email?: unknown;
+                    /** @description The row's first name (a string) */
+                    first_name?: unknown;
+                    /** @description The row's last name (a string) */
+                    last_name?: unknown;
+                    /** @description Matches wanted, 1 to 20 (default 5) */
+                    limit?: unknown;
+                    /** @description The row's location (a string) */
+                    location?: unknown;
+                    /** @description Only matches scoring at least this, 0 to 1 (default 0.5) */
+                    min_score?: unknown;
+                    /** @description The row's name (a string) */
+                    name?: unknown;
+                    /** @description The row's phone (a string) */
+                    phone?: unknown;
+                    /** @description The row's profile url (a string) */
+                    profile_url?: unknown;
+                    /** @description The row's school (a string) */
+                    school?: unknown;
+                    /** @description The row's title (a string) */
+                    title?: unknown;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Matches at or above min_score, best first (none: an empty list, free) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentifyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientCredits"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    identifyBulk: {
+        parameters: {
+            query?: {
+                min_score?: string | number;
+                webhook_url?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description When rows is a text (default: by its look)
+                     * @enum {string}
+                     */
+                    format?: "csv" | "jsonl";
+                    /** @description Rows matched at or above this are charged and returned (default 0.5) */
+                    min_score?: number;
+                    /** @description The rows: an array of objects of the row's fields, or a CSV or JSON-lines text */
+                    rows: {
+                        [key: string]: unknown;
+                    }[] | string;
+                    /** @description Announced here, signed, when the job ends */
+                    webhook_url?: string;
+                };
+                "application/x-ndjson": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job_id: string;
+                        message: string;
+                        status: string;
+                        /** @description An extension: signs the job's webhook (when webhook_url was given); shown once */
+                        webhook_secret?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientCredits"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getIdentifyBulkStatus: {
+        parameters: {
+            query?: {
+                page?: string | number;
+                page_size?: string | number;
+            };
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, its counts and (pageable) results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentifyBulkStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelIdentifyBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; rows done so far stay */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listJobs: {
         parameters: {
             query?: {
-                kind?: "deep_research" | "bulk_contacts";
+                kind?: "deep_research" | "bulk_contacts" | "identify_bulk";
                 limit?: string | number;
             };
             header?: never;
@@ -2997,7 +3365,7 @@ export interface operations {
                         error: string | null;
                         job_id: string;
                         /** @enum {string} */
-                        kind: "deep_research" | "bulk_contacts";
+                        kind: "deep_research" | "bulk_contacts" | "identify_bulk";
                         message: string | null;
                         /** @enum {string} */
                         status: "completed" | "error" | "cancelled";
@@ -3043,7 +3411,7 @@ export interface operations {
                         error: string | null;
                         job_id: string;
                         /** @enum {string} */
-                        kind: "deep_research" | "bulk_contacts";
+                        kind: "deep_research" | "bulk_contacts" | "identify_bulk";
                         message: string | null;
                         /** @enum {string} */
                         status: "completed" | "error" | "cancelled";
@@ -3089,7 +3457,7 @@ export interface operations {
                         error: string | null;
                         job_id: string;
                         /** @enum {string} */
-                        kind: "deep_research" | "bulk_contacts";
+                        kind: "deep_research" | "bulk_contacts" | "identify_bulk";
                         message: string | null;
                         /** @enum {string} */
                         status: "completed" | "error" | "cancelled";

@@ -1,6 +1,6 @@
 /**
  * The web console: sign in with an API key (kept in sessionStorage only), then search, deep
- * research jobs with live progress, bulk contacts, profile lookups, watchers and credits. Every call goes
+ * research jobs with live progress, bulk contacts, bulk identify, profile lookups, watchers and credits. Every call goes
  * through the public API of this same server (./api.ts); errors are shown as sentences.
  */
 import { render } from "preact";
@@ -8,13 +8,14 @@ import { useEffect, useState } from "preact/hooks";
 import { ApiFailure, api, call, KEY_STORAGE, type RateState, withKey } from "./api.ts";
 import { BulkScreen } from "./screens/bulk.tsx";
 import { CreditsScreen } from "./screens/credits.tsx";
+import { IdentifyScreen } from "./screens/identify.tsx";
 import { ProfileScreen } from "./screens/profile.tsx";
 import { ResearchScreen } from "./screens/research.tsx";
 import { SearchScreen } from "./screens/search.tsx";
 import { WatchersScreen } from "./screens/watchers.tsx";
 import type { Shell } from "./shell.ts";
 
-type Tab = "search" | "research" | "bulk" | "profile" | "watchers" | "credits";
+type Tab = "search" | "research" | "bulk" | "identify" | "profile" | "watchers" | "credits";
 
 function App() {
   const [key, setKey] = useState(sessionStorage.getItem(KEY_STORAGE));
@@ -55,6 +56,7 @@ function App() {
     ["search", "Search"],
     ["research", "Deep research"],
     ["bulk", "Bulk contacts"],
+    ["identify", "Identify"],
     ["profile", "Profile"],
     ["watchers", "Watchers"],
     ["credits", "Credits and usage"],
@@ -93,6 +95,7 @@ function App() {
         {tab === "search" && <SearchScreen shell={shell} />}
         {tab === "research" && <ResearchScreen shell={shell} />}
         {tab === "bulk" && <BulkScreen shell={shell} />}
+        {tab === "identify" && <IdentifyScreen shell={shell} />}
         {tab === "profile" && <ProfileScreen shell={shell} />}
         {tab === "watchers" && <WatchersScreen shell={shell} />}
         {tab === "credits" && <CreditsScreen shell={shell} rates={rates} />}

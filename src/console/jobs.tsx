@@ -5,7 +5,7 @@ import type { Shell } from "./shell.ts";
 
 export type JobRow = Schemas["Job"];
 
-export function useJobs(kind: "deep_research" | "bulk_contacts", shell: Shell) {
+export function useJobs(kind: "deep_research" | "bulk_contacts" | "identify_bulk", shell: Shell) {
   const [jobs, setJobs] = useState<JobRow[]>([]);
   const refresh = async () => {
     try {

@@ -21,14 +21,15 @@ export function paginationBody(page: ResultPage) {
 export function jobListBody(kind: JobKind, jobs: readonly { job: JobRecord; totals: JobTotals }[]) {
   return {
     jobs: jobs.map(({ job, totals }) => {
-      const params = job.params as { query?: string; limit?: number; urls?: string[] };
+      const params = job.params as { query?: string; limit?: number; urls?: string[]; total?: number };
       return {
         job_id: job.id,
         kind: job.kind,
         status: job.status,
         message: job.message,
         query: params.query ?? null,
-        target: kind === "deep_research" ? (params.limit ?? null) : (params.urls?.length ?? null),
+        target:
+          kind === "deep_research" ? (params.limit ?? null) : (params.urls?.length ?? params.total ?? null),
         done: totals.items,
         credits_used: totals.credits,
         progress: job.status === "processing" ? job.progress : null,

@@ -17,6 +17,8 @@ import { deepResearchRoutes } from "./routes/deep-research.ts";
 import { deepResearchStatusRoutes } from "./routes/deep-research-status.ts";
 import { explainRoutes } from "./routes/explain.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { identifyRoutes } from "./routes/identify.ts";
+import { identifyBulkRoutes } from "./routes/identify-bulk.ts";
 import { jobsRoutes } from "./routes/jobs.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
@@ -47,9 +49,9 @@ export function createApp(deps: AppDeps) {
     )
     .onRequest(({ request }) => {
       const declared = Number(request.headers.get("content-length") ?? 0);
-      // A watcher's list of 50,000 profile URLs is larger than any other body.
+      // A watcher's list of 50,000 profile URLs, or a file of 10,000 CRM rows, is larger than any other body.
       const limit =
-        request.method === "POST" && request.url.endsWith("/api/watchers")
+        request.method === "POST" && /\/api\/(watchers|identify\/bulk)(\?|$)/.test(request.url)
           ? 4 * MAX_BODY_BYTES
           : MAX_BODY_BYTES;
       if (declared > limit) {
@@ -78,7 +80,9 @@ export function createApp(deps: AppDeps) {
     .use(profileRoutes(deps))
     .use(scrapeRoutes(deps))
     .use(reactionsRoutes(deps))
-    .use(bulkContactsRoutes(deps));
+    .use(bulkContactsRoutes(deps))
+    .use(deps.variant === "alt" ? new Elysia() : identifyRoutes(deps))
+    .use(deps.variant === "alt" ? new Elysia() : identifyBulkRoutes(deps));
   const full = deps.config.adminToken ? app.use(adminRoutes(deps, deps.config.adminToken)) : app;
   numeric = numericQueries(full.routes);
   return full;

@@ -6,6 +6,7 @@
  */
 import type { Config } from "../config.ts";
 import type { RateLimiter } from "../domain/billing/rate-limiter.ts";
+import type { IdentifyService } from "../domain/identify/service.ts";
 import type { JobRunner } from "../domain/jobs/runner.ts";
 import type { Outbound } from "../domain/outbound.ts";
 import type { SearchService } from "../domain/search/search.ts";
@@ -27,6 +28,8 @@ export interface AppDeps {
   search: SearchService;
   /** Outbound HTTP and DNS (scrape, webhooks, the MX check, the LLM): src/net, built once. */
   outbound: Outbound;
+  /** The identify index and model (docs/identify.md), shared by the listeners and the job runner. */
+  identify: IdentifyService;
   /** "alt": the alternate variant's listener (ALT_PORT); everything it does not change is the same. */
   variant?: "main" | "alt";
   limiter: RateLimiter;

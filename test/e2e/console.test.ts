@@ -1,7 +1,8 @@
 /**
  * The web console in headless Chromium (playwright-core driving /usr/bin/chromium), against a real
  * server: sign in, search and page forward, a deep research job whose progress bar reaches the end,
- * a bulk job from a pasted list, the balance dropping by what was charged, a watcher and its
+ * a bulk job from a pasted list, the balance dropping by what was charged, a bulk identify job from an
+ * uploaded CSV (matches, reasons, charges, download), a watcher and its
  * deliveries, a 402 as a sentence.
  * With SCREENSHOTS=1 it also writes docs/console/*.png.
  */
@@ -147,6 +148,55 @@ test("bulk contacts: a pasted list starts a job that completes; the balance drop
   );
   expect(await apiBalance()).toBe(4940 - charged);
   await shot("bulk-contacts");
+}, 40_000);
+
+test("identify: an uploaded CSV becomes a job; matches with their reasons, charges and the CSV download", async () => {
+  await page.click('nav button:has-text("Identify")');
+  const [a, b] = await server.storage.people.scan(0, 2);
+  if (!a || !b) throw new Error("no people seeded");
+  const before = await apiBalance();
+  const csv = [
+    "name,location,profile_url,first_name",
+    `"${a.name}",,${a.pnet_url},`,
+    `"${b.name}","${b.location ?? ""}",${b.pnet_url.toUpperCase()},`,
+    "Zebulon Quixotewright,Ulaanbaatar,,",
+    ",,,Ann",
+  ].join("\n");
+  await page.setInputFiles('input[name="file"]', {
+    name: "crm.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  await page.waitForFunction(() =>
+    (document.querySelector("textarea") as HTMLTextAreaElement | null)?.value.includes("Quixotewright"),
+  );
+  await page.click('form button[type="submit"]:has-text("Identify")');
+  const job = page.locator('[data-testid="identify-job"]').first();
+  await page.waitForSelector('[data-testid="identify-job"] [role="progressbar"][data-status="completed"]', {
+    timeout: 20_000,
+  });
+  await job.locator('button:has-text("Show matches")').click();
+  const rows = page.locator('[data-testid="identify-result"]');
+  await rows.first().waitFor();
+  await expect(rows.count()).resolves.toBe(4);
+  const statuses = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-status")));
+  expect(statuses).toEqual(["matched", "matched", "no_match", "invalid"]);
+  const first = (await rows.nth(0).textContent()) ?? "";
+  expect(first).toContain(a.name);
+  expect(first).toContain("profile_url: exact");
+  expect(await rows.nth(2).textContent()).toContain("no match");
+  expect(await rows.nth(3).textContent()).toMatch(/name|last_name/);
+  // One credit per matched row, none for the absent person or the refused row.
+  expect(Number(((await job.locator("td").nth(2).textContent()) ?? "").replace(/[^\d]/g, ""))).toBe(2);
+  expect(await apiBalance()).toBe(before - 2);
+  await shot("identify");
+  const download = page.waitForEvent("download");
+  await job.locator('button:has-text("Download CSV")').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("matches.csv");
+  const text = await Bun.file((await file.path()) as string).text();
+  expect(text.split("\n")[0]).toContain("score");
+  expect(text).toContain(a.pnet_url);
 }, 40_000);
 
 test("watchers: start one from a list, its secret shown once, a change delivered and listed, pause", async () => {

@@ -301,6 +301,11 @@ const EXAMPLES: Record<string, () => { path: string; body?: unknown }> = {
   "GET /api/enrich/scrape": () => ({ path: `/api/enrich/scrape?pnet_url=${encodeURIComponent(PERSON)}` }),
   "POST /api/enrich/bulk-contacts": () => ({ path: "/api/enrich/bulk-contacts", body: { urls: [PERSON] } }),
   "GET /api/changes": () => ({ path: "/api/changes" }),
+  "POST /api/identify": () => ({ path: "/api/identify", body: { email: "matrix.person@matrix.example" } }),
+  "POST /api/identify/bulk": () => ({
+    path: "/api/identify/bulk",
+    body: { rows: [{ name: "Matrix Person" }] },
+  }),
 };
 
 describe("402 on every charging route when the balance cannot pay; nothing charged", () => {

@@ -11,6 +11,7 @@ import { createPgCreditRepository } from "./credits.ts";
 import { rebuildDeferredIndexes } from "./deferred-indexes.ts";
 import { postgresFaultDetail } from "./errors.ts";
 import { createPgIdempotencyRepository } from "./idempotency.ts";
+import { createPgIdentifyRepository } from "./identify.ts";
 import { createPgJobRepository, JOBS_CHANNEL } from "./jobs.ts";
 import { createPgApiKeyRepository } from "./keys.ts";
 import { createPgMetaRepository } from "./meta.ts";
@@ -77,6 +78,7 @@ export async function openPostgresStorage(
     jobs: createPgJobRepository(sql),
     idempotency: createPgIdempotencyRepository(sql),
     privacy: createPgPrivacyRepository(sql),
+    identify: createPgIdentifyRepository(sql),
     async ping() {
       return (await one<{ ok: number }>(sql, "SELECT 1 AS ok"))?.ok === 1;
     },

@@ -25,6 +25,7 @@ import personChanges from "./migrations/0016_person_changes.sql" with { type: "t
 import watchers from "./migrations/0017_watchers.sql" with { type: "text" };
 import personSources from "./migrations/0018_person_sources.sql" with { type: "text" };
 import idSequences from "./migrations/0019_id_sequences.sql" with { type: "text" };
+import identify from "./migrations/0020_identify.sql" with { type: "text" };
 
 export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -47,6 +48,7 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0017_watchers", sql: watchers },
   { tag: "0018_person_sources", sql: personSources },
   { tag: "0019_id_sequences", sql: idSequences },
+  { tag: "0020_identify", sql: identify },
 ];
 
 export function migrate(sqlite: Database): string[] {

@@ -10,6 +10,7 @@ import { createSqliteCreditRepository } from "./credits.ts";
 import { rebuildDeferredIndexes } from "./deferred-indexes.ts";
 import { sqliteFaultDetail } from "./errors.ts";
 import { createSqliteIdempotencyRepository } from "./idempotency.ts";
+import { createSqliteIdentifyRepository } from "./identify.ts";
 import { createSqliteJobRepository } from "./jobs.ts";
 import { createSqliteApiKeyRepository } from "./keys.ts";
 import { createSqliteMetaRepository } from "./meta.ts";
@@ -60,6 +61,7 @@ export function openSqliteStorage(
     jobs: createSqliteJobRepository(sqlite, billing.sqlite),
     idempotency: createSqliteIdempotencyRepository(billing.sqlite),
     privacy: createSqlitePrivacyRepository(billing.sqlite),
+    identify: createSqliteIdentifyRepository(sqlite),
     engine: "sqlite",
     location: path,
     migrated,

@@ -28,6 +28,10 @@ export const COSTS = {
   altProfileLookup: { perRequest: 1 },
   /** GET /api/changes (not in the spec): a page that holds events; an empty page is free. */
   changeFeed: { perRequest: 1 },
+  /** POST /api/identify (not in the spec): per person returned; no match is free. */
+  identify: { perResult: 1 },
+  /** POST /api/identify/bulk (not in the spec): per row matched at or above min_score. */
+  identifyBulkMatch: { perResult: 1 },
 } as const;
 
 export type Operation = keyof typeof COSTS;
@@ -52,6 +56,8 @@ const DESCRIBED: Record<Operation, { name: string; per?: string }> = {
   companySearch: { name: "company search", per: "result" },
   altProfileLookup: { name: "a lookup" },
   changeFeed: { name: "a page of changes" },
+  identify: { name: "identify", per: "match" },
+  identifyBulkMatch: { name: "bulk identify", per: "matched row" },
 };
 
 /** The least a call of the operation costs when it charges at all: its price, or one result's. */

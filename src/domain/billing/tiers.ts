@@ -19,11 +19,15 @@ export const RATE_GROUPS = [
   "company_search",
   "explain",
   "changes",
+  "identify",
+  "identify_bulk",
 ] as const;
 export type RateGroup = (typeof RATE_GROUPS)[number];
 
 export const RATE_LIMITS: Record<Tier, Record<RateGroup, number>> = {
   free: {
+    identify: 5,
+    identify_bulk: 0,
     changes: 5,
     search: 5,
     deep_research: 2,
@@ -38,6 +42,8 @@ export const RATE_LIMITS: Record<Tier, Record<RateGroup, number>> = {
     company_search: 5,
   },
   tier1: {
+    identify: 30,
+    identify_bulk: 2,
     changes: 30,
     search: 20,
     deep_research: 5,
@@ -52,6 +58,8 @@ export const RATE_LIMITS: Record<Tier, Record<RateGroup, number>> = {
     company_search: 20,
   },
   tier2: {
+    identify: 300,
+    identify_bulk: 20,
     changes: 300,
     search: 200,
     deep_research: 50,
@@ -66,6 +74,8 @@ export const RATE_LIMITS: Record<Tier, Record<RateGroup, number>> = {
     company_search: 200,
   },
   tier3: {
+    identify: 600,
+    identify_bulk: 40,
     changes: 600,
     search: 400,
     deep_research: 100,

@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "../../log.ts";
 import { runBulkContacts } from "../enrich/bulk.ts";
+import { runIdentifyBulk } from "../identify/bulk.ts";
+import type { IdentifyService } from "../identify/service.ts";
 import type { MxLookup } from "../outbound.ts";
 import { runResearch } from "../research/deep-research.ts";
 import type { SearchService } from "../search/search.ts";
@@ -26,6 +28,8 @@ export function createJobRunner(
     /** The search service the listeners use too: one company lexicon serves them all. */
     search: SearchService;
     mx: MxLookup | null;
+    /** Identify's index and model: the bulk identify jobs score with the same one. */
+    identify?: IdentifyService;
   },
 ): JobRunner {
   const instance =
@@ -45,5 +49,7 @@ export function createJobRunner(
   const { search, mx } = services;
   runner.register("bulk_contacts", (job, ctx) => runBulkContacts(job, ctx, mx));
   runner.register("deep_research", (job, ctx) => runResearch(job, ctx, { search, mx }));
+  const { identify } = services;
+  if (identify) runner.register("identify_bulk", (job, ctx) => runIdentifyBulk(job, ctx, identify));
   return runner;
 }

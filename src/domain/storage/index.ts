@@ -10,6 +10,7 @@ import type { ChangeRepository } from "./changes.ts";
 import type { CompanyRepository } from "./companies.ts";
 import type { CreditRepository } from "./credits.ts";
 import type { IdempotencyRepository } from "./idempotency.ts";
+import type { IdentifyRepository } from "./identify.ts";
 import type { JobRepository } from "./jobs.ts";
 import type { ApiKeyRepository } from "./keys.ts";
 import type { MetaRepository } from "./meta.ts";
@@ -24,6 +25,7 @@ export type * from "./changes.ts";
 export type * from "./companies.ts";
 export type * from "./credits.ts";
 export type * from "./idempotency.ts";
+export type * from "./identify.ts";
 export * from "./jobs.ts";
 export type * from "./keys.ts";
 export type * from "./meta.ts";
@@ -48,6 +50,8 @@ export interface Storage {
   changes: ChangeRepository;
   watchers: WatcherRepository;
   sources: SourcesRepository;
+  /** The identify index (docs/identify.md). */
+  identify: IdentifyRepository;
   /** Which engine this is (for logs and `prospector check` output only: behaviour never branches on it). */
   readonly engine: "sqlite" | "postgres";
   /** Where the data lives, for messages (a file path, or the URL without its password). */

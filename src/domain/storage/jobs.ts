@@ -3,7 +3,7 @@ import type { IssuedEmail } from "./credits.ts";
 import type { NewDelivery } from "./watchers.ts";
 export const JOB_STATUSES = ["pending", "processing", "completed", "error", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-export type JobKind = "deep_research" | "bulk_contacts";
+export type JobKind = "deep_research" | "bulk_contacts" | "identify_bulk";
 
 export interface JobRecord {
   id: string;

@@ -39,6 +39,7 @@ const TAGS = [
   { name: "Compatibility", description: "Paths and parameter names of published clients (aliases)" },
   { name: "Changes", description: "The change feed: what loads and scrapes changed" },
   { name: "Watchers", description: "Lists of people or saved searches pushed to signed webhooks" },
+  { name: "Identify", description: "The person behind a CRM row, one at a time or a whole file" },
 ];
 
 const ADMIN_TAGS = [{ name: "Admin", description: "API keys and credits (ADMIN_TOKEN)" }];
@@ -82,13 +83,13 @@ export function openApiDocument(app: AnyElysia, options: DocumentOptions) {
   // getGlobalRoutes is protected in the types; the generator itself reads routes through it.
   const routes = (app as unknown as { getGlobalRoutes(): Route[] }).getGlobalRoutes();
   for (const route of routes) {
-    const documented = route.hooks?.detail?.responses;
     const operation = paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
     if (!operation) continue;
+    const documented = route.hooks?.detail?.responses;
     if (documented) operation.responses = { ...documented, ...operation.responses };
-    // A route whose run-time model is deliberately loose (the domain names a bad field in its 400)
-    // documents its body exactly in detail.requestBody; the generator would put the loose model there.
-    const requestBody = (route.hooks?.detail as { requestBody?: unknown } | undefined)?.requestBody;
+    // A route whose run-time model is deliberately loose (the domain names a bad field in its 400),
+    // or that parses its own body, documents its body exactly in detail.requestBody.
+    const requestBody = route.hooks?.detail?.requestBody;
     if (requestBody) operation.requestBody = requestBody;
     documentSuccessHeaders(operation);
   }

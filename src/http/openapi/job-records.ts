@@ -50,7 +50,7 @@ export const JOB_SCHEMAS: Record<string, Schema> = {
   CancelResult: object({ success: { type: "boolean" }, message: { type: "string" } }),
   Job: object({
     job_id: { type: "string" },
-    kind: { type: "string", enum: ["deep_research", "bulk_contacts"] },
+    kind: { type: "string", enum: ["deep_research", "bulk_contacts", "identify_bulk"] },
     status: ref("JobState"),
     message: { type: "string" },
     query: nullable("string"),

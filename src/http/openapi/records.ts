@@ -12,6 +12,7 @@ import {
 } from "../../domain/record/fields.ts";
 import { LEGACY_PROFILE_FIELDS } from "../../format/legacy.ts";
 import { EXPLAIN_SCHEMA } from "./explain-record.ts";
+import { IDENTIFY_SCHEMAS } from "./identify-records.ts";
 import { JOB_SCHEMAS } from "./job-records.ts";
 import { nullable, object, ref, type Schema, unixSeconds } from "./schema-builders.ts";
 
@@ -165,6 +166,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
   ),
   Explain: EXPLAIN_SCHEMA,
   ...JOB_SCHEMAS,
+  ...IDENTIFY_SCHEMAS,
   Ledger: object({
     credits: { type: "integer" },
     last_topup_at: { type: ["string", "null"], format: "date-time" },

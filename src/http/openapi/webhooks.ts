@@ -47,7 +47,7 @@ const JOB_DATA = {
   required: ["job_id", "kind", "status", "message", "error", "completed_at"],
   properties: {
     job_id: { type: "string" },
-    kind: { type: "string", enum: ["deep_research", "bulk_contacts"] },
+    kind: { type: "string", enum: ["deep_research", "bulk_contacts", "identify_bulk"] },
     status: { type: "string", enum: ["completed", "error", "cancelled"] },
     message: { type: ["string", "null"] },
     error: { type: ["string", "null"], description: "Why the job failed (job.failed only)" },

@@ -15,7 +15,9 @@ export function jobsRoutes(deps: EdgeDeps) {
     },
     {
       query: t.Object({
-        kind: t.Optional(t.Union([t.Literal("deep_research"), t.Literal("bulk_contacts")])),
+        kind: t.Optional(
+          t.Union([t.Literal("deep_research"), t.Literal("bulk_contacts"), t.Literal("identify_bulk")]),
+        ),
         limit: t.Optional(t.Integer({ minimum: 1, maximum: 200, default: 50 })),
       }),
       detail: {
@@ -27,7 +29,7 @@ export function jobsRoutes(deps: EdgeDeps) {
           ...KEYED,
         ),
         description:
-          "Deep research or bulk contact jobs of the calling key, newest first, with progress. Free.",
+          "Deep research, bulk contact or bulk identify jobs of the calling key, newest first, with progress. Free.",
         security: [{ bearer: [] }],
       },
     },

@@ -1,0 +1,177 @@
+/**
+ * The identify screen (docs/identify.md): upload or paste a CRM file (CSV or JSON lines), start a
+ * bulk identify job, follow it, see each row's best match with the reasons (every compared field,
+ * how it agreed and its weight), and download the matches as CSV.
+ */
+import { useState } from "preact/hooks";
+import { api, call, download, type Schemas, toCsv } from "../api.ts";
+import { Progress, useJobs } from "../jobs.tsx";
+import type { Shell } from "../shell.ts";
+
+type Result = Schemas["IdentifyBulkResult"];
+type Field = Schemas["IdentifyExplanation"][number];
+
+const looksLikeRows = (text: string) => text.trim().split("\n").length >= 2 || text.trim().startsWith("{");
+const percent = (s: number | null | undefined) =>
+  s === null || s === undefined ? "" : `${Math.round(s * 100)}%`;
+const person = (r: Result) =>
+  r.person as { name?: string; pnet_url?: string; company?: string } | null | undefined;
+
+function Reasons({ fields }: { fields: Field[] }) {
+  return (
+    <span>
+      {fields.map((f) => (
+        <span class={`badge ${f.weight >= 0 ? "YES" : "NO"}`} title={`${f.row} / ${f.stored}`}>
+          {f.field}: {f.agreement}
+          {f.how ? ` (${f.how})` : ""} {f.weight >= 0 ? "+" : ""}
+          {f.weight.toFixed(1)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function IdentifyScreen({ shell }: { shell: Shell }) {
+  const [text, setText] = useState("");
+  const [minScore, setMinScore] = useState(0.8);
+  const [shown, setShown] = useState<{ id: string; results: Result[] } | null>(null);
+  const { jobs, refresh } = useJobs("identify_bulk", shell);
+  const upload = async (e: Event) => {
+    const file = (e.target as HTMLInputElement).files?.[0];
+    if (file) setText(await file.text());
+  };
+  const start = async (e: Event) => {
+    e.preventDefault();
+    const r = await shell.run(() =>
+      call(api.POST("/api/identify/bulk", { body: { rows: text, min_score: minScore } })),
+    );
+    if (r) await refresh();
+  };
+  const results = async (id: string) => {
+    const r = await shell.run(() =>
+      call(api.GET("/api/identify/bulk/{job_id}", { params: { path: { job_id: id } } })),
+    );
+    return r ? (r.body.results as Result[]) : null;
+  };
+  const show = async (id: string) => {
+    const list = await results(id);
+    if (list) setShown({ id, results: list });
+  };
+  const exportCsv = async (id: string) => {
+    const list = await results(id);
+    if (!list) return;
+    const rows = list.map((r) =>
+      "removed" in r
+        ? { row: "", status: "removed" }
+        : {
+            row: r.row,
+            status: r.status,
+            score: r.score ?? "",
+            name: person(r)?.name ?? "",
+            pnet_url: person(r)?.pnet_url ?? "",
+            reasons: (r.explanation ?? []).map((f) => `${f.field}: ${f.agreement}`).join("; "),
+            credits: r.credits,
+          },
+    );
+    download("matches.csv", "text/csv", toCsv(rows));
+  };
+  return (
+    <>
+      <form class="card" onSubmit={start}>
+        <p class="note">
+          Upload or paste a CRM export (CSV with a header row, or JSON lines) with any of: name, first_name,
+          last_name, company, title, location, school, email, phone, profile_url. Up to 10,000 rows; 1 credit
+          per row matched at or above the minimum score.
+        </p>
+        <textarea
+          name="rows"
+          value={text}
+          onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
+        />
+        <div class="row">
+          <input type="file" name="file" accept=".csv,.jsonl,.txt,text/csv" onChange={upload} />
+          <label>
+            Minimum score{" "}
+            <input
+              type="number"
+              name="min_score"
+              min="0"
+              max="1"
+              step="0.05"
+              value={minScore}
+              onInput={(e) => setMinScore(Number((e.target as HTMLInputElement).value))}
+            />
+          </label>
+          <button class="primary" type="submit" disabled={!looksLikeRows(text)}>
+            Identify
+          </button>
+        </div>
+      </form>
+      <div class="card">
+        <table>
+          <tbody>
+            {jobs.map((j) => (
+              <tr data-testid="identify-job">
+                <td>{j.target} rows</td>
+                <td>
+                  <Progress job={j} />
+                </td>
+                <td>{j.credits_used} credits</td>
+                <td>
+                  <button type="button" class="secondary" onClick={() => show(j.job_id)}>
+                    Show matches
+                  </button>{" "}
+                  <button type="button" class="secondary" onClick={() => exportCsv(j.job_id)}>
+                    Download CSV
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {shown && (
+        <div class="card" data-testid="identify-results">
+          <table>
+            <thead>
+              <tr>
+                <th>Row</th>
+                <th>Match</th>
+                <th>Score</th>
+                <th>Why</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.results.map((r) =>
+                "removed" in r ? (
+                  <tr>
+                    <td colSpan={4}>Removed at the data subject's request</td>
+                  </tr>
+                ) : (
+                  <tr data-testid="identify-result" data-status={r.status}>
+                    <td>{r.row + 1}</td>
+                    <td>
+                      {person(r) ? (
+                        <a href={person(r)?.pnet_url} target="_blank" rel="noreferrer">
+                          {person(r)?.name}
+                        </a>
+                      ) : r.status === "invalid" ? (
+                        r.detail
+                      ) : (
+                        "no match"
+                      )}
+                    </td>
+                    <td>{percent(r.score)}</td>
+                    <td>
+                      <Reasons fields={r.explanation ?? []} />
+                    </td>
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * The identify index over PostgreSQL (src/domain/storage/identify.ts; tables:
+ * migrations/0013_identify.sql). Each read and write is one statement over arrays (unnest), so a
+ * batch of people costs a few round trips whatever its size.
+ */
+import type { IdentifyEntry, IdentifyRepository } from "../../domain/storage/index.ts";
+import { one, query, type Sql, type Tx } from "./client.ts";
+
+/** Pairs of people sharing each kind of contact (one pass over the contacts index). */
+const SHARED_CONTACTS = `SELECT kind, sum(c * (c - 1) / 2) AS pairs FROM (SELECT kind, lookup_key, count(DISTINCT person_id) AS c FROM contacts WHERE kind IN ('email', 'phone') GROUP BY kind, lookup_key HAVING count(DISTINCT person_id) > 1) shared GROUP BY kind`;
+
+/** Adds up how often each value occurs (a term counted once per person, over many people). */
+function tally(lists: readonly (readonly number[])[]): [number[], number[]] {
+  const counts = new Map<number, number>();
+  for (const list of lists) for (const t of list) counts.set(t, (counts.get(t) ?? 0) + 1);
+  // One order for every writer: two transactions never wait on each other's rows crosswise.
+  const terms = [...counts.keys()].sort((a, b) => a - b);
+  return [terms, terms.map((t) => counts.get(t) as number)];
+}
+
+function pairs(entries: readonly { personId: number; keys: readonly number[] }[]): [number[], number[]] {
+  const keys: number[] = [];
+  const ids: number[] = [];
+  for (const e of entries)
+    for (const k of e.keys) {
+      keys.push(k);
+      ids.push(e.personId);
+    }
+  return [keys, ids];
+}
+
+async function writeEntries(tx: Tx, entries: readonly IdentifyEntry[]): Promise<void> {
+  const ids = entries.map((e) => e.personId);
+  // The marks, locked: an erasure (which deletes the mark) waits for this transaction, or wins before it.
+  const marks = await query<{ person_id: number; seq: number }>(
+    tx,
+    "SELECT person_id, seq FROM identify_due WHERE person_id = ANY($1::bigint[]) ORDER BY person_id FOR UPDATE",
+    [ids],
+  );
+  const current = new Map(marks.map((m) => [m.person_id, m.seq]));
+  const live = entries.filter((e) => current.get(e.personId) === e.seq);
+  if (live.length === 0) return;
+  const liveIds = live.map((e) => e.personId);
+  const before = await query<{ person_id: number; keys: string; terms: string }>(
+    tx,
+    "SELECT person_id, keys, terms FROM identify_people WHERE person_id = ANY($1::bigint[])",
+    [liveIds],
+  );
+  const oldKeys = pairs(before.map((b) => ({ personId: b.person_id, keys: JSON.parse(b.keys) as number[] })));
+  if (oldKeys[0].length)
+    await query(
+      tx,
+      "DELETE FROM identify_keys k USING unnest($1::bigint[], $2::bigint[]) AS d(key, pid) WHERE k.key = d.key AND k.person_id = d.pid",
+      oldKeys,
+    );
+  const oldTerms = tally(before.map((b) => JSON.parse(b.terms) as number[]));
+  if (oldTerms[0].length)
+    await query(
+      tx,
+      "UPDATE identify_terms t SET n = t.n - d.c FROM unnest($1::bigint[], $2::int[]) AS d(term, c) WHERE t.term = d.term",
+      oldTerms,
+    );
+  const kept = live.filter((e) => e.profile !== null);
+  const gone = live.filter((e) => e.profile === null).map((e) => e.personId);
+  if (gone.length) await query(tx, "DELETE FROM identify_people WHERE person_id = ANY($1::bigint[])", [gone]);
+  const newKeys = pairs(kept);
+  if (newKeys[0].length)
+    await query(
+      tx,
+      "INSERT INTO identify_keys (key, person_id) SELECT * FROM unnest($1::bigint[], $2::bigint[]) ON CONFLICT DO NOTHING",
+      newKeys,
+    );
+  const newTerms = tally(kept.map((e) => e.terms));
+  if (newTerms[0].length)
+    await query(
+      tx,
+      "INSERT INTO identify_terms (term, n) SELECT * FROM unnest($1::bigint[], $2::int[]) ON CONFLICT (term) DO UPDATE SET n = identify_terms.n + excluded.n",
+      newTerms,
+    );
+  if (kept.length)
+    await query(
+      tx,
+      `INSERT INTO identify_people (person_id, keys, terms, profile)
+       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[])
+       ON CONFLICT (person_id) DO UPDATE SET keys = excluded.keys, terms = excluded.terms, profile = excluded.profile`,
+      [
+        kept.map((e) => e.personId),
+        kept.map((e) => JSON.stringify(e.keys)),
+        kept.map((e) => JSON.stringify(e.terms)),
+        kept.map((e) => e.profile as string),
+      ],
+    );
+  await query(
+    tx,
+    "DELETE FROM identify_due d USING unnest($1::bigint[], $2::int[]) AS x(pid, seq) WHERE d.person_id = x.pid AND d.seq = x.seq",
+    [liveIds, live.map((e) => e.seq)],
+  );
+}
+
+export function createPgIdentifyRepository(sql: Sql): IdentifyRepository {
+  return {
+    async due(limit) {
+      const rows = await query<{ person_id: number; seq: number }>(
+        sql,
+        "SELECT person_id, seq FROM identify_due ORDER BY person_id LIMIT $1",
+        [limit],
+      );
+      return rows.map((r) => ({ personId: r.person_id, seq: r.seq }));
+    },
+    async dueCount() {
+      return (await one<{ n: number }>(sql, "SELECT count(*)::int AS n FROM identify_due"))?.n ?? 0;
+    },
+    async contactsOf(ids) {
+      const out = new Map<number, { type: "email" | "phone"; value: string }[]>();
+      if (ids.length === 0) return out;
+      const rows = await query<{ person_id: number; kind: "email" | "phone"; value: string }>(
+        sql,
+        "SELECT person_id, kind, value FROM contacts WHERE person_id = ANY($1::bigint[]) AND kind IN ('email', 'phone')",
+        [[...ids]],
+      );
+      for (const r of rows) {
+        const list = out.get(r.person_id) ?? [];
+        list.push({ type: r.kind, value: r.value });
+        out.set(r.person_id, list);
+      }
+      return out;
+    },
+    async write(entries) {
+      if (entries.length === 0) return;
+      const sorted = [...entries].sort((a, b) => a.personId - b.personId);
+      await sql.begin((tx) => writeEntries(tx, sorted));
+    },
+    async candidates(keys, perKey) {
+      if (keys.length === 0) return [];
+      const rows = await query<{ key: number; person_id: number }>(
+        sql,
+        `SELECT d.key, c.person_id FROM unnest($1::bigint[]) AS d(key)
+         CROSS JOIN LATERAL (SELECT person_id FROM identify_keys WHERE key = d.key LIMIT $2) c`,
+        [[...keys], perKey],
+      );
+      return rows.map((r) => ({ key: r.key, personId: r.person_id }));
+    },
+    async termCounts(terms) {
+      if (terms.length === 0) return new Map();
+      const rows = await query<{ term: number; n: number }>(
+        sql,
+        "SELECT term, n FROM identify_terms WHERE term = ANY($1::bigint[])",
+        [[...terms]],
+      );
+      return new Map(rows.map((r) => [r.term, r.n]));
+    },
+    async profiles(ids) {
+      if (ids.length === 0) return new Map();
+      const rows = await query<{ person_id: number; profile: string }>(
+        sql,
+        "SELECT person_id, profile FROM identify_people WHERE person_id = ANY($1::bigint[])",
+        [[...ids]],
+      );
+      return new Map(rows.map((r) => [r.person_id, r.profile]));
+    },
+    async stats() {
+      const r = await one<{ n: number; top: number | null }>(
+        sql,
+        "SELECT count(*)::int AS n, max(person_id) AS top FROM identify_people",
+      );
+      return { people: r?.n ?? 0, maxId: r?.top ?? 0 };
+    },
+    async sample(fromId, limit) {
+      const rows = await query<{ person_id: number; profile: string }>(
+        sql,
+        "SELECT person_id, profile FROM identify_people WHERE person_id >= $1 ORDER BY person_id LIMIT $2",
+        [fromId, limit],
+      );
+      return rows.map((r) => ({ personId: r.person_id, profile: r.profile }));
+    },
+    async sharedContacts() {
+      const rows = await query<{ kind: string; pairs: number }>(sql, SHARED_CONTACTS);
+      return {
+        email: Number(rows.find((r) => r.kind === "email")?.pairs ?? 0),
+        phone: Number(rows.find((r) => r.kind === "phone")?.pairs ?? 0),
+      };
+    },
+    async companiesAtDomain(domain, limit) {
+      const rows = await query<{ name: string }>(
+        sql,
+        "SELECT name FROM companies WHERE website_domain = $1 LIMIT $2",
+        [domain, limit],
+      );
+      return rows.map((r) => r.name);
+    },
+    async addSamples(batch, keep) {
+      await sql.begin(async (tx) => {
+        await query(tx, "INSERT INTO identify_samples (batch) VALUES ($1)", [batch]);
+        await query(
+          tx,
+          "DELETE FROM identify_samples WHERE id <= (SELECT max(id) FROM identify_samples) - $1",
+          [keep],
+        );
+      });
+    },
+    async samples(limit) {
+      const rows = await query<{ batch: string }>(
+        sql,
+        "SELECT batch FROM identify_samples ORDER BY id DESC LIMIT $1",
+        [limit],
+      );
+      return rows.map((r) => r.batch);
+    },
+  };
+}

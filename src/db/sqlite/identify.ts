@@ -1,0 +1,166 @@
+/** The identify index over SQLite (src/domain/storage/identify.ts; tables: migrations/0020_identify.sql). */
+import type { Database } from "bun:sqlite";
+import type { IdentifyEntry, IdentifyRepository } from "../../domain/storage/index.ts";
+
+/** Pairs of people sharing each kind of contact (one pass over the contacts index). */
+const SHARED_CONTACTS = `SELECT kind, sum(c * (c - 1) / 2) AS pairs FROM (SELECT kind, lookup_key, count(DISTINCT person_id) AS c FROM contacts WHERE kind IN ('email', 'phone') GROUP BY kind, lookup_key HAVING count(DISTINCT person_id) > 1) shared GROUP BY kind`;
+const marks = (n: number) => Array.from({ length: n }, () => "?").join(",");
+/** SQLite's limit on bound parameters is 32,766; ids and keys are read in slices well under it. */
+const SLICE = 5000;
+
+function slices<T>(items: readonly T[], size = SLICE): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export function createSqliteIdentifyRepository(sqlite: Database): IdentifyRepository {
+  const mark = sqlite.prepare<{ seq: number }, [number]>("SELECT seq FROM identify_due WHERE person_id = ?");
+  const old = sqlite.prepare<{ keys: string; terms: string }, [number]>(
+    "SELECT keys, terms FROM identify_people WHERE person_id = ?",
+  );
+  const delKey = sqlite.prepare("DELETE FROM identify_keys WHERE key = ? AND person_id = ?");
+  const insKey = sqlite.prepare("INSERT OR IGNORE INTO identify_keys (key, person_id) VALUES (?, ?)");
+  const decTerm = sqlite.prepare("UPDATE identify_terms SET n = n - 1 WHERE term = ?");
+  const incTerm = sqlite.prepare(
+    "INSERT INTO identify_terms (term, n) VALUES (?, 1) ON CONFLICT (term) DO UPDATE SET n = n + 1",
+  );
+  const putPerson = sqlite.prepare(
+    "INSERT INTO identify_people (person_id, keys, terms, profile) VALUES (?, ?, ?, ?) ON CONFLICT (person_id) DO UPDATE SET keys = excluded.keys, terms = excluded.terms, profile = excluded.profile",
+  );
+  const delPerson = sqlite.prepare("DELETE FROM identify_people WHERE person_id = ?");
+  const clear = sqlite.prepare("DELETE FROM identify_due WHERE person_id = ? AND seq = ?");
+
+  const writeOne = (e: IdentifyEntry) => {
+    // Only while the mark read is still the mark: a newer write, or a deletion, wins.
+    if (mark.get(e.personId)?.seq !== e.seq) return;
+    const before = old.get(e.personId);
+    if (before) {
+      for (const k of JSON.parse(before.keys) as number[]) delKey.run(k, e.personId);
+      for (const t of JSON.parse(before.terms) as number[]) decTerm.run(t);
+    }
+    if (e.profile === null) delPerson.run(e.personId);
+    else {
+      for (const k of e.keys) insKey.run(k, e.personId);
+      for (const t of e.terms) incTerm.run(t);
+      putPerson.run(e.personId, JSON.stringify(e.keys), JSON.stringify(e.terms), e.profile);
+    }
+    clear.run(e.personId, e.seq);
+  };
+
+  return {
+    async due(limit) {
+      return sqlite
+        .query<{ person_id: number; seq: number }, [number]>(
+          "SELECT person_id, seq FROM identify_due ORDER BY person_id LIMIT ?",
+        )
+        .all(limit)
+        .map((r) => ({ personId: r.person_id, seq: r.seq }));
+    },
+    async dueCount() {
+      return sqlite.query<{ n: number }, []>("SELECT count(*) AS n FROM identify_due").get()?.n ?? 0;
+    },
+    async contactsOf(ids) {
+      const out = new Map<number, { type: "email" | "phone"; value: string }[]>();
+      for (const part of slices(ids)) {
+        const rows = sqlite
+          .query<{ person_id: number; kind: "email" | "phone"; value: string }, number[]>(
+            `SELECT person_id, kind, value FROM contacts WHERE person_id IN (${marks(part.length)}) AND kind IN ('email', 'phone')`,
+          )
+          .all(...part);
+        for (const r of rows) {
+          const list = out.get(r.person_id) ?? [];
+          list.push({ type: r.kind, value: r.value });
+          out.set(r.person_id, list);
+        }
+      }
+      return out;
+    },
+    async write(entries) {
+      sqlite.transaction(() => {
+        for (const e of entries) writeOne(e);
+      })();
+    },
+    async candidates(keys, perKey) {
+      const out: { key: number; personId: number }[] = [];
+      for (const part of slices(keys, 200)) {
+        const union = part
+          .map(() => "SELECT * FROM (SELECT key, person_id FROM identify_keys WHERE key = ? LIMIT ?)")
+          .join(" UNION ALL ");
+        const params = part.flatMap((k) => [k, perKey]);
+        for (const r of sqlite.query<{ key: number; person_id: number }, number[]>(union).all(...params))
+          out.push({ key: r.key, personId: r.person_id });
+      }
+      return out;
+    },
+    async termCounts(terms) {
+      const out = new Map<number, number>();
+      for (const part of slices(terms)) {
+        const rows = sqlite
+          .query<{ term: number; n: number }, number[]>(
+            `SELECT term, n FROM identify_terms WHERE term IN (${marks(part.length)})`,
+          )
+          .all(...part);
+        for (const r of rows) out.set(r.term, r.n);
+      }
+      return out;
+    },
+    async profiles(ids) {
+      const out = new Map<number, string>();
+      for (const part of slices(ids)) {
+        const rows = sqlite
+          .query<{ person_id: number; profile: string }, number[]>(
+            `SELECT person_id, profile FROM identify_people WHERE person_id IN (${marks(part.length)})`,
+          )
+          .all(...part);
+        for (const r of rows) out.set(r.person_id, r.profile);
+      }
+      return out;
+    },
+    async stats() {
+      const r = sqlite
+        .query<{ n: number; top: number | null }, []>(
+          "SELECT count(*) AS n, max(person_id) AS top FROM identify_people",
+        )
+        .get();
+      return { people: r?.n ?? 0, maxId: r?.top ?? 0 };
+    },
+    async sample(fromId, limit) {
+      return sqlite
+        .query<{ person_id: number; profile: string }, [number, number]>(
+          "SELECT person_id, profile FROM identify_people WHERE person_id >= ? ORDER BY person_id LIMIT ?",
+        )
+        .all(fromId, limit)
+        .map((r) => ({ personId: r.person_id, profile: r.profile }));
+    },
+    async sharedContacts() {
+      const rows = sqlite.query<{ kind: string; pairs: number }, []>(SHARED_CONTACTS).all();
+      return {
+        email: rows.find((r) => r.kind === "email")?.pairs ?? 0,
+        phone: rows.find((r) => r.kind === "phone")?.pairs ?? 0,
+      };
+    },
+    async companiesAtDomain(domain, limit) {
+      return sqlite
+        .query<{ name: string }, [string, number]>(
+          "SELECT name FROM companies WHERE website_domain = ? LIMIT ?",
+        )
+        .all(domain, limit)
+        .map((r) => r.name);
+    },
+    async addSamples(batch, keep) {
+      sqlite.transaction(() => {
+        sqlite.query("INSERT INTO identify_samples (batch) VALUES (?)").run(batch);
+        sqlite
+          .query("DELETE FROM identify_samples WHERE id <= (SELECT max(id) FROM identify_samples) - ?")
+          .run(keep);
+      })();
+    },
+    async samples(limit) {
+      return sqlite
+        .query<{ batch: string }, [number]>("SELECT batch FROM identify_samples ORDER BY id DESC LIMIT ?")
+        .all(limit)
+        .map((r) => r.batch);
+    },
+  };
+}

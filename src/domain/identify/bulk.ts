@@ -1,0 +1,298 @@
+/**
+ * Bulk identify (docs/identify.md, "Bulk"): POST /api/identify/bulk starts a durable job over up to
+ * 10,000 rows (CSV, JSON lines, or a JSON array); GET .../{job_id} reads its status and results
+ * (free); POST .../{job_id}/cancel stops it. The job works as bulk contacts does: rows in chunks,
+ * each chunk's results and charges written in one transaction with the cursor
+ * (JobRepository.deliver), keyed by the row's position, so a crash resumes after the last chunk
+ * and never charges a row twice. One credit per row whose best match scores at least min_score;
+ * no match and invalid rows are free. Once the job ends its rows are dropped from the stored
+ * request (they are the client's data about people): only the results stay, for 7 days.
+ */
+import { randomUUID } from "node:crypto";
+import { ApiError } from "../../errors.ts";
+import { requireBalance } from "../billing/auth.ts";
+import { COSTS } from "../billing/costs.ts";
+import { boundedInt, boundedNumber, onlyKnownFields } from "../bounds.ts";
+import type { JobContext, JobRunner } from "../jobs/runner.ts";
+import { finishJob, type JobWebhook, requestedJobWebhook } from "../jobs/webhook.ts";
+import type { WebhookSender } from "../outbound.ts";
+import { keyIdentifier } from "../privacy/identifiers.ts";
+import type { ApiKeyRecord, JobItemInput, JobRecord, Storage } from "../storage/index.ts";
+import { DEFAULT_MIN_SCORE, roundScore, withoutSuppressed } from "./identify.ts";
+import { explanationOf, matchRow } from "./match.ts";
+import type { FieldExplanation } from "./model.ts";
+import { type RowInput, readRow } from "./row.ts";
+import { parseRowsFile, rowsOfArray } from "./rows-file.ts";
+import type { IdentifyService } from "./service.ts";
+
+export const BULK_KIND = "identify_bulk";
+/** Jobs and their results are kept this long, then answered as 404 (as bulk contacts). */
+export const RETENTION_SECONDS = 7 * 24 * 3600;
+const CHUNK = 100;
+
+export interface IdentifyBulkParams {
+  /** The rows; emptied when the job ends (only `total` stays). */
+  rows: RowInput[];
+  total: number;
+  min_score: number;
+  webhook?: JobWebhook;
+}
+
+/** What a start request carries: rows as a JSON array or a file's text, and the options. */
+export interface BulkStart {
+  rows?: unknown;
+  /** The file's text (CSV or JSON lines) when sent as one. */
+  file?: string;
+  format?: "csv" | "jsonl" | null;
+  min_score?: unknown;
+  webhook_url?: unknown;
+}
+
+export function bulkRows(start: BulkStart): RowInput[] {
+  if (start.file !== undefined) return parseRowsFile(start.file, start.format ?? null);
+  if (typeof start.rows === "string") return parseRowsFile(start.rows, start.format ?? null);
+  if (Array.isArray(start.rows)) return rowsOfArray(start.rows);
+  throw new ApiError(
+    "BAD_REQUEST",
+    "rows is required: a JSON array of row objects, or a CSV or JSON-lines text (or send the file itself as text/csv or application/x-ndjson)",
+  );
+}
+
+export async function startIdentifyBulk(
+  storage: Storage,
+  runner: JobRunner,
+  key: ApiKeyRecord,
+  start: BulkStart,
+  now: number,
+  webhooks?: WebhookSender,
+): Promise<{ job_id: string; status: string; message: string; webhook_secret?: string }> {
+  const rows = bulkRows(start);
+  const minScore = boundedNumber(start.min_score, "min_score", 0, 1, DEFAULT_MIN_SCORE);
+  requireBalance(key, "identifyBulkMatch");
+  const params: IdentifyBulkParams = { rows, total: rows.length, min_score: minScore };
+  const hook = webhooks ? await requestedJobWebhook({ url: start.webhook_url, webhooks }) : null;
+  if (hook) params.webhook = hook;
+  const id = randomUUID();
+  const message = `Queued: ${rows.length} rows`;
+  await storage.jobs.create({
+    id,
+    keyId: key.id,
+    kind: BULK_KIND,
+    params,
+    state: { cursor: 0 },
+    message,
+    now,
+  });
+  runner.enqueue(id, key.id);
+  if (Math.random() < 0.02) await storage.jobs.deleteOlderThan(BULK_KIND, now - RETENTION_SECONDS);
+  return { job_id: id, status: "pending", message, ...(hook ? { webhook_secret: hook.secret } : {}) };
+}
+
+/** The JSON body's fields of a start request (the file itself may come as the body instead). */
+export function bulkStartOfJson(body: unknown): BulkStart {
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    throw new ApiError("BAD_REQUEST", "The body must be a JSON object with rows, or the file itself");
+  onlyKnownFields(body, ["rows", "format", "min_score", "webhook_url"]);
+  const b = body as Record<string, unknown>;
+  if (b.format !== undefined && b.format !== "csv" && b.format !== "jsonl")
+    throw new ApiError("BAD_REQUEST", 'format must be "csv" or "jsonl"');
+  return {
+    rows: b.rows,
+    format: (b.format as "csv" | "jsonl" | undefined) ?? null,
+    min_score: b.min_score,
+    webhook_url: b.webhook_url,
+  };
+}
+
+/** One row's best match, as bulk results and the CLI give it. */
+export type BestMatch =
+  | { status: "invalid"; detail: string }
+  | { status: "no_match"; score: number | null }
+  | { status: "matched"; score: number; personId: number; urlKey: string; explanation: FieldExplanation[] };
+
+export async function bestMatch(
+  storage: Storage,
+  service: IdentifyService,
+  input: RowInput,
+  minScore: number,
+): Promise<BestMatch> {
+  let row: ReturnType<typeof readRow>;
+  try {
+    row = readRow(input);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { status: "invalid", detail: error.detail };
+  }
+  const { model, people } = await service.ready();
+  const result = await matchRow(storage, model, row, people);
+  service.observe(result, people);
+  const [best] = await withoutSuppressed(storage, result.candidates.slice(0, 3));
+  if (!best || best.score < minScore)
+    return { status: "no_match", score: best ? roundScore(best.score) : null };
+  return {
+    status: "matched",
+    score: roundScore(best.score),
+    personId: best.personId,
+    urlKey: best.profile.u,
+    explanation: explanationOf(model, best, result.context),
+  };
+}
+
+async function identifyOne(
+  storage: Storage,
+  service: IdentifyService,
+  input: RowInput,
+  index: number,
+  minScore: number,
+): Promise<JobItemInput> {
+  const base = { itemKey: String(index), personId: null, credits: 0 };
+  const best = await bestMatch(storage, service, input, minScore);
+  if (best.status === "invalid")
+    return {
+      ...base,
+      status: "invalid",
+      data: { row: index, status: "invalid", detail: best.detail, credits: 0 },
+    };
+  if (best.status === "no_match")
+    return {
+      ...base,
+      status: "no_match",
+      data: { row: index, status: "no_match", score: best.score, credits: 0 },
+    };
+  const credits = COSTS.identifyBulkMatch.perResult;
+  return {
+    itemKey: String(index),
+    personId: best.personId,
+    status: "matched",
+    credits,
+    // An erasure after this read turns the result into the removal marker (JobRepository.deliver).
+    subjects: [keyIdentifier("url", best.urlKey).hash],
+    data: {
+      row: index,
+      status: "matched",
+      score: best.score,
+      person_id: best.personId,
+      explanation: best.explanation,
+      credits,
+    },
+  };
+}
+
+export async function runIdentifyBulk(
+  job: JobRecord,
+  ctx: JobContext,
+  service: IdentifyService,
+): Promise<void> {
+  const { storage } = ctx;
+  const params = job.params as IdentifyBulkParams;
+  const state = (job.state as { cursor: number } | null) ?? { cursor: 0 };
+  const done = await storage.jobs.itemKeys(job.id);
+  for (let cursor = state.cursor; cursor < params.rows.length; cursor += CHUNK) {
+    if (await ctx.stopping()) return;
+    const items: JobItemInput[] = [];
+    for (const [i, input] of params.rows.slice(cursor, cursor + CHUNK).entries()) {
+      if (done.has(String(cursor + i))) continue;
+      items.push(await identifyOne(storage, service, input, cursor + i, params.min_score));
+    }
+    const next = Math.min(params.rows.length, cursor + CHUNK);
+    const outcome = await storage.jobs.deliver(job, items, {
+      operation: "identify_bulk",
+      state: { cursor: next },
+      progress: { processed: next, total: params.total },
+      now: ctx.now(),
+    });
+    if (outcome.notProcessing) return;
+    if (outcome.outOfCredits)
+      return finish(storage, job, ctx, "Stopped: credits ran out; results so far are kept");
+  }
+  const totals = await storage.jobs.totals(job.id);
+  await finish(storage, job, ctx, `Completed: ${totals.items} rows, ${totals.byStatus.matched ?? 0} matched`);
+}
+
+/** Ends the job, its rows dropped from the stored request (their count stays). */
+async function finish(storage: Storage, job: JobRecord, ctx: JobContext, message: string): Promise<void> {
+  const params = job.params as IdentifyBulkParams;
+  await finishJob(storage, job, ["processing"], "completed", {
+    now: ctx.now(),
+    completedAt: ctx.now(),
+    message,
+    params: { ...params, rows: [] },
+  });
+}
+
+async function ownJob(storage: Storage, key: ApiKeyRecord, jobId: string, now: number): Promise<JobRecord> {
+  const job = await storage.jobs.get(jobId);
+  if (job?.kind !== BULK_KIND || job.createdAt + RETENTION_SECONDS <= now)
+    throw new ApiError(
+      "NOT_FOUND",
+      `Bulk identify job ${jobId} was not found or has expired (jobs are kept for 7 days)`,
+    );
+  if (job.keyId !== key.id) throw new ApiError("FORBIDDEN", "This job belongs to another API key");
+  return job;
+}
+
+export async function cancelIdentifyBulk(storage: Storage, key: ApiKeyRecord, jobId: string, now: number) {
+  const job = await ownJob(storage, key, jobId, now);
+  const totals = await storage.jobs.totals(job.id);
+  const params = job.params as IdentifyBulkParams;
+  const done = await finishJob(storage, job, ["pending", "processing"], "cancelled", {
+    now,
+    completedAt: now,
+    message: `Cancelled by request; ${totals.items} rows done before that are kept (and were charged)`,
+    params: { ...params, rows: [] },
+  });
+  if (!done) {
+    const current = (await storage.jobs.get(job.id))?.status ?? job.status;
+    const message = `Job ${job.id} is already ${current} and cannot be cancelled`;
+    throw new ApiError("CONFLICT", message, { body: { success: false, message } });
+  }
+  return { success: true, message: `Job ${job.id} cancelled; ${totals.items} rows done so far are kept` };
+}
+
+/** Status, counts and (pageable) results; each matched result with its person (read now: the route formats it). */
+export async function identifyBulkStatus(
+  storage: Storage,
+  key: ApiKeyRecord,
+  jobId: string,
+  paging: { page?: unknown; pageSize?: unknown },
+  now: number,
+) {
+  const page = paging.page === undefined ? undefined : boundedInt(paging.page, "page", 1, 1_000_000, 1);
+  const pageSize = boundedInt(paging.pageSize, "page_size", 1, 1000, 100);
+  const job = await ownJob(storage, key, jobId, now);
+  const params = job.params as IdentifyBulkParams;
+  const totals = await storage.jobs.totals(job.id);
+  const items =
+    page === undefined
+      ? await storage.jobs.items(job.id, 0, params.total)
+      : await storage.jobs.items(job.id, (page - 1) * pageSize, pageSize);
+  const persons = await storage.people.getMany(
+    items.flatMap((i) => (i.personId === null ? [] : [i.personId])),
+  );
+  return {
+    job,
+    persons: new Map(persons.map((p) => [p.id, p])),
+    status: {
+      job_id: job.id,
+      status: job.status,
+      total: params.total,
+      processed: totals.items,
+      matched: totals.byStatus.matched ?? 0,
+      credits_used: totals.credits,
+      min_score: params.min_score,
+      created_at: job.createdAt,
+      completed_at: job.completedAt,
+      message: job.message,
+    },
+    results: items.map((i) => i.data as Record<string, unknown>),
+    ...(page !== undefined
+      ? {
+          pagination: {
+            page,
+            page_size: pageSize,
+            total_pages: Math.max(1, Math.ceil(totals.items / pageSize)),
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,184 @@
+/**
+ * The identify service one app (and its job runner) shares: it keeps the index caught up with
+ * writes, holds the model (a cache of the one in the database, checked against it every few
+ * seconds, so several instances agree), and learns from what it scores (./train.ts): u from the
+ * store when the index is new or has grown, m and rho by EM over the rows it was asked about.
+ */
+import { ApiError } from "../../errors.ts";
+import type { Logger } from "../../log.ts";
+import type { Storage } from "../storage/index.ts";
+import { indexAllDue } from "./indexer.ts";
+import type { RowResult } from "./match.ts";
+import type { IdentifyModel } from "./model.ts";
+import { MODEL_VERSION } from "./model.ts";
+import { estimateM, type SampleRow, trainU } from "./train.ts";
+
+export const MODEL_META_KEY = "identify_model";
+/** Rows kept per stored batch of samples, batches kept, and rows between two EM runs. */
+const SAMPLE_BATCH = 100;
+const SAMPLE_BATCHES_KEPT = 100;
+const EM_EVERY = 500;
+/** The first EM runs come sooner: after 100, 200 and 400 rows. */
+const EM_FIRST = [100, 200, 400];
+/** Candidates of a row kept for EM (the rest hold next to no probability). */
+const SAMPLE_CANDIDATES = 20;
+/** Beyond this many people due, a request is answered 503 while the index is built in the background. */
+const WAIT_FOR_AT_MOST = 50_000;
+/** u is estimated again when the index has grown or shrunk by more than this share since. */
+const REGROWTH = 0.25;
+
+export interface IdentifyOptions {
+  /** Learn m and rho from the rows asked about (default true). */
+  learn?: boolean;
+}
+
+export class IdentifyService {
+  private model: IdentifyModel | null = null;
+  private modelText: string | null = null;
+  private checkedAt = 0;
+  private people = 0;
+  private indexing: Promise<number> | null = null;
+  private training: Promise<IdentifyModel> | null = null;
+  private pending: SampleRow[] = [];
+  private sinceEm = 0;
+  private seen = 0;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly log: Logger,
+    private readonly now: () => Date = () => new Date(),
+    private readonly options: IdentifyOptions = {},
+  ) {}
+
+  /** Brings the index up to date and the model in, in the background (serve and the test server start it). */
+  warmUp(): void {
+    this.ready().catch((error) => this.log.warn("identify warm-up failed", { error: String(error) }));
+  }
+
+  /** Indexes what is due (one run at a time; callers share it). */
+  catchUp(onProgress?: (p: { indexed: number; due: number }) => void): Promise<number> {
+    if (!this.indexing) {
+      const started = Date.now();
+      this.indexing = indexAllDue(this.storage, onProgress)
+        .then(async (n) => {
+          if (n > 0) this.log.info("identify index caught up", { people: n, ms: Date.now() - started });
+          this.people = (await this.storage.identify.stats()).people;
+          return n;
+        })
+        .finally(() => {
+          this.indexing = null;
+        });
+    }
+    return this.indexing;
+  }
+
+  /** The index caught up and the model loaded (trained first when there is none). */
+  async ready(): Promise<{ model: IdentifyModel; people: number }> {
+    const due = await this.storage.identify.due(1);
+    if (due.length > 0) {
+      const count = await this.storage.identify.dueCount();
+      if (count >= WAIT_FOR_AT_MOST) {
+        this.catchUp().catch((error) => this.log.error("identify indexing failed", { error: String(error) }));
+        throw new ApiError(
+          "UNAVAILABLE",
+          `The identify index is being built (${count} people to go); try again shortly`,
+        );
+      }
+      await this.catchUp();
+    }
+    const clock = Date.now();
+    if (!this.model || clock - this.checkedAt > 2000) {
+      this.checkedAt = clock;
+      await this.reload();
+    }
+    if (!this.model || (this.model.uPairs === 0 && this.people > 1)) this.model = await this.train();
+    else if (Math.abs(this.people - this.model.people) > REGROWTH * Math.max(100, this.model.people))
+      void this.train().catch((error) =>
+        this.log.error("identify training failed", { error: String(error) }),
+      );
+    return { model: this.model, people: Math.max(1, this.people) };
+  }
+
+  private async reload(): Promise<void> {
+    const text = await this.storage.meta.get(MODEL_META_KEY);
+    if (this.people === 0 || !this.model) this.people = (await this.storage.identify.stats()).people;
+    if (text === null || text === this.modelText) return;
+    const model = JSON.parse(text) as IdentifyModel;
+    if (model.version !== MODEL_VERSION) return;
+    this.model = model;
+    this.modelText = text;
+  }
+
+  /** u from the store, then m and rho by EM over the kept samples; saved for every instance. One run at a time. */
+  train(): Promise<IdentifyModel> {
+    if (!this.training) {
+      this.training = (async () => {
+        const started = Date.now();
+        let model = await trainU(this.storage, this.model, this.now());
+        this.people = model.people;
+        model = estimateM(model, await this.storedSamples(), this.now().toISOString());
+        await this.save(model);
+        this.log.info("identify model trained", { people: model.people, ms: Date.now() - started });
+        return model;
+      })().finally(() => {
+        this.training = null;
+      });
+    }
+    return this.training;
+  }
+
+  private async save(model: IdentifyModel): Promise<void> {
+    const text = JSON.stringify(model);
+    await this.storage.meta.set(MODEL_META_KEY, text);
+    this.model = model;
+    this.modelText = text;
+  }
+
+  private async storedSamples(): Promise<SampleRow[]> {
+    const batches = await this.storage.identify.samples(SAMPLE_BATCHES_KEPT);
+    return batches.flatMap((b) => JSON.parse(b) as SampleRow[]);
+  }
+
+  /** Keeps what a row was compared with (levels and u, nothing personal) and learns again every EM_EVERY rows. */
+  observe(result: RowResult, people: number): void {
+    if (this.options.learn === false || result.candidates.length === 0) return;
+    this.pending.push({
+      n: people,
+      c: result.candidates.slice(0, SAMPLE_CANDIDATES).map((c) => ({ l: c.levels, u: c.logU })),
+    });
+    if (this.pending.length < SAMPLE_BATCH) return;
+    this.store(false);
+  }
+
+  /** Writes the pending samples (learning again when due), after whatever is being written. */
+  private store(last: boolean): void {
+    const batch = this.pending;
+    this.pending = [];
+    this.sinceEm += batch.length;
+    this.seen += batch.length;
+    const refit = !last && (this.sinceEm >= EM_EVERY || EM_FIRST.includes(this.seen));
+    if (refit) this.sinceEm = 0;
+    this.writing = this.writing
+      .then(async () => {
+        await this.storage.identify.addSamples(JSON.stringify(batch), SAMPLE_BATCHES_KEPT);
+        if (refit) await this.refit();
+      })
+      .catch((error) => this.log.error("identify learning failed", { error: String(error) }));
+  }
+
+  /** Keeps the samples not yet written and waits for every write (a CLI run before it exits). */
+  async flush(): Promise<void> {
+    if (this.pending.length) this.store(true);
+    await this.writing;
+  }
+
+  /** m and rho again by EM over the kept samples, u unchanged. */
+  async refit(): Promise<IdentifyModel | null> {
+    if (!this.model) return null;
+    const model = estimateM(this.model, await this.storedSamples(), this.now().toISOString());
+    await this.save(model);
+    this.log.info("identify model refitted", { rows: model.em?.rows, rho: model.rho });
+    return model;
+  }
+}

@@ -1,0 +1,220 @@
+/**
+ * Learning the model from the operator's own data, the Splink way (docs/identify.md, "Training"):
+ *
+ * - u, the probability that someone else's profile agrees at a level, from random pairs of stored
+ *   people (Splink's estimate_u_using_random_sampling): almost every random pair is two people.
+ *   The term-frequency levels keep each level's share of the value's frequency.
+ * - m, the probability that the right person's profile agrees at a level, and rho, how often a row's
+ *   person is stored at all, by expectation-maximisation over rows the store was asked to identify
+ *   and the candidates each row was compared with (./samples.ts), u held fixed as Splink holds it.
+ *   One row has at most one right person, so the E step shares a row's probability between its
+ *   candidates and "nobody stored" (the same posterior the scores are).
+ */
+import type { Storage } from "../storage/index.ts";
+import { COMPARISON_INDEX, COMPARISONS, type Comparison } from "./comparisons.ts";
+import {
+  comparePair,
+  type IdentifyModel,
+  levelsOf,
+  MODEL_VERSION,
+  startingM,
+  untrainedModel,
+} from "./model.ts";
+import type { IdentifyProfile } from "./profile.ts";
+import { type IdentifyRow, rowOfFolded } from "./row.ts";
+
+const bump = (list: number[], at: number, by: number) => {
+  list[at] = (list[at] ?? 0) + by;
+};
+
+/** Profiles sampled for u, and random pairs drawn among them. */
+const U_PROFILES = 3000;
+const U_PAIRS = 60_000;
+
+/** A row as a profile would fill it in: its current employer, city, first email and phone. */
+export function rowOfProfile(p: IdentifyProfile): IdentifyRow {
+  const current = p.c[0];
+  return rowOfFolded({
+    given: p.g[0] ?? "",
+    surname: p.s,
+    company: current ? { key: current[0], written: current[1], domain: current[2] } : null,
+    title: p.t[0] ?? null,
+    place: p.p.city || p.p.iso2 ? { ...p.p, written: [p.p.city, p.p.iso2].filter(Boolean).join(", ") } : null,
+    email: p.e[0] ?? null,
+    phone: p.ph[0] ?? null,
+    url: null,
+    school: p.sc[0] ?? null,
+  });
+}
+
+/** Random stored profiles: a run of consecutive ids from each of many random starting points. */
+export async function sampleProfiles(
+  storage: Storage,
+  count: number,
+  random: () => number,
+): Promise<IdentifyProfile[]> {
+  const { maxId, people } = await storage.identify.stats();
+  if (people === 0) return [];
+  const runs = Math.min(100, Math.max(1, Math.ceil(count / 20)));
+  const seen = new Map<number, IdentifyProfile>();
+  for (let i = 0; i < runs && seen.size < count; i++) {
+    const from = 1 + Math.floor(random() * maxId);
+    let rows = await storage.identify.sample(from, Math.ceil(count / runs));
+    if (rows.length === 0) rows = await storage.identify.sample(0, Math.ceil(count / runs));
+    for (const r of rows) seen.set(r.personId, JSON.parse(r.profile) as IdentifyProfile);
+  }
+  return [...seen.values()];
+}
+
+/** u per level from random pairs (and each term-frequency level's share of its value's frequency). */
+export function estimateU(
+  profiles: readonly IdentifyProfile[],
+  people: number,
+  random: () => number,
+  pairs = U_PAIRS,
+): Pick<IdentifyModel, "u" | "tfShare" | "uPairs"> {
+  const counts = COMPARISONS.map((c) => c.levels.map(() => 0));
+  const rows = profiles.map(rowOfProfile);
+  let drawn = 0;
+  for (let n = 0; n < pairs && profiles.length > 1; n++) {
+    const i = Math.floor(random() * profiles.length);
+    const j = Math.floor(random() * profiles.length);
+    if (i === j) continue;
+    const levels = levelsOf(comparePair(rows[i] as IdentifyRow, profiles[j] as IdentifyProfile, -1, null));
+    levels.forEach((l, c) => {
+      if (l >= 0) bump(counts[c] as number[], l, 1);
+    });
+    drawn++;
+  }
+  const floor = 1 / Math.max(10, people);
+  const u = counts.map((levels) => {
+    const total = levels.reduce((a, b) => a + b, 0);
+    if (total === 0) return levels.map((_, i) => (i === levels.length - 1 ? 1 : floor));
+    return levels.map((k) => Math.max(floor, k / total));
+  });
+  // Levels that split one frequency split it as they split u (exact and transliterated spellings).
+  const tfShare = COMPARISONS.map((c: Comparison, ci) => {
+    const split = c.levels.map((l) => (c.tfSplit ?? []).includes(l));
+    const levelsU = u[ci] as number[];
+    const sum = levelsU.reduce((a, y, j) => a + (split[j] ? y : 0), 0);
+    return levelsU.map((x, i) => (split[i] && sum > 0 ? x / sum : 1));
+  });
+  return { u, tfShare, uPairs: drawn };
+}
+
+/** One row's candidates as EM sees them: each candidate's levels and the log of its u product. */
+export interface SampleRow {
+  /** Stored people when the row was scored. */
+  n: number;
+  c: { l: number[]; u: number }[];
+}
+
+const ITERATIONS = 40;
+/** Pseudo-counts: each level starts with a little of the starting m, rho with a flat prior. */
+const PRIOR_WEIGHT = 2;
+
+/**
+ * m and rho by expectation-maximisation over what rows were compared with, u fixed. Returns the
+ * model with them replaced (unchanged when there are no rows).
+ */
+export function estimateM(model: IdentifyModel, rows: readonly SampleRow[], at: string): IdentifyModel {
+  if (rows.length === 0) return model;
+  const start = startingM();
+  let m = model.em ? model.m.map((l) => [...l]) : start.map((l) => [...l]);
+  let rho = model.em ? model.rho : 0.5;
+  let iterations = 0;
+  let candidates = 0;
+  for (; iterations < ITERATIONS; iterations++) {
+    const counts = start.map((levels) => levels.map((p) => p * PRIOR_WEIGHT));
+    let matched = 1;
+    candidates = 0;
+    for (const row of rows) {
+      const prior =
+        Math.log(Math.min(0.999, Math.max(0.001, rho)) / (1 - Math.min(0.999, Math.max(0.001, rho)))) -
+        Math.log(Math.max(1, row.n));
+      const logW = row.c.map(
+        (c) => c.l.reduce((s, l, ci) => (l < 0 ? s : s + Math.log(m[ci]?.[l] ?? 1e-9)), -c.u) + prior,
+      );
+      const top = Math.max(0, ...logW);
+      const ws = logW.map((l) => Math.exp(l - top));
+      const total = Math.exp(-top) + ws.reduce((a, b) => a + b, 0);
+      row.c.forEach((c, k) => {
+        const p = (ws[k] as number) / total;
+        matched += p;
+        c.l.forEach((l, ci) => {
+          if (l >= 0) bump(counts[ci] as number[], l, p);
+        });
+      });
+      candidates += row.c.length;
+    }
+    const next = counts.map((levels) => {
+      const sum = levels.reduce((a, b) => a + b, 0);
+      return levels.map((k) => k / sum);
+    });
+    const nextRho = matched / (rows.length + 2);
+    const moved = Math.max(
+      Math.abs(nextRho - rho),
+      ...next.flatMap((l, ci) => l.map((x, i) => Math.abs(x - (m[ci]?.[i] ?? 0)))),
+    );
+    m = next;
+    rho = nextRho;
+    if (moved < 1e-5) break;
+  }
+  return {
+    ...model,
+    version: MODEL_VERSION,
+    m,
+    rho,
+    em: { rows: rows.length, candidates, iterations: iterations + 1, at },
+  };
+}
+
+/** A seeded random source (mulberry32), so a training run can be repeated. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * u of the identifier comparisons (email, phone, profile URL) over every pair of stored people, not
+ * a sample: they agree by chance so rarely that no affordable sample sees it. Pairs of different
+ * people sharing one are counted in the whole store (none share a profile URL), half a pair added
+ * so that never seen is not impossible.
+ */
+export function identifierU(
+  shared: { email: number; phone: number },
+  people: number,
+): Record<"email" | "phone" | "profile_url", number> {
+  const pairs = Math.max(1, (people * (people - 1)) / 2);
+  return {
+    email: (shared.email + 0.5) / pairs,
+    phone: (shared.phone + 0.5) / pairs,
+    profile_url: 0.5 / pairs,
+  };
+}
+
+/** u from the store, m and rho kept from `previous` (or starting values): the model a fresh index gets. */
+export async function trainU(
+  storage: Storage,
+  previous: IdentifyModel | null,
+  now: Date,
+  seed = 47,
+): Promise<IdentifyModel> {
+  const random = seededRandom(seed);
+  const { people } = await storage.identify.stats();
+  const profiles = await sampleProfiles(storage, U_PROFILES, random);
+  const base = previous ?? untrainedModel(people);
+  const estimated = estimateU(profiles, people, random);
+  const exact = identifierU(await storage.identify.sharedContacts(), people);
+  for (const name of ["email", "phone", "profile_url"] as const) {
+    const ci = COMPARISON_INDEX[name];
+    estimated.u[ci] = [exact[name], 1 - exact[name]];
+  }
+  return { ...base, version: MODEL_VERSION, people, trainedAt: now.toISOString(), ...estimated };
+}

@@ -1,0 +1,59 @@
+/**
+ * The identify index (docs/identify.md): blocking keys (52-bit hashes of name-token pairs and their
+ * phonetic codes, name x company, name x place, emails, phones) mapped to people, counts of
+ * name, company and city values (term frequencies), and a compact profile per person.
+ *
+ * The engine marks a person due whenever their row or contacts are written (a trigger, so every
+ * write path is covered: upsert, parallel import, COPY), and removes their entries in the same
+ * transaction that deletes them (an erasure leaves nothing behind). The domain's indexer reads
+ * what is due and writes the entries back.
+ */
+
+/** A person whose entries are due, and the mark that says so (a later write moves it). */
+export interface DueEntry {
+  personId: number;
+  seq: number;
+}
+
+export interface IdentifyEntry extends DueEntry {
+  /** null when the person no longer exists: their entries are removed. */
+  profile: string | null;
+  keys: readonly number[];
+  /** Counted values (term-frequency counters) the person holds. */
+  terms: readonly number[];
+}
+
+export interface IdentifyRepository {
+  /** People due for (re)indexing, in id order, at most `limit`. */
+  due(limit: number): Promise<DueEntry[]>;
+  dueCount(): Promise<number>;
+  /** Emails and phones of these people, one read. */
+  contactsOf(ids: readonly number[]): Promise<Map<number, { type: "email" | "phone"; value: string }[]>>;
+  /**
+   * Replaces the entries of these people in one transaction (old keys and counts out, new in) and
+   * clears their marks, except a mark that moved since it was read (the person was written again:
+   * indexed again next time).
+   */
+  write(entries: readonly IdentifyEntry[]): Promise<void>;
+  /** People holding each key, at most `perKey` of each: the candidates of one row. */
+  candidates(keys: readonly number[], perKey: number): Promise<{ key: number; personId: number }[]>;
+  /** How many indexed people hold each counted value (absent: none). */
+  termCounts(terms: readonly number[]): Promise<Map<number, number>>;
+  /** The compact profiles of these people. */
+  profiles(ids: readonly number[]): Promise<Map<number, string>>;
+  /** How many people are indexed, and the highest id. */
+  stats(): Promise<{ people: number; maxId: number }>;
+  /** Up to `limit` indexed profiles with id >= fromId, in id order (random samples for u). */
+  sample(fromId: number, limit: number): Promise<{ personId: number; profile: string }[]>;
+  /**
+   * Pairs of different people who share an email, or a phone (by its last digits), over the whole
+   * store: how often an identifier agrees by chance (u of the identifier comparisons).
+   */
+  sharedContacts(): Promise<{ email: number; phone: number }>;
+  /** Names of the companies whose website is at this domain (a row's company written as a domain). */
+  companiesAtDomain(domain: string, limit: number): Promise<string[]>;
+  /** Keeps one batch of what rows were scored against (for EM), dropping the oldest beyond `keep`. */
+  addSamples(batch: string, keep: number): Promise<void>;
+  /** The newest sample batches, at most `limit`. */
+  samples(limit: number): Promise<string[]>;
+}
