@@ -20,6 +20,11 @@ export interface Config {
   databaseUrl: string | null;
   /** Connections per process in the PostgreSQL pool. */
   databasePoolSize: number;
+  /**
+   * A PostgreSQL connection attempt (and so a query waiting for a connection) that has not finished
+   * after this long fails: the request answers 503 with Retry-After instead of waiting.
+   */
+  databaseConnectTimeoutMs: number;
   /** redis:// URL: rate-limit buckets shared by instances live there. */
   redisUrl: string | null;
   /** The rate limiter's store calls and degradation policy (docs/operations.md). */
@@ -225,6 +230,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePath,
     databaseUrl: databaseUrl(env),
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
+    databaseConnectTimeoutMs: integer(env, "DATABASE_CONNECT_TIMEOUT_MS", 2000, 100, 60_000),
     redisUrl: redisUrl(env),
     rateLimit: {
       // Unset: a default per store (src/db/rate-limit/open.ts).
