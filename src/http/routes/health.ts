@@ -37,6 +37,33 @@ export const HealthResponse = t.Object({
  */
 const COUNTS_TTL_MS = 10_000;
 
+/**
+ * /readyz answers within a second in every state, so a load balancer can act on it: a database that
+ * does not answer the ping within this long is not ready. A probe that arrives while a ping is
+ * still out waits for that same ping, so a stalled database gets one ping, not one per probe.
+ */
+const READY_PING_MS = 600;
+
+function boundedPing(ping: () => Promise<boolean>): () => Promise<boolean> {
+  let pending: Promise<boolean> | null = null;
+  return async () => {
+    pending ??= ping()
+      .catch(() => false)
+      .finally(() => {
+        pending = null;
+      });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), READY_PING_MS);
+    });
+    try {
+      return await Promise.race([pending, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
 /** The rate limiter as /readyz reports it (docs/operations.md, "Rate limits when Redis is down"). */
 function limiterState(limiter: RateLimiter) {
   const health = limiter.health?.() ?? { store: "memory", serving: "store", fallback: "none", since: null };
@@ -53,6 +80,7 @@ function limiterState(limiter: RateLimiter) {
 
 export function healthRoutes(deps: Pick<AppDeps, "storage" | "limiter" | "lifecycle" | "version">) {
   let counts: { at: number; people: number; companies: number } | null = null;
+  const readyPing = boundedPing(() => deps.storage.ping());
   const currentCounts = async () => {
     if (counts === null || Date.now() - counts.at > COUNTS_TTL_MS) {
       const [people, companies] = await Promise.all([
@@ -78,7 +106,7 @@ export function healthRoutes(deps: Pick<AppDeps, "storage" | "limiter" | "lifecy
       async ({ set }) => {
         // Ready: the database answers (it was migrated when it was opened) and no SIGTERM yet.
         const draining = deps.lifecycle?.draining ?? false;
-        const database = await deps.storage.ping().catch(() => false);
+        const database = await readyPing();
         const limiter = limiterState(deps.limiter);
         const usable = database && limiter.state !== "unavailable";
         if (draining || !usable) set.status = 503;
