@@ -78,7 +78,12 @@ export interface Config {
   contactsDnsServers: string[];
   /** The conflict rule between sources (SOURCE_RULES: JSON or a file of it; docs/sources.md). */
   sourceRules: SourceRules;
+  /** `prospector import`: the bound on one record in bytes (a larger one is skipped; docs/import.md). */
+  importMaxRecordBytes: number;
 }
+
+/** The range of IMPORT_MAX_RECORD_BYTES and --max-record-bytes: 64 bytes to 1 GiB. */
+export const MAX_RECORD_BYTES_RANGE = [64, 1 << 30] as const;
 
 export class ConfigError extends Error {
   constructor(
@@ -281,6 +286,7 @@ export function loadConfig(env: Env = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     sourceRules: sourceRules(env),
+    importMaxRecordBytes: integer(env, "IMPORT_MAX_RECORD_BYTES", 1 << 20, ...MAX_RECORD_BYTES_RANGE),
   };
   // The network's own hosts follow the word (www.<word>.com) and include the demo data's host.
   config.scrape.networkHosts = hostList(

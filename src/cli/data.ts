@@ -4,17 +4,15 @@ import { once } from "node:events";
 import { createWriteStream, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { basename } from "node:path";
-import type { Config } from "../config.ts";
+import { type Config, MAX_RECORD_BYTES_RANGE } from "../config.ts";
 import { openStorage } from "../db/open.ts";
 import {
   defaultImportWorkers,
   type ImportKind,
   type ImportOptions,
-  importCompanies,
+  importCompaniesOrReactionsFile,
   importPeopleFile,
-  importReactions,
 } from "../domain/import/import.ts";
-import { readLines } from "../domain/import/lines.ts";
 import { fileIdentity, ImportProgressStore } from "../domain/import/resume.ts";
 import { buildAssociations } from "../domain/search/associations.ts";
 import { parseArgs, positiveInt, UsageError } from "./args.ts";
@@ -79,12 +77,13 @@ export async function importCommand(config: Config, args: string[]): Promise<num
     mapping: { type: "string" },
     "dry-run": { type: "boolean" },
     source: { type: "string" },
+    "max-record-bytes": { type: "string" },
   });
   const kind = kindOf(positionals[0], "import");
   const file = positionals[1];
   if (!file)
     throw new UsageError(
-      `usage: prospector import ${kind} FILE [--resume] [--batch-size N] [--workers N]${kind === "people" ? " [--format jsonl|pdl|coresignal|csv|parquet] [--mapping pdl|coresignal|FILE] [--source NAME] [--dry-run]" : ""}`,
+      `usage: prospector import ${kind} FILE [--resume] [--batch-size N] [--workers N] [--max-record-bytes N]${kind === "people" ? " [--format jsonl|pdl|coresignal|csv|parquet] [--mapping pdl|coresignal|FILE] [--source NAME] [--dry-run]" : ""}`,
     );
   if (kind !== "people" && (values.format || values.mapping || values["dry-run"] || values.source))
     throw new UsageError("--format, --mapping, --source and --dry-run are for import people");
@@ -100,8 +99,16 @@ export async function importCommand(config: Config, args: string[]): Promise<num
   // Other formats than the canonical JSONL (docs/import.md, "Formats"): resolved before anything opens.
   const source = kind === "people" ? await resolvePeopleSource(file, values.format, values.mapping) : null;
   if (kind === "people" && !source) return 1;
-  if (source && values["dry-run"]) return dryRunCommand(file, source);
   const batchSize = positiveInt(values["batch-size"], "--batch-size", 2000);
+  const maxRecordBytes = positiveInt(
+    values["max-record-bytes"],
+    "--max-record-bytes",
+    config.importMaxRecordBytes,
+  );
+  const [least, most] = MAX_RECORD_BYTES_RANGE;
+  if (maxRecordBytes < least || maxRecordBytes > most)
+    throw new UsageError(`--max-record-bytes must be between ${least} and ${most}, got ${maxRecordBytes}`);
+  if (source && values["dry-run"]) return dryRunCommand(file, source, maxRecordBytes);
   // People lines are prepared on worker threads where the engine offers it (docs/import.md).
   const workers = positiveInt(values.workers, "--workers", defaultImportWorkers(availableParallelism()));
   if (workers > MAX_WORKERS) throw new UsageError(`--workers must be at most ${MAX_WORKERS}, got ${workers}`);
@@ -139,6 +146,7 @@ export async function importCommand(config: Config, args: string[]): Promise<num
       // Provenance (docs/sources.md): the source is named by --source, else by the file's format.
       sourceName: sourceName ?? source?.format ?? "jsonl",
       rules: config.sourceRules,
+      maxRecordBytes,
       onCommitted: (line) => {
         lastLine = line;
         return marks.committed(line);
@@ -164,11 +172,7 @@ export async function importCommand(config: Config, args: string[]): Promise<num
             console.error(`import stopped after line ${lastLine}: ${e.message}`);
             return null;
           })
-        : await (kind === "companies" ? importCompanies : importReactions)(
-            storage,
-            readLines(file, read),
-            options,
-          );
+        : await importCompaniesOrReactionsFile(storage, kind, file, options, read);
     if (!summary) return 1;
     progress.stop();
     await marks.committed(lastLine, true);

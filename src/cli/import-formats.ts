@@ -43,10 +43,14 @@ export function describeSource(source: PeopleSource): string {
   return `${source.format}${source.format === source.container || source.format === "jsonl" ? "" : ` (${source.container})`}${mapping}`;
 }
 
-export async function dryRunCommand(file: string, source: PeopleSource): Promise<number> {
+export async function dryRunCommand(
+  file: string,
+  source: PeopleSource,
+  maxRecordBytes?: number,
+): Promise<number> {
   let result: Awaited<ReturnType<typeof dryRun>>;
   try {
-    result = await dryRun(file, source, DRY_RUN_SHOWN, DRY_RUN_SAMPLE);
+    result = await dryRun(file, source, DRY_RUN_SHOWN, DRY_RUN_SAMPLE, maxRecordBytes);
   } catch (e) {
     if (e instanceof NotParquet) {
       console.error(e.message);

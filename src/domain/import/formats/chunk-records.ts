@@ -20,6 +20,8 @@ export interface RecordFormat {
    * JSON of its `[rowStart, rowEnd)` (./parquet.ts, parquetGroupChunks).
    */
   parquetPath?: string | null;
+  /** The bound on one record (bytes): a Parquet row over it is a bad record (the reader bounds lines). */
+  maxRecordBytes?: number;
 }
 
 /** A chunk's records whatever the file's format (on a worker, or on the writer again). */
@@ -31,7 +33,7 @@ export async function chunkEntries(
 ): Promise<SourceEntry[]> {
   if (records?.parquetPath) {
     const [rowStart, rowEnd] = JSON.parse(decoder.decode(bytes)) as [number, number];
-    return parquetRows(records.parquetPath, rowStart, rowEnd);
+    return parquetRows(records.parquetPath, rowStart, rowEnd, records.maxRecordBytes);
   }
   return chunkRecords(bytes, firstLine, lineNumbers, records?.csvColumns);
 }

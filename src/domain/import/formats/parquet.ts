@@ -7,7 +7,7 @@
  */
 import { open } from "node:fs/promises";
 import { type AsyncBuffer, parquetMetadataAsync, parquetReadObjects } from "hyparquet";
-import type { LineChunk } from "../lines.ts";
+import { DEFAULT_MAX_RECORD_BYTES, type LineChunk, tooLarge } from "../lines.ts";
 import type { SourceEntry } from "./source.ts";
 
 export class NotParquet extends Error {}
@@ -48,6 +48,39 @@ function plain(value: unknown): unknown {
 }
 
 /**
+ * What is left of `budget` bytes after a record's size as JSON text (strings by their UTF-8
+ * bytes), counted only until it is spent: negative means larger than the budget.
+ */
+function leftAfter(value: unknown, budget: number): number {
+  if (typeof value === "string") return budget - Buffer.byteLength(value) - 2;
+  if (value === null || typeof value !== "object") return budget - 8;
+  if (value instanceof Date) return budget - 26;
+  let left = budget - 2;
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      left = leftAfter(v, left - 1);
+      if (left < 0) return left;
+    }
+    return left;
+  }
+  for (const key in value) {
+    left = leftAfter((value as Record<string, unknown>)[key], left - key.length - 4);
+    if (left < 0) return left;
+  }
+  return left;
+}
+
+/**
+ * A row as a record, or as a bad one when it is larger than the bound. A row group is decoded
+ * whole (hyparquet), so the bound cannot spare the memory of its decoding as it does for a line
+ * (the group's size is the file's to say); it keeps an oversized record out of the store.
+ */
+function entryOf(row: unknown, line: number, wide: boolean, maxRecordBytes: number): SourceEntry {
+  if (leftAfter(row, maxRecordBytes) < 0) return { line, bad: `record ${tooLarge(maxRecordBytes)}` };
+  return { line, record: wide ? plain(row) : row };
+}
+
+/**
  * Row groups a worker may read itself (./chunk-records.ts): up to this many rows a group is one
  * chunk, decoded once by the worker that prepares it. A file with bigger groups is decoded here,
  * on the reading thread, one group at a time (decoding part of a group costs most of the group).
@@ -84,13 +117,18 @@ export async function parquetGroups(path: string): Promise<[number, number, numb
 }
 
 /** Rows [rowStart, rowEnd) of a Parquet file, numbered from 1 in file order (on an import worker). */
-export async function parquetRows(path: string, rowStart: number, rowEnd: number): Promise<SourceEntry[]> {
+export async function parquetRows(
+  path: string,
+  rowStart: number,
+  rowEnd: number,
+  maxRecordBytes = DEFAULT_MAX_RECORD_BYTES,
+): Promise<SourceEntry[]> {
   const file = await fileBuffer(path, { bytes: 0 });
   try {
     const metadata = await parquetMetadataAsync(file);
     const wide = metadata.schema.some((e) => e.type === "INT64" || e.type === "INT96");
     const rows = await parquetReadObjects({ file, metadata, rowStart, rowEnd });
-    return rows.map((row, i) => ({ line: rowStart + i + 1, record: wide ? plain(row) : row }));
+    return rows.map((row, i) => entryOf(row, rowStart + i + 1, wide, maxRecordBytes));
   } finally {
     await file.close();
   }
@@ -99,6 +137,7 @@ export async function parquetRows(path: string, rowStart: number, rowEnd: number
 export async function* readParquetEntries(
   path: string,
   read: { bytes: number } = { bytes: 0 },
+  maxRecordBytes = DEFAULT_MAX_RECORD_BYTES,
 ): AsyncGenerator<SourceEntry> {
   const file = await fileBuffer(path, read);
   try {
@@ -115,8 +154,7 @@ export async function* readParquetEntries(
     for (const group of metadata.row_groups) {
       const rowEnd = rowStart + Number(group.num_rows);
       const rows = await parquetReadObjects({ file, metadata, rowStart, rowEnd });
-      for (let i = 0; i < rows.length; i++)
-        yield { line: rowStart + i + 1, record: wide ? plain(rows[i]) : rows[i] };
+      for (let i = 0; i < rows.length; i++) yield entryOf(rows[i], rowStart + i + 1, wide, maxRecordBytes);
       rowStart = rowEnd;
     }
   } finally {

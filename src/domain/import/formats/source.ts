@@ -4,7 +4,7 @@
  * built-in one; a mapping file). Detected from the name and the first record unless given.
  */
 import { readFileSync } from "node:fs";
-import { type LineChunk, readLines } from "../lines.ts";
+import { DEFAULT_MAX_RECORD_BYTES, type LineChunk, readLineEntries } from "../lines.ts";
 import type { BadLine } from "../summary.ts";
 import { CORESIGNAL_MAPPING } from "./coresignal.ts";
 import { readCsvEntries } from "./csv.ts";
@@ -56,11 +56,13 @@ export function vendorOf(record: unknown): "pdl" | "coresignal" | null {
   return null;
 }
 
+/** The first record of a JSON lines file (null: none, not JSON, or over the bound). */
 async function firstJsonRecord(path: string): Promise<unknown> {
-  for await (const line of readLines(path)) {
-    if (line.trim() === "") continue;
+  for await (const entry of readLineEntries(path)) {
+    if ("text" in entry && entry.text.trim() === "") continue;
+    if (!("text" in entry)) return null;
     try {
-      return JSON.parse(line);
+      return JSON.parse(entry.text);
     } catch {
       return null;
     }
@@ -113,11 +115,11 @@ export async function* sourceEntries(
   path: string,
   container: Container,
   read: { bytes: number } = { bytes: 0 },
+  maxRecordBytes = DEFAULT_MAX_RECORD_BYTES,
 ): AsyncGenerator<SourceEntry> {
-  if (container === "csv") return yield* readCsvEntries(path, read);
-  if (container === "parquet") return yield* readParquetEntries(path, read);
-  let line = 0;
-  for await (const text of readLines(path, read)) yield { line: ++line, text };
+  if (container === "csv") return yield* readCsvEntries(path, read, maxRecordBytes);
+  if (container === "parquet") return yield* readParquetEntries(path, read, maxRecordBytes);
+  yield* readLineEntries(path, read, maxRecordBytes);
 }
 
 const encoder = new TextEncoder();
