@@ -31,6 +31,49 @@ async function fileBuffer(
   };
 }
 
+const MAGIC = "PAR1";
+const isMagic = (bytes: Uint8Array) => bytes.length === 4 && new TextDecoder().decode(bytes) === MAGIC;
+
+/**
+ * The file's metadata, or NotParquet saying in one line why it cannot be read. A file is "PAR1",
+ * its data, its footer (the metadata), the footer's length and "PAR1". hyparquet takes the length
+ * as given: a zero one failed inside it with a TypeError about its own variables.
+ */
+async function metadataOf(file: AsyncBuffer, path: string) {
+  const size = file.byteLength;
+  const head = size < 12 ? new Uint8Array() : new Uint8Array(await file.slice(0, 4));
+  const tail = new Uint8Array(await file.slice(Math.max(0, size - 8), size));
+  if (!isMagic(head) || !isMagic(tail.subarray(4)))
+    throw new NotParquet(`${path} is not a Parquet file (no PAR1 magic at its start and end)`);
+  const unreadable = (why: string) => new NotParquet(`${path} is not a readable Parquet file: ${why}`);
+  const length = new DataView(tail.buffer, tail.byteOffset, 8).getUint32(0, true);
+  if (length === 0) throw unreadable("its footer (the file's metadata) is empty");
+  if (length > size - 12) throw unreadable(`its footer claims ${length} bytes, more than the file holds`);
+  try {
+    return await parquetMetadataAsync(file);
+  } catch (e) {
+    // hyparquet's own errors describe the file; a TypeError or RangeError describes its code.
+    const internal = e instanceof TypeError || e instanceof RangeError;
+    throw unreadable(
+      `its footer (the file's metadata) cannot be decoded${internal ? "" : ` (${(e as Error).message})`}`,
+    );
+  }
+}
+
+/** Why the file cannot be read as Parquet, or null: checked before anything is opened or written. */
+export async function parquetFileProblem(path: string): Promise<string | null> {
+  const file = await fileBuffer(path, { bytes: 0 });
+  try {
+    await metadataOf(file, path);
+    return null;
+  } catch (e) {
+    if (e instanceof NotParquet) return e.message;
+    throw e;
+  } finally {
+    await file.close();
+  }
+}
+
 /** JSON has no bigint: INT64 columns arrive as bigint and are written as numbers (or text when too big). */
 function plain(value: unknown): unknown {
   if (typeof value === "bigint")
@@ -91,12 +134,7 @@ export const MAX_ROWS_PER_WORKER_GROUP = 100_000;
 export async function parquetGroups(path: string): Promise<[number, number, number][] | null> {
   const file = await fileBuffer(path, { bytes: 0 });
   try {
-    let metadata: Awaited<ReturnType<typeof parquetMetadataAsync>>;
-    try {
-      metadata = await parquetMetadataAsync(file);
-    } catch (e) {
-      throw new NotParquet(`${path} is not a Parquet file (${(e as Error).message})`);
-    }
+    const metadata = await metadataOf(file, path);
     const groups: [number, number, number][] = [];
     let rowStart = 0;
     for (const group of metadata.row_groups) {
@@ -125,7 +163,7 @@ export async function parquetRows(
 ): Promise<SourceEntry[]> {
   const file = await fileBuffer(path, { bytes: 0 });
   try {
-    const metadata = await parquetMetadataAsync(file);
+    const metadata = await metadataOf(file, path);
     const wide = metadata.schema.some((e) => e.type === "INT64" || e.type === "INT96");
     const rows = await parquetReadObjects({ file, metadata, rowStart, rowEnd });
     return rows.map((row, i) => entryOf(row, rowStart + i + 1, wide, maxRecordBytes));
@@ -141,12 +179,7 @@ export async function* readParquetEntries(
 ): AsyncGenerator<SourceEntry> {
   const file = await fileBuffer(path, read);
   try {
-    let metadata: Awaited<ReturnType<typeof parquetMetadataAsync>>;
-    try {
-      metadata = await parquetMetadataAsync(file);
-    } catch (e) {
-      throw new NotParquet(`${path} is not a Parquet file (${(e as Error).message})`);
-    }
+    const metadata = await metadataOf(file, path);
     // Only 64-bit integers need converting (dates become ISO text in JSON by themselves): a file
     // without them skips the walk through every value.
     const wide = metadata.schema.some((e) => e.type === "INT64" || e.type === "INT96");
