@@ -29,10 +29,11 @@ export interface PeopleSource {
   mapping: MappingFile | null;
 }
 
-export const BUILT_IN_MAPPINGS: Record<string, MappingFile> = {
-  pdl: PDL_MAPPING,
-  coresignal: CORESIGNAL_MAPPING,
-};
+/** A Map, not an object: `--mapping constructor` must not find Object's own properties. */
+export const BUILT_IN_MAPPINGS: ReadonlyMap<string, MappingFile> = new Map([
+  ["pdl", PDL_MAPPING],
+  ["coresignal", CORESIGNAL_MAPPING],
+]);
 
 export class SourceError extends Error {}
 
@@ -84,13 +85,13 @@ export async function peopleSource(path: string, format?: string, mapping?: stri
   }
   const container: Container = chosen === "csv" || chosen === "parquet" ? chosen : "jsonl";
   let file: MappingFile | null =
-    chosen === "pdl" || chosen === "coresignal" ? (BUILT_IN_MAPPINGS[chosen] ?? null) : null;
+    chosen === "pdl" || chosen === "coresignal" ? (BUILT_IN_MAPPINGS.get(chosen) ?? null) : null;
   if (mapping) {
     if (chosen === "pdl" || chosen === "coresignal")
       throw new SourceError(
         `--format ${chosen} has its own mapping; --mapping is for jsonl, csv and parquet`,
       );
-    file = BUILT_IN_MAPPINGS[mapping] ?? readMappingFile(mapping);
+    file = BUILT_IN_MAPPINGS.get(mapping) ?? readMappingFile(mapping);
   }
   return { format: chosen, container, mapping: file ?? null };
 }
@@ -100,6 +101,14 @@ function readMappingFile(path: string): MappingFile {
   try {
     text = readFileSync(path, "utf8");
   } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // A bare word was most likely meant for a built-in mapping; a path, for a file.
+    if (code === "ENOENT" && !/[./\\]/.test(path))
+      throw new SourceError(
+        `--mapping ${path}: no built-in mapping of that name (${[...BUILT_IN_MAPPINGS.keys()].join(", ")}) and no such file`,
+      );
+    if (code === "ENOENT") throw new SourceError(`cannot read mapping file ${path}: no such file`);
+    if (code === "EISDIR") throw new SourceError(`--mapping ${path}: is a directory, not a mapping file`);
     throw new SourceError(`cannot read mapping file ${path}: ${(e as Error).message}`);
   }
   try {
