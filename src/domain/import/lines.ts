@@ -9,6 +9,7 @@ import { createReadStream } from "node:fs";
 import { createGunzip } from "node:zlib";
 import type { SourceEntry } from "./formats/source.ts";
 import type { BadLine } from "./summary.ts";
+import { decodeChunk, isUtf8, NOT_UTF8 } from "./utf8.ts";
 
 /** The default bound on one record (a line of JSON, a CSV record), in bytes: 1 MiB. */
 export const DEFAULT_MAX_RECORD_BYTES = 1 << 20;
@@ -224,8 +225,6 @@ export async function* readLineChunks(
   }
 }
 
-const decoder = new TextDecoder();
-
 /** The lines of a file, numbered from 1, one at a time: a line over the bound comes as a bad entry. */
 export async function* readLineEntries(
   path: string,
@@ -234,13 +233,15 @@ export async function* readLineEntries(
 ): AsyncGenerator<SourceEntry> {
   for await (const chunk of readLineChunks(path, 1000, read, maxRecordBytes)) {
     for (const { line, reason } of chunk.bad ?? []) yield { line, bad: reason };
-    const lines = decoder.decode(chunk.bytes).split("\n");
+    const { text, utf8 } = decodeChunk(chunk.bytes);
+    const lines = text.split("\n");
     // The text after the last "\n" is empty unless the file's last line has no newline.
     if (lines.at(-1) === "") lines.pop();
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i] as string;
+      if (!utf8 && line.includes("\uFFFD")) yield { line: chunk.firstLine + i, bad: NOT_UTF8 };
       // "\r\n" ends a line too (as the workers take it: JSON allows the "\r").
-      yield { line: chunk.firstLine + i, text: line.endsWith("\r") ? line.slice(0, -1) : line };
+      else yield { line: chunk.firstLine + i, text: line.endsWith("\r") ? line.slice(0, -1) : line };
     }
   }
 }
@@ -256,4 +257,41 @@ export async function* readLines(
       throw new Error(`line ${entry.line}: ${"bad" in entry ? entry.bad : "not a line"}`);
     yield entry.text;
   }
+}
+
+/**
+ * The first line (1-based) of the file's first `limit` bytes (inflated for .gz) that is not UTF-8,
+ * or null. A file that cannot be read that far (a truncated .gz) is left to the import to report.
+ */
+export async function firstNonUtf8Line(path: string, limit = 1 << 20): Promise<number | null> {
+  const { file, stream } = openInput(path, { bytes: 0 });
+  const pieces: Uint8Array[] = [];
+  let size = 0;
+  // Cut at the limit (or where a .gz breaks off), the last character may be cut in two: that is
+  // not held against the file.
+  let cut = false;
+  try {
+    for await (const data of stream) {
+      pieces.push(data);
+      size += data.length;
+      if (size >= limit) {
+        cut = true;
+        break;
+      }
+    }
+  } catch {
+    cut = true; // what was read is still checked
+  } finally {
+    file.destroy();
+  }
+  const head = concat(pieces).subarray(0, limit);
+  if (isUtf8(head, cut)) return null;
+  let line = 1;
+  for (let from = 0; from < head.length; line++) {
+    const end = head.indexOf(0x0a, from);
+    if (!isUtf8(head.subarray(from, end === -1 ? head.length : end), end === -1 && cut)) return line;
+    if (end === -1) break;
+    from = end + 1;
+  }
+  return null;
 }
