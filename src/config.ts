@@ -22,6 +22,11 @@ export interface Config {
   databaseUrl: string | null;
   /** Connections per process in the PostgreSQL pool. */
   databasePoolSize: number;
+  /**
+   * A PostgreSQL connection attempt (and so a query waiting for a connection) that has not finished
+   * after this long fails: the request answers 503 with Retry-After instead of waiting.
+   */
+  databaseConnectTimeoutMs: number;
   /** redis:// URL: rate-limit buckets shared by instances live there. */
   redisUrl: string | null;
   /** The rate limiter's store calls and degradation policy (docs/operations.md). */
@@ -79,7 +84,12 @@ export interface Config {
   contactsDnsServers: string[];
   /** The conflict rule between sources (SOURCE_RULES: JSON or a file of it; docs/sources.md). */
   sourceRules: SourceRules;
+  /** `prospector import`: the bound on one record in bytes (a larger one is skipped; docs/import.md). */
+  importMaxRecordBytes: number;
 }
+
+/** The range of IMPORT_MAX_RECORD_BYTES and --max-record-bytes: 64 bytes to 1 GiB. */
+export const MAX_RECORD_BYTES_RANGE = [64, 1 << 30] as const;
 
 export class ConfigError extends Error {
   constructor(
@@ -292,6 +302,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePath,
     databaseUrl: databaseUrl(env),
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
+    databaseConnectTimeoutMs: integer(env, "DATABASE_CONNECT_TIMEOUT_MS", 2000, 100, 60_000),
     redisUrl: redisUrl(env),
     rateLimit: rateLimitConfig(env),
     tierLimits: tierLimits(env),
@@ -321,6 +332,7 @@ export function loadConfig(env: Env = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     sourceRules: sourceRules(env),
+    importMaxRecordBytes: integer(env, "IMPORT_MAX_RECORD_BYTES", 1 << 20, ...MAX_RECORD_BYTES_RANGE),
   };
   finishScrapeConfig(config, env);
   if (config.port !== 0 && config.port === config.altPort) {

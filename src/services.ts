@@ -15,6 +15,7 @@ import type { Storage } from "./domain/storage/index.ts";
 import { WebhookService } from "./domain/watchers/service.ts";
 import { renderWebhookEvent } from "./format/webhooks.ts";
 import { type AppDeps, type Clock, systemClock } from "./http/deps.ts";
+import { guardCharges } from "./http/request-scope.ts";
 import type { Logger } from "./log.ts";
 import { createOutbound } from "./net/outbound.ts";
 import { VERSION } from "./version.ts";
@@ -49,7 +50,10 @@ export async function createServices(
   // prom-client is loaded only when metrics are on (it is a noticeable part of start-up time).
   const metricsModule = config.metrics ? await import("./http/metrics.ts") : null;
   const metrics = metricsModule?.createMetrics(opened);
-  const storage = metricsModule && metrics ? metricsModule.instrumentStorage(opened, metrics) : opened;
+  // A request's charge is refused once its client is gone or its deadline answered (request-scope.ts).
+  const storage = guardCharges(
+    metricsModule && metrics ? metricsModule.instrumentStorage(opened, metrics) : opened,
+  );
   const { limiter, ready } = openRateLimiter(config, storage, {
     nowMs: () => clock.now().getTime(),
     windowSeconds: options.rateWindowSeconds,

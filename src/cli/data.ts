@@ -4,17 +4,17 @@ import { once } from "node:events";
 import { createWriteStream, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { basename } from "node:path";
-import type { Config } from "../config.ts";
+import { type Config, MAX_RECORD_BYTES_RANGE } from "../config.ts";
 import { openStorage } from "../db/open.ts";
+import type { PeopleSource } from "../domain/import/formats/source.ts";
 import {
   defaultImportWorkers,
   type ImportKind,
   type ImportOptions,
-  importCompanies,
+  importCompaniesOrReactionsFile,
   importPeopleFile,
-  importReactions,
 } from "../domain/import/import.ts";
-import { readLines } from "../domain/import/lines.ts";
+import { firstNonUtf8Line } from "../domain/import/lines.ts";
 import { fileIdentity, ImportProgressStore } from "../domain/import/resume.ts";
 import { buildAssociations } from "../domain/search/associations.ts";
 import { parseArgs, positiveInt, UsageError } from "./args.ts";
@@ -68,6 +68,48 @@ export async function seedCommand(config: Config, args: string[]): Promise<numbe
   }
 }
 
+/** Why `file` cannot be imported before anything opens (missing, a directory, unreadable), or null. */
+function unreadableFile(file: string): string | null {
+  try {
+    if (statSync(file).isDirectory()) return `${file} is a directory: give the file to import`;
+    return null;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return code === "ENOENT" || code === "ENOTDIR"
+      ? `no such file: ${file}`
+      : `cannot read ${file}: ${(e as Error).message}`;
+  }
+}
+
+/**
+ * The file's people format (null for companies and reactions), or false after saying on stderr
+ * why the file cannot be imported: all before anything is opened or written (docs/import.md).
+ */
+async function importableSource(
+  file: string,
+  kind: ImportKind,
+  format: string | undefined,
+  mapping: string | undefined,
+): Promise<PeopleSource | null | false> {
+  const problem = unreadableFile(file);
+  if (problem) {
+    console.error(problem);
+    return false;
+  }
+  // Other formats than the canonical JSONL (docs/import.md, "Formats").
+  const source = kind === "people" ? await resolvePeopleSource(file, format, mapping) : null;
+  if (kind === "people" && !source) return false;
+  // Text in another encoding would import with U+FFFD in place of its letters.
+  const notUtf8 = source?.container === "parquet" ? null : await firstNonUtf8Line(file);
+  if (notUtf8 !== null) {
+    console.error(
+      `${file} is not UTF-8 text: line ${notUtf8} holds bytes that are not (another encoding, e.g. Latin-1?); convert the file first (e.g. iconv -f latin1 -t utf-8)`,
+    );
+    return false;
+  }
+  return source;
+}
+
 /** More threads than this only compete for the one writer (bench/README.md). */
 const MAX_WORKERS = 32;
 
@@ -80,12 +122,13 @@ export async function importCommand(config: Config, args: string[]): Promise<num
     mapping: { type: "string" },
     "dry-run": { type: "boolean" },
     source: { type: "string" },
+    "max-record-bytes": { type: "string" },
   });
   const kind = kindOf(positionals[0], "import");
   const file = positionals[1];
   if (!file)
     throw new UsageError(
-      `usage: prospector import ${kind} FILE [--resume] [--batch-size N] [--workers N]${kind === "people" ? " [--format jsonl|pdl|coresignal|csv|parquet] [--mapping pdl|coresignal|FILE] [--source NAME] [--dry-run]" : ""}`,
+      `usage: prospector import ${kind} FILE [--resume] [--batch-size N] [--workers N] [--max-record-bytes N]${kind === "people" ? " [--format jsonl|pdl|coresignal|csv|parquet] [--mapping pdl|coresignal|FILE] [--source NAME] [--dry-run]" : ""}`,
     );
   if (kind !== "people" && (values.format || values.mapping || values["dry-run"] || values.source))
     throw new UsageError("--format, --mapping, --source and --dry-run are for import people");
@@ -94,15 +137,18 @@ export async function importCommand(config: Config, args: string[]): Promise<num
     throw new UsageError(
       `--source must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit, got "${values.source}"`,
     );
-  if (!(await Bun.file(file).exists())) {
-    console.error(`no such file: ${file}`);
-    return 1;
-  }
-  // Other formats than the canonical JSONL (docs/import.md, "Formats"): resolved before anything opens.
-  const source = kind === "people" ? await resolvePeopleSource(file, values.format, values.mapping) : null;
-  if (kind === "people" && !source) return 1;
-  if (source && values["dry-run"]) return dryRunCommand(file, source);
+  const source = await importableSource(file, kind, values.format, values.mapping);
+  if (source === false) return 1;
   const batchSize = positiveInt(values["batch-size"], "--batch-size", 2000);
+  const maxRecordBytes = positiveInt(
+    values["max-record-bytes"],
+    "--max-record-bytes",
+    config.importMaxRecordBytes,
+  );
+  const [least, most] = MAX_RECORD_BYTES_RANGE;
+  if (maxRecordBytes < least || maxRecordBytes > most)
+    throw new UsageError(`--max-record-bytes must be between ${least} and ${most}, got ${maxRecordBytes}`);
+  if (source && values["dry-run"]) return dryRunCommand(file, source, maxRecordBytes);
   // People lines are prepared on worker threads where the engine offers it (docs/import.md).
   const workers = positiveInt(values.workers, "--workers", defaultImportWorkers(availableParallelism()));
   if (workers > MAX_WORKERS) throw new UsageError(`--workers must be at most ${MAX_WORKERS}, got ${workers}`);
@@ -140,6 +186,7 @@ export async function importCommand(config: Config, args: string[]): Promise<num
       // Provenance (docs/sources.md): the source is named by --source, else by the file's format.
       sourceName: sourceName ?? source?.format ?? "jsonl",
       rules: config.sourceRules,
+      maxRecordBytes,
       onCommitted: (line) => {
         lastLine = line;
         return marks.committed(line);
@@ -165,11 +212,7 @@ export async function importCommand(config: Config, args: string[]): Promise<num
             console.error(`import stopped after line ${lastLine}: ${e.message}`);
             return null;
           })
-        : await (kind === "companies" ? importCompanies : importReactions)(
-            storage,
-            readLines(file, read),
-            options,
-          );
+        : await importCompaniesOrReactionsFile(storage, kind, file, options, read);
     if (!summary) return 1;
     progress.stop();
     await marks.committed(lastLine, true);

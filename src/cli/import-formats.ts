@@ -1,6 +1,6 @@
 /** The people formats of `prospector import people` (--format, --mapping) and its --dry-run. */
 import { dryRun } from "../domain/import/formats/dry-run.ts";
-import { NotParquet } from "../domain/import/formats/parquet.ts";
+import { NotParquet, parquetFileProblem } from "../domain/import/formats/parquet.ts";
 import { type PeopleSource, peopleSource, SourceError } from "../domain/import/formats/source.ts";
 import { toModernPerson } from "../format/modern.ts";
 
@@ -16,9 +16,12 @@ export async function resolvePeopleSource(
 ): Promise<PeopleSource | null> {
   try {
     const source = await peopleSource(file, format, mapping);
-    if (source.container === "parquet" && !(await looksLikeParquet(file))) {
-      console.error(`${file} is not a Parquet file (no PAR1 magic at its start and end)`);
-      return null;
+    if (source.container === "parquet") {
+      const problem = await parquetFileProblem(file);
+      if (problem) {
+        console.error(problem);
+        return null;
+      }
     }
     return source;
   } catch (e) {
@@ -30,23 +33,19 @@ export async function resolvePeopleSource(
   }
 }
 
-/** Parquet files begin and end with "PAR1": checked before anything is opened or written. */
-async function looksLikeParquet(file: string): Promise<boolean> {
-  const f = Bun.file(file);
-  if (f.size < 12) return false;
-  const text = (start: number, end: number) => f.slice(start, end).text();
-  return (await text(0, 4)) === "PAR1" && (await text(f.size - 4, f.size)) === "PAR1";
-}
-
 export function describeSource(source: PeopleSource): string {
   const mapping = source.mapping ? ` with mapping ${source.mapping.name ?? "file"}` : "";
   return `${source.format}${source.format === source.container || source.format === "jsonl" ? "" : ` (${source.container})`}${mapping}`;
 }
 
-export async function dryRunCommand(file: string, source: PeopleSource): Promise<number> {
+export async function dryRunCommand(
+  file: string,
+  source: PeopleSource,
+  maxRecordBytes?: number,
+): Promise<number> {
   let result: Awaited<ReturnType<typeof dryRun>>;
   try {
-    result = await dryRun(file, source, DRY_RUN_SHOWN, DRY_RUN_SAMPLE);
+    result = await dryRun(file, source, DRY_RUN_SHOWN, DRY_RUN_SAMPLE, maxRecordBytes);
   } catch (e) {
     if (e instanceof NotParquet) {
       console.error(e.message);

@@ -19,6 +19,7 @@ export async function openStorage(config: Config, options: StorageOptions = {}):
     const { openPostgresStorage } = await import("./postgres/storage.ts");
     return openPostgresStorage(config.databaseUrl, {
       poolSize: config.databasePoolSize,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
       keepDeferredIndexes: options.keepDeferredIndexes,
     });
   }

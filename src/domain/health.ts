@@ -19,14 +19,47 @@ export interface Readiness {
 /** A limiter without a shared store answers from memory, always. */
 const MEMORY: RateLimiterHealth = { store: "memory", serving: "store", fallback: "none", since: null };
 
-export async function checkReadiness(
+/**
+ * /readyz answers within a second in every state, so a load balancer can act on it: a database that
+ * does not answer the ping within this long is not ready.
+ */
+export const READY_PING_MS = 600;
+
+/**
+ * The ping with its deadline. A probe that arrives while a ping is still out waits for that same
+ * ping, so a stalled database gets one ping, not one per probe.
+ */
+function boundedPing(ping: () => Promise<boolean>): () => Promise<boolean> {
+  let pending: Promise<boolean> | null = null;
+  return async () => {
+    pending ??= ping()
+      .catch(() => false)
+      .finally(() => {
+        pending = null;
+      });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), READY_PING_MS);
+    });
+    try {
+      return await Promise.race([pending, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** Readiness as /readyz reports it: one shared, bounded ping per probe wave. */
+export function createReadinessCheck(
   storage: Storage,
   limiter: RateLimiter,
-  draining: boolean,
-): Promise<Readiness> {
-  const database = await storage.ping().catch(() => false);
-  const health = limiter.health?.() ?? MEMORY;
-  return { draining, database, limiter: health, usable: database && health.serving !== "none" };
+): (draining: boolean) => Promise<Readiness> {
+  const ping = boundedPing(() => storage.ping());
+  return async (draining) => {
+    const database = await ping();
+    const health = limiter.health?.() ?? MEMORY;
+    return { draining, database, limiter: health, usable: database && health.serving !== "none" };
+  };
 }
 
 /** The database's state and the counts; null when the database could not be read. */

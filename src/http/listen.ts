@@ -11,6 +11,7 @@ import { MAX_BODY_BYTES } from "./deps.ts";
 import { adaptRequest, adaptResponse, DEFAULT_NETWORK_WORD } from "./network-word.ts";
 import { errorBody } from "./plugins/errors.ts";
 import { requestIdOf } from "./plugins/request-id.ts";
+import { inRequestScope, type RequestScope } from "./request-scope.ts";
 
 export interface Listener {
   port: number;
@@ -44,34 +45,51 @@ export interface ListenOptions {
  * Every request gets an HTTP answer: one still running after `ms` (a database that stopped
  * answering, a shared service stuck) is answered 503 with Retry-After instead of waiting for the
  * server's idle timeout, which closes the connection with no answer at all. The work itself is not
- * cancelled (a database call cannot be taken back mid-flight); its outcome is logged.
+ * cancelled (a database call cannot be taken back mid-flight); its outcome is logged, and a charge
+ * it had not made yet is refused (request-scope.ts), as for a client that went away.
  */
 function withDeadline(handle: (request: Request) => Promise<Response>, ms: number, log?: Logger) {
-  return async (request: Request): Promise<Response> => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<Response>((resolve) => {
-      timer = setTimeout(() => {
-        const requestId = requestIdOf(request);
-        log?.error("request deadline passed", {
-          request_id: requestId,
-          ms,
-          path: new URL(request.url).pathname,
-        });
-        const detail = `The request did not finish within ${ms / 1000} s: a shared service (the database) is slow or unavailable (request id ${requestId}); try again shortly`;
-        resolve(
-          Response.json(errorBody("UNAVAILABLE", detail, requestId), {
-            status: 503,
-            headers: { "Retry-After": "5", "x-request-id": requestId },
-          }),
-        );
-      }, ms);
-    });
-    try {
-      return await Promise.race([handle(request), late]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  /** `signal`: the client's connection (the request itself may be a re-addressed copy). */
+  return (request: Request, signal: AbortSignal): Promise<Response> =>
+    inRequestScope(signal, (scope) => answerInTime(() => handle(request), request, ms, scope, log));
+}
+
+/** The handler's answer, or a 503 once `ms` passed (the request is then abandoned: request-scope.ts). */
+async function answerInTime(
+  handle: () => Promise<Response>,
+  request: Request,
+  ms: number,
+  scope: RequestScope,
+  log?: Logger,
+): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Response>((resolve) => {
+    timer = setTimeout(() => {
+      scope.abandoned ??= "the deadline answered 503";
+      const requestId = requestIdOf(request);
+      log?.error("request deadline passed", {
+        request_id: requestId,
+        ms,
+        path: new URL(request.url).pathname,
+      });
+      const detail = `The request did not finish within ${ms / 1000} s: a shared service (the database) is slow or unavailable (request id ${requestId}); try again shortly`;
+      resolve(
+        Response.json(errorBody("UNAVAILABLE", detail, requestId), {
+          status: 503,
+          headers: { "Retry-After": "5", "x-request-id": requestId },
+        }),
+      );
+    }, ms);
+  });
+  // The request is its handler's until that settles, past the deadline's answer too.
+  const work = handle().finally(() => {
+    scope.done = true;
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export function listen(app: App, options: ListenOptions): Listener {
@@ -98,12 +116,12 @@ export function listen(app: App, options: ListenOptions): Listener {
         ? (incoming, server) => {
             const request = routable(incoming);
             clientAddress.set(request, server.requestIP(incoming)?.address ?? "unknown");
-            return handle(request);
+            return handle(request, incoming.signal);
           }
         : async (request, server) => {
             const adapted = await adaptRequest(routable(request), word);
             clientAddress.set(adapted, server.requestIP(request)?.address ?? "unknown");
-            return adaptResponse(await handle(adapted), word);
+            return adaptResponse(await handle(adapted, request.signal), word);
           },
   });
   return {

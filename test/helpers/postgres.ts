@@ -89,10 +89,14 @@ async function startCluster(): Promise<Cluster> {
 
 /** A cluster that a fault test may stop, start again (same port and data) and pause. */
 export interface OwnCluster extends Cluster {
-  /** Stops the server (fast shutdown: connections are terminated) and leaves it down. */
-  down(): void;
-  /** Starts it again on the same port. */
-  up(): void;
+  /**
+   * Stops the server (fast shutdown: connections are terminated) and leaves it down. Asynchronous:
+   * pg_ctl waits for the shutdown, and a synchronous wait would freeze the test's own clients (their
+   * measured latencies would include it).
+   */
+  down(): Promise<void>;
+  /** Starts it again on the same port (asynchronous, as `down`). */
+  up(): Promise<void>;
   /** SIGSTOP / SIGCONT to every server process: a database that accepts nothing and answers nothing. */
   pause(): void;
   resume(): void;
@@ -116,28 +120,27 @@ export async function startOwnCluster(): Promise<OwnCluster> {
   const data = join(dir, "data");
   const port = await freePort();
   run([`${bin}/initdb`, "-D", data, "-U", "prospector", "-A", "trust", "-E", "UTF8", "--no-sync"], asUser);
-  const start = () =>
-    run(
-      [
-        `${bin}/pg_ctl`,
-        "-D",
-        data,
-        "-l",
-        join(dir, "log"),
-        "-w",
-        "-o",
-        // Fast and throwaway: no fsync, sockets in the temp dir, loopback only; pg_stat_statements
-        // loaded so tests can count what a request runs (test/http/pg-statements.test.ts).
-        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c shared_preload_libraries=pg_stat_statements`,
-        "start",
-      ],
-      asUser,
-    );
-  const ctl = (...args: string[]) =>
-    Bun.spawnSync(
-      asUser ? ["runuser", "-u", asUser, "--", `${bin}/pg_ctl`, ...args] : [`${bin}/pg_ctl`, ...args],
-    );
-  start();
+  const startArgs = () => [
+    `${bin}/pg_ctl`,
+    "-D",
+    data,
+    "-l",
+    join(dir, "log"),
+    "-w",
+    "-o",
+    // Fast and throwaway: no fsync, sockets in the temp dir, loopback only; pg_stat_statements
+    // loaded so tests can count what a request runs (test/http/pg-statements.test.ts).
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c shared_preload_libraries=pg_stat_statements`,
+    "start",
+  ];
+  const asOwner = (args: string[]) => (asUser ? ["runuser", "-u", asUser, "--", ...args] : args);
+  const ctl = (...args: string[]) => Bun.spawnSync(asOwner([`${bin}/pg_ctl`, ...args]));
+  const ctlAsync = async (args: string[]) => {
+    const proc = Bun.spawn(asOwner(args), { stdout: "ignore", stderr: "pipe" });
+    if ((await proc.exited) !== 0)
+      throw new Error(`${args.slice(0, 4).join(" ")} failed: ${await new Response(proc.stderr).text()}`);
+  };
+  run(startArgs(), asUser);
   const signalAll = (signal: "STOP" | "CONT") => {
     const pid = readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]?.trim();
     if (pid) Bun.spawnSync(["sh", "-c", `kill -${signal} ${pid} $(pgrep -P ${pid})`]);
@@ -151,8 +154,8 @@ export async function startOwnCluster(): Promise<OwnCluster> {
   return {
     adminUrl,
     stop,
-    down: () => void ctl("-D", data, "-m", "fast", "-w", "stop"),
-    up: start,
+    down: () => ctlAsync([`${bin}/pg_ctl`, "-D", data, "-m", "fast", "-w", "stop"]),
+    up: () => ctlAsync(startArgs()),
     pause: () => signalAll("STOP"),
     resume: () => signalAll("CONT"),
     database: () => createDatabase(adminUrl),

@@ -1,9 +1,11 @@
 /**
  * Numbers mean what they say (issue 27): a query-string number is plain decimal digits (no hex,
  * exponent, padding or fraction for a whole number), and `null` for an optional body number is a
- * 400, never the default (which would be charged).
+ * 400, never the default (which would be charged): `limit` when starting deep research and
+ * `additional_limit` when continuing it (issue 42).
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import { expectCode } from "../helpers/errors.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
@@ -12,7 +14,12 @@ let server: TestServer;
 let key: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { DEMO_PEOPLE: "0" } });
+  server = await startTestServer({
+    env: { DEMO_PEOPLE: "0" },
+    // People for a deep research job to continue (below).
+    prepare: (s) =>
+      seedDemoData(s, { people: 300, seed: 8, reference: new Date(Date.UTC(2026, 0, 1)) }).then(() => {}),
+  });
   key = await makeKey(server.storage, "tier3", { credits: 10_000 });
 });
 afterAll(() => server.stop());
@@ -67,5 +74,38 @@ describe("null for an optional body number", () => {
     const jobs = (await (await server.fetch("/api/jobs", auth(key))).json()) as { jobs: unknown[] };
     expect(jobs.jobs).toEqual([]);
     expect(await balance()).toBe(before);
+  });
+
+  test('"additional_limit": null on /more (any of its spellings) is a 400 and continues nothing', async () => {
+    const post = (path: string, body: unknown) =>
+      server.fetch(path, {
+        method: "POST",
+        headers: { ...(auth(key).headers as Record<string, string>), "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const started = (await (
+      await post("/api/search/deep_research", { query: "engineers", limit: 2 })
+    ).json()) as {
+      job_id: string;
+    };
+    const job = async () =>
+      (await (await server.fetch(`/api/search/deep_research/${started.job_id}`, auth(key))).json()) as {
+        status: string;
+        total: number;
+      };
+    for (let i = 0; i < 500 && (await job()).status !== "completed"; i++) await Bun.sleep(10);
+    expect(await job()).toMatchObject({ status: "completed", total: 2 });
+    const before = await balance();
+    for (const field of ["additional_limit", "additionalLimit", "limit"]) {
+      const res = await post(`/api/search/deep_research/${started.job_id}/more`, { [field]: null });
+      const body = (await res.json()) as { detail: string; code: string };
+      expect([field, res.status, body.code]).toEqual([field, 400, "BAD_REQUEST"]);
+      expect(body.detail).toContain(`${field} must be a whole number`);
+      expect(body.detail).toContain("not null");
+      expect((await job()).status).toBe("completed");
+    }
+    expect(await balance()).toBe(before);
+    // The job could be continued: left out, the default is taken (and charged as it is delivered).
+    expect((await post(`/api/search/deep_research/${started.job_id}/more`, {})).status).toBe(200);
   });
 });

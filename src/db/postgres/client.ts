@@ -10,12 +10,36 @@ export type Sql = postgres.Sql;
 export type Tx = postgres.TransactionSql;
 export type Params = postgres.ParameterOrJSON<never>[];
 
-export function connect(url: string, poolSize: number): Sql {
+/**
+ * How long a connection attempt (TCP, TLS, authentication, start-up) may take by default: a query
+ * waiting for a connection fails with CONNECT_TIMEOUT after this (a 503), instead of waiting for a
+ * server that does not answer. DATABASE_CONNECT_TIMEOUT_MS sets it (docs/operations.md).
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 2000;
+
+/**
+ * The longest wait (seconds) between two connection attempts of one pooled connection. postgres.js
+ * makes a query that needs a connection wait out that connection's delay before trying, and its
+ * default delay grows to 20 s after a few failures: in an outage every request then hung for up to
+ * 20 s, /readyz with them, and for as long after PostgreSQL was back (issue 42). Attempts are only
+ * made for queries that are waiting, so a short delay is no storm: at most two a second for each
+ * connection, each refused at once while the server is down.
+ */
+const MAX_RECONNECT_DELAY_S = 0.5;
+
+/** The driver's exponential backoff (3^n / 100 s, half of it jittered), capped at the delay above. */
+export function reconnectDelay(failures: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(3 ** failures / 100, MAX_RECONNECT_DELAY_S);
+}
+
+export function connect(url: string, poolSize: number, connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS): Sql {
   return postgres(url, {
     max: poolSize,
     onnotice: () => {},
-    // Fail fast when the server is not there: the request answers 503 instead of hanging.
-    connect_timeout: 5,
+    // Fail fast when the server is not there: the request answers 503 instead of hanging. The
+    // reconnect strategy is the driver's own (docs/operations.md, "When PostgreSQL is gone").
+    connect_timeout: connectTimeoutMs / 1000,
+    backoff: reconnectDelay,
     types: {
       bigint: {
         to: 20,

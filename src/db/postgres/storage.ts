@@ -26,9 +26,9 @@ import { createPgWatcherRepository } from "./watchers.ts";
 
 export async function openPostgresStorage(
   url: string,
-  options: { poolSize: number; keepDeferredIndexes?: boolean },
+  options: { poolSize: number; connectTimeoutMs?: number; keepDeferredIndexes?: boolean },
 ): Promise<Storage> {
-  const sql = connect(url, options.poolSize);
+  const sql = connect(url, options.poolSize, options.connectTimeoutMs);
   let migrated: string[];
   try {
     migrated = await migratePostgres(sql);

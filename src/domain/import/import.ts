@@ -15,7 +15,7 @@ import { readCsvChunks, readCsvHeader } from "./formats/csv-chunks.ts";
 import { compile, type MappingFile } from "./formats/mapping.ts";
 import { parquetGroupChunks, parquetGroups } from "./formats/parquet.ts";
 import { entryChunks, type PeopleSource, type SourceEntry, sourceEntries } from "./formats/source.ts";
-import { readLineChunks } from "./lines.ts";
+import { DEFAULT_MAX_RECORD_BYTES, readLineChunks, readLineEntries } from "./lines.ts";
 import { importPreparedPeople } from "./parallel.ts";
 import {
   type BadLine,
@@ -231,27 +231,30 @@ export async function importPeopleFile(
   const { container, mapping } = source;
   // Parquet row groups are read by the workers themselves unless a group is too big for one.
   const groups = container === "parquet" && workers > 0 ? await parquetGroups(path) : null;
+  const max = options.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES;
   // CSV records go to the workers as text under the header's columns (formats/csv-chunks.ts).
   const records: RecordFormat = {
     mapping,
-    csvColumns: container === "csv" ? await readCsvHeader(path) : null,
+    csvColumns: container === "csv" ? await readCsvHeader(path, max) : null,
     parquetPath: groups ? path : null,
+    maxRecordBytes: max,
   };
   const { provenance } = sourcedWrite(options, now);
   const loader =
     workers > 0
       ? storage.people.bulkLoader?.({ workers, now, source: options.source ?? "import", records, provenance })
       : null;
-  if (!loader) return importPeopleEntries(storage, sourceEntries(path, container, read), mapping, options);
+  if (!loader)
+    return importPeopleEntries(storage, sourceEntries(path, container, read, max), mapping, options);
   const batchSize = options.batchSize ?? 2000;
   const chunks =
     container === "jsonl"
-      ? readLineChunks(path, batchSize, read)
+      ? readLineChunks(path, batchSize, read, max)
       : container === "csv"
-        ? readCsvChunks(path, batchSize, read)
+        ? readCsvChunks(path, batchSize, read, max)
         : groups
           ? parquetGroupChunks(groups, read)
-          : entryChunks(sourceEntries(path, container, read), batchSize, options.skipLines ?? 0);
+          : entryChunks(sourceEntries(path, container, read, max), batchSize, options.skipLines ?? 0);
   // Two chunks per worker in flight: one being prepared while the other waits to be written.
   return importPreparedPeople(storage, loader, chunks, options, emptySummary(), now, workers * 2, records);
 }
@@ -262,4 +265,18 @@ export function importCompanies(storage: Storage, lines: AsyncIterable<string>, 
 
 export function importReactions(storage: Storage, lines: AsyncIterable<string>, options: ImportOptions = {}) {
   return importLines<PostWrite>(lines, normalizeReactionLine, (b) => storage.posts.upsert(b), options);
+}
+
+/** Companies or posts from a JSON lines file (gzip when it ends in .gz), each line within the bound. */
+export function importCompaniesOrReactionsFile(
+  storage: Storage,
+  kind: "companies" | "reactions",
+  path: string,
+  options: ImportOptions = {},
+  read: { bytes: number } = { bytes: 0 },
+) {
+  const lines = readLineEntries(path, read, options.maxRecordBytes);
+  return kind === "companies"
+    ? importEntries<Company>(lines, null, normalizeCompanyInput, (b) => storage.companies.upsert(b), options)
+    : importEntries<PostWrite>(lines, null, normalizeReactionLine, (b) => storage.posts.upsert(b), options);
 }

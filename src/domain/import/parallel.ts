@@ -95,7 +95,10 @@ export async function importPreparedPeople(
       const prepared = loader.prepare(bytes, firstLine, skip, lineNumbers);
       // Awaited in order below; a failure before then must not count as unhandled.
       prepared.catch(() => {});
-      inFlight.push({ bytes: copy, firstLine, lineNumbers, bad: bad ?? [], lastLine, prepared });
+      // Records the reader could not take (a record over the bound) come before the chunk's lines:
+      // those a resumed import already reported stay behind.
+      const unread = (bad ?? []).filter((b) => b.line > skip);
+      inFlight.push({ bytes: copy, firstLine, lineNumbers, bad: unread, lastLine, prepared });
       if (inFlight.length >= depth) await write(inFlight.shift() as Pending);
     }
     while (inFlight.length > 0) await write(inFlight.shift() as Pending);

@@ -61,6 +61,11 @@ export interface ImportOptions {
   sourceName?: string;
   /** People only: the conflict rule between sources (default: newest wins). */
   rules?: SourceRules;
+  /**
+   * The bound on one record in bytes (a line, a CSV record, a Parquet row; default 1 MiB): a
+   * larger one is reported and skipped without being held whole (./lines.ts).
+   */
+  maxRecordBytes?: number;
 }
 
 /** Adds a written batch's outcome to the summary (both import paths). */

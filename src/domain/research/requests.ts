@@ -92,13 +92,9 @@ export async function continueResearch(
   maxLimit = RESEARCH_MAX_LIMIT,
 ): Promise<JobStarted> {
   onlyKnownFields(body, MORE_FIELDS);
-  const additional = integerIn(
-    body.additional_limit ?? body.additionalLimit ?? body.limit,
-    "additional_limit",
-    1,
-    maxLimit,
-    30,
-  );
+  // The first spelling given, null included: `??` would pass over a null and charge the default.
+  const given = MORE_FIELDS.find((field) => body[field] !== undefined);
+  const additional = integerIn(given ? body[given] : undefined, given ?? "additional_limit", 1, maxLimit, 30);
   const job = await ownJob(storage, key, jobId);
   if (job.status !== "completed")
     throw new ApiError("CONFLICT", `Job ${job.id} is ${job.status}: only a completed job can be continued`);

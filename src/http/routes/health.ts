@@ -1,6 +1,6 @@
 /** GET /livez, /readyz and /health: liveness, readiness and a few counts; no key needed. */
 import { Elysia, t } from "elysia";
-import { checkReadiness, createHealthCheck } from "../../domain/health.ts";
+import { createHealthCheck, createReadinessCheck } from "../../domain/health.ts";
 import { healthBody, readinessBody } from "../../format/health.ts";
 import type { AppDeps } from "../deps.ts";
 
@@ -39,6 +39,7 @@ export function healthRoutes(
   deps: Pick<AppDeps, "storage" | "limiter" | "lifecycle" | "version" | "config">,
 ) {
   const health = createHealthCheck(deps.storage);
+  const readiness = createReadinessCheck(deps.storage, deps.limiter);
   return new Elysia({ name: "routes/health" })
     .get("/livez", () => ({ status: "ok" as const }), {
       response: { 200: t.Object({ status: t.Literal("ok") }) },
@@ -52,9 +53,9 @@ export function healthRoutes(
     .get(
       "/readyz",
       async ({ set }) => {
-        const readiness = await checkReadiness(deps.storage, deps.limiter, deps.lifecycle?.draining ?? false);
-        if (readiness.draining || !readiness.usable) set.status = 503;
-        return readinessBody(readiness, deps.config.tierLimits.overrides);
+        const ready = await readiness(deps.lifecycle?.draining ?? false);
+        if (ready.draining || !ready.usable) set.status = 503;
+        return readinessBody(ready, deps.config.tierLimits.overrides);
       },
       {
         response: { 200: Readiness, 503: Readiness },

@@ -5,6 +5,7 @@
  * by the line they end on (as ./csv.ts numbers them when it streams a whole file).
  */
 import Papa from "papaparse";
+import { decodeChunk, NOT_UTF8 } from "../utf8.ts";
 import type { MappingFile } from "./mapping.ts";
 import { parquetRows } from "./parquet.ts";
 import type { SourceEntry } from "./source.ts";
@@ -20,6 +21,8 @@ export interface RecordFormat {
    * JSON of its `[rowStart, rowEnd)` (./parquet.ts, parquetGroupChunks).
    */
   parquetPath?: string | null;
+  /** The bound on one record (bytes): a Parquet row over it is a bad record (the reader bounds lines). */
+  maxRecordBytes?: number;
 }
 
 /** A chunk's records whatever the file's format (on a worker, or on the writer again). */
@@ -31,7 +34,7 @@ export async function chunkEntries(
 ): Promise<SourceEntry[]> {
   if (records?.parquetPath) {
     const [rowStart, rowEnd] = JSON.parse(decoder.decode(bytes)) as [number, number];
-    return parquetRows(records.parquetPath, rowStart, rowEnd);
+    return parquetRows(records.parquetPath, rowStart, rowEnd, records.maxRecordBytes);
   }
   return chunkRecords(bytes, firstLine, lineNumbers, records?.csvColumns);
 }
@@ -44,12 +47,15 @@ export function chunkRecords(
   lineNumbers: number[] | undefined,
   csvColumns: string[] | null | undefined,
 ): SourceEntry[] {
-  const text = decoder.decode(bytes);
-  if (csvColumns) return csvRecords(text, firstLine, csvColumns);
+  const { text, utf8 } = decodeChunk(bytes);
+  if (csvColumns) return csvRecords(text, firstLine, csvColumns, utf8);
   const lines = text.split("\n");
   // The text after the last "\n" is empty unless the file's last line has no newline.
   if (lines.at(-1) === "") lines.pop();
-  return lines.map((line, i) => ({ line: lineNumbers ? (lineNumbers[i] ?? 0) : firstLine + i, text: line }));
+  return lines.map((line, i) => {
+    const at = lineNumbers ? (lineNumbers[i] ?? 0) : firstLine + i;
+    return !utf8 && line.includes("\uFFFD") ? { line: at, bad: NOT_UTF8 } : { line: at, text: line };
+  });
 }
 
 /**
@@ -57,7 +63,7 @@ export function chunkRecords(
  * field may span lines). A record the parser flags (a malformed quote) or with another number of
  * fields than the header is reported as bad; blank lines are passed over.
  */
-function csvRecords(text: string, firstLine: number, columns: string[]): SourceEntry[] {
+function csvRecords(text: string, firstLine: number, columns: string[], utf8: boolean): SourceEntry[] {
   const out: SourceEntry[] = [];
   const { data, errors } = Papa.parse<string[]>(text, { delimiter: ",", skipEmptyLines: false });
   const flagged = new Map<number, string>();
@@ -70,6 +76,7 @@ function csvRecords(text: string, firstLine: number, columns: string[]): SourceE
     for (const f of fields) for (let i = f.indexOf("\n"); i >= 0; i = f.indexOf("\n", i + 1)) end++;
     const message = flagged.get(row);
     if (message !== undefined) out.push({ line: end, bad: `CSV: ${message}` });
+    else if (!utf8 && fields.some((f) => f.includes("\uFFFD"))) out.push({ line: end, bad: NOT_UTF8 });
     else if (fields.length === 1 && (fields[0] ?? "").trim() === "" && columns.length > 1) {
       // A blank line.
     } else if (fields.length !== columns.length)

@@ -4,34 +4,44 @@
  * inside quotes is part of a field; a doubled quote toggles twice), so the reading thread neither
  * decodes nor parses, as for JSON lines (../lines.ts). The header is read first, on its own.
  */
-import { createReadStream } from "node:fs";
-import { createGunzip } from "node:zlib";
 import Papa from "papaparse";
-import type { LineChunk } from "../lines.ts";
+import {
+  concat,
+  DEFAULT_MAX_RECORD_BYTES,
+  type LineChunk,
+  openInput,
+  splitRecords,
+  tooLarge,
+} from "../lines.ts";
 
-function input(path: string, read: { bytes: number }) {
-  const file = createReadStream(path, { highWaterMark: 1 << 20 });
-  file.on("data", (chunk) => {
-    read.bytes += chunk.length;
-  });
-  return { file, stream: path.endsWith(".gz") ? file.pipe(createGunzip()) : file };
-}
+export class CsvHeaderError extends Error {}
 
-/** The column names of the file's first record (a byte-order mark left out). */
-export async function readCsvHeader(path: string): Promise<string[]> {
-  const { file, stream } = input(path, { bytes: 0 });
+/**
+ * The column names of the file's first record (a byte-order mark left out). A header over the
+ * record bound is refused: without its columns no record can be read.
+ */
+export async function readCsvHeader(
+  path: string,
+  maxRecordBytes = DEFAULT_MAX_RECORD_BYTES,
+): Promise<string[]> {
+  const { file, stream } = openInput(path, { bytes: 0 });
   const pieces: Uint8Array[] = [];
+  let size = 0;
   let inQuotes = false;
   try {
-    for await (const data of stream as AsyncIterable<Buffer>) {
+    for await (const data of stream) {
       for (let i = 0; i < data.length; i++) {
         const b = data[i];
         if (b === QUOTE) inQuotes = !inQuotes;
         else if (b === NEWLINE && !inQuotes) {
+          if (size + i > maxRecordBytes) break;
           pieces.push(data.subarray(0, i));
           return headerColumns(concat(pieces));
         }
       }
+      size += data.length;
+      if (size > maxRecordBytes)
+        throw new CsvHeaderError(`the CSV header (line 1) is ${tooLarge(maxRecordBytes)}`);
       pieces.push(data);
     }
     return headerColumns(concat(pieces));
@@ -52,16 +62,6 @@ function headerColumns(bytes: Uint8Array): string[] {
 const QUOTE = 0x22;
 const NEWLINE = 0x0a;
 
-function concat(pieces: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of pieces) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 /**
  * Chunks of `perChunk` records after the header: `firstLine` is the line the chunk's text starts on
  * and `lastLine` the line its last record ends on, so a worker numbers records as ./csv.ts does.
@@ -70,46 +70,11 @@ export async function* readCsvChunks(
   path: string,
   perChunk: number,
   read: { bytes: number } = { bytes: 0 },
+  maxRecordBytes = DEFAULT_MAX_RECORD_BYTES,
 ): AsyncGenerator<LineChunk> {
-  const { file, stream } = input(path, read);
-  let inQuotes = false;
-  let headerDone = false;
-  /** The number of the line being read. */
-  let line = 1;
-  let firstLine = 1;
-  let count = 0;
-  let pieces: Uint8Array[] = [];
+  const { file, stream } = openInput(path, read);
   try {
-    for await (const data of stream as AsyncIterable<Buffer>) {
-      let from = 0;
-      for (let i = 0; i < data.length; i++) {
-        const b = data[i];
-        if (b === QUOTE) inQuotes = !inQuotes;
-        else if (b === NEWLINE) {
-          line++;
-          if (inQuotes) continue;
-          if (!headerDone) {
-            headerDone = true;
-            from = i + 1;
-            firstLine = line;
-            continue;
-          }
-          if (++count < perChunk) continue;
-          pieces.push(data.subarray(from, i + 1));
-          yield { bytes: concat(pieces), firstLine, count, lastLine: line - 1, csv: true };
-          pieces = [];
-          count = 0;
-          from = i + 1;
-          firstLine = line;
-        }
-      }
-      if (headerDone && from < data.length) pieces.push(data.subarray(from));
-    }
-    const rest = concat(pieces);
-    // A last record without a newline is a record too.
-    const open = rest.length > 0 && rest[rest.length - 1] !== NEWLINE;
-    if (open) count++;
-    if (count > 0) yield { bytes: rest, firstLine, count, lastLine: open ? line : line - 1, csv: true };
+    yield* splitRecords(stream, { perChunk, maxRecordBytes, csv: true });
   } finally {
     file.destroy();
   }

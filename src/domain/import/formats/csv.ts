@@ -6,6 +6,8 @@
  * reported as bad with its line and the rest go on. Records are numbered by the line they end on,
  * so reports and resume markers name a line that an editor shows (a quoted field may span lines).
  */
+
+import { DEFAULT_MAX_RECORD_BYTES } from "../lines.ts";
 import { chunkRecords } from "./chunk-records.ts";
 import { readCsvChunks, readCsvHeader } from "./csv-chunks.ts";
 import type { SourceEntry } from "./source.ts";
@@ -16,8 +18,12 @@ const PER_CHUNK = 1000;
 export async function* readCsvEntries(
   path: string,
   read: { bytes: number } = { bytes: 0 },
+  maxRecordBytes = DEFAULT_MAX_RECORD_BYTES,
 ): AsyncGenerator<SourceEntry> {
-  const columns = await readCsvHeader(path);
-  for await (const chunk of readCsvChunks(path, PER_CHUNK, read))
+  const columns = await readCsvHeader(path, maxRecordBytes);
+  for await (const chunk of readCsvChunks(path, PER_CHUNK, read, maxRecordBytes)) {
+    // Records over the bound, read past before the chunk's first line.
+    for (const { line, reason } of chunk.bad ?? []) yield { line, bad: reason };
     yield* chunkRecords(chunk.bytes, chunk.firstLine, undefined, columns);
+  }
 }

@@ -55,13 +55,19 @@ function coverage(read: string[]): (path: string) => boolean {
   };
 }
 
-export async function dryRun(path: string, source: PeopleSource, show = 3, sample = 1000): Promise<DryRun> {
+export async function dryRun(
+  path: string,
+  source: PeopleSource,
+  show = 3,
+  sample = 1000,
+  maxRecordBytes?: number,
+): Promise<DryRun> {
   const mapping = source.mapping ? compile(source.mapping) : null;
   const covered = coverage(mapping ? mapping.read : [...Object.keys(PERSON_FIELDS), ...EXTRA_FIELDS]);
   const unmapped = new Map<string, number>();
   const result: DryRun = { shown: [], read: 0, imported: 0, bad: [], unmapped: [], warnings: {} };
   const now = new Date();
-  for await (const entry of sourceEntries(path, source.container)) {
+  for await (const entry of sourceEntries(path, source.container, { bytes: 0 }, maxRecordBytes)) {
     if ("text" in entry && entry.text.trim() === "") continue;
     if (result.read >= sample) break;
     result.read++;

@@ -111,7 +111,8 @@ function pathGetter(path: string): Getter {
   return (source) => {
     let at: unknown = source;
     for (const part of parts) {
-      if (at === null || typeof at !== "object") return undefined;
+      // Own properties only: a path "constructor" or "__proto__" reads nothing of Object's.
+      if (at === null || typeof at !== "object" || !Object.hasOwn(at, part)) return undefined;
       at = (at as Record<string, unknown>)[part];
     }
     return at;
@@ -280,6 +281,9 @@ function compileValue(spec: ValueSpec, where: string, read: (path: string) => vo
   };
 }
 
+/** Names a target path may not use: setting them would reach Object's prototype. */
+const OBJECT_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
 /** Sets a dotted target path ("experience.0.position_title"), making objects and lists on the way. */
 function setter(target: string): (out: Record<string, unknown>, v: unknown) => void {
   const parts = target.split(".");
@@ -299,7 +303,7 @@ function compileMapping(mapping: Mapping, where: string, read: (path: string) =>
   if (typeof mapping !== "object" || mapping === null || Array.isArray(mapping))
     throw new MappingError(`${where}: expected an object of field: source`);
   const fields = Object.entries(mapping).map(([target, spec]) => {
-    if (!/^[A-Za-z_][\w]*(\.\w+)*$/.test(target))
+    if (!/^[A-Za-z_][\w]*(\.\w+)*$/.test(target) || target.split(".").some((p) => OBJECT_KEYS.has(p)))
       throw new MappingError(`${where}: bad field name "${target}"`);
     return {
       set: setter(target),

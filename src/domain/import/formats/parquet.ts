@@ -8,7 +8,7 @@
 import { open } from "node:fs/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type AsyncBuffer, type Compressors, parquetMetadataAsync, parquetReadObjects } from "hyparquet";
-import type { LineChunk } from "../lines.ts";
+import { DEFAULT_MAX_RECORD_BYTES, type LineChunk, tooLarge } from "../lines.ts";
 import type { SourceEntry } from "./source.ts";
 
 export class NotParquet extends Error {}
@@ -32,6 +32,53 @@ async function fileBuffer(
   };
 }
 
+const MAGIC = "PAR1";
+const isMagic = (bytes: Uint8Array) => bytes.length === 4 && new TextDecoder().decode(bytes) === MAGIC;
+
+/**
+ * The file's metadata, or NotParquet saying in one line why it cannot be read. A file is "PAR1",
+ * its data, its footer (the metadata), the footer's length and "PAR1". hyparquet takes the length
+ * as given: a zero one failed inside it with a TypeError about its own variables.
+ */
+async function metadataOf(file: AsyncBuffer, path: string) {
+  const size = file.byteLength;
+  const head = size < 12 ? new Uint8Array() : new Uint8Array(await file.slice(0, 4));
+  const tail = new Uint8Array(await file.slice(Math.max(0, size - 8), size));
+  if (!isMagic(head) || !isMagic(tail.subarray(4)))
+    throw new NotParquet(`${path} is not a Parquet file (no PAR1 magic at its start and end)`);
+  const unreadable = (why: string) => new NotParquet(`${path} is not a readable Parquet file: ${why}`);
+  const length = new DataView(tail.buffer, tail.byteOffset, 8).getUint32(0, true);
+  if (length === 0) throw unreadable("its footer (the file's metadata) is empty");
+  if (length > size - 12) throw unreadable(`its footer claims ${length} bytes, more than the file holds`);
+  let metadata: Awaited<ReturnType<typeof parquetMetadataAsync>>;
+  try {
+    metadata = await parquetMetadataAsync(file);
+  } catch (e) {
+    // hyparquet's own errors describe the file; a TypeError or RangeError describes its code.
+    const internal = e instanceof TypeError || e instanceof RangeError;
+    throw unreadable(
+      `its footer (the file's metadata) cannot be decoded${internal ? "" : ` (${(e as Error).message})`}`,
+    );
+  }
+  // A codec this reader does not decode is refused by name before anything is read.
+  checkCodecs(path, metadata);
+  return metadata;
+}
+
+/** Why the file cannot be read as Parquet, or null: checked before anything is opened or written. */
+export async function parquetFileProblem(path: string): Promise<string | null> {
+  const file = await fileBuffer(path, { bytes: 0 });
+  try {
+    await metadataOf(file, path);
+    return null;
+  } catch (e) {
+    if (e instanceof NotParquet) return e.message;
+    throw e;
+  } finally {
+    await file.close();
+  }
+}
+
 /** JSON has no bigint: INT64 columns arrive as bigint and are written as numbers (or text when too big). */
 function plain(value: unknown): unknown {
   if (typeof value === "bigint")
@@ -46,6 +93,39 @@ function plain(value: unknown): unknown {
     return out;
   }
   return value;
+}
+
+/**
+ * What is left of `budget` bytes after a record's size as JSON text (strings by their UTF-8
+ * bytes), counted only until it is spent: negative means larger than the budget.
+ */
+function leftAfter(value: unknown, budget: number): number {
+  if (typeof value === "string") return budget - Buffer.byteLength(value) - 2;
+  if (value === null || typeof value !== "object") return budget - 8;
+  if (value instanceof Date) return budget - 26;
+  let left = budget - 2;
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      left = leftAfter(v, left - 1);
+      if (left < 0) return left;
+    }
+    return left;
+  }
+  for (const key in value) {
+    left = leftAfter((value as Record<string, unknown>)[key], left - key.length - 4);
+    if (left < 0) return left;
+  }
+  return left;
+}
+
+/**
+ * A row as a record, or as a bad one when it is larger than the bound. A row group is decoded
+ * whole (hyparquet), so the bound cannot spare the memory of its decoding as it does for a line
+ * (the group's size is the file's to say); it keeps an oversized record out of the store.
+ */
+function entryOf(row: unknown, line: number, wide: boolean, maxRecordBytes: number): SourceEntry {
+  if (leftAfter(row, maxRecordBytes) < 0) return { line, bad: `record ${tooLarge(maxRecordBytes)}` };
+  return { line, record: wide ? plain(row) : row };
 }
 
 /**
@@ -82,13 +162,7 @@ function checkCodecs(path: string, metadata: Awaited<ReturnType<typeof parquetMe
 export async function parquetGroups(path: string): Promise<[number, number, number][] | null> {
   const file = await fileBuffer(path, { bytes: 0 });
   try {
-    let metadata: Awaited<ReturnType<typeof parquetMetadataAsync>>;
-    try {
-      metadata = await parquetMetadataAsync(file);
-    } catch (e) {
-      throw new NotParquet(`${path} is not a Parquet file (${(e as Error).message})`);
-    }
-    checkCodecs(path, metadata);
+    const metadata = await metadataOf(file, path);
     const groups: [number, number, number][] = [];
     let rowStart = 0;
     for (const group of metadata.row_groups) {
@@ -109,13 +183,18 @@ export async function parquetGroups(path: string): Promise<[number, number, numb
 }
 
 /** Rows [rowStart, rowEnd) of a Parquet file, numbered from 1 in file order (on an import worker). */
-export async function parquetRows(path: string, rowStart: number, rowEnd: number): Promise<SourceEntry[]> {
+export async function parquetRows(
+  path: string,
+  rowStart: number,
+  rowEnd: number,
+  maxRecordBytes = DEFAULT_MAX_RECORD_BYTES,
+): Promise<SourceEntry[]> {
   const file = await fileBuffer(path, { bytes: 0 });
   try {
-    const metadata = await parquetMetadataAsync(file);
+    const metadata = await metadataOf(file, path);
     const wide = metadata.schema.some((e) => e.type === "INT64" || e.type === "INT96");
     const rows = await parquetReadObjects({ file, metadata, rowStart, rowEnd, compressors: COMPRESSORS });
-    return rows.map((row, i) => ({ line: rowStart + i + 1, record: wide ? plain(row) : row }));
+    return rows.map((row, i) => entryOf(row, rowStart + i + 1, wide, maxRecordBytes));
   } finally {
     await file.close();
   }
@@ -124,16 +203,11 @@ export async function parquetRows(path: string, rowStart: number, rowEnd: number
 export async function* readParquetEntries(
   path: string,
   read: { bytes: number } = { bytes: 0 },
+  maxRecordBytes = DEFAULT_MAX_RECORD_BYTES,
 ): AsyncGenerator<SourceEntry> {
   const file = await fileBuffer(path, read);
   try {
-    let metadata: Awaited<ReturnType<typeof parquetMetadataAsync>>;
-    try {
-      metadata = await parquetMetadataAsync(file);
-    } catch (e) {
-      throw new NotParquet(`${path} is not a Parquet file (${(e as Error).message})`);
-    }
-    checkCodecs(path, metadata);
+    const metadata = await metadataOf(file, path);
     // Only 64-bit integers need converting (dates become ISO text in JSON by themselves): a file
     // without them skips the walk through every value.
     const wide = metadata.schema.some((e) => e.type === "INT64" || e.type === "INT96");
@@ -141,8 +215,7 @@ export async function* readParquetEntries(
     for (const group of metadata.row_groups) {
       const rowEnd = rowStart + Number(group.num_rows);
       const rows = await parquetReadObjects({ file, metadata, rowStart, rowEnd, compressors: COMPRESSORS });
-      for (let i = 0; i < rows.length; i++)
-        yield { line: rowStart + i + 1, record: wide ? plain(rows[i]) : rows[i] };
+      for (let i = 0; i < rows.length; i++) yield entryOf(rows[i], rowStart + i + 1, wide, maxRecordBytes);
       rowStart = rowEnd;
     }
   } finally {

@@ -4,7 +4,7 @@
  * built-in one; a mapping file). Detected from the name and the first record unless given.
  */
 import { readFileSync } from "node:fs";
-import { type LineChunk, readLines } from "../lines.ts";
+import { DEFAULT_MAX_RECORD_BYTES, type LineChunk, readLineEntries } from "../lines.ts";
 import type { BadLine } from "../summary.ts";
 import { CORESIGNAL_MAPPING } from "./coresignal.ts";
 import { readCsvEntries } from "./csv.ts";
@@ -29,10 +29,11 @@ export interface PeopleSource {
   mapping: MappingFile | null;
 }
 
-export const BUILT_IN_MAPPINGS: Record<string, MappingFile> = {
-  pdl: PDL_MAPPING,
-  coresignal: CORESIGNAL_MAPPING,
-};
+/** A Map, not an object: `--mapping constructor` must not find Object's own properties. */
+export const BUILT_IN_MAPPINGS: ReadonlyMap<string, MappingFile> = new Map([
+  ["pdl", PDL_MAPPING],
+  ["coresignal", CORESIGNAL_MAPPING],
+]);
 
 export class SourceError extends Error {}
 
@@ -56,11 +57,13 @@ export function vendorOf(record: unknown): "pdl" | "coresignal" | null {
   return null;
 }
 
+/** The first record of a JSON lines file (null: none, not JSON, or over the bound). */
 async function firstJsonRecord(path: string): Promise<unknown> {
-  for await (const line of readLines(path)) {
-    if (line.trim() === "") continue;
+  for await (const entry of readLineEntries(path)) {
+    if ("text" in entry && entry.text.trim() === "") continue;
+    if (!("text" in entry)) return null;
     try {
-      return JSON.parse(line);
+      return JSON.parse(entry.text);
     } catch {
       return null;
     }
@@ -82,13 +85,13 @@ export async function peopleSource(path: string, format?: string, mapping?: stri
   }
   const container: Container = chosen === "csv" || chosen === "parquet" ? chosen : "jsonl";
   let file: MappingFile | null =
-    chosen === "pdl" || chosen === "coresignal" ? (BUILT_IN_MAPPINGS[chosen] ?? null) : null;
+    chosen === "pdl" || chosen === "coresignal" ? (BUILT_IN_MAPPINGS.get(chosen) ?? null) : null;
   if (mapping) {
     if (chosen === "pdl" || chosen === "coresignal")
       throw new SourceError(
         `--format ${chosen} has its own mapping; --mapping is for jsonl, csv and parquet`,
       );
-    file = BUILT_IN_MAPPINGS[mapping] ?? readMappingFile(mapping);
+    file = BUILT_IN_MAPPINGS.get(mapping) ?? readMappingFile(mapping);
   }
   return { format: chosen, container, mapping: file ?? null };
 }
@@ -98,6 +101,14 @@ function readMappingFile(path: string): MappingFile {
   try {
     text = readFileSync(path, "utf8");
   } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // A bare word was most likely meant for a built-in mapping; a path, for a file.
+    if (code === "ENOENT" && !/[./\\]/.test(path))
+      throw new SourceError(
+        `--mapping ${path}: no built-in mapping of that name (${[...BUILT_IN_MAPPINGS.keys()].join(", ")}) and no such file`,
+      );
+    if (code === "ENOENT") throw new SourceError(`cannot read mapping file ${path}: no such file`);
+    if (code === "EISDIR") throw new SourceError(`--mapping ${path}: is a directory, not a mapping file`);
     throw new SourceError(`cannot read mapping file ${path}: ${(e as Error).message}`);
   }
   try {
@@ -113,11 +124,11 @@ export async function* sourceEntries(
   path: string,
   container: Container,
   read: { bytes: number } = { bytes: 0 },
+  maxRecordBytes = DEFAULT_MAX_RECORD_BYTES,
 ): AsyncGenerator<SourceEntry> {
-  if (container === "csv") return yield* readCsvEntries(path, read);
-  if (container === "parquet") return yield* readParquetEntries(path, read);
-  let line = 0;
-  for await (const text of readLines(path, read)) yield { line: ++line, text };
+  if (container === "csv") return yield* readCsvEntries(path, read, maxRecordBytes);
+  if (container === "parquet") return yield* readParquetEntries(path, read, maxRecordBytes);
+  yield* readLineEntries(path, read, maxRecordBytes);
 }
 
 const encoder = new TextEncoder();
