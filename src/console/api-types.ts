@@ -2195,6 +2195,9 @@ export interface operations {
             /** @description Matches at or above min_score, best first (none: an empty list, free) */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2244,6 +2247,9 @@ export interface operations {
             /** @description Response for status 200 */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2283,6 +2289,9 @@ export interface operations {
             /** @description The job, its counts and (pageable) results */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2311,6 +2320,9 @@ export interface operations {
             /** @description Cancelled; rows done so far stay */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3153,6 +3165,10 @@ export interface operations {
                         };
                         /** @enum {string} */
                         status: "ready" | "draining" | "unavailable";
+                        /** @description The operator's TIER_LIMITS as in force over the defaults ({tier: {group: per_minute}}, null = unlimited); null when the defaults apply */
+                        tier_limits: {
+                            [key: string]: unknown;
+                        } | null;
                     };
                 };
             };
@@ -3177,6 +3193,10 @@ export interface operations {
                         };
                         /** @enum {string} */
                         status: "ready" | "draining" | "unavailable";
+                        /** @description The operator's TIER_LIMITS as in force over the defaults ({tier: {group: per_minute}}, null = unlimited); null when the defaults apply */
+                        tier_limits: {
+                            [key: string]: unknown;
+                        } | null;
                     };
                 };
             };
