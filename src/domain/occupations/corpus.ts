@@ -1,5 +1,7 @@
 /** Ranking a benchmark's corpus elements (ESCO labels) for a title, by their concept's link score. */
-import { type LabelScores, scoreConcepts, scoreLabels } from "./link.ts";
+
+import { splitLevel } from "./levels.ts";
+import { conceptScores, scoreLabels } from "./link.ts";
 import type { Taxonomy } from "./taxonomy.ts";
 import { foldWord } from "./text.ts";
 
@@ -18,19 +20,31 @@ export interface PreparedCorpus {
 }
 
 export function prepareCorpus(tax: Taxonomy, elements: CorpusElement[]): PreparedCorpus {
-  const byText = new Map<string, number>();
-  tax.labelText.forEach((t, l) => {
-    byText.set(`${tax.labelConcept[l]}\t${foldWord(t)}`, l);
-  });
   const concept = new Int32Array(elements.length);
-  const label = new Int32Array(elements.length);
+  const label = new Int32Array(elements.length).fill(-1);
   elements.forEach((e, i) => {
     const c = tax.conceptOf.get(e.uri) ?? -1;
     concept[i] = c;
-    label[i] = c < 0 ? -1 : (byText.get(`${c}\t${foldWord(e.text)}`) ?? -1);
+    if (c < 0) return;
+    const text = foldWord(e.text);
+    for (let k = tax.conceptStart[c] ?? 0; k < (tax.conceptStart[c + 1] ?? 0); k++) {
+      const l = tax.conceptLabels[k] ?? 0;
+      if (foldWord(tax.labelText[l] ?? "") === text) {
+        label[i] = l;
+        break;
+      }
+    }
   });
   return { ids: elements.map((e) => e.id), concept, label };
 }
+
+/**
+ * An element's own match against its concept's: an element is ranked by its concept's score (all the
+ * taxonomy's evidence, every language) and by how well the element's own text matches the title,
+ * half and half; across languages (German titles, English labels) the own match is nil and the
+ * concept's score alone ranks them.
+ */
+const OWN = 0.5;
 
 /** Every element with a positive score, by concept score and then the element's own match. */
 export function rankCorpus(
@@ -38,8 +52,8 @@ export function rankCorpus(
   corpus: PreparedCorpus,
   title: string,
 ): { id: string; score: number }[] {
-  const ls: LabelScores = scoreLabels(tax, title);
-  const { concept } = scoreConcepts(tax, ls);
+  const { score: concept } = conceptScores(tax, title);
+  const ls = scoreLabels(tax, splitLevel(title).title);
   const own = new Map<number, number>();
   for (let k = 0; k < ls.count; k++) own.set(ls.labels[k] ?? 0, ls.scores[k] ?? 0);
   const out: { id: string; score: number }[] = [];
@@ -49,7 +63,7 @@ export function rankCorpus(
     if (cs <= 0) continue;
     const l = corpus.label[i] ?? -1;
     const os = l < 0 ? 0 : (own.get(l) ?? 0);
-    out.push({ id: corpus.ids[i] ?? "", score: cs + 1e-3 * os });
+    out.push({ id: corpus.ids[i] ?? "", score: (1 - OWN) * cs + OWN * os });
   }
   return out;
 }

@@ -1,33 +1,11 @@
 /**
- * The ESCO occupations in memory: concepts, their labels in 21 languages, and an inverted index
- * from analysed units to labels.
+ * The ESCO occupations in memory: concepts, their labels in 21 languages, each language's analyser,
+ * and an inverted index from analysed units to labels.
  */
-import { analyzeLabel, type Unit } from "./analyze.ts";
-
-export const LANGUAGES = [
-  "bg",
-  "cs",
-  "da",
-  "de",
-  "en",
-  "es",
-  "et",
-  "fr",
-  "hr",
-  "hu",
-  "it",
-  "lt",
-  "lv",
-  "nl",
-  "no",
-  "pl",
-  "pt",
-  "ro",
-  "sk",
-  "sl",
-  "sv",
-] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { type Analyzer, analyze, learnOccupational, makeAnalyzer, type Unit } from "./analyze.ts";
+import { LANGUAGES, type Language } from "./languages.ts";
+import type { LanguageModel } from "./learn.ts";
+import { foldWord, rawWords } from "./text.ts";
 
 export interface LabelRow {
   lang: Language;
@@ -38,102 +16,171 @@ export interface LabelRow {
 export interface Taxonomy {
   uris: string[];
   conceptOf: Map<string, number>;
+  /** Whether each concept is an ISCO group rather than an ESCO occupation. */
+  isGroup: Uint8Array;
   /** English preferred label per concept (the first English label). */
   english: string[];
   labelText: string[];
   labelLang: Uint8Array;
   labelConcept: Uint32Array;
-  /** Squared norm of each label's unit weights. */
-  labelNorm: Float64Array;
+  labelNorm: Float32Array;
+  /** Labels of each concept: conceptLabels[conceptStart[c] .. conceptStart[c + 1]). */
+  conceptStart: Uint32Array;
+  conceptLabels: Uint32Array;
+  analyzers: Analyzer[];
+  /** Folded word form -> bit set of the languages whose labels use it. */
+  formLangs: Map<string, number>;
   unitId: Map<string, number>;
-  idf: Float64Array;
-  /** Postings: labels holding each unit, with the unit's role in the label. */
+  idf: Float32Array;
   postStart: Uint32Array;
   postLabel: Uint32Array;
-  postRole: Uint8Array;
+  /** The unit's weight in the label (head, qualifier), idf not included. */
+  postWeight: Float32Array;
 }
 
-export function buildTaxonomy(rows: LabelRow[]): Taxonomy {
+/** The fields derived from the stored ones (concept lookups, English labels, label lists). */
+export function deriveConcepts(
+  uris: string[],
+  labelText: string[],
+  labelLang: Uint8Array,
+  labelConcept: Uint32Array,
+): Pick<Taxonomy, "conceptOf" | "isGroup" | "english" | "conceptStart" | "conceptLabels"> {
+  const conceptOf = new Map(uris.map((u, c) => [u, c]));
+  const isGroup = Uint8Array.from(uris, (u) => (u.includes("/isco/") ? 1 : 0));
+  const english = uris.map(() => "");
+  const en = LANGUAGES.indexOf("en");
+  const conceptStart = new Uint32Array(uris.length + 1);
+  for (const c of labelConcept) conceptStart[c + 1] = (conceptStart[c + 1] ?? 0) + 1;
+  for (let c = 0; c < uris.length; c++)
+    conceptStart[c + 1] = (conceptStart[c + 1] ?? 0) + (conceptStart[c] ?? 0);
+  const fill = conceptStart.slice();
+  const conceptLabels = new Uint32Array(labelConcept.length);
+  labelConcept.forEach((c, l) => {
+    conceptLabels[fill[c] ?? 0] = l;
+    fill[c] = (fill[c] ?? 0) + 1;
+    if (labelLang[l] === en && english[c] === "") english[c] = labelText[l] ?? "";
+  });
+  return { conceptOf, isGroup, english, conceptStart, conceptLabels };
+}
+
+export function countForms(rows: LabelRow[], lang: Language): Map<string, number> {
+  const forms = new Map<string, number>();
+  for (const row of rows) {
+    if (row.lang !== lang) continue;
+    for (const w of new Set(rawWords(row.text).map(foldWord))) forms.set(w, (forms.get(w) ?? 0) + 1);
+  }
+  return forms;
+}
+
+/** The inverted index of analysed labels: idf per unit (over concepts), label norms, postings. */
+function invert(labelUnits: [number, Unit][][], labelConcept: Uint32Array, units: number, concepts: number) {
+  const n = labelUnits.length;
+  const idf = new Float32Array(units);
+  // Document frequency over concepts (per language), not labels: a concept's many spellings of one
+  // word (gender forms, variants) do not make the word common.
+  const cdf = new Uint32Array(units);
+  const last = new Int32Array(units).fill(-1);
+  labelUnits.forEach((list, i) => {
+    for (const [id] of list) {
+      if (last[id] !== labelConcept[i]) {
+        last[id] = labelConcept[i] ?? 0;
+        cdf[id] = (cdf[id] ?? 0) + 1;
+      }
+    }
+  });
+  for (let u = 0; u < units; u++) idf[u] = Math.log(concepts / (cdf[u] ?? 1));
+  const labelNorm = new Float32Array(n);
+  const postStart = new Uint32Array(units + 1);
+  for (let i = 0; i < n; i++) {
+    let norm = 0;
+    for (const [id, u] of labelUnits[i] ?? []) {
+      const w = (idf[id] ?? 0) * u.weight;
+      norm += w * w;
+      postStart[id + 1] = (postStart[id + 1] ?? 0) + 1;
+    }
+    labelNorm[i] = Math.sqrt(norm);
+  }
+  for (let u = 0; u < units; u++) postStart[u + 1] = (postStart[u + 1] ?? 0) + (postStart[u] ?? 0);
+  const total = postStart[units] ?? 0;
+  const postLabel = new Uint32Array(total);
+  const postWeight = new Float32Array(total);
+  const fill = postStart.slice();
+  for (let i = 0; i < n; i++) {
+    for (const [id, u] of labelUnits[i] ?? []) {
+      const at = fill[id] ?? 0;
+      postLabel[at] = i;
+      postWeight[at] = u.weight;
+      fill[id] = at + 1;
+    }
+  }
+  return { idf, labelNorm, postStart, postLabel, postWeight };
+}
+
+export function buildTaxonomy(rows: LabelRow[], models: Record<Language, LanguageModel>): Taxonomy {
+  const analyzers = LANGUAGES.map((lang) => {
+    const an = makeAnalyzer(lang, models[lang], countForms(rows, lang));
+    learnOccupational(
+      rows.filter((r) => r.lang === lang).map((r) => r.text),
+      an,
+    );
+    return an;
+  });
+  const formLangs = new Map<string, number>();
+  analyzers.forEach((an, li) => {
+    for (const form of an.forms.keys()) formLangs.set(form, (formLangs.get(form) ?? 0) | (1 << li));
+  });
   const uris: string[] = [];
   const conceptOf = new Map<string, number>();
-  const english: string[] = [];
   const n = rows.length;
   const labelText: string[] = new Array(n);
   const labelLang = new Uint8Array(n);
   const labelConcept = new Uint32Array(n);
   const unitId = new Map<string, number>();
-  const labelUnits: Unit[][] = new Array(n);
-  const unitIds: number[][] = new Array(n);
   const df: number[] = [];
+  const labelUnits: [number, Unit][][] = new Array(n);
   rows.forEach((row, i) => {
     let c = conceptOf.get(row.uri);
     if (c === undefined) {
       c = uris.length;
       uris.push(row.uri);
       conceptOf.set(row.uri, c);
-      english.push("");
     }
-    if (row.lang === "en" && english[c] === "") english[c] = row.text;
     labelText[i] = row.text;
-    labelLang[i] = LANGUAGES.indexOf(row.lang);
+    const li = LANGUAGES.indexOf(row.lang);
+    labelLang[i] = li;
     labelConcept[i] = c;
-    const units = analyzeLabel(row.text, row.lang);
-    labelUnits[i] = units;
-    const ids: number[] = [];
-    for (const u of units) {
+    const units: [number, Unit][] = [];
+    for (const u of analyze(row.text, analyzers[li] as Analyzer).values()) {
       let id = unitId.get(u.key);
       if (id === undefined) {
         id = df.length;
         unitId.set(u.key, id);
         df.push(0);
       }
-      ids.push(id);
+      df[id] = (df[id] ?? 0) + 1;
+      units.push([id, u]);
     }
-    for (const id of new Set(ids)) df[id] = (df[id] ?? 0) + 1;
-    unitIds[i] = ids;
+    labelUnits[i] = units;
   });
-  const idf = new Float64Array(df.length);
-  for (let u = 0; u < df.length; u++) idf[u] = Math.log(n / (df[u] ?? 1));
-  const labelNorm = new Float64Array(n);
-  const counts = new Uint32Array(df.length + 1);
-  for (let i = 0; i < n; i++) {
-    const units = labelUnits[i] ?? [];
-    const ids = unitIds[i] ?? [];
-    let norm = 0;
-    ids.forEach((id, k) => {
-      const w = (idf[id] ?? 0) * (units[k]?.weight ?? 1);
-      norm += w * w;
-      counts[id + 1] = (counts[id + 1] ?? 0) + 1;
-    });
-    labelNorm[i] = norm;
-  }
-  for (let u = 0; u < df.length; u++) counts[u + 1] = (counts[u + 1] ?? 0) + (counts[u] ?? 0);
-  const postStart = counts.slice();
-  const total = postStart[df.length] ?? 0;
-  const postLabel = new Uint32Array(total);
-  const postRole = new Uint8Array(total);
-  const fill = postStart.slice();
-  for (let i = 0; i < n; i++) {
-    const units = labelUnits[i] ?? [];
-    (unitIds[i] ?? []).forEach((id, k) => {
-      const at = fill[id] ?? 0;
-      postLabel[at] = i;
-      postRole[at] = units[k]?.head ? 1 : 0;
-      fill[id] = at + 1;
-    });
-  }
+  const { idf, labelNorm, postStart, postLabel, postWeight } = invert(
+    labelUnits,
+    labelConcept,
+    df.length,
+    uris.length,
+  );
   return {
+    ...deriveConcepts(uris, labelText, labelLang, labelConcept),
     uris,
-    conceptOf,
-    english,
     labelText,
     labelLang,
     labelConcept,
     labelNorm,
+    analyzers,
+    formLangs,
     unitId,
     idf,
     postStart,
     postLabel,
-    postRole,
+    postWeight,
   };
 }
