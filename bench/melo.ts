@@ -9,6 +9,8 @@
  * queries of the qrels of 1 / rank of the first relevant element, 0 when none is ranked.
  * success@k: the share of those queries with a relevant element in the first k.
  * MELO_RANKS=FILE writes each query's rank (and its concept's rank, a diagnostic) for inspection.
+ * MELO_SAMPLE=N ranks a fixed sample of N queries (the same N always gives the same sample), for quick
+ * comparisons while working; recorded figures are over every query.
  */
 import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -55,6 +57,21 @@ function conceptRank(run: Ranked[], relevantUris: Set<string>, uriOf: Map<string
   );
 }
 
+/** A fixed pseudo-random sample of n items (all of them when n is 0 or too large). */
+function sample<T>(items: T[], n: number): T[] {
+  if (n <= 0 || n >= items.length) return items;
+  let seed = 46;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  return items
+    .map((item) => [next(), item] as const)
+    .sort((a, b) => a[0] - b[0])
+    .slice(0, n)
+    .map(([, item]) => item);
+}
+
 async function evaluate(tax: Taxonomy, dir: string): Promise<string> {
   const uriOf = new Map(rows(dir, "concept_mapping.tsv").map(([id, uri]) => [id ?? "", uri ?? ""]));
   const elements = rows(dir, "corpus_elements.tsv").map(([id, text]) => ({
@@ -69,12 +86,13 @@ async function evaluate(tax: Taxonomy, dir: string): Promise<string> {
   }
   const titleOf = new Map(rows(dir, "queries.tsv").map(([id, title]) => [id ?? "", title ?? ""]));
   const corpus = prepareCorpus(tax, elements);
+  const queries = sample([...relevant], Number(process.env.MELO_SAMPLE ?? 0));
   let sumRR = 0;
   let sumConceptRR = 0;
   const hits = [0, 0, 0];
   const lines: string[] = [];
   const t0 = performance.now();
-  for (const [q, rel] of relevant) {
+  for (const [q, rel] of queries) {
     const run = rankCorpus(tax, corpus, titleOf.get(q) ?? "");
     const rank = firstRank(run, (r) => rel.has(r.id));
     const crank = conceptRank(run, new Set([...rel].map((id) => uriOf.get(id) ?? "")), uriOf);
@@ -89,7 +107,7 @@ async function evaluate(tax: Taxonomy, dir: string): Promise<string> {
   }
   const ms = performance.now() - t0;
   if (process.env.MELO_RANKS) await Bun.write(process.env.MELO_RANKS, `${lines.join("\n")}\n`);
-  const n = relevant.size;
+  const n = queries.length;
   const f = (x: number) => (x / n).toFixed(4);
   console.log(
     `${basename(dir)}: ${n} queries ranked in ${ms.toFixed(0)} ms; concept MRR (diagnostic) ${f(sumConceptRR)}`,

@@ -39,14 +39,17 @@ export function prepareCorpus(tax: Taxonomy, elements: CorpusElement[]): Prepare
 }
 
 /**
- * An element's own match against its concept's: an element is ranked by its concept's score (all the
- * taxonomy's evidence, every language) and by how well the element's own text matches the title,
- * half and half; across languages (German titles, English labels) the own match is nil and the
- * concept's score alone ranks them.
+ * The elements after the first of their concept score this share of their concept's score: each
+ * concept is shown once (by its best element) before any concept is shown twice, as a linker lists
+ * concepts; a wrong concept with eleven labels then costs the right one one place, not eleven.
  */
-const OWN = 0.5;
+const REPEAT = 0.001;
 
-/** Every element with a positive score, by concept score and then the element's own match. */
+/**
+ * Every element of a concept with a positive score: the concept's best element (the one whose own
+ * text matches the title best; across languages, where no element is a label of the title's
+ * language, the concept's first) at its concept's score, the others at REPEAT of it.
+ */
 export function rankCorpus(
   tax: Taxonomy,
   corpus: PreparedCorpus,
@@ -56,14 +59,24 @@ export function rankCorpus(
   const ls = scoreLabels(tax, splitLevel(title).title);
   const own = new Map<number, number>();
   for (let k = 0; k < ls.count; k++) own.set(ls.labels[k] ?? 0, ls.scores[k] ?? 0);
+  const first = new Map<number, number>();
+  const firstOwn = new Map<number, number>();
+  for (let i = 0; i < corpus.ids.length; i++) {
+    const c = corpus.concept[i] ?? -1;
+    if (c < 0 || (concept.get(c) ?? 0) <= 0) continue;
+    const l = corpus.label[i] ?? -1;
+    const os = l < 0 ? 0 : (own.get(l) ?? 0);
+    if (!first.has(c) || os > (firstOwn.get(c) ?? 0)) {
+      first.set(c, i);
+      firstOwn.set(c, os);
+    }
+  }
   const out: { id: string; score: number }[] = [];
   for (let i = 0; i < corpus.ids.length; i++) {
     const c = corpus.concept[i] ?? -1;
     const cs = c < 0 ? 0 : (concept.get(c) ?? 0);
     if (cs <= 0) continue;
-    const l = corpus.label[i] ?? -1;
-    const os = l < 0 ? 0 : (own.get(l) ?? 0);
-    out.push({ id: corpus.ids[i] ?? "", score: (1 - OWN) * cs + OWN * os });
+    out.push({ id: corpus.ids[i] ?? "", score: first.get(c) === i ? cs : REPEAT * cs });
   }
   return out;
 }
