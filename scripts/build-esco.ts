@@ -1,5 +1,5 @@
 /**
- * Builds data/esco/occupations.json.gz, the occupation taxonomy the linker ships with, from the ESCO
+ * Builds data/esco/occupations.bin.gz, the occupation taxonomy the linker ships with, from the ESCO
  * labels in 21 languages (LANG.tsv: concept_uri, label, corpus_id; as processed by the MELO
  * benchmark). Learns each language's model from the labels (stopwords, gender endings, head
  * position, acronyms; see src/domain/occupations/learn.ts), analyses every label and writes the
@@ -27,10 +27,10 @@ for (const lang of LANGUAGES) {
 }
 const models = learnModels(rows);
 const tax = buildTaxonomy(rows, models);
-const out = join(import.meta.dir, "../data/esco/occupations.json.gz");
+const out = join(import.meta.dir, "../data/esco/occupations.bin.gz");
 mkdirSync(join(import.meta.dir, "../data/esco"), { recursive: true });
 const file = serializeTaxonomy(tax, models);
 writeFileSync(out, file);
 console.log(
-  `${rows.length} labels, ${tax.uris.length} concepts, ${tax.unitId.size} units -> ${out} (${(file.length / 1e6).toFixed(1)} MB)`,
+  `${rows.length} labels, ${tax.uris.length} concepts, ${tax.idf.length} units -> ${out} (${(file.length / 1e6).toFixed(1)} MB)`,
 );

@@ -5,6 +5,7 @@
 import { COMPOUNDING, CONJUNCTIONS, type Language, LINKERS, PLURAL_TAILS } from "./languages.ts";
 import type { LanguageModel } from "./learn.ts";
 import { stem } from "./stem.ts";
+import type { Lookup } from "./strings.ts";
 import { foldWord, rawWords } from "./text.ts";
 
 export interface Unit {
@@ -20,13 +21,13 @@ export interface Analyzer {
   headFirst: boolean;
   acronyms: Map<string, string>;
   /** Folded word forms of the language's labels -> labels holding them (the compound vocabulary). */
-  forms: Map<string, number>;
+  forms: Lookup;
   /** Unit -> labels naming an occupation by that word alone ("Imker", "-drucker"): how much a head it is. */
-  occ: Map<string, number>;
+  occ: Lookup;
   cache: Map<string, string[]>;
 }
 
-export function makeAnalyzer(lang: Language, model: LanguageModel, forms: Map<string, number>): Analyzer {
+export function makeAnalyzer(lang: Language, model: LanguageModel, forms: Lookup): Analyzer {
   return {
     lang,
     stop: new Set(model.stop),
@@ -203,7 +204,8 @@ function headPosition(words: string[], an: Analyzer): number {
 }
 
 /** Counts, per unit, the labels that name an occupation by one word (whole and compound head). */
-export function learnOccupational(labels: string[], an: Analyzer): void {
+export function learnOccupational(labels: string[], an: Analyzer): Map<string, number> {
+  const occ = new Map<string, number>();
   for (const text of labels) {
     const seen = new Set<string>();
     for (const alt of (segments(text)[0]?.text ?? "").split("/")) {
@@ -213,8 +215,10 @@ export function learnOccupational(labels: string[], an: Analyzer): void {
       seen.add(units[0] ?? "");
       if (units.length > 1) seen.add(units[units.length - 1] ?? "");
     }
-    for (const u of seen) an.occ.set(u, (an.occ.get(u) ?? 0) + 1);
+    for (const u of seen) occ.set(u, (occ.get(u) ?? 0) + 1);
   }
+  an.occ = occ;
+  return occ;
 }
 
 /** Weight of a compound as a whole against its parts (which carry the match across spellings). */

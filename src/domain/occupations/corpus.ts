@@ -2,7 +2,7 @@
 
 import { splitLevel } from "./levels.ts";
 import { conceptScores, scoreLabels } from "./link.ts";
-import type { Taxonomy } from "./taxonomy.ts";
+import { labelText, type Taxonomy } from "./taxonomy.ts";
 import { foldWord } from "./text.ts";
 
 export interface CorpusElement {
@@ -29,7 +29,7 @@ export function prepareCorpus(tax: Taxonomy, elements: CorpusElement[]): Prepare
     const text = foldWord(e.text);
     for (let k = tax.conceptStart[c] ?? 0; k < (tax.conceptStart[c + 1] ?? 0); k++) {
       const l = tax.conceptLabels[k] ?? 0;
-      if (foldWord(tax.labelText[l] ?? "") === text) {
+      if (foldWord(labelText(tax, l)) === text) {
         label[i] = l;
         break;
       }

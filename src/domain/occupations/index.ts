@@ -5,7 +5,7 @@
  * and decoded on first use.
  */
 import { readFileSync } from "node:fs";
-import taxonomyFile from "../../../data/esco/occupations.json.gz" with { type: "file" };
+import taxonomyFile from "../../../data/esco/occupations.bin.gz" with { type: "file" };
 import { loadTaxonomy } from "./store.ts";
 import type { Taxonomy } from "./taxonomy.ts";
 

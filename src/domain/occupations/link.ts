@@ -7,7 +7,7 @@
 import { type Analyzer, analyze, splitCompound, type Unit, withoutGenderMarks } from "./analyze.ts";
 import { COMPOUNDING, LANGUAGES, type Language } from "./languages.ts";
 import { type Level, splitLevel } from "./levels.ts";
-import type { Taxonomy } from "./taxonomy.ts";
+import { labelText, type Taxonomy, WEIGHT_SCALE } from "./taxonomy.ts";
 import { foldWord, rawWords } from "./text.ts";
 
 export interface LabelScores {
@@ -54,7 +54,7 @@ export function titleUnits(title: string, analyzers: Analyzer[]): Map<string, Un
 
 /** Cosine similarity of the title with every label sharing a unit with it. */
 export function scoreLabels(tax: Taxonomy, title: string): LabelScores {
-  const n = tax.labelText.length;
+  const n = tax.labelCount;
   if (scratch.length !== n) scratch = new Float64Array(n);
   const acc = scratch;
   const touched: number[] = [];
@@ -66,11 +66,12 @@ export function scoreLabels(tax: Taxonomy, title: string): LabelScores {
     const idf = tax.idf[id] ?? 0;
     const w = idf * u.weight;
     qnorm += w * w;
+    const wq = (w * idf) / WEIGHT_SCALE;
     const end = tax.postStart[id + 1] ?? 0;
     for (let p = tax.postStart[id] ?? 0; p < end; p++) {
       const l = tax.postLabel[p] ?? 0;
       if (acc[l] === 0) touched.push(l);
-      acc[l] = (acc[l] ?? 0) + w * idf * (tax.postWeight[p] ?? 0);
+      acc[l] = (acc[l] ?? 0) + wq * (tax.postWeight[p] ?? 0);
     }
   }
   const labels = new Uint32Array(touched);
@@ -159,7 +160,7 @@ export function linkTitle(tax: Taxonomy, title: string, limit = 10): TitleLink {
       return {
         uri: tax.uris[c] ?? "",
         label: tax.english[c] ?? "",
-        matched: tax.labelText[l] ?? "",
+        matched: labelText(tax, l),
         language: LANGUAGES[tax.labelLang[l] ?? 0] ?? "en",
         score: Math.round(s * 10000) / 10000,
       };
@@ -178,7 +179,7 @@ export function conceptLabels(tax: Taxonomy, uri: string): Partial<Record<Langua
     const l = tax.conceptLabels[i] ?? 0;
     const lang = LANGUAGES[tax.labelLang[l] ?? 0] ?? "en";
     const list = out[lang] ?? [];
-    list.push(tax.labelText[l] ?? "");
+    list.push(labelText(tax, l));
     out[lang] = list;
   }
   return out;

@@ -5,6 +5,7 @@
 import { type Analyzer, analyze, learnOccupational, makeAnalyzer, type Unit } from "./analyze.ts";
 import { LANGUAGES, type Language } from "./languages.ts";
 import type { LanguageModel } from "./learn.ts";
+import type { Lookup } from "./strings.ts";
 import { foldWord, rawWords } from "./text.ts";
 
 export interface LabelRow {
@@ -20,7 +21,10 @@ export interface Taxonomy {
   isGroup: Uint8Array;
   /** English preferred label per concept (the first English label). */
   english: string[];
-  labelText: string[];
+  labelCount: number;
+  /** Label texts as UTF-8, label l at labelBytes[labelStart[l] .. labelStart[l + 1]) (see labelText). */
+  labelBytes: Uint8Array;
+  labelStart: Uint32Array;
   labelLang: Uint8Array;
   labelConcept: Uint32Array;
   labelNorm: Float32Array;
@@ -29,19 +33,44 @@ export interface Taxonomy {
   conceptLabels: Uint32Array;
   analyzers: Analyzer[];
   /** Folded word form -> bit set of the languages whose labels use it. */
-  formLangs: Map<string, number>;
-  unitId: Map<string, number>;
+  formLangs: Lookup;
+  unitId: Lookup;
   idf: Float32Array;
   postStart: Uint32Array;
   postLabel: Uint32Array;
-  /** The unit's weight in the label (head, qualifier), idf not included. */
-  postWeight: Float32Array;
+  /** The unit's weight in the label (head, qualifier), idf not included, times WEIGHT_SCALE. */
+  postWeight: Uint8Array;
+}
+
+/** Unit weights in a label are multiples of 1/16 (products of 2, 1/2, 1/4): stored as sixteenths. */
+export const WEIGHT_SCALE = 16;
+
+const utf8 = new TextDecoder();
+
+/** The text of label l (decoded when asked: the 316k labels are not kept as strings). */
+export function labelText(tax: Pick<Taxonomy, "labelBytes" | "labelStart">, l: number): string {
+  return utf8.decode(tax.labelBytes.subarray(tax.labelStart[l] ?? 0, tax.labelStart[l + 1] ?? 0));
+}
+
+/** Label texts as one UTF-8 buffer and the byte offset of each. */
+export function packLabels(texts: string[]): { labelBytes: Uint8Array; labelStart: Uint32Array } {
+  const enc = new TextEncoder();
+  const parts = texts.map((t) => enc.encode(t));
+  const labelStart = new Uint32Array(texts.length + 1);
+  parts.forEach((b, i) => {
+    labelStart[i + 1] = (labelStart[i] ?? 0) + b.length;
+  });
+  const labelBytes = new Uint8Array(labelStart[texts.length] ?? 0);
+  parts.forEach((b, i) => {
+    labelBytes.set(b, labelStart[i] ?? 0);
+  });
+  return { labelBytes, labelStart };
 }
 
 /** The fields derived from the stored ones (concept lookups, English labels, label lists). */
 export function deriveConcepts(
   uris: string[],
-  labelText: string[],
+  text: (l: number) => string,
   labelLang: Uint8Array,
   labelConcept: Uint32Array,
 ): Pick<Taxonomy, "conceptOf" | "isGroup" | "english" | "conceptStart" | "conceptLabels"> {
@@ -58,7 +87,7 @@ export function deriveConcepts(
   labelConcept.forEach((c, l) => {
     conceptLabels[fill[c] ?? 0] = l;
     fill[c] = (fill[c] ?? 0) + 1;
-    if (labelLang[l] === en && english[c] === "") english[c] = labelText[l] ?? "";
+    if (labelLang[l] === en && english[c] === "") english[c] = text(l);
   });
   return { conceptOf, isGroup, english, conceptStart, conceptLabels };
 }
@@ -94,7 +123,7 @@ function invert(labelUnits: [number, Unit][][], labelConcept: Uint32Array, units
   for (let i = 0; i < n; i++) {
     let norm = 0;
     for (const [id, u] of labelUnits[i] ?? []) {
-      const w = (idf[id] ?? 0) * u.weight;
+      const w = (idf[id] ?? 0) * (Math.round(u.weight * WEIGHT_SCALE) / WEIGHT_SCALE);
       norm += w * w;
       postStart[id + 1] = (postStart[id + 1] ?? 0) + 1;
     }
@@ -103,13 +132,13 @@ function invert(labelUnits: [number, Unit][][], labelConcept: Uint32Array, units
   for (let u = 0; u < units; u++) postStart[u + 1] = (postStart[u + 1] ?? 0) + (postStart[u] ?? 0);
   const total = postStart[units] ?? 0;
   const postLabel = new Uint32Array(total);
-  const postWeight = new Float32Array(total);
+  const postWeight = new Uint8Array(total);
   const fill = postStart.slice();
   for (let i = 0; i < n; i++) {
     for (const [id, u] of labelUnits[i] ?? []) {
       const at = fill[id] ?? 0;
       postLabel[at] = i;
-      postWeight[at] = u.weight;
+      postWeight[at] = Math.round(u.weight * WEIGHT_SCALE);
       fill[id] = at + 1;
     }
   }
@@ -117,8 +146,9 @@ function invert(labelUnits: [number, Unit][][], labelConcept: Uint32Array, units
 }
 
 export function buildTaxonomy(rows: LabelRow[], models: Record<Language, LanguageModel>): Taxonomy {
-  const analyzers = LANGUAGES.map((lang) => {
-    const an = makeAnalyzer(lang, models[lang], countForms(rows, lang));
+  const formMaps = LANGUAGES.map((lang) => countForms(rows, lang));
+  const analyzers = LANGUAGES.map((lang, li) => {
+    const an = makeAnalyzer(lang, models[lang], formMaps[li] ?? new Map());
     learnOccupational(
       rows.filter((r) => r.lang === lang).map((r) => r.text),
       an,
@@ -126,8 +156,8 @@ export function buildTaxonomy(rows: LabelRow[], models: Record<Language, Languag
     return an;
   });
   const formLangs = new Map<string, number>();
-  analyzers.forEach((an, li) => {
-    for (const form of an.forms.keys()) formLangs.set(form, (formLangs.get(form) ?? 0) | (1 << li));
+  formMaps.forEach((forms, li) => {
+    for (const form of forms.keys()) formLangs.set(form, (formLangs.get(form) ?? 0) | (1 << li));
   });
   const uris: string[] = [];
   const conceptOf = new Map<string, number>();
@@ -169,9 +199,10 @@ export function buildTaxonomy(rows: LabelRow[], models: Record<Language, Languag
     uris.length,
   );
   return {
-    ...deriveConcepts(uris, labelText, labelLang, labelConcept),
+    ...deriveConcepts(uris, (l) => labelText[l] ?? "", labelLang, labelConcept),
     uris,
-    labelText,
+    labelCount: n,
+    ...packLabels(labelText),
     labelLang,
     labelConcept,
     labelNorm,
