@@ -90,10 +90,20 @@ export interface ConceptScores {
   best: Map<number, number>;
 }
 
+/** Per-concept scratch arrays, reused across calls (zeroed again for the concepts a call touched). */
+let own = new Float64Array(0);
+let bestLabel = new Int32Array(0);
+let perLang = new Float64Array(0);
+
 export function scoreConcepts(tax: Taxonomy, ls: LabelScores): ConceptScores {
-  const own = new Map<number, number>();
-  const best = new Map<number, number>();
-  const perLang = new Map<number, number>();
+  const nc = tax.uris.length;
+  const L = LANGUAGES.length;
+  if (own.length !== nc) {
+    own = new Float64Array(nc);
+    bestLabel = new Int32Array(nc).fill(-1);
+    perLang = new Float64Array(nc * L);
+  }
+  const touched: number[] = [];
   let mask = 0;
   for (const lang of ls.languages) mask |= 1 << LANGUAGES.indexOf(lang);
   for (let k = 0; k < ls.count; k++) {
@@ -101,21 +111,30 @@ export function scoreConcepts(tax: Taxonomy, ls: LabelScores): ConceptScores {
     const s = ls.scores[k] ?? 0;
     const c = tax.labelConcept[l] ?? 0;
     const lang = tax.labelLang[l] ?? 0;
-    if (mask & (1 << lang)) {
-      if (s > (own.get(c) ?? 0)) {
-        own.set(c, s);
-        best.set(c, l);
-      }
-    } else {
-      const key = c * 32 + lang;
-      if (s > (perLang.get(key) ?? 0)) perLang.set(key, s);
-      if (!best.has(c)) best.set(c, l);
+    if (bestLabel[c] === -1) {
+      touched.push(c);
+      bestLabel[c] = l;
     }
+    if (mask & (1 << lang)) {
+      // The best label in the title's languages; before one is seen, any label stands in.
+      if (s > (own[c] ?? 0)) {
+        own[c] = s;
+        bestLabel[c] = l;
+      }
+    } else if (s > (perLang[c * L + lang] ?? 0)) perLang[c * L + lang] = s;
   }
-  const score = new Map<number, number>(own);
-  for (const [key, s] of perLang) {
-    const c = Math.floor(key / 32);
-    score.set(c, (score.get(c) ?? 0) + (OTHER_LANGUAGES * s) / (LANGUAGES.length - 1));
+  const score = new Map<number, number>();
+  const best = new Map<number, number>();
+  for (const c of touched) {
+    let other = 0;
+    for (let lang = 0; lang < L; lang++) {
+      other += perLang[c * L + lang] ?? 0;
+      perLang[c * L + lang] = 0;
+    }
+    score.set(c, (own[c] ?? 0) + (OTHER_LANGUAGES * other) / (L - 1));
+    best.set(c, bestLabel[c] ?? 0);
+    own[c] = 0;
+    bestLabel[c] = -1;
   }
   return { score, best };
 }
