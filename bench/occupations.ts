@@ -1,6 +1,7 @@
 /**
  * The occupation linker's costs: loading the shipped taxonomy (time, memory) and linking one title
- * (p50, p95) over a mix of titles in several languages, each linked many times.
+ * (p50, p95) over a mix of titles in several languages, each linked many times, and memory after
+ * those links (a language's labels are decoded on its first link).
  *   npx bun bench/occupations.ts
  */
 import { heapStats } from "bun:jsc";
@@ -46,11 +47,13 @@ for (let round = 0; round < 200; round++) {
   }
 }
 const linkCpu = process.cpuUsage(cpuLink);
+Bun.gc(true);
+const linked = process.memoryUsage().rss;
 times.sort((a, b) => a - b);
 const at = (q: number) => (times[Math.floor(q * (times.length - 1))] ?? 0).toFixed(3);
 const cpuPerLink = (linkCpu.user + linkCpu.system) / 1000 / times.length;
 console.log(
-  `link p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (cpu ${cpuPerLink.toFixed(3)} ms a link) over ${times.length} links`,
+  `link p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (cpu ${cpuPerLink.toFixed(3)} ms a link) over ${times.length} links; rss after them +${((linked - before) / 2 ** 20).toFixed(0)} MiB (labels of the titles' languages decoded)`,
 );
 for (const t of TITLES.slice(0, 4)) {
   const r = linkTitle(tax, t, 1);

@@ -10,7 +10,7 @@ import { type Analyzer, makeAnalyzer } from "./analyze.ts";
 import { LANGUAGES, type Language } from "./languages.ts";
 import type { LanguageModel } from "./learn.ts";
 import { buildStringTable, type Lookup, StringTable, type StringTableArrays } from "./strings.ts";
-import { deriveConcepts, labelText, type Taxonomy } from "./taxonomy.ts";
+import { deriveConcepts, type LabelTexts, type Taxonomy } from "./taxonomy.ts";
 
 /** Bumped whenever the analysis or the layout changes: a file of another version is refused, not misread. */
 export const FORMAT = 2;
@@ -19,6 +19,10 @@ const MAGIC = "ESCO-OCC";
 interface Header {
   format: number;
   uris: string[];
+  /** Each concept's English preferred label (labels themselves are decoded per language, lazily). */
+  english: string[];
+  /** Per language: its first label, its label count, and where its gzipped labels sit in labelsGz. */
+  labelChunks: { first: number; count: number; at: number; length: number }[];
   models: Record<Language, LanguageModel>;
 }
 
@@ -30,8 +34,7 @@ function table<N extends string>(name: N) {
 /** Sections in file order. */
 const SECTIONS = [
   "header",
-  "labelBytes",
-  "labelStart",
+  "labelsGz",
   "labelLang",
   "labelConcept",
   "labelNorm",
@@ -129,6 +132,28 @@ function built<T>(x: unknown): Map<string, T> {
   return x;
 }
 
+/** Each language's labels gzipped apart (decoded when first needed), their places in the header. */
+function packLabels(tax: Taxonomy, header: Header): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  let at = 0;
+  LANGUAGES.forEach((_, li) => {
+    const ls = [...Array(tax.labelCount).keys()].filter((l) => tax.labelLang[l] === li);
+    const first = ls[0] ?? 0;
+    if (ls.some((l, k) => l !== first + k))
+      throw new Error("serializeTaxonomy: labels not grouped by language");
+    const gz = Bun.gzipSync(enc.encode(ls.map((l) => tax.labels.text(l)).join("\n")), { level: 9 });
+    header.labelChunks.push({ first, count: ls.length, at, length: gz.length });
+    chunks.push(gz);
+    at += gz.length;
+  });
+  const labelsGz = new Uint8Array(at);
+  chunks.reduce((o, c) => {
+    labelsGz.set(c, o);
+    return o + c.length;
+  }, 0);
+  return labelsGz;
+}
+
 /** The taxonomy as built (its analysers' forms and occ are Maps) -> the shipped file. */
 export function serializeTaxonomy(tax: Taxonomy, models: Record<Language, LanguageModel>): Uint8Array {
   const units: string[] = new Array(tax.idf.length);
@@ -144,12 +169,14 @@ export function serializeTaxonomy(tax: Taxonomy, models: Record<Language, Langua
   const header: Header = {
     format: FORMAT,
     uris: tax.uris,
+    english: tax.english,
+    labelChunks: [],
     models,
   };
+  const labelsGz = packLabels(tax, header);
   const parts: Record<Section, Uint8Array> = {
     header: enc.encode(JSON.stringify(header)),
-    labelBytes: tax.labelBytes,
-    labelStart: raw(tax.labelStart),
+    labelsGz,
     labelLang: tax.labelLang,
     labelConcept: raw(Uint16Array.from(tax.labelConcept)),
     labelNorm: raw(tax.labelNorm),
@@ -198,6 +225,25 @@ function loadTable(s: Record<Section, Uint8Array>, name: "units" | "forms" | "oc
   return { chars: u16(s[`${name}Chars`]), start: u32(s[`${name}Start`]), slots: u32(s[`${name}Slots`]) };
 }
 
+/** Label texts decoded a language at a time, when a label of that language is first asked for. */
+function lazyLabels(header: Header, gz: Uint8Array): LabelTexts {
+  const decoded: (string[] | undefined)[] = [];
+  return {
+    text(l) {
+      const li = header.labelChunks.findIndex((c) => l >= c.first && l < c.first + c.count);
+      const chunk = header.labelChunks[li];
+      if (!chunk) return "";
+      let texts = decoded[li];
+      if (!texts) {
+        const bytes = gz.subarray(chunk.at, chunk.at + chunk.length) as Uint8Array<ArrayBuffer>;
+        texts = dec.decode(Bun.gunzipSync(bytes)).split("\n");
+        decoded[li] = texts;
+      }
+      return texts[l - chunk.first] ?? "";
+    },
+  };
+}
+
 export function loadTaxonomy(file: Uint8Array): Taxonomy {
   const s = sections(file);
   const header = JSON.parse(dec.decode(s.header)) as Header;
@@ -226,12 +272,12 @@ export function loadTaxonomy(file: Uint8Array): Taxonomy {
     an.occ = { get: (unit) => occ.get(key + unit) };
     return an;
   });
-  const labels = { labelBytes: s.labelBytes, labelStart: u32(s.labelStart) };
   return {
-    ...deriveConcepts(header.uris, (l) => labelText(labels, l), labelLang, labelConcept),
+    ...deriveConcepts(header.uris, labelLang, labelConcept),
+    english: header.english,
     uris: header.uris,
     labelCount: labelLang.length,
-    ...labels,
+    labels: lazyLabels(header, s.labelsGz),
     labelLang,
     labelConcept,
     labelNorm: f32(s.labelNorm),

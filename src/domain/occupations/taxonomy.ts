@@ -22,9 +22,8 @@ export interface Taxonomy {
   /** English preferred label per concept (the first English label). */
   english: string[];
   labelCount: number;
-  /** Label texts as UTF-8, label l at labelBytes[labelStart[l] .. labelStart[l + 1]) (see labelText). */
-  labelBytes: Uint8Array;
-  labelStart: Uint32Array;
+  /** Label texts (decoded per language on first use once loaded: see store.ts). */
+  labels: LabelTexts;
   labelLang: Uint8Array;
   labelConcept: Uint32Array;
   labelNorm: Float32Array;
@@ -45,39 +44,33 @@ export interface Taxonomy {
 /** Unit weights in a label are multiples of 1/16 (products of 2, 1/2, 1/4): stored as sixteenths. */
 export const WEIGHT_SCALE = 16;
 
-const utf8 = new TextDecoder();
-
-/** The text of label l (decoded when asked: the 316k labels are not kept as strings). */
-export function labelText(tax: Pick<Taxonomy, "labelBytes" | "labelStart">, l: number): string {
-  return utf8.decode(tax.labelBytes.subarray(tax.labelStart[l] ?? 0, tax.labelStart[l + 1] ?? 0));
+export interface LabelTexts {
+  text(l: number): string;
 }
 
-/** Label texts as one UTF-8 buffer and the byte offset of each. */
-export function packLabels(texts: string[]): { labelBytes: Uint8Array; labelStart: Uint32Array } {
-  const enc = new TextEncoder();
-  const parts = texts.map((t) => enc.encode(t));
-  const labelStart = new Uint32Array(texts.length + 1);
-  parts.forEach((b, i) => {
-    labelStart[i + 1] = (labelStart[i] ?? 0) + b.length;
+/** The text of label l. */
+export function labelText(tax: Pick<Taxonomy, "labels">, l: number): string {
+  return tax.labels.text(l);
+}
+
+/** Each concept's English preferred label: its first English label. */
+function englishLabels(concepts: number, texts: string[], labelLang: Uint8Array, labelConcept: Uint32Array) {
+  const english = new Array<string>(concepts).fill("");
+  const en = LANGUAGES.indexOf("en");
+  labelConcept.forEach((c, l) => {
+    if (labelLang[l] === en && english[c] === "") english[c] = texts[l] ?? "";
   });
-  const labelBytes = new Uint8Array(labelStart[texts.length] ?? 0);
-  parts.forEach((b, i) => {
-    labelBytes.set(b, labelStart[i] ?? 0);
-  });
-  return { labelBytes, labelStart };
+  return english;
 }
 
 /** The fields derived from the stored ones (concept lookups, English labels, label lists). */
 export function deriveConcepts(
   uris: string[],
-  text: (l: number) => string,
   labelLang: Uint8Array,
   labelConcept: Uint32Array,
-): Pick<Taxonomy, "conceptOf" | "isGroup" | "english" | "conceptStart" | "conceptLabels"> {
+): Pick<Taxonomy, "conceptOf" | "isGroup" | "conceptStart" | "conceptLabels"> {
   const conceptOf = new Map(uris.map((u, c) => [u, c]));
   const isGroup = Uint8Array.from(uris, (u) => (u.includes("/isco/") ? 1 : 0));
-  const english = uris.map(() => "");
-  const en = LANGUAGES.indexOf("en");
   const conceptStart = new Uint32Array(uris.length + 1);
   for (const c of labelConcept) conceptStart[c + 1] = (conceptStart[c + 1] ?? 0) + 1;
   for (let c = 0; c < uris.length; c++)
@@ -87,9 +80,8 @@ export function deriveConcepts(
   labelConcept.forEach((c, l) => {
     conceptLabels[fill[c] ?? 0] = l;
     fill[c] = (fill[c] ?? 0) + 1;
-    if (labelLang[l] === en && english[c] === "") english[c] = text(l);
   });
-  return { conceptOf, isGroup, english, conceptStart, conceptLabels };
+  return { conceptOf, isGroup, conceptStart, conceptLabels };
 }
 
 export function countForms(rows: LabelRow[], lang: Language): Map<string, number> {
@@ -199,10 +191,11 @@ export function buildTaxonomy(rows: LabelRow[], models: Record<Language, Languag
     uris.length,
   );
   return {
-    ...deriveConcepts(uris, (l) => labelText[l] ?? "", labelLang, labelConcept),
+    ...deriveConcepts(uris, labelLang, labelConcept),
+    english: englishLabels(uris.length, labelText, labelLang, labelConcept),
     uris,
     labelCount: n,
-    ...packLabels(labelText),
+    labels: { text: (l) => labelText[l] ?? "" },
     labelLang,
     labelConcept,
     labelNorm,
