@@ -1,5 +1,5 @@
 /**
- * The occupation linker on the shipped ESCO taxonomy (data/esco/occupations.json.gz): one test per
+ * The occupation linker on the shipped ESCO taxonomy (data/esco/occupations.bin.gz): one test per
  * form of title it handles, in several languages. The titles are our own, not benchmark queries.
  */
 import { describe, expect, test } from "bun:test";
@@ -10,6 +10,7 @@ import {
   prepareCorpus,
   rankCorpus,
 } from "../../src/domain/occupations/index.ts";
+import { loadTaxonomy } from "../../src/domain/occupations/store.ts";
 
 const tax = occupations();
 const top = (title: string) => linkTitle(tax, title, 5).occupations[0];
@@ -133,5 +134,24 @@ describe("occupation linker", () => {
     const run = rankCorpus(tax, corpus, "Bäckerin").sort((x, y) => y.score - x.score);
     expect(run[0]?.id).toBe("b");
     expect(run.map((r) => r.id)).not.toContain("d");
+  });
+
+  test("corpus ranking: each concept once, by its best element, before any concept twice", () => {
+    const [a, b] = linkTitle(tax, "Softwareentwickler", 2).occupations;
+    const aLabels = conceptLabels(tax, a?.uri ?? "")?.en ?? [];
+    const corpus = prepareCorpus(tax, [
+      { id: "a1", text: aLabels[0] ?? "", uri: a?.uri ?? "" },
+      { id: "a2", text: aLabels[1] ?? "", uri: a?.uri ?? "" },
+      { id: "b1", text: b?.label ?? "", uri: b?.uri ?? "" },
+    ]);
+    const run = rankCorpus(tax, corpus, "Softwareentwickler").sort((x, y) => y.score - x.score);
+    expect(aLabels.length).toBeGreaterThanOrEqual(2);
+    expect(run.map((r) => r.id)).toEqual(["a1", "b1", "a2"]);
+  });
+
+  test("a file that is not a taxonomy file is refused with a clear error, not misread", () => {
+    expect(() => loadTaxonomy(Bun.gzipSync(new TextEncoder().encode("not the taxonomy at all")))).toThrow(
+      /not a taxonomy file/,
+    );
   });
 });
