@@ -273,7 +273,7 @@ export function loadTaxonomy(file: Uint8Array): Taxonomy {
     return an;
   });
   return {
-    ...deriveConcepts(header.uris, labelLang, labelConcept),
+    ...deriveConcepts(header.uris, labelConcept),
     english: header.english,
     uris: header.uris,
     labelCount: labelLang.length,

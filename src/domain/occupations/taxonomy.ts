@@ -66,7 +66,6 @@ function englishLabels(concepts: number, texts: string[], labelLang: Uint8Array,
 /** The fields derived from the stored ones (concept lookups, English labels, label lists). */
 export function deriveConcepts(
   uris: string[],
-  labelLang: Uint8Array,
   labelConcept: Uint32Array,
 ): Pick<Taxonomy, "conceptOf" | "isGroup" | "conceptStart" | "conceptLabels"> {
   const conceptOf = new Map(uris.map((u, c) => [u, c]));
@@ -191,7 +190,7 @@ export function buildTaxonomy(rows: LabelRow[], models: Record<Language, Languag
     uris.length,
   );
   return {
-    ...deriveConcepts(uris, labelLang, labelConcept),
+    ...deriveConcepts(uris, labelConcept),
     english: englishLabels(uris.length, labelText, labelLang, labelConcept),
     uris,
     labelCount: n,
