@@ -1,0 +1,263 @@
+/**
+ * Titles and labels as weighted units: word stems (gender forms made one, inflection stripped) and
+ * the parts of compounds, the head noun marked. Labels and titles go through the same code.
+ */
+import { COMPOUNDING, CONJUNCTIONS, type Language, LINKERS, PLURAL_TAILS } from "./languages.ts";
+import type { LanguageModel } from "./learn.ts";
+import { stem } from "./stem.ts";
+import type { Lookup } from "./strings.ts";
+import { foldWord, rawWords } from "./text.ts";
+
+export interface Unit {
+  key: string;
+  weight: number;
+  head: boolean;
+}
+
+export interface Analyzer {
+  lang: Language;
+  stop: Set<string>;
+  gender: [string, string][];
+  headFirst: boolean;
+  acronyms: Map<string, string>;
+  /** Folded word forms of the language's labels -> labels holding them (the compound vocabulary). */
+  forms: Lookup;
+  /** Unit -> labels naming an occupation by that word alone ("Imker", "-drucker"): how much a head it is. */
+  occ: Lookup;
+  cache: Map<string, string[]>;
+}
+
+export function makeAnalyzer(lang: Language, model: LanguageModel, forms: Lookup): Analyzer {
+  return {
+    lang,
+    stop: new Set(model.stop),
+    gender: model.gender,
+    headFirst: model.headFirst,
+    acronyms: new Map(Object.entries(model.acronyms)),
+    forms,
+    occ: new Map(),
+    cache: new Map(),
+  };
+}
+
+/** Weight of a head unit against a modifier's. */
+const HEAD = 2;
+/** Weight of words in a qualifier (in parentheses, after a comma). */
+const QUALIFIER = 0.5;
+const MIN_PART = 3;
+
+/** The masculine (ESCO's first) form of a word written in the feminine. */
+export function masculine(word: string, an: Analyzer): string {
+  for (const tail of ["", ...(PLURAL_TAILS[an.lang] ?? [])]) {
+    if (!word.endsWith(tail)) continue;
+    const w = word.slice(0, word.length - tail.length);
+    for (const [f, m] of an.gender) {
+      if (w.length - f.length >= MIN_PART && w.endsWith(f))
+        return `${w.slice(0, w.length - f.length)}${m}${tail}`;
+    }
+  }
+  return word;
+}
+
+/** Best split of a folded word into known forms (Koehn & Knight: the highest geometric mean of counts). */
+export function splitCompound(word: string, an: Analyzer): string[] | null {
+  const n = word.length;
+  if (n < 2 * MIN_PART + 1) return null;
+  const linkers = LINKERS[an.lang] ?? [];
+  // best[i]: the best split of word[0, i) as [sum of log counts, parts].
+  const best: ([number, string[]] | null)[] = new Array(n + 1).fill(null);
+  best[0] = [0, []];
+  for (let i = MIN_PART; i <= n; i++) {
+    for (let j = 0; j <= i - MIN_PART; j++) {
+      const prev = best[j];
+      if (!prev) continue;
+      const piece = word.slice(j, i);
+      let count = an.forms.get(piece) ?? 0;
+      let part = piece;
+      if (count === 0 && i < n) {
+        for (const l of linkers) {
+          const bare = piece.slice(0, piece.length - l.length);
+          if (piece.endsWith(l) && bare.length >= MIN_PART && (an.forms.get(bare) ?? 0) > 0) {
+            count = an.forms.get(bare) ?? 0;
+            part = bare;
+            break;
+          }
+        }
+      }
+      if (count === 0 || (j === 0 && i === n)) continue;
+      const score = prev[0] + Math.log(count);
+      const cur = best[i];
+      const parts = [...prev[1], part];
+      if (!cur || score / parts.length > cur[0] / cur[1].length) best[i] = [score, parts];
+    }
+  }
+  const whole = best[n];
+  if (whole && whole[1].length >= 2) return whole[1];
+  // A known head after a modifier the labels never write alone ("Röntgen|helfer").
+  let split: string[] | null = null;
+  let most = 0;
+  for (let j = MIN_PART; j <= n - 4; j++) {
+    const count = an.forms.get(word.slice(j)) ?? 0;
+    if (count > most) {
+      most = count;
+      split = [word.slice(0, j), word.slice(j)];
+    }
+  }
+  return split;
+}
+
+/** Units of one lower-cased word: its stem, then the stems of its compound parts (head last). */
+export function wordUnits(word: string, an: Analyzer): string[] {
+  const cached = an.cache.get(word);
+  if (cached) return cached;
+  const m = masculine(word, an);
+  const units = [foldWord(stem(m, an.lang))];
+  if (COMPOUNDING.has(an.lang)) {
+    const parts = splitCompound(foldWord(m), an);
+    if (parts) for (const p of parts) units.push(foldWord(stem(p, an.lang)));
+  }
+  an.cache.set(word, units);
+  return units;
+}
+
+const GENDER_MARK = /\(\s*\p{L}{1,2}(?:\s*[/,|]\s*\p{L}{1,2})+\s*\)/gu;
+const EXCLUSION =
+  /^\s*(except|excluding|other than|excepto|salvo|ohne|außer|ausser|sauf|hors|eccetto|tranne|exceto|kromě|okrem|oprócz|razen|osim|izņemot|išskyrus|välja arvatud|bortsett från|undtagen|unntatt|uitgezonderd|behalve|cu excepția|kivéve|с изключение на)\b/iu;
+
+/** The title without gender marks ("(m/w/d)", "(H/F)"). */
+export function withoutGenderMarks(text: string): string {
+  return text.replace(GENDER_MARK, " ");
+}
+
+interface Segment {
+  text: string;
+  weight: number;
+}
+
+/** The title's main part, and its qualifiers (parentheses, after a comma); exclusions dropped. */
+function segments(text: string): Segment[] {
+  const out: Segment[] = [];
+  const main = text.replace(GENDER_MARK, " ").replace(/\(([^)]*)\)?/g, (_, inner: string) => {
+    if (!EXCLUSION.test(inner)) out.push({ text: inner, weight: QUALIFIER });
+    return " ";
+  });
+  const [first, ...rest] = main.split(/[,;]/);
+  for (const r of rest) if (!EXCLUSION.test(r)) out.push({ text: r, weight: QUALIFIER });
+  out.unshift({ text: first ?? "", weight: 1 });
+  return out;
+}
+
+function add(units: Map<string, Unit>, key: string, weight: number, head: boolean): void {
+  if (key === "") return;
+  const u = units.get(key);
+  if (!u) units.set(key, { key, weight, head });
+  else {
+    u.weight = Math.max(u.weight, weight);
+    u.head ||= head;
+  }
+}
+
+/** How much a word names an occupation: labels naming one by it (or its compound head) alone. */
+function occupational(word: string, an: Analyzer): number {
+  const units = wordUnits(word, an);
+  return Math.max(an.occ.get(units[0] ?? "") ?? 0, an.occ.get(units[units.length - 1] ?? "") ?? 0);
+}
+
+/**
+ * The head noun among the words before the first function word: the most occupational one, else
+ * the language's usual position (first in "técnico de ...", last in "... technician").
+ */
+function headPositions(words: string[], an: Analyzer): Set<number> {
+  const at = headPosition(words, an);
+  const heads = new Set([at]);
+  // Coordinated heads: "Analysts and Testers", "Interpreters and Translators" (not "Web and ... Designers").
+  const conjunctions = CONJUNCTIONS[an.lang];
+  for (let i = at; i >= 2 && conjunctions.includes(words[i - 1] ?? ""); i -= 2) {
+    if (occupational(words[i - 2] ?? "", an) === 0) break;
+    heads.add(i - 2);
+  }
+  for (let i = at; i + 2 < words.length && conjunctions.includes(words[i + 1] ?? ""); i += 2) {
+    if (occupational(words[i + 2] ?? "", an) === 0) break;
+    heads.add(i + 2);
+  }
+  return heads;
+}
+
+function headPosition(words: string[], an: Analyzer): number {
+  const conjunctions = CONJUNCTIONS[an.lang];
+  const cut = words.findIndex((w) => an.stop.has(w) && !conjunctions.includes(w));
+  const core = words.slice(0, cut < 0 ? words.length : cut);
+  const content = core.flatMap((w, i) => (an.stop.has(w) ? [] : [i]));
+  const usual = (an.headFirst ? content[0] : content[content.length - 1]) ?? 0;
+  // A head-first language's first word may be an adjective ("Staatlich geprüfter Techniker").
+  if (!an.headFirst || occupational(core[usual] ?? "", an) > 0) return usual;
+  let at = usual;
+  let best = 0;
+  for (const i of content) {
+    const o = occupational(core[i] ?? "", an);
+    if (o > best) {
+      best = o;
+      at = i;
+    }
+  }
+  return at;
+}
+
+/** Counts, per unit, the labels that name an occupation by one word (whole and compound head). */
+export function learnOccupational(labels: string[], an: Analyzer): Map<string, number> {
+  const occ = new Map<string, number>();
+  for (const text of labels) {
+    const seen = new Set<string>();
+    for (const alt of (segments(text)[0]?.text ?? "").split("/")) {
+      const content = rawWords(alt).filter((w) => !an.stop.has(w));
+      if (content.length !== 1) continue;
+      const units = wordUnits(content[0] ?? "", an);
+      seen.add(units[0] ?? "");
+      if (units.length > 1) seen.add(units[units.length - 1] ?? "");
+    }
+    for (const u of seen) occ.set(u, (occ.get(u) ?? 0) + 1);
+  }
+  an.occ = occ;
+  return occ;
+}
+
+/** Weight of a compound as a whole against its parts (which carry the match across spellings). */
+const WHOLE = 0.25;
+
+function addPhrase(
+  units: Map<string, Unit>,
+  words: string[],
+  weight: number,
+  an: Analyzer,
+  query: boolean,
+): void {
+  const heads = headPositions(words, an);
+  words.forEach((w, i) => {
+    if (an.stop.has(w)) return;
+    const head = weight === 1 && heads.has(i);
+    const [whole, ...parts] = wordUnits(w, an);
+    const h = head ? HEAD : 1;
+    add(units, whole ?? "", weight * h * (parts.length > 0 ? WHOLE : 1), head);
+    parts.forEach((p, k) => {
+      const partHead = head && k === parts.length - 1;
+      add(units, p, weight * (partHead ? HEAD : 1), partHead);
+    });
+    // Titles only: a label's concept already spells its acronyms out in its other labels.
+    const expansion = query ? an.acronyms.get(w) : undefined;
+    if (expansion) for (const x of expansion.split(" ")) add(units, wordUnits(x, an)[0] ?? "", weight, false);
+  });
+}
+
+/** The units of a title or label in one language. */
+export function analyze(
+  text: string,
+  an: Analyzer,
+  units = new Map<string, Unit>(),
+  query = false,
+): Map<string, Unit> {
+  for (const seg of segments(text)) {
+    // Alternatives: "Entwickler/Entwicklerin", "Staatlich geprüfter Techniker/Staatlich geprüfte Technikerin".
+    for (const alt of seg.text.split("/")) addPhrase(units, rawWords(alt), seg.weight, an, query);
+  }
+  return units;
+}

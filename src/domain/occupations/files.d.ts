@@ -1,0 +1,5 @@
+// Data files imported `with { type: "file" }` resolve to a path (inside the binary once compiled).
+declare module "*.gz" {
+  const path: string;
+  export default path;
+}

@@ -1,0 +1,71 @@
+/** The 21 languages of the ESCO labels this project ships. */
+export const LANGUAGES = [
+  "bg",
+  "cs",
+  "da",
+  "de",
+  "en",
+  "es",
+  "et",
+  "fr",
+  "hr",
+  "hu",
+  "it",
+  "lt",
+  "lv",
+  "nl",
+  "no",
+  "pl",
+  "pt",
+  "ro",
+  "sk",
+  "sl",
+  "sv",
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Languages that write compounds as one word (a right-headed compound: the last part is the head). */
+export const COMPOUNDING = new Set<Language>(["de", "nl", "sv", "da", "no"]);
+
+/** Linking letters between compound parts ("Arbeit-s-vermittler", "bedrijf-s-leider"). */
+export const LINKERS: Partial<Record<Language, string[]>> = {
+  de: ["s", "es", "n", "en", "e", "er"],
+  nl: ["s", "en", "e"],
+  sv: ["s", "e", "a", "u", "o"],
+  da: ["s", "e"],
+  no: ["s", "e"],
+};
+
+/** Plural endings that may follow a feminine ending ("ingenier-a-s", "Entwickler-in-nen"). */
+export const PLURAL_TAILS: Partial<Record<Language, string[]>> = {
+  de: ["nen"],
+  es: ["s"],
+  pt: ["s"],
+  fr: ["s"],
+  ro: ["le"],
+};
+
+/** Coordinating conjunctions: they join words of one phrase ("Web and Digital Interface Designers"). */
+export const CONJUNCTIONS: Record<Language, string[]> = {
+  bg: ["и", "или"],
+  cs: ["a", "nebo"],
+  da: ["og", "eller"],
+  de: ["und", "oder"],
+  en: ["and", "or"],
+  es: ["y", "e", "o", "u"],
+  et: ["ja", "või"],
+  fr: ["et", "ou"],
+  hr: ["i", "ili"],
+  hu: ["és", "vagy"],
+  it: ["e", "ed", "o"],
+  lt: ["ir", "arba"],
+  lv: ["un", "vai"],
+  nl: ["en", "of"],
+  no: ["og", "eller"],
+  pl: ["i", "oraz", "lub"],
+  pt: ["e", "ou"],
+  ro: ["și", "şi", "sau"],
+  sk: ["a", "alebo"],
+  sl: ["in", "ali"],
+  sv: ["och", "eller"],
+};

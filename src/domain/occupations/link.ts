@@ -1,0 +1,205 @@
+/**
+ * Linking a title to ESCO occupations. The title is read in the languages whose labels use most of
+ * its words, analysed into units (analyze.ts), and matched against every label by the cosine of
+ * idf-weighted units (the head noun weighed up). A concept scores by its best label in the title's
+ * languages, plus a little for its labels in the other languages.
+ */
+import { type Analyzer, analyze, splitCompound, type Unit, withoutGenderMarks } from "./analyze.ts";
+import { COMPOUNDING, LANGUAGES, type Language } from "./languages.ts";
+import { type Level, splitLevel } from "./levels.ts";
+import { labelText, type Taxonomy, WEIGHT_SCALE } from "./taxonomy.ts";
+import { foldWord, rawWords } from "./text.ts";
+
+export interface LabelScores {
+  /** Labels sharing a unit with the title, and their cosine similarity to it. */
+  labels: Uint32Array;
+  scores: Float64Array;
+  count: number;
+  languages: Language[];
+}
+
+/**
+ * Weight of a concept's labels in languages other than the title's, spread over those languages: a
+ * concept whose translations match too wins a near tie.
+ */
+const OTHER_LANGUAGES = 1;
+
+let scratch = new Float64Array(0);
+
+/**
+ * The language of a title: the one whose labels use the most of its words, a tie broken by how
+ * common those words are in each language's labels; still tied (no word known), all of them.
+ */
+export function titleLanguages(tax: Taxonomy, title: string): Analyzer[] {
+  const counts = new Array<number>(LANGUAGES.length).fill(0);
+  for (const w of new Set(rawWords(withoutGenderMarks(title)).map(foldWord))) {
+    if (w.length < 2) continue;
+    const bits = tax.formLangs.get(w) ?? 0;
+    tax.analyzers.forEach((an, l) => {
+      if (bits & (1 << l)) counts[l] = (counts[l] ?? 0) + 1 + Math.log1p(an.forms.get(w) ?? 0) / 100;
+      // A word no label writes, but a compound of the language's words ("Tankwagenfahrer").
+      else if (bits === 0 && COMPOUNDING.has(an.lang) && splitCompound(w, an))
+        counts[l] = (counts[l] ?? 0) + 0.5;
+    });
+  }
+  const best = Math.max(...counts);
+  return tax.analyzers.filter((_, l) => counts[l] === best);
+}
+
+export function titleUnits(title: string, analyzers: Analyzer[]): Map<string, Unit> {
+  const units = new Map<string, Unit>();
+  for (const an of analyzers) analyze(title, an, units, true);
+  return units;
+}
+
+/** Cosine similarity of the title with every label sharing a unit with it. */
+export function scoreLabels(tax: Taxonomy, title: string): LabelScores {
+  const n = tax.labelCount;
+  if (scratch.length !== n) scratch = new Float64Array(n);
+  const acc = scratch;
+  const touched: number[] = [];
+  const analyzers = titleLanguages(tax, title);
+  let qnorm = 0;
+  for (const u of titleUnits(title, analyzers).values()) {
+    const id = tax.unitId.get(u.key);
+    if (id === undefined) continue;
+    const idf = tax.idf[id] ?? 0;
+    const w = idf * u.weight;
+    qnorm += w * w;
+    const wq = (w * idf) / WEIGHT_SCALE;
+    const end = tax.postStart[id + 1] ?? 0;
+    for (let p = tax.postStart[id] ?? 0; p < end; p++) {
+      const l = tax.postLabel[p] ?? 0;
+      if (acc[l] === 0) touched.push(l);
+      acc[l] = (acc[l] ?? 0) + wq * (tax.postWeight[p] ?? 0);
+    }
+  }
+  const labels = new Uint32Array(touched);
+  const scores = new Float64Array(touched.length);
+  const qn = Math.sqrt(qnorm);
+  touched.forEach((l, k) => {
+    scores[k] = (acc[l] ?? 0) / (qn * (tax.labelNorm[l] ?? 1));
+    acc[l] = 0;
+  });
+  return { labels, scores, count: touched.length, languages: analyzers.map((a) => a.lang) };
+}
+
+export interface ConceptScores {
+  score: Map<number, number>;
+  /** The label that matched best, per concept (in the title's languages when one did). */
+  best: Map<number, number>;
+}
+
+/** Per-concept scratch arrays, reused across calls (zeroed again for the concepts a call touched). */
+let own = new Float64Array(0);
+let bestLabel = new Int32Array(0);
+let perLang = new Float64Array(0);
+
+export function scoreConcepts(tax: Taxonomy, ls: LabelScores): ConceptScores {
+  const nc = tax.uris.length;
+  const L = LANGUAGES.length;
+  if (own.length !== nc) {
+    own = new Float64Array(nc);
+    bestLabel = new Int32Array(nc).fill(-1);
+    perLang = new Float64Array(nc * L);
+  }
+  const touched: number[] = [];
+  let mask = 0;
+  for (const lang of ls.languages) mask |= 1 << LANGUAGES.indexOf(lang);
+  for (let k = 0; k < ls.count; k++) {
+    const l = ls.labels[k] ?? 0;
+    const s = ls.scores[k] ?? 0;
+    const c = tax.labelConcept[l] ?? 0;
+    const lang = tax.labelLang[l] ?? 0;
+    if (bestLabel[c] === -1) {
+      touched.push(c);
+      bestLabel[c] = l;
+    }
+    if (mask & (1 << lang)) {
+      // The best label in the title's languages; before one is seen, any label stands in.
+      if (s > (own[c] ?? 0)) {
+        own[c] = s;
+        bestLabel[c] = l;
+      }
+    } else if (s > (perLang[c * L + lang] ?? 0)) perLang[c * L + lang] = s;
+  }
+  const score = new Map<number, number>();
+  const best = new Map<number, number>();
+  for (const c of touched) {
+    let other = 0;
+    for (let lang = 0; lang < L; lang++) {
+      other += perLang[c * L + lang] ?? 0;
+      perLang[c * L + lang] = 0;
+    }
+    score.set(c, (own[c] ?? 0) + (OTHER_LANGUAGES * other) / (L - 1));
+    best.set(c, bestLabel[c] ?? 0);
+    own[c] = 0;
+    bestLabel[c] = -1;
+  }
+  return { score, best };
+}
+
+export interface Occupation {
+  /** ESCO occupation (or ISCO group) URI. */
+  uri: string;
+  /** Its English preferred label. */
+  label: string;
+  /** The label the title matched best, and its language. */
+  matched: string;
+  language: Language;
+  score: number;
+}
+
+export interface TitleLink {
+  /** Seniority or level read from the title, and its words as written. */
+  level: Level | null;
+  levelWords: string[];
+  /** The languages the title was read in. */
+  languages: Language[];
+  occupations: Occupation[];
+}
+
+/** The concepts of the title without its grade words, ranked. */
+export function conceptScores(
+  tax: Taxonomy,
+  title: string,
+): ConceptScores & { levelled: ReturnType<typeof splitLevel>; languages: Language[] } {
+  const levelled = splitLevel(title);
+  const ls = scoreLabels(tax, levelled.title);
+  return { ...scoreConcepts(tax, ls), levelled, languages: ls.languages };
+}
+
+export function linkTitle(tax: Taxonomy, title: string, limit = 10): TitleLink {
+  const { score, best, levelled, languages } = conceptScores(tax, title);
+  const occupations = [...score.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, Math.max(0, limit))
+    .map(([c, s]): Occupation => {
+      const l = best.get(c) ?? 0;
+      return {
+        uri: tax.uris[c] ?? "",
+        label: tax.english[c] ?? "",
+        matched: labelText(tax, l),
+        language: LANGUAGES[tax.labelLang[l] ?? 0] ?? "en",
+        score: Math.round(s * 10000) / 10000,
+      };
+    });
+  return { level: levelled.level, levelWords: levelled.words, languages, occupations };
+}
+
+/** A concept's labels in every language (the first of each language is its preferred label). */
+export function conceptLabels(tax: Taxonomy, uri: string): Partial<Record<Language, string[]>> | null {
+  const c = tax.conceptOf.get(uri);
+  if (c === undefined) return null;
+  const out: Partial<Record<Language, string[]>> = {};
+  const start = tax.conceptStart[c] ?? 0;
+  const end = tax.conceptStart[c + 1] ?? 0;
+  for (let i = start; i < end; i++) {
+    const l = tax.conceptLabels[i] ?? 0;
+    const lang = LANGUAGES[tax.labelLang[l] ?? 0] ?? "en";
+    const list = out[lang] ?? [];
+    list.push(labelText(tax, l));
+    out[lang] = list;
+  }
+  return out;
+}

@@ -1,0 +1,292 @@
+/**
+ * The taxonomy as shipped (data/esco/occupations.bin.gz): labels, each language's learned model
+ * and vocabulary, and the inverted index, analysed at build time (scripts/build-esco.ts). The file
+ * is a gzip-compressed list of sections (typed arrays as raw little-endian bytes, texts as UTF-8),
+ * so that loading is one decompression (Bun.gunzipSync, libdeflate: several times faster here than its zstd) and typed-array views onto it: no JSON of the big parts, no
+ * label strings (labels are decoded when one is asked for), posting lists turned from gaps back
+ * into label numbers in place.
+ */
+import { type Analyzer, makeAnalyzer } from "./analyze.ts";
+import { LANGUAGES, type Language } from "./languages.ts";
+import type { LanguageModel } from "./learn.ts";
+import { buildStringTable, type Lookup, StringTable, type StringTableArrays } from "./strings.ts";
+import { deriveConcepts, type LabelTexts, type Taxonomy } from "./taxonomy.ts";
+
+/** Bumped whenever the analysis or the layout changes: a file of another version is refused, not misread. */
+export const FORMAT = 2;
+const MAGIC = "ESCO-OCC";
+
+interface Header {
+  format: number;
+  uris: string[];
+  /** Each concept's English preferred label (labels themselves are decoded per language, lazily). */
+  english: string[];
+  /** Per language: its first label, its label count, and where its gzipped labels sit in labelsGz. */
+  labelChunks: { first: number; count: number; at: number; length: number }[];
+  models: Record<Language, LanguageModel>;
+}
+
+/** The three sections of a string table. */
+function table<N extends string>(name: N) {
+  return [`${name}Chars`, `${name}Start`, `${name}Slots`] as const;
+}
+
+/** Sections in file order. */
+const SECTIONS = [
+  "header",
+  "labelsGz",
+  "labelLang",
+  "labelConcept",
+  "labelNorm",
+  ...table("units"),
+  "idf",
+  "postStart",
+  "postGaps",
+  "postWeight",
+  ...table("forms"),
+  "formBits",
+  "formStart",
+  "formLang",
+  "formCount",
+  ...table("occ"),
+  "occCount",
+] as const;
+type Section = (typeof SECTIONS)[number];
+
+const enc = new TextEncoder();
+const dec = new TextDecoder();
+const raw = (a: ArrayBufferView) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+const pad8 = (n: number) => (n + 7) & ~7;
+
+/** Every language's word forms in one table: form -> its languages, and its count in each. */
+class FormTable {
+  constructor(
+    private readonly index: StringTable,
+    private readonly bits: Uint32Array,
+    private readonly start: Uint32Array,
+    private readonly lang: Uint8Array,
+    private readonly count: Uint16Array,
+  ) {}
+  languages(): Lookup {
+    return { get: (form) => this.bits[this.index.indexOf(form)] };
+  }
+  of(li: number): Lookup {
+    return {
+      get: (form) => {
+        const f = this.index.indexOf(form);
+        if (f < 0 || !((this.bits[f] ?? 0) & (1 << li))) return undefined;
+        for (let k = this.start[f] ?? 0; k < (this.start[f + 1] ?? 0); k++)
+          if (this.lang[k] === li) return this.count[k];
+        return undefined;
+      },
+    };
+  }
+}
+
+function tableSections<N extends string>(name: N, keys: string[]): Record<string, Uint8Array> {
+  const t = buildStringTable(keys);
+  return { [`${name}Chars`]: raw(t.chars), [`${name}Start`]: raw(t.start), [`${name}Slots`]: raw(t.slots) };
+}
+
+function formSections(forms: Map<string, number>[]): Record<string, Uint8Array> {
+  const langsOf = new Map<string, number[]>();
+  forms.forEach((m, li) => {
+    for (const f of m.keys()) langsOf.set(f, [...(langsOf.get(f) ?? []), li]);
+  });
+  const list = [...langsOf.keys()].sort();
+  const bits = new Uint32Array(list.length);
+  const start = new Uint32Array(list.length + 1);
+  const lang: number[] = [];
+  const count: number[] = [];
+  list.forEach((f, i) => {
+    for (const li of langsOf.get(f) ?? []) {
+      bits[i] = (bits[i] ?? 0) | (1 << li);
+      lang.push(li);
+      count.push(Math.min(65535, forms[li]?.get(f) ?? 0));
+    }
+    start[i + 1] = lang.length;
+  });
+  return {
+    ...tableSections("forms", list),
+    formBits: raw(bits),
+    formStart: raw(start),
+    formLang: Uint8Array.from(lang),
+    formCount: raw(Uint16Array.from(count)),
+  };
+}
+
+/** Per language, how often a unit names an occupation alone: keys are the language's index (a char) and the unit. */
+function occSections(occ: Map<string, number>[]): Record<string, Uint8Array> {
+  const entries = occ.flatMap((m, li) => [...m].map(([u, n]) => [String.fromCharCode(li) + u, n] as const));
+  return {
+    ...tableSections(
+      "occ",
+      entries.map(([k]) => k),
+    ),
+    occCount: raw(Uint16Array.from(entries, ([, n]) => Math.min(65535, n))),
+  };
+}
+
+function built<T>(x: unknown): Map<string, T> {
+  if (!(x instanceof Map)) throw new Error("serializeTaxonomy: a taxonomy as built, not as loaded");
+  return x;
+}
+
+/** Each language's labels gzipped apart (decoded when first needed), their places in the header. */
+function packLabels(tax: Taxonomy, header: Header): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  let at = 0;
+  LANGUAGES.forEach((_, li) => {
+    const ls = [...Array(tax.labelCount).keys()].filter((l) => tax.labelLang[l] === li);
+    const first = ls[0] ?? 0;
+    if (ls.some((l, k) => l !== first + k))
+      throw new Error("serializeTaxonomy: labels not grouped by language");
+    const gz = Bun.gzipSync(enc.encode(ls.map((l) => tax.labels.text(l)).join("\n")), { level: 9 });
+    header.labelChunks.push({ first, count: ls.length, at, length: gz.length });
+    chunks.push(gz);
+    at += gz.length;
+  });
+  const labelsGz = new Uint8Array(at);
+  chunks.reduce((o, c) => {
+    labelsGz.set(c, o);
+    return o + c.length;
+  }, 0);
+  return labelsGz;
+}
+
+/** The taxonomy as built (its analysers' forms and occ are Maps) -> the shipped file. */
+export function serializeTaxonomy(tax: Taxonomy, models: Record<Language, LanguageModel>): Uint8Array {
+  const units: string[] = new Array(tax.idf.length);
+  for (const [k, id] of built<number>(tax.unitId)) units[id] = k;
+  const gaps = new Uint32Array(tax.postLabel.length);
+  for (let u = 0; u + 1 < tax.postStart.length; u++) {
+    let prev = 0;
+    for (let p = tax.postStart[u] ?? 0; p < (tax.postStart[u + 1] ?? 0); p++) {
+      gaps[p] = (tax.postLabel[p] ?? 0) - prev;
+      prev = tax.postLabel[p] ?? 0;
+    }
+  }
+  const header: Header = {
+    format: FORMAT,
+    uris: tax.uris,
+    english: tax.english,
+    labelChunks: [],
+    models,
+  };
+  const labelsGz = packLabels(tax, header);
+  const parts: Record<Section, Uint8Array> = {
+    header: enc.encode(JSON.stringify(header)),
+    labelsGz,
+    labelLang: tax.labelLang,
+    labelConcept: raw(Uint16Array.from(tax.labelConcept)),
+    labelNorm: raw(tax.labelNorm),
+    ...tableSections("units", units),
+    idf: raw(tax.idf),
+    postStart: raw(tax.postStart),
+    postGaps: raw(gaps),
+    postWeight: tax.postWeight,
+    ...formSections(tax.analyzers.map((an) => built<number>(an.forms))),
+    ...occSections(tax.analyzers.map((an) => built<number>(an.occ))),
+  } as Record<Section, Uint8Array>;
+  const head = 8 + 4 * SECTIONS.length;
+  let size = pad8(head);
+  for (const s of SECTIONS) size += pad8(parts[s].byteLength);
+  const out = new Uint8Array(size);
+  const view = new DataView(out.buffer);
+  out.set(enc.encode(MAGIC), 0);
+  let at = pad8(head);
+  SECTIONS.forEach((s, i) => {
+    view.setUint32(8 + 4 * i, parts[s].byteLength, true);
+    out.set(parts[s], at);
+    at += pad8(parts[s].byteLength);
+  });
+  return Bun.gzipSync(out, { level: 9 });
+}
+
+function sections(file: Uint8Array): Record<Section, Uint8Array> {
+  let buf: Uint8Array = Bun.gunzipSync(file as Uint8Array<ArrayBuffer>);
+  if (buf.byteOffset % 8 !== 0) buf = buf.slice();
+  if (dec.decode(buf.subarray(0, 8)) !== MAGIC) throw new Error("occupations file: not a taxonomy file");
+  const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  const out = {} as Record<Section, Uint8Array>;
+  let at = pad8(8 + 4 * SECTIONS.length);
+  SECTIONS.forEach((s, i) => {
+    const len = view.getUint32(8 + 4 * i, true);
+    out[s] = buf.subarray(at, at + len);
+    at += pad8(len);
+  });
+  return out;
+}
+
+const u32 = (b: Uint8Array) => new Uint32Array(b.buffer, b.byteOffset, b.byteLength / 4);
+const u16 = (b: Uint8Array) => new Uint16Array(b.buffer, b.byteOffset, b.byteLength / 2);
+const f32 = (b: Uint8Array) => new Float32Array(b.buffer, b.byteOffset, b.byteLength / 4);
+function loadTable(s: Record<Section, Uint8Array>, name: "units" | "forms" | "occ"): StringTableArrays {
+  return { chars: u16(s[`${name}Chars`]), start: u32(s[`${name}Start`]), slots: u32(s[`${name}Slots`]) };
+}
+
+/** Label texts decoded a language at a time, when a label of that language is first asked for. */
+function lazyLabels(header: Header, gz: Uint8Array): LabelTexts {
+  const decoded: (string[] | undefined)[] = [];
+  return {
+    text(l) {
+      const li = header.labelChunks.findIndex((c) => l >= c.first && l < c.first + c.count);
+      const chunk = header.labelChunks[li];
+      if (!chunk) return "";
+      let texts = decoded[li];
+      if (!texts) {
+        const bytes = gz.subarray(chunk.at, chunk.at + chunk.length) as Uint8Array<ArrayBuffer>;
+        texts = dec.decode(Bun.gunzipSync(bytes)).split("\n");
+        decoded[li] = texts;
+      }
+      return texts[l - chunk.first] ?? "";
+    },
+  };
+}
+
+export function loadTaxonomy(file: Uint8Array): Taxonomy {
+  const s = sections(file);
+  const header = JSON.parse(dec.decode(s.header)) as Header;
+  if (header.format !== FORMAT)
+    throw new Error(`occupations file format ${header.format}, expected ${FORMAT}`);
+  const labelLang = s.labelLang;
+  const labelConcept = Uint32Array.from(u16(s.labelConcept));
+  const postStart = u32(s.postStart);
+  const postLabel = u32(s.postGaps);
+  for (let u = 0; u + 1 < postStart.length; u++) {
+    for (let p = (postStart[u] ?? 0) + 1; p < (postStart[u + 1] ?? 0); p++) {
+      postLabel[p] = (postLabel[p] ?? 0) + (postLabel[p - 1] ?? 0);
+    }
+  }
+  const forms = new FormTable(
+    new StringTable(loadTable(s, "forms")),
+    u32(s.formBits),
+    u32(s.formStart),
+    s.formLang,
+    u16(s.formCount),
+  );
+  const occ = new StringTable(loadTable(s, "occ"), u16(s.occCount));
+  const analyzers: Analyzer[] = LANGUAGES.map((lang, li) => {
+    const an = makeAnalyzer(lang, header.models[lang], forms.of(li));
+    const key = String.fromCharCode(li);
+    an.occ = { get: (unit) => occ.get(key + unit) };
+    return an;
+  });
+  return {
+    ...deriveConcepts(header.uris, labelConcept),
+    english: header.english,
+    uris: header.uris,
+    labelCount: labelLang.length,
+    labels: lazyLabels(header, s.labelsGz),
+    labelLang,
+    labelConcept,
+    labelNorm: f32(s.labelNorm),
+    analyzers,
+    formLangs: forms.languages(),
+    unitId: new StringTable(loadTable(s, "units")),
+    idf: f32(s.idf),
+    postStart,
+    postLabel,
+    postWeight: s.postWeight,
+  };
+}

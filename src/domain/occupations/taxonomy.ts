@@ -1,0 +1,209 @@
+/**
+ * The ESCO occupations in memory: concepts, their labels in 21 languages, each language's analyser,
+ * and an inverted index from analysed units to labels.
+ */
+import { type Analyzer, analyze, learnOccupational, makeAnalyzer, type Unit } from "./analyze.ts";
+import { LANGUAGES, type Language } from "./languages.ts";
+import type { LanguageModel } from "./learn.ts";
+import type { Lookup } from "./strings.ts";
+import { foldWord, rawWords } from "./text.ts";
+
+export interface LabelRow {
+  lang: Language;
+  uri: string;
+  text: string;
+}
+
+export interface Taxonomy {
+  uris: string[];
+  conceptOf: Map<string, number>;
+  /** Whether each concept is an ISCO group rather than an ESCO occupation. */
+  isGroup: Uint8Array;
+  /** English preferred label per concept (the first English label). */
+  english: string[];
+  labelCount: number;
+  /** Label texts (decoded per language on first use once loaded: see store.ts). */
+  labels: LabelTexts;
+  labelLang: Uint8Array;
+  labelConcept: Uint32Array;
+  labelNorm: Float32Array;
+  /** Labels of each concept: conceptLabels[conceptStart[c] .. conceptStart[c + 1]). */
+  conceptStart: Uint32Array;
+  conceptLabels: Uint32Array;
+  analyzers: Analyzer[];
+  /** Folded word form -> bit set of the languages whose labels use it. */
+  formLangs: Lookup;
+  unitId: Lookup;
+  idf: Float32Array;
+  postStart: Uint32Array;
+  postLabel: Uint32Array;
+  /** The unit's weight in the label (head, qualifier), idf not included, times WEIGHT_SCALE. */
+  postWeight: Uint8Array;
+}
+
+/** Unit weights in a label are multiples of 1/16 (products of 2, 1/2, 1/4): stored as sixteenths. */
+export const WEIGHT_SCALE = 16;
+
+export interface LabelTexts {
+  text(l: number): string;
+}
+
+/** The text of label l. */
+export function labelText(tax: Pick<Taxonomy, "labels">, l: number): string {
+  return tax.labels.text(l);
+}
+
+/** Each concept's English preferred label: its first English label. */
+function englishLabels(concepts: number, texts: string[], labelLang: Uint8Array, labelConcept: Uint32Array) {
+  const english = new Array<string>(concepts).fill("");
+  const en = LANGUAGES.indexOf("en");
+  labelConcept.forEach((c, l) => {
+    if (labelLang[l] === en && english[c] === "") english[c] = texts[l] ?? "";
+  });
+  return english;
+}
+
+/** The fields derived from the stored ones (concept lookups, English labels, label lists). */
+export function deriveConcepts(
+  uris: string[],
+  labelConcept: Uint32Array,
+): Pick<Taxonomy, "conceptOf" | "isGroup" | "conceptStart" | "conceptLabels"> {
+  const conceptOf = new Map(uris.map((u, c) => [u, c]));
+  const isGroup = Uint8Array.from(uris, (u) => (u.includes("/isco/") ? 1 : 0));
+  const conceptStart = new Uint32Array(uris.length + 1);
+  for (const c of labelConcept) conceptStart[c + 1] = (conceptStart[c + 1] ?? 0) + 1;
+  for (let c = 0; c < uris.length; c++)
+    conceptStart[c + 1] = (conceptStart[c + 1] ?? 0) + (conceptStart[c] ?? 0);
+  const fill = conceptStart.slice();
+  const conceptLabels = new Uint32Array(labelConcept.length);
+  labelConcept.forEach((c, l) => {
+    conceptLabels[fill[c] ?? 0] = l;
+    fill[c] = (fill[c] ?? 0) + 1;
+  });
+  return { conceptOf, isGroup, conceptStart, conceptLabels };
+}
+
+export function countForms(rows: LabelRow[], lang: Language): Map<string, number> {
+  const forms = new Map<string, number>();
+  for (const row of rows) {
+    if (row.lang !== lang) continue;
+    for (const w of new Set(rawWords(row.text).map(foldWord))) forms.set(w, (forms.get(w) ?? 0) + 1);
+  }
+  return forms;
+}
+
+/** The inverted index of analysed labels: idf per unit (over concepts), label norms, postings. */
+function invert(labelUnits: [number, Unit][][], labelConcept: Uint32Array, units: number, concepts: number) {
+  const n = labelUnits.length;
+  const idf = new Float32Array(units);
+  // Document frequency over concepts (per language), not labels: a concept's many spellings of one
+  // word (gender forms, variants) do not make the word common.
+  const cdf = new Uint32Array(units);
+  const last = new Int32Array(units).fill(-1);
+  labelUnits.forEach((list, i) => {
+    for (const [id] of list) {
+      if (last[id] !== labelConcept[i]) {
+        last[id] = labelConcept[i] ?? 0;
+        cdf[id] = (cdf[id] ?? 0) + 1;
+      }
+    }
+  });
+  for (let u = 0; u < units; u++) idf[u] = Math.log(concepts / (cdf[u] ?? 1));
+  const labelNorm = new Float32Array(n);
+  const postStart = new Uint32Array(units + 1);
+  for (let i = 0; i < n; i++) {
+    let norm = 0;
+    for (const [id, u] of labelUnits[i] ?? []) {
+      const w = (idf[id] ?? 0) * (Math.round(u.weight * WEIGHT_SCALE) / WEIGHT_SCALE);
+      norm += w * w;
+      postStart[id + 1] = (postStart[id + 1] ?? 0) + 1;
+    }
+    labelNorm[i] = Math.sqrt(norm);
+  }
+  for (let u = 0; u < units; u++) postStart[u + 1] = (postStart[u + 1] ?? 0) + (postStart[u] ?? 0);
+  const total = postStart[units] ?? 0;
+  const postLabel = new Uint32Array(total);
+  const postWeight = new Uint8Array(total);
+  const fill = postStart.slice();
+  for (let i = 0; i < n; i++) {
+    for (const [id, u] of labelUnits[i] ?? []) {
+      const at = fill[id] ?? 0;
+      postLabel[at] = i;
+      postWeight[at] = Math.round(u.weight * WEIGHT_SCALE);
+      fill[id] = at + 1;
+    }
+  }
+  return { idf, labelNorm, postStart, postLabel, postWeight };
+}
+
+export function buildTaxonomy(rows: LabelRow[], models: Record<Language, LanguageModel>): Taxonomy {
+  const formMaps = LANGUAGES.map((lang) => countForms(rows, lang));
+  const analyzers = LANGUAGES.map((lang, li) => {
+    const an = makeAnalyzer(lang, models[lang], formMaps[li] ?? new Map());
+    learnOccupational(
+      rows.filter((r) => r.lang === lang).map((r) => r.text),
+      an,
+    );
+    return an;
+  });
+  const formLangs = new Map<string, number>();
+  formMaps.forEach((forms, li) => {
+    for (const form of forms.keys()) formLangs.set(form, (formLangs.get(form) ?? 0) | (1 << li));
+  });
+  const uris: string[] = [];
+  const conceptOf = new Map<string, number>();
+  const n = rows.length;
+  const labelText: string[] = new Array(n);
+  const labelLang = new Uint8Array(n);
+  const labelConcept = new Uint32Array(n);
+  const unitId = new Map<string, number>();
+  const df: number[] = [];
+  const labelUnits: [number, Unit][][] = new Array(n);
+  rows.forEach((row, i) => {
+    let c = conceptOf.get(row.uri);
+    if (c === undefined) {
+      c = uris.length;
+      uris.push(row.uri);
+      conceptOf.set(row.uri, c);
+    }
+    labelText[i] = row.text;
+    const li = LANGUAGES.indexOf(row.lang);
+    labelLang[i] = li;
+    labelConcept[i] = c;
+    const units: [number, Unit][] = [];
+    for (const u of analyze(row.text, analyzers[li] as Analyzer).values()) {
+      let id = unitId.get(u.key);
+      if (id === undefined) {
+        id = df.length;
+        unitId.set(u.key, id);
+        df.push(0);
+      }
+      df[id] = (df[id] ?? 0) + 1;
+      units.push([id, u]);
+    }
+    labelUnits[i] = units;
+  });
+  const { idf, labelNorm, postStart, postLabel, postWeight } = invert(
+    labelUnits,
+    labelConcept,
+    df.length,
+    uris.length,
+  );
+  return {
+    ...deriveConcepts(uris, labelConcept),
+    english: englishLabels(uris.length, labelText, labelLang, labelConcept),
+    uris,
+    labelCount: n,
+    labels: { text: (l) => labelText[l] ?? "" },
+    labelLang,
+    labelConcept,
+    labelNorm,
+    analyzers,
+    formLangs,
+    unitId,
+    idf,
+    postStart,
+    postLabel,
+    postWeight,
+  };
+}
