@@ -318,6 +318,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/occupations/{uri}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An ESCO occupation's labels
+         * @description The occupation by its ESCO URI, URL-encoded (e.g. /api/occupations/http%3A%2F%2Fdata.europa.eu%2Fesco%2Foccupation%2F...): its English label and its labels in every language. 1 credit; an unknown URI is a free 404.
+         */
+        get: operations["getOccupation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/occupations/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Link a job title to ESCO occupations
+         * @description A job title in any of ESCO's 21 languages (inflected, gendered, compound, with seniority words) linked to ranked ESCO occupations, with the label it matched and that label's language. 1 credit when the answer holds an occupation; none found is free.
+         */
+        get: operations["linkOccupationTitle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -2364,6 +2404,98 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getOccupation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Credits-Charged": components["headers"]["X-Credits-Charged"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The English preferred label */
+                        label: string;
+                        /** @description Labels per language (ISO 639-1), the preferred label first */
+                        labels: {
+                            [key: string]: string[];
+                        };
+                        uri: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientCredits"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    linkOccupationTitle: {
+        parameters: {
+            query?: {
+                limit?: string | number;
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Credits-Charged": components["headers"]["X-Credits-Charged"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The languages the title was read in */
+                        languages: string[];
+                        /** @description Seniority or level read from the title */
+                        level: string | null;
+                        /** @description The title's words that said it */
+                        level_words: string[];
+                        occupations: {
+                            /** @description Its English preferred label */
+                            label: string;
+                            /** @description The label the title matched best */
+                            matched_label: string;
+                            /** @description That label's language (ISO 639-1) */
+                            matched_language: string;
+                            /** @description How well the title matched, 0-1 (comparable within one answer) */
+                            score: number;
+                            /** @description ESCO occupation (or ISCO group) URI */
+                            uri: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientCredits"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["Unavailable"];
         };

@@ -21,6 +21,7 @@ import { identifyRoutes } from "./routes/identify.ts";
 import { identifyBulkRoutes } from "./routes/identify-bulk.ts";
 import { jobsRoutes } from "./routes/jobs.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
+import { occupationRoutes } from "./routes/occupations.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { reactionsAliasRoutes, reactionsRoutes } from "./routes/reactions.ts";
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
     .use(reactionsRoutes(deps))
     .use(bulkContactsRoutes(deps))
     .use(deps.variant === "alt" ? new Elysia() : identifyRoutes(deps))
+    .use(deps.variant === "alt" ? new Elysia() : occupationRoutes(deps))
     .use(deps.variant === "alt" ? new Elysia() : identifyBulkRoutes(deps));
   const full = deps.config.adminToken ? app.use(adminRoutes(deps, deps.config.adminToken)) : app;
   numeric = numericQueries(full.routes);

@@ -302,6 +302,10 @@ const EXAMPLES: Record<string, () => { path: string; body?: unknown }> = {
   "POST /api/enrich/bulk-contacts": () => ({ path: "/api/enrich/bulk-contacts", body: { urls: [PERSON] } }),
   "GET /api/changes": () => ({ path: "/api/changes" }),
   "POST /api/identify": () => ({ path: "/api/identify", body: { email: "matrix.person@matrix.example" } }),
+  "GET /api/occupations/link": () => ({ path: "/api/occupations/link?title=software%20developer" }),
+  "GET /api/occupations/:uri": () => ({
+    path: `/api/occupations/${encodeURIComponent("http://data.europa.eu/esco/occupation/f2b15a0e-e65a-438a-affb-29b9d50b77d1")}`,
+  }),
   "POST /api/identify/bulk": () => ({
     path: "/api/identify/bulk",
     body: { rows: [{ name: "Matrix Person" }] },

@@ -32,6 +32,10 @@ export const COSTS = {
   identify: { perResult: 1 },
   /** POST /api/identify/bulk (not in the spec): per row matched at or above min_score. */
   identifyBulkMatch: { perResult: 1 },
+  /** GET /api/occupations/link (not in the spec): an answer holding an occupation; none is free. */
+  occupationLink: { perRequest: 1 },
+  /** GET /api/occupations/{uri} (not in the spec): an occupation's labels; an unknown URI is free. */
+  occupationLookup: { perRequest: 1 },
 } as const;
 
 export type Operation = keyof typeof COSTS;
@@ -58,6 +62,8 @@ const DESCRIBED: Record<Operation, { name: string; per?: string }> = {
   changeFeed: { name: "a page of changes" },
   identify: { name: "identify", per: "match" },
   identifyBulkMatch: { name: "bulk identify", per: "matched row" },
+  occupationLink: { name: "linking a title" },
+  occupationLookup: { name: "an occupation" },
 };
 
 /** The least a call of the operation costs when it charges at all: its price, or one result's. */

@@ -21,6 +21,7 @@ export const RATE_GROUPS = [
   "changes",
   "identify",
   "identify_bulk",
+  "occupations",
 ] as const;
 export type RateGroup = (typeof RATE_GROUPS)[number];
 
@@ -28,6 +29,7 @@ export const RATE_LIMITS: Record<Tier, Record<RateGroup, number>> = {
   free: {
     identify: 5,
     identify_bulk: 0,
+    occupations: 20,
     changes: 5,
     search: 5,
     deep_research: 2,
@@ -44,6 +46,7 @@ export const RATE_LIMITS: Record<Tier, Record<RateGroup, number>> = {
   tier1: {
     identify: 30,
     identify_bulk: 2,
+    occupations: 60,
     changes: 30,
     search: 20,
     deep_research: 5,
@@ -60,6 +63,7 @@ export const RATE_LIMITS: Record<Tier, Record<RateGroup, number>> = {
   tier2: {
     identify: 300,
     identify_bulk: 20,
+    occupations: 600,
     changes: 300,
     search: 200,
     deep_research: 50,
@@ -76,6 +80,7 @@ export const RATE_LIMITS: Record<Tier, Record<RateGroup, number>> = {
   tier3: {
     identify: 600,
     identify_bulk: 40,
+    occupations: 1200,
     changes: 600,
     search: 400,
     deep_research: 100,

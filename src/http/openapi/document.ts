@@ -38,6 +38,7 @@ const TAGS = [
   { name: "Jobs", description: "The calling key's jobs" },
   { name: "Compatibility", description: "Paths and parameter names of published clients (aliases)" },
   { name: "Changes", description: "The change feed: what loads and scrapes changed" },
+  { name: "Occupations", description: "Job titles in 21 languages linked to ESCO occupations" },
   { name: "Watchers", description: "Lists of people or saved searches pushed to signed webhooks" },
   { name: "Identify", description: "The person behind a CRM row, one at a time or a whole file" },
 ];
