@@ -54,7 +54,7 @@ const ROLES_PLACES: SecondQuery[] = [
     all(ic("data_science"), inCity("london", "manchester")),
   ),
   // "sre or devops": one family (SREs are devops here).
-  now("roles_places", "sre or devops ppl prague", all(ic("devops"), inCity("prague"))),
+  now("roles_places", "sre or devops ppl prague or vienna", all(ic("devops"), inCity("prague", "vienna"))),
   now("roles_places", "front end or full stack developer for paris", all(frontOrFull, inCity("paris"))),
   // The Bay Area: SF, Palo Alto, Oakland, San Jose, Mountain View (round 1's reading).
   now("roles_places", "product managr bay area", all(ic("product"), inCity(...BAY_AREA))),
@@ -183,13 +183,13 @@ const SKILLS: SecondQuery[] = [
   // No role named: anyone listing both, working or not.
   exactly(
     "skills",
-    "k8s and terraform ppl in dach",
-    all(knows("kubernetes"), knows("terraform"), inRegion("dach")),
+    "k8s and terraform ppl in europe",
+    all(knows("kubernetes"), knows("terraform"), inRegion("europe")),
   ),
   now(
     "skills",
-    "react + typescript frontend devs europe",
-    all(frontend, knows("react"), knows("typescript"), inRegion("europe")),
+    "react or typescript frontend dev in europe",
+    all(frontend, any(knows("react"), knows("typescript")), inRegion("europe")),
   ),
   // Devops engineers with Go are maybe ("devs"); listing Java is what was excluded.
   now("skills", "golang devs not java", all(devs, knows("go"), not(knows("java"))), {
