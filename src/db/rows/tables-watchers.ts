@@ -1,32 +1,29 @@
 /**
- * The PostgreSQL tables of live data (issue 32): the change log, watchers and the webhook outbox.
- * Beside ./schema.ts (drizzle-kit reads both: drizzle.postgres.config.ts).
+ * The tables of live data (issue 32): the change log, watchers and the webhook outbox, for both
+ * engines (./tables.ts lists them all).
  */
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { index, int, primaryKey, ref, serial, table, text, uniqueIndex } from "./table-spec.ts";
 
-const ref = (name: string) => bigint(name, { mode: "number" });
-
-/** One detected change of a person per row (issue 32, docs/changes.md); the change feed reads it in id order. */
-export const personChanges = pgTable(
+/**
+ * One detected change of a person per row (issue 32, docs/changes.md): appended by every write path
+ * when a stored person's record changes; the change feed reads it in id order.
+ */
+const personChanges = table(
   "person_changes",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serial().primaryKey({ autoIncrement: true }),
     personId: ref("person_id").notNull(),
     pnetUrl: text("pnet_url").notNull(),
+    /** job_started, job_ended, title_changed, company_changed, location_changed, profile_updated. */
     type: text("type").notNull(),
+    /** The root field or collection the change is about. */
     field: text("field").notNull(),
+    /** added, removed or changed. */
     change: text("change").notNull(),
+    /** The compact before/after, JSON. */
     detail: text("detail").notNull(),
     occurredAt: text("occurred_at").notNull(),
+    /** What wrote it: "import <file>", "scrape", ... */
     source: text("source").notNull(),
   },
   (t) => [
@@ -36,10 +33,10 @@ export const personChanges = pgTable(
 );
 
 /** Watchers (issue 32, docs/webhooks.md): a key's list of people or saved search, pushed to a webhook. */
-export const watchers = pgTable(
+const watchers = table(
   "watchers",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serial().primaryKey({ autoIncrement: true }),
     /** What clients see: `wat_<random>`. */
     publicId: text("public_id").notNull(),
     keyId: ref("key_id").notNull(),
@@ -65,21 +62,21 @@ export const watchers = pgTable(
 );
 
 /** The people a watcher of kind `people` follows, by profile URL key; or a saved search's matches (by id). */
-export const watcherPeople = pgTable(
+const watcherPeople = table(
   "watcher_people",
   {
     watcherId: ref("watcher_id").notNull(),
     /** The profile URL's key (kind people) or the person id as text (a saved search's matches). */
     personKey: text("person_key").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.watcherId, t.personKey] })],
+  (t) => [primaryKey(t.watcherId, t.personKey)],
 );
 
 /** The webhook outbox: one row per event per watcher (or per finished job), delivered at least once. */
-export const webhookDeliveries = pgTable(
+const webhookDeliveries = table(
   "webhook_deliveries",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serial().primaryKey({ autoIncrement: true }),
     watcherId: ref("watcher_id"),
     jobId: text("job_id"),
     keyId: ref("key_id").notNull(),
@@ -90,9 +87,9 @@ export const webhookDeliveries = pgTable(
     payload: text("payload").notNull(),
     /** pending | delivered | failed */
     status: text("status").notNull(),
-    attempts: integer("attempts").notNull().default(0),
+    attempts: int("attempts").notNull().default(0),
     nextAttemptAt: text("next_attempt_at").notNull(),
-    lastStatus: integer("last_status"),
+    lastStatus: int("last_status"),
     lastError: text("last_error"),
     leaseOwner: text("lease_owner"),
     leaseUntil: text("lease_until"),
@@ -104,3 +101,5 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
   ],
 );
+
+export const WATCHER_TABLES = { personChanges, watchers, watcherPeople, webhookDeliveries };
