@@ -1,9 +1,9 @@
 /**
  * The words both engines' tables are described in (./tables.ts): columns by what they hold, not by
- * an engine's type. Each engine has one small builder that turns a description into its drizzle
- * tables (src/db/sqlite/schema.ts, src/db/postgres/schema.ts), the way payload's db-sqlite and
- * db-postgres build their tables from one raw description (`buildDrizzleTable`). What only one
- * engine has is marked `only(engine)` where it is declared, so the differences are read in one place.
+ * an engine's type; the modifiers read as drizzle's do. ./build-tables.ts turns a description into
+ * an engine's drizzle tables, given that engine's dialect (src/db/sqlite/schema.ts,
+ * src/db/postgres/schema.ts). What only one engine has is marked `only(engine)` where it is
+ * declared, so the differences between the engines' schemas are read in one place.
  */
 
 export type Engine = "sqlite" | "postgres";
@@ -137,11 +137,15 @@ export const uniqueIndex = (name: string) => new Extra({ kind: "unique", name, c
 export const primaryKey = (...columns: string[]) =>
   new Extra({ kind: "primaryKey", name: "", columns, only: null });
 
-export interface TableSpec<N extends string, C extends Record<string, AnyColumn>> {
+export interface TableSpec<
+  N extends string,
+  C extends Record<string, AnyColumn>,
+  O extends Engine | null = null,
+> {
   name: N;
   columns: C;
   extras: ExtraData[];
-  only: Engine | null;
+  only: O;
 }
 
 /**
@@ -158,10 +162,10 @@ export function table<N extends string, C extends Record<string, AnyColumn>>(
 }
 
 /** A table only one engine has. */
-export function only<E extends Engine, T extends AnyTableSpec>(
+export function only<E extends Engine, N extends string, C extends Record<string, AnyColumn>>(
   engine: E,
-  spec: T,
-): Omit<T, "only"> & { only: E } {
+  spec: TableSpec<N, C>,
+): TableSpec<N, C, E> {
   return { ...spec, only: engine };
 }
 
@@ -174,7 +178,7 @@ export type ColumnsOf<C, E extends Engine> = {
     : never]: C[K];
 };
 
-export type AnyTableSpec = TableSpec<string, Record<string, AnyColumn>>;
+export type AnyTableSpec = TableSpec<string, Record<string, AnyColumn>, Engine | null>;
 
 /** Whether an engine has this table, column or index. */
 export const hasOn = (engine: Engine, x: { only: Engine | null }) => x.only === null || x.only === engine;

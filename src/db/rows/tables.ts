@@ -2,9 +2,10 @@
  * The tables of both engines, described once (./table-spec.ts): each engine's drizzle schema is
  * built from this list (src/db/sqlite/schema.ts, src/db/postgres/schema.ts) and its migrations are
  * generated from that schema (`npm run db:generate`, `npm run db:generate:pg`; test/db/schema-drift
- * checks that they agree). The other areas' tables are beside it (./tables-billing.ts,
- * ./tables-privacy.ts, ./tables-watchers.ts, ./tables-sources.ts); SQLite's FTS5 tables, which
- * drizzle-kit cannot express, live in a hand-written migration.
+ * checks that they agree). Here: people, companies and posts, with their provenance (issue 33)
+ * and data-subject requests; the service's own tables (keys, jobs, watchers) are in
+ * ./tables-service.ts. SQLite's FTS5 tables, which drizzle-kit cannot express, live in a
+ * hand-written migration.
  *
  * Records are stored whole as JSON (`record`): that is what the API serves. The other columns are
  * a projection of the record that search filters on; they are rewritten from the record on every
@@ -18,6 +19,7 @@ import {
   int,
   long,
   only,
+  primaryKey,
   ref,
   serial,
   table,
@@ -25,10 +27,7 @@ import {
   texts,
   uniqueIndex,
 } from "./table-spec.ts";
-import { BILLING_TABLES } from "./tables-billing.ts";
-import { PRIVACY_TABLES } from "./tables-privacy.ts";
-import { SOURCE_TABLES } from "./tables-sources.ts";
-import { WATCHER_TABLES } from "./tables-watchers.ts";
+import { SERVICE_TABLES } from "./tables-service.ts";
 
 const people = table(
   "people",
@@ -260,6 +259,79 @@ const idSequences = table("id_sequences", {
   last: long("last").notNull(),
 });
 
+/** One row per person and source that supplied it (src/domain/sources/rows.ts). */
+const personSources = table(
+  "person_sources",
+  {
+    personId: ref("person_id").notNull(),
+    source: text("source").notNull(),
+    firstSeen: text("first_seen").notNull(),
+    lastSeen: text("last_seen").notNull(),
+    /** The source's view of the person, JSON; null while it is the only source. */
+    view: text("view"),
+    /** JSON array of the root fields it supplies; null while it is the only source. */
+    fields: text("fields"),
+    won: int("won").notNull().default(0),
+    lost: int("lost").notNull().default(0),
+  },
+  (t) => [primaryKey(t.personId, t.source)],
+);
+
+/**
+ * Other profile URL keys of a person: the network's numeric id a vendor gave, a URL it had before
+ * (its key moved), a numeric URL a record arrived under. Lookups by URL fall back to it.
+ */
+const personAliases = table(
+  "person_aliases",
+  {
+    aliasKey: text("alias_key").primaryKey(),
+    personId: ref("person_id").notNull(),
+  },
+  (t) => [index("person_aliases_person_idx").on(t.personId)],
+);
+
+/**
+ * Data-subject requests (docs/privacy.md). Hashed identifiers of erased people (SHA-256 of the
+ * normalised profile URL, email or phone with its kind): no write path stores a person, post or
+ * reaction that matches one.
+ */
+const suppressions = table("suppressions", {
+  hash: text("hash").primaryKey(),
+  /** url | email | phone */
+  kind: text("kind").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Append-only (triggers refuse UPDATE and DELETE): who erased which person id, when and why; never the data. */
+const erasures = table("erasures", {
+  id: serial().primaryKey(),
+  personId: ref("person_id").notNull(),
+  reason: text("reason").notNull(),
+  requestedBy: text("requested_by").notNull(),
+  /** What was removed, as counts per kind (JSON). */
+  removed: text("removed").notNull(),
+  erasedAt: text("erased_at").notNull(),
+});
+
+/** Who received a person's contact data: written in the same transaction as the charge for it. */
+const accessLog = table(
+  "access_log",
+  {
+    id: serial().primaryKey(),
+    keyId: ref("key_id").notNull(),
+    personId: ref("person_id").notNull(),
+    /** The fields returned, comma-separated (emails, phones, social...). */
+    fields: text("fields").notNull(),
+    operation: text("operation").notNull(),
+    /** Unix seconds. */
+    createdAt: long("created_at").notNull(),
+  },
+  (t) => [
+    index("access_log_person_idx").on(t.personId, t.createdAt),
+    index("access_log_created_idx").on(t.createdAt),
+  ],
+);
+
 /** Every table of both engines, by the name the drizzle schemas export it under. */
 export const TABLES = {
   people,
@@ -273,8 +345,10 @@ export const TABLES = {
   postReactions,
   meta,
   idSequences,
-  ...BILLING_TABLES,
-  ...PRIVACY_TABLES,
-  ...WATCHER_TABLES,
-  ...SOURCE_TABLES,
+  personSources,
+  personAliases,
+  suppressions,
+  erasures,
+  accessLog,
+  ...SERVICE_TABLES,
 };
