@@ -8,24 +8,12 @@ import { urlKey } from "../../domain/keys.ts";
 import type { Post } from "../../domain/model.ts";
 import type {
   ErasureInput,
-  ErasureRecord,
   IssuedEmail,
   PrivacyRepository,
   SubjectJobRef,
 } from "../../domain/storage/index.ts";
 import { contactLookupKey } from "../rows/contacts.ts";
-import {
-  type AccessRow,
-  accessLogOf,
-  type BulkJobRow,
-  type ErasureRow,
-  type ErasureSteps,
-  PERSONAL_DATA,
-  tally,
-  toAccessRecord,
-  toErasure,
-  urlHandle,
-} from "../rows/privacy.ts";
+import * as privacyRows from "../rows/privacy.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import { LOCKS } from "./migrate.ts";
 
@@ -70,7 +58,7 @@ export async function suppressionActive(tx: Sql | Tx): Promise<boolean> {
  * holds the person's data (../rows/privacy.ts PERSONAL_DATA, which also gives their order); each
  * resolves to how many rows it removed.
  */
-function erasureSteps(tx: Tx, input: ErasureInput): ErasureSteps<Promise<number>> {
+function erasureSteps(tx: Tx, input: ErasureInput): privacyRows.ErasureSteps<Promise<number>> {
   const id = input.personId;
   const count = async (text: string, params: unknown[]) =>
     (await query(tx, `${text} RETURNING 1`, params)).length;
@@ -97,10 +85,10 @@ function erasureSteps(tx: Tx, input: ErasureInput): ErasureSteps<Promise<number>
     reactions: () =>
       count("DELETE FROM post_reactions WHERE person_id = $1 OR pnet_url = $2", [id, input.pnetUrl]),
     scrub: async () => {
-      for (const job of await query<BulkJobRow>(
+      for (const job of await query<privacyRows.BulkJobRow>(
         tx,
         "SELECT id, kind, params FROM jobs WHERE kind = 'bulk_contacts' AND strpos(lower(params), lower($1)) > 0",
-        [urlHandle(input.pnetUrl)],
+        [privacyRows.urlHandle(input.pnetUrl)],
       )) {
         const params = input.scrubParams(job.kind, JSON.parse(job.params));
         await query(tx, "UPDATE jobs SET params = $1 WHERE id = $2", [JSON.stringify(params), job.id]);
@@ -161,7 +149,7 @@ export function createPgPrivacyRepository(sql: Sql): PrivacyRepository {
       return (await one<{ n: number }>(sql, "SELECT count(*)::bigint AS n FROM suppressions"))?.n ?? 0;
     },
     async erase(input) {
-      return sql.begin(async (tx): Promise<ErasureRecord | null> => {
+      return sql.begin(async (tx) => {
         await tx.unsafe(`SELECT pg_advisory_xact_lock(${LOCKS.people})`);
         await tx.unsafe(`SELECT pg_advisory_xact_lock(${LOCKS.subjects})`);
         const id = input.personId;
@@ -171,7 +159,7 @@ export function createPgPrivacyRepository(sql: Sql): PrivacyRepository {
         await query(tx, "SELECT id FROM jobs WHERE status = 'processing' ORDER BY id FOR UPDATE");
         const removed: Record<string, number> = {};
         const steps = erasureSteps(tx, input);
-        for (const t of PERSONAL_DATA) tally(removed, t, await steps[t.erase](t));
+        for (const t of privacyRows.PERSONAL_DATA) privacyRows.tally(removed, t, await steps[t.erase](t));
         if (input.identifiers.length)
           await query(
             tx,
@@ -179,22 +167,24 @@ export function createPgPrivacyRepository(sql: Sql): PrivacyRepository {
              ON CONFLICT (hash) DO NOTHING`,
             [input.identifiers.map((i) => i.hash), input.identifiers.map((i) => i.kind)],
           );
-        const row = await one<ErasureRow>(
+        const row = await one<privacyRows.ErasureRow>(
           tx,
           `INSERT INTO erasures (person_id, reason, requested_by, removed, erased_at)
            VALUES ($1, $2, $3, $4, $5) RETURNING *`,
           [id, input.reason, input.requestedBy, JSON.stringify(removed), input.now.toISOString()],
         );
-        return toErasure(row as ErasureRow);
+        return privacyRows.toErasure(row as privacyRows.ErasureRow);
       });
     },
     async erasures(limit) {
-      return (await query<ErasureRow>(sql, "SELECT * FROM erasures ORDER BY id DESC LIMIT $1", [limit])).map(
-        toErasure,
-      );
+      return (
+        await query<privacyRows.ErasureRow>(sql, "SELECT * FROM erasures ORDER BY id DESC LIMIT $1", [limit])
+      ).map(privacyRows.toErasure);
     },
     async accessLog(personId) {
-      return (await query<AccessRow>(sql, accessLogOf("$1"), [personId])).map(toAccessRecord);
+      return (await query<privacyRows.AccessRow>(sql, privacyRows.accessLogOf("$1"), [personId])).map(
+        privacyRows.toAccessRecord,
+      );
     },
     async pruneAccessLog(before) {
       return (await query(sql, "DELETE FROM access_log WHERE created_at < $1 RETURNING 1", [before])).length;

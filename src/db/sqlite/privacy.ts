@@ -9,24 +9,12 @@ import { urlKey } from "../../domain/keys.ts";
 import type { Post } from "../../domain/model.ts";
 import type {
   ErasureInput,
-  ErasureRecord,
   IssuedEmail,
   PrivacyRepository,
   SubjectJobRef,
 } from "../../domain/storage/index.ts";
 import { contactLookupKey } from "../rows/contacts.ts";
-import {
-  type AccessRow,
-  accessLogOf,
-  type BulkJobRow,
-  type ErasureRow,
-  type ErasureSteps,
-  PERSONAL_DATA,
-  tally,
-  toAccessRecord,
-  toErasure,
-  urlHandle,
-} from "../rows/privacy.ts";
+import * as privacyRows from "../rows/privacy.ts";
 import { GroupCommit } from "./group-commit.ts";
 
 /** `?, ?, ?` for a list (SQLite has no array parameters). */
@@ -82,7 +70,7 @@ export function suppressionCheck(sqlite: Database) {
  * the person's data (../rows/privacy.ts PERSONAL_DATA, which also gives their order); each returns
  * how many rows it removed.
  */
-function erasureSteps(db: Database, input: ErasureInput): ErasureSteps<number> {
+function erasureSteps(db: Database, input: ErasureInput): privacyRows.ErasureSteps<number> {
   const id = input.personId;
   const count = (sql: string, ...params: (string | number)[]) => db.query(sql).run(...params).changes;
   /** Job results that held the person: found by the steps `scrub` and `marker`. */
@@ -110,10 +98,10 @@ function erasureSteps(db: Database, input: ErasureInput): ErasureSteps<number> {
       count("DELETE FROM post_reactions WHERE person_id = ? OR pnet_url = ?", id, input.pnetUrl),
     scrub: () => {
       for (const job of db
-        .query<BulkJobRow, [string]>(
+        .query<privacyRows.BulkJobRow, [string]>(
           "SELECT id, kind, params FROM jobs WHERE kind = 'bulk_contacts' AND params LIKE '%' || ? || '%'",
         )
-        .all(urlHandle(input.pnetUrl))) {
+        .all(privacyRows.urlHandle(input.pnetUrl))) {
         const params = input.scrubParams(job.kind, JSON.parse(job.params));
         db.query("UPDATE jobs SET params = ? WHERE id = ?").run(JSON.stringify(params), job.id);
         // Inputs that were not found when the job ran still name the person's URL.
@@ -187,31 +175,34 @@ export function createSqlitePrivacyRepository(billing: Database): PrivacyReposit
       return billing.query<{ n: number }, []>("SELECT count(*) AS n FROM suppressions").get()?.n ?? 0;
     },
     erase(input) {
-      return commits.run((): ErasureRecord | null => {
+      return commits.run(() => {
         const id = input.personId;
         if (!billing.query("SELECT id FROM people WHERE id = ?").get(id)) return null;
         const removed: Record<string, number> = {};
         const steps = erasureSteps(billing, input);
-        for (const t of PERSONAL_DATA) tally(removed, t, steps[t.erase](t));
+        for (const t of privacyRows.PERSONAL_DATA) privacyRows.tally(removed, t, steps[t.erase](t));
         for (const i of input.identifiers)
           billing.query("INSERT OR IGNORE INTO suppressions (hash, kind) VALUES (?, ?)").run(i.hash, i.kind);
         const row = billing
-          .query<ErasureRow, [number, string, string, string, string]>(
+          .query<privacyRows.ErasureRow, [number, string, string, string, string]>(
             `INSERT INTO erasures (person_id, reason, requested_by, removed, erased_at)
              VALUES (?, ?, ?, ?, ?) RETURNING *`,
           )
           .get(id, input.reason, input.requestedBy, JSON.stringify(removed), input.now.toISOString());
-        return toErasure(row as ErasureRow);
+        return privacyRows.toErasure(row as privacyRows.ErasureRow);
       });
     },
     async erasures(limit) {
       return billing
-        .query<ErasureRow, [number]>("SELECT * FROM erasures ORDER BY id DESC LIMIT ?")
+        .query<privacyRows.ErasureRow, [number]>("SELECT * FROM erasures ORDER BY id DESC LIMIT ?")
         .all(limit)
-        .map(toErasure);
+        .map(privacyRows.toErasure);
     },
     async accessLog(personId) {
-      return billing.query<AccessRow, [number]>(accessLogOf("?")).all(personId).map(toAccessRecord);
+      return billing
+        .query<privacyRows.AccessRow, [number]>(privacyRows.accessLogOf("?"))
+        .all(personId)
+        .map(privacyRows.toAccessRecord);
     },
     pruneAccessLog(before) {
       return commits.run(
