@@ -125,6 +125,35 @@ async function writeItem(
   if (item.issued?.length) await keepIssued(tx, item.issued, createdAt);
 }
 
+/** The item totals of jobs (a job without items has zeros), in two round trips for any number of jobs. */
+async function totalsOf(sql: Sql, ids: readonly string[]): Promise<Map<string, JobTotals>> {
+  if (ids.length === 0) return new Map();
+  const [totals, statuses] = await Promise.all([
+    query<jobRows.JobTotalsRow & { job_id: string }>(
+      sql,
+      `SELECT job_id, count(*) AS items, coalesce(sum(credits), 0)::bigint AS credits,
+         count(*) FILTER (WHERE emails > 0) AS with_email, count(*) FILTER (WHERE phones > 0) AS with_phone,
+         count(*) FILTER (WHERE emails + phones > 0) AS with_contacts
+       FROM job_items WHERE job_id = ANY($1::text[]) GROUP BY job_id`,
+      [ids],
+    ),
+    query<{ job_id: string; status: string; n: number }>(
+      sql,
+      "SELECT job_id, status, count(*) AS n FROM job_items WHERE job_id = ANY($1::text[]) GROUP BY job_id, status",
+      [ids],
+    ),
+  ]);
+  return new Map(
+    ids.map((id) => [
+      id,
+      jobRows.toJobTotals(
+        totals.find((t) => t.job_id === id),
+        statuses.filter((s) => s.job_id === id),
+      ),
+    ]),
+  );
+}
+
 export function createPgJobRepository(sql: Sql): JobRepository {
   return {
     async create(job) {
@@ -324,51 +353,10 @@ export function createPgJobRepository(sql: Sql): JobRepository {
       return new Set(rows.map((r) => r.item_key));
     },
     async totals(jobId): Promise<JobTotals> {
-      const t = await one<jobRows.JobTotalsRow>(
-        sql,
-        `SELECT count(*) AS items, coalesce(sum(credits), 0)::bigint AS credits,
-           count(*) FILTER (WHERE emails > 0) AS with_email, count(*) FILTER (WHERE phones > 0) AS with_phone,
-           count(*) FILTER (WHERE emails + phones > 0) AS with_contacts
-         FROM job_items WHERE job_id = $1`,
-        [jobId],
-      );
-      return jobRows.toJobTotals(
-        t,
-        await query<{ status: string; n: number }>(
-          sql,
-          "SELECT status, count(*) AS n FROM job_items WHERE job_id = $1 GROUP BY status",
-          [jobId],
-        ),
-      );
+      return (await totalsOf(sql, [jobId])).get(jobId) as JobTotals;
     },
     async totalsMany(jobIds) {
-      const ids = [...new Set(jobIds)];
-      if (ids.length === 0) return new Map();
-      // Two round trips for any number of jobs.
-      const [totals, statuses] = await Promise.all([
-        query<jobRows.JobTotalsRow & { job_id: string }>(
-          sql,
-          `SELECT job_id, count(*) AS items, coalesce(sum(credits), 0)::bigint AS credits,
-             count(*) FILTER (WHERE emails > 0) AS with_email, count(*) FILTER (WHERE phones > 0) AS with_phone,
-             count(*) FILTER (WHERE emails + phones > 0) AS with_contacts
-           FROM job_items WHERE job_id = ANY($1::text[]) GROUP BY job_id`,
-          [ids],
-        ),
-        query<{ job_id: string; status: string; n: number }>(
-          sql,
-          "SELECT job_id, status, count(*) AS n FROM job_items WHERE job_id = ANY($1::text[]) GROUP BY job_id, status",
-          [ids],
-        ),
-      ]);
-      return new Map(
-        ids.map((id) => [
-          id,
-          jobRows.toJobTotals(
-            totals.find((t) => t.job_id === id),
-            statuses.filter((s) => s.job_id === id),
-          ),
-        ]),
-      );
+      return totalsOf(sql, [...new Set(jobIds)]);
     },
     async deleteOlderThan(kind, before) {
       return sql.begin(async (tx) => {
