@@ -3,7 +3,15 @@ import { companyNameKey, urlKey } from "../../domain/keys.ts";
 import type { Company } from "../../domain/model.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
 import type { CompanyRepository, UpsertOutcome } from "../../domain/storage/index.ts";
-import { COMPANIES_VERSION, companySearchText, type FactsRow, toCompanyFacts } from "../rows/companies.ts";
+import {
+  COMPANIES_VERSION,
+  COMPANY_COLUMNS,
+  companyRow,
+  companySearchText,
+  type FactsRow,
+  placeCompany,
+  toCompanyFacts,
+} from "../rows/companies.ts";
 import { one, query, type Sql } from "./client.ts";
 import { pgIdSequence } from "./ids.ts";
 import { LOCKS } from "./migrate.ts";
@@ -20,67 +28,45 @@ export function createPgCompanyRepository(sql: Sql): CompanyRepository {
         const nowIso = new Date().toISOString();
         for (const [index, c] of batch.entries()) {
           const pnetKey = c.pnet_url ? urlKey(c.pnet_url) : null;
-          const nameKey = companyNameKey(c.name);
-          const urlOwner = pnetKey
-            ? ((await one<{ id: number }>(tx, "SELECT id FROM companies WHERE pnet_key = $1", [pnetKey]))
-                ?.id ?? null)
-            : null;
-          let id: number;
-          let exists: boolean;
-          if (c.id > 0) {
-            id = c.id;
-            exists = (await one(tx, "SELECT 1 FROM companies WHERE id = $1", [id])) !== null;
-            if (urlOwner !== null && urlOwner !== id) {
-              outcome.rejected.push({
-                index,
-                reason: `pnet_profile_url already belongs to company ${urlOwner}`,
-              });
-              continue;
-            }
-          } else {
-            const match =
-              urlOwner ??
-              (pnetKey
-                ? null
-                : ((
-                    await one<{ id: number }>(
-                      tx,
-                      "SELECT id FROM companies WHERE name_key = $1 AND pnet_key IS NULL ORDER BY id LIMIT 1",
-                      [nameKey],
-                    )
-                  )?.id ?? null));
-            id = match ?? nextId;
-            exists = match !== null;
+          // What placing the company may ask, in one round trip.
+          const found = await one<{
+            url_owner: number | null;
+            id_exists: boolean;
+            name_owner: number | null;
+          }>(
+            tx,
+            `SELECT (SELECT id FROM companies WHERE pnet_key = $1) AS url_owner,
+               EXISTS (SELECT 1 FROM companies WHERE id = $2) AS id_exists,
+               (SELECT id FROM companies WHERE name_key = $3 AND pnet_key IS NULL ORDER BY id LIMIT 1) AS name_owner`,
+            [pnetKey, Math.max(0, c.id), companyNameKey(c.name)],
+          );
+          const place = placeCompany(
+            c.id,
+            pnetKey,
+            {
+              urlOwner: found?.url_owner ?? null,
+              idExists: () => found?.id_exists === true,
+              nameOwner: () => found?.name_owner ?? null,
+            },
+            nextId,
+          );
+          if ("rejected" in place) {
+            outcome.rejected.push({ index, reason: place.rejected });
+            continue;
           }
+          const { id, exists } = place;
           if (id >= nextId) nextId = id + 1;
-          const record = { ...c, id };
           await query(
             tx,
-            `INSERT INTO companies (id, name, name_key, website_domain, pnet_key, industry, hq_country_iso2, hq_city,
-               employees_count, founded_year, is_b2b, record, words, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text[], $14)
+            `INSERT INTO companies (${COMPANY_COLUMNS}, words)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::text[])
              ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key,
                website_domain = excluded.website_domain, pnet_key = excluded.pnet_key, industry = excluded.industry,
                hq_country_iso2 = excluded.hq_country_iso2, hq_city = excluded.hq_city,
                employees_count = excluded.employees_count, founded_year = excluded.founded_year,
                is_b2b = excluded.is_b2b, record = excluded.record, words = excluded.words,
                updated_at = excluded.updated_at`,
-            [
-              id,
-              c.name,
-              nameKey,
-              c.website_domain,
-              pnetKey,
-              c.industry,
-              c.hq.country_iso2,
-              c.hq.city,
-              c.employees_count,
-              c.founded_year,
-              c.is_b2b === null ? null : c.is_b2b ? 1 : 0,
-              JSON.stringify(record),
-              wordSet(companySearchText(record)),
-              nowIso,
-            ],
+            [...Object.values(companyRow(c, id, pnetKey, nowIso)), wordSet(companySearchText(c))],
           );
           if (exists) outcome.updated++;
           else outcome.inserted++;

@@ -4,7 +4,14 @@ import { asc, count, eq, gt } from "drizzle-orm";
 import { companyNameKey, urlKey } from "../../domain/keys.ts";
 import type { Company } from "../../domain/model.ts";
 import type { CompanyRepository, UpsertOutcome } from "../../domain/storage/index.ts";
-import { COMPANIES_VERSION, companySearchText, type FactsRow, toCompanyFacts } from "../rows/companies.ts";
+import {
+  COMPANIES_VERSION,
+  companyRow,
+  companySearchText,
+  type FactsRow,
+  placeCompany,
+  toCompanyFacts,
+} from "../rows/companies.ts";
 import type { Db } from "./client.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
 import { sqliteIdSequence } from "./ids.ts";
@@ -27,40 +34,24 @@ export function createSqliteCompanyRepository(
     const nowIso = new Date().toISOString();
     batch.forEach((c, index) => {
       const pnetKey = c.pnet_url ? urlKey(c.pnet_url) : null;
-      const nameKey = companyNameKey(c.name);
-      const urlOwner = pnetKey ? (byUrl.get(pnetKey)?.id ?? null) : null;
-      let id: number;
-      let exists: boolean;
-      if (c.id > 0) {
-        id = c.id;
-        exists = byId.get(id) !== null;
-        if (urlOwner !== null && urlOwner !== id) {
-          outcome.rejected.push({ index, reason: `pnet_profile_url already belongs to company ${urlOwner}` });
-          return;
-        }
-      } else {
-        const match = urlOwner ?? (pnetKey ? null : (byName.get(nameKey)?.id ?? null));
-        id = match ?? nextId;
-        exists = match !== null;
+      const place = placeCompany(
+        c.id,
+        pnetKey,
+        {
+          urlOwner: pnetKey ? (byUrl.get(pnetKey)?.id ?? null) : null,
+          idExists: (id) => byId.get(id) !== null,
+          nameOwner: () => byName.get(companyNameKey(c.name))?.id ?? null,
+        },
+        nextId,
+      );
+      if ("rejected" in place) {
+        outcome.rejected.push({ index, reason: place.rejected });
+        return;
       }
+      const { id, exists } = place;
       if (id >= nextId) nextId = id + 1;
       snapshots.invalidate(id);
-      const record = { ...c, id };
-      const row = {
-        id,
-        name: c.name,
-        nameKey,
-        websiteDomain: c.website_domain,
-        pnetKey,
-        industry: c.industry,
-        hqCountryIso2: c.hq.country_iso2,
-        hqCity: c.hq.city,
-        employeesCount: c.employees_count,
-        foundedYear: c.founded_year,
-        isB2b: c.is_b2b === null ? null : c.is_b2b ? 1 : 0,
-        record: JSON.stringify(record),
-        updatedAt: nowIso,
-      };
+      const row = companyRow(c, id, pnetKey, nowIso);
       if (exists) {
         db.update(companies).set(row).where(eq(companies.id, id)).run();
         sqlite.run("DELETE FROM companies_fts WHERE rowid = ?", [id]);
@@ -71,7 +62,7 @@ export function createSqliteCompanyRepository(
       }
       sqlite.run(
         "INSERT INTO companies_fts (rowid, name, description, industry, keywords, location) VALUES (?, ?, ?, ?, ?, ?)",
-        [id, ...companySearchText(record)],
+        [id, ...companySearchText(c)],
       );
     });
     ids.advance(nextId - 1);
