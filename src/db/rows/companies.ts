@@ -4,7 +4,7 @@
  */
 import { companyNameKey } from "../../domain/keys.ts";
 import type { Company } from "../../domain/model.ts";
-import type { CompanyFacts } from "../../domain/storage/index.ts";
+import type { CompanyFacts, UpsertOutcome } from "../../domain/storage/index.ts";
 
 /** Meta key bumped by every company write, in its transaction: caches of companies check it. */
 export const COMPANIES_VERSION = "companies_version";
@@ -48,6 +48,15 @@ export function toCompanyFacts(r: FactsRow): CompanyFacts {
   };
 }
 
+/** What placing a company may ask of the stored companies. */
+export interface CompanyOwners {
+  /** The company whose profile URL key this is (null: none, or no URL). */
+  urlOwner: number | null;
+  idExists: (id: number) => boolean;
+  /** The first company of this name without a URL. */
+  nameOwner: () => number | null;
+}
+
 /**
  * Which row a written company goes to (both engines, so that upserts mean the same): the given id
  * (refused when the profile URL belongs to another company), else the company that owns the URL,
@@ -56,7 +65,7 @@ export function toCompanyFacts(r: FactsRow): CompanyFacts {
 export function placeCompany(
   givenId: number,
   pnetKey: string | null,
-  found: { urlOwner: number | null; idExists: (id: number) => boolean; nameOwner: () => number | null },
+  found: CompanyOwners,
   nextId: number,
 ): { id: number; exists: boolean } | { rejected: string } {
   const { urlOwner } = found;
@@ -67,6 +76,28 @@ export function placeCompany(
   }
   const match = urlOwner ?? (pnetKey ? null : found.nameOwner());
   return match === null ? { id: nextId, exists: false } : { id: match, exists: true };
+}
+
+/**
+ * The companies of one batch placed in turn (placeCompany): refusals go to the outcome (null is
+ * returned), and the next new id moves past every id placed; `last` is the highest id given.
+ */
+export function companyPlacement(firstId: number, outcome: UpsertOutcome) {
+  let nextId = firstId;
+  return {
+    place(index: number, c: Company, pnetKey: string | null, found: CompanyOwners) {
+      const at = placeCompany(c.id, pnetKey, found, nextId);
+      if ("rejected" in at) {
+        outcome.rejected.push({ index, reason: at.rejected });
+        return null;
+      }
+      if (at.id >= nextId) nextId = at.id + 1;
+      return at;
+    },
+    get last() {
+      return nextId - 1;
+    },
+  };
 }
 
 /** The columns of a company row, in the order of companyRow's fields. */

@@ -4,14 +4,7 @@ import { asc, count, eq, gt } from "drizzle-orm";
 import { companyNameKey, urlKey } from "../../domain/keys.ts";
 import type { Company } from "../../domain/model.ts";
 import type { CompanyRepository, UpsertOutcome } from "../../domain/storage/index.ts";
-import {
-  COMPANIES_VERSION,
-  companyRow,
-  companySearchText,
-  type FactsRow,
-  placeCompany,
-  toCompanyFacts,
-} from "../rows/companies.ts";
+import * as companyRows from "../rows/companies.ts";
 import type { Db } from "./client.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
 import { sqliteIdSequence } from "./ids.ts";
@@ -30,28 +23,19 @@ export function createSqliteCompanyRepository(
       "SELECT id FROM companies WHERE name_key = ? AND pnet_key IS NULL ORDER BY id LIMIT 1",
     );
     const ids = sqliteIdSequence(sqlite, "companies");
-    let nextId = ids.next();
+    const placement = companyRows.companyPlacement(ids.next(), outcome);
     const nowIso = new Date().toISOString();
     batch.forEach((c, index) => {
       const pnetKey = c.pnet_url ? urlKey(c.pnet_url) : null;
-      const place = placeCompany(
-        c.id,
-        pnetKey,
-        {
-          urlOwner: pnetKey ? (byUrl.get(pnetKey)?.id ?? null) : null,
-          idExists: (id) => byId.get(id) !== null,
-          nameOwner: () => byName.get(companyNameKey(c.name))?.id ?? null,
-        },
-        nextId,
-      );
-      if ("rejected" in place) {
-        outcome.rejected.push({ index, reason: place.rejected });
-        return;
-      }
-      const { id, exists } = place;
-      if (id >= nextId) nextId = id + 1;
+      const at = placement.place(index, c, pnetKey, {
+        urlOwner: pnetKey ? (byUrl.get(pnetKey)?.id ?? null) : null,
+        idExists: (id) => byId.get(id) !== null,
+        nameOwner: () => byName.get(companyNameKey(c.name))?.id ?? null,
+      });
+      if (!at) return;
+      const { id, exists } = at;
       snapshots.invalidate(id);
-      const row = companyRow(c, id, pnetKey, nowIso);
+      const row = companyRows.companyRow(c, id, pnetKey, nowIso);
       if (exists) {
         db.update(companies).set(row).where(eq(companies.id, id)).run();
         sqlite.run("DELETE FROM companies_fts WHERE rowid = ?", [id]);
@@ -62,14 +46,14 @@ export function createSqliteCompanyRepository(
       }
       sqlite.run(
         "INSERT INTO companies_fts (rowid, name, description, industry, keywords, location) VALUES (?, ?, ?, ?, ?, ?)",
-        [id, ...companySearchText(c)],
+        [id, ...companyRows.companySearchText(c)],
       );
     });
-    ids.advance(nextId - 1);
+    ids.advance(placement.last);
     // Every reader of company snapshots (any process) sees that companies changed.
     sqlite.run(
       "INSERT INTO meta (key, value) VALUES (?, lower(hex(randomblob(8)))) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-      [COMPANIES_VERSION],
+      [companyRows.COMPANIES_VERSION],
     );
     return outcome;
   });
@@ -94,13 +78,13 @@ export function createSqliteCompanyRepository(
     },
     async facts(limit) {
       return sqlite
-        .query<FactsRow, [number]>(
+        .query<companyRows.FactsRow, [number]>(
           `SELECT id, name, industry, hq_country_iso2, hq_city, employees_count, founded_year, is_b2b,
              json_extract(record, '$.last_funding_round_date') AS funding
            FROM companies ORDER BY id LIMIT ?`,
         )
         .all(limit)
-        .map(toCompanyFacts);
+        .map(companyRows.toCompanyFacts);
     },
     async idsWithWord(word, limit) {
       const clean = word.replace(/"/g, "").trim();
