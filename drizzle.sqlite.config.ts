@@ -3,10 +3,7 @@ import { defineConfig } from "drizzle-kit";
 // SQLite (the default engine): `npm run db:generate`. PostgreSQL has its own: drizzle.postgres.config.ts.
 export default defineConfig({
   dialect: "sqlite",
-  schema: [
-    "./src/db/sqlite/schema.ts",
-    "./src/db/sqlite/schema-watchers.ts",
-    "./src/db/sqlite/schema-sources.ts",
-  ],
+  // Built from the table list both engines share (src/db/rows/tables.ts).
+  schema: "./src/db/sqlite/schema.ts",
   out: "./src/db/sqlite/migrations",
 });

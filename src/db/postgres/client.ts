@@ -70,6 +70,16 @@ export async function one<T>(sql: Sql | Tx, text: string, params: unknown[] = []
   return (await query<T>(sql, text, params))[0] ?? null;
 }
 
+/**
+ * Rows as column arrays (`unnest($1::bigint[], $2::text[], ...)` takes a batch as one array per
+ * column): column i holds every row's value i; `width` columns even when there are no rows.
+ */
+export function columnsOf(rows: readonly (readonly unknown[])[], width: number): unknown[][] {
+  const cols: unknown[][] = Array.from({ length: width }, () => []);
+  for (const row of rows) for (let i = 0; i < width; i++) (cols[i] as unknown[]).push(row[i] ?? null);
+  return cols;
+}
+
 /** The URL without its password, for messages. */
 export function redacted(url: string): string {
   try {

@@ -3,7 +3,7 @@ import { companyNameKey, urlKey } from "../../domain/keys.ts";
 import type { Company } from "../../domain/model.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
 import type { CompanyRepository, UpsertOutcome } from "../../domain/storage/index.ts";
-import { COMPANIES_VERSION, companySearchText, type FactsRow, toCompanyFacts } from "../rows/companies.ts";
+import * as companyRows from "../rows/companies.ts";
 import { one, query, type Sql } from "./client.ts";
 import { pgIdSequence } from "./ids.ts";
 import { LOCKS } from "./migrate.ts";
@@ -16,49 +16,33 @@ export function createPgCompanyRepository(sql: Sql): CompanyRepository {
         await tx.unsafe(`SELECT pg_advisory_xact_lock(${LOCKS.companies})`);
         const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [] };
         const ids = pgIdSequence(tx, "companies");
-        let nextId = await ids.next();
+        const placement = companyRows.companyPlacement(await ids.next(), outcome);
         const nowIso = new Date().toISOString();
         for (const [index, c] of batch.entries()) {
           const pnetKey = c.pnet_url ? urlKey(c.pnet_url) : null;
-          const nameKey = companyNameKey(c.name);
-          const urlOwner = pnetKey
-            ? ((await one<{ id: number }>(tx, "SELECT id FROM companies WHERE pnet_key = $1", [pnetKey]))
-                ?.id ?? null)
-            : null;
-          let id: number;
-          let exists: boolean;
-          if (c.id > 0) {
-            id = c.id;
-            exists = (await one(tx, "SELECT 1 FROM companies WHERE id = $1", [id])) !== null;
-            if (urlOwner !== null && urlOwner !== id) {
-              outcome.rejected.push({
-                index,
-                reason: `pnet_profile_url already belongs to company ${urlOwner}`,
-              });
-              continue;
-            }
-          } else {
-            const match =
-              urlOwner ??
-              (pnetKey
-                ? null
-                : ((
-                    await one<{ id: number }>(
-                      tx,
-                      "SELECT id FROM companies WHERE name_key = $1 AND pnet_key IS NULL ORDER BY id LIMIT 1",
-                      [nameKey],
-                    )
-                  )?.id ?? null));
-            id = match ?? nextId;
-            exists = match !== null;
-          }
-          if (id >= nextId) nextId = id + 1;
-          const record = { ...c, id };
+          // What placing the company may ask, in one round trip.
+          const found = await one<{
+            url_owner: number | null;
+            id_exists: boolean;
+            name_owner: number | null;
+          }>(
+            tx,
+            `SELECT (SELECT id FROM companies WHERE pnet_key = $1) AS url_owner,
+               EXISTS (SELECT 1 FROM companies WHERE id = $2) AS id_exists,
+               (SELECT id FROM companies WHERE name_key = $3 AND pnet_key IS NULL ORDER BY id LIMIT 1) AS name_owner`,
+            [pnetKey, Math.max(0, c.id), companyNameKey(c.name)],
+          );
+          const at = placement.place(index, c, pnetKey, {
+            urlOwner: found?.url_owner ?? null,
+            idExists: () => found?.id_exists === true,
+            nameOwner: () => found?.name_owner ?? null,
+          });
+          if (!at) continue;
+          const { id, exists } = at;
           await query(
             tx,
-            `INSERT INTO companies (id, name, name_key, website_domain, pnet_key, industry, hq_country_iso2, hq_city,
-               employees_count, founded_year, is_b2b, record, words, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text[], $14)
+            `INSERT INTO companies (${companyRows.COMPANY_COLUMNS}, words)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::text[])
              ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key,
                website_domain = excluded.website_domain, pnet_key = excluded.pnet_key, industry = excluded.industry,
                hq_country_iso2 = excluded.hq_country_iso2, hq_city = excluded.hq_city,
@@ -66,31 +50,19 @@ export function createPgCompanyRepository(sql: Sql): CompanyRepository {
                is_b2b = excluded.is_b2b, record = excluded.record, words = excluded.words,
                updated_at = excluded.updated_at`,
             [
-              id,
-              c.name,
-              nameKey,
-              c.website_domain,
-              pnetKey,
-              c.industry,
-              c.hq.country_iso2,
-              c.hq.city,
-              c.employees_count,
-              c.founded_year,
-              c.is_b2b === null ? null : c.is_b2b ? 1 : 0,
-              JSON.stringify(record),
-              wordSet(companySearchText(record)),
-              nowIso,
+              ...Object.values(companyRows.companyRow(c, id, pnetKey, nowIso)),
+              wordSet(companyRows.companySearchText(c)),
             ],
           );
           if (exists) outcome.updated++;
           else outcome.inserted++;
         }
-        await ids.advance(nextId - 1);
+        await ids.advance(placement.last);
         // Every reader of company snapshots (any instance) sees that companies changed.
         await query(
           tx,
           `INSERT INTO meta (key, value) VALUES ($1, md5(random()::text)) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-          [COMPANIES_VERSION],
+          [companyRows.COMPANIES_VERSION],
         );
         return outcome;
       });
@@ -120,14 +92,14 @@ export function createPgCompanyRepository(sql: Sql): CompanyRepository {
       );
     },
     async facts(limit) {
-      const rows = await query<FactsRow>(
+      const rows = await query<companyRows.FactsRow>(
         sql,
         `SELECT id, name, industry, hq_country_iso2, hq_city, employees_count, founded_year, is_b2b,
            (record::jsonb)->>'last_funding_round_date' AS funding
          FROM companies ORDER BY id LIMIT $1`,
         [limit],
       );
-      return rows.map(toCompanyFacts);
+      return rows.map(companyRows.toCompanyFacts);
     },
     async idsWithWord(word, limit) {
       const tokens = [...new Set(wordTokens(word))];

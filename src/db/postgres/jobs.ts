@@ -5,17 +5,7 @@
  */
 import { keyStopReason } from "../../domain/billing/key-state.ts";
 import type { DeliverOutcome, JobItemInput, JobRepository, JobTotals } from "../../domain/storage/index.ts";
-import {
-  type JobItemRow,
-  type JobRow,
-  type JobTotalsRow,
-  jobItemValues,
-  removedIfErased,
-  toJobItem,
-  toJobRecord,
-  toJobTotals,
-  transitionColumns,
-} from "../rows/jobs.ts";
+import * as jobRows from "../rows/jobs.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import { keepIssued, suppressedAmong } from "./privacy.ts";
 import { insertDeliveries } from "./watchers.ts";
@@ -83,7 +73,9 @@ async function withErasures(tx: Tx, items: readonly JobItemInput[]): Promise<rea
       : [],
   );
   const gone = new Set(named.filter((id) => !present.has(id)));
-  return suppressed.size || gone.size ? items.map((i) => removedIfErased(i, suppressed, gone)) : items;
+  return suppressed.size || gone.size
+    ? items.map((i) => jobRows.removedIfErased(i, suppressed, gone))
+    : items;
 }
 
 /** The item's price taken from the key with its ledger row; false (nothing taken) when the balance is short. */
@@ -122,7 +114,7 @@ async function writeItem(
     tx,
     `INSERT INTO job_items (job_id, seq, item_key, person_id, status, data, credits, emails, phones, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    jobItemValues(job.id, seq, item, createdAt),
+    jobRows.jobItemValues(job.id, seq, item, createdAt),
   );
   if (item.access?.length && item.personId !== null)
     await query(
@@ -133,38 +125,59 @@ async function writeItem(
   if (item.issued?.length) await keepIssued(tx, item.issued, createdAt);
 }
 
+/** The item totals of jobs (a job without items has zeros), in two round trips for any number of jobs. */
+async function totalsOf(sql: Sql, ids: readonly string[]): Promise<Map<string, JobTotals>> {
+  if (ids.length === 0) return new Map();
+  const [totals, statuses] = await Promise.all([
+    query<jobRows.JobTotalsRow & { job_id: string }>(
+      sql,
+      `SELECT job_id, count(*) AS items, coalesce(sum(credits), 0)::bigint AS credits,
+         count(*) FILTER (WHERE emails > 0) AS with_email, count(*) FILTER (WHERE phones > 0) AS with_phone,
+         count(*) FILTER (WHERE emails + phones > 0) AS with_contacts
+       FROM job_items WHERE job_id = ANY($1::text[]) GROUP BY job_id`,
+      [ids],
+    ),
+    query<{ job_id: string; status: string; n: number }>(
+      sql,
+      "SELECT job_id, status, count(*) AS n FROM job_items WHERE job_id = ANY($1::text[]) GROUP BY job_id, status",
+      [ids],
+    ),
+  ]);
+  return new Map(
+    ids.map((id) => [
+      id,
+      jobRows.toJobTotals(
+        totals.find((t) => t.job_id === id),
+        statuses.filter((s) => s.job_id === id),
+      ),
+    ]),
+  );
+}
+
 export function createPgJobRepository(sql: Sql): JobRepository {
   return {
     async create(job) {
-      const row = await one<JobRow>(
+      const row = await one<jobRows.JobRow>(
         sql,
         `INSERT INTO jobs (id, key_id, kind, status, params, state, message, attempts, created_at, updated_at)
          VALUES ($1, $2, $3, 'pending', $4, $5, $6, 0, $7, $7) RETURNING *`,
-        [
-          job.id,
-          job.keyId,
-          job.kind,
-          JSON.stringify(job.params),
-          JSON.stringify(job.state),
-          job.message,
-          job.now,
-        ],
+        jobRows.newJobValues(job),
       );
       await notifyJobs(sql);
-      return toJobRecord(row as JobRow);
+      return jobRows.toJobRecord(row as jobRows.JobRow);
     },
     async get(id) {
-      const row = await one<JobRow>(sql, "SELECT * FROM jobs WHERE id = $1", [id]);
-      return row ? toJobRecord(row) : null;
+      const row = await one<jobRows.JobRow>(sql, "SELECT * FROM jobs WHERE id = $1", [id]);
+      return row ? jobRows.toJobRecord(row) : null;
     },
     async listByKey(keyId, kind, limit) {
       return (
-        await query<JobRow>(
+        await query<jobRows.JobRow>(
           sql,
           "SELECT * FROM jobs WHERE key_id = $1 AND kind = $2 ORDER BY created_at DESC, id LIMIT $3",
           [keyId, kind, limit],
         )
-      ).map(toJobRecord);
+      ).map(jobRows.toJobRecord);
     },
     async countByStatus() {
       return query<{ kind: string; status: string; count: number }>(
@@ -174,16 +187,16 @@ export function createPgJobRepository(sql: Sql): JobRepository {
     },
     async unfinished() {
       return (
-        await query<JobRow>(
+        await query<jobRows.JobRow>(
           sql,
           "SELECT * FROM jobs WHERE status IN ('pending', 'processing') ORDER BY created_at, id",
         )
-      ).map(toJobRecord);
+      ).map(jobRows.toJobRecord);
     },
     async transition(id, from, to, fields) {
       const sets = ["status = $1", "updated_at = $2"];
       const values: unknown[] = [to, fields.now];
-      for (const [column, value] of transitionColumns(to, fields)) {
+      for (const [column, value] of jobRows.transitionColumns(to, fields)) {
         values.push(value);
         sets.push(`${column} = $${values.length}`);
       }
@@ -203,13 +216,11 @@ export function createPgJobRepository(sql: Sql): JobRepository {
       return moved;
     },
     async checkpoint(id, state, progress, message, now) {
-      const rows = await query(sql, `${CHECKPOINT} RETURNING id`, [
-        JSON.stringify(state),
-        JSON.stringify(progress),
-        message,
-        now,
-        id,
-      ]);
+      const rows = await query(
+        sql,
+        `${CHECKPOINT} RETURNING id`,
+        jobRows.checkpointValues(id, state, progress, message, now),
+      );
       return rows.length === 1;
     },
     async deliver(job, items, options) {
@@ -254,19 +265,17 @@ export function createPgJobRepository(sql: Sql): JobRepository {
           outcome.delivered++;
         }
         if (options.state !== undefined)
-          await query(tx, CHECKPOINT, [
-            JSON.stringify(options.state),
-            JSON.stringify(options.progress ?? null),
-            null,
-            options.now,
-            job.id,
-          ]);
+          await query(
+            tx,
+            CHECKPOINT,
+            jobRows.checkpointValues(job.id, options.state, options.progress ?? null, null, options.now),
+          );
         return outcome;
       });
     },
     async claim({ instance, now, leaseSeconds, limit }) {
       // SKIP LOCKED: instances claiming together take different jobs, and none waits on another.
-      const rows = await query<JobRow>(
+      const rows = await query<jobRows.JobRow>(
         sql,
         `WITH busy AS (
            SELECT key_id, count(*) AS n FROM jobs WHERE status = 'processing' AND lease_until >= $2 GROUP BY key_id
@@ -284,7 +293,7 @@ export function createPgJobRepository(sql: Sql): JobRepository {
          RETURNING jobs.*`,
         [instance, now, leaseSeconds, limit],
       );
-      return rows.map(toJobRecord);
+      return rows.map(jobRows.toJobRecord);
     },
     async heartbeat(id, instance, now, leaseSeconds) {
       const rows = await query(
@@ -328,12 +337,12 @@ export function createPgJobRepository(sql: Sql): JobRepository {
     },
     async items(jobId, offset, limit) {
       return (
-        await query<JobItemRow>(
+        await query<jobRows.JobItemRow>(
           sql,
           "SELECT seq, item_key, person_id, status, data, credits, emails, phones FROM job_items WHERE job_id = $1 ORDER BY seq LIMIT $2 OFFSET $3",
           [jobId, limit, offset],
         )
-      ).map(toJobItem);
+      ).map(jobRows.toJobItem);
     },
     async itemKeys(jobId) {
       const rows = await query<{ item_key: string }>(
@@ -344,51 +353,10 @@ export function createPgJobRepository(sql: Sql): JobRepository {
       return new Set(rows.map((r) => r.item_key));
     },
     async totals(jobId): Promise<JobTotals> {
-      const t = await one<JobTotalsRow>(
-        sql,
-        `SELECT count(*) AS items, coalesce(sum(credits), 0)::bigint AS credits,
-           count(*) FILTER (WHERE emails > 0) AS with_email, count(*) FILTER (WHERE phones > 0) AS with_phone,
-           count(*) FILTER (WHERE emails + phones > 0) AS with_contacts
-         FROM job_items WHERE job_id = $1`,
-        [jobId],
-      );
-      return toJobTotals(
-        t,
-        await query<{ status: string; n: number }>(
-          sql,
-          "SELECT status, count(*) AS n FROM job_items WHERE job_id = $1 GROUP BY status",
-          [jobId],
-        ),
-      );
+      return (await totalsOf(sql, [jobId])).get(jobId) as JobTotals;
     },
     async totalsMany(jobIds) {
-      const ids = [...new Set(jobIds)];
-      if (ids.length === 0) return new Map();
-      // Two round trips for any number of jobs.
-      const [totals, statuses] = await Promise.all([
-        query<JobTotalsRow & { job_id: string }>(
-          sql,
-          `SELECT job_id, count(*) AS items, coalesce(sum(credits), 0)::bigint AS credits,
-             count(*) FILTER (WHERE emails > 0) AS with_email, count(*) FILTER (WHERE phones > 0) AS with_phone,
-             count(*) FILTER (WHERE emails + phones > 0) AS with_contacts
-           FROM job_items WHERE job_id = ANY($1::text[]) GROUP BY job_id`,
-          [ids],
-        ),
-        query<{ job_id: string; status: string; n: number }>(
-          sql,
-          "SELECT job_id, status, count(*) AS n FROM job_items WHERE job_id = ANY($1::text[]) GROUP BY job_id, status",
-          [ids],
-        ),
-      ]);
-      return new Map(
-        ids.map((id) => [
-          id,
-          toJobTotals(
-            totals.find((t) => t.job_id === id),
-            statuses.filter((s) => s.job_id === id),
-          ),
-        ]),
-      );
+      return totalsOf(sql, [...new Set(jobIds)]);
     },
     async deleteOlderThan(kind, before) {
       return sql.begin(async (tx) => {

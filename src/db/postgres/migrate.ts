@@ -4,6 +4,7 @@
  * Like the SQLite list, this one must name every entry of migrations/meta/_journal.json.
  */
 
+import { MIGRATIONS_TABLE, migrationRecord, migrationStatements } from "../rows/migrations.ts";
 import type { Sql } from "./client.ts";
 import init from "./migrations/0000_init.sql" with { type: "text" };
 import rateBuckets from "./migrations/0001_rate_buckets.sql" with { type: "text" };
@@ -50,21 +51,16 @@ export const LOCKS = {
 export async function migratePostgres(sql: Sql): Promise<string[]> {
   return sql.begin(async (tx) => {
     await tx.unsafe(`SELECT pg_advisory_xact_lock(${LOCKS.migrate})`);
-    await tx.unsafe(
-      "CREATE TABLE IF NOT EXISTS __migrations (tag text PRIMARY KEY, hash text NOT NULL, applied_at text NOT NULL)",
-    );
+    await tx.unsafe(MIGRATIONS_TABLE);
     const applied = new Set((await tx.unsafe("SELECT tag FROM __migrations")).map((r) => r.tag as string));
     const ran: string[] = [];
     for (const migration of PG_MIGRATIONS) {
       if (applied.has(migration.tag)) continue;
-      for (const statement of migration.sql.split("--> statement-breakpoint")) {
-        if (statement.trim()) await tx.unsafe(statement);
-      }
-      await tx.unsafe("INSERT INTO __migrations (tag, hash, applied_at) VALUES ($1, $2, $3)", [
-        migration.tag,
-        new Bun.CryptoHasher("sha256").update(migration.sql).digest("hex"),
-        new Date().toISOString(),
-      ]);
+      for (const statement of migrationStatements(migration.sql)) await tx.unsafe(statement);
+      await tx.unsafe(
+        "INSERT INTO __migrations (tag, hash, applied_at) VALUES ($1, $2, $3)",
+        migrationRecord(migration),
+      );
       ran.push(migration.tag);
     }
     return ran;

@@ -1,23 +1,14 @@
 /**
  * People turned into PostgreSQL `COPY ... FROM STDIN` text on an import's worker threads
- * (src/import-worker.ts): every value that does not depend on the id a person lands on, one line per
- * row, led by the person's number in its chunk (`n`, from 1). The writer (./bulk-load.ts) places the
- * chunk's people under ids, copies the text into staging tables and merges them with one statement
- * per table, where the id of row `n` is `ids[n]`.
+ * (src/import-worker.ts): the values both engines compute before the id is known
+ * (../rows/person-prepare.ts), one line per row, led by the person's number in its chunk (`n`,
+ * from 1). The writer (./bulk-load.ts) places the chunk's people under ids, copies the text into
+ * staging tables and merges them with one statement per table, where the id of row `n` is `ids[n]`.
  */
-import { urlKey } from "../../domain/keys.ts";
 import type { PersonWrite } from "../../domain/person.ts";
-import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
 import { wordSet } from "../../domain/search/words.ts";
-import { contentHash } from "../rows/changes.ts";
-import {
-  contactValues,
-  educationValues,
-  experienceValues,
-  personColumns,
-  personSearchProjection,
-  type SnapshotSource,
-} from "../rows/people.ts";
+import type { SnapshotSource } from "../rows/people.ts";
+import { personRowValues } from "../rows/person-prepare.ts";
 
 type Value = string | number | null;
 
@@ -45,7 +36,6 @@ export interface PgPreparedRows {
   companies: string | null;
 }
 
-const RECORD_HEAD = '{"id":0,';
 const EMPTY = new Uint8Array(0);
 const encoder = new TextEncoder();
 /** What COPY's text format escapes (and NUL, which PostgreSQL text cannot hold: dropped). */
@@ -95,40 +85,28 @@ export function preparePgRows(
   const contacts: string[] = [];
   writes.forEach((w, i) => {
     const n = i + 1;
-    const p = w.person;
-    const givenId = Math.max(0, p.id);
-    const key = urlKey(p.pnet_url);
-    // The record is written with id 0 (its first field) and the real id spliced in by the merge.
-    p.id = 0;
-    const row = personColumns(p, 0, key ?? "", snapshots);
-    p.id = givenId;
-    const record = row[row.length - 1] as string;
-    if (!record.startsWith(RECORD_HEAD)) throw new Error("stored record does not start with its id");
-    const index = personSearchProjection(p);
-    out.keys.push(key);
-    out.givenIds.push(givenId);
-    out.identifiers.push(personIdentifiers(w).map((x) => x.hash));
-    out.aliases.push(w.aliases ?? []);
+    const v = personRowValues(w, snapshots);
+    out.keys.push(v.key);
+    out.givenIds.push(v.givenId);
+    out.identifiers.push(v.identifiers);
+    out.aliases.push(v.aliases);
     out.replacesContacts.push(w.contacts.length > 0 || w.social.length > 0);
-    const tail = record.slice(RECORD_HEAD.length);
-    const contactRows = contactValues(w);
-    const hash = contentHash(tail, contactRows);
-    out.hashes.push(hash);
+    out.hashes.push(v.contentHash);
     people.push(
       line([
         n,
-        key ?? "",
-        ...(row.slice(2, -1) as Value[]),
-        tail,
-        index.rankBase,
-        index.tokens.join(" "),
-        wordSet(index.text).join(" "),
-        hash,
+        v.key ?? "",
+        ...v.columns,
+        v.recordTail,
+        v.rankBase,
+        v.tokens.join(" "),
+        wordSet(v.text).join(" "),
+        v.contentHash,
       ]),
     );
-    for (const v of experienceValues(p)) experiences.push(line([n, ...v]));
-    for (const v of educationValues(p)) educations.push(line([n, ...v]));
-    for (const v of contactRows) contacts.push(line([n, ...v]));
+    for (const row of v.experiences) experiences.push(line([n, ...row]));
+    for (const row of v.educations) educations.push(line([n, ...row]));
+    for (const row of v.contacts) contacts.push(line([n, ...row]));
   });
   out.people = encoder.encode(people.join(""));
   out.experiences = encoder.encode(experiences.join(""));

@@ -3,7 +3,14 @@ import { urlKey } from "../../domain/keys.ts";
 import type { Post, Reaction, ReactionType } from "../../domain/model.ts";
 import { identifier } from "../../domain/privacy/identifiers.ts";
 import type { PostRepository, PostWrite, UpsertOutcome } from "../../domain/storage/index.ts";
-import { one, query, type Sql, type Tx } from "./client.ts";
+import {
+  type KeyedPost,
+  postRecord,
+  REACTION_COLUMNS,
+  reactionValues,
+  storablePosts,
+} from "../rows/posts.ts";
+import { columnsOf, one, query, type Sql, type Tx } from "./client.ts";
 import { LOCKS } from "./migrate.ts";
 import { suppressedAmong, suppressionActive } from "./privacy.ts";
 
@@ -21,14 +28,11 @@ const toReaction = (r: ReactionRow): Reaction => ({
   timestamp: r.reacted_at,
 });
 
-type Keyed = { index: number; key: string; write: PostWrite };
-
 /**
- * The writes of a batch that are stored: a post URL that is not a URL is rejected; an erased
- * person's posts, and their reactions to others' posts, are not stored again (they carry name and
- * URL) and are counted as suppressed.
+ * The writes of a batch that are stored (../rows/posts.ts storablePosts), the suppression list
+ * read once for every URL the batch names.
  */
-async function storable(tx: Tx, batch: PostWrite[], outcome: UpsertOutcome): Promise<Keyed[]> {
+async function storable(tx: Tx, batch: PostWrite[], outcome: UpsertOutcome): Promise<KeyedPost[]> {
   const hashOf = (url: string | null | undefined) => identifier("url", url)?.hash ?? null;
   const suppressed = (await suppressionActive(tx))
     ? await suppressedAmong(
@@ -38,26 +42,18 @@ async function storable(tx: Tx, batch: PostWrite[], outcome: UpsertOutcome): Pro
         ),
       )
     : new Set<string>();
-  const isSuppressed = (url: string | null | undefined) => {
-    const hash = suppressed.size ? hashOf(url) : null;
-    return hash !== null && suppressed.has(hash);
-  };
-  const keyed: Keyed[] = [];
-  batch.forEach((write, index) => {
-    const key = urlKey(write.post.url);
-    if (key === null) outcome.rejected.push({ index, reason: "post_url is not a URL" });
-    else if (isSuppressed(write.post.author.url)) outcome.suppressed = (outcome.suppressed ?? 0) + 1;
-    else {
-      const reactions = write.reactions.filter((r) => !isSuppressed(r.profile.pnet_url));
-      outcome.suppressed = (outcome.suppressed ?? 0) + write.reactions.length - reactions.length;
-      keyed.push({ index, key, write: { ...write, reactions } });
-    }
-  });
-  return keyed;
+  return storablePosts(
+    batch,
+    (url) => {
+      const hash = suppressed.size ? hashOf(url) : null;
+      return hash !== null && suppressed.has(hash);
+    },
+    outcome,
+  );
 }
 
 /** Person ids of the profile URLs the writes name (authors and reactors), by URL key. */
-async function peopleByKey(tx: Tx, keyed: Keyed[]): Promise<Map<string, number>> {
+async function peopleByKey(tx: Tx, keyed: KeyedPost[]): Promise<Map<string, number>> {
   const profileKeys = new Set<string>();
   for (const { write } of keyed) {
     const author = urlKey(write.post.author.url);
@@ -79,7 +75,10 @@ async function peopleByKey(tx: Tx, keyed: Keyed[]): Promise<Map<string, number>>
 }
 
 /** The id of every post of the writes, by URL key (new posts get theirs first: the record carries it). */
-async function postIds(tx: Tx, keyed: Keyed[]): Promise<{ idByKey: Map<string, number>; fresh: string[] }> {
+async function postIds(
+  tx: Tx,
+  keyed: KeyedPost[],
+): Promise<{ idByKey: Map<string, number>; fresh: string[] }> {
   const idByKey = new Map(
     (
       await query<{ id: number; url_key: string }>(
@@ -103,7 +102,7 @@ async function postIds(tx: Tx, keyed: Keyed[]): Promise<{ idByKey: Map<string, n
 /** Each post's record and person, and its reactions (a post written again has its reactions replaced). */
 async function writePosts(
   tx: Tx,
-  keyed: Keyed[],
+  keyed: KeyedPost[],
   idByKey: Map<string, number>,
   existed: Set<string>,
   personByKey: Map<string, number>,
@@ -120,17 +119,12 @@ async function writePosts(
     cols[0]?.push(id);
     cols[1]?.push(personId);
     cols[2]?.push(post.posted_at);
-    cols[3]?.push(JSON.stringify({ ...post, id, person_id: personId }));
+    cols[3]?.push(postRecord(post, id, personId));
     for (const r of rs)
-      reactions.set(`${id}\u0001${r.profile.pnet_url}`, [
-        id,
-        personOf(urlKey(r.profile.pnet_url)),
-        r.profile.name,
-        r.profile.headline,
-        r.profile.pnet_url,
-        r.reaction_type,
-        r.timestamp,
-      ]);
+      reactions.set(
+        `${id}\u0001${r.profile.pnet_url}`,
+        reactionValues(id, personOf(urlKey(r.profile.pnet_url)), r),
+      );
   }
   await query(
     tx,
@@ -142,21 +136,15 @@ async function writePosts(
   const replaced = [...existed].map((k) => idByKey.get(k) as number);
   if (replaced.length)
     await query(tx, "DELETE FROM post_reactions WHERE post_id = ANY($1::bigint[])", [replaced]);
-  if (reactions.size) {
-    const r: unknown[][] = Array.from({ length: 7 }, () => []);
-    for (const row of reactions.values())
-      row.forEach((v, i) => {
-        r[i]?.push(v);
-      });
+  if (reactions.size)
     await query(
       tx,
-      `INSERT INTO post_reactions (post_id, person_id, name, headline, pnet_url, reaction_type, reacted_at)
+      `INSERT INTO post_reactions (${REACTION_COLUMNS})
        SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
        ON CONFLICT (post_id, pnet_url) DO UPDATE SET person_id = excluded.person_id, name = excluded.name,
          headline = excluded.headline, reaction_type = excluded.reaction_type, reacted_at = excluded.reacted_at`,
-      r,
+      columnsOf([...reactions.values()], 7),
     );
-  }
 }
 
 export function createPgPostRepository(sql: Sql): PostRepository {

@@ -4,16 +4,16 @@
  * it shared), so no write checks the suppression list before an erasure and commits after it.
  */
 
-import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
+import { urlKey } from "../../domain/keys.ts";
 import type { Post } from "../../domain/model.ts";
 import type {
-  ErasureRecord,
+  ErasureInput,
   IssuedEmail,
-  JobKind,
   PrivacyRepository,
   SubjectJobRef,
 } from "../../domain/storage/index.ts";
-import { type ErasureRow, toErasure } from "../rows/privacy.ts";
+import { contactLookupKey } from "../rows/contacts.ts";
+import * as privacyRows from "../rows/privacy.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import { LOCKS } from "./migrate.ts";
 
@@ -53,6 +53,73 @@ export async function suppressionActive(tx: Sql | Tx): Promise<boolean> {
   );
 }
 
+/**
+ * An erasure's steps over PostgreSQL (in the caller's transaction), one per kind of table that
+ * holds the person's data (../rows/privacy.ts PERSONAL_DATA, which also gives their order); each
+ * resolves to how many rows it removed.
+ */
+function erasureSteps(tx: Tx, input: ErasureInput): privacyRows.ErasureSteps<Promise<number>> {
+  const id = input.personId;
+  const count = async (text: string, params: unknown[]) =>
+    (await query(tx, `${text} RETURNING 1`, params)).length;
+  /** Job results that held the person: found by the steps `scrub` and `marker`. */
+  const items: number[] = [];
+  return {
+    rows: (t) => count(`DELETE FROM ${t.table} WHERE person_id = $1`, [id]),
+    // Webhook bodies about them (queued or sent), and watchers' lists naming them.
+    webhooks: () =>
+      count("DELETE FROM webhook_deliveries WHERE payload LIKE $1", [`%"person":{"id":${id},%`]),
+    watchers: () =>
+      count("DELETE FROM watcher_people WHERE person_key = ANY($1::text[])", [
+        [urlKey(input.pnetUrl) ?? "", String(id)],
+      ]),
+    index: () => count("DELETE FROM people_facets WHERE id = $1", [id]),
+    // Posts they wrote, with the reactions to them; reactions they made anywhere.
+    posts: async () => {
+      const postIds = (
+        await query<{ id: number }>(tx, "SELECT id FROM posts WHERE person_id = $1", [id])
+      ).map((r) => r.id);
+      await count("DELETE FROM post_reactions WHERE post_id = ANY($1::bigint[])", [postIds]);
+      return count("DELETE FROM posts WHERE id = ANY($1::bigint[])", [postIds]);
+    },
+    reactions: () =>
+      count("DELETE FROM post_reactions WHERE person_id = $1 OR pnet_url = $2", [id, input.pnetUrl]),
+    scrub: async () => {
+      for (const job of await query<privacyRows.BulkJobRow>(
+        tx,
+        "SELECT id, kind, params FROM jobs WHERE kind = 'bulk_contacts' AND strpos(lower(params), lower($1)) > 0",
+        [privacyRows.urlHandle(input.pnetUrl)],
+      )) {
+        const params = input.scrubParams(job.kind, JSON.parse(job.params));
+        await query(tx, "UPDATE jobs SET params = $1 WHERE id = $2", [JSON.stringify(params), job.id]);
+        // Inputs that were not found when the job ran still name the person's URL.
+        for (const item of await query<{ id: number; item_key: string }>(
+          tx,
+          "SELECT id, item_key FROM job_items WHERE job_id = $1 AND person_id IS NULL",
+          [job.id],
+        ))
+          if (input.isSubjectUrl(item.item_key)) items.push(item.id);
+      }
+      return 0;
+    },
+    // Job results that held them: the marker stays in their place (a page keeps its length).
+    marker: async () => {
+      items.push(
+        ...(await query<{ id: number }>(tx, "SELECT id FROM job_items WHERE person_id = $1", [id])).map(
+          (r) => r.id,
+        ),
+      );
+      return count(
+        `UPDATE job_items SET data = $1, person_id = NULL, item_key = 'erased-' || id, status = 'removed'
+         WHERE id = ANY($2::bigint[])`,
+        [JSON.stringify(input.marker), items],
+      );
+    },
+    person: () => count("DELETE FROM people WHERE id = $1", [id]),
+    kept: async () => 0,
+  };
+}
+
 export function createPgPrivacyRepository(sql: Sql): PrivacyRepository {
   return {
     async peopleNamed(name, limit) {
@@ -64,7 +131,7 @@ export function createPgPrivacyRepository(sql: Sql): PrivacyRepository {
       return rows.map((r) => r.id);
     },
     async peopleWithContact(type, value, limit) {
-      const lookup = type === "email" ? emailKey(value) : phoneKey(value);
+      const lookup = contactLookupKey(type, value);
       if (lookup === "") return [];
       const rows = await query<{ id: number }>(
         sql,
@@ -82,69 +149,17 @@ export function createPgPrivacyRepository(sql: Sql): PrivacyRepository {
       return (await one<{ n: number }>(sql, "SELECT count(*)::bigint AS n FROM suppressions"))?.n ?? 0;
     },
     async erase(input) {
-      return sql.begin(async (tx): Promise<ErasureRecord | null> => {
+      return sql.begin(async (tx) => {
         await tx.unsafe(`SELECT pg_advisory_xact_lock(${LOCKS.people})`);
         await tx.unsafe(`SELECT pg_advisory_xact_lock(${LOCKS.subjects})`);
         const id = input.personId;
         if (!(await one(tx, "SELECT id FROM people WHERE id = $1 FOR UPDATE", [id]))) return null;
-        const count = async (text: string, params: unknown[]) =>
-          (await query(tx, `${text} RETURNING 1`, params)).length;
         // Running jobs' rows first: a delivery in flight commits before this erasure (which then
         // scrubs what it wrote), and one after it sees the suppression list (jobs.deliver).
         await query(tx, "SELECT id FROM jobs WHERE status = 'processing' ORDER BY id FOR UPDATE");
         const removed: Record<string, number> = {};
-        removed.contacts =
-          (await count("DELETE FROM contacts WHERE person_id = $1", [id])) +
-          (await count("DELETE FROM inferred_emails WHERE person_id = $1", [id]));
-        await count("DELETE FROM experiences WHERE person_id = $1", [id]);
-        await count("DELETE FROM educations WHERE person_id = $1", [id]);
-        // The change log names the person and what they did (docs/changes.md).
-        removed.changes = await count("DELETE FROM person_changes WHERE person_id = $1", [id]);
-        // Where their data came from and the other URLs they were known under (docs/sources.md).
-        await count("DELETE FROM person_sources WHERE person_id = $1", [id]);
-        await count("DELETE FROM person_aliases WHERE person_id = $1", [id]);
-        // Webhook bodies about them (queued or sent), and watchers' lists naming them.
-        removed.webhooks = await count("DELETE FROM webhook_deliveries WHERE payload LIKE $1", [
-          `%"person":{"id":${id},%`,
-        ]);
-        await count("DELETE FROM watcher_people WHERE person_key = ANY($1::text[])", [
-          [urlKey(input.pnetUrl) ?? "", String(id)],
-        ]);
-        await count("DELETE FROM people_facets WHERE id = $1", [id]);
-        const postIds = (
-          await query<{ id: number }>(tx, "SELECT id FROM posts WHERE person_id = $1", [id])
-        ).map((r) => r.id);
-        await count("DELETE FROM post_reactions WHERE post_id = ANY($1::bigint[])", [postIds]);
-        removed.posts = await count("DELETE FROM posts WHERE id = ANY($1::bigint[])", [postIds]);
-        removed.reactions = await count("DELETE FROM post_reactions WHERE person_id = $1 OR pnet_url = $2", [
-          id,
-          input.pnetUrl,
-        ]);
-        const items = (
-          await query<{ id: number }>(tx, "SELECT id FROM job_items WHERE person_id = $1", [id])
-        ).map((r) => r.id);
-        const handle = input.pnetUrl.split("/").filter(Boolean).pop() ?? input.pnetUrl;
-        for (const job of await query<{ id: string; kind: JobKind; params: string }>(
-          tx,
-          "SELECT id, kind, params FROM jobs WHERE kind = 'bulk_contacts' AND strpos(lower(params), lower($1)) > 0",
-          [handle],
-        )) {
-          const params = input.scrubParams(job.kind, JSON.parse(job.params));
-          await query(tx, "UPDATE jobs SET params = $1 WHERE id = $2", [JSON.stringify(params), job.id]);
-          // Inputs that were not found when the job ran still name the person's URL.
-          for (const item of await query<{ id: number; item_key: string }>(
-            tx,
-            "SELECT id, item_key FROM job_items WHERE job_id = $1 AND person_id IS NULL",
-            [job.id],
-          ))
-            if (input.isSubjectUrl(item.item_key)) items.push(item.id);
-        }
-        removed.job_results = await count(
-          `UPDATE job_items SET data = $1, person_id = NULL, item_key = 'erased-' || id, status = 'removed'
-           WHERE id = ANY($2::bigint[])`,
-          [JSON.stringify(input.marker), items],
-        );
-        await count("DELETE FROM people WHERE id = $1", [id]);
+        const steps = erasureSteps(tx, input);
+        for (const t of privacyRows.PERSONAL_DATA) privacyRows.tally(removed, t, await steps[t.erase](t));
         if (input.identifiers.length)
           await query(
             tx,
@@ -152,43 +167,24 @@ export function createPgPrivacyRepository(sql: Sql): PrivacyRepository {
              ON CONFLICT (hash) DO NOTHING`,
             [input.identifiers.map((i) => i.hash), input.identifiers.map((i) => i.kind)],
           );
-        const row = await one<ErasureRow>(
+        const row = await one<privacyRows.ErasureRow>(
           tx,
           `INSERT INTO erasures (person_id, reason, requested_by, removed, erased_at)
            VALUES ($1, $2, $3, $4, $5) RETURNING *`,
           [id, input.reason, input.requestedBy, JSON.stringify(removed), input.now.toISOString()],
         );
-        return toErasure(row as ErasureRow);
+        return privacyRows.toErasure(row as privacyRows.ErasureRow);
       });
     },
     async erasures(limit) {
-      return (await query<ErasureRow>(sql, "SELECT * FROM erasures ORDER BY id DESC LIMIT $1", [limit])).map(
-        toErasure,
-      );
+      return (
+        await query<privacyRows.ErasureRow>(sql, "SELECT * FROM erasures ORDER BY id DESC LIMIT $1", [limit])
+      ).map(privacyRows.toErasure);
     },
     async accessLog(personId) {
-      const rows = await query<{
-        key_id: number;
-        name: string | null;
-        prefix: string | null;
-        fields: string;
-        operation: string;
-        created_at: number;
-      }>(
-        sql,
-        `SELECT a.key_id, k.name, k.prefix, a.fields, a.operation, a.created_at
-         FROM access_log a LEFT JOIN api_keys k ON k.id = a.key_id
-         WHERE a.person_id = $1 ORDER BY a.created_at, a.id`,
-        [personId],
+      return (await query<privacyRows.AccessRow>(sql, privacyRows.accessLogOf("$1"), [personId])).map(
+        privacyRows.toAccessRecord,
       );
-      return rows.map((r) => ({
-        keyId: r.key_id,
-        keyName: r.name,
-        keyPrefix: r.prefix,
-        fields: r.fields.split(",").filter(Boolean),
-        operation: r.operation,
-        at: new Date(r.created_at * 1000).toISOString(),
-      }));
     },
     async pruneAccessLog(before) {
       return (await query(sql, "DELETE FROM access_log WHERE created_at < $1 RETURNING 1", [before])).length;

@@ -1,43 +1,32 @@
 /** Provenance and identity across sources over PostgreSQL (docs/sources.md): set-based statements. */
-import { urlKey } from "../../domain/keys.ts";
 import type { SourcesRepository } from "../../domain/storage/index.ts";
-import { contactsFromRows } from "../rows/people.ts";
-import {
-  groupSourceRows,
-  reportLineOf,
-  SOURCE_COLUMNS,
-  type SourceWrite,
-  type StoredReportRow,
-  type StoredSourceRow,
-  sourceValues,
-} from "../rows/sources.ts";
+import { contactsByPerson, PERSON_CONTACT_COLUMNS, type PersonContactRow } from "../rows/contacts.ts";
+import * as sourceRows from "../rows/sources.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 
 export function createPgSourcesRepository(sql: Sql): SourcesRepository {
   return {
     async of(personIds) {
       if (!personIds.length) return new Map();
-      return groupSourceRows(
-        await query<StoredSourceRow>(
+      return sourceRows.groupSourceRows(
+        await query<sourceRows.StoredSourceRow>(
           sql,
-          `SELECT ${SOURCE_COLUMNS} FROM person_sources WHERE person_id = ANY($1::bigint[]) ORDER BY person_id, source`,
+          `SELECT ${sourceRows.SOURCE_COLUMNS} FROM person_sources WHERE person_id = ANY($1::bigint[]) ORDER BY person_id, source`,
           [personIds],
         ),
       );
     },
     async owners(keys) {
-      const out = new Map<string, { id: number; own: boolean }>();
-      if (!keys.length) return out;
-      const rows = await query<{ key: string; id: number; own: number }>(
-        sql,
-        `SELECT alias_key AS key, person_id AS id, 0 AS own FROM person_aliases WHERE alias_key = ANY($1::text[])
-         UNION ALL SELECT pnet_key, id, 1 FROM people WHERE pnet_key = ANY($1::text[])
-         ORDER BY own`,
-        [keys],
+      if (!keys.length) return new Map();
+      return sourceRows.ownersOf(
+        await query<{ key: string; id: number; own: number }>(
+          sql,
+          `SELECT alias_key AS key, person_id AS id, 0 AS own FROM person_aliases WHERE alias_key = ANY($1::text[])
+           UNION ALL SELECT pnet_key, id, 1 FROM people WHERE pnet_key = ANY($1::text[])
+           ORDER BY own`,
+          [keys],
+        ),
       );
-      // A person's own key wins over another's alias of it.
-      for (const r of rows) out.set(r.key, { id: Number(r.id), own: Number(r.own) === 1 });
-      return out;
     },
     async aliasesOf(personId) {
       return (
@@ -61,28 +50,14 @@ export function createPgSourcesRepository(sql: Sql): SourcesRepository {
       return out;
     },
     async contactsOf(personIds) {
-      const out = new Map<number, ReturnType<typeof contactsFromRows>>();
-      if (!personIds.length) return out;
-      const rows = await query<{
-        person_id: number;
-        kind: string;
-        value: string;
-        rating: number;
-        subType: string | null;
-        provider: string | null;
-      }>(
-        sql,
-        `SELECT person_id, kind, value, rating, sub_type AS "subType", provider FROM contacts
-           WHERE person_id = ANY($1::bigint[]) ORDER BY person_id, id`,
-        [personIds],
+      if (!personIds.length) return new Map();
+      return contactsByPerson(
+        await query<PersonContactRow>(
+          sql,
+          `SELECT ${PERSON_CONTACT_COLUMNS} FROM contacts WHERE person_id = ANY($1::bigint[]) ORDER BY person_id, id`,
+          [personIds],
+        ),
       );
-      const byPerson = new Map<number, typeof rows>();
-      for (const r of rows) {
-        const id = Number(r.person_id);
-        byPerson.set(id, [...(byPerson.get(id) ?? []), r]);
-      }
-      for (const [id, own] of byPerson) out.set(id, contactsFromRows(own));
-      return out;
     },
     async shared(afterId, limit) {
       return (
@@ -96,14 +71,14 @@ export function createPgSourcesRepository(sql: Sql): SourcesRepository {
     },
     async report() {
       return (
-        await query<StoredReportRow>(
+        await query<sourceRows.StoredReportRow>(
           sql,
           `SELECT source, count(*) AS people, count(*) FILTER (WHERE view IS NULL) AS alone,
                   sum(coalesce(json_array_length(fields::json), 0)) AS fields_supplied,
                   sum(won) AS won, sum(lost) AS lost, min(first_seen) AS first_seen, max(last_seen) AS last_seen
              FROM person_sources GROUP BY source ORDER BY count(*) DESC, source`,
         )
-      ).map(reportLineOf);
+      ).map(sourceRows.reportLineOf);
     },
   };
 }
@@ -111,7 +86,7 @@ export function createPgSourcesRepository(sql: Sql): SourcesRepository {
 /** One placed person's provenance to write: its rows or sighting, its aliases, its own key. */
 export interface SourcesToWrite {
   id: number;
-  sources: SourceWrite;
+  sources: sourceRows.SourceWrite;
   aliases: readonly string[];
   key: string;
 }
@@ -123,11 +98,13 @@ export async function writeSources(tx: Tx, batch: readonly SourcesToWrite[]): Pr
     await query(tx, "DELETE FROM person_sources WHERE person_id = ANY($1::bigint[])", [
       replacing.map((b) => b.id),
     ]);
-    const rows = replacing.flatMap((b) => sourceValues(b.id, (b.sources as { replace: [] }).replace));
+    const rows = replacing.flatMap((b) =>
+      sourceRows.sourceValues(b.id, (b.sources as { replace: [] }).replace),
+    );
     const column = (i: number) => rows.map((r) => r[i] ?? null);
     await query(
       tx,
-      `INSERT INTO person_sources (${SOURCE_COLUMNS})
+      `INSERT INTO person_sources (${sourceRows.SOURCE_COLUMNS})
          SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[])`,
       [0, 1, 2, 3, 4, 5, 6, 7].map(column),
     );
@@ -196,8 +173,8 @@ export async function rekeyNumericProfiles(sql: Sql): Promise<void> {
     sql,
     "SELECT id, (record::json)->>'pnet_url' AS url FROM people WHERE pnet_key = 'profile/view'",
   );
-  const key = row?.url ? urlKey(row.url) : null;
-  if (row && key && key !== "profile/view")
+  const key = sourceRows.numericProfileKey(row);
+  if (row && key)
     await query(
       sql,
       "UPDATE people SET pnet_key = $1 WHERE id = $2 AND NOT EXISTS (SELECT 1 FROM people WHERE pnet_key = $1)",

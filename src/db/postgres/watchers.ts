@@ -4,14 +4,8 @@
  * at a time, as jobs are; a lease that runs out (a dead instance) is taken over.
  */
 import type { NewDelivery, WatcherRepository } from "../../domain/storage/index.ts";
-import {
-  type DeliveryRow,
-  deliveryRecord,
-  WATCHER_COLUMNS,
-  type WatcherRow,
-  watcherRecord,
-} from "../rows/watchers.ts";
-import { one, query, type Sql, type Tx } from "./client.ts";
+import * as watcherRows from "../rows/watchers.ts";
+import { columnsOf, one, query, type Sql, type Tx } from "./client.ts";
 
 /**
  * Outbox rows added in one statement (a message already queued for its watcher is not added
@@ -19,25 +13,17 @@ import { one, query, type Sql, type Tx } from "./client.ts";
  */
 export async function insertDeliveries(tx: Tx | Sql, deliveries: readonly NewDelivery[]): Promise<number> {
   if (deliveries.length === 0) return 0;
-  const cols = (f: (d: NewDelivery) => unknown) => deliveries.map(f);
   const rows = await query(
     tx,
-    `INSERT INTO webhook_deliveries (watcher_id, job_id, key_id, message_id, event_type, webhook_url, payload,
-       status, attempts, next_attempt_at, created_at)
+    `INSERT INTO webhook_deliveries (${watcherRows.DELIVERY_INSERT_COLUMNS}, status, attempts, next_attempt_at, created_at)
      SELECT u.w, u.j, u.k, u.m, u.e, u.u, u.p, 'pending', 0, u.c, u.c
      FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
        AS u(w, j, k, m, e, u, p, c)
      ON CONFLICT (watcher_id, message_id) DO NOTHING RETURNING 1`,
-    [
-      cols((d) => d.watcherId),
-      cols((d) => d.jobId),
-      cols((d) => d.keyId),
-      cols((d) => d.messageId),
-      cols((d) => d.eventType),
-      cols((d) => d.webhookUrl),
-      cols((d) => d.payload),
-      cols((d) => d.createdAt),
-    ],
+    columnsOf(
+      deliveries.map((d) => [...watcherRows.deliveryValues(d), d.createdAt]),
+      8,
+    ),
   );
   return rows.length;
 }
@@ -45,12 +31,12 @@ export async function insertDeliveries(tx: Tx | Sql, deliveries: readonly NewDel
 export function createPgWatcherRepository(sql: Sql): WatcherRepository {
   const byWhere = async (where: string, params: unknown[]) =>
     (
-      await query<WatcherRow>(
+      await query<watcherRows.WatcherRow>(
         sql,
-        `SELECT ${WATCHER_COLUMNS} FROM watchers w WHERE ${where} ORDER BY w.id`,
+        `SELECT ${watcherRows.WATCHER_COLUMNS} FROM watchers w WHERE ${where} ORDER BY w.id`,
         params,
       )
-    ).map(watcherRecord);
+    ).map(watcherRows.watcherRecord);
   const addKeys = async (tx: Tx, watcherId: number, keys: readonly string[]) => {
     if (keys.length)
       await query(
@@ -65,22 +51,9 @@ export function createPgWatcherRepository(sql: Sql): WatcherRepository {
       const id = await sql.begin(async (tx) => {
         const row = await one<{ id: string }>(
           tx,
-          `INSERT INTO watchers (public_id, key_id, kind, search, events, webhook_url, secret, status, cursor,
-             matched_stamp, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-          [
-            w.publicId,
-            w.keyId,
-            w.kind,
-            w.search === null ? null : JSON.stringify(w.search),
-            JSON.stringify(w.events),
-            w.webhookUrl,
-            w.secret,
-            w.status,
-            w.cursor,
-            w.matchedStamp,
-            w.createdAt,
-            w.updatedAt,
-          ],
+          `INSERT INTO watchers (${watcherRows.WATCHER_INSERT_COLUMNS})
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+          watcherRows.watcherValues(w),
         );
         const id = Number(row?.id);
         await addKeys(tx as Tx, id, keys);
@@ -97,14 +70,10 @@ export function createPgWatcherRepository(sql: Sql): WatcherRepository {
     async update(id, patch, now) {
       const sets = ["updated_at = $1"];
       const params: unknown[] = [now];
-      const set = (column: string, value: unknown) => {
+      for (const [column, value] of watcherRows.watcherPatchColumns(patch)) {
         params.push(value);
         sets.push(`${column} = $${params.length}`);
-      };
-      if (patch.status) set("status", patch.status);
-      if (patch.secret) set("secret", patch.secret);
-      if (patch.events) set("events", JSON.stringify(patch.events));
-      if (patch.webhookUrl) set("webhook_url", patch.webhookUrl);
+      }
       params.push(id);
       await query(sql, `UPDATE watchers SET ${sets.join(", ")} WHERE id = $${params.length}`, params);
     },
@@ -144,7 +113,7 @@ export function createPgWatcherRepository(sql: Sql): WatcherRepository {
       }) as Promise<number>;
     },
     async claim(owner, now, until, limit) {
-      const rows = await query<DeliveryRow>(
+      const rows = await query<watcherRows.DeliveryRow>(
         sql,
         `UPDATE webhook_deliveries SET lease_owner = $1, lease_until = $3
          WHERE id IN (SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= $2
@@ -152,7 +121,7 @@ export function createPgWatcherRepository(sql: Sql): WatcherRepository {
          RETURNING *`,
         [owner, now, until, limit],
       );
-      return rows.map(deliveryRecord).sort((a, b) => a.id - b.id);
+      return rows.map(watcherRows.deliveryRecord).sort((a, b) => a.id - b.id);
     },
     async finish(id, owner, o) {
       const rows = await query(
@@ -166,12 +135,12 @@ export function createPgWatcherRepository(sql: Sql): WatcherRepository {
     },
     async deliveries(watcherId, limit) {
       return (
-        await query<DeliveryRow>(
+        await query<watcherRows.DeliveryRow>(
           sql,
           "SELECT * FROM webhook_deliveries WHERE watcher_id = $1 ORDER BY id DESC LIMIT $2",
           [watcherId, limit],
         )
-      ).map(deliveryRecord);
+      ).map(watcherRows.deliveryRecord);
     },
     async redeliver(watcherId, deliveryId, now) {
       const rows = await query(

@@ -5,6 +5,7 @@ import type {
   JobItemInput,
   JobKind,
   JobRecord,
+  JobRepository,
   JobStatus,
   JobTotals,
 } from "../../domain/storage/index.ts";
@@ -47,6 +48,30 @@ export function toJobRecord(r: JobRow): JobRecord {
     completedAt: r.completed_at,
     lockedBy: r.locked_by,
   };
+}
+
+/** The values of a new job, in the column order of both engines' INSERT: id, key_id, kind, params, state, message, created_at. */
+export function newJobValues(job: Parameters<JobRepository["create"]>[0]) {
+  return [
+    job.id,
+    job.keyId,
+    job.kind,
+    JSON.stringify(job.params),
+    JSON.stringify(job.state),
+    job.message,
+    job.now,
+  ];
+}
+
+/** A checkpoint's values, in the order of both engines' UPDATE: state, progress, message (null keeps it), updated_at, id. */
+export function checkpointValues(
+  id: string,
+  state: unknown,
+  progress: unknown,
+  message: string | null,
+  now: number,
+) {
+  return [JSON.stringify(state), JSON.stringify(progress), message, now, id];
 }
 
 export interface JobItemRow {

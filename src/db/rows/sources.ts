@@ -3,6 +3,7 @@
  * order of their INSERTs and the stored row back to the domain's.
  */
 
+import { urlKey } from "../../domain/keys.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 import type { SourceReportLine, SourceRow } from "../../domain/sources/rows.ts";
 import type { Provenance } from "../../domain/storage/index.ts";
@@ -93,4 +94,21 @@ export function reportLineOf(r: StoredReportRow): SourceReportLine {
     firstSeen: r.first_seen,
     lastSeen: r.last_seen,
   };
+}
+
+/** The owners of profile URL keys as both engines' UNION of aliases (own 0) and own keys (own 1) returns them. */
+export function ownersOf(rows: readonly { key: string; id: number | string; own: number | string }[]) {
+  const out = new Map<string, { id: number; own: boolean }>();
+  // Own keys come last (ORDER BY own): a person's own key wins over another's alias of it.
+  for (const r of rows) out.set(r.key, { id: Number(r.id), own: Number(r.own) === 1 });
+  return out;
+}
+
+/**
+ * The key a person stored under `profile/view` should have: keys stored before the numeric form
+ * kept its id (`profile/view?id=N` was keyed `profile/view`). Null when there is nothing to fix.
+ */
+export function numericProfileKey(row: { url: string | null } | null): string | null {
+  const key = row?.url ? urlKey(row.url) : null;
+  return key && key !== "profile/view" ? key : null;
 }

@@ -1,5 +1,13 @@
-/** Watcher and delivery rows as both engines read them (snake_case columns) to records. */
-import type { DeliveryRecord, WatcherRecord } from "../../domain/storage/index.ts";
+/**
+ * Watcher and delivery rows as both engines write them (columns and values in one order) and read
+ * them (snake_case columns) to records.
+ */
+import type {
+  DeliveryRecord,
+  NewDelivery,
+  WatcherRecord,
+  WatcherRepository,
+} from "../../domain/storage/index.ts";
 
 export interface WatcherRow {
   id: number | string;
@@ -35,6 +43,50 @@ export function watcherRecord(r: WatcherRow): WatcherRecord {
     updatedAt: r.updated_at,
     people: Number(r.people),
   };
+}
+
+/** The columns of a new watcher, in the order of watcherValues. */
+export const WATCHER_INSERT_COLUMNS =
+  "public_id, key_id, kind, search, events, webhook_url, secret, status, cursor, matched_stamp, created_at, updated_at";
+
+/** The values of a new watcher, in WATCHER_INSERT_COLUMNS order. */
+export function watcherValues(w: Parameters<WatcherRepository["create"]>[0]): (string | number | null)[] {
+  return [
+    w.publicId,
+    w.keyId,
+    w.kind,
+    w.search === null ? null : JSON.stringify(w.search),
+    JSON.stringify(w.events),
+    w.webhookUrl,
+    w.secret,
+    w.status,
+    w.cursor,
+    w.matchedStamp,
+    w.createdAt,
+    w.updatedAt,
+  ];
+}
+
+/** The columns a watcher update sets besides updated_at, as [column, value] pairs: the fields given. */
+export function watcherPatchColumns(patch: Parameters<WatcherRepository["update"]>[1]): [string, string][] {
+  const pairs: [string, string | undefined][] = [
+    ["status", patch.status || undefined],
+    ["secret", patch.secret || undefined],
+    ["events", patch.events ? JSON.stringify(patch.events) : undefined],
+    ["webhook_url", patch.webhookUrl || undefined],
+  ];
+  return pairs.filter((p): p is [string, string] => p[1] !== undefined);
+}
+
+/**
+ * The columns of a new outbox row given by its delivery (status 'pending', no attempts yet and
+ * next_attempt_at = created_at are the engines' own), in the order of deliveryValues.
+ */
+export const DELIVERY_INSERT_COLUMNS =
+  "watcher_id, job_id, key_id, message_id, event_type, webhook_url, payload";
+
+export function deliveryValues(d: NewDelivery): (string | number | null)[] {
+  return [d.watcherId, d.jobId, d.keyId, d.messageId, d.eventType, d.webhookUrl, d.payload];
 }
 
 /** The watcher columns and its people count, for both engines' SELECTs (alias w). */

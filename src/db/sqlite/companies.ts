@@ -4,7 +4,7 @@ import { asc, count, eq, gt } from "drizzle-orm";
 import { companyNameKey, urlKey } from "../../domain/keys.ts";
 import type { Company } from "../../domain/model.ts";
 import type { CompanyRepository, UpsertOutcome } from "../../domain/storage/index.ts";
-import { COMPANIES_VERSION, companySearchText, type FactsRow, toCompanyFacts } from "../rows/companies.ts";
+import * as companyRows from "../rows/companies.ts";
 import type { Db } from "./client.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
 import { sqliteIdSequence } from "./ids.ts";
@@ -23,44 +23,19 @@ export function createSqliteCompanyRepository(
       "SELECT id FROM companies WHERE name_key = ? AND pnet_key IS NULL ORDER BY id LIMIT 1",
     );
     const ids = sqliteIdSequence(sqlite, "companies");
-    let nextId = ids.next();
+    const placement = companyRows.companyPlacement(ids.next(), outcome);
     const nowIso = new Date().toISOString();
     batch.forEach((c, index) => {
       const pnetKey = c.pnet_url ? urlKey(c.pnet_url) : null;
-      const nameKey = companyNameKey(c.name);
-      const urlOwner = pnetKey ? (byUrl.get(pnetKey)?.id ?? null) : null;
-      let id: number;
-      let exists: boolean;
-      if (c.id > 0) {
-        id = c.id;
-        exists = byId.get(id) !== null;
-        if (urlOwner !== null && urlOwner !== id) {
-          outcome.rejected.push({ index, reason: `pnet_profile_url already belongs to company ${urlOwner}` });
-          return;
-        }
-      } else {
-        const match = urlOwner ?? (pnetKey ? null : (byName.get(nameKey)?.id ?? null));
-        id = match ?? nextId;
-        exists = match !== null;
-      }
-      if (id >= nextId) nextId = id + 1;
+      const at = placement.place(index, c, pnetKey, {
+        urlOwner: pnetKey ? (byUrl.get(pnetKey)?.id ?? null) : null,
+        idExists: (id) => byId.get(id) !== null,
+        nameOwner: () => byName.get(companyNameKey(c.name))?.id ?? null,
+      });
+      if (!at) return;
+      const { id, exists } = at;
       snapshots.invalidate(id);
-      const record = { ...c, id };
-      const row = {
-        id,
-        name: c.name,
-        nameKey,
-        websiteDomain: c.website_domain,
-        pnetKey,
-        industry: c.industry,
-        hqCountryIso2: c.hq.country_iso2,
-        hqCity: c.hq.city,
-        employeesCount: c.employees_count,
-        foundedYear: c.founded_year,
-        isB2b: c.is_b2b === null ? null : c.is_b2b ? 1 : 0,
-        record: JSON.stringify(record),
-        updatedAt: nowIso,
-      };
+      const row = companyRows.companyRow(c, id, pnetKey, nowIso);
       if (exists) {
         db.update(companies).set(row).where(eq(companies.id, id)).run();
         sqlite.run("DELETE FROM companies_fts WHERE rowid = ?", [id]);
@@ -71,14 +46,14 @@ export function createSqliteCompanyRepository(
       }
       sqlite.run(
         "INSERT INTO companies_fts (rowid, name, description, industry, keywords, location) VALUES (?, ?, ?, ?, ?, ?)",
-        [id, ...companySearchText(record)],
+        [id, ...companyRows.companySearchText(c)],
       );
     });
-    ids.advance(nextId - 1);
+    ids.advance(placement.last);
     // Every reader of company snapshots (any process) sees that companies changed.
     sqlite.run(
       "INSERT INTO meta (key, value) VALUES (?, lower(hex(randomblob(8)))) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-      [COMPANIES_VERSION],
+      [companyRows.COMPANIES_VERSION],
     );
     return outcome;
   });
@@ -103,13 +78,13 @@ export function createSqliteCompanyRepository(
     },
     async facts(limit) {
       return sqlite
-        .query<FactsRow, [number]>(
+        .query<companyRows.FactsRow, [number]>(
           `SELECT id, name, industry, hq_country_iso2, hq_city, employees_count, founded_year, is_b2b,
              json_extract(record, '$.last_funding_round_date') AS funding
            FROM companies ORDER BY id LIMIT ?`,
         )
         .all(limit)
-        .map(toCompanyFacts);
+        .map(companyRows.toCompanyFacts);
     },
     async idsWithWord(word, limit) {
       const clean = word.replace(/"/g, "").trim();

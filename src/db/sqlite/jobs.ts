@@ -6,17 +6,7 @@
 import type { Database } from "bun:sqlite";
 import { keyStopReason } from "../../domain/billing/key-state.ts";
 import type { DeliverOutcome, JobRepository, JobTotals } from "../../domain/storage/index.ts";
-import {
-  type JobItemRow,
-  type JobRow,
-  type JobTotalsRow,
-  jobItemValues,
-  removedIfErased,
-  toJobItem,
-  toJobRecord,
-  toJobTotals,
-  transitionColumns,
-} from "../rows/jobs.ts";
+import * as jobRows from "../rows/jobs.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { accessLogWriter, inferredEmailWriter, suppressedAmong as suppressedAmongOf } from "./privacy.ts";
 import { insertDeliveries } from "./watchers.ts";
@@ -45,7 +35,7 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
   const w = {
     insertJob: billing.prepare(
       `INSERT INTO jobs (id, key_id, kind, status, params, state, message, attempts, created_at, updated_at)
-       VALUES (?, ?, ?, 'pending', ?, ?, ?, 0, ?, ?)`,
+       VALUES (?1, ?2, ?3, 'pending', ?4, ?5, ?6, 0, ?7, ?7)`,
     ),
     statusOf: billing.prepare<{ status: string; locked_by: string | null }, [string]>(
       "SELECT status, locked_by FROM jobs WHERE id = ?",
@@ -88,18 +78,18 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
     ),
   };
   const r = {
-    byId: sqlite.prepare<JobRow, [string]>("SELECT * FROM jobs WHERE id = ?"),
-    byKey: sqlite.prepare<JobRow, [number, string, number]>(
+    byId: sqlite.prepare<jobRows.JobRow, [string]>("SELECT * FROM jobs WHERE id = ?"),
+    byKey: sqlite.prepare<jobRows.JobRow, [number, string, number]>(
       "SELECT * FROM jobs WHERE key_id = ? AND kind = ? ORDER BY created_at DESC, id LIMIT ?",
     ),
-    unfinished: sqlite.prepare<JobRow, []>(
+    unfinished: sqlite.prepare<jobRows.JobRow, []>(
       "SELECT * FROM jobs WHERE status IN ('pending', 'processing') ORDER BY created_at, id",
     ),
-    items: sqlite.prepare<JobItemRow, [string, number, number]>(
+    items: sqlite.prepare<jobRows.JobItemRow, [string, number, number]>(
       "SELECT seq, item_key, person_id, status, data, credits, emails, phones FROM job_items WHERE job_id = ? ORDER BY seq LIMIT ? OFFSET ?",
     ),
     keys: sqlite.prepare<{ item_key: string }, [string]>("SELECT item_key FROM job_items WHERE job_id = ?"),
-    totals: sqlite.prepare<JobTotalsRow, [string]>(
+    totals: sqlite.prepare<jobRows.JobTotalsRow, [string]>(
       `SELECT count(*) AS items, coalesce(sum(credits), 0) AS credits, count(*) FILTER (WHERE emails > 0) AS with_email,
          count(*) FILTER (WHERE phones > 0) AS with_phone, count(*) FILTER (WHERE emails + phones > 0) AS with_contacts
        FROM job_items WHERE job_id = ?`,
@@ -112,26 +102,17 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
   return {
     create(job) {
       return commits.run(() => {
-        w.insertJob.run(
-          job.id,
-          job.keyId,
-          job.kind,
-          JSON.stringify(job.params),
-          JSON.stringify(job.state),
-          job.message,
-          job.now,
-          job.now,
-        );
-        const row = billing.query<JobRow, [string]>("SELECT * FROM jobs WHERE id = ?").get(job.id);
-        return toJobRecord(row as JobRow);
+        w.insertJob.run(...jobRows.newJobValues(job));
+        const row = billing.query<jobRows.JobRow, [string]>("SELECT * FROM jobs WHERE id = ?").get(job.id);
+        return jobRows.toJobRecord(row as jobRows.JobRow);
       });
     },
     async get(id) {
       const row = r.byId.get(id);
-      return row ? toJobRecord(row) : null;
+      return row ? jobRows.toJobRecord(row) : null;
     },
     async listByKey(keyId, kind, limit) {
-      return r.byKey.all(keyId, kind, limit).map(toJobRecord);
+      return r.byKey.all(keyId, kind, limit).map(jobRows.toJobRecord);
     },
     async countByStatus() {
       return sqlite
@@ -141,13 +122,13 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
         .all();
     },
     async unfinished() {
-      return r.unfinished.all().map(toJobRecord);
+      return r.unfinished.all().map(jobRows.toJobRecord);
     },
     transition(id, from, to, fields) {
       return commits.run(() => {
         const sets = ["status = ?", "updated_at = ?"];
         const values: (string | number | null)[] = [to, fields.now];
-        for (const [column, value] of transitionColumns(to, fields)) {
+        for (const [column, value] of jobRows.transitionColumns(to, fields)) {
           sets.push(`${column} = ?`);
           values.push(value);
         }
@@ -162,8 +143,7 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
     },
     checkpoint(id, state, progress, message, now) {
       return commits.run(
-        () =>
-          w.checkpoint.run(JSON.stringify(state), JSON.stringify(progress), message, now, id).changes === 1,
+        () => w.checkpoint.run(...jobRows.checkpointValues(id, state, progress, message, now)).changes === 1,
       );
     },
     deliver(job, items, options) {
@@ -197,7 +177,8 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
         const suppressed = suppressedAmong(items.flatMap((i) => i.subjects ?? []));
         const gone = w.missingPeople(items.flatMap((i) => (i.personId === null ? [] : [i.personId])));
         for (const original of items) {
-          const item = suppressed.size || gone.size ? removedIfErased(original, suppressed, gone) : original;
+          const item =
+            suppressed.size || gone.size ? jobRows.removedIfErased(original, suppressed, gone) : original;
           if (w.hasItem.get(job.id, item.itemKey)) continue;
           if (item.credits > 0) {
             const paid = w.debit.get(item.credits, job.keyId, item.credits);
@@ -208,7 +189,7 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
             w.ledger.run(job.keyId, -item.credits, paid.credits, options.operation, job.id, createdAt);
             outcome.credits += item.credits;
           }
-          w.insertItem.run(...jobItemValues(job.id, seq++, item, createdAt));
+          w.insertItem.run(...jobRows.jobItemValues(job.id, seq++, item, createdAt));
           if (item.access?.length && item.personId !== null)
             logAccess(job.keyId, item.personId, item.access, options.operation, options.now);
           if (item.issued?.length) keepIssued(item.issued, createdAt);
@@ -216,11 +197,7 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
         }
         if (options.state !== undefined)
           w.checkpoint.run(
-            JSON.stringify(options.state),
-            JSON.stringify(options.progress ?? null),
-            null,
-            options.now,
-            job.id,
+            ...jobRows.checkpointValues(job.id, options.state, options.progress ?? null, null, options.now),
           );
         return outcome;
       });
@@ -228,13 +205,13 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
     claim({ instance, now, leaseSeconds, limit }) {
       return commits.run(() =>
         billing
-          .query<JobRow, [string, number, number, number]>(
+          .query<jobRows.JobRow, [string, number, number, number]>(
             `UPDATE jobs SET status = 'processing', locked_by = ?1, lease_until = ?2 + ?3, updated_at = ?2
              WHERE id IN (${CLAIMABLE_SQLITE})
              RETURNING *`,
           )
           .all(instance, now, leaseSeconds, limit)
-          .map(toJobRecord),
+          .map(jobRows.toJobRecord),
       );
     },
     heartbeat(id, instance, now, leaseSeconds) {
@@ -279,17 +256,17 @@ export function createSqliteJobRepository(sqlite: Database, billing: Database): 
       );
     },
     async items(jobId, offset, limit) {
-      return r.items.all(jobId, limit, offset).map(toJobItem);
+      return r.items.all(jobId, limit, offset).map(jobRows.toJobItem);
     },
     async itemKeys(jobId) {
       return new Set(r.keys.all(jobId).map((row) => row.item_key));
     },
     async totals(jobId): Promise<JobTotals> {
-      return toJobTotals(r.totals.get(jobId), r.byStatus.all(jobId));
+      return jobRows.toJobTotals(r.totals.get(jobId), r.byStatus.all(jobId));
     },
     async totalsMany(jobIds) {
       // In-process: a prepared read per job costs no round trip.
-      return new Map(jobIds.map((id) => [id, toJobTotals(r.totals.get(id), r.byStatus.all(id))]));
+      return new Map(jobIds.map((id) => [id, jobRows.toJobTotals(r.totals.get(id), r.byStatus.all(id))]));
     },
     deleteOlderThan(kind, before) {
       return commits.run(() => {

@@ -5,6 +5,7 @@
  * name every entry of migrations/meta/_journal.json (a test checks it).
  */
 import type { Database } from "bun:sqlite";
+import { MIGRATIONS_TABLE, migrationRecord, migrationStatements } from "../rows/migrations.ts";
 import init from "./migrations/0000_init.sql" with { type: "text" };
 import fts from "./migrations/0001_fts.sql" with { type: "text" };
 import peopleVersion from "./migrations/0002_people_version.sql" with { type: "text" };
@@ -52,9 +53,7 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
 ];
 
 export function migrate(sqlite: Database): string[] {
-  sqlite.run(
-    "CREATE TABLE IF NOT EXISTS __migrations (tag TEXT PRIMARY KEY, hash TEXT NOT NULL, applied_at TEXT NOT NULL)",
-  );
+  sqlite.run(MIGRATIONS_TABLE);
   const applied = new Set(
     sqlite
       .query<{ tag: string }, []>("SELECT tag FROM __migrations")
@@ -64,17 +63,13 @@ export function migrate(sqlite: Database): string[] {
   const ran: string[] = [];
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.tag)) continue;
-    const statements = migration.sql
-      .split("--> statement-breakpoint")
-      .map((s) => s.trim())
-      .filter(Boolean);
+    const statements = migrationStatements(migration.sql);
     sqlite.transaction(() => {
       for (const statement of statements) sqlite.run(statement);
-      sqlite.run("INSERT INTO __migrations (tag, hash, applied_at) VALUES (?, ?, ?)", [
-        migration.tag,
-        new Bun.CryptoHasher("sha256").update(migration.sql).digest("hex"),
-        new Date().toISOString(),
-      ]);
+      sqlite.run(
+        "INSERT INTO __migrations (tag, hash, applied_at) VALUES (?, ?, ?)",
+        migrationRecord(migration),
+      );
     })();
     ran.push(migration.tag);
   }

@@ -25,8 +25,7 @@ import { deferIndexes, rebuildDeferredIndexes } from "./deferred-indexes.ts";
 import { sqliteIdSequence } from "./ids.ts";
 import { type PendingFacets, type PreparedPerson, personWriter, preparePerson } from "./person-write.ts";
 import { suppressionCheck } from "./privacy.ts";
-import { contacts, people } from "./schema.ts";
-import { personAliases } from "./schema-sources.ts";
+import { contacts, people, personAliases } from "./schema.ts";
 import { sqliteSourceWriter } from "./sources.ts";
 
 /** How many parsed records the read cache keeps. */

@@ -1,86 +1,25 @@
 /**
- * A person turned into the rows SQLite stores, in two steps: `preparePerson` computes every value
- * that does not depend on the row the person lands in (pure, so an import can run it on worker
- * threads: src/import-worker.ts), and `personWriter` places those values under an id with prepared
+ * A person turned into the rows SQLite stores, in two steps: `preparePerson` takes the values both
+ * engines compute (../rows/person-prepare.ts: pure, so an import runs it on worker threads) and
+ * encodes the facet tokens for FTS5, and `personWriter` places those values under an id with prepared
  * statements (the one writer). A prepared person holds strings and numbers only: it crosses a
  * thread boundary as a cheap structured clone, where the normalised record did not (bench/README.md).
  */
 import type { Database } from "bun:sqlite";
-import { urlKey } from "../../domain/keys.ts";
 import type { PersonWrite } from "../../domain/person.ts";
-import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
-import { contentHash } from "../rows/changes.ts";
-import {
-  contactValues,
-  educationValues,
-  experienceValues,
-  personColumns,
-  personSearchProjection,
-  type SnapshotSource,
-} from "../rows/people.ts";
+import type { SnapshotSource } from "../rows/people.ts";
+import { type PersonRowValues, personRowValues } from "../rows/person-prepare.ts";
 import { ftsTokens } from "./search.ts";
 
-type Value = string | number | null;
-
-export interface PreparedPerson {
-  /** The id the record asked for (0: none). */
-  givenId: number;
-  /** The profile URL's key; null when it is not a profile URL (refused by the writer). */
-  key: string | null;
-  /** The rank key without the id (the id is added when it is known: src/domain/search/prior.ts). */
-  rankBase: number;
-  /** The people columns after id and key, up to (without) the stored record. */
-  columns: Value[];
-  /** The stored record after its leading `{"id":0,` (the id is written in front when known). */
-  recordTail: string;
-  /** experiences / educations rows without person_id. */
-  experiences: Value[][];
-  educations: Value[][];
-  /** contacts rows without person_id and created_at: kind, value, lookup, rating, sub type, provider, domain, owner. */
-  contacts: Value[][];
-  /** people_fts columns, in order. */
-  text: string[];
+/** A person's row values (../rows/person-prepare.ts) with its facet tokens FTS-ready. */
+export interface PreparedPerson extends Omit<PersonRowValues, "tokens"> {
   /** people_facets tokens, FTS-ready. */
   facets: string;
-  /** SHA-256 of each identifier (the suppression list compares them). */
-  identifiers: string[];
-  /** What this write brings, hashed (../rows/changes.ts): equal to the stored hash, nothing is written. */
-  contentHash: string;
-  /** Other profile URL keys of the person (PersonWrite.aliases). */
-  aliases: string[];
 }
 
-const RECORD_HEAD = '{"id":0,';
-
 export function preparePerson(w: PersonWrite, snapshots: SnapshotSource): PreparedPerson {
-  const p = w.person;
-  const givenId = Math.max(0, p.id);
-  const key = urlKey(p.pnet_url);
-  // The stored record is written with id 0 (the first field of every record) and the real id
-  // spliced in by the writer: the one part of the record that depends on where it lands.
-  p.id = 0;
-  const row = personColumns(p, 0, key ?? "", snapshots);
-  p.id = givenId;
-  const record = row[row.length - 1] as string;
-  if (!record.startsWith(RECORD_HEAD)) throw new Error("stored record does not start with its id");
-  const index = personSearchProjection(p);
-  const recordTail = record.slice(RECORD_HEAD.length);
-  const contacts = contactValues(w);
-  return {
-    givenId,
-    key,
-    rankBase: index.rankBase,
-    columns: row.slice(2, -1) as Value[],
-    recordTail,
-    experiences: experienceValues(p),
-    educations: educationValues(p),
-    contacts,
-    text: index.text,
-    facets: ftsTokens(index.tokens),
-    identifiers: personIdentifiers(w).map((i) => i.hash),
-    contentHash: contentHash(recordTail, contacts),
-    aliases: w.aliases ?? [],
-  };
+  const { tokens, ...values } = personRowValues(w, snapshots);
+  return { ...values, facets: ftsTokens(tokens) };
 }
 
 /** Facet rows of a batch, written at its end in rank order: id -> [rank key, tokens, words]. */

@@ -5,6 +5,7 @@ import { urlKey } from "../../domain/keys.ts";
 import type { Post, Reaction, ReactionType } from "../../domain/model.ts";
 import { identifier } from "../../domain/privacy/identifiers.ts";
 import type { PostRepository, PostWrite, UpsertOutcome } from "../../domain/storage/index.ts";
+import { postRecord, REACTION_COLUMNS, reactionValues, storablePosts } from "../rows/posts.ts";
 import type { Db } from "./client.ts";
 import { sqliteIdSequence } from "./ids.ts";
 import { suppressionCheck } from "./privacy.ts";
@@ -23,26 +24,17 @@ export function createSqlitePostRepository(sqlite: Database, db: Db): PostReposi
     const byKey = sqlite.prepare<{ id: number }, [string]>("SELECT id FROM posts WHERE url_key = ?");
     const person = sqlite.prepare<{ id: number }, [string]>("SELECT id FROM people WHERE pnet_key = ?");
     const insReaction = sqlite.prepare(
-      `INSERT OR REPLACE INTO post_reactions (post_id, person_id, name, headline, pnet_url, reaction_type, reacted_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR REPLACE INTO post_reactions (${REACTION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
     const ids = sqliteIdSequence(sqlite, "posts");
     let nextId = ids.next();
-    batch.forEach(({ post, reactions }, index) => {
-      const key = urlKey(post.url);
-      if (key === null) {
-        outcome.rejected.push({ index, reason: "post_url is not a URL" });
-        return;
-      }
-      if (isSuppressed(post.author.url)) {
-        outcome.suppressed = (outcome.suppressed ?? 0) + 1;
-        return;
-      }
+    for (const { key, write } of storablePosts(batch, isSuppressed, outcome)) {
+      const { post, reactions } = write;
       const existing = byKey.get(key)?.id ?? null;
       const id = existing ?? nextId++;
       const authorKey = urlKey(post.author.url);
       const personId = post.person_id ?? (authorKey ? (person.get(authorKey)?.id ?? null) : null);
-      const record = JSON.stringify({ ...post, id, person_id: personId });
+      const record = postRecord(post, id, personId);
       if (existing !== null) {
         db.update(posts)
           .set({ personId, urlKey: key, postedAt: post.posted_at, record })
@@ -55,22 +47,10 @@ export function createSqlitePostRepository(sqlite: Database, db: Db): PostReposi
         outcome.inserted++;
       }
       for (const r of reactions) {
-        if (isSuppressed(r.profile.pnet_url)) {
-          outcome.suppressed = (outcome.suppressed ?? 0) + 1;
-          continue;
-        }
         const reactorKey = urlKey(r.profile.pnet_url);
-        insReaction.run(
-          id,
-          reactorKey ? (person.get(reactorKey)?.id ?? null) : null,
-          r.profile.name,
-          r.profile.headline,
-          r.profile.pnet_url,
-          r.reaction_type,
-          r.timestamp,
-        );
+        insReaction.run(...reactionValues(id, reactorKey ? (person.get(reactorKey)?.id ?? null) : null, r));
       }
-    });
+    }
     ids.advance(nextId - 1);
     return outcome;
   });

@@ -5,16 +5,16 @@
  */
 
 import type { Database } from "bun:sqlite";
-import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
+import { urlKey } from "../../domain/keys.ts";
 import type { Post } from "../../domain/model.ts";
 import type {
-  ErasureRecord,
+  ErasureInput,
   IssuedEmail,
-  JobKind,
   PrivacyRepository,
   SubjectJobRef,
 } from "../../domain/storage/index.ts";
-import { type ErasureRow, toErasure } from "../rows/privacy.ts";
+import { contactLookupKey } from "../rows/contacts.ts";
+import * as privacyRows from "../rows/privacy.ts";
 import { GroupCommit } from "./group-commit.ts";
 
 /** `?, ?, ?` for a list (SQLite has no array parameters). */
@@ -65,6 +65,75 @@ export function suppressionCheck(sqlite: Database) {
   };
 }
 
+/**
+ * An erasure's steps over SQLite (in the caller's transaction), one per kind of table that holds
+ * the person's data (../rows/privacy.ts PERSONAL_DATA, which also gives their order); each returns
+ * how many rows it removed.
+ */
+function erasureSteps(db: Database, input: ErasureInput): privacyRows.ErasureSteps<number> {
+  const id = input.personId;
+  const count = (sql: string, ...params: (string | number)[]) => db.query(sql).run(...params).changes;
+  /** Job results that held the person: found by the steps `scrub` and `marker`. */
+  const items: number[] = [];
+  return {
+    rows: (t) => count(`DELETE FROM ${t.table} WHERE person_id = ?`, id),
+    // Webhook bodies about them (queued or sent), and watchers' lists naming them.
+    webhooks: () => count("DELETE FROM webhook_deliveries WHERE payload LIKE ?", `%"person":{"id":${id},%`),
+    watchers: () =>
+      count("DELETE FROM watcher_people WHERE person_key IN (?, ?)", urlKey(input.pnetUrl) ?? "", String(id)),
+    index: () =>
+      count("DELETE FROM people_fts WHERE rowid = ?", id) +
+      count("DELETE FROM people_facets WHERE rowid = (SELECT facet_rank FROM people WHERE id = ?)", id),
+    // Posts they wrote, with the reactions to them; reactions they made anywhere.
+    posts: () => {
+      const postIds = db
+        .query<{ id: number }, [number]>("SELECT id FROM posts WHERE person_id = ?")
+        .all(id)
+        .map((r) => r.id);
+      if (postIds.length === 0) return 0;
+      count(`DELETE FROM post_reactions WHERE post_id IN (${marks(postIds.length)})`, ...postIds);
+      return count(`DELETE FROM posts WHERE id IN (${marks(postIds.length)})`, ...postIds);
+    },
+    reactions: () =>
+      count("DELETE FROM post_reactions WHERE person_id = ? OR pnet_url = ?", id, input.pnetUrl),
+    scrub: () => {
+      for (const job of db
+        .query<privacyRows.BulkJobRow, [string]>(
+          "SELECT id, kind, params FROM jobs WHERE kind = 'bulk_contacts' AND params LIKE '%' || ? || '%'",
+        )
+        .all(privacyRows.urlHandle(input.pnetUrl))) {
+        const params = input.scrubParams(job.kind, JSON.parse(job.params));
+        db.query("UPDATE jobs SET params = ? WHERE id = ?").run(JSON.stringify(params), job.id);
+        // Inputs that were not found when the job ran still name the person's URL.
+        for (const item of db
+          .query<{ id: number; item_key: string }, [string]>(
+            "SELECT id, item_key FROM job_items WHERE job_id = ? AND person_id IS NULL",
+          )
+          .all(job.id))
+          if (input.isSubjectUrl(item.item_key)) items.push(item.id);
+      }
+      return 0;
+    },
+    // Job results that held them: the marker stays in their place (a page keeps its length).
+    marker: () => {
+      items.push(
+        ...db
+          .query<{ id: number }, [number]>("SELECT id FROM job_items WHERE person_id = ?")
+          .all(id)
+          .map((r) => r.id),
+      );
+      const marker = JSON.stringify(input.marker);
+      const removeItem = db.prepare(
+        "UPDATE job_items SET data = ?, person_id = NULL, item_key = 'erased-' || id, status = 'removed' WHERE id = ?",
+      );
+      for (const item of items) removeItem.run(marker, item);
+      return items.length;
+    },
+    person: () => count("DELETE FROM people WHERE id = ?", id),
+    kept: () => 0,
+  };
+}
+
 export function createSqlitePrivacyRepository(billing: Database): PrivacyRepository {
   const commits = new GroupCommit(billing);
   return {
@@ -77,7 +146,7 @@ export function createSqlitePrivacyRepository(billing: Database): PrivacyReposit
         .map((r) => r.id);
     },
     async peopleWithContact(type, value, limit) {
-      const lookup = type === "email" ? emailKey(value) : phoneKey(value);
+      const lookup = contactLookupKey(type, value);
       if (lookup === "") return [];
       return billing
         .query<{ id: number }, [string, string, number]>(
@@ -106,119 +175,34 @@ export function createSqlitePrivacyRepository(billing: Database): PrivacyReposit
       return billing.query<{ n: number }, []>("SELECT count(*) AS n FROM suppressions").get()?.n ?? 0;
     },
     erase(input) {
-      return commits.run((): ErasureRecord | null => {
+      return commits.run(() => {
         const id = input.personId;
-        const exists = billing.query<{ id: number }, [number]>("SELECT id FROM people WHERE id = ?").get(id);
-        if (!exists) return null;
-        const count = (sql: string, ...params: (string | number)[]) =>
-          billing.query(sql).run(...params).changes;
+        if (!billing.query("SELECT id FROM people WHERE id = ?").get(id)) return null;
         const removed: Record<string, number> = {};
-        removed.contacts =
-          count("DELETE FROM contacts WHERE person_id = ?", id) +
-          count("DELETE FROM inferred_emails WHERE person_id = ?", id);
-        count("DELETE FROM experiences WHERE person_id = ?", id);
-        count("DELETE FROM educations WHERE person_id = ?", id);
-        // The change log names the person and what they did (docs/changes.md).
-        removed.changes = count("DELETE FROM person_changes WHERE person_id = ?", id);
-        // Where their data came from and the other URLs they were known under (docs/sources.md).
-        count("DELETE FROM person_sources WHERE person_id = ?", id);
-        count("DELETE FROM person_aliases WHERE person_id = ?", id);
-        // Webhook bodies about them (queued or sent), and watchers' lists naming them.
-        removed.webhooks = count(
-          "DELETE FROM webhook_deliveries WHERE payload LIKE ?",
-          `%"person":{"id":${id},%`,
-        );
-        const key = urlKey(input.pnetUrl);
-        count("DELETE FROM watcher_people WHERE person_key IN (?, ?)", key ?? "", String(id));
-        count("DELETE FROM people_fts WHERE rowid = ?", id);
-        count("DELETE FROM people_facets WHERE rowid = (SELECT facet_rank FROM people WHERE id = ?)", id);
-        // Posts they wrote, with the reactions to them; reactions they made anywhere.
-        const postIds = billing
-          .query<{ id: number }, [number]>("SELECT id FROM posts WHERE person_id = ?")
-          .all(id)
-          .map((r) => r.id);
-        if (postIds.length)
-          count(`DELETE FROM post_reactions WHERE post_id IN (${marks(postIds.length)})`, ...postIds);
-        removed.posts = postIds.length
-          ? count(`DELETE FROM posts WHERE id IN (${marks(postIds.length)})`, ...postIds)
-          : 0;
-        removed.reactions = count(
-          "DELETE FROM post_reactions WHERE person_id = ? OR pnet_url = ?",
-          id,
-          input.pnetUrl,
-        );
-        // Job results that held them: the marker stays in their place (a page keeps its length).
-        const marker = JSON.stringify(input.marker);
-        const removeItem = billing.prepare(
-          "UPDATE job_items SET data = ?, person_id = NULL, item_key = 'erased-' || id, status = 'removed' WHERE id = ?",
-        );
-        const items = billing
-          .query<{ id: number }, [number]>("SELECT id FROM job_items WHERE person_id = ?")
-          .all(id)
-          .map((r) => r.id);
-        for (const job of billing
-          // A bulk job's request lists URLs as given: prefiltered by the profile's last path segment,
-          // the domain decides which spellings are the person's.
-          .query<{ id: string; kind: JobKind; params: string }, [string]>(
-            "SELECT id, kind, params FROM jobs WHERE kind = 'bulk_contacts' AND params LIKE '%' || ? || '%'",
-          )
-          .all(input.pnetUrl.split("/").filter(Boolean).pop() ?? input.pnetUrl)) {
-          const params = input.scrubParams(job.kind, JSON.parse(job.params));
-          billing.query("UPDATE jobs SET params = ? WHERE id = ?").run(JSON.stringify(params), job.id);
-          // Inputs that were not found when the job ran still name the person's URL.
-          for (const item of billing
-            .query<{ id: number; item_key: string }, [string]>(
-              "SELECT id, item_key FROM job_items WHERE job_id = ? AND person_id IS NULL",
-            )
-            .all(job.id))
-            if (input.isSubjectUrl(item.item_key)) items.push(item.id);
-        }
-        for (const item of items) removeItem.run(marker, item);
-        removed.job_results = items.length;
-        count("DELETE FROM people WHERE id = ?", id);
+        const steps = erasureSteps(billing, input);
+        for (const t of privacyRows.PERSONAL_DATA) privacyRows.tally(removed, t, steps[t.erase](t));
         for (const i of input.identifiers)
           billing.query("INSERT OR IGNORE INTO suppressions (hash, kind) VALUES (?, ?)").run(i.hash, i.kind);
         const row = billing
-          .query<ErasureRow, [number, string, string, string, string]>(
+          .query<privacyRows.ErasureRow, [number, string, string, string, string]>(
             `INSERT INTO erasures (person_id, reason, requested_by, removed, erased_at)
              VALUES (?, ?, ?, ?, ?) RETURNING *`,
           )
           .get(id, input.reason, input.requestedBy, JSON.stringify(removed), input.now.toISOString());
-        return toErasure(row as ErasureRow);
+        return privacyRows.toErasure(row as privacyRows.ErasureRow);
       });
     },
     async erasures(limit) {
       return billing
-        .query<ErasureRow, [number]>("SELECT * FROM erasures ORDER BY id DESC LIMIT ?")
+        .query<privacyRows.ErasureRow, [number]>("SELECT * FROM erasures ORDER BY id DESC LIMIT ?")
         .all(limit)
-        .map(toErasure);
+        .map(privacyRows.toErasure);
     },
     async accessLog(personId) {
       return billing
-        .query<
-          {
-            key_id: number;
-            name: string | null;
-            prefix: string | null;
-            fields: string;
-            operation: string;
-            created_at: number;
-          },
-          [number]
-        >(
-          `SELECT a.key_id, k.name, k.prefix, a.fields, a.operation, a.created_at
-           FROM access_log a LEFT JOIN api_keys k ON k.id = a.key_id
-           WHERE a.person_id = ? ORDER BY a.created_at, a.id`,
-        )
+        .query<privacyRows.AccessRow, [number]>(privacyRows.accessLogOf("?"))
         .all(personId)
-        .map((r) => ({
-          keyId: r.key_id,
-          keyName: r.name,
-          keyPrefix: r.prefix,
-          fields: r.fields.split(",").filter(Boolean),
-          operation: r.operation,
-          at: new Date(r.created_at * 1000).toISOString(),
-        }));
+        .map(privacyRows.toAccessRecord);
     },
     pruneAccessLog(before) {
       return commits.run(

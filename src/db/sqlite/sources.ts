@@ -1,17 +1,8 @@
 /** Provenance and identity across sources over SQLite (docs/sources.md). */
 import type { Database } from "bun:sqlite";
-import { urlKey } from "../../domain/keys.ts";
 import type { SourcesRepository } from "../../domain/storage/index.ts";
-import { contactsFromRows } from "../rows/people.ts";
-import {
-  groupSourceRows,
-  reportLineOf,
-  SOURCE_COLUMNS,
-  type SourceWrite,
-  type StoredReportRow,
-  type StoredSourceRow,
-  sourceValues,
-} from "../rows/sources.ts";
+import { contactsByPerson, PERSON_CONTACT_COLUMNS, type PersonContactRow } from "../rows/contacts.ts";
+import * as sourceRows from "../rows/sources.ts";
 
 /** JSON text of a list, for `IN (SELECT value FROM json_each(?))`: one statement for a batch. */
 const list = (values: readonly (string | number)[]) => JSON.stringify(values);
@@ -21,27 +12,25 @@ export function createSqliteSourcesRepository(sqlite: Database): SourcesReposito
     async of(personIds) {
       if (!personIds.length) return new Map();
       const rows = sqlite
-        .query<StoredSourceRow, [string]>(
-          `SELECT ${SOURCE_COLUMNS} FROM person_sources
+        .query<sourceRows.StoredSourceRow, [string]>(
+          `SELECT ${sourceRows.SOURCE_COLUMNS} FROM person_sources
              WHERE person_id IN (SELECT value FROM json_each(?)) ORDER BY person_id, source`,
         )
         .all(list(personIds));
-      return groupSourceRows(rows);
+      return sourceRows.groupSourceRows(rows);
     },
     async owners(keys) {
-      const out = new Map<string, { id: number; own: boolean }>();
-      if (!keys.length) return out;
-      const rows = sqlite
-        .query<{ key: string; id: number; own: number }, [string]>(
-          `SELECT alias_key AS key, person_id AS id, 0 AS own FROM person_aliases
-             WHERE alias_key IN (SELECT value FROM json_each(?1))
-           UNION ALL SELECT pnet_key, id, 1 FROM people WHERE pnet_key IN (SELECT value FROM json_each(?1))
-           ORDER BY own`,
-        )
-        .all(list(keys));
-      // A person's own key wins over another's alias of it.
-      for (const r of rows) out.set(r.key, { id: r.id, own: r.own === 1 });
-      return out;
+      if (!keys.length) return new Map();
+      return sourceRows.ownersOf(
+        sqlite
+          .query<{ key: string; id: number; own: number }, [string]>(
+            `SELECT alias_key AS key, person_id AS id, 0 AS own FROM person_aliases
+               WHERE alias_key IN (SELECT value FROM json_each(?1))
+             UNION ALL SELECT pnet_key, id, 1 FROM people WHERE pnet_key IN (SELECT value FROM json_each(?1))
+             ORDER BY own`,
+          )
+          .all(list(keys)),
+      );
     },
     async aliasesOf(personId) {
       return sqlite
@@ -62,28 +51,15 @@ export function createSqliteSourcesRepository(sqlite: Database): SourcesReposito
       return out;
     },
     async contactsOf(personIds) {
-      const out = new Map<number, ReturnType<typeof contactsFromRows>>();
-      if (!personIds.length) return out;
-      const rows = sqlite
-        .query<
-          {
-            person_id: number;
-            kind: string;
-            value: string;
-            rating: number;
-            subType: string | null;
-            provider: string | null;
-          },
-          [string]
-        >(
-          `SELECT person_id, kind, value, rating, sub_type AS subType, provider FROM contacts
-             WHERE person_id IN (SELECT value FROM json_each(?)) ORDER BY person_id, id`,
-        )
-        .all(list(personIds));
-      const byPerson = new Map<number, typeof rows>();
-      for (const r of rows) byPerson.set(r.person_id, [...(byPerson.get(r.person_id) ?? []), r]);
-      for (const [id, own] of byPerson) out.set(id, contactsFromRows(own));
-      return out;
+      if (!personIds.length) return new Map();
+      return contactsByPerson(
+        sqlite
+          .query<PersonContactRow, [string]>(
+            `SELECT ${PERSON_CONTACT_COLUMNS} FROM contacts
+               WHERE person_id IN (SELECT value FROM json_each(?)) ORDER BY person_id, id`,
+          )
+          .all(list(personIds)),
+      );
     },
     async shared(afterId, limit) {
       return sqlite
@@ -96,14 +72,14 @@ export function createSqliteSourcesRepository(sqlite: Database): SourcesReposito
     },
     async report() {
       return sqlite
-        .query<StoredReportRow, []>(
+        .query<sourceRows.StoredReportRow, []>(
           `SELECT source, count(*) AS people, sum(view IS NULL) AS alone,
                   sum(coalesce(json_array_length(fields), 0)) AS fields_supplied,
                   sum(won) AS won, sum(lost) AS lost, min(first_seen) AS first_seen, max(last_seen) AS last_seen
              FROM person_sources GROUP BY source ORDER BY count(*) DESC, source`,
         )
         .all()
-        .map(reportLineOf);
+        .map(sourceRows.reportLineOf);
     },
   };
 }
@@ -128,7 +104,7 @@ export function sqliteSourceWriter(sqlite: Database) {
       ),
       clear: sqlite.prepare("DELETE FROM person_sources WHERE person_id = ?"),
       insert: sqlite.prepare(
-        `INSERT INTO person_sources (${SOURCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO person_sources (${sourceRows.SOURCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       // A key another person already claims stays theirs: two people are never merged by it.
       alias: sqlite.prepare("INSERT OR IGNORE INTO person_aliases (alias_key, person_id) VALUES (?, ?)"),
@@ -143,11 +119,11 @@ export function sqliteSourceWriter(sqlite: Database) {
   };
   return {
     /** The person's source rows replaced, or the sighting recorded; its aliases kept. */
-    write(id: number, sources: SourceWrite, aliases: readonly string[], ownKey: string) {
+    write(id: number, sources: sourceRows.SourceWrite, aliases: readonly string[], ownKey: string) {
       const st = prepared();
       if (sources && "replace" in sources) {
         st.clear.run(id);
-        for (const row of sourceValues(id, sources.replace)) st.insert.run(...row);
+        for (const row of sourceRows.sourceValues(id, sources.replace)) st.insert.run(...row);
       } else if (sources) st.seen.run(id, sources.seen.source, sources.seen.at);
       for (const alias of aliases) if (alias !== ownKey) st.alias.run(alias, id);
     },
@@ -172,8 +148,8 @@ export function rekeyNumericProfiles(sqlite: Database): void {
       "SELECT id, json_extract(record, '$.pnet_url') AS url FROM people WHERE pnet_key = 'profile/view'",
     )
     .get();
-  const key = row?.url ? urlKey(row.url) : null;
-  if (row && key && key !== "profile/view")
+  const key = sourceRows.numericProfileKey(row);
+  if (row && key)
     sqlite
       .query(
         "UPDATE people SET pnet_key = ?1 WHERE id = ?2 AND NOT EXISTS (SELECT 1 FROM people WHERE pnet_key = ?1)",

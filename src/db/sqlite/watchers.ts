@@ -1,13 +1,7 @@
 /** Watchers and the webhook outbox over SQLite (one process: the lease columns are kept for parity). */
 import type { Database } from "bun:sqlite";
 import type { NewDelivery, WatcherRepository } from "../../domain/storage/index.ts";
-import {
-  type DeliveryRow,
-  deliveryRecord,
-  WATCHER_COLUMNS,
-  type WatcherRow,
-  watcherRecord,
-} from "../rows/watchers.ts";
+import * as watcherRows from "../rows/watchers.ts";
 
 /**
  * Outbox rows added (a message already queued for its watcher is not added again); the caller's
@@ -15,29 +9,21 @@ import {
  */
 export function insertDeliveries(db: Database, deliveries: readonly NewDelivery[]): number {
   const insert = db.query(
-    `INSERT OR IGNORE INTO webhook_deliveries (watcher_id, job_id, key_id, message_id, event_type, webhook_url,
-       payload, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+    `INSERT OR IGNORE INTO webhook_deliveries (${watcherRows.DELIVERY_INSERT_COLUMNS}, status, attempts, next_attempt_at,
+       created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
   );
   let added = 0;
   for (const d of deliveries)
-    added += insert.run(
-      d.watcherId,
-      d.jobId,
-      d.keyId,
-      d.messageId,
-      d.eventType,
-      d.webhookUrl,
-      d.payload,
-      d.createdAt,
-      d.createdAt,
-    ).changes;
+    added += insert.run(...watcherRows.deliveryValues(d), d.createdAt, d.createdAt).changes;
   return added;
 }
 
 export function createSqliteWatcherRepository(sqlite: Database): WatcherRepository {
   const one = (where: string, ...params: (string | number)[]) =>
     sqlite
-      .query<WatcherRow, (string | number)[]>(`SELECT ${WATCHER_COLUMNS} FROM watchers w WHERE ${where}`)
+      .query<watcherRows.WatcherRow, (string | number)[]>(
+        `SELECT ${watcherRows.WATCHER_COLUMNS} FROM watchers w WHERE ${where}`,
+      )
       .get(...params);
   const addKeys = (watcherId: number, keys: readonly string[]) => {
     const insert = sqlite.query(
@@ -49,23 +35,9 @@ export function createSqliteWatcherRepository(sqlite: Database): WatcherReposito
     (w: Parameters<WatcherRepository["create"]>[0], keys: readonly string[]) => {
       const row = sqlite
         .query<{ id: number }, (string | number | null)[]>(
-          `INSERT INTO watchers (public_id, key_id, kind, search, events, webhook_url, secret, status, cursor,
-           matched_stamp, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+          `INSERT INTO watchers (${watcherRows.WATCHER_INSERT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         )
-        .get(
-          w.publicId,
-          w.keyId,
-          w.kind,
-          w.search === null ? null : JSON.stringify(w.search),
-          JSON.stringify(w.events),
-          w.webhookUrl,
-          w.secret,
-          w.status,
-          w.cursor,
-          w.matchedStamp,
-          w.createdAt,
-          w.updatedAt,
-        ) as { id: number };
+        .get(...watcherRows.watcherValues(w)) as { id: number };
       addKeys(row.id, keys);
       return row.id;
     },
@@ -98,44 +70,44 @@ export function createSqliteWatcherRepository(sqlite: Database): WatcherReposito
   return {
     async create(w, keys) {
       const id = create.immediate(w, keys);
-      return watcherRecord(one("w.id = ?", id) as WatcherRow);
+      return watcherRows.watcherRecord(one("w.id = ?", id) as watcherRows.WatcherRow);
     },
     async get(publicId) {
       const row = one("w.public_id = ?", publicId);
-      return row ? watcherRecord(row) : null;
+      return row ? watcherRows.watcherRecord(row) : null;
     },
     async list(keyId) {
       return sqlite
-        .query<WatcherRow, [number]>(
-          `SELECT ${WATCHER_COLUMNS} FROM watchers w WHERE w.key_id = ? ORDER BY w.id`,
+        .query<watcherRows.WatcherRow, [number]>(
+          `SELECT ${watcherRows.WATCHER_COLUMNS} FROM watchers w WHERE w.key_id = ? ORDER BY w.id`,
         )
         .all(keyId)
-        .map(watcherRecord);
+        .map(watcherRows.watcherRecord);
     },
     async byIds(ids) {
       if (ids.length === 0) return [];
       return sqlite
-        .query<WatcherRow, [string]>(
-          `SELECT ${WATCHER_COLUMNS} FROM watchers w WHERE w.id IN (SELECT value FROM json_each(?)) ORDER BY w.id`,
+        .query<watcherRows.WatcherRow, [string]>(
+          `SELECT ${watcherRows.WATCHER_COLUMNS} FROM watchers w WHERE w.id IN (SELECT value FROM json_each(?)) ORDER BY w.id`,
         )
         .all(JSON.stringify(ids))
-        .map(watcherRecord);
+        .map(watcherRows.watcherRecord);
     },
     async active() {
       return sqlite
-        .query<WatcherRow, []>(
-          `SELECT ${WATCHER_COLUMNS} FROM watchers w WHERE w.status = 'active' ORDER BY w.id`,
+        .query<watcherRows.WatcherRow, []>(
+          `SELECT ${watcherRows.WATCHER_COLUMNS} FROM watchers w WHERE w.status = 'active' ORDER BY w.id`,
         )
         .all()
-        .map(watcherRecord);
+        .map(watcherRows.watcherRecord);
     },
     async update(id, patch, now) {
       const sets: string[] = ["updated_at = ?"];
       const params: (string | number)[] = [now];
-      if (patch.status) sets.push("status = ?") && params.push(patch.status);
-      if (patch.secret) sets.push("secret = ?") && params.push(patch.secret);
-      if (patch.events) sets.push("events = ?") && params.push(JSON.stringify(patch.events));
-      if (patch.webhookUrl) sets.push("webhook_url = ?") && params.push(patch.webhookUrl);
+      for (const [column, value] of watcherRows.watcherPatchColumns(patch)) {
+        sets.push(`${column} = ?`);
+        params.push(value);
+      }
       sqlite.query(`UPDATE watchers SET ${sets.join(", ")} WHERE id = ?`).run(...params, id);
     },
     async remove(id) {
@@ -164,12 +136,12 @@ export function createSqliteWatcherRepository(sqlite: Database): WatcherReposito
         .all(owner, now, limit);
       if (due.length === 0) return [];
       return sqlite
-        .query<DeliveryRow, [string, string, string]>(
+        .query<watcherRows.DeliveryRow, [string, string, string]>(
           `UPDATE webhook_deliveries SET lease_owner = ?1, lease_until = ?2
              WHERE id IN (SELECT value FROM json_each(?3)) AND status = 'pending' RETURNING *`,
         )
         .all(owner, until, JSON.stringify(due.map((d) => d.id)))
-        .map(deliveryRecord)
+        .map(watcherRows.deliveryRecord)
         .sort((a, b) => a.id - b.id);
     },
     async finish(id, owner, o) {
@@ -186,11 +158,11 @@ export function createSqliteWatcherRepository(sqlite: Database): WatcherReposito
     },
     async deliveries(watcherId, limit) {
       return sqlite
-        .query<DeliveryRow, [number, number]>(
+        .query<watcherRows.DeliveryRow, [number, number]>(
           "SELECT * FROM webhook_deliveries WHERE watcher_id = ? ORDER BY id DESC LIMIT ?",
         )
         .all(watcherId, limit)
-        .map(deliveryRecord);
+        .map(watcherRows.deliveryRecord);
     },
     async redeliver(watcherId, deliveryId, now) {
       return (
