@@ -45,6 +45,7 @@ interface Phase {
   last5s: number;
   errors: number;
   rssMiB: number;
+  cpuUsPerQuery: number;
 }
 
 async function soak(client: string): Promise<Phase[]> {
@@ -72,6 +73,9 @@ function report(phases: Phase[]) {
       ` | errors ${phases.reduce((n, p) => n + p.errors, 0)} | rss ${Math.max(...phases.map((p) => p.rssMiB))} MiB`,
   );
   const high = rest.filter((p) => p.loops !== fresh.loops);
+  console.log(
+    `${"".padEnd(20)} CPU µs/query: ${phases.map((p) => `${p.loops}:${p.cpuUsPerQuery}`).join(" ")}`,
+  );
   console.log(
     `${"".padEnd(20)} high phases first 5 s → last 5 s: ${high.map((p) => `${p.first5s}→${p.last5s}`).join(" ")}`,
   );

@@ -94,7 +94,9 @@ async function phase(run: Run, hashes: string[], loops: number, seconds: number)
     }
   };
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(Array.from({ length: loops }, loop));
+  const used = process.cpuUsage(cpu);
   clearInterval(tick);
   const elapsed = (performance.now() - started) / 1000;
   const total = perSecond.reduce((a, b) => a + b, 0) + done;
@@ -104,6 +106,8 @@ async function phase(run: Run, hashes: string[], loops: number, seconds: number)
     qps: Math.round(total / elapsed),
     first5s: edge(perSecond.slice(0, 5)),
     last5s: edge(perSecond.slice(-5)),
+    // This process's CPU per query: what the client costs, less sensitive to other load on the machine.
+    cpuUsPerQuery: Math.round((10 * (used.user + used.system)) / Math.max(1, total)) / 10,
     errors,
   };
 }
