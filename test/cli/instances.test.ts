@@ -1,7 +1,7 @@
 /**
  * Several `serve` processes on one PostgreSQL (and one Redis), as behind a load balancer: limits
  * hold across them, jobs survive an instance killed with SIGKILL, idempotency keys hold across
- * them, and a company import is seen by every one.
+ * them, a company import is seen by every one, and a key revoked on one is refused by the others.
  */
 import { afterAll, describe, expect, test } from "bun:test";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -58,6 +58,53 @@ for (const limiter of ["postgres", "redis"] as const)
       await stopAll(instances);
     }
   }, 120_000);
+
+test("a key revoked on one instance is refused by another within the documented second, and not charged", async () => {
+  // docs/operations.md, "Several instances": a revocation reaches every instance within 1 s.
+  const documentedMs = 1000;
+  const admin = "admin-token-for-tests-0123456789";
+  const db = await freshDatabase();
+  const [a, b] = (await startInstances(2, { DATABASE_URL: db, DEMO_PEOPLE: "100", ADMIN_TOKEN: admin })) as [
+    Instance,
+    Instance,
+  ];
+  const storage = await storageOf(db);
+  try {
+    const key = await makeKey(storage, "tier3", { credits: 1000, name: "to revoke" });
+    const [person] = await storage.people.scan(0, 1);
+    const enrich = (url: string) =>
+      fetch(`${url}/api/enrich/pnet?pnet_url=${encodeURIComponent(person?.pnet_url as string)}`, auth(key));
+    // Both instances have served the key (a cache of it, if any, is warm) and charged it.
+    for (const { url } of [a, b]) expect((await enrich(url)).status).toBe(200);
+    const id = (await storage.keys.list()).find((k) => k.name === "to revoke")?.id;
+    const before = (await storage.keys.get(id as number))?.credits;
+    const revoked = await fetch(`${a.url}/admin/keys/${id}/revoke`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin}` },
+    });
+    expect(await revoked.json()).toEqual({ success: true, message: "Key revoked" });
+    const start = performance.now();
+    let status = 0;
+    while (performance.now() - start < documentedMs + 2000) {
+      status = (await enrich(b.url)).status;
+      if (status === 401) break;
+      await Bun.sleep(25);
+    }
+    const seenMs = performance.now() - start;
+    expect(status).toBe(401);
+    expect(seenMs).toBeLessThan(documentedMs);
+    // Refused for good, on both, with the usual detail, and nothing charged for the refusals.
+    for (const { url } of [a, b, a, b]) {
+      const res = await enrich(url);
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { detail: string }).detail).toBeString();
+    }
+    expect((await storage.keys.get(id as number))?.credits).toBe(before as number);
+  } finally {
+    await storage.close();
+    await stopAll([a, b]);
+  }
+}, 120_000);
 
 describe("jobs across instances", () => {
   test("six jobs started on instance 1, instance 1 killed: instances 2 and 3 finish them, no result twice, charged exactly once", async () => {
