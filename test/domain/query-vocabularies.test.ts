@@ -1,0 +1,52 @@
+/**
+ * Query vocabularies from tables (issue 45): title abbreviations, school groups, place groups and
+ * roles said with verbs, each read as the criteria its full words mean. Examples written for this
+ * test, not taken from any evaluation set.
+ */
+import { describe, expect, test } from "bun:test";
+import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
+import { parseQuery } from "../../src/domain/query/parse.ts";
+
+const companies = new CompanyLexicon([
+  { id: 1, name: "Larchmont Freight Ltd" },
+  { id: 2, name: "Quasar Dynamics" },
+]);
+const parse = (q: string) => parseQuery(q, { companies });
+const tokensOf = (q: string) => {
+  const out: Record<string, string[]> = {};
+  for (const c of parse(q).criteria) out[c.kind] = [...(out[c.kind] ?? []), ...c.tokens];
+  return out;
+};
+
+describe("title abbreviations", () => {
+  test.each([
+    [
+      "EMs in Hamburg",
+      { department: ["dept0engineering"], level: ["lvl0manager"], location: ["city0dehamburg"] },
+    ],
+    ["any SDEs in Toronto", { role: ["fam0softwareengineering"], location: ["city0catoronto"] }],
+    [
+      "TPM at Quasar Dynamics",
+      { role: ["ttl0technicalprogrammanager"], current_company: ["cc02", "ccn0quasardynamics"] },
+    ],
+    ["biz dev folks in Lyon", { role: ["fam0salesdevelopment"], location: ["city0frlyon"] }],
+    ["acct in Vienna", { role: ["fam0accounting"], location: ["city0atvienna"] }],
+    ["AMs in Dublin", { role: ["ttl0accountmanager"], location: ["city0iedublin"] }],
+  ])("%s", (q, expected) => {
+    expect(tokensOf(q)).toEqual(expected);
+  });
+
+  test("an abbreviation that is also a common word counts only in capitals", () => {
+    expect(tokensOf("em Hamburg")).toEqual({ location: ["city0dehamburg"] });
+    expect(tokensOf("i am a designer in Oslo").role).toBeUndefined();
+    expect(tokensOf("i am a designer in Oslo").level).toBeUndefined();
+    expect(tokensOf("an AM in Oslo").role).toEqual(["ttl0accountmanager"]);
+  });
+
+  test("an abbreviation before its own head noun is read as typed", () => {
+    expect(tokensOf("UI designers in Porto")).toEqual({
+      role: ["fam0productdesign"],
+      location: ["city0ptporto"],
+    });
+  });
+});
