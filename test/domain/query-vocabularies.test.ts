@@ -50,3 +50,23 @@ describe("title abbreviations", () => {
     });
   });
 });
+
+describe("school groups", () => {
+  const school = (q: string) => tokensOf(q).school ?? [];
+  test("a group is any of its member schools, said as a noun or after a marker", () => {
+    expect(school("Oxbridge economists")).toEqual(["sch0universityofoxford", "sch0universityofcambridge"]);
+    for (const q of ["IIT alumni in Pune", "graduated from one of the IITs", "studied at an IIT"])
+      expect(school(q)).toContain("sch0indianinstituteoftechnologybombay");
+    expect(school("Ivy League lawyers")).toEqual(
+      expect.arrayContaining(["sch0yaleuniversity", "sch0dartmouthcollege"]),
+    );
+    expect(school("Ivy League lawyers")).not.toContain("sch0stanforduniversity");
+    expect(school("Russell Group chemists")).toContain("sch0universityofwarwick");
+    expect(school("grandes écoles alumni in Lyon")).toContain("sch0hecparis");
+    expect(school("TU9 graduates")).toContain("sch0technicaluniversityofmunich");
+  });
+
+  test("'Ivy' alone is a first name, not the group", () => {
+    expect(school("Ivy Novak")).toEqual([]);
+  });
+});

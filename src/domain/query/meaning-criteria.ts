@@ -159,12 +159,23 @@ const READINGS: { [K in Meaning["kind"]]: (m: MeaningOf<K>, from: string, tense:
     },
   ],
   dm: () => [oneToken("decision_maker", "Decision maker", facet.decisionMaker(), "yes")],
-  school: (m) => [oneToken("school", `Studied at ${m.name}`, facet.school(m.name), m.name)],
+  school: (m) => [schoolReading(m)],
   degree: (m) => [oneToken("degree", `Holds ${DEGREE_NAMES[m.degree]}`, facet.degree(m.degree), m.degree)],
   place: (m, from) => [placeReading(m, from)],
   skill: (m) => [oneToken("skill", `Skilled in ${m.name}`, facet.skill(m.name), m.name)],
   industry: (m, _from, tense) => [industryReading(m, tense)],
 };
+
+/** One school, or any school of a group ("Ivy League": its members under every name they go by). */
+export function schoolReading(m: Extract<Meaning, { kind: "school" }>): Reading {
+  if (!m.members) return oneToken("school", `Studied at ${m.name}`, facet.school(m.name), m.name);
+  return {
+    kind: "school",
+    label: `Studied at a school of the ${m.name}`,
+    tokens: [...new Set(m.members.map((n) => facet.school(n)))],
+    value: m.name,
+  };
+}
 
 /** The criteria one meaning stands for (a leader title is a level and a department). */
 export function criteriaOf(m: Meaning, from: string, confidence: number, tense: Tense): Criterion[] {

@@ -23,6 +23,7 @@
 import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
+import { schoolReading } from "./meaning-criteria.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
@@ -100,14 +101,16 @@ export function filterCriteria(
     });
   }
   if (schoolsParam.length) {
-    const names = schoolsParam.map((s) => {
+    const readings = schoolsParam.map((s) => {
       const hit = PHRASES.get(words(s).join(" "))?.find((m) => m.kind === "school");
-      return hit && hit.kind === "school" ? hit.name : schoolCanonical(s);
+      return schoolReading(
+        hit?.kind === "school" ? hit : { kind: "school", name: schoolCanonical(s), short: false },
+      );
     });
     criteria.push({
       kind: "school",
-      label: `Studied at ${names.join(" or ")}`,
-      tokens: names.map((n) => facet.school(n)),
+      label: `Studied at ${readings.map((r) => r.value).join(" or ")}`,
+      tokens: [...new Set(readings.flatMap((r) => r.tokens))],
       from: schoolsParam.join(", "),
       value: schoolsParam.join(" | "),
       fixed: true,

@@ -10,6 +10,7 @@ import { COUNTRY_BY_ISO2, ROLES, SCHOOLS } from "../vocab/index.ts";
 import { INDUSTRY_ALIASES } from "../vocab/industries.ts";
 import { CITY_ALIASES, COUNTRY_ALIASES } from "../vocab/places.ts";
 import { COUNTRY_GROUPS, groupKey, WORLD_COUNTRIES } from "../vocab/regions.ts";
+import { SCHOOL_GROUPS } from "../vocab/school-groups.ts";
 import { SKILL_ALIASES } from "../vocab/skills.ts";
 import { TITLE_VARIANT_PHRASES } from "./infer-title.ts";
 import {
@@ -35,7 +36,8 @@ export type Meaning =
   | { kind: "prefix"; word: string }
   | { kind: "department"; department: string }
   | { kind: "dm" }
-  | { kind: "school"; name: string; short: boolean }
+  /** members: a group of schools ("Ivy League"): every name of every member school. */
+  | { kind: "school"; name: string; short: boolean; members?: string[] }
   | { kind: "degree"; degree: DegreeKind }
   /**
    * guard: when the words are a place: "none" always, "marker" after "in"/"from"... or capitalised,
@@ -93,6 +95,16 @@ for (const [phrases, departments, label] of BACKGROUNDS)
 for (const s of SCHOOLS.schools) {
   addPhrase(s.name, { kind: "school", name: s.name, short: false });
   for (const a of s.aliases) addPhrase(a, { kind: "school", name: s.name, short: a.length <= 4 });
+}
+// Groups of schools ("Ivy League", "an IIT"): any of their members.
+for (const g of SCHOOL_GROUPS) {
+  const members = g.members.flat();
+  for (const n of g.names) {
+    const key = words(n).join(" ");
+    const others = (PHRASES.get(key) ?? []).filter((m) => m.kind !== "school");
+    PHRASES.set(key, [{ kind: "school", name: g.names[0] as string, short: false, members }, ...others]);
+    longestPhrase = Math.max(longestPhrase, key.split(" ").length);
+  }
 }
 export const DEGREE_PHRASES: [string, DegreeKind][] = [
   ["phd", "phd"],
