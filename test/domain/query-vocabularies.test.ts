@@ -70,3 +70,28 @@ describe("school groups", () => {
     expect(school("Ivy Novak")).toEqual([]);
   });
 });
+
+describe("place groups and states", () => {
+  const place = (q: string) => tokensOf(q).location ?? [];
+  test("a state is the state written or any of its cities written without it", () => {
+    expect(place("nurses in Baden-Württemberg")).toEqual(
+      expect.arrayContaining(["st0debadenwurttemberg", "city0destuttgart", "city0dekarlsruhe"]),
+    );
+    expect(place("nurses in Baden-Württemberg")).not.toContain("city0demunich");
+    expect(place("lawyers in Texas")).toEqual(
+      expect.arrayContaining(["st0ustexas", "city0ushouston", "city0usaustin"]),
+    );
+  });
+
+  test("groups of states, Länder by their own names, down under", () => {
+    expect(place("recruiters in the Pacific Northwest")).toEqual(
+      expect.arrayContaining(["st0uswashington", "city0usseattle", "st0usoregon", "city0usportland"]),
+    );
+    expect(place("recruiters in the Pacific Northwest")).not.toContain("st0uscalifornia");
+    expect(place("marketers on the West Coast")).toContain("city0ussanfrancisco");
+    expect(place("analysts in New England")).toContain("city0usboston");
+    expect(place("Buchhalter in Bayern")).toContain("city0demunich");
+    expect(place("accountants in NRW")).toContain("city0decologne");
+    expect(place("lawyers down under")).toEqual(["grp0anz"]);
+  });
+});

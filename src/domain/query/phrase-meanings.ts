@@ -12,6 +12,7 @@ import { CITY_ALIASES, COUNTRY_ALIASES } from "../vocab/places.ts";
 import { COUNTRY_GROUPS, groupKey, WORLD_COUNTRIES } from "../vocab/regions.ts";
 import { SCHOOL_GROUPS } from "../vocab/school-groups.ts";
 import { SKILL_ALIASES } from "../vocab/skills.ts";
+import { STATE_GROUPS } from "../vocab/subnational.ts";
 import { TITLE_VARIANT_PHRASES } from "./infer-title.ts";
 import {
   BACKGROUNDS,
@@ -163,7 +164,10 @@ for (const city of CITIES) {
       guard: "marker",
     });
 }
-for (const [alias, place] of Object.entries(PLACE_ALIASES)) {
+const STATE_PLACES = Object.fromEntries(
+  Object.entries(STATE_GROUPS).map(([name, states]): [string, PlaceAlias] => [name, { states }]),
+);
+for (const [alias, place] of Object.entries({ ...STATE_PLACES, ...PLACE_ALIASES })) {
   const label = [
     ...(place.cities ?? []).map(([c]) => c),
     ...(place.states ?? []).map(([s]) => s),
