@@ -95,3 +95,37 @@ describe("place groups and states", () => {
     expect(place("lawyers down under")).toEqual(["grp0anz"]);
   });
 });
+
+describe("roles said with verbs", () => {
+  const LEADERS = ["lvl0manager", "lvl0head", "lvl0director", "lvl0vp", "lvl0clevel"];
+  test.each([
+    ["who heads up marketing at Quasar Dynamics", "department", "dept0marketing"],
+    ["the person in charge of procurement", "role", "fam0supplychain"],
+    ["someone who oversees the legal team", "department", "dept0legal"],
+    ["whoever purchases design software at retailers", "department", "dept0design"],
+    ["people currently managing customer success", "role", "fam0customersuccess"],
+  ])("a leading or buying verb + a function is its leaders: %s", (q, kind, token) => {
+    const t = tokensOf(q);
+    expect(t[kind]).toContain(token);
+    expect(t.level).toEqual(LEADERS);
+  });
+
+  test.each([
+    ["who recruits in Madrid", ["fam0recruiting"]],
+    ["anyone who hires accountants in Graz", ["fam0recruiting"]],
+    ["who keeps our clusters up", ["fam0devops"]],
+    ["people building data pipelines", ["fam0dataengineering"]],
+    ["who writes frontend code", ["ttl0frontendengineer"]],
+    ["who tests mobile games", ["fam0qualityassurance"]],
+  ])("a doing or making verb is its maker: %s", (q, role) => {
+    expect(tokensOf(q).role).toEqual(role);
+    expect(tokensOf(q).department).toBeUndefined();
+  });
+
+  test("nouns that look like verbs stay nouns; verbs with no role stay words", () => {
+    expect(tokensOf("team leads in Riga").level).toBeUndefined();
+    expect(tokensOf("lead engineers in Riga").title_prefix).toEqual(["pre0lead"]);
+    expect(tokensOf("sales leads").department).toEqual(["dept0sales"]);
+    expect(parse("who runs a marathon").criteria).toEqual([]);
+  });
+});

@@ -34,6 +34,7 @@ import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readLeadership, readQuoted, readRanges } from "./read-text.ts";
 import { readLastRoles, readTime } from "./read-time.ts";
+import { readVerbRoles } from "./read-verbs.ts";
 import { words } from "./text.ts";
 import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize.ts";
 
@@ -45,6 +46,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readPolarityText(state);
   readTime(state);
   readRanges(state);
+  readVerbRoles(state);
   readLeadership(state);
   state.words = expandAbbreviations(tokenize(distributeCoordinated(state.text), context.corrections));
   readPastRoles(state);
