@@ -186,7 +186,7 @@ export function schoolReading(m: Extract<Meaning, { kind: "school" }>): Reading 
   if (!m.members) return oneToken("school", `Studied at ${m.name}`, facet.school(m.name), m.name);
   return {
     kind: "school",
-    label: `Studied at a school of the ${m.name}`,
+    label: `Studied at ${m.name} (any of its schools)`,
     tokens: [...new Set(m.members.map((n) => facet.school(n)))],
     value: m.name,
   };
