@@ -1,7 +1,7 @@
 /**
  * A person turned into the rows SQLite stores, in two steps: `preparePerson` computes every value
  * that does not depend on the row the person lands in (pure, so an import can run it on worker
- * threads: src/import-worker.ts), and `personWriter` places those values under an id with prepared
+ * threads: ./row-preparer.ts), and `personWriter` places those values under an id with prepared
  * statements (the one writer). A prepared person holds strings and numbers only: it crosses a
  * thread boundary as a cheap structured clone, where the normalised record did not (bench/README.md).
  */
