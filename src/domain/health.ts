@@ -21,9 +21,11 @@ const MEMORY: RateLimiterHealth = { store: "memory", serving: "store", fallback:
 
 /**
  * /readyz answers within a second in every state, so a load balancer can act on it: a database that
- * does not answer the ping within this long is not ready.
+ * does not answer the ping within this long is not ready. As long as fits in that second with room
+ * for the rest of the answer: a busy but working database (a ping of a few hundred ms on a loaded
+ * host) must not be reported as gone.
  */
-export const READY_PING_MS = 600;
+export const READY_PING_MS = 800;
 
 /**
  * The ping with its deadline. A probe that arrives while a ping is still out waits for that same
