@@ -231,3 +231,39 @@ describe("time: tense, windows and informal durations", () => {
     }
   });
 });
+
+describe("polarity: absence said as typed is the NOT of what is absent", () => {
+  const CUES = [
+    "{h} w/o {o}",
+    "{h} w/out {o}",
+    "{h} W/O {o}",
+    "{h} without {o}",
+    "{h} with no {o}",
+    "{h}, no {o}",
+    "{h} lacking {o}",
+    "non-{o} {h}",
+  ];
+  const OBJECTS: [string, string][] = [
+    ["phd", "deg0phd"],
+    ["MBA", "deg0mba"],
+    ["python", "sk0python"],
+    ["kubernetes", "sk0kubernetes"],
+  ];
+  const cases = CUES.flatMap((form) =>
+    OBJECTS.flatMap(([o, token]) =>
+      ["engineers", "data scientists", "product managers in Berlin"].map((h) => ({
+        q: form.replace("{h}", h).replace("{o}", o),
+        token,
+      })),
+    ),
+  );
+  test(`${cases.length} generated absences: the object excluded, never required`, () => {
+    const wrong = cases.filter(({ q, token }) => {
+      const leaves = leavesOf(parse(q).where);
+      const excluded = leaves.some((l) => l.negated && l.criterion.tokens.includes(token));
+      const required = leaves.some((l) => !l.negated && l.criterion.tokens.includes(token));
+      return !excluded || required;
+    });
+    expect(wrong.map((c) => c.q)).toEqual([]);
+  });
+});

@@ -20,6 +20,8 @@ const REWRITES: [RegExp, string][] = [
   // Contractions, with or without the apostrophe ("arent", "dont" are typed too).
   [/\b(are|is|was|were|do|does|did|has|have|had)n['’]?t\b/gi, "$1 not"],
   [/\bain['’]?t\b/gi, "not"],
+  // Absence said as typed: "w/o", "w/out", "wo/" and "lacking", "sans" are "without".
+  [/(?<![\w/])(?:w\s*\/\s*o(?:ut)?|wo\/)(?![\w/])|\b(?:lacking|lacks|sans)\b/gi, " without "],
   [/\b(?:can['’]?t|cannot|won['’]?t)\b/gi, "not"],
   // "isn't there anymore" after a past employer says again that they left it.
   [/\b(?:but\s+)?(?:is|are|s)?\s*not\s+(?:there|here|with them)\s+any\s*more\b/gi, " , "],
