@@ -92,6 +92,16 @@ const DEPARTURES = [
   "{h} who came out of {c}",
   "{h} who left {c} in the last year",
   "{c} alumni",
+  // Present tense, no auxiliary, the adverb anywhere: as non-native English says it.
+  "{h} who leave {c} last year",
+  "{h} leaving {c}",
+  "{h} who leaves {c}",
+  "{h} who worked before at {c}",
+  "{h} who was at {c} before",
+  "{h} worked at {c} previously",
+  "{h} who previously worked at {c}",
+  "{h} used to work {c}",
+  "{h} who were with {c}",
 ];
 const EMPLOYERS = ["Acme", "Brightwave Analytics", "Globex", "Initech", "a bank", "a fintech", "gaming"];
 
