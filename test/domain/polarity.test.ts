@@ -277,3 +277,44 @@ describe("polarity: absence said as typed is the NOT of what is absent", () => {
     expect(wrong.map((c) => c.q)).toEqual([]);
   });
 });
+
+describe("time: a job start said informally is the current job's start within the window", () => {
+  const STARTS = [
+    "{h} who just join new company {w}",
+    "{h} just joined {w}",
+    "{h} new job {w}",
+    "{h} who started new role {w}",
+    "{h} joining new employer {w}",
+    "{h} who got a new job {w}",
+  ];
+  const WINDOWS: [string, number][] = [
+    ["<6 month", 6],
+    ["< 3 mo", 3],
+    ["last 3 months", 3],
+    ["within 2 months", 2],
+    ["in the past 4 months", 4],
+    ["less than 5 months", 5],
+    ["", 6],
+  ];
+  const cases = STARTS.flatMap((form) =>
+    WINDOWS.flatMap(([w, n]) =>
+      ["designers", "sales reps in Europe", "engineers"].map((h) => ({
+        q: form.replace("{h}", h).replace("{w}", w).trim(),
+        n,
+      })),
+    ),
+  );
+  test(`${cases.length} generated starts: tenure at most the window`, () => {
+    const wrong = cases.filter(({ q, n }) => {
+      const leaves = leavesOf(parse(q).where);
+      return !leaves.some(
+        (l) => !l.negated && l.criterion.kind === "tenure" && l.criterion.value === `0..${n}`,
+      );
+    });
+    expect(wrong.map((c) => c.q)).toEqual([]);
+  });
+  test("a window alone, with no start or departure, is not applied", () => {
+    const p = parse("designers last 3 months");
+    expect(p.criteria.map((c) => c.kind)).not.toContain("tenure");
+  });
+});

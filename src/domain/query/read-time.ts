@@ -55,7 +55,7 @@ function months(q: string | undefined, unit: string): number {
 
 /** "in the last year", "over the past six months", "within the last few weeks", "recently", "this year". */
 const WINDOW = new RegExp(
-  `\\b(?:in|within|during|over)\\s+the\\s+(?:last|past|previous)\\s+(?:${QUANTITY}\\s+)?${UNIT}\\b|\\b(?:recently|lately|of late)\\b|\\bthis\\s+year\\b`,
+  `\\b(?:(?:in|within|during|over)\\s+)?(?:the\\s+)?(?:last|past|previous)\\s+(?:${QUANTITY}\\s+)?${UNIT}\\b|\\b(?:recently|lately|of late)\\b|\\bthis\\s+year\\b`,
   "i",
 );
 /** A window said without a number ("recently", "just started"): six months. */
@@ -130,11 +130,17 @@ function readEmployment(state: ScanState) {
   });
 }
 
-/** The current job began recently: "just started", "new at", "joined", "changed jobs". */
+const JOB = "(?:jobs?|roles?|positions?|compan(?:y|ies)|employers?|gigs?)";
+/**
+ * The current job began recently: "just started", "new at", "joined", "changed jobs"; in any tense
+ * and without the verb, as typed ("just join new company", "new job", "joining recently").
+ */
 const STARTED = new RegExp(
   [
-    "\\b(?:just|recently|newly)\\s+(?:started|joined|began|moved|switched|hired)(?:\\s+(?:a\\s+)?new\\s+(?:jobs?|roles?|positions?))?",
-    "\\b(?:started|began|took|landed)\\s+(?:a\\s+)?new\\s+(?:jobs?|roles?|positions?)",
+    `\\b(?:just|recently|newly)\\s+(?:start(?:ed|s|ing)?|join(?:ed|s|ing)?|began|begin|moved|switched|hired)(?:\\s+(?:an?\\s+|the\\s+)?new\\s+${JOB})?`,
+    `\\b(?:started|start|starts|began|begin|took|landed|join|joins|joining|got)\\s+(?:an?\\s+|the\\s+)?new\\s+${JOB}`,
+    `\\b(?:in\\s+)?(?:an?\\s+)?new\\s+(?:jobs?|roles?|positions?|employers?)\\b(?!\\s+(?:at|in|as)\\b)`,
+    "\\b(?:who\\s+)?(?:joined|joining|join|joins)(?=\\s*(?:[,;?.!]|$|\\s+(?:in|within|during|over|recently|lately|this|last|past|<)\\b))",
     "\\b(?:changed|switched|swapped|moved)\\s+(?:jobs|roles|employers|companies)",
     "\\bnew\\s+(?:joiners?|hires?|starters?|in\\s+(?:the|their)\\s+(?:job|role))",
     "\\bnew(?=\\s+at\\b)",
@@ -156,9 +162,22 @@ function readStarted(state: ScanState) {
       state.text = `${state.text.slice(0, m.index)} at${rest}`;
     else cut(state, m.index, m[0].length);
   }
-  const window = state.window ?? { minAgo: 0, maxAgo: RECENT_MONTHS };
+  const window = state.window ?? withinSpan(state) ?? { minAgo: 0, maxAgo: RECENT_MONTHS };
   state.window = undefined;
   state.loose.push(tenureCriterion(state, window, found.map((m) => m[0]).join(", ")));
+}
+
+/** An upper bound said with a start: "<6 month", "less than 3 months", "within 2 mos", "under a year". */
+const WITHIN = new RegExp(
+  `(?:<\\s*|\\b(?:less\\s+than|less|under|within|fewer\\s+than|max|at\\s+most)\\s+)${QUANTITY}?\\s*${UNIT}\\b`,
+  "i",
+);
+
+function withinSpan(state: ScanState): Window | undefined {
+  const m = WITHIN.exec(state.text);
+  if (!m) return undefined;
+  cut(state, m.index, m[0].length);
+  return { minAgo: 0, maxAgo: months(m[1], m[2] as string) };
 }
 
 /** Time at the current employer: "for ages", "since 2020", "been at X for 5+ years". */
