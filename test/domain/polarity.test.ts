@@ -119,6 +119,15 @@ const NOT_WORKING = [
   "{h} looking for a new job",
   "{h} open to work",
   "{h} who are no longer working",
+  // Said as typed, and the events that end a job.
+  "{h} open for work",
+  "{h} open for new opportunities",
+  "{h} looking for job",
+  "{h} who lost their job",
+  "{h} lost job recently",
+  "{h} laid off",
+  "{h} who got laid off last year",
+  "{h} let go in the last 3 months",
 ];
 
 const tokensOf = (q: string) => new Set(parse(q).criteria.flatMap((c) => c.tokens));
@@ -316,5 +325,34 @@ describe("time: a job start said informally is the current job's start within th
   test("a window alone, with no start or departure, is not applied", () => {
     const p = parse("designers last 3 months");
     expect(p.criteria.map((c) => c.kind)).not.toContain("tenure");
+  });
+});
+
+describe("time: a window said with a job's end dates it", () => {
+  test.each([
+    ["designers who lost their job recently (last 3 months)", 3],
+    ["engineers laid off in the past year", 12],
+    ["recruiters let go recently", 6],
+  ])("%s: out of work for at most %p months", (q, n) => {
+    const c = parse(q).criteria.find((x) => x.kind === "employment" && x.value === `0..${n}`);
+    expect(c?.label).toBe(`Out of work for at most ${n} months`);
+  });
+});
+
+describe("a department word with a people noun is the department, never a company's name", () => {
+  const dataCompanies = new CompanyLexicon([
+    { id: 1, name: "Data" },
+    { id: 2, name: "Sales Inc" },
+    { id: 3, name: "Bluefin Data" },
+  ]);
+  test.each([
+    ["data ppl between jobs", "dept0datascience"],
+    ["data people in Berlin", "dept0datascience"],
+    ["sales folks open to work", "dept0sales"],
+  ])("%s", (q, token) => {
+    const p = parseQuery(q, { companies: dataCompanies, now });
+    const leaves = leavesOf(p.where);
+    expect(leaves.some((l) => !l.negated && l.criterion.tokens.includes(token))).toBe(true);
+    expect(p.criteria.some((c) => /company/.test(c.kind))).toBe(false);
   });
 });

@@ -61,13 +61,18 @@ const WINDOW = new RegExp(
 /** A window said without a number ("recently", "just started"): six months. */
 export const RECENT_MONTHS = 6;
 
+/** The window said; of several ("recently (in the last 3 months)") the one with a number wins. */
 function readWindow(state: ScanState) {
-  const m = WINDOW.exec(state.text);
-  if (!m) return;
-  cut(state, m.index, m[0].length);
-  if (m[2]) state.window = { minAgo: 0, maxAgo: months(m[1], m[2]) };
-  else if (/this/i.test(m[0])) state.window = { minAgo: 0, maxAgo: state.now.getUTCMonth() };
-  else state.window = { minAgo: 0, maxAgo: RECENT_MONTHS };
+  let m = WINDOW.exec(state.text);
+  while (m) {
+    cut(state, m.index, m[0].length);
+    if (m[2]) state.window = { minAgo: 0, maxAgo: months(m[1], m[2]) };
+    else if (state.window) {
+      // a vague window after a numbered one adds nothing
+    } else if (/this/i.test(m[0])) state.window = { minAgo: 0, maxAgo: state.now.getUTCMonth() };
+    else state.window = { minAgo: 0, maxAgo: RECENT_MONTHS };
+    m = WINDOW.exec(state.text);
+  }
 }
 
 const NOW_WORDS = "(?:\\s+(?:currently|now|these days|presently))?";
@@ -79,8 +84,11 @@ const NOT_WORKING = new RegExp(
     "\\bout\\s+of\\s+(?:work|a job|a role)\\b",
     "\\b(?:unemployed|jobless|job[\\s-]?seekers?|job[\\s-]?seeking)\\b",
     "\\bwithout\\s+(?:a\\s+)?(?:job|work)\\b",
-    "\\b(?:looking|searching|hunting)\\s+for\\s+(?:work|a\\s+(?:new\\s+)?(?:job|role|position)|new\\s+(?:opportunities|roles))\\b",
-    "\\bopen\\s+to\\s+(?:work|new opportunities)\\b",
+    "\\b(?:looking|searching|hunting)\\s+for\\s+(?:work|(?:an?\\s+)?(?:new\\s+)?(?:jobs?|roles?|positions?)|new\\s+(?:opportunities|roles))\\b",
+    "\\bopen\\s+(?:to|for)\\s+(?:work|(?:new\\s+)?(?:opportunities|jobs?|roles?))\\b",
+    // An event that ends the job: "lost (their) job", "laid off", "let go", "made redundant".
+    "\\b(?:lost|lose|loses|losing)\\s+(?:their\\s+|his\\s+|her\\s+|a\\s+|the\\s+|my\\s+)?(?:jobs?|roles?|positions?)\\b",
+    "\\b(?:(?:got|been|was|were|get|gets|getting|recently|just)\\s+)?(?:laid\\s+off|let\\s+go|made\\s+redundant)\\b",
     "\\bon\\s+the\\s+(?:job\\s+)?market\\b",
   ]
     .map((p) => `(?:${p})`)
@@ -246,6 +254,25 @@ export function readLastRoles(state: ScanState) {
   }
 }
 
+/**
+ * Not working, with a window and no span of its own ("lost their job recently", "laid off in the
+ * last 3 months"): the window dates the end of the last job (out of work for at most that long).
+ */
+function dateJobEnd(state: ScanState) {
+  const window = state.window;
+  const idle = state.loose.filter((n) => "kind" in n && n.kind === "employment");
+  if (!window || window.maxAgo === undefined || idle.length !== 1) return;
+  state.window = undefined;
+  state.loose.push({
+    kind: "employment",
+    label: `Out of work for at most ${window.maxAgo} months`,
+    tokens: monthWindowTokens(state.now, 0, window.maxAgo, timeFacet.idleSinceMonth, timeFacet.idleSinceYear),
+    from: "window",
+    value: `0..${window.maxAgo}`,
+    confidence: 0.9,
+  });
+}
+
 /** Pass: employment state, the window, the start of the current job and time in it. */
 export function readTime(state: ScanState) {
   state.text = state.text.replace(
@@ -254,6 +281,7 @@ export function readTime(state: ScanState) {
   );
   readEmployment(state);
   readWindow(state);
+  dateJobEnd(state);
   readStarted(state);
   readTenure(state);
 }
