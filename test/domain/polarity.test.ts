@@ -356,3 +356,46 @@ describe("a department word with a people noun is the department, never a compan
     expect(p.criteria.some((c) => /company/.test(c.kind))).toBe(false);
   });
 });
+
+describe("languages spoken: every way of saying it is a language criterion, each language asked", () => {
+  const FORMS = [
+    "{h} who speak {l}",
+    "{h} speaks {l}",
+    "{l} speaking {h}",
+    "{l}-speaking {h}",
+    "{l} speaker {h}",
+    "{h}, {l} speakers",
+    "{h} fluent in {l}",
+    "{h} who speak {l} fluent",
+  ];
+  const LANGS: [string, string[]][] = [
+    ["french", ["fr"]],
+    ["japanese and english", ["ja", "en"]],
+    ["German", ["de"]],
+    ["spanish", ["es"]],
+    ["mandarin", ["zh"]],
+  ];
+  const cases = FORMS.flatMap((form) =>
+    LANGS.flatMap(([l, codes]) =>
+      ["engineers", "sales reps in Europe", "recruiters"].map((h) => ({
+        q: form.replace("{h}", h).replace("{l}", l),
+        codes,
+        fluent: /fluent/.test(form),
+      })),
+    ),
+  );
+  test(`${cases.length} generated phrasings: one language criterion per language`, () => {
+    const wrong = cases.filter(({ q, codes, fluent }) => {
+      const leaves = leavesOf(parse(q).where).filter((l) => l.criterion.kind === "language");
+      const want = codes.map((c) => (fluent ? `langf0${c}` : `lang0${c}`));
+      return (
+        leaves.length !== codes.length ||
+        !want.every((t) => leaves.some((l) => !l.negated && l.criterion.tokens.includes(t)))
+      );
+    });
+    expect(wrong.map((c) => c.q)).toEqual([]);
+  });
+  test("a nationality without a cue of speaking is no language", () => {
+    expect(parse("german engineers").criteria.map((c) => c.kind)).not.toContain("language");
+  });
+});

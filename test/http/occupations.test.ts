@@ -53,7 +53,8 @@ test("a title in German, Spanish or English links to the same occupation; senior
   const top = en.occupations[0];
   expect(top?.uri).toMatch(/^http:\/\/data\.europa\.eu\/esco\//);
   expect(top?.label.toLowerCase()).toContain("software developer");
-  for (const other of [de, es]) expect(other.occupations.slice(0, 3).map((o) => o.uri)).toContain(top?.uri ?? "none");
+  for (const other of [de, es])
+    expect(other.occupations.slice(0, 3).map((o) => o.uri)).toContain(top?.uri ?? "none");
   expect(de.occupations[0]?.matched_language).toBe("de");
   expect(es.occupations[0]?.matched_language).toBe("es");
   expect(en.occupations.length).toBeLessThanOrEqual(5);
