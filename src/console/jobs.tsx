@@ -1,4 +1,5 @@
 /** The key's jobs of one kind, refreshed while a screen shows them, and their progress bars. */
+import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, call, type Schemas } from "./api.ts";
 import type { Shell } from "./shell.ts";
@@ -43,6 +44,35 @@ export function Progress({ job }: { job: JobRow }) {
         {job.status}
         {job.progress ? ` · ${job.progress.current_stage_description}` : ""} · {job.done}/{job.target ?? "?"}
       </div>
+    </div>
+  );
+}
+
+/** A card listing jobs: what each is over, its progress, what it cost, and the screen's actions. */
+export function JobTable(props: {
+  jobs: JobRow[];
+  testId: string;
+  unit: string;
+  actions: (job: JobRow) => ComponentChildren;
+}) {
+  return (
+    <div class="card">
+      <table>
+        <tbody>
+          {props.jobs.map((j) => (
+            <tr data-testid={props.testId}>
+              <td>
+                {j.target} {props.unit}
+              </td>
+              <td>
+                <Progress job={j} />
+              </td>
+              <td>{j.credits_used} credits</td>
+              <td>{props.actions(j)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -169,16 +169,18 @@ describe("built-in vendor mappings", () => {
       compile(PDL_MAPPING).convert(record),
       new Date(Date.UTC(2026, 0, 1)),
     );
+    // PDL writes lower case; the built-in mapping restores natural case to names, places,
+    // companies, titles and schools, and the URL is stored in its one spelling (issue 44).
     expect(person).toMatchObject({
-      pnet_url: "https://linkedin.example/in/seanthorne",
-      name: "sean thorne",
-      location_city: "san francisco",
-      active_experience_title: "co-founder",
+      pnet_url: "https://www.linkedin.example/in/seanthorne",
+      name: "Sean Thorne",
+      location_city: "San Francisco",
+      active_experience_title: "Co-Founder",
       skills: ["data science"],
       last_graduation_date: 2014,
     });
     expect(person.experience[0]).toMatchObject({
-      company_name: "people data labs",
+      company_name: "People Data Labs",
       department: "operations",
       management_level: "owner",
       company_size_range: "51-200",
@@ -187,7 +189,7 @@ describe("built-in vendor mappings", () => {
       active_experience: 1,
     });
     expect(person.education[0]).toMatchObject({
-      institution_name: "university of oregon",
+      institution_name: "University of Oregon",
       degree: "bachelors",
       field_of_study: "entrepreneurship",
     });

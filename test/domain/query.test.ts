@@ -48,11 +48,19 @@ describe("parseQuery", () => {
     // A group of countries is one token the index gives each of its countries' people.
     ["designers in DACH", ["grp0dach"]],
     ["designers in London", ["city0gblondon"]],
-    ["designers in California", ["st0uscalifornia"]],
     ["designers in Benelux", ["grp0benelux"]],
     ["designers based in münchen", ["city0demunich"]],
   ])("places: %s", (q, expected) => {
     expect(tokensOf(q).location).toEqual(expected);
+  });
+
+  test("a state is the state written or any of its cities (issue 45)", () => {
+    const tokens = tokensOf("designers in California").location;
+    expect(tokens?.[0]).toBe("st0uscalifornia");
+    expect(tokens).toEqual(
+      expect.arrayContaining(["city0uslosangeles", "city0ussanfrancisco", "city0ussandiego"]),
+    );
+    expect(tokens).not.toContain("city0usseattle");
   });
 
   test("a place word without a marker or capital is not a place ('reading' is a word, 'Reading' a town)", () => {

@@ -1,7 +1,7 @@
 /** The bulk contacts screen: paste or upload URLs, start a job, progress, CSV of the results. */
 import { useState } from "preact/hooks";
 import { api, call, download, toCsv } from "../api.ts";
-import { Progress, useJobs } from "../jobs.tsx";
+import { JobTable, useJobs } from "../jobs.tsx";
 import type { Shell } from "../shell.ts";
 
 export function BulkScreen({ shell }: { shell: Shell }) {
@@ -77,26 +77,16 @@ export function BulkScreen({ shell }: { shell: Shell }) {
           </button>
         </div>
       </form>
-      <div class="card">
-        <table>
-          <tbody>
-            {jobs.map((j) => (
-              <tr data-testid="bulk-job">
-                <td>{j.target} URLs</td>
-                <td>
-                  <Progress job={j} />
-                </td>
-                <td>{j.credits_used} credits</td>
-                <td>
-                  <button type="button" class="secondary" onClick={() => exportCsv(j.job_id)}>
-                    Download CSV
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <JobTable
+        jobs={jobs}
+        testId="bulk-job"
+        unit="URLs"
+        actions={(j) => (
+          <button type="button" class="secondary" onClick={() => exportCsv(j.job_id)}>
+            Download CSV
+          </button>
+        )}
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useState } from "preact/hooks";
 import { api, call, download, type Schemas, toCsv } from "../api.ts";
-import { Progress, useJobs } from "../jobs.tsx";
+import { JobTable, useJobs } from "../jobs.tsx";
 import type { Shell } from "../shell.ts";
 
 type Result = Schemas["IdentifyBulkResult"];
@@ -107,29 +107,21 @@ export function IdentifyScreen({ shell }: { shell: Shell }) {
           </button>
         </div>
       </form>
-      <div class="card">
-        <table>
-          <tbody>
-            {jobs.map((j) => (
-              <tr data-testid="identify-job">
-                <td>{j.target} rows</td>
-                <td>
-                  <Progress job={j} />
-                </td>
-                <td>{j.credits_used} credits</td>
-                <td>
-                  <button type="button" class="secondary" onClick={() => show(j.job_id)}>
-                    Show matches
-                  </button>{" "}
-                  <button type="button" class="secondary" onClick={() => exportCsv(j.job_id)}>
-                    Download CSV
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <JobTable
+        jobs={jobs}
+        testId="identify-job"
+        unit="rows"
+        actions={(j) => (
+          <>
+            <button type="button" class="secondary" onClick={() => show(j.job_id)}>
+              Show matches
+            </button>{" "}
+            <button type="button" class="secondary" onClick={() => exportCsv(j.job_id)}>
+              Download CSV
+            </button>
+          </>
+        )}
+      />
       {shown && (
         <div class="card" data-testid="identify-results">
           <table>

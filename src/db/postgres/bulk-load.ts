@@ -1,15 +1,14 @@
 /**
- * Parallel people import on PostgreSQL: worker threads (src/db/bulk-workers.ts) parse, normalise
- * and turn chunks of lines into COPY text (./person-copy.ts); this thread writes each chunk in one
+ * Parallel people import on PostgreSQL: worker threads (src/domain/import/worker.ts) parse, normalise
+ * and turn chunks of lines into COPY text (./row-preparer.ts, ./person-copy.ts); this thread writes each chunk in one
  * transaction: the people placed under ids (./people.ts placeBatch, the same rule as upsert), the
  * text copied into staging tables (`COPY ... FROM STDIN`, dropped at commit), then one statement
  * per table merges the staged rows, the id of row `n` being `ids[n]`. This thread only places and
  * pipes text; the parsing, normalising and escaping happen on the workers.
  */
 
-import type { RecordFormat } from "../../domain/import/formats/chunk-records.ts";
-import type { PeopleBulkLoader, Provenance, UpsertOutcome } from "../../domain/storage/index.ts";
-import { workerBulkLoader } from "../bulk-workers.ts";
+import type { PeopleBulkWriter, Provenance, UpsertOutcome } from "../../domain/storage/index.ts";
+import { importWorkers } from "../import-workers.ts";
 import { COMPANIES_VERSION } from "../rows/companies.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import { deferIndexes, rebuildDeferredIndexes } from "./deferred-indexes.ts";
@@ -227,27 +226,23 @@ async function writeChunk(
   }) as Promise<UpsertOutcome | null>;
 }
 
-export function pgBulkLoader(
+export function pgBulkWriter(
   sql: Sql,
   url: string,
-  workers: number,
-  now: Date,
   track: ChangeTracker,
-  records: RecordFormat | null = null,
   provenance?: Provenance,
-): PeopleBulkLoader {
+): PeopleBulkWriter {
   // A load into an empty table builds its GIN and random-key indexes at the end (deferred-indexes.ts).
   const deferred = deferIndexes(sql);
   deferred.catch(() => {});
-  return workerBulkLoader(
-    { type: "open", engine: "postgres", url, now: now.toISOString(), records },
-    workers,
-    async (rows) => {
+  return {
+    worker: importWorkers({ engine: "postgres", url }),
+    async write(rows) {
       await deferred;
       return writeChunk(sql, rows as PgPreparedRows, track, provenance);
     },
-    async () => {
+    async close() {
       if (await deferred.catch(() => false)) await rebuildDeferredIndexes(sql);
     },
-  );
+  };
 }

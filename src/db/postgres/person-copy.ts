@@ -1,6 +1,6 @@
 /**
  * People turned into PostgreSQL `COPY ... FROM STDIN` text on an import's worker threads
- * (src/import-worker.ts): the values both engines compute before the id is known
+ * (./row-preparer.ts): the values both engines compute before the id is known
  * (../rows/person-prepare.ts), one line per row, led by the person's number in its chunk (`n`,
  * from 1). The writer (./bulk-load.ts) places the chunk's people under ids, copies the text into
  * staging tables and merges them with one statement per table, where the id of row `n` is `ids[n]`.

@@ -2,7 +2,7 @@
 
 import { FACETS_VERSION } from "../../domain/search/facets.ts";
 import type { Storage } from "../../domain/storage/index.ts";
-import { pgBulkLoader } from "./bulk-load.ts";
+import { pgBulkWriter } from "./bulk-load.ts";
 import { createPgChangeRepository } from "./changes.ts";
 import { connect, one, redacted } from "./client.ts";
 import { createPgCompanyRepository } from "./companies.ts";
@@ -53,18 +53,13 @@ export async function openPostgresStorage(
     people: {
       ...createPgPeopleRepository(sql, snapshots),
       // Workers each open one connection of their own to read companies.
-      bulkLoader: ({ workers, now, source, records, provenance }) =>
-        workers > 0
-          ? pgBulkLoader(
-              sql,
-              url,
-              workers,
-              now,
-              (tx, incoming) => compareWithStored(tx, snapshots, incoming, source ?? "import"),
-              records,
-              provenance,
-            )
-          : null,
+      bulkWriter: ({ source, provenance }) =>
+        pgBulkWriter(
+          sql,
+          url,
+          (tx, incoming) => compareWithStored(tx, snapshots, incoming, source ?? "import"),
+          provenance,
+        ),
     },
     companies: createPgCompanyRepository(sql),
     posts: createPgPostRepository(sql),

@@ -1,6 +1,6 @@
 /**
  * One person's rows as both engines store them, up to the id it lands on: every value that does not
- * depend on the row (pure, so an import runs it on worker threads: src/import-worker.ts). Each engine
+ * depend on the row (pure, so an import runs it on worker threads: src/db/import-worker.ts). Each engine
  * only encodes the result: SQLite as prepared-statement values (../sqlite/person-write.ts),
  * PostgreSQL as COPY text (../postgres/person-copy.ts).
  */

@@ -1,30 +1,27 @@
 /**
- * Parallel people import on SQLite: worker threads (src/db/bulk-workers.ts) parse, normalise and
- * prepare chunks of lines against their own read-only connection; the caller writes them in order
- * through the one writer.
+ * Parallel people import on SQLite: worker threads (src/domain/import/worker.ts) parse, normalise
+ * and prepare chunks against their own read-only connection (./row-preparer.ts); this writer
+ * writes them in order through the one connection that writes.
  */
 
-import type { RecordFormat } from "../../domain/import/formats/chunk-records.ts";
-import type { PeopleBulkLoader, UpsertOutcome } from "../../domain/storage/index.ts";
-import type { SqlitePreparedRows } from "../../import-worker.ts";
-import { workerBulkLoader } from "../bulk-workers.ts";
+import type { PeopleBulkWriter, UpsertOutcome } from "../../domain/storage/index.ts";
+import { importWorkers } from "../import-workers.ts";
 import type { PreparedPerson } from "./person-write.ts";
+import type { SqlitePreparedRows } from "./row-preparer.ts";
 
-export function sqliteBulkLoader(
+export function sqliteBulkWriter(
   path: string,
-  workers: number,
-  now: Date,
   write: (people: readonly PreparedPerson[], companies: string | null) => UpsertOutcome | null,
   finish: () => void,
-  records: RecordFormat | null = null,
-): PeopleBulkLoader {
-  return workerBulkLoader(
-    { type: "open", engine: "sqlite", path, now: now.toISOString(), records },
-    workers,
-    async (rows) => {
+): PeopleBulkWriter {
+  return {
+    worker: importWorkers({ engine: "sqlite", path }),
+    async write(rows) {
       const { people, companies } = rows as SqlitePreparedRows;
       return write(people, companies);
     },
-    async () => finish(),
-  );
+    async close() {
+      finish();
+    },
+  };
 }

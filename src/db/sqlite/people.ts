@@ -18,7 +18,7 @@ import {
   readRecord,
 } from "../rows/people.ts";
 import { type SourceWrite, sourceWriteOf } from "../rows/sources.ts";
-import { sqliteBulkLoader } from "./bulk-load.ts";
+import { sqliteBulkWriter } from "./bulk-load.ts";
 import type { Db } from "./client.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
 import { deferIndexes, rebuildDeferredIndexes } from "./deferred-indexes.ts";
@@ -269,21 +269,18 @@ export function createSqlitePeopleRepository(
     async upsert(batch, options) {
       return upsertSync.immediate(batch, options?.source ?? "write", options?.provenance);
     },
-    bulkLoader({ workers, now, source, records, provenance }) {
+    bulkWriter({ source, provenance }) {
       // Workers open the file themselves: an in-memory database has none to share.
       const file = sqlite.filename;
-      if (workers < 1 || !file || file === ":memory:") return null;
+      if (!file || file === ":memory:") return null;
       // A load into an empty table builds its random-key indexes at the end (deferred-indexes.ts).
       const deferred = deferIndexes(sqlite);
-      return sqliteBulkLoader(
+      return sqliteBulkWriter(
         file,
-        workers,
-        now,
         (batch, companies) => upsertPreparedSync.immediate(batch, companies, source ?? "import", provenance),
         () => {
           if (deferred) rebuildDeferredIndexes(sqlite);
         },
-        records ?? null,
       );
     },
     async get(id) {

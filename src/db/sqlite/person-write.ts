@@ -1,7 +1,7 @@
 /**
  * A person turned into the rows SQLite stores, in two steps: `preparePerson` takes the values both
- * engines compute (../rows/person-prepare.ts: pure, so an import runs it on worker threads) and
- * encodes the facet tokens for FTS5, and `personWriter` places those values under an id with prepared
+ * engines compute (../rows/person-prepare.ts: pure, so an import runs it on worker threads:
+ * ./row-preparer.ts) and encodes the facet tokens for FTS5, and `personWriter` places those values under an id with prepared
  * statements (the one writer). A prepared person holds strings and numbers only: it crosses a
  * thread boundary as a cheap structured clone, where the normalised record did not (bench/README.md).
  */

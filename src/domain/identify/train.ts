@@ -6,7 +6,7 @@
  *   The term-frequency levels keep each level's share of the value's frequency.
  * - m, the probability that the right person's profile agrees at a level, and rho, how often a row's
  *   person is stored at all, by expectation-maximisation over rows the store was asked to identify
- *   and the candidates each row was compared with (./samples.ts), u held fixed as Splink holds it.
+ *   and the candidates each row was compared with (kept by ./service.ts), u held fixed as Splink holds it.
  *   One row has at most one right person, so the E step shares a row's probability between its
  *   candidates and "nobody stored" (the same posterior the scores are).
  */

@@ -10,11 +10,12 @@ import { type Company, type Post, REACTION_TYPES, type Reaction, type ReactionTy
 import { InvalidRecord, normalizePersonInput, type PersonWrite, type RecordWarning } from "../person.ts";
 import { writePeople } from "../sources/write.ts";
 import type { PostWrite, Storage, UpsertOutcome } from "../storage/index.ts";
+import type { SourceEntry } from "./entries.ts";
 import type { RecordFormat } from "./formats/chunk-records.ts";
 import { readCsvChunks, readCsvHeader } from "./formats/csv-chunks.ts";
 import { compile, type MappingFile } from "./formats/mapping.ts";
 import { parquetGroupChunks, parquetGroups } from "./formats/parquet.ts";
-import { entryChunks, type PeopleSource, type SourceEntry, sourceEntries } from "./formats/source.ts";
+import { entryChunks, type PeopleSource, sourceEntries } from "./formats/source.ts";
 import { DEFAULT_MAX_RECORD_BYTES, readLineChunks, readLineEntries } from "./lines.ts";
 import { importPreparedPeople } from "./parallel.ts";
 import {
@@ -240,11 +241,9 @@ export async function importPeopleFile(
     maxRecordBytes: max,
   };
   const { provenance } = sourcedWrite(options, now);
-  const loader =
-    workers > 0
-      ? storage.people.bulkLoader?.({ workers, now, source: options.source ?? "import", records, provenance })
-      : null;
-  if (!loader)
+  const writer =
+    workers > 0 ? storage.people.bulkWriter?.({ now, source: options.source ?? "import", provenance }) : null;
+  if (!writer)
     return importPeopleEntries(storage, sourceEntries(path, container, read, max), mapping, options);
   const batchSize = options.batchSize ?? 2000;
   const chunks =
@@ -255,8 +254,7 @@ export async function importPeopleFile(
         : groups
           ? parquetGroupChunks(groups, read)
           : entryChunks(sourceEntries(path, container, read, max), batchSize, options.skipLines ?? 0);
-  // Two chunks per worker in flight: one being prepared while the other waits to be written.
-  return importPreparedPeople(storage, loader, chunks, options, emptySummary(), now, workers * 2, records);
+  return importPreparedPeople(storage, writer, chunks, options, emptySummary(), now, workers, records);
 }
 
 export function importCompanies(storage: Storage, lines: AsyncIterable<string>, options: ImportOptions = {}) {

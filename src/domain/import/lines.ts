@@ -7,8 +7,7 @@
  */
 import { createReadStream } from "node:fs";
 import { createGunzip } from "node:zlib";
-import type { SourceEntry } from "./formats/source.ts";
-import type { BadLine } from "./summary.ts";
+import type { BadLine, SourceEntry } from "./entries.ts";
 import { decodeChunk, isUtf8, NOT_UTF8 } from "./utf8.ts";
 
 /** The default bound on one record (a line of JSON, a CSV record), in bytes: 1 MiB. */
@@ -209,7 +208,7 @@ export async function* splitRecords(
 /**
  * The file (gunzipped for .gz) in chunks of `linesPerChunk` whole lines, as bytes: finding line
  * ends is a byte search, so the reading thread neither decodes nor splits text (workers do:
- * src/import-worker.ts). Lines end at "\n" (JSON Lines); a "\r" before it belongs to the line.
+ * ./worker.ts). Lines end at "\n" (JSON Lines); a "\r" before it belongs to the line.
  */
 export async function* readLineChunks(
   path: string,

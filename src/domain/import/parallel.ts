@@ -1,16 +1,16 @@
 /**
- * A people import whose lines are prepared on worker threads (the engine's PeopleBulkLoader) and
- * written in file order by this thread: the same summary, reports, batches and resume markers as
+ * A people import whose lines are prepared on worker threads (./worker-pool.ts, ./worker.ts) and
+ * written in file order by this thread through the engine's PeopleBulkWriter: the same summary, reports, batches and resume markers as
  * the one-thread import (./import.ts). This thread only finds line ends and writes; at most two
  * chunks per worker are in flight, so memory stays bounded whatever the file's size.
  */
 
 import { normalizePersonInput } from "../person.ts";
 import { writePeople } from "../sources/write.ts";
-import type { PeopleBulkLoader, PreparedChunk, Storage, UpsertOutcome } from "../storage/index.ts";
+import type { PeopleBulkWriter, Storage, UpsertOutcome } from "../storage/index.ts";
+import type { SourceEntry } from "./entries.ts";
 import { chunkEntries, type RecordFormat } from "./formats/chunk-records.ts";
 import { compile } from "./formats/mapping.ts";
-import type { SourceEntry } from "./formats/source.ts";
 import type { LineChunk } from "./lines.ts";
 import {
   type BadLine,
@@ -21,6 +21,8 @@ import {
   type ImportSummary,
   sourcedWrite,
 } from "./summary.ts";
+import type { PreparedChunk } from "./worker.ts";
+import { workerPool } from "./worker-pool.ts";
 
 interface Pending {
   /** A copy of the chunk's bytes, kept only to write it here should its preparation be stale. */
@@ -36,15 +38,18 @@ interface Pending {
 
 export async function importPreparedPeople(
   storage: Storage,
-  loader: PeopleBulkLoader,
+  writer: PeopleBulkWriter,
   chunks: AsyncIterable<LineChunk>,
   options: ImportOptions,
   summary: ImportSummary,
   now: Date,
-  depth: number,
-  /** What the records are and their mapping, as the workers were told (formats/chunk-records.ts). */
+  workers: number,
+  /** What the records are and their mapping, told to the workers (formats/chunk-records.ts). */
   records: RecordFormat = { mapping: null },
 ): Promise<ImportSummary> {
+  const pool = workerPool(writer.worker, workers, now, records);
+  // Two chunks per worker in flight: one being prepared while the other waits to be written.
+  const depth = workers * 2;
   const convert = records.mapping ? compile(records.mapping).convert : null;
   const reportBad = badLineReporter(summary, options);
   const report = (line: number, reason: string) => reportBad({ line, reason });
@@ -77,7 +82,7 @@ export async function importPreparedPeople(
       warnedLine = line;
       countWarning(summary, options, line, warning);
     }
-    const outcome = (await loader.write(chunk)) ?? (await writeHere(pending, chunk));
+    const outcome = (await writer.write(chunk.rows)) ?? (await writeHere(pending, chunk));
     countOutcome(summary, outcome);
     for (const r of outcome.rejected) report(chunk.lines[r.index] ?? 0, r.reason);
     await options.onCommitted?.(pending.lastLine);
@@ -92,7 +97,7 @@ export async function importPreparedPeople(
       lastLine = last ?? firstLine + count - 1;
       if (lastLine <= skip) continue;
       const copy = bytes.slice();
-      const prepared = loader.prepare(bytes, firstLine, skip, lineNumbers);
+      const prepared = pool.prepare(bytes, firstLine, skip, lineNumbers);
       // Awaited in order below; a failure before then must not count as unhandled.
       prepared.catch(() => {});
       // Records the reader could not take (a record over the bound) come before the chunk's lines:
@@ -103,7 +108,8 @@ export async function importPreparedPeople(
     }
     while (inFlight.length > 0) await write(inFlight.shift() as Pending);
   } finally {
-    await loader.close();
+    pool.close();
+    await writer.close();
   }
   await options.onCommitted?.(lastLine);
   return summary;

@@ -6,13 +6,11 @@ import type { RecordWarning } from "../person.ts";
 import { NEWEST_WINS, type SourceRules } from "../sources/rules.ts";
 import type { SourcedWrite } from "../sources/write.ts";
 import type { UpsertOutcome } from "../storage/index.ts";
+import type { BadLine } from "./entries.ts";
 
 export type ImportKind = "people" | "companies" | "reactions";
 
-export interface BadLine {
-  line: number;
-  reason: string;
-}
+export type { BadLine };
 
 export interface ImportSummary {
   read: number;

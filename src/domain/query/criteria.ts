@@ -1,5 +1,4 @@
 /** What a query asks for, as criteria a person can be checked against. */
-import type { PlanNode } from "./plan.ts";
 import type { Suggestion } from "./typos.ts";
 
 /** The kinds of criteria, in the order a plan lists them (explain, evaluations): what the query is about first. */
@@ -65,6 +64,12 @@ export interface Criterion {
   /** Other readings of the same words, tried by relaxation before it drops them ("SaaS": a skill, else an industry). */
   alternatives?: Criterion[];
 }
+
+/**
+ * A plan's boolean tree over criteria (./plan.ts compiles and walks it). Declared beside Criterion,
+ * its leaf, so that neither file imports the other.
+ */
+export type PlanNode = { all: PlanNode[] } | { any: PlanNode[] } | { not: PlanNode } | Criterion;
 
 /**
  * A plan from what sessions and deep research jobs stored before plans: criteria that all hold and

@@ -12,6 +12,8 @@ import { ROLES } from "../vocab/index.ts";
 import type { Criterion, CriterionKind } from "./criteria.ts";
 import type { Word } from "./parse-state.ts";
 import type { Meaning } from "./phrase-meanings.ts";
+import { CITIES } from "./query-vocabulary.ts";
+import { keyOf } from "./text.ts";
 import type { Level, TitleEntry } from "./title-entry.ts";
 
 /** A criterion before it knows the words it came from and how sure the reading is. */
@@ -70,10 +72,23 @@ function titleReadings(e: TitleEntry): Reading[] {
   return [oneToken("role", `Job title ${e.title}`, facet.title(e.title), e.title)];
 }
 
+/** The gazetteer's cities of each state ("US:California" -> Los Angeles, San Diego, San Jose...). */
+const CITIES_OF_STATE = new Map<string, string[]>();
+for (const c of CITIES) {
+  const key = `${c.country_iso2}:${keyOf(c.state)}`;
+  CITIES_OF_STATE.set(key, [...(CITIES_OF_STATE.get(key) ?? []), c.name]);
+}
+
+/** A state is the state a record writes or any city of it a record writes without its state. */
+const stateTokens = ([state, iso2]: [string, string]) => [
+  facet.state(iso2, state),
+  ...(CITIES_OF_STATE.get(`${iso2}:${keyOf(state)}`) ?? []).map((city) => facet.city(iso2, city)),
+];
+
 function placeReading(m: MeaningOf<"place">, from: string): Reading {
   const tokens = [
     ...(m.place.cities ?? []).map(([city, iso2]) => facet.city(iso2, city)),
-    ...(m.place.states ?? []).map(([state, iso2]) => facet.state(iso2, state)),
+    ...(m.place.states ?? []).flatMap(stateTokens),
     ...(m.place.countries ?? []).map((iso2) => facet.country(iso2)),
     ...(m.place.regions ?? []).map((r) => facet.region(r)),
     ...(m.place.groups ?? []).map((g) => facet.group(g)),
@@ -159,12 +174,23 @@ const READINGS: { [K in Meaning["kind"]]: (m: MeaningOf<K>, from: string, tense:
     },
   ],
   dm: () => [oneToken("decision_maker", "Decision maker", facet.decisionMaker(), "yes")],
-  school: (m) => [oneToken("school", `Studied at ${m.name}`, facet.school(m.name), m.name)],
+  school: (m) => [schoolReading(m)],
   degree: (m) => [oneToken("degree", `Holds ${DEGREE_NAMES[m.degree]}`, facet.degree(m.degree), m.degree)],
   place: (m, from) => [placeReading(m, from)],
   skill: (m) => [oneToken("skill", `Skilled in ${m.name}`, facet.skill(m.name), m.name)],
   industry: (m, _from, tense) => [industryReading(m, tense)],
 };
+
+/** One school, or any school of a group ("Ivy League": its members under every name they go by). */
+export function schoolReading(m: Extract<Meaning, { kind: "school" }>): Reading {
+  if (!m.members) return oneToken("school", `Studied at ${m.name}`, facet.school(m.name), m.name);
+  return {
+    kind: "school",
+    label: `Studied at ${m.name} (any of its schools)`,
+    tokens: [...new Set(m.members.map((n) => facet.school(n)))],
+    value: m.name,
+  };
+}
 
 /** The criteria one meaning stands for (a leader title is a level and a department). */
 export function criteriaOf(m: Meaning, from: string, confidence: number, tense: Tense): Criterion[] {

@@ -24,6 +24,7 @@
 import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
+import { schoolReading } from "./meaning-criteria.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
@@ -35,6 +36,7 @@ import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readLeadership, readQuoted, readRanges } from "./read-text.ts";
 import { readLastRoles, readTime } from "./read-time.ts";
+import { readVerbRoles } from "./read-verbs.ts";
 import { words } from "./text.ts";
 import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize.ts";
 
@@ -47,6 +49,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readTime(state);
   readLanguages(state);
   readRanges(state);
+  readVerbRoles(state);
   readLeadership(state);
   state.words = expandAbbreviations(tokenize(distributeCoordinated(state.text), context.corrections));
   readPastRoles(state);
@@ -103,14 +106,16 @@ export function filterCriteria(
     });
   }
   if (schoolsParam.length) {
-    const names = schoolsParam.map((s) => {
+    const readings = schoolsParam.map((s) => {
       const hit = PHRASES.get(words(s).join(" "))?.find((m) => m.kind === "school");
-      return hit && hit.kind === "school" ? hit.name : schoolCanonical(s);
+      return schoolReading(
+        hit?.kind === "school" ? hit : { kind: "school", name: schoolCanonical(s), short: false },
+      );
     });
     criteria.push({
       kind: "school",
-      label: `Studied at ${names.join(" or ")}`,
-      tokens: names.map((n) => facet.school(n)),
+      label: `Studied at ${readings.map((r) => r.value).join(" or ")}`,
+      tokens: [...new Set(readings.flatMap((r) => r.tokens))],
       from: schoolsParam.join(", "),
       value: schoolsParam.join(" | "),
       fixed: true,

@@ -10,7 +10,9 @@ import { COUNTRY_BY_ISO2, ROLES, SCHOOLS } from "../vocab/index.ts";
 import { INDUSTRY_ALIASES } from "../vocab/industries.ts";
 import { CITY_ALIASES, COUNTRY_ALIASES } from "../vocab/places.ts";
 import { COUNTRY_GROUPS, groupKey, WORLD_COUNTRIES } from "../vocab/regions.ts";
+import { SCHOOL_GROUPS } from "../vocab/school-groups.ts";
 import { SKILL_ALIASES } from "../vocab/skills.ts";
+import { STATE_GROUPS } from "../vocab/subnational.ts";
 import { TITLE_VARIANT_PHRASES } from "./infer-title.ts";
 import {
   BACKGROUNDS,
@@ -35,7 +37,8 @@ export type Meaning =
   | { kind: "prefix"; word: string }
   | { kind: "department"; department: string }
   | { kind: "dm" }
-  | { kind: "school"; name: string; short: boolean }
+  /** members: a group of schools ("Ivy League"): every name of every member school. */
+  | { kind: "school"; name: string; short: boolean; members?: string[] }
   | { kind: "degree"; degree: DegreeKind }
   /**
    * guard: when the words are a place: "none" always, "marker" after "in"/"from"... or capitalised,
@@ -100,6 +103,16 @@ for (const s of SCHOOLS.schools) {
   addPhrase(s.name, { kind: "school", name: s.name, short: false });
   for (const a of s.aliases) addPhrase(a, { kind: "school", name: s.name, short: a.length <= 4 });
 }
+// Groups of schools ("Ivy League", "an IIT"): any of their members.
+for (const g of SCHOOL_GROUPS) {
+  const members = g.members.flat();
+  for (const n of g.names) {
+    const key = words(n).join(" ");
+    const others = (PHRASES.get(key) ?? []).filter((m) => m.kind !== "school");
+    PHRASES.set(key, [{ kind: "school", name: g.names[0] as string, short: false, members }, ...others]);
+    longestPhrase = Math.max(longestPhrase, key.split(" ").length);
+  }
+}
 export const DEGREE_PHRASES: [string, DegreeKind][] = [
   ["phd", "phd"],
   ["ph d", "phd"],
@@ -157,7 +170,10 @@ for (const city of CITIES) {
       guard: "marker",
     });
 }
-for (const [alias, place] of Object.entries(PLACE_ALIASES)) {
+const STATE_PLACES = Object.fromEntries(
+  Object.entries(STATE_GROUPS).map(([name, states]): [string, PlaceAlias] => [name, { states }]),
+);
+for (const [alias, place] of Object.entries({ ...STATE_PLACES, ...PLACE_ALIASES })) {
   const label = [
     ...(place.cities ?? []).map(([c]) => c),
     ...(place.states ?? []).map(([s]) => s),

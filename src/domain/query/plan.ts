@@ -14,9 +14,9 @@
 
 import { COMPANY_SIZE_BANDS, facet, GRADUATION_YEARS, MAX_YEARS_TOKEN } from "../search/facets.ts";
 import type { FacetExpr } from "../storage/index.ts";
-import type { Criterion } from "./criteria.ts";
+import type { Criterion, PlanNode } from "./criteria.ts";
 
-export type PlanNode = { all: PlanNode[] } | { any: PlanNode[] } | { not: PlanNode } | Criterion;
+export type { PlanNode };
 
 export interface QueryPlan {
   where: PlanNode;

@@ -29,7 +29,7 @@ export const FAMILY_ALIASES: Record<string, string[]> = {
   "Graphic Design": list("graphic designer, visual designer"),
   "Account Executive": list("account executive, ae, ae rep"),
   "Sales Development": list(`sdr, bdr, sales development representative,
-    business development representative`),
+    business development representative, business development, business developer`),
   "Sales Engineering": list("sales engineer, solution engineer, solutions engineer, presales"),
   "Growth Marketing": list(`growth marketer, growth marketing, performance marketer, digital marketer,
     growth hacker, performance marketing, demand gen, demand generation`),

@@ -23,8 +23,9 @@ import {
   PAST_MARKERS,
   SCHOOL_MARKERS,
 } from "./marker-words.ts";
+import { schoolReading } from "./meaning-criteria.ts";
 import { addItem, markerAt, markUsed, matchesAt, type ScanState, span, type Word } from "./parse-state.ts";
-import { PHRASES } from "./phrase-meanings.ts";
+import { type Meaning, PHRASES } from "./phrase-meanings.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 import { words } from "./text.ts";
 
@@ -41,9 +42,13 @@ function nameEnd(ws: readonly Word[], start: number): number {
   return end;
 }
 
-function schoolOf(name: string): string | null {
-  const hit = PHRASES.get(words(name).join(" "))?.find((m) => m.kind === "school");
-  return hit && hit.kind === "school" ? hit.name : null;
+/** The school (or group of schools) a name after a marker is: "an IIT", "the Ivy League", "Yale". */
+function schoolOf(name: string): Extract<Meaning, { kind: "school" }> | null {
+  const key = words(name)
+    .join(" ")
+    .replace(/^(?:one of the|one of|an|a|the) /, "");
+  const hit = PHRASES.get(key)?.find((m) => m.kind === "school");
+  return hit && hit.kind === "school" ? hit : null;
 }
 
 const isPlace = (name: string) =>
@@ -199,21 +204,8 @@ function readSchool(state: ScanState, i: number, marker: string[]): boolean {
     readEmployers(state, i, marker, "past")
   )
     return true;
-  const school = known ?? schoolCanonical(name);
-  addItem(
-    state,
-    i,
-    end,
-    {
-      kind: "school",
-      label: `Studied at ${school}`,
-      tokens: [facet.school(school)],
-      from: span(ws, i, end),
-      value: school,
-      confidence: known ? 0.9 : 0.75,
-    },
-    "school",
-  );
+  const reading = schoolReading(known ?? { kind: "school", name: schoolCanonical(name), short: false });
+  addItem(state, i, end, { ...reading, from: span(ws, i, end), confidence: known ? 0.9 : 0.75 }, "school");
   return true;
 }
 

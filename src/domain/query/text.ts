@@ -1,25 +1,10 @@
 /** Text folding shared by the facet index and query understanding. */
 import { memoize } from "../memo.ts";
-
-/** Letters that carry no combining mark to strip, as their usual ASCII spelling. */
-const LETTERS: Record<string, string> = {
-  ø: "o",
-  æ: "ae",
-  œ: "oe",
-  ß: "ss",
-  ł: "l",
-  đ: "d",
-  þ: "th",
-  ı: "i",
-};
+import { foldLetters } from "../text-fold.ts";
 
 /** Lower case, diacritics removed, every run of other characters one space. */
 export function fold(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[øæœßłđþı]/g, (c) => LETTERS[c] ?? c)
+  return foldLetters(text)
     .replace(/\+\+/g, "pp")
     .replace(/#/g, "sharp")
     .replace(/[^\p{L}\p{N}]+/gu, " ")

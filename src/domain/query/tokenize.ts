@@ -7,6 +7,7 @@
 import type { Word } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { fold, singular, words } from "./text.ts";
+import { TITLE_ABBREVIATIONS } from "./title-abbreviations.ts";
 
 const COORDINATED =
   /\b([\p{L}\p{N}+#.-]+)(?:\s+(?:and|or|&)\s+|\s*\/\s*)([\p{L}\p{N}+#.-]+)\s+([\p{L}]+)\b/giu;
@@ -102,8 +103,53 @@ const LEADS = new Set([
   "evp",
 ]);
 
+const ROLE_KINDS = new Set(["family", "title", "department", "level", "dm"]);
+/** Title abbreviations (./title-abbreviations.ts) the vocabulary does not already read as a role. */
+const TITLE_SHORT = new Map(
+  TITLE_ABBREVIATIONS.filter(
+    (a) => !PHRASES.get(words(a.short).join(" "))?.some((m) => ROLE_KINDS.has(m.kind)),
+  ).map((a) => [words(a.short).join(" "), a]),
+);
+
+/** Capitals as typed ("EM", "EMs"): an abbreviation that is also a common word counts only so. */
+const CAPITALS = /^[A-Z]{2,6}s?[^\p{L}\p{N}]*$/u;
+
+/** Title abbreviations written out as the words they stand for ("EMs" -> "engineering managers"). */
+function expandTitleShorts(ws: Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    const word = ws[i] as Word;
+    const next = ws[i + 1];
+    const pair = next && !next.boundary ? TITLE_SHORT.get(`${word.w} ${next.w}`) : undefined;
+    const one = TITLE_SHORT.get(word.w) ?? TITLE_SHORT.get(word.f);
+    const hit = pair ?? (one && (!one.cased || CAPITALS.test(word.raw)) ? one : undefined);
+    const parts = hit ? words(hit.full) : [];
+    // "UI designers", "QA engineers": the abbreviation before its own head noun is read as typed.
+    const ownHead = !pair && next && next.w === singular(parts[parts.length - 1] ?? "");
+    if (!hit || ownHead) {
+      out.push(word);
+      continue;
+    }
+    const last = pair ? (next as Word) : word;
+    const plural = last.f !== last.w;
+    parts.forEach((part, k) => {
+      const f = plural && k === parts.length - 1 && !part.endsWith("s") ? `${part}s` : part;
+      out.push({
+        ...word,
+        w: singular(f),
+        f,
+        boundary: k === 0 && word.boundary,
+        slash: k === 0 && word.slash,
+      });
+    });
+    if (pair) i++;
+  }
+  return out;
+}
+
 /** Query abbreviations written out. */
-export function expandAbbreviations(ws: Word[]): Word[] {
+export function expandAbbreviations(input: Word[]): Word[] {
+  const ws = expandTitleShorts(input);
   return ws.map((word, i) => {
     // "ios dev", "frontend devs": the developer title, when the vocabulary has it.
     if (word.w === "dev" && i > 0 && PHRASES.has(`${(ws[i - 1] as Word).w} developer`))

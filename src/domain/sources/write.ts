@@ -3,7 +3,7 @@
  * what the stored record shows when more than one source supplied the person (the conflict rule),
  * decided here with batch reads, then written in one transaction by the store with every source's
  * row. Imports write through here on their one-thread path and for every chunk the workers' path
- * hands back (PeopleBulkLoader.write returns null for those).
+ * hands back (PeopleBulkWriter.write returns null for those).
  */
 
 import { isNumericProfileKey, urlKey } from "../keys.ts";

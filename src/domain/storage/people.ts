@@ -1,8 +1,7 @@
-/** The people store: writes matched by id or profile URL, batch reads, the parallel import seam. */
+/** The people store: writes matched by id or profile URL, batch reads, the parallel import's writer. */
 
-import type { RecordFormat } from "../import/formats/chunk-records.ts";
 import type { Contact, Person, Social } from "../model.ts";
-import type { PersonWrite, RecordWarning } from "../person.ts";
+import type { PersonWrite } from "../person.ts";
 
 export interface UpsertOutcome {
   inserted: number;
@@ -71,55 +70,45 @@ export interface PeopleRepository {
   /** People with id > afterId in id order: for exports and other full scans. */
   scan(afterId: number, limit: number): Promise<Person[]>;
   /**
-   * Parallel import help, where the engine offers it (SQLite on a file): null when it does not, and
-   * the import runs on one thread through upsert.
+   * The writing half of a parallel import, where the engine offers it: null when it does not (an
+   * in-memory SQLite database: workers have no file to open), and the import runs on one thread
+   * through upsert.
    */
-  bulkLoader?(options: {
-    workers: number;
-    now: Date;
-    source?: string;
-    provenance?: Provenance;
-    /** What the file's records are (CSV or JSON lines) and their mapping, applied on the workers. */
-    records?: RecordFormat | null;
-  }): PeopleBulkLoader | null;
+  bulkWriter?(options: { now: Date; source?: string; provenance?: Provenance }): PeopleBulkWriter | null;
 }
 
 /**
- * People lines parsed, normalised and turned into rows on worker threads, written in order by the
- * one writer (docs/import.md, "Worker threads").
+ * A parallel people import's storage side (docs/import.md, "Worker threads"). The domain runs the
+ * workers (src/domain/import/worker-pool.ts): each parses, maps and normalises a chunk of the file,
+ * then hands the people to the engine's PeopleRowPreparer, opened on the worker from `worker.target`;
+ * the rows come back to this one writer, which writes them in file order.
  */
-export interface PeopleBulkLoader {
+export interface PeopleBulkWriter {
+  worker: {
+    /** The worker's entry point: the engine's side of the row preparation is wired there. */
+    url: string;
+    /** What a worker opens to prepare rows (structured-cloneable; only the engine reads it). */
+    target: unknown;
+  };
   /**
-   * Prepares whole lines of UTF-8 (the first numbered `firstLine` in the file) on a worker; lines
-   * numbered up to `skipThrough` and blank lines are passed over. The bytes are handed over
-   * (transferred), not copied.
+   * Writes a chunk's prepared rows in one transaction; null when the companies changed after they
+   * were prepared (its records are compacted against them), or when one of its records needs what
+   * only the domain decides (a person another source supplied, a URL known as an alias, a record
+   * without a URL: src/domain/sources/write.ts): the caller writes those records through upsert.
    */
-  prepare(
-    bytes: Uint8Array,
-    firstLine: number,
-    skipThrough: number,
-    /** Each line's number, when they do not simply follow firstLine (records converted from CSV). */
-    lineNumbers?: number[],
-  ): Promise<PreparedChunk>;
-  /**
-   * Writes a prepared chunk in one transaction; null when the companies changed after it was
-   * prepared (its records are compacted against them), or when one of its records needs what only
-   * the domain decides (a person another source supplied, a URL known as an alias, a record
-   * without a URL: src/domain/sources/write.ts): write those lines through that path instead.
-   */
-  write(chunk: PreparedChunk): Promise<UpsertOutcome | null>;
+  write(rows: unknown): Promise<UpsertOutcome | null>;
+  /** After the last chunk (indexes a load into an empty table deferred are built). */
   close(): Promise<void>;
 }
 
-export interface PreparedChunk {
-  /** Lines read (not blank, not skipped). */
-  read: number;
-  /** Lines that are not records: not JSON, or refused by normalisation. */
-  bad: { line: number; reason: string }[];
-  /** Warnings of the lines that are records. */
-  warnings: { line: number; warning: RecordWarning }[];
-  /** The line number of each prepared record, in order: an outcome's indexes refer to these. */
-  lines: number[];
-  /** The engine's rows, opaque to the caller. */
+/** On an import worker: normalised people turned into the rows the engine writes, off the writer's thread. */
+export interface PeopleRowPreparer {
+  prepare(people: readonly PersonWrite[]): PreparedRows | Promise<PreparedRows>;
+}
+
+export interface PreparedRows {
+  /** The engine's rows, opaque to the domain: handed back to PeopleBulkWriter.write. */
   rows: unknown;
+  /** Buffers within `rows` handed to the writer's thread rather than copied. */
+  transfer: ArrayBuffer[];
 }

@@ -125,7 +125,8 @@ export const COUNTRY_GROUPS: CountryGroup[] = [
     names: ["southeast asia", "south east asia", "sea region", "asean"],
     countries: where((c) => c.subregion === "South-Eastern Asia"),
   },
-  { names: ["anz", "australia and new zealand", "oceania"], countries: ["AU", "NZ"] },
+  // "Down under" is the colloquial name of both.
+  { names: ["anz", "australia and new zealand", "oceania", "down under"], countries: ["AU", "NZ"] },
   { names: ["north america"], countries: ["US", "CA", "MX"] },
   {
     names: ["south america"],

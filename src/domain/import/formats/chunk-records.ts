@@ -1,14 +1,14 @@
 /**
- * The records of one chunk of a people file, on an import worker (src/import-worker.ts) or on the
+ * The records of one chunk of a people file, on an import worker (../worker.ts) or on the
  * writer when it must prepare a chunk again (../parallel.ts): JSON lines, numbered from the chunk's
  * first line or by the numbers the chunk names, or CSV records under the file's header, numbered
  * by the line they end on (as ./csv.ts numbers them when it streams a whole file).
  */
 import Papa from "papaparse";
+import type { SourceEntry } from "../entries.ts";
 import { decodeChunk, NOT_UTF8 } from "../utf8.ts";
 import type { MappingFile } from "./mapping.ts";
 import { parquetRows } from "./parquet.ts";
-import type { SourceEntry } from "./source.ts";
 
 /** What a worker must know of a file's records beyond their bytes: told once, when it opens. */
 export interface RecordFormat {

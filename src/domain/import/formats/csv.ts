@@ -7,10 +7,10 @@
  * so reports and resume markers name a line that an editor shows (a quoted field may span lines).
  */
 
+import type { SourceEntry } from "../entries.ts";
 import { DEFAULT_MAX_RECORD_BYTES } from "../lines.ts";
 import { chunkRecords } from "./chunk-records.ts";
 import { readCsvChunks, readCsvHeader } from "./csv-chunks.ts";
-import type { SourceEntry } from "./source.ts";
 
 /** Records parsed at a time. */
 const PER_CHUNK = 1000;

@@ -10,7 +10,7 @@ import {
   type RecordWarning,
 } from "../../person.ts";
 import { PERSON_FIELDS } from "../../record/fields.ts";
-import type { BadLine } from "../summary.ts";
+import type { BadLine } from "../entries.ts";
 import { compile } from "./mapping.ts";
 import { type PeopleSource, sourceEntries } from "./source.ts";
 

@@ -8,8 +8,8 @@
 import { open } from "node:fs/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type AsyncBuffer, type Compressors, parquetMetadataAsync, parquetReadObjects } from "hyparquet";
+import type { SourceEntry } from "../entries.ts";
 import { DEFAULT_MAX_RECORD_BYTES, type LineChunk, tooLarge } from "../lines.ts";
-import type { SourceEntry } from "./source.ts";
 
 export class NotParquet extends Error {}
 

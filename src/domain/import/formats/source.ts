@@ -4,19 +4,13 @@
  * built-in one; a mapping file). Detected from the name and the first record unless given.
  */
 import { readFileSync } from "node:fs";
+import type { BadLine, SourceEntry } from "../entries.ts";
 import { DEFAULT_MAX_RECORD_BYTES, type LineChunk, readLineEntries } from "../lines.ts";
-import type { BadLine } from "../summary.ts";
 import { CORESIGNAL_MAPPING } from "./coresignal.ts";
 import { readCsvEntries } from "./csv.ts";
 import { MappingError, type MappingFile, parseMappingFile } from "./mapping.ts";
 import { readParquetEntries } from "./parquet.ts";
 import { PDL_MAPPING } from "./pdl.ts";
-
-/** One record of a file: its text (a JSON line), its parsed value, or why it could not be read. */
-export type SourceEntry =
-  | { line: number; text: string }
-  | { line: number; record: unknown }
-  | { line: number; bad: string };
 
 export const PEOPLE_FORMATS = ["jsonl", "pdl", "coresignal", "csv", "parquet"] as const;
 export type PeopleFormat = (typeof PEOPLE_FORMATS)[number];

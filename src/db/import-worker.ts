@@ -1,0 +1,18 @@
+/**
+ * The entry point of a people import's worker threads: the domain does the work
+ * (src/domain/import/worker.ts: read, map, normalise); this file only opens the engine's row
+ * preparer the writer named (./import-workers.ts). Each engine's preparer is loaded only on its
+ * workers. An entry point of its own so that `bun build --compile` embeds it (package.json).
+ */
+import { serveImportWorker } from "../domain/import/worker.ts";
+import type { RowsTarget } from "./import-workers.ts";
+
+serveImportWorker(async (target) => {
+  const rows = target as RowsTarget;
+  if (rows.engine === "postgres") {
+    const { pgRowPreparer } = await import("./postgres/row-preparer.ts");
+    return pgRowPreparer(rows.url);
+  }
+  const { sqliteRowPreparer } = await import("./sqlite/row-preparer.ts");
+  return sqliteRowPreparer(rows.path);
+});
