@@ -92,6 +92,16 @@ const DEPARTURES = [
   "{h} who came out of {c}",
   "{h} who left {c} in the last year",
   "{c} alumni",
+  // Present tense, no auxiliary, the adverb anywhere: as non-native English says it.
+  "{h} who leave {c} last year",
+  "{h} leaving {c}",
+  "{h} who leaves {c}",
+  "{h} who worked before at {c}",
+  "{h} who was at {c} before",
+  "{h} worked at {c} previously",
+  "{h} who previously worked at {c}",
+  "{h} used to work {c}",
+  "{h} who were with {c}",
 ];
 const EMPLOYERS = ["Acme", "Brightwave Analytics", "Globex", "Initech", "a bank", "a fintech", "gaming"];
 
@@ -109,6 +119,15 @@ const NOT_WORKING = [
   "{h} looking for a new job",
   "{h} open to work",
   "{h} who are no longer working",
+  // Said as typed, and the events that end a job.
+  "{h} open for work",
+  "{h} open for new opportunities",
+  "{h} looking for job",
+  "{h} who lost their job",
+  "{h} lost job recently",
+  "{h} laid off",
+  "{h} who got laid off last year",
+  "{h} let go in the last 3 months",
 ];
 
 const tokensOf = (q: string) => new Set(parse(q).criteria.flatMap((c) => c.tokens));
@@ -229,5 +248,154 @@ describe("time: tense, windows and informal durations", () => {
       const kinds = parse(q).criteria.map((c) => c.kind);
       expect({ q, kinds: kinds.includes("past_role") }).toEqual({ q, kinds: true });
     }
+  });
+});
+
+describe("polarity: absence said as typed is the NOT of what is absent", () => {
+  const CUES = [
+    "{h} w/o {o}",
+    "{h} w/out {o}",
+    "{h} W/O {o}",
+    "{h} without {o}",
+    "{h} with no {o}",
+    "{h}, no {o}",
+    "{h} lacking {o}",
+    "non-{o} {h}",
+  ];
+  const OBJECTS: [string, string][] = [
+    ["phd", "deg0phd"],
+    ["MBA", "deg0mba"],
+    ["python", "sk0python"],
+    ["kubernetes", "sk0kubernetes"],
+  ];
+  const cases = CUES.flatMap((form) =>
+    OBJECTS.flatMap(([o, token]) =>
+      ["engineers", "data scientists", "product managers in Berlin"].map((h) => ({
+        q: form.replace("{h}", h).replace("{o}", o),
+        token,
+      })),
+    ),
+  );
+  test(`${cases.length} generated absences: the object excluded, never required`, () => {
+    const wrong = cases.filter(({ q, token }) => {
+      const leaves = leavesOf(parse(q).where);
+      const excluded = leaves.some((l) => l.negated && l.criterion.tokens.includes(token));
+      const required = leaves.some((l) => !l.negated && l.criterion.tokens.includes(token));
+      return !excluded || required;
+    });
+    expect(wrong.map((c) => c.q)).toEqual([]);
+  });
+});
+
+describe("time: a job start said informally is the current job's start within the window", () => {
+  const STARTS = [
+    "{h} who just join new company {w}",
+    "{h} just joined {w}",
+    "{h} new job {w}",
+    "{h} who started new role {w}",
+    "{h} joining new employer {w}",
+    "{h} who got a new job {w}",
+  ];
+  const WINDOWS: [string, number][] = [
+    ["<6 month", 6],
+    ["< 3 mo", 3],
+    ["last 3 months", 3],
+    ["within 2 months", 2],
+    ["in the past 4 months", 4],
+    ["less than 5 months", 5],
+    ["", 6],
+  ];
+  const cases = STARTS.flatMap((form) =>
+    WINDOWS.flatMap(([w, n]) =>
+      ["designers", "sales reps in Europe", "engineers"].map((h) => ({
+        q: form.replace("{h}", h).replace("{w}", w).trim(),
+        n,
+      })),
+    ),
+  );
+  test(`${cases.length} generated starts: tenure at most the window`, () => {
+    const wrong = cases.filter(({ q, n }) => {
+      const leaves = leavesOf(parse(q).where);
+      return !leaves.some(
+        (l) => !l.negated && l.criterion.kind === "tenure" && l.criterion.value === `0..${n}`,
+      );
+    });
+    expect(wrong.map((c) => c.q)).toEqual([]);
+  });
+  test("a window alone, with no start or departure, is not applied", () => {
+    const p = parse("designers last 3 months");
+    expect(p.criteria.map((c) => c.kind)).not.toContain("tenure");
+  });
+});
+
+describe("time: a window said with a job's end dates it", () => {
+  test.each([
+    ["designers who lost their job recently (last 3 months)", 3],
+    ["engineers laid off in the past year", 12],
+    ["recruiters let go recently", 6],
+  ])("%s: out of work for at most %p months", (q, n) => {
+    const c = parse(q).criteria.find((x) => x.kind === "employment" && x.value === `0..${n}`);
+    expect(c?.label).toBe(`Out of work for at most ${n} months`);
+  });
+});
+
+describe("a department word with a people noun is the department, never a company's name", () => {
+  const dataCompanies = new CompanyLexicon([
+    { id: 1, name: "Data" },
+    { id: 2, name: "Sales Inc" },
+    { id: 3, name: "Bluefin Data" },
+  ]);
+  test.each([
+    ["data ppl between jobs", "dept0datascience"],
+    ["data people in Berlin", "dept0datascience"],
+    ["sales folks open to work", "dept0sales"],
+  ])("%s", (q, token) => {
+    const p = parseQuery(q, { companies: dataCompanies, now });
+    const leaves = leavesOf(p.where);
+    expect(leaves.some((l) => !l.negated && l.criterion.tokens.includes(token))).toBe(true);
+    expect(p.criteria.some((c) => /company/.test(c.kind))).toBe(false);
+  });
+});
+
+describe("languages spoken: every way of saying it is a language criterion, each language asked", () => {
+  const FORMS = [
+    "{h} who speak {l}",
+    "{h} speaks {l}",
+    "{l} speaking {h}",
+    "{l}-speaking {h}",
+    "{l} speaker {h}",
+    "{h}, {l} speakers",
+    "{h} fluent in {l}",
+    "{h} who speak {l} fluent",
+  ];
+  const LANGS: [string, string[]][] = [
+    ["french", ["fr"]],
+    ["japanese and english", ["ja", "en"]],
+    ["German", ["de"]],
+    ["spanish", ["es"]],
+    ["mandarin", ["zh"]],
+  ];
+  const cases = FORMS.flatMap((form) =>
+    LANGS.flatMap(([l, codes]) =>
+      ["engineers", "sales reps in Europe", "recruiters"].map((h) => ({
+        q: form.replace("{h}", h).replace("{l}", l),
+        codes,
+        fluent: /fluent/.test(form),
+      })),
+    ),
+  );
+  test(`${cases.length} generated phrasings: one language criterion per language`, () => {
+    const wrong = cases.filter(({ q, codes, fluent }) => {
+      const leaves = leavesOf(parse(q).where).filter((l) => l.criterion.kind === "language");
+      const want = codes.map((c) => (fluent ? `langf0${c}` : `lang0${c}`));
+      return (
+        leaves.length !== codes.length ||
+        !want.every((t) => leaves.some((l) => !l.negated && l.criterion.tokens.includes(t)))
+      );
+    });
+    expect(wrong.map((c) => c.q)).toEqual([]);
+  });
+  test("a nationality without a cue of speaking is no language", () => {
+    expect(parse("german engineers").criteria.map((c) => c.kind)).not.toContain("language");
   });
 });

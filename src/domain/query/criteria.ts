@@ -24,6 +24,7 @@ export const CRITERION_KINDS = [
   "decision_maker",
   "industry",
   "past_industry",
+  "language",
   "text",
 ] as const;
 export type CriterionKind = (typeof CRITERION_KINDS)[number];

@@ -8,7 +8,8 @@
  * Passes over one scan state (./parse-state.ts), each a function of its own:
  * 1. quoted phrases, +words and -words (./read-text.ts); polarity in the text: contractions,
  *    exclusions and departures in the forms the later passes read (./read-polarity.ts); employment
- *    state, time windows and time in the current job (./read-time.ts);
+ *    state, time windows and time in the current job (./read-time.ts); languages spoken
+ *    (./read-languages.ts);
  * 2. ranges: years of experience, graduation years, company sizes, comparatives as operators;
  * 3. the words (./tokenize.ts; typo corrections the planner accepted applied), then marked names:
  *    employers after "at", "ex-", "formerly", "worked at", lists of them; schools after "studied
@@ -27,6 +28,7 @@ import { schoolReading } from "./meaning-criteria.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
+import { readLanguages } from "./read-languages.ts";
 import { readLeftovers } from "./read-leftovers.ts";
 import { readNames } from "./read-names.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
@@ -45,6 +47,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readQuoted(state);
   readPolarityText(state);
   readTime(state);
+  readLanguages(state);
   readRanges(state);
   readVerbRoles(state);
   readLeadership(state);

@@ -66,6 +66,9 @@ export const PRIORITY: Meaning["kind"][] = [
   "industry",
 ];
 
+/** Nouns for the people of a department, as typed ("ppl"). */
+const PEOPLE_NOUNS = ["people", "ppl", "folks", "folk", "guys", "staff", "professionals", "pros"];
+
 export const PHRASES = new Map<string, Meaning[]>();
 let longestPhrase = 1;
 export function addPhrase(text: string, meaning: Meaning) {
@@ -88,6 +91,9 @@ for (const [department, aliases] of Object.entries(DEPARTMENT_ALIASES)) {
     // "the data team", "engineering orgs": the department.
     for (const unit of ["team", "org", "organization", "organisation", "department", "function", "group"])
       addPhrase(`${a} ${unit}`, { kind: "department", department });
+    // "data people", "sales ppl", "ops folks": its people, the unit's word said or not ("data team" -> "data ppl").
+    const stem = a.replace(/ (?:team|org|department|function|group)$/, "");
+    for (const who of PEOPLE_NOUNS) addPhrase(`${stem} ${who}`, { kind: "department", department });
   }
 }
 for (const p of DECISION_MAKER_PHRASES) addPhrase(p, { kind: "dm" });

@@ -20,6 +20,8 @@ const REWRITES: [RegExp, string][] = [
   // Contractions, with or without the apostrophe ("arent", "dont" are typed too).
   [/\b(are|is|was|were|do|does|did|has|have|had)n['’]?t\b/gi, "$1 not"],
   [/\bain['’]?t\b/gi, "not"],
+  // Absence said as typed: "w/o", "w/out", "wo/" and "lacking", "sans" are "without".
+  [/(?<![\w/])(?:w\s*\/\s*o(?:ut)?|wo\/)(?![\w/])|\b(?:lacking|lacks|sans)\b/gi, " without "],
   [/\b(?:can['’]?t|cannot|won['’]?t)\b/gi, "not"],
   // "isn't there anymore" after a past employer says again that they left it.
   [/\b(?:but\s+)?(?:is|are|s)?\s*not\s+(?:there|here|with them)\s+any\s*more\b/gi, " , "],
@@ -39,17 +41,45 @@ const REWRITES: [RegExp, string][] = [
   ],
 ];
 
-/** Leaving an employer or an industry: what follows is a past one. */
+/**
+ * Leaving an employer or an industry: what follows is a past one. In any tense or person, as
+ * non-native English says it ("who leave X last year", "leaving X"); "leave" as a noun ("on leave",
+ * "parental leave") is not a departure.
+ */
 const DEPARTURE =
-  /\b(?:(?:have|has|had)\s+)?(?:since\s+)?(?:left|quit|departed(?:\s+from)?|exited|moved\s+on\s+from|moved\s+(?:out|away)\s+(?:of|from)|(?:came|come|coming)\s+out\s+of|stepped\s+(?:away|down)\s+from|no\s+longer\s+(?:work(?:s|ing)?\s+)?(?:at|with|for|in))\b/gi;
+  /\b(?:(?:have|has|had)\s+)?(?:since\s+)?(?:left|quit|quits|quitting|(?<!\b(?:on|parental|maternity|paternity|sick|annual|of|study)\s+)(?:leave|leaves|leaving)(?!\s+(?:of|for)\b)|departed(?:\s+from)?|exited|moved\s+on\s+from|moved\s+(?:out|away)\s+(?:of|from)|(?:came|come|coming)\s+out\s+of|stepped\s+(?:away|down)\s+from|no\s+longer\s+(?:work(?:s|ing)?\s+)?(?:at|with|for|in))\b/gi;
+
+const WAS = "(?:worked|work|was|were|been|be|employed|working)";
+const BEFORE = "(?:before|previously|earlier|formerly|once|in\\s+the\\s+past)";
+/**
+ * An employer said in the past without a departure verb: "worked before at X", "previously was
+ * at X", "was at X before", "used to work X", "who were at X". Each is "formerly at X".
+ */
+const PAST_AT: [RegExp, string][] = [
+  [new RegExp(`\\b${WAS}\\s+${BEFORE}\\s+(?:at|for|with)\\b`, "gi"), " formerly at "],
+  [new RegExp(`\\b${BEFORE}\\s+${WAS}\\s+(?:at|for|with)\\b`, "gi"), " formerly at "],
+  [
+    new RegExp(`\\b${WAS}\\s+(?:at|for|with)\\s+([^,;?.!]{1,40}?)\\s+${BEFORE}(?=\\s*(?:[,;?.!]|$))`, "gi"),
+    " formerly at $1 ",
+  ],
+  [/\bused\s+to\s+work\b(?!\s+(?:at|for|with|in|as|on)\b)/gi, " formerly at "],
+  [/\bused\s+to\s+be\s+(?:at|with)\b/gi, " formerly at "],
+  [/\b(?:was|were)\s+(?:at|with)\b/gi, " formerly at "],
+];
 
 /** Pass (text): contractions, exclusions and departures in the forms the later passes read. */
 export function readPolarityText(state: ScanState) {
   for (const [pattern, by] of REWRITES) state.text = state.text.replace(pattern, by);
-  state.text = state.text.replace(DEPARTURE, () => {
+  const departed = () => {
     state.departed = true;
     return " formerly ";
-  });
+  };
+  state.text = state.text.replace(DEPARTURE, departed);
+  for (const [pattern, by] of PAST_AT)
+    state.text = state.text.replace(pattern, (...m) => {
+      state.departed = true;
+      return by.replace("$1", String(m[1]));
+    });
 }
 
 /** Words before a role the person held before ("used to be a", "was once an", "former", "ex-"). */

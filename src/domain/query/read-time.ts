@@ -55,19 +55,24 @@ function months(q: string | undefined, unit: string): number {
 
 /** "in the last year", "over the past six months", "within the last few weeks", "recently", "this year". */
 const WINDOW = new RegExp(
-  `\\b(?:in|within|during|over)\\s+the\\s+(?:last|past|previous)\\s+(?:${QUANTITY}\\s+)?${UNIT}\\b|\\b(?:recently|lately|of late)\\b|\\bthis\\s+year\\b`,
+  `\\b(?:(?:in|within|during|over)\\s+)?(?:the\\s+)?(?:last|past|previous)\\s+(?:${QUANTITY}\\s+)?${UNIT}\\b|\\b(?:recently|lately|of late)\\b|\\bthis\\s+year\\b`,
   "i",
 );
 /** A window said without a number ("recently", "just started"): six months. */
 export const RECENT_MONTHS = 6;
 
+/** The window said; of several ("recently (in the last 3 months)") the one with a number wins. */
 function readWindow(state: ScanState) {
-  const m = WINDOW.exec(state.text);
-  if (!m) return;
-  cut(state, m.index, m[0].length);
-  if (m[2]) state.window = { minAgo: 0, maxAgo: months(m[1], m[2]) };
-  else if (/this/i.test(m[0])) state.window = { minAgo: 0, maxAgo: state.now.getUTCMonth() };
-  else state.window = { minAgo: 0, maxAgo: RECENT_MONTHS };
+  let m = WINDOW.exec(state.text);
+  while (m) {
+    cut(state, m.index, m[0].length);
+    if (m[2]) state.window = { minAgo: 0, maxAgo: months(m[1], m[2]) };
+    else if (state.window) {
+      // a vague window after a numbered one adds nothing
+    } else if (/this/i.test(m[0])) state.window = { minAgo: 0, maxAgo: state.now.getUTCMonth() };
+    else state.window = { minAgo: 0, maxAgo: RECENT_MONTHS };
+    m = WINDOW.exec(state.text);
+  }
 }
 
 const NOW_WORDS = "(?:\\s+(?:currently|now|these days|presently))?";
@@ -79,8 +84,11 @@ const NOT_WORKING = new RegExp(
     "\\bout\\s+of\\s+(?:work|a job|a role)\\b",
     "\\b(?:unemployed|jobless|job[\\s-]?seekers?|job[\\s-]?seeking)\\b",
     "\\bwithout\\s+(?:a\\s+)?(?:job|work)\\b",
-    "\\b(?:looking|searching|hunting)\\s+for\\s+(?:work|a\\s+(?:new\\s+)?(?:job|role|position)|new\\s+(?:opportunities|roles))\\b",
-    "\\bopen\\s+to\\s+(?:work|new opportunities)\\b",
+    "\\b(?:looking|searching|hunting)\\s+for\\s+(?:work|(?:an?\\s+)?(?:new\\s+)?(?:jobs?|roles?|positions?)|new\\s+(?:opportunities|roles))\\b",
+    "\\bopen\\s+(?:to|for)\\s+(?:work|(?:new\\s+)?(?:opportunities|jobs?|roles?))\\b",
+    // An event that ends the job: "lost (their) job", "laid off", "let go", "made redundant".
+    "\\b(?:lost|lose|loses|losing)\\s+(?:their\\s+|his\\s+|her\\s+|a\\s+|the\\s+|my\\s+)?(?:jobs?|roles?|positions?)\\b",
+    "\\b(?:(?:got|been|was|were|get|gets|getting|recently|just)\\s+)?(?:laid\\s+off|let\\s+go|made\\s+redundant)\\b",
     "\\bon\\s+the\\s+(?:job\\s+)?market\\b",
   ]
     .map((p) => `(?:${p})`)
@@ -130,11 +138,17 @@ function readEmployment(state: ScanState) {
   });
 }
 
-/** The current job began recently: "just started", "new at", "joined", "changed jobs". */
+const JOB = "(?:jobs?|roles?|positions?|compan(?:y|ies)|employers?|gigs?)";
+/**
+ * The current job began recently: "just started", "new at", "joined", "changed jobs"; in any tense
+ * and without the verb, as typed ("just join new company", "new job", "joining recently").
+ */
 const STARTED = new RegExp(
   [
-    "\\b(?:just|recently|newly)\\s+(?:started|joined|began|moved|switched|hired)(?:\\s+(?:a\\s+)?new\\s+(?:jobs?|roles?|positions?))?",
-    "\\b(?:started|began|took|landed)\\s+(?:a\\s+)?new\\s+(?:jobs?|roles?|positions?)",
+    `\\b(?:just|recently|newly)\\s+(?:start(?:ed|s|ing)?|join(?:ed|s|ing)?|began|begin|moved|switched|hired)(?:\\s+(?:an?\\s+|the\\s+)?new\\s+${JOB})?`,
+    `\\b(?:started|start|starts|began|begin|took|landed|join|joins|joining|got)\\s+(?:an?\\s+|the\\s+)?new\\s+${JOB}`,
+    `\\b(?:in\\s+)?(?:an?\\s+)?new\\s+(?:jobs?|roles?|positions?|employers?)\\b(?!\\s+(?:at|in|as)\\b)`,
+    "\\b(?:who\\s+)?(?:joined|joining|join|joins)(?=\\s*(?:[,;?.!]|$|\\s+(?:in|within|during|over|recently|lately|this|last|past|<)\\b))",
     "\\b(?:changed|switched|swapped|moved)\\s+(?:jobs|roles|employers|companies)",
     "\\bnew\\s+(?:joiners?|hires?|starters?|in\\s+(?:the|their)\\s+(?:job|role))",
     "\\bnew(?=\\s+at\\b)",
@@ -156,9 +170,22 @@ function readStarted(state: ScanState) {
       state.text = `${state.text.slice(0, m.index)} at${rest}`;
     else cut(state, m.index, m[0].length);
   }
-  const window = state.window ?? { minAgo: 0, maxAgo: RECENT_MONTHS };
+  const window = state.window ?? withinSpan(state) ?? { minAgo: 0, maxAgo: RECENT_MONTHS };
   state.window = undefined;
   state.loose.push(tenureCriterion(state, window, found.map((m) => m[0]).join(", ")));
+}
+
+/** An upper bound said with a start: "<6 month", "less than 3 months", "within 2 mos", "under a year". */
+const WITHIN = new RegExp(
+  `(?:<\\s*|\\b(?:less\\s+than|less|under|within|fewer\\s+than|max|at\\s+most)\\s+)${QUANTITY}?\\s*${UNIT}\\b`,
+  "i",
+);
+
+function withinSpan(state: ScanState): Window | undefined {
+  const m = WITHIN.exec(state.text);
+  if (!m) return undefined;
+  cut(state, m.index, m[0].length);
+  return { minAgo: 0, maxAgo: months(m[1], m[2] as string) };
 }
 
 /** Time at the current employer: "for ages", "since 2020", "been at X for 5+ years". */
@@ -227,6 +254,25 @@ export function readLastRoles(state: ScanState) {
   }
 }
 
+/**
+ * Not working, with a window and no span of its own ("lost their job recently", "laid off in the
+ * last 3 months"): the window dates the end of the last job (out of work for at most that long).
+ */
+function dateJobEnd(state: ScanState) {
+  const window = state.window;
+  const idle = state.loose.filter((n) => "kind" in n && n.kind === "employment");
+  if (!window || window.maxAgo === undefined || idle.length !== 1) return;
+  state.window = undefined;
+  state.loose.push({
+    kind: "employment",
+    label: `Out of work for at most ${window.maxAgo} months`,
+    tokens: monthWindowTokens(state.now, 0, window.maxAgo, timeFacet.idleSinceMonth, timeFacet.idleSinceYear),
+    from: "window",
+    value: `0..${window.maxAgo}`,
+    confidence: 0.9,
+  });
+}
+
 /** Pass: employment state, the window, the start of the current job and time in it. */
 export function readTime(state: ScanState) {
   state.text = state.text.replace(
@@ -235,6 +281,7 @@ export function readTime(state: ScanState) {
   );
   readEmployment(state);
   readWindow(state);
+  dateJobEnd(state);
   readStarted(state);
   readTenure(state);
 }

@@ -56,6 +56,8 @@ function hasData(person: Person, criterion: Criterion): boolean {
       return person.experience.some((e) => e.active_experience !== 1 && e.position_title);
     case "employment":
       return person.experience.length > 0 || person.is_working !== null;
+    case "language":
+      return (person.languages ?? []).length > 0;
     case "tenure":
       return Boolean(active?.date_from_year) || person.experience.length > 0;
     case "graduation_year":
@@ -115,6 +117,10 @@ function describe(person: Person, criterion: Criterion): string {
     }
     case "employment":
       return active ? `currently at ${active.company_name ?? "an employer"}` : "no current job";
+    case "language": {
+      const listed = (person.languages ?? []).map((l) => l.language);
+      return listed.length ? `languages: ${listed.slice(0, 4).join(", ")}` : "no languages listed";
+    }
     case "tenure":
       return active?.date_from ? `current job since ${active.date_from}` : "no current job start known";
     case "past_role":

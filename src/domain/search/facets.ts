@@ -17,13 +17,14 @@ import { departmentOfFamily } from "../query/title-vocabulary.ts";
 import type { FacetExpr, FacetFilter } from "../storage/index.ts";
 import { SCHOOLS } from "../vocab/index.ts";
 import { industryConcepts } from "../vocab/industries.ts";
+import { fluency, languageCode } from "../vocab/languages.ts";
 import { countryFieldsOf } from "../vocab/places.ts";
 import { groupsOf } from "../vocab/regions.ts";
 import { canonicalSkill } from "../vocab/skills.ts";
 import { addTimeTokens, timeFacet } from "./time-facets.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 11;
+export const FACETS_VERSION = 12;
 
 export const MAX_YEARS_TOKEN = 40;
 
@@ -65,6 +66,10 @@ export const facet = {
   graduationYear: (year: number) => `gy0${year}`,
   /** The size band of the current employer (COMPANY_SIZE_BANDS, by lower bound). */
   companySize: (lowerBound: number) => `csz0${lowerBound}`,
+  /** A language the profile lists above a basic level (ISO 639-1 code: ../vocab/languages.ts). */
+  language: (code: string) => `lang0${code}`,
+  /** A language the profile lists at a fluent or native level. */
+  fluentLanguage: (code: string) => `langf0${code}`,
   /** Held by everyone: what a query made only of exclusions subtracts from. */
   everyone: () => "all0yes",
 };
@@ -214,8 +219,20 @@ export function facetTokens(p: Person): string[] {
     for (let y = 0; y <= Math.min(years, MAX_YEARS_TOKEN); y++) add(facet.yearsAtLeast(y));
   }
   if (p.is_decision_maker) add(facet.decisionMaker());
+  addLanguageTokens(p, add);
   add(facet.everyone());
   return [...out];
+}
+
+/** Languages listed, by code whichever language they are written in; a basic level is not speaking it. */
+function addLanguageTokens(p: Person, add: Add) {
+  for (const l of p.languages ?? []) {
+    const code = languageCode(l.language);
+    if (!code) continue;
+    const level = fluency(l.proficiency);
+    if (level !== "basic") add(facet.language(code));
+    if (level === "fluent") add(facet.fluentLanguage(code));
+  }
 }
 
 /** The job that ended last, for a person with no current one. */

@@ -1,0 +1,66 @@
+/**
+ * The languages a person speaks, said the ways people type it: "speaks japanese and english",
+ * "french speaking", "german speaker", "fluent in spanish", "english fluent", "native portuguese".
+ * A language name only counts next to a cue of speaking ("german engineers" is about a place, not
+ * this pass). Each language named is a criterion of its own (all of them are asked), over the
+ * profile's listed languages (../search/facets.ts, `lang0` / `langf0`); "fluent" or "native" asks
+ * the fluent level.
+ */
+import { facet } from "../search/facets.ts";
+import { LANGUAGE_NAMES, languageCode } from "../vocab/languages.ts";
+import type { Criterion } from "./criteria.ts";
+import { cut, type ScanState } from "./parse-state.ts";
+
+const NAME = `(?:${[...LANGUAGE_NAMES]
+  .sort((a, b) => b.length - a.length)
+  .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+  .join("|")})`;
+const LIST = `${NAME}(?:\\s*(?:,|&|\\+|/|\\band\\b|\\bor\\b)\\s*${NAME})*`;
+const FLUENT = "(?:fluent(?:ly)?|native|bilingual|proficient)";
+const SPEAK = "(?:speaks?|speaking|spoke|talks?|knows?)";
+
+/** The forms, each with the list of names in group `list` and a fluency word in `fl` / `fl2`. */
+const FORMS = [
+  `\\b(?:who\\s+|which\\s+|that\\s+)?${SPEAK}\\s+(?:(?<fl>${FLUENT})\\s+)?(?<list>${LIST})(?:\\s+(?<fl2>${FLUENT}))?\\b`,
+  `\\b(?:(?<fl>${FLUENT})\\s+)?(?<list>${LIST})[\\s-]+(?:speaking|speakers?|natives?)\\b`,
+  `\\b(?<fl>${FLUENT})\\s+(?:in\\s+|speakers?\\s+of\\s+)?(?<list>${LIST})\\b`,
+  `\\b(?<list>${LIST})\\s+(?<fl>${FLUENT})\\b`,
+].map((f) => new RegExp(f, "i"));
+
+/** Pass (text, after the time pass): languages spoken. */
+export function readLanguages(state: ScanState) {
+  for (const form of FORMS) {
+    for (let m = form.exec(state.text); m; m = form.exec(state.text)) {
+      const groups = m.groups ?? {};
+      const fluent = Boolean(groups.fl || groups.fl2);
+      const names = (groups.list ?? "").split(/\s*(?:,|&|\+|\/|\band\b|\bor\b)\s*/i).filter(Boolean);
+      const alternatives = /\bor\b|\//i.test(groups.list ?? "");
+      const codes = [...new Set(names.map(languageCode).filter((c): c is string => c !== null))];
+      cut(state, m.index, m[0].length);
+      if (!codes.length) continue;
+      const criteria = codes.map((code, k) =>
+        languageCriterion(code, names[k] ?? code, fluent, m?.[0] ?? ""),
+      );
+      if (alternatives && criteria.length > 1)
+        state.loose.push({
+          ...(criteria[0] as Criterion),
+          label: criteria.map((c) => c.label).join(" or "),
+          tokens: criteria.flatMap((c) => c.tokens),
+          value: codes.join(" | "),
+        });
+      else state.loose.push(...criteria);
+    }
+  }
+}
+
+function languageCriterion(code: string, name: string, fluent: boolean, from: string): Criterion {
+  const shown = name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
+  return {
+    kind: "language",
+    label: fluent ? `Speaks ${shown} fluently` : `Speaks ${shown}`,
+    tokens: [fluent ? facet.fluentLanguage(code) : facet.language(code)],
+    from: from.trim(),
+    value: code,
+    confidence: 0.9,
+  };
+}

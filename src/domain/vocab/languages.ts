@@ -1,0 +1,74 @@
+/**
+ * Spoken languages: ISO 639-1 codes and their names, in English and in the language itself
+ * ("German" / "Deutsch", "Japanese" / "日本語"), from the runtime's CLDR data (Intl.DisplayNames):
+ * a maintained source shipped with the runtime, so no list is kept here but the few common names
+ * CLDR spells otherwise ("Mandarin" for Chinese, "Farsi" for Persian). Profiles list languages in
+ * either form; queries say the English one.
+ */
+import { fold } from "../query/text.ts";
+
+/** Names people use that CLDR's language names do not hold. */
+const ALIASES: Record<string, string> = {
+  mandarin: "zh",
+  "mandarin chinese": "zh",
+  cantonese: "zh",
+  farsi: "fa",
+  flemish: "nl",
+  filipino: "tl",
+  tagalog: "tl",
+  castilian: "es",
+  "brazilian portuguese": "pt",
+};
+
+const byName = new Map<string, string>();
+/** English names of the languages, lower case: what a query names. */
+export const LANGUAGE_NAMES: string[] = [];
+
+function build() {
+  const english = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+  for (let a = 97; a < 123; a++)
+    for (let b = 97; b < 123; b++) {
+      const code = String.fromCharCode(a, b);
+      const name = english.of(code);
+      if (!name) continue;
+      const own = new Intl.DisplayNames([code], { type: "language", fallback: "none" }).of(code);
+      for (const n of [name, own]) if (n) add(n, code);
+      LANGUAGE_NAMES.push(name.toLowerCase());
+    }
+  for (const [name, code] of Object.entries(ALIASES)) {
+    add(name, code);
+    LANGUAGE_NAMES.push(name);
+  }
+}
+
+function add(name: string, code: string) {
+  for (const key of [name.normalize("NFC").toLowerCase(), fold(name)])
+    if (key && !byName.has(key)) byName.set(key, code);
+}
+build();
+
+/** The ISO 639-1 code of a language as a profile or a query names it ("Deutsch", "german", "English (US)"), or null. */
+export function languageCode(name: string): string | null {
+  const clean = name
+    .replace(/\(.*?\)/g, " ")
+    .trim()
+    .normalize("NFC")
+    .toLowerCase();
+  return (
+    byName.get(clean) ?? byName.get(fold(clean)) ?? byName.get(clean.split(/[\s,;/-]+/)[0] ?? "") ?? null
+  );
+}
+
+export type Fluency = "basic" | "working" | "fluent";
+
+/**
+ * How well, from the proficiency as written (export words, loose words or a CEFR code): "fluent"
+ * for native, bilingual, fluent, full professional, C1-C2; "basic" for elementary, limited,
+ * beginner, A1-A2; "working" otherwise, a level not written included.
+ */
+export function fluency(proficiency: string | null | undefined): Fluency {
+  const p = ` ${fold(proficiency ?? "")} `;
+  if (/ (native|bilingual|fluent|mother tongue|full professional|c1|c2) /.test(p)) return "fluent";
+  if (/ (elementary|limited|basic|beginner|a1|a2) /.test(p)) return "basic";
+  return "working";
+}
