@@ -1298,6 +1298,11 @@ export interface components {
                 duration_months?: number | null;
                 location?: string | null;
                 management_level?: string | null;
+                occupation?: {
+                    label?: string | null;
+                    score?: number | null;
+                    uri?: string | null;
+                } | null;
                 order_in_profile?: number | null;
                 position_title?: string | null;
             }[] | null;

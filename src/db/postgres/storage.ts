@@ -1,6 +1,6 @@
 /** Builds the Storage over PostgreSQL: one pool, migrated under an advisory lock. */
 
-import { FACETS_VERSION } from "../../domain/search/facets.ts";
+import { facetIndexVersion } from "../../domain/search/index-version.ts";
 import type { Storage } from "../../domain/storage/index.ts";
 import { pgBulkWriter } from "./bulk-load.ts";
 import { createPgChangeRepository } from "./changes.ts";
@@ -45,7 +45,7 @@ export async function openPostgresStorage(
   }
   const snapshots = new PgCompanySnapshots();
   const search = createPgSearchRepository(sql, snapshots);
-  await search.ensureFacets(FACETS_VERSION);
+  await search.ensureFacets(facetIndexVersion());
   return {
     engine: "postgres",
     location: redacted(url),
