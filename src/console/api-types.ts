@@ -2514,6 +2514,7 @@ export interface operations {
                 include_evaluations?: boolean;
                 legacy?: boolean;
                 limit?: string | number;
+                occupation?: string;
                 offset?: string | number;
                 query?: string;
                 schools?: unknown;
@@ -2756,6 +2757,7 @@ export interface operations {
             query?: {
                 associations?: "on" | "off";
                 companies?: unknown;
+                occupation?: string;
                 query?: string;
                 schools?: unknown;
             };
