@@ -26,6 +26,7 @@ import { facet } from "../search/facets.ts";
 import { classifyTitle } from "./classify-title.ts";
 import type { Criterion } from "./criteria.ts";
 import { addItem, type ScanState, type Word } from "./parse-state.ts";
+import { PHRASES } from "./phrase-meanings.ts";
 import { tokenize } from "./tokenize.ts";
 
 /** The most words a title in the query is read over ("Ingeniero de software de sistemas"). */
@@ -55,8 +56,13 @@ export interface OccupationReading {
   placed: boolean;
 }
 
-/** A word only other languages' labels write: where a title in another language may start. */
+/**
+ * A word only other languages' labels write, and not a word of the English query vocabulary ("Go"
+ * is a skill, though ESCO's labels write "go" only in other languages): where a title in another
+ * language may be.
+ */
 function foreignWord(word: Word): boolean {
+  if (word.raw.length < 3 || PHRASES.has(word.w)) return false;
   const bits = occupations().formLangs.get(foldWord(word.raw)) ?? 0;
   return bits !== 0 && (bits & ENGLISH_BIT) === 0;
 }
