@@ -16,9 +16,9 @@ let server: TestServer;
 let key: string;
 let url: string;
 
-async function statementsOf(path: string): Promise<{ status: number; queries: string[] }> {
+async function statementsOf(path: string, as = key): Promise<{ status: number; queries: string[] }> {
   await server.sql("SELECT pg_stat_statements_reset()");
-  const res = await server.fetch(path, auth(key));
+  const res = await server.fetch(path, auth(as));
   await res.arrayBuffer();
   const rows = await server.sql<{ query: string; calls: string | number }>(
     `SELECT query, calls FROM pg_stat_statements
@@ -34,7 +34,7 @@ async function statementsOf(path: string): Promise<{ status: number; queries: st
 postgresOnly("a paid request on PostgreSQL", () => {
   beforeAll(async () => {
     server = await startTestServer({
-      env: { ADMIN_TOKEN: ADMIN },
+      env: { ADMIN_TOKEN: ADMIN, AUTH_FAILURES_PER_MINUTE: "5" },
       prepare: (s) =>
         seedDemoData(s, { people: 50, seed: 5, reference: new Date(Date.UTC(2026, 0, 1)) }).then(() => {}),
     });
@@ -93,5 +93,19 @@ postgresOnly("a paid request on PostgreSQL", () => {
     expect(await balance()).toBe(10);
     expect((await server.fetch(url, auth(spender))).status).toBe(200);
     expect(await balance()).toBe(9);
+  });
+
+  // Last: it spends this address's failure budget.
+  test("a key seen valid, from an address over its failure budget: the gate's 429 from the one statement, nothing charged", async () => {
+    const seen = await makeKey(server.storage, "tier3", { credits: 10, name: "seen" });
+    expect((await server.fetch(url, auth(seen))).status).toBe(200);
+    const bad = `lk_${"x".repeat(40)}`;
+    for (let i = 0; i < 6; i++) await (await server.fetch(url, auth(bad))).arrayBuffer();
+    const { status, queries } = await statementsOf(url, seen);
+    expect(status).toBe(429);
+    expect(queries.some((q) => q.includes("FROM api_keys WHERE hash"))).toBe(false);
+    expect(queries.some((q) => q.startsWith("WITH gate AS"))).toBe(true);
+    const id = (await server.storage.keys.list()).find((k) => k.name === "seen")?.id;
+    expect((await server.storage.keys.get(id as number))?.credits).toBe(9);
   });
 });
