@@ -247,7 +247,7 @@ test("profile and credits screens; a 402 is shown as a readable message", async 
   const linked = person?.experience.find((e) => e.occupation)?.occupation;
   expect(linked).toBeDefined();
   await page.waitForSelector(`[data-testid="occupation"] a:has-text("${linked?.label}")`);
-  expect(await page.locator('[data-testid="about"]').innerText()).toContain("Decision 2011/833/EU");
+  expect(await page.locator('[data-testid="about"]').textContent()).toContain("Decision 2011/833/EU");
   await shot("profile");
   await page.click('nav button:has-text("Credits and usage")');
   await page.waitForSelector('[data-testid="credits-balance"]:has-text("credits")');
