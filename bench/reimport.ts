@@ -5,6 +5,7 @@
  * the file twice, each a process of its own as a user runs it; prints each import's wall time and
  * CPU time (user + system) and the re-import's share of the first. SQLite by default; with
  * BENCH_PG_URL (a PostgreSQL server's admin URL) each round creates a database there instead.
+ * BENCH_TREE=/path/to/checkout runs that checkout's CLI (the "before" of a pair).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,7 +23,8 @@ const admin = process.env.BENCH_PG_URL ? postgres(process.env.BENCH_PG_URL, { ma
 async function run(target: Record<string, string>, args: string[]) {
   const started = performance.now();
   const proc = Bun.spawn([process.execPath, "src/main.ts", "import", ...args], {
-    cwd: join(import.meta.dir, ".."),
+    // BENCH_TREE: another checkout's CLI (a before/after pair from one script).
+    cwd: process.env.BENCH_TREE ?? join(import.meta.dir, ".."),
     env: { ...process.env, ...target, LOG_LEVEL: "silent", ASSOCIATIONS: "off" },
     stdout: "pipe",
     stderr: "pipe",
