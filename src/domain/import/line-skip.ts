@@ -14,7 +14,7 @@
  * row's are never here).
  */
 import { VERSION } from "../../version.ts";
-import { FACETS_VERSION } from "../search/facets.ts";
+import { facetIndexVersion } from "../search/index-version.ts";
 import type { SourcesRepository } from "../storage/index.ts";
 import type { RecordFormat } from "./formats/chunk-records.ts";
 import type { LineChunk } from "./lines.ts";
@@ -42,11 +42,19 @@ export interface SkimmedChunk {
 
 /**
  * The seed every line's hash starts from: a hash held under another release, format, vocabulary,
- * mapping or month is never found, and its line is parsed again.
+ * occupation taxonomy (the jobs' links are made from it at write time), mapping or month is never
+ * found, and its line is parsed again.
  */
 export function lineSeed(records: RecordFormat, now: Date): bigint {
   const month = now.toISOString().slice(0, 7);
-  const parts = [LINE_FORMAT, VERSION, FACETS_VERSION, records.mapping, records.csvColumns ?? null, month];
+  const parts = [
+    LINE_FORMAT,
+    VERSION,
+    facetIndexVersion(),
+    records.mapping,
+    records.csvColumns ?? null,
+    month,
+  ];
   return BigInt.asUintN(64, BigInt(Bun.hash(JSON.stringify(parts))));
 }
 
