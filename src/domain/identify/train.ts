@@ -47,21 +47,21 @@ export function rowOfProfile(p: IdentifyProfile): IdentifyRow {
   });
 }
 
-/** Random stored profiles: a run of consecutive ids from each of many random starting points. */
+/** Random stored profiles (their JSON text): a run of consecutive ids from each of many random starting points. */
 export async function sampleProfiles(
   storage: Storage,
   count: number,
   random: () => number,
-): Promise<IdentifyProfile[]> {
+): Promise<string[]> {
   const { maxId, people } = await storage.identify.stats();
   if (people === 0) return [];
   const runs = Math.min(100, Math.max(1, Math.ceil(count / 20)));
-  const seen = new Map<number, IdentifyProfile>();
+  const seen = new Map<number, string>();
   for (let i = 0; i < runs && seen.size < count; i++) {
     const from = 1 + Math.floor(random() * maxId);
     let rows = await storage.identify.sample(from, Math.ceil(count / runs));
     if (rows.length === 0) rows = await storage.identify.sample(0, Math.ceil(count / runs));
-    for (const r of rows) seen.set(r.personId, JSON.parse(r.profile) as IdentifyProfile);
+    for (const r of rows) seen.set(r.personId, r.profile);
   }
   return [...seen.values()];
 }
@@ -199,18 +199,33 @@ export function identifierU(
   };
 }
 
+/** How u is estimated from sampled profiles: in-process by default, on a thread by ./service.ts (./fitter.ts). */
+export type EstimateU = (
+  profiles: string[],
+  people: number,
+  seed: number,
+) => Promise<Pick<IdentifyModel, "u" | "tfShare" | "uPairs">>;
+
+const estimateHere: EstimateU = async (profiles, people, seed) =>
+  estimateU(
+    profiles.map((p) => JSON.parse(p) as IdentifyProfile),
+    people,
+    seededRandom(seed),
+  );
+
 /** u from the store, m and rho kept from `previous` (or starting values): the model a fresh index gets. */
 export async function trainU(
   storage: Storage,
   previous: IdentifyModel | null,
   now: Date,
+  estimate: EstimateU = estimateHere,
   seed = 47,
 ): Promise<IdentifyModel> {
   const random = seededRandom(seed);
   const { people } = await storage.identify.stats();
   const profiles = await sampleProfiles(storage, U_PROFILES, random);
   const base = previous ?? untrainedModel(people);
-  const estimated = estimateU(profiles, people, random);
+  const estimated = await estimate(profiles, people, seed + 1);
   const exact = identifierU(await storage.identify.sharedContacts(), people);
   for (const name of ["email", "phone", "profile_url"] as const) {
     const ci = COMPARISON_INDEX[name];
