@@ -114,6 +114,40 @@ const ITERATIONS = 40;
 const PRIOR_WEIGHT = 2;
 
 /**
+ * How often the right person's first name disagrees outright (a different name, or only the same
+ * initial) is learned from the rows an identifier settles (an email, phone or profile URL agreeing
+ * exactly), as Splink learns a comparison's m in a training session blocked on other fields. Over
+ * all rows EM cannot learn it: a row about someone not stored who shares a stored person's surname
+ * and employer (a relative, a namesake colleague) looks like a misspelt first name, EM credits it
+ * to the stored person, the disagreement's m grows, and the next such row scores higher still.
+ * The agreeing levels keep their shares from EM over all rows.
+ */
+const SETTLED_BY = ["email", "phone", "profile_url"].map((n) => COMPARISON_INDEX[n as "email"]);
+const DISAGREEING = { ci: COMPARISON_INDEX.first_name, levels: ["same_initial", "different"] } as const;
+/** Settled rows needed before their share replaces EM's. */
+const MIN_SETTLED = 30;
+
+function settledShare(
+  m: number[][],
+  settled: { rows: number; counts: number[] },
+  start: number[][],
+): number[][] {
+  if (settled.rows < MIN_SETTLED) return m;
+  const c = COMPARISONS[DISAGREEING.ci] as Comparison;
+  const levels = DISAGREEING.levels.map((l) => c.levels.indexOf(l));
+  const startRow = start[DISAGREEING.ci] as number[];
+  const total = settled.counts.reduce((a, b) => a + b, 0) + PRIOR_WEIGHT;
+  const share = new Map(
+    levels.map((l) => [l, ((settled.counts[l] ?? 0) + PRIOR_WEIGHT * (startRow[l] ?? 0)) / total]),
+  );
+  const disagree = [...share.values()].reduce((a, b) => a + b, 0);
+  const row = m[DISAGREEING.ci] as number[];
+  const agreeEm = row.reduce((a, x, i) => (share.has(i) ? a : a + x), 0);
+  const next = row.map((x, i) => share.get(i) ?? (agreeEm > 0 ? (x / agreeEm) * (1 - disagree) : x));
+  return m.map((l, ci) => (ci === DISAGREEING.ci ? next : l));
+}
+
+/**
  * m and rho by expectation-maximisation over what rows were compared with, u fixed. Returns the
  * model with them replaced (unchanged when there are no rows).
  */
@@ -126,6 +160,7 @@ export function estimateM(model: IdentifyModel, rows: readonly SampleRow[], at: 
   let candidates = 0;
   for (; iterations < ITERATIONS; iterations++) {
     const counts = start.map((levels) => levels.map((p) => p * PRIOR_WEIGHT));
+    const settled = { rows: 0, counts: (start[DISAGREEING.ci] as number[]).map(() => 0) };
     let matched = 1;
     candidates = 0;
     for (const row of rows) {
@@ -138,19 +173,27 @@ export function estimateM(model: IdentifyModel, rows: readonly SampleRow[], at: 
       const top = Math.max(0, ...logW);
       const ws = logW.map((l) => Math.exp(l - top));
       const total = Math.exp(-top) + ws.reduce((a, b) => a + b, 0);
+      const isSettled = row.c.some((c) => SETTLED_BY.some((ci) => c.l[ci] === 0));
+      if (isSettled) settled.rows++;
       row.c.forEach((c, k) => {
         const p = (ws[k] as number) / total;
         matched += p;
         c.l.forEach((l, ci) => {
           if (l >= 0) bump(counts[ci] as number[], l, p);
         });
+        const first = c.l[DISAGREEING.ci] ?? -1;
+        if (isSettled && first >= 0) bump(settled.counts, first, p);
       });
       candidates += row.c.length;
     }
-    const next = counts.map((levels) => {
-      const sum = levels.reduce((a, b) => a + b, 0);
-      return levels.map((k) => k / sum);
-    });
+    const next = settledShare(
+      counts.map((levels) => {
+        const sum = levels.reduce((a, b) => a + b, 0);
+        return levels.map((k) => k / sum);
+      }),
+      settled,
+      start,
+    );
     const nextRho = matched / (rows.length + 2);
     const moved = Math.max(
       Math.abs(nextRho - rho),
