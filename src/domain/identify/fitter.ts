@@ -42,6 +42,11 @@ export class Fitter {
     });
   }
 
+  /** Whether a fit is under way (its answer comes as an event: see IdentifyService.ready). */
+  get busy(): boolean {
+    return this.waiting.size > 0;
+  }
+
   close(): void {
     this.fail(new Error("identify fitting stopped"));
     this.thread?.terminate();

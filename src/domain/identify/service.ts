@@ -86,6 +86,9 @@ export class IdentifyService {
 
   /** The index caught up and the model loaded (trained first when there is none). */
   async ready(): Promise<{ model: IdentifyModel; people: number }> {
+    // A loop of identifies over a synchronous engine (a bulk chunk, the CLI) runs on promise
+    // callbacks alone and would never let the fitting thread's answer in: let one event through.
+    if (this.fitter.busy) await new Promise((resolve) => setImmediate(resolve));
     const due = await this.storage.identify.due(1);
     if (due.length > 0) {
       const count = await this.storage.identify.dueCount();

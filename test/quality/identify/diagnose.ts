@@ -27,14 +27,24 @@ const fresh = !existsSync(file);
 const config = loadConfig({ DATABASE_PATH: file, LOG_LEVEL: "silent" });
 const storage = await openStorage(config);
 if (fresh) await importCorpus(storage, corpus);
-const services = await createServices(config, storage, { log: createLogger("silent"), version: "diag" });
+const services = await createServices(config, storage, {
+  log: createLogger((process.env.DIAG_LOG ?? "silent") as "silent"),
+  version: "diag",
+});
 await services.identify.catchUp();
 let absent = 0;
 let wrong = 0;
 let present = 0;
 let found = 0;
 let foundAbove = 0;
+let seen = 0;
 for (const row of rows) {
+  if (++seen % 250 === 0) {
+    const { model } = await services.identify.ready();
+    console.log(
+      `after ${seen} rows: right and >= 0.8 ${foundAbove} of ${present}; rho ${model.rho.toFixed(3)}, EM over ${model.em?.rows ?? 0} rows`,
+    );
+  }
   const best = await bestMatch(storage, services.identify, row.fields, 0);
   if (row.truth !== null) {
     present++;
