@@ -1,15 +1,7 @@
-/**
- * Search over PostgreSQL: the facet index is `people_facets(tokens text[], words text[])` under GIN.
- * A query's plan arrives as a FacetExpr (src/domain/query/plan.ts) and becomes one WHERE condition:
- * a token list `tokens && list`, a word `words @> its tokens`, AND / OR / NOT as written; words are
- * normalised in code (src/domain/search/words.ts) on both sides, so the same query matches the same
- * people as on SQLite. Matches come in the static rank order (`rank`, as SQLite's row ids);
- * queries rank further in code.
- */
-import type { Person } from "../../domain/model.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
 import type { FacetExpr, RankingRow, SearchRepository } from "../../domain/storage/index.ts";
 import { personSearchProjection, readStored, storedCompanyIds } from "../rows/people.ts";
+import type { PersonRowValues } from "../rows/person-prepare.ts";
 import { type SessionRow, sessionValues, toSession } from "../rows/sessions.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
@@ -55,10 +47,12 @@ export function pgCondition(expr: FacetExpr, params: unknown[]): string | null {
  * The facet index rows of people, from the one search projection (src/db/rows/people.ts), in one
  * statement (a person's row is replaced): written with every people write and by a rebuild.
  */
-export async function writeFacetRows(tx: Sql | Tx, people: readonly { id: number; person: Person }[]) {
+export async function writeFacetRows(
+  tx: Sql | Tx,
+  people: readonly { id: number; index: Pick<PersonRowValues, "tokens" | "text" | "rankBase"> }[],
+) {
   const columns: unknown[][] = [[], [], [], []];
-  for (const { id, person } of people) {
-    const index = personSearchProjection(person);
+  for (const { id, index } of people) {
     columns[0]?.push(id);
     columns[1]?.push(index.tokens.join(" "));
     columns[2]?.push(wordSet(index.text).join(" "));
@@ -182,7 +176,7 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
             tx,
             rows.map((r, i) => ({
               id: r.id,
-              person: readStored(stored[i] as Record<string, unknown>, snapshots),
+              index: personSearchProjection(readStored(stored[i] as Record<string, unknown>, snapshots)),
             })),
           );
           done += rows.length;
