@@ -42,6 +42,11 @@ export class Fitter {
     });
   }
 
+  /** Starts the thread now, so that its modules load while the index catches up (the first fit waits less). */
+  warm(): void {
+    this.start();
+  }
+
   /** Whether a fit is under way (its answer comes as an event: see IdentifyService.ready). */
   get busy(): boolean {
     return this.waiting.size > 0;

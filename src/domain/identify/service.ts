@@ -64,6 +64,7 @@ export class IdentifyService {
 
   /** Brings the index up to date and the model in, in the background (serve and the test server start it). */
   warmUp(): void {
+    this.fitter.warm();
     this.ready().catch((error) => this.log.warn("identify warm-up failed", { error: String(error) }));
   }
 
