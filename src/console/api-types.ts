@@ -1700,6 +1700,8 @@ export interface components {
          * @example ["\"ninja\" was not understood and is ignored"]
          */
         "X-Search-Notes": string;
+        /** @description How `total` counts: "eq" the exact number of matches; "gte" a lower bound (the count stopped at 10,000; exact_total=true on a new search counts every match) */
+        "X-Total-Relation": "eq" | "gte";
     };
     pathItems: never;
 }
@@ -2506,6 +2508,7 @@ export interface operations {
                 advanced_filtering?: boolean;
                 associations?: "on" | "off";
                 companies?: unknown;
+                exact_total?: boolean;
                 include_evaluations?: boolean;
                 legacy?: boolean;
                 limit?: string | number;
@@ -2529,6 +2532,7 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Search-Candidates": components["headers"]["X-Search-Candidates"];
                     "X-Search-Notes": components["headers"]["X-Search-Notes"];
+                    "X-Total-Relation": components["headers"]["X-Total-Relation"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2786,6 +2790,7 @@ export interface operations {
                 advanced_filtering?: boolean;
                 companies?: unknown;
                 company?: unknown;
+                exact_total?: boolean;
                 legacy?: boolean;
                 limit?: string | number;
                 offset?: string | number;
@@ -2809,6 +2814,7 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Search-Candidates": components["headers"]["X-Search-Candidates"];
                     "X-Search-Notes": components["headers"]["X-Search-Notes"];
+                    "X-Total-Relation": components["headers"]["X-Total-Relation"];
                     [name: string]: unknown;
                 };
                 content: {
