@@ -109,6 +109,7 @@ export async function createServices(
     close: async () => {
       await webhooks.stop();
       await limiter.close?.();
+      identify.close();
     },
   };
 }

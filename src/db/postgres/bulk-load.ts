@@ -165,6 +165,7 @@ async function writeChunk(
   rows: PgPreparedRows,
   track: ChangeTracker,
   provenance: Provenance | undefined,
+  lines: readonly (bigint | null)[] | undefined,
 ): Promise<UpsertOutcome | null> {
   return sql.begin(async (tx) => {
     const companies =
@@ -193,7 +194,7 @@ async function writeChunk(
           {
             id: p.id,
             key: rows.keys[i] as string,
-            sources: provenance ? { seen: provenance } : null,
+            sources: provenance ? { seen: provenance, line: lines?.[i] ?? null } : null,
             aliases: before ? [...aliases, before] : aliases,
           },
         ];
@@ -238,9 +239,9 @@ export function pgBulkWriter(
   deferred.catch(() => {});
   return {
     worker: importWorkers({ engine: "postgres", url }),
-    async write(rows) {
+    async write(rows, lines) {
       await deferred;
-      return writeChunk(sql, rows as PgPreparedRows, track, provenance);
+      return writeChunk(sql, rows as PgPreparedRows, track, provenance, lines);
     },
     async close() {
       if (await deferred.catch(() => false)) await rebuildDeferredIndexes(sql);

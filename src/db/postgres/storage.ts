@@ -1,6 +1,6 @@
 /** Builds the Storage over PostgreSQL: one pool, migrated under an advisory lock. */
 
-import { FACETS_VERSION } from "../../domain/search/facets.ts";
+import { facetIndexVersion } from "../../domain/search/index-version.ts";
 import type { Storage } from "../../domain/storage/index.ts";
 import { pgBulkWriter } from "./bulk-load.ts";
 import { createPgChangeRepository } from "./changes.ts";
@@ -48,7 +48,7 @@ export async function openPostgresStorage(
   const snapshots = new PgCompanySnapshots(sql);
   const keyCache = new PgKeyCache(sql);
   const search = createPgSearchRepository(sql, snapshots);
-  await search.ensureFacets(FACETS_VERSION);
+  await search.ensureFacets(facetIndexVersion());
   return {
     engine: "postgres",
     location: redacted(url),
