@@ -69,6 +69,8 @@ export interface Config {
   metrics: boolean;
   /** Soft words ranked by what they go with in the data (ASSOCIATIONS, on by default: docs/search.md). */
   associations: boolean;
+  /** Search totals are counted up to this many matches unless exact_total=true (SEARCH_TOTAL_CAP). */
+  searchTotalCap: number;
   /** The operator's own LLM as query planner (LLM_URL; off when null: docs/search.md). */
   llm: LlmConfig;
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
@@ -320,6 +322,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDelayMs: integer(env, "SHUTDOWN_DELAY_MS", 1000, 0, 60_000),
     metrics: boolean(env, "METRICS", false),
     associations: boolean(env, "ASSOCIATIONS", true),
+    searchTotalCap: integer(env, "SEARCH_TOTAL_CAP", 10_000, 1, 100_000_000),
     llm: { url: llmUrl(env), model: env.LLM_MODEL?.trim() || "default", timeoutMs: llmTimeout(env) },
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     authFailuresPerMinute: integer(env, "AUTH_FAILURES_PER_MINUTE", 20, 1, 1_000_000),

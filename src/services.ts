@@ -73,6 +73,7 @@ export async function createServices(
   const outbound = createOutbound(config);
   const search = new SearchService(storage, now, {
     associations: config.associations,
+    totalCap: config.searchTotalCap,
     llm: config.llm,
     llmFetch: outbound.llm,
   });

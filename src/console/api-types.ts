@@ -1705,6 +1705,8 @@ export interface components {
          * @example ["\"ninja\" was not understood and is ignored"]
          */
         "X-Search-Notes": string;
+        /** @description How `total` counts: "eq" the exact number of matches; "gte" a lower bound (the count stopped at 10,000; exact_total=true on a new search counts every match) */
+        "X-Total-Relation": "eq" | "gte";
     };
     pathItems: never;
 }
@@ -2511,6 +2513,7 @@ export interface operations {
                 advanced_filtering?: boolean;
                 associations?: "on" | "off";
                 companies?: unknown;
+                exact_total?: boolean;
                 include_evaluations?: boolean;
                 legacy?: boolean;
                 limit?: string | number;
@@ -2535,6 +2538,7 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Search-Candidates": components["headers"]["X-Search-Candidates"];
                     "X-Search-Notes": components["headers"]["X-Search-Notes"];
+                    "X-Total-Relation": components["headers"]["X-Total-Relation"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2793,6 +2797,7 @@ export interface operations {
                 advanced_filtering?: boolean;
                 companies?: unknown;
                 company?: unknown;
+                exact_total?: boolean;
                 legacy?: boolean;
                 limit?: string | number;
                 offset?: string | number;
@@ -2816,6 +2821,7 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Search-Candidates": components["headers"]["X-Search-Candidates"];
                     "X-Search-Notes": components["headers"]["X-Search-Notes"];
+                    "X-Total-Relation": components["headers"]["X-Total-Relation"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -59,6 +59,9 @@ export function peopleSearchResponse(
       // How far this search can be paged: its candidates, the best of all matches, at most
       // MAX_CANDIDATES (docs/search.md, "Sessions and paging"); `total` may be larger.
       "X-Search-Candidates": String(page.candidates),
+      // Whether `total` is the exact number of matches ("eq") or a lower bound ("gte": the count
+      // stopped at its cap; exact_total=true counts them all), as search engines say it.
+      "X-Total-Relation": page.totalExact ? "eq" : "gte",
       // How the query was read: words not understood, typo corrections, relaxation (docs/search.md).
       "X-Search-Notes": notesHeader(page.notes),
       ...(options.legacy ? LEGACY_HEADERS : {}),

@@ -106,6 +106,8 @@ export async function scoreQueries<L, Q extends Labelled<L>>(
           companies: [],
           schools: [],
           advancedFiltering,
+          // The total is judged against the truth: counted exactly, never capped (docs/api.md, "Totals").
+          exactTotal: true,
         });
         const hits = (await service.page(session, params, 0, 10)).map((h) => latentOf.get(h.person.id));
         const good = hits.filter((l) => l !== undefined && (q.relevant(l) || q.maybe?.(l))).length;

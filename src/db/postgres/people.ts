@@ -5,7 +5,7 @@
  * and normalised words) is written in the same transaction.
  */
 import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
-import type { Person } from "../../domain/model.ts";
+import type { Person, Post } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
 import type { PeopleRepository, UpsertOutcome } from "../../domain/storage/index.ts";
@@ -242,6 +242,27 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
       );
       const byId = new Map(rows.map((r) => [r.id, r.record]));
       return parseAll(ids.flatMap((id) => byId.get(id) ?? []));
+    },
+    async getManyWithPosts(ids, postsPerPerson) {
+      const posts = new Map<number, Post[]>(ids.map((id) => [id, []]));
+      if (ids.length === 0) return { people: [], posts };
+      // The page and its posts in one statement: each person's latest posts by the posts_person_idx
+      // index, in posts.byAuthors' order (newest first, then id).
+      const rows = await query<{ id: number; record: string; posts: string[] }>(
+        sql,
+        `SELECT p.id, p.record, ARRAY(
+           SELECT x.record FROM posts x WHERE x.person_id = p.id
+           ORDER BY x.posted_at DESC NULLS LAST, x.id LIMIT $2) AS posts
+         FROM people p WHERE p.id = ANY($1::bigint[])`,
+        [[...ids], postsPerPerson],
+      );
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      for (const r of rows)
+        posts.set(
+          Number(r.id),
+          r.posts.map((p) => JSON.parse(p) as Post),
+        );
+      return { people: await parseAll(ids.flatMap((id) => byId.get(id)?.record ?? [])), posts };
     },
     async getByUrl(url) {
       const key = urlKey(url);

@@ -83,14 +83,37 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
       );
       return { ids: rows.map((r) => Number(r.id)), next: Number(rows[rows.length - 1]?.rank ?? after) };
     },
-    async matchCount(expr) {
+    async matchRankedCounted(expr, limit, countUpTo) {
+      const params: unknown[] = [];
+      const where = pgCondition(expr, params) ?? "TRUE";
+      const n = params.length;
+      // One statement for what a search used to read in three (the ranked ids, their current titles,
+      // the count): the count is an InitPlan run once, bounded by LIMIT (NULL: no bound).
+      const rows = await query<{ id: number; title: string | null; n: number }>(
+        sql,
+        `WITH m AS (SELECT f.id, f.rank FROM people_facets f WHERE ${where} ORDER BY f.rank LIMIT $${n + 1})
+         SELECT m.id, p.current_title AS title,
+           (SELECT count(*) FROM (SELECT 1 FROM people_facets f WHERE ${where} LIMIT $${n + 2}) c) AS n
+         FROM m LEFT JOIN people p ON p.id = m.id ORDER BY m.rank`,
+        [...params, limit, countUpTo],
+      );
+      return {
+        ids: rows.map((r) => Number(r.id)),
+        titles: new Map(rows.map((r) => [Number(r.id), r.title])),
+        matched: Number(rows[0]?.n ?? 0),
+      };
+    },
+    async matchCount(expr, upTo = null) {
       const params: unknown[] = [];
       const where = pgCondition(expr, params);
-      if (where === null) return (await one<{ n: number }>(sql, "SELECT count(*) AS n FROM people"))?.n ?? 0;
-      return (
-        (await one<{ n: number }>(sql, `SELECT count(*) AS n FROM people_facets f WHERE ${where}`, params))
-          ?.n ?? 0
+      // LIMIT bounds the work of a count whose exact value is not asked for (LIMIT NULL: all).
+      const from = where === null ? "people" : `people_facets f WHERE ${where}`;
+      const r = await one<{ n: number }>(
+        sql,
+        `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} LIMIT $${params.length + 1}) c`,
+        [...params, upTo],
       );
+      return Number(r?.n ?? 0);
     },
     async currentTitles(ids) {
       if (ids.length === 0) return new Map();

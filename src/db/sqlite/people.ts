@@ -6,7 +6,7 @@
 import type { Database, Statement } from "bun:sqlite";
 import { asc, count, eq, gt, max, sql } from "drizzle-orm";
 import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
-import type { Person } from "../../domain/model.ts";
+import type { Person, Post } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 import type { PeopleRepository, Provenance, UpsertOutcome } from "../../domain/storage/index.ts";
 import { changeRows, trackRecord } from "../rows/changes.ts";
@@ -39,6 +39,8 @@ export function createSqlitePeopleRepository(
   sqlite: Database,
   db: Db,
   snapshots: CompanySnapshots,
+  /** The posts store's page read: getManyWithPosts composes the two (in process, no round trip). */
+  latestPosts: (ids: readonly number[], limit: number) => Promise<Map<number, Post[]>>,
 ): PeopleRepository {
   let lookups:
     | {
@@ -270,6 +272,9 @@ export function createSqlitePeopleRepository(
   };
 
   return {
+    async getManyWithPosts(ids, postsPerPerson) {
+      return { people: await this.getMany(ids), posts: await latestPosts(ids, postsPerPerson) };
+    },
     async upsert(batch, options) {
       return upsertSync.immediate(batch, options?.source ?? "write", options?.provenance);
     },

@@ -141,12 +141,27 @@ export function createSqliteSearchRepository(
       ).map((r) => r.k);
       return { ids: keys.map(idOfRank), next: keys[keys.length - 1] ?? after };
     },
-    async matchCount(expr) {
+    async matchRankedCounted(expr, limit, countUpTo) {
+      // In process, three statements cost no round trips: the PostgreSQL sibling makes them one.
+      const { ids } = await this.matchRanked(expr, limit);
+      return {
+        ids,
+        titles: await this.currentTitles(ids),
+        matched: await this.matchCount(expr, countUpTo),
+      };
+    },
+    async matchCount(expr, upTo = null) {
       const match = ftsMatch(expr);
-      if (match === null) return q<{ n: number }>("SELECT count(*) AS n FROM people").get()?.n ?? 0;
+      // LIMIT bounds the work of a count whose exact value is not asked for (-1: all).
+      const limit = upTo ?? -1;
+      if (match === null)
+        return (
+          q<{ n: number }>("SELECT count(*) AS n FROM (SELECT 1 FROM people LIMIT ?)").get(limit)?.n ?? 0
+        );
       return (
-        q<{ n: number }>("SELECT count(*) AS n FROM people_facets WHERE people_facets MATCH ?").get(match)
-          ?.n ?? 0
+        q<{ n: number }>(
+          "SELECT count(*) AS n FROM (SELECT 1 FROM people_facets WHERE people_facets MATCH ? LIMIT ?)",
+        ).get(match, limit)?.n ?? 0
       );
     },
     async currentTitles(ids) {

@@ -45,12 +45,13 @@ export function openSqliteStorage(
   // Facet tokens of people stored before the facet index existed (or under an older version of
   // it) are rebuilt once, here, before anything reads or writes them.
   search.ensureFacetsSync(facetIndexVersion());
+  const posts = createSqlitePostRepository(sqlite, db);
   return {
     handle,
     billing,
-    people: createSqlitePeopleRepository(sqlite, db, snapshots),
+    people: createSqlitePeopleRepository(sqlite, db, snapshots, (ids, n) => posts.byAuthors(ids, n)),
     companies: createSqliteCompanyRepository(sqlite, db, snapshots),
-    posts: createSqlitePostRepository(sqlite, db),
+    posts,
     changes: createSqliteChangeRepository(sqlite),
     watchers: createSqliteWatcherRepository(sqlite),
     sources: createSqliteSourcesRepository(sqlite),

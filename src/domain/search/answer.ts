@@ -16,9 +16,24 @@ import { rankRows } from "./rank.ts";
 import { relaxOnce, wordsOf } from "./relax.ts";
 import { bestFirst, byFit, fitOf } from "./retrieve.ts";
 
+/**
+ * Totals are counted up to this many matches (the default; SEARCH_TOTAL_CAP) unless the exact
+ * number is asked for: past it, the total says "at least the cap" (totalExact false), as search
+ * engines do, and the count stops there instead of reading every match of a broad query.
+ */
+export const TOTAL_COUNT_CAP = 10_000;
+
+/** How a total is counted: exactly, or up to `cap` matches. */
+export interface TotalCount {
+  exact: boolean;
+  cap: number;
+}
+
 export interface Answer {
   ids: number[];
+  /** The people matching the plan; a lower bound (TOTAL_COUNT_CAP) when totalExact is false. */
   total: number;
+  totalExact: boolean;
   /** The plan as answered (the query's, or relaxed). */
   where: PlanNode;
   /** The words that ranked it: the query's soft words, and the words of relaxed criteria. */
@@ -39,25 +54,34 @@ export async function candidates(
   weights: WordWeights,
   limit: number,
   associated: readonly Association[] = [],
-): Promise<{ ids: number[]; total: number }> {
+  count: TotalCount = { exact: false, cap: TOTAL_COUNT_CAP },
+): Promise<{ ids: number[]; total: number; totalExact: boolean }> {
   const match = compilePlan(where);
+  // One more than the cap: more than the cap counted means "at least the cap".
+  const countUpTo = count.exact ? null : count.cap + 1;
+  // Past the cap the total is a lower bound: the cap, or the candidates in hand if more.
+  const counted = (n: number, known: number) =>
+    n > count.cap && !count.exact
+      ? { total: Math.max(count.cap, known), totalExact: false }
+      : { total: n, totalExact: true };
+  const whole = (ids: number[]) => ({ ids, total: ids.length, totalExact: true });
   // The families the soft words point at (./associations.ts): one more fit class, after the
   // query's own; they order, they never exclude.
   const pointed = [...new Set(associated.map((a) => a.facet))];
   const preferences = [...rolePreferences(where), ...(pointed.length ? [pointed] : [])];
   if (prefer.length === 0) {
-    const ids = await bestFirst(search, match, preferences, limit);
-    // A short list is the whole answer: no second pass to count it.
-    return { ids, total: ids.length < limit ? ids.length : await search.matchCount(match) };
+    // The count comes with the first read (one statement on PostgreSQL).
+    const { ids, matched } = await bestFirst(search, match, preferences, limit, countUpTo);
+    return ids.length < limit ? whole(ids) : { ids, ...counted(matched, ids.length) };
   }
   // The soft words' tiers: the best by quality of those holding them, ordered by bm25 (fit only
   // breaks its ties: no reads per fit class; their fit comes from the titles bm25 reads anyway).
-  const all = await bestFirst(search, { all: [match, ...eachWord(prefer)] }, [], limit);
+  const all = (await bestFirst(search, { all: [match, ...eachWord(prefer)] }, [], limit)).ids;
   const seen = new Set(all);
   let some: number[] = [];
   let someRead = 0;
   if (prefer.length > 1 && all.length < limit) {
-    const read = await bestFirst(search, { all: [match, { any: eachWord(prefer) }] }, [], limit);
+    const read = (await bestFirst(search, { all: [match, { any: eachWord(prefer) }] }, [], limit)).ids;
     someRead = read.length;
     some = read.filter((id) => !seen.has(id)).slice(0, limit - all.length);
   }
@@ -70,10 +94,10 @@ export async function candidates(
     return rankRows(rows, w, new Map(structured.map((id, i) => [id, i])));
   };
   const ids = [...(await ranked(all)), ...(await ranked(some))];
-  if (ids.length >= limit) return { ids, total: await search.matchCount(match) };
+  if (ids.length >= limit) return { ids, ...counted(await search.matchCount(match, countUpTo), ids.length) };
   // The rest: the matches holding none of the soft words, in the structured order.
   const room = limit - ids.length;
-  const others = await bestFirst(
+  const { ids: others } = await bestFirst(
     search,
     { all: [match, { not: { any: eachWord(prefer) } }] },
     preferences,
@@ -81,8 +105,8 @@ export async function candidates(
   );
   ids.push(...others);
   // Every tier read whole: the list is every match, no count needed.
-  const whole = all.length < limit && (prefer.length === 1 || someRead < limit) && others.length < room;
-  return { ids, total: whole ? ids.length : await search.matchCount(match) };
+  const every = all.length < limit && (prefer.length === 1 || someRead < limit) && others.length < room;
+  return every ? whole(ids) : { ids, ...counted(await search.matchCount(match, countUpTo), ids.length) };
 }
 
 /**
@@ -148,14 +172,18 @@ export function answer(
   plan: Planned,
   weights: WordWeights,
   limit: number,
+  count?: TotalCount,
 ): Promise<Answer> {
   return untilFound(plan, (where, prefer) =>
-    candidates(search, where, prefer, weights, limit, plan.associated ?? []),
+    candidates(search, where, prefer, weights, limit, plan.associated ?? [], count),
   );
 }
 
 /** The plan as it would be answered (relaxed or not), found with one-row reads: for explain. */
-export async function probe(search: SearchRepository, plan: Planned): Promise<Omit<Answer, "ids" | "total">> {
+export async function probe(
+  search: SearchRepository,
+  plan: Planned,
+): Promise<Omit<Answer, "ids" | "total" | "totalExact">> {
   const { where, prefer, relaxed, notes } = await untilFound(plan, (w) =>
     search.matchRanked(compilePlan(w), 1),
   );

@@ -11,7 +11,7 @@ import type { Plan, SearchInput, SearchService } from "./search.ts";
 export interface Explained {
   query: string;
   plan: Plan;
-  answered: Omit<Answer, "ids" | "total">;
+  answered: Omit<Answer, "ids" | "total" | "totalExact">;
   /** The engine's name and its own query text for the plan. */
   engine: { engine: string; facet_match: string | null };
 }

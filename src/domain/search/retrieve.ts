@@ -40,28 +40,33 @@ export function byFit(ids: readonly number[], fit: (id: number) => number): numb
     .map((c) => c.id);
 }
 
+/**
+ * The best `limit` matches by (fit class, quality, id), and how many people match, counted up to
+ * `countUpTo` (null: exactly; 0: not counted). The first read brings the titles and the count with
+ * it (one statement on PostgreSQL).
+ */
 export async function bestFirst(
   search: SearchRepository,
   match: FacetExpr,
   preferences: readonly (readonly string[])[],
   limit: number,
-): Promise<number[]> {
-  const first = await search.matchRanked(match, limit);
-  if (preferences.length === 0) return first.ids;
-  if (first.ids.length < limit) {
-    // Every match is in hand, best quality first: their fit comes from their current titles (the
-    // facet index keeps no tokens to read back).
-    const titles = await search.currentTitles(first.ids);
-    return byFit(first.ids, (id) => fitOf(preferences, titles.get(id)));
-  }
+  countUpTo: number | null = 0,
+): Promise<{ ids: number[]; matched: number }> {
+  if (preferences.length === 0 && countUpTo === 0)
+    return { ids: (await search.matchRanked(match, limit)).ids, matched: 0 };
+  const first = await search.matchRankedCounted(match, limit, countUpTo);
+  const { titles, matched } = first;
+  if (preferences.length === 0) return { ids: first.ids, matched };
+  // Fewer than `limit`: every match is in hand, best quality first, their fit from their titles.
+  if (first.ids.length < limit)
+    return { ids: byFit(first.ids, (id) => fitOf(preferences, titles.get(id))), matched };
   // More than `limit` match. The first read is the best `limit` by quality, and the best members
   // of the first class are among them in the same order: when it holds EXACT_HEAD of them, sorting
   // it by fit makes those places exactly the best of all matches (what the first pages show) and
   // costs no more reads.
-  const titles = await search.currentTitles(first.ids);
   const fits = new Map(first.ids.map((id) => [id, fitOf(preferences, titles.get(id))]));
   if ([...fits.values()].filter((f) => f === 0).length >= EXACT_HEAD)
-    return byFit(first.ids, (id) => fits.get(id) ?? preferences.length);
+    return { ids: byFit(first.ids, (id) => fits.get(id) ?? preferences.length), matched };
   // A rare first class: each preferred class read best first, leaving out the better classes.
   const out: number[] = [];
   for (let fit = 0; fit < preferences.length && out.length < limit; fit++) {
@@ -81,5 +86,5 @@ export async function bestFirst(
     if (out.length >= limit) break;
     if (!taken.has(id)) out.push(id);
   }
-  return out;
+  return { ids: out, matched };
 }

@@ -26,6 +26,8 @@ export interface PeopleSearchRequest {
   associations?: boolean;
   /** 0..1; the quality filter's default when absent. */
   acceptanceThreshold?: number;
+  /** true: a new search counts every match for its total (`exact_total=true`); else up to a cap. */
+  exactTotal?: boolean;
   limit: unknown;
   offset: unknown;
   requestId: string;
@@ -38,6 +40,8 @@ export interface PeopleSearchPage {
   /** Each person's latest posts, by person id (empty unless asked for). */
   posts: Map<number, Post[]>;
   total: number;
+  /** false: `total` is a lower bound, the count stopped at its cap (TOTAL_COUNT_CAP, ./answer.ts). */
+  totalExact: boolean;
   query: string;
   searchId: string;
   /** Credits charged for this page. */
@@ -60,7 +64,8 @@ export async function searchPeople(
   const { session, params } = await startOrResume(service, key, request);
   // Refuse before the work when the balance cannot pay for the cheapest possible answer.
   requireBalance(key, params.advanced_filtering ? "searchAdvanced" : "searchStandard");
-  const hits = await service.page(session, params, offset, limit);
+  // The posts shown come with the page's read (one statement on PostgreSQL).
+  const hits = await service.page(session, params, offset, limit, request.postsPerPerson);
   const charged = params.advanced_filtering
     ? hits.length * COSTS.searchAdvanced.perResult
     : COSTS.searchStandard.perRequest;
@@ -69,17 +74,12 @@ export async function searchPeople(
       operation: params.advanced_filtering ? "search_advanced" : "search",
       requestId: request.requestId,
     });
-  const posts =
-    request.postsPerPerson > 0
-      ? await storage.posts.byAuthors(
-          hits.map((h) => h.person.id),
-          request.postsPerPerson,
-        )
-      : new Map<number, Post[]>();
+  const posts = new Map<number, Post[]>(hits.map((h) => [h.person.id, h.posts ?? []]));
   return {
     hits,
     posts,
     total: session.total,
+    totalExact: params.total_relation !== "gte",
     query: params.query,
     searchId: session.id,
     charged,
@@ -104,5 +104,6 @@ function startOrResume(service: SearchService, key: ApiKeyRecord, request: Peopl
     advancedFiltering: request.advancedFiltering,
     associations: request.associations,
     acceptanceThreshold: request.acceptanceThreshold,
+    exactTotal: request.exactTotal,
   });
 }

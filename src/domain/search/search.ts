@@ -14,7 +14,7 @@
 import { randomUUID } from "node:crypto";
 import { ApiError } from "../../errors.ts";
 import { boundedInt } from "../bounds.ts";
-import type { Person } from "../model.ts";
+import type { Person, Post } from "../model.ts";
 import { CompanyLexicon } from "../query/company-names.ts";
 import { type Criterion, type Evaluation, legacyPlan } from "../query/criteria.ts";
 import { type LlmConfig, LlmPlanner } from "../query/llm-planner.ts";
@@ -22,7 +22,7 @@ import { filterCriteria, parseQuery } from "../query/parse.ts";
 import { allOf, conjuncts, leavesOf, type PlanNode } from "../query/plan.ts";
 import type { Suggestion } from "../query/typos.ts";
 import type { FacetExpr, SearchSessionRecord, Storage } from "../storage/index.ts";
-import { type Answer, answer, probe } from "./answer.ts";
+import { type Answer, answer, probe, TOTAL_COUNT_CAP } from "./answer.ts";
 import { type Association, AssociationIndex } from "./associations.ts";
 import { type Assessment, assess } from "./evaluate.ts";
 import { facet } from "./facets.ts";
@@ -50,6 +50,8 @@ export interface SearchInput {
   occupation?: string;
   /** false: soft words get no associations (`associations=off`, for evaluation). */
   associations?: boolean;
+  /** true: count every match for the total, however many (`exact_total=true`). */
+  exactTotal?: boolean;
 }
 
 export interface Plan {
@@ -79,6 +81,8 @@ export interface SessionParams {
   /** Criteria relaxation dropped: shown in evaluations as preferences. */
   relaxed: Criterion[];
   notes: string[];
+  /** "gte": the session's total is a lower bound (./answer.ts, TOTAL_COUNT_CAP); absent: exact. */
+  total_relation?: "gte";
 }
 
 /** Sessions written before plans (criteria and required keywords), read as a plan. */
@@ -91,6 +95,8 @@ export function sessionParams(stored: unknown): SessionParams {
 export interface SearchHit {
   person: Person;
   assessment: Assessment;
+  /** The person's latest posts, when the page was asked with posts (`postsPerPerson` > 0). */
+  posts?: Post[];
 }
 
 export class SearchService {
@@ -100,13 +106,21 @@ export class SearchService {
 
   readonly associations: AssociationIndex;
   private readonly llm: LlmPlanner | null;
+  private readonly totalCap: number;
 
   constructor(
     private readonly storage: Storage,
     private readonly now: () => Date = () => new Date(),
     /** llmFetch: the outbound port's client of LLM_URL (src/net); the planner's own default otherwise. */
-    options: { associations?: boolean; llm?: LlmConfig; llmFetch?: typeof fetch } = {},
+    options: {
+      associations?: boolean;
+      /** Totals counted up to this many matches unless exact (./answer.ts, TOTAL_COUNT_CAP). */
+      totalCap?: number;
+      llm?: LlmConfig;
+      llmFetch?: typeof fetch;
+    } = {},
   ) {
+    this.totalCap = options.totalCap ?? TOTAL_COUNT_CAP;
     this.associations = new AssociationIndex(storage, options.associations ?? true);
     this.llm = options.llm?.url ? new LlmPlanner(options.llm, options.llmFetch) : null;
   }
@@ -204,12 +218,18 @@ export class SearchService {
   async retrieve(
     plan: Pick<Plan, "where" | "prefer"> & Partial<Pick<Plan, "associated">>,
     limit = MAX_CANDIDATES,
+    exactTotal = false,
   ): Promise<Answer> {
-    return answer(this.storage.search, plan, (words) => this.wordWeights(words), limit);
+    return answer(this.storage.search, plan, (words) => this.wordWeights(words), limit, {
+      exact: exactTotal,
+      cap: this.totalCap,
+    });
   }
 
   /** How a query is read and answered, without searching: the plan, and its relaxation if it matches no one. */
-  async explain(input: SearchInput): Promise<{ plan: Plan; answered: Omit<Answer, "ids" | "total"> }> {
+  async explain(
+    input: SearchInput,
+  ): Promise<{ plan: Plan; answered: Omit<Answer, "ids" | "total" | "totalExact"> }> {
     const plan = await this.plan(input);
     return { plan, answered: await probe(this.storage.search, plan) };
   }
@@ -259,7 +279,11 @@ export class SearchService {
     input: SearchInput & { advancedFiltering: boolean; acceptanceThreshold?: number },
   ): Promise<{ session: SearchSessionRecord; params: SessionParams }> {
     const plan = await this.plan(input);
-    const { ids, total, where, prefer, relaxed, notes } = await this.retrieve(plan);
+    const { ids, total, totalExact, where, prefer, relaxed, notes } = await this.retrieve(
+      plan,
+      MAX_CANDIDATES,
+      input.exactTotal,
+    );
     const created = Math.floor(this.now().getTime() / 1000);
     const params: SessionParams = {
       query: input.query,
@@ -271,6 +295,7 @@ export class SearchService {
       prefer,
       relaxed,
       notes: [...plan.notes, ...notes],
+      ...(totalExact ? {} : { total_relation: "gte" as const }),
     };
     const session: SearchSessionRecord = {
       id: randomUUID(),
@@ -308,13 +333,15 @@ export class SearchService {
   /**
    * One page of a session. With the quality filter, candidates are examined in ranked order until
    * the page is full (or a budget of examinations is spent: a page may then hold fewer results);
-   * what was accepted is stored so that every later page continues from the same place.
+   * what was accepted is stored so that every later page continues from the same place. With
+   * `postsPerPerson`, each hit carries that many of the person's latest posts.
    */
   async page(
     session: SearchSessionRecord,
     params: SessionParams,
     offset: number,
     limit: number,
+    postsPerPerson = 0,
   ): Promise<SearchHit[]> {
     offset = boundedInt(offset, "offset", 0, MAX_SEARCH_OFFSET, 0);
     limit = boundedInt(limit, "limit", 1, MAX_SEARCH_LIMIT, 30);
@@ -329,10 +356,11 @@ export class SearchService {
     // in the record's text, which may tell what the index did not: those pages read ahead.
     const checksText = leavesOf(params.where).some((l) => l.criterion.kind === "text");
     if (!params.advanced_filtering || !checksText) {
-      // One batch read per page: over a network, one round trip instead of one per result.
-      return (await this.storage.people.getMany(session.candidateIds.slice(offset, offset + limit))).map(
-        judge,
-      );
+      // One batch read per page, with the posts shown: over a network, one round trip.
+      const ids = session.candidateIds.slice(offset, offset + limit);
+      if (postsPerPerson === 0) return (await this.storage.people.getMany(ids)).map(judge);
+      const { people, posts } = await this.storage.people.getManyWithPosts(ids, postsPerPerson);
+      return people.map((p) => ({ ...judge(p), posts: posts.get(p.id) ?? [] }));
     }
     const accepted = [...session.acceptedIds];
     let examined = session.examined;
@@ -370,7 +398,12 @@ export class SearchService {
       const hit = assessed.get(id);
       if (hit) hits.push(hit);
     }
-    return hits;
+    if (postsPerPerson === 0) return hits;
+    const posts = await this.storage.posts.byAuthors(
+      hits.map((h) => h.person.id),
+      postsPerPerson,
+    );
+    return hits.map((h) => ({ ...h, posts: posts.get(h.person.id) ?? [] }));
   }
 }
 

@@ -1,6 +1,6 @@
 /** The people store: writes matched by id or profile URL, batch reads, the parallel import's writer. */
 
-import type { Contact, Person, Social } from "../model.ts";
+import type { Contact, Person, Post, Social } from "../model.ts";
 import type { PersonWrite } from "../person.ts";
 
 export interface UpsertOutcome {
@@ -49,6 +49,14 @@ export interface PeopleRepository {
   get(id: number): Promise<Person | null>;
   /** The people of these ids that exist, in the order asked: one read for a page of candidates. */
   getMany(ids: readonly number[]): Promise<Person[]>;
+  /**
+   * getMany with each person's latest `postsPerPerson` posts (newest first, as posts.byAuthors), in
+   * one read on PostgreSQL: a search page in the format that shows posts.
+   */
+  getManyWithPosts(
+    ids: readonly number[],
+    postsPerPerson: number,
+  ): Promise<{ people: Person[]; posts: Map<number, Post[]> }>;
   /** The person at a profile URL (any spelling: see urlKey), read-only like get. */
   getByUrl(url: string): Promise<Person | null>;
   findIdByUrl(url: string): Promise<number | null>;

@@ -57,8 +57,17 @@ export interface SearchRepository {
    * previous call to continue). Queries rank further in code (../../domain/search).
    */
   matchRanked(match: FacetExpr, limit: number, after?: number): Promise<{ ids: number[]; next: number }>;
-  /** How many people match the expression. */
-  matchCount(match: FacetExpr): Promise<number>;
+  /**
+   * The first `limit` of matchRanked with, in the same read (one statement on PostgreSQL), each
+   * one's current title and how many people match, counted up to `countUpTo` (null: exactly).
+   */
+  matchRankedCounted(
+    match: FacetExpr,
+    limit: number,
+    countUpTo: number | null,
+  ): Promise<{ ids: number[]; titles: Map<number, string | null>; matched: number }>;
+  /** How many people match the expression; with `upTo`, at most that many are counted. */
+  matchCount(match: FacetExpr, upTo?: number | null): Promise<number>;
   /** The current titles of people (absent ids are left out), for ranking a short list in code. */
   currentTitles(ids: readonly number[]): Promise<Map<number, string | null>>;
   /** The short text fields of people, for ranking candidates in code. */

@@ -2,7 +2,7 @@
  * The response headers clients read, in the OpenAPI document (issue 44): every answer carries
  * X-Request-Id; every answer behind an API key the RateLimit headers (../plugins/rate-limit.ts);
  * and the operations that name them in their detail's `x-response-headers` (see `operation()`)
- * X-Credits-Charged, X-Search-Notes, X-Search-Candidates. The extension is removed once applied.
+ * X-Credits-Charged, X-Search-Notes, X-Search-Candidates, X-Total-Relation. The extension is removed once applied.
  */
 
 /** components.headers entries besides X-Request-Id and Retry-After. */
@@ -21,6 +21,11 @@ export const RESPONSE_HEADERS = {
     description: "How far this search can be paged: its candidates (at most 10,000); total may be larger",
     schema: { type: "integer", minimum: 0 },
   },
+  "X-Total-Relation": {
+    description:
+      'How `total` counts: "eq" the exact number of matches; "gte" a lower bound (the count stopped at 10,000; exact_total=true on a new search counts every match)',
+    schema: { type: "string", enum: ["eq", "gte"] },
+  },
   RateLimit: {
     description:
       'The key\'s room in its rate-limit group (draft-ietf-httpapi-ratelimit-headers): "<group>";r=<remaining>;t=<seconds until full>',
@@ -35,7 +40,11 @@ export const RESPONSE_HEADERS = {
 } as const;
 
 /** Headers an operation can name in `x-response-headers`. */
-export type DocumentedHeader = "X-Credits-Charged" | "X-Search-Notes" | "X-Search-Candidates";
+export type DocumentedHeader =
+  | "X-Credits-Charged"
+  | "X-Search-Notes"
+  | "X-Search-Candidates"
+  | "X-Total-Relation";
 
 export const HEADERS_EXTENSION = "x-response-headers";
 

@@ -18,7 +18,15 @@ import { Associations, Flag, listParam, OccupationParam } from "../schemas.ts";
 type SearchDeps = EdgeDeps & Pick<AppDeps, "search">;
 
 /** What every people-search answer carries besides the keyed headers (../../format/people.ts). */
-const SEARCH_HEADERS: DocumentedHeader[] = ["X-Credits-Charged", "X-Search-Notes", "X-Search-Candidates"];
+const SEARCH_HEADERS: DocumentedHeader[] = [
+  "X-Credits-Charged",
+  "X-Search-Notes",
+  "X-Search-Candidates",
+  "X-Total-Relation",
+];
+
+const EXACT_TOTAL =
+  "Count every match for total (a new search): without it the count stops past 10,000 and total says at least 10,000 (X-Total-Relation: gte)";
 
 const Bool = (description: string, fallback: boolean) =>
   t.Optional(t.Boolean({ default: fallback, description }));
@@ -53,6 +61,7 @@ export function searchRoutes(deps: SearchDeps) {
         occupation: query.occupation,
         advancedFiltering: query.advanced_filtering ?? true,
         associations: query.associations !== "off",
+        exactTotal: query.exact_total ?? false,
         limit: query.limit ?? 30,
         offset: query.offset ?? 0,
       };
@@ -77,6 +86,7 @@ export function searchRoutes(deps: SearchDeps) {
         ),
         search_id: t.Optional(t.String({ maxLength: 64, description: "Continue an earlier search" })),
         offset: t.Optional(t.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+        exact_total: Bool(EXACT_TOTAL, false),
         legacy: Bool("Deprecated legacy result format (default true)", true),
         include_evaluations: Bool(
           "Modern format only: add match_data.evaluations, each criterion's YES / MAYBE / NO and the reason",
@@ -116,6 +126,7 @@ export function usersSearchAliasRoutes(deps: SearchDeps) {
         schools: [...listParam(url, "school"), ...listParam(url, "schools")],
         advancedFiltering: query.advanced_filtering ?? true,
         acceptanceThreshold: threshold,
+        exactTotal: query.exact_total ?? false,
         limit: query.limit ?? 30,
         offset: query.offset ?? 0,
       };
@@ -135,6 +146,7 @@ export function usersSearchAliasRoutes(deps: SearchDeps) {
         schools: t.Optional(t.Any()),
         companies: t.Optional(t.Any()),
         search_id: t.Optional(t.String({ maxLength: 64 })),
+        exact_total: Flag,
         advanced_filtering: Flag,
         legacy: Flag,
       }),
