@@ -1,0 +1,65 @@
+/**
+ * The failure classes round 3 of first sight found (issue 45; test/quality/first-sight-3/README.md),
+ * each with this test's own examples, none of that set's queries: demonyms as places, a company's
+ * nationality as its headquarters, boolean strings, lists of alternatives, exclusions of an
+ * employment state, past industries, context that is not a constraint, and exclusions' scope.
+ */
+import { describe, expect, test } from "bun:test";
+import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
+import { parseQuery } from "../../src/domain/query/parse.ts";
+import { describePlan, leavesOf } from "../../src/domain/query/plan.ts";
+
+const companies = new CompanyLexicon([
+  { id: 1, name: "Brightwave Analytics Inc.", country: "BE" },
+  { id: 2, name: "Acme GmbH", country: "AT" },
+  { id: 3, name: "Northwind Logistics Ltd", country: "AT" },
+  { id: 4, name: "Globex Corporation", country: "US" },
+  { id: 5, name: "Initech", country: null },
+]);
+const now = new Date(Date.UTC(2026, 5, 15));
+const plan = (q: string) => describePlan(parseQuery(q, { companies, now }).where);
+const positive = (q: string) =>
+  leavesOf(parseQuery(q, { companies, now }).where)
+    .filter((l) => !l.negated)
+    .map((l) => l.criterion.label);
+const negative = (q: string) =>
+  leavesOf(parseQuery(q, { companies, now }).where)
+    .filter((l) => l.negated)
+    .map((l) => l.criterion.label);
+
+describe("demonyms are places", () => {
+  test.each([
+    ["Belgian accountants", "Located in Belgium"],
+    ["austrian designers", "Located in Austria"],
+    ["Swiss or Danish recruiters", "Located in Denmark"],
+    ["Californian founders", "Located in California"],
+    ["Iberian data analysts", "Located in Iberia"],
+    ["Viennese product managers", "Located in Vienna"],
+    ["Torontonians in fintech", "Located in Toronto"],
+    ["Mancunian QA engineers", "Located in Manchester"],
+  ])("%s", (q, label) => {
+    expect(positive(q).some((l) => l.startsWith(label))).toBe(true);
+  });
+  test("a demonym that is also a word is a place only when written as a name", () => {
+    expect(plan("polish my resume")).not.toContain("Poland");
+    expect(plan("Polish designers")).toContain("Located in Poland");
+  });
+  test("a language is still a language", () => {
+    expect(plan("engineers who speak Danish")).not.toContain("Located in Denmark");
+  });
+});
+
+describe("a company's nationality is its headquarters", () => {
+  test("employers headquartered in the country, not people living there", () => {
+    const p = plan("engineers at Austrian companies");
+    expect(p).toContain("Current employer headquartered in Austria");
+    expect(p).not.toContain("Located in Austria");
+    const leaf = leavesOf(parseQuery("anyone employed by a Belgian firm", { companies, now }).where)[0];
+    expect(leaf?.criterion.tokens).toContain("cc01");
+  });
+  test("a country no company is headquartered in is dropped with a note, not read as the person's place", () => {
+    const parsed = parseQuery("designers working for a Kenyan startup", { companies, now });
+    expect(describePlan(parsed.where)).not.toContain("Kenya");
+    expect(parsed.notes.join(" ")).toContain("not applied");
+  });
+});
