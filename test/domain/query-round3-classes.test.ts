@@ -63,3 +63,25 @@ describe("a company's nationality is its headquarters", () => {
     expect(parsed.notes.join(" ")).toContain("not applied");
   });
 });
+
+describe("a prose list ending in 'or' is one set of alternatives", () => {
+  test.each([
+    [
+      "engineers who studied at Oxford, Cambridge or Imperial",
+      "(Studied at University of Oxford OR Studied at University of Cambridge OR Studied at Imperial College London)",
+    ],
+    ["designers in Lyon, Lille, Nantes or Bordeaux", "Located in Bordeaux"],
+    [
+      "accountants in Spain, Italy, or France",
+      "(Located in Spain OR Located in Italy OR Located in France)",
+    ],
+  ])("%s", (q, part) => {
+    const p = plan(q);
+    expect(p).toContain(part);
+    // One list, so one group of alternatives: no place or school required on its own.
+    expect(p.split(" AND ").filter((c) => /Located|Studied/.test(c)).length).toBe(1);
+  });
+  test("a list of another kind before it stays its own condition", () => {
+    expect(plan("Python, Go and Rust engineers in Berlin or Munich")).toContain("Skilled in Rust");
+  });
+});
