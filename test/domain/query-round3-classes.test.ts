@@ -71,10 +71,7 @@ describe("a prose list ending in 'or' is one set of alternatives", () => {
       "(Studied at University of Oxford OR Studied at University of Cambridge OR Studied at Imperial College London)",
     ],
     ["designers in Lyon, Lille, Nantes or Bordeaux", "Located in Bordeaux"],
-    [
-      "accountants in Spain, Italy, or France",
-      "(Located in Spain OR Located in Italy OR Located in France)",
-    ],
+    ["accountants in Spain, Italy, or France", "(Located in Spain OR Located in Italy OR Located in France)"],
   ])("%s", (q, part) => {
     const p = plan(q);
     expect(p).toContain(part);
@@ -83,5 +80,40 @@ describe("a prose list ending in 'or' is one set of alternatives", () => {
   });
   test("a list of another kind before it stays its own condition", () => {
     expect(plan("Python, Go and Rust engineers in Berlin or Munich")).toContain("Skilled in Rust");
+  });
+});
+
+describe("boolean strings are expressions", () => {
+  test("OR inside parentheses is alternatives, AND between groups", () => {
+    const p = plan('("product designer" OR "UX designer") AND (Figma OR Sketch) NOT intern');
+    expect(p).toContain("(Skilled in Figma OR Skilled in Sketch)");
+    expect(p).toContain("NOT Seniority: Intern");
+    expect(p).not.toContain("Mentions");
+  });
+  test("alternatives that cannot hold together still find people (no AND of titles)", () => {
+    const where = parseQuery('("accountant" OR "controller" OR "auditor") AND Excel', {
+      companies,
+      now,
+    }).where;
+    expect(describePlan(where)).toMatch(/^\(.* OR .*\) AND Skilled in Excel$/);
+  });
+  test("NOT scopes over its whole group, and an excluded company is never required", () => {
+    const q = '"account executive" AND Salesforce NOT (Acme OR Initech)';
+    expect(negative(q).join(" ")).toContain("Acme");
+    expect(positive(q).join(" ")).not.toContain("Acme");
+    expect(positive(q).join(" ")).not.toContain("Initech");
+  });
+  test("an excluded term not understood is not applied, with a note", () => {
+    const parsed = parseQuery('"data engineer" NOT (zorblax OR quuxware)', { companies, now });
+    expect(leavesOf(parsed.where).every((l) => !l.criterion.label.toLowerCase().includes("zorblax"))).toBe(
+      true,
+    );
+    expect(parsed.notes.join(" ")).toContain("not applied");
+  });
+  test("a bare industry word among alternatives is the industry", () => {
+    expect(plan('"data analyst" AND (retail OR ecommerce OR bank)')).toContain("Current employer in Banking");
+  });
+  test("prose with lower-case 'or' is not a boolean string", () => {
+    expect(plan("designers in Berlin or Munich who are not juniors")).toContain("NOT Seniority: Entry level");
   });
 });
