@@ -117,3 +117,62 @@ describe("boolean strings are expressions", () => {
     expect(plan("designers in Berlin or Munich who are not juniors")).toContain("NOT Seniority: Entry level");
   });
 });
+
+describe("an employment state excluded is never required", () => {
+  test.each([
+    "designers in Lisbon, excluding anyone who is out of work",
+    "recruiters in Berlin but not those currently unemployed",
+    "accountants, leave out people who are between jobs",
+  ])("%s", (q) => {
+    expect(plan(q)).toContain("Working now");
+    expect(plan(q)).not.toContain("Not working now");
+  });
+  test("time in the current job said with 'in their current role'", () => {
+    expect(plan("engineers who have been in their current role for under two years")).toContain(
+      "In the current job for at most 23 months",
+    );
+    expect(plan("analysts in their current position for over four years")).toContain(
+      "In the current job for at least 49 months",
+    );
+  });
+});
+
+describe("past industries and job moves", () => {
+  test("'after working in' is a job that has ended", () => {
+    const p = plan("designers who moved to a new job recently after years in gaming");
+    expect(p).toContain("Previously at a company in Computer Games");
+    expect(p).not.toContain("Current employer in Computer Games");
+    expect(p).toContain("In the current job for at most 6 months");
+  });
+  test("a past marker covers the list of industries after it", () => {
+    const p = plan("analysts who were previously at a bank or an insurer");
+    expect(p).not.toContain("Current employer");
+  });
+  test("'spent time at X earlier in their career but have moved on since' is a past employer", () => {
+    const p = plan("managers who spent time at Globex earlier in their career but have moved on since");
+    expect(p).toContain("Previously worked at Globex");
+    expect(p).not.toContain("Works or worked at Globex");
+  });
+});
+
+describe("context is not a constraint; numbers in words", () => {
+  test("'for our X office' says who the search is for", () => {
+    const parsed = parseQuery("designers for the Berlin team who live in Lisbon", { companies, now });
+    expect(describePlan(parsed.where)).not.toContain("Berlin");
+    expect(describePlan(parsed.where)).toContain("Lisbon");
+    expect(parsed.notes.join(" ")).toContain("not applied");
+  });
+  test.each([
+    ["a director with twelve-plus years of experience", "At least 12 years of experience"],
+    ["juniors with zero to three years of experience", "At most 3 years of experience"],
+  ])("%s", (q, label) => expect(plan(q)).toContain(label));
+});
+
+describe("an exclusion's scope ends at what it excludes", () => {
+  test("a place before 'but leave out anyone who went to X' stays a requirement; the school is excluded", () => {
+    const q = "QA engineers in Brazil, but leave out anyone who went to Stanford";
+    expect(positive(q).join(" ")).toContain("Located in Brazil");
+    expect(negative(q).join(" ")).toContain("Stanford");
+    expect(positive(q).join(" ")).not.toContain("Stanford");
+  });
+});

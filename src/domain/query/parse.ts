@@ -37,7 +37,7 @@ import { readNames } from "./read-names.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
-import { readLeadership, readQuoted, readRanges } from "./read-text.ts";
+import { readContext, readLeadership, readQuoted, readRanges } from "./read-text.ts";
 import { readLastRoles, readTime } from "./read-time.ts";
 import { readVerbRoles } from "./read-verbs.ts";
 import { words } from "./text.ts";
@@ -50,6 +50,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   if (boolean) return boolean;
   const state = newState(query, context);
   readQuoted(state);
+  readContext(state);
   readPolarityText(state);
   readTime(state);
   readLanguages(state);

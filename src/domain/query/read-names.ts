@@ -148,7 +148,7 @@ function readEmployers(state: ScanState, i: number, marker: string[], tense: Ten
   ) {
     // "previously at a fintech": a past employer's industry; the phrase pass reads it.
     const at = start + (/^(a|an|the)$/.test(ws[start]?.w ?? "") ? 1 : 0);
-    (ws[at] as Word).tense = tense as "past" | "ever";
+    tenseOverList(ws, at, tense as "past" | "ever");
     markUsed(ws, i, at);
     return true;
   }
@@ -305,6 +305,28 @@ function readBareEmployers(state: ScanState) {
   }
 }
 
+/** The industry at `at` and those listed after it take the marker's tense ("previously at a bank or an insurer"). */
+function tenseOverList(ws: readonly Word[], at: number, tense: "past" | "ever") {
+  let k = at;
+  for (;;) {
+    (ws[k] as Word).tense = tense;
+    const len = [3, 2, 1].find((n) => isIndustryLength(ws, k, n)) ?? 1;
+    let next = k + len;
+    if (!OR_WORDS.has(ws[next]?.w ?? "") && !AND_WORDS.has(ws[next]?.w ?? "")) return;
+    next++;
+    if (/^(a|an|the)$/.test(ws[next]?.w ?? "")) next++;
+    if (!isIndustry(ws, next) || ws[next]?.used) return;
+    k = next;
+  }
+}
+const isIndustryLength = (ws: readonly Word[], at: number, len: number) =>
+  PHRASES.get(
+    ws
+      .slice(at, at + len)
+      .map((x) => x.w)
+      .join(" "),
+  )?.some((m) => m.kind === "industry") ?? false;
+
 /** "worked in gaming": the industry that follows is an employer's, at the marker's tense. */
 function readIndustryTense(state: ScanState, i: number): boolean {
   const ws = state.words;
@@ -313,7 +335,7 @@ function readIndustryTense(state: ScanState, i: number): boolean {
     let at = i + marker.length;
     if (/^(a|an|the)$/.test(ws[at]?.w ?? "")) at++;
     if (!isIndustry(ws, at)) continue;
-    (ws[at] as Word).tense = tense;
+    tenseOverList(ws, at, tense);
     markUsed(ws, i, at);
     return true;
   }
