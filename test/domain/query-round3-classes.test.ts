@@ -176,3 +176,20 @@ describe("an exclusion's scope ends at what it excludes", () => {
     expect(positive(q).join(" ")).not.toContain("Stanford");
   });
 });
+
+describe("an 'or' between kinds splits only what it joins", () => {
+  test("conditions of a kind only one side has hold for both sides", () => {
+    const p = plan("juniors in fintech or QA roles in Canada");
+    expect(p).toContain("Seniority: Entry level AND Located in Canada AND (");
+    expect(p).toContain("(Current employer in Fintech OR Job title in the Quality Assurance family)");
+  });
+  test("conditions both sides name stay with their side", () => {
+    expect(plan("designers in Berlin or PMs in London")).toMatch(/^\(\(.*Berlin.*\) OR \(.*London.*\)\)$/);
+  });
+  test("a title abbreviation before another role's head noun is read as typed", () => {
+    expect(plan("UI engineers in Berlin")).toContain("Job title Frontend Engineer");
+  });
+  test("a platform alone in a boolean string is its skill or its role", () => {
+    expect(plan("(iOS OR Android) AND Berlin")).toContain("Job title iOS Engineer");
+  });
+});

@@ -118,7 +118,13 @@ function readTerm(
   const nameCandidates = parsed.nameCandidates;
   const where =
     "all" in parsed.where && parsed.where.all.length === 1 ? (parsed.where.all[0] as PlanNode) : parsed.where;
-  if (leavesOf(where).length) return { node: where, prefer: parsed.prefer, notes, nameCandidates };
+  if (leavesOf(where).length)
+    return {
+      node: orItsRole(term.text, where, context, parse),
+      prefer: parsed.prefer,
+      notes,
+      nameCandidates,
+    };
   if (term.quoted && !negated && words(term.text).length) {
     const ws = words(term.text);
     const text: Criterion = {
@@ -132,6 +138,18 @@ function readTerm(
     return { node: text, prefer: [], notes, nameCandidates };
   }
   return { node: null, prefer: parsed.prefer, notes, nameCandidates };
+}
+
+/**
+ * A platform said alone in a boolean string ("iOS", "Android") is the skill or the role it names
+ * ("iOS engineer" is a title): profiles write one or the other.
+ */
+function orItsRole(text: string, node: PlanNode, context: ParseContext, parse: Parse): PlanNode {
+  if (!("kind" in node) || node.kind !== "skill") return node;
+  const role = parse(`${text} engineer`, context).where;
+  const leaves = leavesOf(role);
+  if (leaves.length !== 1 || leaves[0]?.negated || leaves[0]?.criterion.kind !== "role") return node;
+  return { any: [node, leaves[0].criterion] };
 }
 
 /** Alternatives of one kind: a sibling read as another kind than the group's uses its reading of that kind ("SaaS" among industries is the industry). */
