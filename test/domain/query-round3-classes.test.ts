@@ -193,3 +193,11 @@ describe("an 'or' between kinds splits only what it joins", () => {
     expect(plan("(iOS OR Android) AND Berlin")).toContain("Job title iOS Engineer");
   });
 });
+
+describe("a departure over a list of employers", () => {
+  test("left one of them, and at none of them now", () => {
+    const q = "analysts who used to work at Acme or Globex and have since moved on";
+    expect(positive(q).join(" ")).not.toContain("Currently works at");
+    expect(negative(q).join(" ")).toContain("Currently works at Acme GmbH or Globex Corporation");
+  });
+});

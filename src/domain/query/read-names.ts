@@ -107,7 +107,7 @@ function companyAt(
   start: number,
   end: number,
   tense: Tense,
-): { stop: number; c: Criterion } | null {
+): { stop: number; c: Criterion; now: string[] } | null {
   const ws = state.words;
   for (let stop = end; stop > start; stop--) {
     const name = span(ws, start, stop);
@@ -120,6 +120,7 @@ function companyAt(
     if (match.how !== "exact") state.notes.push(`"${name}" read as ${shown} (${match.how} match)`);
     return {
       stop,
+      now: employerTokens("current", match.ids, match.names),
       c: {
         kind: KIND[tense],
         label: `${LABEL[tense]} ${shown}`,
@@ -169,6 +170,7 @@ function readEmployers(state: ScanState, i: number, marker: string[], tense: Ten
   let item = state.items[state.items.length - 1];
   if (item && !both) item.group = group;
   let at = first.stop;
+  const listed = [first];
   // More names: ", Globex", "or Globex", "and Globex", "/Globex".
   for (;;) {
     const joiner = ws[at];
@@ -185,7 +187,20 @@ function readEmployers(state: ScanState, i: number, marker: string[], tense: Ten
       else item.group = group;
     }
     at = more.stop;
+    listed.push(more);
   }
+  // "used to work at A or B" (and moved on): left one of them, and at none of them now.
+  if (tense === "past" && !both && listed.length > 1)
+    state.loose.push({
+      not: {
+        kind: "current_company",
+        label: `Currently works at ${listed.map((l) => l.c.label.replace(/^Previously worked at /, "")).join(" or ")}`,
+        tokens: [...new Set(listed.flatMap((l) => l.now))],
+        from: listed.map((l) => l.c.from).join(", "),
+        value: listed.map((l) => l.c.value).join(" | "),
+        confidence: 0.9,
+      },
+    });
   return true;
 }
 
