@@ -108,6 +108,7 @@ export async function createServices(
     close: async () => {
       await webhooks.stop();
       await limiter.close?.();
+      identify.close();
     },
   };
 }

@@ -226,7 +226,8 @@ export async function importCommand(config: Config, args: string[]): Promise<num
       );
     if (kind === "people" && (summary.unchanged > 0 || summary.changes > 0))
       console.log(
-        `changes: ${summary.changes} detected (docs/changes.md); ${summary.unchanged} people unchanged, not written again`,
+        `changes: ${summary.changes} detected (docs/changes.md); ${summary.unchanged} people unchanged, not written again` +
+          (summary.unparsed > 0 ? ` (${summary.unparsed} lines as last imported, not parsed)` : ""),
       );
     if (summary.warnings > 0) {
       console.log(`warnings: ${summary.warnings} imported lines had something not taken as given`);

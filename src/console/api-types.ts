@@ -1298,6 +1298,11 @@ export interface components {
                 duration_months?: number | null;
                 location?: string | null;
                 management_level?: string | null;
+                occupation?: {
+                    label?: string | null;
+                    score?: number | null;
+                    uri?: string | null;
+                } | null;
                 order_in_profile?: number | null;
                 position_title?: string | null;
             }[] | null;
@@ -2509,6 +2514,7 @@ export interface operations {
                 include_evaluations?: boolean;
                 legacy?: boolean;
                 limit?: string | number;
+                occupation?: string;
                 offset?: string | number;
                 query?: string;
                 schools?: unknown;
@@ -2751,6 +2757,7 @@ export interface operations {
             query?: {
                 associations?: "on" | "off";
                 companies?: unknown;
+                occupation?: string;
                 query?: string;
                 schools?: unknown;
             };

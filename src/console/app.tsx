@@ -100,7 +100,19 @@ function App() {
         {tab === "watchers" && <WatchersScreen shell={shell} />}
         {tab === "credits" && <CreditsScreen shell={shell} rates={rates} />}
       </main>
+      <About />
     </>
+  );
+}
+
+/** What the console is and what it reuses, with the attribution ESCO's reuse terms ask for. */
+function About() {
+  return (
+    <footer class="about note" data-testid="about">
+      prospector: open-source, self-hosted people search and enrichment. Job titles are linked to ESCO
+      occupations: ESCO © European Union, reused with the source acknowledged under the Commission's reuse
+      policy (Decision 2011/833/EU); the labels as processed by the MELO benchmark (Avature, MIT licence).
+    </footer>
   );
 }
 
@@ -135,6 +147,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (key: string) => void }) {
           Sign in
         </button>
       </div>
+      <About />
     </form>
   );
 }

@@ -54,6 +54,15 @@ export interface Experience {
   company_stock_ticker: { exchange: string; ticker: string }[];
   company_is_b2b: Nullable<0 | 1>;
   order_in_profile: number;
+  /** The ESCO occupation the job's title links to, set when the person is stored (src/domain/occupations/jobs.ts). */
+  occupation: Nullable<JobOccupation>;
+}
+
+/** A job's link to ESCO: the occupation's URI, its English preferred label, the linker's score. */
+export interface JobOccupation {
+  uri: string;
+  label: string;
+  score: number;
 }
 
 export interface Education {

@@ -48,6 +48,15 @@ export const Associations = t.Optional(
   }),
 );
 
+/** The people search's ESCO occupation filter (src/domain/search/occupation-filter.ts checks the URI itself: a 400 naming it). */
+export const OccupationParam = t.Optional(
+  t.String({
+    maxLength: 600,
+    description:
+      "An ESCO occupation URI (http://data.europa.eu/esco/occupation/...; GET /api/occupations/link finds one by title): only people whose current job links to it, whatever language its title is in",
+  }),
+);
+
 /** A boolean query flag. */
 export const Flag = t.Optional(t.Boolean());
 

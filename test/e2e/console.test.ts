@@ -243,6 +243,11 @@ test("profile and credits screens; a 402 is shown as a readable message", async 
   await page.fill('input[name="lookup"]', person?.pnet_url as string);
   await page.click('button:has-text("Stored profile")');
   await page.waitForSelector('[data-testid="lookup-result"]');
+  // Each job with the ESCO occupation it was linked to when stored (issue 46).
+  const linked = person?.experience.find((e) => e.occupation)?.occupation;
+  expect(linked).toBeDefined();
+  await page.waitForSelector(`[data-testid="occupation"] a:has-text("${linked?.label}")`);
+  expect(await page.locator('[data-testid="about"]').textContent()).toContain("Decision 2011/833/EU");
   await shot("profile");
   await page.click('nav button:has-text("Credits and usage")');
   await page.waitForSelector('[data-testid="credits-balance"]:has-text("credits")');

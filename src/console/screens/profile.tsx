@@ -47,11 +47,64 @@ export function ProfileScreen({ shell }: { shell: Shell }) {
           Contacts · 4 credits
         </button>
       </div>
+      {result && <JobOccupations record={result} />}
       {result && (
         <div class="card">
           <pre data-testid="lookup-result">{JSON.stringify(result, null, 2).slice(0, 6000)}</pre>
         </div>
       )}
     </>
+  );
+}
+
+interface JobRow {
+  position_title?: string | null;
+  company_name?: string | null;
+  active_experience?: number | null;
+  occupation?: { uri: string; label: string; score: number } | null;
+}
+
+/**
+ * Each job of a modern profile with the ESCO occupation its title was linked to when it was stored
+ * (issue 46): the occupation's English label, linking to its ESCO page, and the linker's score.
+ */
+function JobOccupations({ record }: { record: Json }) {
+  const jobs = (record as { experience?: JobRow[] }).experience;
+  if (!Array.isArray(jobs) || jobs.length === 0) return null;
+  return (
+    <div class="card">
+      <h3>Jobs and their ESCO occupations</h3>
+      <table data-testid="occupations">
+        <thead>
+          <tr>
+            <th>Title</th>
+            <th>Company</th>
+            <th>Occupation (ESCO)</th>
+            <th>Score</th>
+          </tr>
+        </thead>
+        <tbody>
+          {jobs.map((j, i) => (
+            <tr key={String(i)}>
+              <td>
+                {j.position_title ?? ""}
+                {j.active_experience === 1 ? " (current)" : ""}
+              </td>
+              <td>{j.company_name ?? ""}</td>
+              <td data-testid="occupation">
+                {j.occupation ? (
+                  <a href={j.occupation.uri} target="_blank" rel="noreferrer">
+                    {j.occupation.label}
+                  </a>
+                ) : (
+                  "not linked"
+                )}
+              </td>
+              <td>{j.occupation ? j.occupation.score.toFixed(2) : ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

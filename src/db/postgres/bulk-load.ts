@@ -1,7 +1,7 @@
 /**
  * Parallel people import on PostgreSQL: worker threads (src/domain/import/worker.ts) parse, normalise
  * and turn chunks of lines into COPY text (./row-preparer.ts, ./person-copy.ts); this thread writes each chunk in one
- * transaction: the people placed under ids (./people.ts placeBatch, the same rule as upsert), the
+ * transaction: the people placed under ids (./person-placement.ts placeBatch, the same rule as upsert), the
  * text copied into staging tables (`COPY ... FROM STDIN`, dropped at commit), then one statement
  * per table merges the staged rows, the id of row `n` being `ids[n]`. This thread only places and
  * pipes text; the parsing, normalising and escaping happen on the workers.
@@ -12,8 +12,9 @@ import { importWorkers } from "../import-workers.ts";
 import { COMPANIES_VERSION } from "../rows/companies.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import { deferIndexes, rebuildDeferredIndexes } from "./deferred-indexes.ts";
-import { placeBatch, REPLACE_PERSON } from "./people.ts";
+import { REPLACE_PERSON } from "./people.ts";
 import type { PgPreparedRows } from "./person-copy.ts";
+import { placeBatch } from "./person-placement.ts";
 import { chunkNeedsDomain, writeSources } from "./sources.ts";
 
 /** The staging tables of one transaction; `k` keeps each table's rows in the order copied. */
@@ -164,6 +165,7 @@ async function writeChunk(
   rows: PgPreparedRows,
   track: ChangeTracker,
   provenance: Provenance | undefined,
+  lines: readonly (bigint | null)[] | undefined,
 ): Promise<UpsertOutcome | null> {
   return sql.begin(async (tx) => {
     const companies =
@@ -192,7 +194,7 @@ async function writeChunk(
           {
             id: p.id,
             key: rows.keys[i] as string,
-            sources: provenance ? { seen: provenance } : null,
+            sources: provenance ? { seen: provenance, line: lines?.[i] ?? null } : null,
             aliases: before ? [...aliases, before] : aliases,
           },
         ];
@@ -237,9 +239,9 @@ export function pgBulkWriter(
   deferred.catch(() => {});
   return {
     worker: importWorkers({ engine: "postgres", url }),
-    async write(rows) {
+    async write(rows, lines) {
       await deferred;
-      return writeChunk(sql, rows as PgPreparedRows, track, provenance);
+      return writeChunk(sql, rows as PgPreparedRows, track, provenance, lines);
     },
     async close() {
       if (await deferred.catch(() => false)) await rebuildDeferredIndexes(sql);

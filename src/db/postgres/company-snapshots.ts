@@ -3,6 +3,13 @@
  * against their company and filled from the company as it is now when read, so a company import is
  * seen in every person's record, by every instance, on its next read. The cache is checked against
  * the companies version (bumped in every company write's transaction) before each batch.
+ *
+ * Reads on the pool (a profile, a search page) do not ask the database for the version each time:
+ * the statement that bumps it also sends a NOTIFY, delivered to every instance when it commits, and
+ * a version read on the pool is trusted for VERSION_CACHE_MS at most (a notification lost while the
+ * listening connection was away is then still seen within that bound); this instance's own company
+ * writes invalidate at once. Writes (in a transaction) always ask: compaction must use the
+ * companies as they are.
  */
 import { type SnapshotEntries, snapshotEntries } from "../../domain/company-snapshot.ts";
 import type { Company } from "../../domain/model.ts";
@@ -10,16 +17,32 @@ import { COMPANIES_VERSION } from "../rows/companies.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 
 const MAX_ENTRIES = 200_000;
+export const COMPANIES_CHANNEL = "prospector_companies";
+/** The longest a companies version read on the pool is trusted without a notification. */
+export const VERSION_CACHE_MS = 1000;
 
 export class PgCompanySnapshots {
   private readonly cache = new Map<number, SnapshotEntries | null>();
   private version: string | null | undefined;
+  /** When the pool last read the version (performance.now()); -Infinity: ask the next time. */
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  /** Counts invalidations: a version read that one overtook is not trusted. */
+  private changes = 0;
+  private listening: Promise<void> | null = null;
+  private live = false;
+
+  /** `pool`: reads on it may trust a recent version (without it, every batch asks). */
+  constructor(private readonly pool?: Sql) {}
+
+  /** Companies changed (a notification, or a write of this instance's): the next read asks. */
+  invalidate(): void {
+    this.changes++;
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+  }
 
   /** Makes `get` answer for these companies, as they are now; answers the companies version read. */
   async prepare(db: Sql | Tx, ids: Iterable<number | null>): Promise<string | null> {
-    const now =
-      (await one<{ value: string }>(db, "SELECT value FROM meta WHERE key = $1", [COMPANIES_VERSION]))
-        ?.value ?? null;
+    const now = await this.currentVersion(db);
     if (now !== this.version) {
       this.version = now;
       this.cache.clear();
@@ -38,6 +61,44 @@ export class PgCompanySnapshots {
       this.cache.set(id, record === undefined ? null : snapshotEntries(JSON.parse(record) as Company));
     }
     return now;
+  }
+
+  private async currentVersion(db: Sql | Tx): Promise<string | null> {
+    const onPool = this.pool !== undefined && db === this.pool;
+    const known = this.version;
+    if (onPool) {
+      this.listen();
+      if (this.live && known !== undefined && performance.now() - this.checkedAt < VERSION_CACHE_MS)
+        return known;
+    }
+    const read = { at: performance.now(), changes: this.changes };
+    const now =
+      (await one<{ value: string }>(db, "SELECT value FROM meta WHERE key = $1", [COMPANIES_VERSION]))
+        ?.value ?? null;
+    if (onPool && read.changes === this.changes) this.checkedAt = read.at;
+    return now;
+  }
+
+  private listen(): void {
+    const pool = this.pool;
+    if (!pool) return;
+    this.listening ??= pool
+      .listen(
+        COMPANIES_CHANNEL,
+        () => this.invalidate(),
+        // Every (re)subscription: what changed while it was away is not known, so ask.
+        () => {
+          this.invalidate();
+          this.live = true;
+        },
+      )
+      .then(
+        () => {},
+        () => {
+          this.live = false;
+          this.listening = null;
+        },
+      );
   }
 
   get(companyId: number | null): SnapshotEntries | undefined {

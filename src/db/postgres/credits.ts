@@ -8,27 +8,32 @@ import type { CreditRepository, LedgerEntry } from "../../domain/storage/index.t
 import { type LedgerRow, ledgerValues, toLedgerEntry } from "../rows/credits.ts";
 import { one, query, type Sql } from "./client.ts";
 import { DebitBatcher } from "./debits.ts";
+import { notifyKey, type PgKeyCache } from "./key-cache.ts";
 
 const LEDGER_INSERT = `INSERT INTO credit_ledger (key_id, delta, balance_after, operation, request_id, job_id, created_at)
   VALUES ($1, $2, $3, $4, $5, $6, $7)`;
 
-export function createPgCreditRepository(sql: Sql): CreditRepository {
+/** `cache`: this instance's keys (./key-cache.ts): a top-up drops the key everywhere, a debit sets its balance here. */
+export function createPgCreditRepository(sql: Sql, cache: PgKeyCache): CreditRepository {
   const debits = new DebitBatcher(sql);
   return {
     async grant(keyId, amount, options) {
       if (!Number.isInteger(amount) || amount <= 0)
         throw new Error("grant amount must be a positive integer");
-      return sql.begin(async (tx) => {
-        const now = new Date().toISOString();
-        const row = await one<{ credits: number }>(
-          tx,
-          "UPDATE api_keys SET credits = credits + $1, last_topup_at = coalesce($2, last_topup_at) WHERE id = $3 RETURNING credits",
-          [amount, options.purchased ? now : null, keyId],
-        );
-        if (!row) throw new Error(`no API key with id ${keyId}`);
-        await query(tx, LEDGER_INSERT, [...ledgerValues(keyId, amount, row.credits, options, now)]);
-        return row.credits;
-      });
+      return sql
+        .begin(async (tx) => {
+          const now = new Date().toISOString();
+          const row = await one<{ credits: number }>(
+            tx,
+            `UPDATE api_keys SET credits = credits + $1, last_topup_at = coalesce($2, last_topup_at) WHERE id = $3
+           RETURNING credits, ${notifyKey("id")}`,
+            [amount, options.purchased ? now : null, keyId],
+          );
+          if (!row) throw new Error(`no API key with id ${keyId}`);
+          await query(tx, LEDGER_INSERT, [...ledgerValues(keyId, amount, row.credits, options, now)]);
+          return row.credits;
+        })
+        .finally(() => cache.drop(keyId));
     },
     async debit(keyId, amount, context) {
       if (!Number.isInteger(amount) || amount < 0) throw new Error("debit amount must be a whole number");
@@ -38,7 +43,9 @@ export function createPgCreditRepository(sql: Sql): CreditRepository {
         ]);
         return { ok: true, balance: row?.credits ?? 0 };
       }
-      return debits.debit({ keyId, amount, context, at: new Date().toISOString() });
+      const outcome = await debits.debit({ keyId, amount, context, at: new Date().toISOString() });
+      cache.balance(keyId, outcome.balance);
+      return outcome;
     },
     async ledger(keyId, limit = 1000): Promise<LedgerEntry[]> {
       const rows = await query<LedgerRow>(

@@ -2,6 +2,7 @@
 import type { Tier } from "../../domain/billing/tiers.ts";
 import type { ApiKeyRecord, ApiKeyRepository } from "../../domain/storage/index.ts";
 import { one, query, type Sql } from "./client.ts";
+import { notifyKey, type PgKeyCache } from "./key-cache.ts";
 
 interface KeyRow {
   id: number;
@@ -27,8 +28,11 @@ const toKey = (r: KeyRow): ApiKeyRecord => ({
   createdAt: r.created_at,
 });
 
-export function createPgApiKeyRepository(sql: Sql): ApiKeyRepository {
+/** `cache`: keys by hash for this instance (./key-cache.ts); revocations notify every instance. */
+export function createPgApiKeyRepository(sql: Sql, cache: PgKeyCache): ApiKeyRepository {
   return {
+    cachesKeys: true,
+    cachedByHash: (hash) => cache.get(hash),
     async create(input) {
       const row = await one<KeyRow>(
         sql,
@@ -38,19 +42,27 @@ export function createPgApiKeyRepository(sql: Sql): ApiKeyRepository {
       return toKey(row as KeyRow);
     },
     async findByHash(hash) {
+      const cached = cache.get(hash);
+      if (cached) return cached;
+      const read = cache.startRead();
       const row = await one<KeyRow>(sql, "SELECT * FROM api_keys WHERE hash = $1", [hash]);
-      return row ? toKey(row) : null;
+      if (!row) return null;
+      const key = toKey(row);
+      cache.set(hash, key, read);
+      return key;
     },
     async get(id) {
       const row = await one<KeyRow>(sql, "SELECT * FROM api_keys WHERE id = $1", [id]);
       return row ? toKey(row) : null;
     },
     async revoke(id) {
+      // Every instance drops the key from its cache when this commits; this one at once.
       const rows = await query(
         sql,
-        "UPDATE api_keys SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL RETURNING id",
+        `UPDATE api_keys SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL RETURNING id, ${notifyKey("id")}`,
         [new Date().toISOString(), id],
       );
+      cache.drop(id);
       return rows.length === 1;
     },
     async list() {

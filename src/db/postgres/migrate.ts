@@ -20,6 +20,7 @@ import watchers from "./migrations/0010_watchers.sql" with { type: "text" };
 import personSources from "./migrations/0011_person_sources.sql" with { type: "text" };
 import idSequences from "./migrations/0012_id_sequences.sql" with { type: "text" };
 import identify from "./migrations/0013_identify.sql" with { type: "text" };
+import sourceLineHash from "./migrations/0014_source_line_hash.sql" with { type: "text" };
 
 export const PG_MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -36,6 +37,7 @@ export const PG_MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0011_person_sources", sql: personSources },
   { tag: "0012_id_sequences", sql: idSequences },
   { tag: "0013_identify", sql: identify },
+  { tag: "0014_source_line_hash", sql: sourceLineHash },
 ];
 
 /** Lock ids of work that one instance at a time does (pg_advisory_lock keys). */

@@ -9,25 +9,19 @@ import type { Person } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
 import type { PeopleRepository, UpsertOutcome } from "../../domain/storage/index.ts";
-import { type ChangeRow, changeRows, contentHash, trackRecord } from "../rows/changes.ts";
 import {
   contactsFromRows,
-  contactValues,
-  educationValues,
-  experienceValues,
   type InferredRow,
   inferredContact,
-  personColumns,
-  placePerson,
   readStored,
   storedCompanyIds,
 } from "../rows/people.ts";
+import { type PersonRowValues, personRowValues } from "../rows/person-prepare.ts";
 import { sourceWriteOf } from "../rows/sources.ts";
-import { one, query, type Sql, type Tx } from "./client.ts";
+import { columnsOf, one, query, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
-import { pgIdSequence } from "./ids.ts";
-import { LOCKS } from "./migrate.ts";
-import { suppressedAmong, suppressionActive } from "./privacy.ts";
+import { compareWithStored } from "./person-changes.ts";
+import { placeBatch } from "./person-placement.ts";
 import { writeFacetRows } from "./search.ts";
 import { type SourcesToWrite, writeSources } from "./sources.ts";
 
@@ -36,11 +30,8 @@ type Placed = { id: number; key: string; w: PersonWrite; exists: boolean };
 /** The person a URL key ($1) names: its own key, else another URL it is known under (docs/sources.md). */
 const ID_OF_KEY = `SELECT id FROM (SELECT id, 0 AS o FROM people WHERE pnet_key = $1
     UNION ALL SELECT person_id, 1 FROM person_aliases WHERE alias_key = $1) k ORDER BY o LIMIT 1`;
-/** A placed person with its people row (personColumns) and content hash. */
-type Row = Placed & { values: unknown[]; hash: string };
-
-/** The record's part after its id: what the content hash covers (as on the COPY path). */
-const tailOf = (record: string) => record.slice(record.indexOf(",") + 1);
+/** A placed person with its people row and child rows, prepared as on the import paths (../rows/person-prepare.ts). */
+type Row = Placed & { values: unknown[]; hash: string; prepared: PersonRowValues };
 
 /**
  * A batch of placed people in one transaction: their rows, their child rows, their facet rows.
@@ -59,8 +50,9 @@ async function writeBatch(
     placed.flatMap((r) => r.w.person.experience.map((e) => e.company_id)),
   );
   let rows: Row[] = placed.map((r) => {
-    const values: unknown[] = [...personColumns(r.w.person, r.id, r.key, snapshots)];
-    return { ...r, values, hash: contentHash(tailOf(values[21] as string), contactValues(r.w)) };
+    const prepared = personRowValues(r.w, snapshots);
+    const values: unknown[] = [r.id, r.key, ...prepared.columns, `{"id":${r.id},${prepared.recordTail}`];
+    return { ...r, values, hash: prepared.contentHash, prepared };
   });
   const existing = rows.filter((r) => r.exists).map((r) => r.id);
   if (existing.length) {
@@ -83,7 +75,7 @@ async function writeBatch(
   await insertChildRows(tx, rows);
   await writeFacetRows(
     tx,
-    rows.map((r) => ({ id: r.id, person: r.w.person })),
+    rows.map((r) => ({ id: r.id, index: r.prepared })),
   );
 }
 
@@ -105,56 +97,6 @@ async function trackChanges(
   );
   for (const r of changed) r.values[21] = tracked.records.get(r.id) ?? r.values[21];
   outcome.changes = (outcome.changes ?? 0) + tracked.log.length;
-}
-
-/**
- * New records of existing people (both write paths) compared with the stored ones (one read): the
- * records to store, with their change-tracking fields merged, and the change-log rows, inserted here.
- */
-export async function compareWithStored(
-  tx: Tx,
-  snapshots: PgCompanySnapshots,
-  incoming: readonly { id: number; record: string }[],
-  source: string,
-): Promise<{ records: Map<number, string>; log: ChangeRow[] }> {
-  const stored = new Map<number, string>();
-  for (const r of await query<{ id: number; record: string }>(
-    tx,
-    "SELECT id, record FROM people WHERE id = ANY($1::bigint[])",
-    [incoming.map((r) => r.id)],
-  ))
-    stored.set(r.id, r.record);
-  await snapshots.prepare(tx, [
-    ...[...stored.values()].flatMap((r) => storedCompanyIds(JSON.parse(r) as Record<string, unknown>)),
-    ...incoming.flatMap((r) => storedCompanyIds(JSON.parse(r.record) as Record<string, unknown>)),
-  ]);
-  const at = new Date().toISOString();
-  const records = new Map<number, string>();
-  const log: ChangeRow[] = [];
-  for (const r of incoming) {
-    const old = stored.get(r.id);
-    if (old === undefined) continue;
-    const tracked = trackRecord(old, r.record, snapshots, at);
-    records.set(r.id, tracked.record);
-    log.push(...changeRows(r.id, tracked, at, source));
-  }
-  if (log.length) await insertChangeRows(tx, log);
-  return { records, log };
-}
-
-/** Change-log rows in one statement (both write paths). */
-export async function insertChangeRows(tx: Tx, log: readonly ChangeRow[]) {
-  const cols: unknown[][] = Array.from({ length: 8 }, () => []);
-  for (const row of log)
-    row.forEach((v, i) => {
-      cols[i]?.push(v);
-    });
-  await query(
-    tx,
-    `INSERT INTO person_changes (person_id, pnet_url, type, field, change, detail, occurred_at, source)
-     SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
-    cols,
-  );
 }
 
 /** How a people row written again replaces the stored one (both write paths): its version bumped. */
@@ -202,22 +144,22 @@ async function deleteChildRows(tx: Tx, rows: Placed[]) {
     await query(tx, "DELETE FROM contacts WHERE person_id = ANY($1::bigint[])", [withContacts]);
 }
 
-/** Rows as column arrays (for unnest), each row led by its person's id. */
-function columnsOf(rows: Placed[], of: (r: Placed) => unknown[][], width: number): unknown[][] {
-  const cols: unknown[][] = Array.from({ length: width }, () => []);
-  for (const r of rows)
-    for (const values of of(r))
-      [r.id, ...values].forEach((v, i) => {
-        cols[i]?.push(v);
-      });
-  return cols;
-}
-
 /** Experiences, educations and contacts (the engine-neutral rows of src/db/rows/people.ts). */
-async function insertChildRows(tx: Tx, rows: Placed[]) {
-  const exp = columnsOf(rows, (r) => experienceValues(r.w.person), 10);
-  const edu = columnsOf(rows, (r) => educationValues(r.w.person), 7);
-  const con = columnsOf(rows, (r) => contactValues(r.w), 9);
+async function insertChildRows(tx: Tx, rows: Row[]) {
+  const led = (of: (v: PersonRowValues) => unknown[][]) =>
+    rows.flatMap((r) => of(r.prepared).map((v) => [r.id, ...v]));
+  const exp = columnsOf(
+    led((v) => v.experiences),
+    10,
+  );
+  const edu = columnsOf(
+    led((v) => v.educations),
+    7,
+  );
+  const con = columnsOf(
+    led((v) => v.contacts),
+    9,
+  );
   if (exp[0]?.length)
     await query(
       tx,
@@ -243,111 +185,6 @@ async function insertChildRows(tx: Tx, rows: Placed[]) {
          $8::text[], $9::text[]) ON CONFLICT (person_id, kind, lookup_key) DO NOTHING`,
       con,
     );
-}
-
-/** A person of a batch to place: its profile URL's key, the id it asks for, its identifier hashes. */
-export interface ToPlace {
-  key: string | null;
-  givenId: number;
-  identifiers: () => readonly string[];
-}
-
-/**
- * Where each person of a batch lands (both write paths: upsert and the bulk loader), under the
- * people lock taken here: refused, suppressed, or an id and whether that row exists. When two
- * lines of the batch land on one id the later one wins and the earlier is null (not written).
- */
-export async function placeBatch(
-  tx: Tx,
-  batch: readonly ToPlace[],
-): Promise<{
-  outcome: UpsertOutcome;
-  placed: ({ id: number; exists: boolean } | null)[];
-  /** The key a person of a given id held before this batch (when it is not the one written). */
-  previousKeys: Map<number, string>;
-}> {
-  // New ids are max(id)+1: one writer of people at a time across instances.
-  await tx.unsafe(`SELECT pg_advisory_xact_lock(${LOCKS.people})`);
-  const outcome: UpsertOutcome = { inserted: 0, updated: 0, rejected: [], suppressed: 0 };
-  // Erased people (the suppression list) are not written again; checked under the people
-  // lock, which an erasure holds too.
-  const identifiers = (await suppressionActive(tx)) ? batch.map((b) => b.identifiers()) : null;
-  const suppressed = identifiers ? await suppressedAmong(tx, identifiers.flat()) : null;
-  const owners = new Map<string, number>();
-  for (const r of await query<{ id: number; pnet_key: string }>(
-    tx,
-    "SELECT id, pnet_key FROM people WHERE pnet_key = ANY($1::text[])",
-    [batch.flatMap((b) => (b.key === null ? [] : [b.key]))],
-  ))
-    owners.set(r.pnet_key, r.id);
-  /** The key each id holds in this batch (so that a key moving away frees the old claim). */
-  const keyOf = new Map<number, string>();
-  for (const [k, id] of owners) keyOf.set(id, k);
-  const givenIds = batch.map((b) => b.givenId).filter((id) => id > 0);
-  const givenRows = await query<{ id: number; pnet_key: string }>(
-    tx,
-    "SELECT id, pnet_key FROM people WHERE id = ANY($1::bigint[])",
-    [givenIds],
-  );
-  const existingIds = new Set(givenRows.map((r) => Number(r.id)));
-  // Ids asked for that were an erased person's are not given again (ids are never reused).
-  const absent = givenIds.filter((id) => !existingIds.has(id));
-  const erased = new Set(
-    absent.length
-      ? (
-          await query<{ id: number }>(
-            tx,
-            "SELECT DISTINCT person_id AS id FROM erasures WHERE person_id = ANY($1::bigint[])",
-            [absent],
-          )
-        ).map((r) => Number(r.id))
-      : [],
-  );
-  const previousKeys = new Map<number, string>();
-  const ids = pgIdSequence(tx, "people");
-  let nextId = await ids.next();
-  const placed: ({ id: number; exists: boolean } | null)[] = batch.map(() => null);
-  /** The index of the line that holds each id so far in this batch. */
-  const lineOf = new Map<number, number>();
-  batch.forEach(({ key, givenId }, index) => {
-    if (key === null) {
-      outcome.rejected.push({ index, reason: "pnet_url is not a profile URL" });
-      return;
-    }
-    if (suppressed?.size && identifiers?.[index]?.some((h) => suppressed.has(h))) {
-      outcome.suppressed = (outcome.suppressed ?? 0) + 1;
-      return;
-    }
-    const at = placePerson(
-      givenId,
-      owners.get(key) ?? null,
-      (id) => existingIds.has(id),
-      nextId,
-      (id) => erased.has(id),
-    );
-    if ("rejected" in at) {
-      outcome.rejected.push({ index, reason: at.rejected });
-      return;
-    }
-    const { id, exists } = at;
-    if (id >= nextId) nextId = id + 1;
-    const before = givenId > 0 ? givenRows.find((r) => r.id === id)?.pnet_key : undefined;
-    if (before !== undefined && before !== key) previousKeys.set(id, before);
-    // A key that moves to another id frees its old owner's claim within this batch.
-    const held = keyOf.get(id);
-    if (held !== undefined && held !== key) owners.delete(held);
-    owners.set(key, id);
-    keyOf.set(id, key);
-    existingIds.add(id);
-    const earlier = lineOf.get(id);
-    if (earlier !== undefined) placed[earlier] = null;
-    lineOf.set(id, index);
-    placed[index] = { id, exists: exists || earlier !== undefined };
-    if (exists) outcome.updated++;
-    else outcome.inserted++;
-  });
-  await ids.advance(nextId - 1);
-  return { outcome, placed, previousKeys };
 }
 
 export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots): PeopleRepository {

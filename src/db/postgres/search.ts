@@ -1,15 +1,8 @@
-/**
- * Search over PostgreSQL: the facet index is `people_facets(tokens text[], words text[])` under GIN.
- * A query's plan arrives as a FacetExpr (src/domain/query/plan.ts) and becomes one WHERE condition:
- * a token list `tokens && list`, a word `words @> its tokens`, AND / OR / NOT as written; words are
- * normalised in code (src/domain/search/words.ts) on both sides, so the same query matches the same
- * people as on SQLite. Matches come in the static rank order (`rank`, as SQLite's row ids);
- * queries rank further in code.
- */
 import type { Person } from "../../domain/model.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
 import type { FacetExpr, RankingRow, SearchRepository } from "../../domain/storage/index.ts";
-import { personSearchProjection, readStored, storedCompanyIds } from "../rows/people.ts";
+import { personSearchProjection, readStored, relinkedRecord, storedCompanyIds } from "../rows/people.ts";
+import type { PersonRowValues } from "../rows/person-prepare.ts";
 import { type SessionRow, sessionValues, toSession } from "../rows/sessions.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
@@ -55,10 +48,12 @@ export function pgCondition(expr: FacetExpr, params: unknown[]): string | null {
  * The facet index rows of people, from the one search projection (src/db/rows/people.ts), in one
  * statement (a person's row is replaced): written with every people write and by a rebuild.
  */
-export async function writeFacetRows(tx: Sql | Tx, people: readonly { id: number; person: Person }[]) {
+export async function writeFacetRows(
+  tx: Sql | Tx,
+  people: readonly { id: number; index: Pick<PersonRowValues, "tokens" | "text" | "rankBase"> }[],
+) {
   const columns: unknown[][] = [[], [], [], []];
-  for (const { id, person } of people) {
-    const index = personSearchProjection(person);
+  for (const { id, index } of people) {
     columns[0]?.push(id);
     columns[1]?.push(index.tokens.join(" "));
     columns[2]?.push(wordSet(index.text).join(" "));
@@ -168,7 +163,7 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
         const current = (
           await one<{ value: string }>(tx, "SELECT value FROM meta WHERE key = $1", [FACETS_META])
         )?.value;
-        if (current === String(version)) return 0;
+        if (current === version) return 0;
         const total = (await one<{ n: number }>(tx, "SELECT count(*) AS n FROM people"))?.n ?? 0;
         let done = 0;
         let after = 0;
@@ -181,12 +176,14 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
           if (rows.length === 0) break;
           const stored = rows.map((r) => JSON.parse(r.record) as Record<string, unknown>);
           await snapshots.prepare(tx, stored.flatMap(storedCompanyIds));
+          const people = rows.map((r, i) => ({
+            id: r.id,
+            person: readStored(stored[i] as Record<string, unknown>, snapshots),
+          }));
+          await rewriteRelinked(tx, people, snapshots);
           await writeFacetRows(
             tx,
-            rows.map((r, i) => ({
-              id: r.id,
-              person: readStored(stored[i] as Record<string, unknown>, snapshots),
-            })),
+            people.map(({ id, person }) => ({ id, index: personSearchProjection(person) })),
           );
           done += rows.length;
           after = rows[rows.length - 1]?.id ?? after;
@@ -195,10 +192,37 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
         await query(
           tx,
           "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-          [FACETS_META, String(version)],
+          [FACETS_META, version],
         );
         return done;
       });
     },
   };
+}
+
+/**
+ * Records whose job links changed (the taxonomy or the link rules did: src/domain/search/index-version.ts)
+ * written back in one statement, their content hash cleared: the next write of each is compared
+ * field by field rather than skipped as unchanged.
+ */
+async function rewriteRelinked(
+  tx: Tx,
+  people: { id: number; person: Person }[],
+  snapshots: PgCompanySnapshots,
+): Promise<void> {
+  const ids: number[] = [];
+  const records: string[] = [];
+  for (const { id, person } of people) {
+    const record = relinkedRecord(person, snapshots);
+    if (record === null) continue;
+    ids.push(id);
+    records.push(record);
+  }
+  if (ids.length === 0) return;
+  await query(
+    tx,
+    `UPDATE people AS p SET record = u.record, content_hash = NULL, version = p.version + 1
+       FROM unnest($1::bigint[], $2::text[]) AS u(id, record) WHERE p.id = u.id`,
+    [ids, records],
+  );
 }

@@ -80,8 +80,37 @@ export function createPgSourcesRepository(sql: Sql): SourcesRepository {
         )
       ).map(sourceRows.reportLineOf);
     },
+    async knownLines(source, hashes, at) {
+      if (!hashes.length) return new Map();
+      const rows = await query<{ h: string; key: string }>(
+        sql,
+        `SELECT s.line_hash::text AS h, p.pnet_key AS key FROM person_sources s
+           JOIN people p ON p.id = s.person_id
+          WHERE s.source = $2 AND s.line_hash = ANY($1::bigint[]) AND s.last_seen <> $3 AND ${ALONE}`,
+        [hashes.map(String), source, at],
+      );
+      return sourceRows.heldKeys(hashes, rows);
+    },
+    async seenLines(source, hashes, at) {
+      if (!hashes.length) return new Set();
+      const held = await query<{ h: string }>(
+        sql,
+        `UPDATE person_sources s SET last_seen = $3
+          WHERE s.source = $2 AND s.line_hash = ANY($1::bigint[]) AND ${ALONE}
+        RETURNING s.line_hash::text AS h`,
+        [hashes.map(String), source, at],
+      );
+      return sourceRows.indexesOf(
+        hashes,
+        held.map((r) => r.h),
+      );
+    },
   };
 }
+
+/** No other source supplied the person of row `s` (of source $2): its record is this source's alone. */
+const ALONE =
+  "NOT EXISTS (SELECT 1 FROM person_sources o WHERE o.person_id = s.person_id AND o.source <> $2)";
 
 /** One placed person's provenance to write: its rows or sighting, its aliases, its own key. */
 export interface SourcesToWrite {
@@ -110,15 +139,26 @@ export async function writeSources(tx: Tx, batch: readonly SourcesToWrite[]): Pr
     );
   }
   const seen = batch.flatMap((b) =>
-    b.sources && "seen" in b.sources ? [{ id: b.id, ...b.sources.seen }] : [],
+    b.sources && "seen" in b.sources
+      ? [{ id: b.id, ...b.sources.seen, line: b.sources.line?.toString() ?? null }]
+      : [],
   );
+  // The line hash is the write's own (null unless an import's line): a stale one never stays.
   if (seen.length)
     await query(
       tx,
-      `INSERT INTO person_sources (person_id, source, first_seen, last_seen)
-         SELECT id, source, at, at FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(id, source, at)
-       ON CONFLICT (person_id, source) DO UPDATE SET last_seen = EXCLUDED.last_seen`,
-      [seen.map((s) => s.id), seen.map((s) => s.source), seen.map((s) => s.at)],
+      `INSERT INTO person_sources (person_id, source, first_seen, last_seen, line_hash)
+         SELECT id, source, at, at, line FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[]) AS u(id, source, at, line)
+       ON CONFLICT (person_id, source) DO UPDATE SET last_seen = EXCLUDED.last_seen, line_hash = EXCLUDED.line_hash`,
+      [seen.map((s) => s.id), seen.map((s) => s.source), seen.map((s) => s.at), seen.map((s) => s.line)],
+    );
+  // A write that names no source (a scrape) changes the record under the lines it came from.
+  const unsourced = batch.flatMap((b) => (b.sources ? [] : [b.id]));
+  if (unsourced.length)
+    await query(
+      tx,
+      "UPDATE person_sources SET line_hash = NULL WHERE person_id = ANY($1::bigint[]) AND line_hash IS NOT NULL",
+      [unsourced],
     );
   const aliases = batch.flatMap((b) => b.aliases.filter((a) => a !== b.key).map((a) => [a, b.id] as const));
   // A key another person already claims stays theirs: two people are never merged by it.

@@ -1,6 +1,6 @@
 /** Builds the Storage over PostgreSQL: one pool, migrated under an advisory lock. */
 
-import { FACETS_VERSION } from "../../domain/search/facets.ts";
+import { facetIndexVersion } from "../../domain/search/index-version.ts";
 import type { Storage } from "../../domain/storage/index.ts";
 import { pgBulkWriter } from "./bulk-load.ts";
 import { createPgChangeRepository } from "./changes.ts";
@@ -13,10 +13,12 @@ import { postgresFaultDetail } from "./errors.ts";
 import { createPgIdempotencyRepository } from "./idempotency.ts";
 import { createPgIdentifyRepository } from "./identify.ts";
 import { createPgJobRepository, JOBS_CHANNEL } from "./jobs.ts";
+import { PgKeyCache } from "./key-cache.ts";
 import { createPgApiKeyRepository } from "./keys.ts";
 import { createPgMetaRepository } from "./meta.ts";
 import { LOCKS, migratePostgres } from "./migrate.ts";
-import { compareWithStored, createPgPeopleRepository } from "./people.ts";
+import { createPgPeopleRepository } from "./people.ts";
+import { compareWithStored } from "./person-changes.ts";
 import { createPgPostRepository } from "./posts.ts";
 import { createPgPrivacyRepository } from "./privacy.ts";
 import { PostgresRateLimiter } from "./rate-limit.ts";
@@ -43,9 +45,10 @@ export async function openPostgresStorage(
     await sql.end({ timeout: 1 });
     throw error;
   }
-  const snapshots = new PgCompanySnapshots();
+  const snapshots = new PgCompanySnapshots(sql);
+  const keyCache = new PgKeyCache(sql);
   const search = createPgSearchRepository(sql, snapshots);
-  await search.ensureFacets(FACETS_VERSION);
+  await search.ensureFacets(facetIndexVersion());
   return {
     engine: "postgres",
     location: redacted(url),
@@ -61,13 +64,13 @@ export async function openPostgresStorage(
           provenance,
         ),
     },
-    companies: createPgCompanyRepository(sql),
+    companies: createPgCompanyRepository(sql, () => snapshots.invalidate()),
     posts: createPgPostRepository(sql),
     changes: createPgChangeRepository(sql),
     watchers: createPgWatcherRepository(sql),
     sources: createPgSourcesRepository(sql),
-    keys: createPgApiKeyRepository(sql),
-    credits: createPgCreditRepository(sql),
+    keys: createPgApiKeyRepository(sql, keyCache),
+    credits: createPgCreditRepository(sql, keyCache),
     meta: createPgMetaRepository(sql),
     search,
     jobs: createPgJobRepository(sql),

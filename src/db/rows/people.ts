@@ -6,6 +6,7 @@
 import { compactExperience, hydrateExperience, type SnapshotEntries } from "../../domain/company-snapshot.ts";
 import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
 import type { Contact, Person, Social } from "../../domain/model.ts";
+import { linkJobs } from "../../domain/occupations/jobs.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 import { project } from "../../domain/record/coerce.ts";
 import { PERSON_FIELDS } from "../../domain/record/fields.ts";
@@ -73,6 +74,14 @@ export function storedRecord(p: Person, snapshots: SnapshotSource): string {
   return JSON.stringify(out);
 }
 
+/**
+ * A stored person's record with its jobs linked again (both engines' facet rebuilds, run when the
+ * taxonomy or the link rules changed: src/domain/search/index-version.ts); null when no link changed.
+ */
+export function relinkedRecord(p: Person, snapshots: SnapshotSource): string | null {
+  return linkJobs(p) ? storedRecord(p, snapshots) : null;
+}
+
 /** The inverse of storedRecord: every field back, in wire order. */
 export function readRecord(record: string, snapshots: SnapshotSource): Person {
   return readStored(JSON.parse(record) as Record<string, unknown>, snapshots);
@@ -99,9 +108,12 @@ export function readStored(stored: Record<string, unknown>, snapshots: SnapshotS
 
 /**
  * The people row of a person (both engines): id, key, the columns search filters and ranks on, the
- * stored record; in the order of the INSERT statements (updated_at follows).
+ * stored record; in the order of the INSERT statements (updated_at follows). Every writer passes
+ * here first, so this is where each job is linked to its ESCO occupation (the person is changed in
+ * place: the facet tokens computed next, and the answer of a write, see the links).
  */
 export function personColumns(p: Person, id: number, key: string, snapshots: SnapshotSource) {
+  linkJobs(p);
   const active = p.experience.find((e) => e.active_experience === 1);
   return [
     id,

@@ -61,7 +61,35 @@ export function sourceValues(personId: number, rows: readonly SourceRow[]): (str
 }
 
 /** What a placed write records of its sources: its rows replaced, or the sighting of one. */
-export type SourceWrite = { replace: readonly SourceRow[] } | { seen: Provenance } | null;
+export type SourceWrite =
+  | { replace: readonly SourceRow[] }
+  /** `line`: the raw-line hash the record came from (PeopleBulkWriter.write); else the stored one is cleared. */
+  | { seen: Provenance; line?: bigint | null }
+  | null;
+
+/** JSON text of 64-bit hashes, exact (JSON.stringify refuses a bigint). */
+export const hashList = (hashes: readonly bigint[]) => `[${hashes.join(",")}]`;
+
+/** Index in `hashes` -> the key of the person holding it, from rows of hash text and key. */
+export function heldKeys(hashes: readonly bigint[], rows: readonly { h: string; key: string }[]) {
+  const keyOf = new Map(rows.map((r) => [r.h, r.key]));
+  const out = new Map<number, string>();
+  hashes.forEach((h, i) => {
+    const key = keyOf.get(h.toString());
+    if (key !== undefined) out.set(i, key);
+  });
+  return out;
+}
+
+/** The indexes of the hashes whose text (as the engine returns a 64-bit integer) is among `held`. */
+export function indexesOf(hashes: readonly bigint[], held: readonly string[]): Set<number> {
+  const found = new Set(held);
+  const out = new Set<number>();
+  hashes.forEach((h, i) => {
+    if (found.has(h.toString())) out.add(i);
+  });
+  return out;
+}
 
 export function sourceWriteOf(
   w: Pick<PersonWrite, "sources">,

@@ -273,8 +273,14 @@ const personSources = table(
     fields: text("fields"),
     won: int("won").notNull().default(0),
     lost: int("lost").notNull().default(0),
+    /**
+     * The 64-bit hash of the raw line this source's import last wrote the person from, seeded with
+     * what turns a line into a record (src/domain/import/line-skip.ts): an import drops a line whose
+     * hash is here before parsing it. Null when the last write was not such a line.
+     */
+    lineHash: long("line_hash"),
   },
-  (t) => [primaryKey(t.personId, t.source)],
+  (t) => [primaryKey(t.personId, t.source), index("person_sources_line_idx").on(t.source, t.lineHash)],
 );
 
 /**

@@ -11,14 +11,18 @@ import type { SqlitePreparedRows } from "./row-preparer.ts";
 
 export function sqliteBulkWriter(
   path: string,
-  write: (people: readonly PreparedPerson[], companies: string | null) => UpsertOutcome | null,
+  write: (
+    people: readonly PreparedPerson[],
+    companies: string | null,
+    lines: readonly (bigint | null)[] | undefined,
+  ) => UpsertOutcome | null,
   finish: () => void,
 ): PeopleBulkWriter {
   return {
     worker: importWorkers({ engine: "sqlite", path }),
-    async write(rows) {
+    async write(rows, lines) {
       const { people, companies } = rows as SqlitePreparedRows;
-      return write(people, companies);
+      return write(people, companies, lines);
     },
     async close() {
       finish();

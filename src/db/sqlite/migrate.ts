@@ -27,6 +27,7 @@ import watchers from "./migrations/0017_watchers.sql" with { type: "text" };
 import personSources from "./migrations/0018_person_sources.sql" with { type: "text" };
 import idSequences from "./migrations/0019_id_sequences.sql" with { type: "text" };
 import identify from "./migrations/0020_identify.sql" with { type: "text" };
+import sourceLineHash from "./migrations/0021_source_line_hash.sql" with { type: "text" };
 
 export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0000_init", sql: init },
@@ -50,6 +51,7 @@ export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
   { tag: "0018_person_sources", sql: personSources },
   { tag: "0019_id_sequences", sql: idSequences },
   { tag: "0020_identify", sql: identify },
+  { tag: "0021_source_line_hash", sql: sourceLineHash },
 ];
 
 export function migrate(sqlite: Database): string[] {

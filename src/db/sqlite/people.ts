@@ -195,12 +195,16 @@ export function createSqlitePeopleRepository(
       companies: string | null,
       source: string,
       provenance: Provenance | undefined,
+      lines: readonly (bigint | null)[] | undefined,
     ): UpsertOutcome | null => {
       snapshots.refresh(true);
       if (snapshots.current !== companies) return null;
       if (provenance && needsDomain(batch, provenance)) return null;
-      const seen: SourceWrite = provenance ? { seen: provenance } : null;
-      return writeBatch(batch, source, () => seen);
+      return writeBatch(
+        batch,
+        source,
+        (index): SourceWrite => (provenance ? { seen: provenance, line: lines?.[index] ?? null } : null),
+      );
     },
   );
 
@@ -277,7 +281,8 @@ export function createSqlitePeopleRepository(
       const deferred = deferIndexes(sqlite);
       return sqliteBulkWriter(
         file,
-        (batch, companies) => upsertPreparedSync.immediate(batch, companies, source ?? "import", provenance),
+        (batch, companies, lines) =>
+          upsertPreparedSync.immediate(batch, companies, source ?? "import", provenance, lines),
         () => {
           if (deferred) rebuildDeferredIndexes(sqlite);
         },

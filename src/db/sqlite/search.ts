@@ -10,7 +10,7 @@ import type { Database } from "bun:sqlite";
 import { facet } from "../../domain/search/facets.ts";
 import { idOfRank } from "../../domain/search/prior.ts";
 import type { FacetExpr, RankingRow, SearchRepository } from "../../domain/storage/index.ts";
-import { personSearchProjection, readRecord } from "../rows/people.ts";
+import { personSearchProjection, readRecord, relinkedRecord } from "../rows/people.ts";
 import { type SessionRow, sessionValues, toSession } from "../rows/sessions.ts";
 import type { Db } from "./client.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
@@ -116,7 +116,7 @@ export function createSqliteSearchRepository(
   sqlite: Database,
   _db: Db,
   snapshots: CompanySnapshots,
-): SearchRepository & { ensureFacetsSync(version: number): number } {
+): SearchRepository & { ensureFacetsSync(version: string): number } {
   const q = <T>(sql: string) => sqlite.query<T, (string | number)[]>(sql);
   /** Columns of the people rows of `ids`, in the order asked (absent ids left out): one statement. */
   const peopleRows = <T>(columns: string, ids: readonly number[]): T[] =>
@@ -126,7 +126,7 @@ export function createSqliteSearchRepository(
           `SELECT ${columns} FROM json_each(?) AS j JOIN people AS p ON p.id = j.value ORDER BY j.key`,
         ).all(JSON.stringify(ids));
   return {
-    ensureFacetsSync: (version: number) => ensureFacetsSync(version),
+    ensureFacetsSync: (version: string) => ensureFacetsSync(version),
     async matchRanked(expr, limit, after = 0) {
       const match = ftsMatch(expr);
       // The facet index's row id is the person's rank key: row order is best first.
@@ -209,15 +209,20 @@ export function createSqliteSearchRepository(
       return ensureFacetsSync(version, onProgress);
     },
   };
-  function ensureFacetsSync(version: number, onProgress?: (done: number, total: number) => void): number {
+  function ensureFacetsSync(version: string, onProgress?: (done: number, total: number) => void): number {
     const current = q<{ value: string }>("SELECT value FROM meta WHERE key = ?").get(FACETS_META)?.value;
-    if (current === String(version)) return 0;
+    if (current === version) return 0;
     const total = q<{ n: number }>("SELECT count(*) AS n FROM people").get()?.n ?? 0;
     const read = sqlite.query<{ id: number; record: string }, [number, number]>(
       "SELECT id, record FROM people WHERE id > ? ORDER BY id LIMIT ?",
     );
     const ins = sqlite.prepare("INSERT INTO people_facets (rowid, tokens, words) VALUES (?, ?, ?)");
     const setRank = sqlite.prepare("UPDATE people SET facet_rank = ? WHERE id = ?");
+    // A record whose job links changed is rewritten; its content hash is cleared, so that the next
+    // write of the person is compared field by field rather than skipped as unchanged.
+    const setRecord = sqlite.prepare(
+      "UPDATE people SET record = ?, content_hash = NULL, version = version + 1 WHERE id = ?",
+    );
     let done = 0;
     let after = 0;
     sqlite.run("DELETE FROM people_facets");
@@ -227,7 +232,10 @@ export function createSqliteSearchRepository(
       sqlite.transaction(() => {
         // Written in rank order: FTS5 flushes whenever a row id is not above the previous one.
         const entries = rows.map((r) => {
-          const index = personSearchProjection(readRecord(r.record, snapshots));
+          const person = readRecord(r.record, snapshots);
+          const relinked = relinkedRecord(person, snapshots);
+          if (relinked !== null) setRecord.run(relinked, r.id);
+          const index = personSearchProjection(person);
           return [index.rankBase + r.id, r.id, ftsTokens(index.tokens), index.text.join(" ")] as const;
         });
         for (const [rank, id, tokens, words] of entries.sort((a, b) => a[0] - b[0])) {
@@ -241,7 +249,7 @@ export function createSqliteSearchRepository(
     }
     q(
       "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-    ).run(FACETS_META, String(version));
+    ).run(FACETS_META, version);
     return done;
   }
 }

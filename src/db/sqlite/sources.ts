@@ -81,14 +81,46 @@ export function createSqliteSourcesRepository(sqlite: Database): SourcesReposito
         .all()
         .map(sourceRows.reportLineOf);
     },
+    async knownLines(source, hashes, at) {
+      if (!hashes.length) return new Map();
+      // IN (a list), not a join with json_each: the planner then probes the index per hash.
+      const rows = sqlite
+        .query<{ h: string; key: string }, [string, string, string]>(
+          `SELECT CAST(s.line_hash AS TEXT) AS h, p.pnet_key AS key FROM person_sources AS s
+             JOIN people AS p ON p.id = s.person_id
+            WHERE s.source = ?2 AND s.line_hash IN (SELECT value FROM json_each(?1)) AND s.last_seen <> ?3
+              AND ${ALONE}`,
+        )
+        .all(sourceRows.hashList(hashes), source, at);
+      return sourceRows.heldKeys(hashes, rows);
+    },
+    async seenLines(source, hashes, at) {
+      if (!hashes.length) return new Set();
+      const held = sqlite
+        .query<{ h: string }, [string, string, string]>(
+          `UPDATE person_sources AS s SET last_seen = ?3
+            WHERE s.source = ?2 AND s.line_hash IN (SELECT value FROM json_each(?1)) AND ${ALONE}
+          RETURNING CAST(line_hash AS TEXT) AS h`,
+        )
+        .all(sourceRows.hashList(hashes), source, at);
+      return sourceRows.indexesOf(
+        hashes,
+        held.map((r) => r.h),
+      );
+    },
   };
 }
+
+/** No other source supplied the person of row `s` (of source ?2): its record is this source's alone. */
+const ALONE =
+  "NOT EXISTS (SELECT 1 FROM person_sources AS o WHERE o.person_id = s.person_id AND o.source <> ?2)";
 
 /** What a write records of its sources and aliases, in the write's transaction (people.ts). */
 export function sqliteSourceWriter(sqlite: Database) {
   let s:
     | {
         seen: ReturnType<Database["prepare"]>;
+        forgetLines: ReturnType<Database["prepare"]>;
         clear: ReturnType<Database["prepare"]>;
         insert: ReturnType<Database["prepare"]>;
         alias: ReturnType<Database["prepare"]>;
@@ -98,9 +130,14 @@ export function sqliteSourceWriter(sqlite: Database) {
     | undefined;
   const prepared = () => {
     s ??= {
+      // The line hash is the write's own (null unless an import's line): a stale one never stays.
       seen: sqlite.prepare(
-        `INSERT INTO person_sources (person_id, source, first_seen, last_seen) VALUES (?1, ?2, ?3, ?3)
-           ON CONFLICT (person_id, source) DO UPDATE SET last_seen = excluded.last_seen`,
+        `INSERT INTO person_sources (person_id, source, first_seen, last_seen, line_hash) VALUES (?1, ?2, ?3, ?3, ?4)
+           ON CONFLICT (person_id, source) DO UPDATE SET last_seen = excluded.last_seen, line_hash = excluded.line_hash`,
+      ),
+      // A write that names no source (a scrape) changes the record under the lines it came from.
+      forgetLines: sqlite.prepare(
+        "UPDATE person_sources SET line_hash = NULL WHERE person_id = ? AND line_hash IS NOT NULL",
       ),
       clear: sqlite.prepare("DELETE FROM person_sources WHERE person_id = ?"),
       insert: sqlite.prepare(
@@ -124,7 +161,8 @@ export function sqliteSourceWriter(sqlite: Database) {
       if (sources && "replace" in sources) {
         st.clear.run(id);
         for (const row of sourceRows.sourceValues(id, sources.replace)) st.insert.run(...row);
-      } else if (sources) st.seen.run(id, sources.seen.source, sources.seen.at);
+      } else if (sources) st.seen.run(id, sources.seen.source, sources.seen.at, sources.line ?? null);
+      else st.forgetLines.run(id);
       for (const alias of aliases) if (alias !== ownKey) st.alias.run(alias, id);
     },
     /** Whether another person holds this key as an alias. */

@@ -1,6 +1,6 @@
 /** Builds the Storage (all repositories) over one SQLite database file, migrated. */
 
-import { FACETS_VERSION } from "../../domain/search/facets.ts";
+import { facetIndexVersion } from "../../domain/search/index-version.ts";
 import type { Storage } from "../../domain/storage/index.ts";
 import { createSqliteChangeRepository } from "./changes.ts";
 import { type OpenOptions, openDatabase, type SqliteHandle } from "./client.ts";
@@ -44,7 +44,7 @@ export function openSqliteStorage(
   const search = createSqliteSearchRepository(sqlite, db, snapshots);
   // Facet tokens of people stored before the facet index existed (or under an older version of
   // it) are rebuilt once, here, before anything reads or writes them.
-  search.ensureFacetsSync(FACETS_VERSION);
+  search.ensureFacetsSync(facetIndexVersion());
   return {
     handle,
     billing,

@@ -42,6 +42,24 @@ export async function authenticate(
   return key;
 }
 
+/**
+ * The key of `token` when the instance's key cache holds it and it may be used now (well-formed,
+ * not revoked, not expired), with no I/O; undefined otherwise (then `authenticate` decides, with
+ * its 401s). Lets the edge check the key before the failed-auth gate without giving a guesser a
+ * database read: only keys already seen valid are answered here.
+ */
+export function cachedValidKey(
+  storage: Storage,
+  token: string | undefined,
+  now: Date,
+): ApiKeyRecord | undefined {
+  if (!storage.keys.cachedByHash || !token || !KEY_SHAPE.test(token)) return undefined;
+  const key = storage.keys.cachedByHash(hashApiKey(token));
+  if (!key || key.revokedAt !== null) return undefined;
+  if (key.expiresAt !== null && Date.parse(key.expiresAt) <= now.getTime()) return undefined;
+  return key;
+}
+
 /** Contact enrichment also needs credits that were bought (not only given away). */
 export function requirePurchasedCredits(key: ApiKeyRecord, feature: string): void {
   if (key.lastTopupAt === null)

@@ -6,7 +6,14 @@
  * the store is back the next call goes to it again. Each switch is reported once (a log line and a
  * metric), not once per request. Without a fallback a failure is thrown and the caller answers 503.
  */
-import type { LimiterStore, RateDecision, RateLimiter, RateLimiterHealth } from "./rate-limiter.ts";
+import {
+  type GatedTake,
+  type LimiterStore,
+  type RateDecision,
+  type RateLimiter,
+  type RateLimiterHealth,
+  takeUnlessGated,
+} from "./rate-limiter.ts";
 
 export interface SharedStore extends RateLimiter {
   /** False while the store is known to be unreachable (no call is tried then). */
@@ -63,6 +70,10 @@ export class InsuredRateLimiter implements RateLimiter {
     return this.run((l) => l.take(key, limit));
   }
 
+  takeUnlessGated(gate: string, gateLimit: number, key: string, limit: number): Promise<GatedTake> {
+    return this.run((l) => takeUnlessGated(l, gate, gateLimit, key, limit));
+  }
+
   health(): RateLimiterHealth {
     // A store known to be disconnected is reported before the next request finds out.
     const away = this.store.available?.() === false;
@@ -80,7 +91,7 @@ export class InsuredRateLimiter implements RateLimiter {
     await Promise.all([this.store.close?.(), this.fallback?.close?.()]);
   }
 
-  private async run(call: (limiter: RateLimiter) => Promise<RateDecision>): Promise<RateDecision> {
+  private async run<T>(call: (limiter: RateLimiter) => Promise<T>): Promise<T> {
     let failure: unknown = new Error("the rate-limit store is not connected");
     // After a failure the store is tried again once a second, not by every request: a store that
     // accepts connections but does not answer would otherwise cost each request the whole deadline.
@@ -138,5 +149,9 @@ export class ShareOfLimit implements RateLimiter {
 
   take(key: string, limit: number): Promise<RateDecision> {
     return this.inner.take(key, this.share(limit));
+  }
+
+  takeUnlessGated(gate: string, gateLimit: number, key: string, limit: number): Promise<GatedTake> {
+    return takeUnlessGated(this.inner, gate, this.share(gateLimit), key, this.share(limit));
   }
 }

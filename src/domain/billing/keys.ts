@@ -69,6 +69,15 @@ export async function createApiKey(
   return { key, record };
 }
 
+/**
+ * The key as stored now, for answers that show its balance: the key auth found may come from the
+ * instance's cache (src/db/postgres/key-cache.ts), where another instance's debits show late.
+ */
+export async function withCurrentBalance(storage: Storage, key: ApiKeyRecord): Promise<ApiKeyRecord> {
+  if (!storage.keys.cachesKeys) return key;
+  return (await storage.keys.get(key.id)) ?? key;
+}
+
 /** Every key, for the operator (never a secret: the hash and the visible prefix only). */
 export function listApiKeys(storage: Storage): Promise<ApiKeyRecord[]> {
   return storage.keys.list();

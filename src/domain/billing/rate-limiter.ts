@@ -21,12 +21,35 @@ export interface RateLimiter {
   /** Whether a token is there, without taking it. */
   peek(key: string, limit: number): Promise<RateDecision>;
   take(key: string, limit: number): Promise<RateDecision>;
+  /**
+   * A peek at `gate` and, when it allows, a take from `key`, in one call to the store where it can
+   * (PostgreSQL: one statement); `take` is null when the gate refused (nothing taken).
+   */
+  takeUnlessGated?(gate: string, gateLimit: number, key: string, limit: number): Promise<GatedTake>;
   /** Where decisions come from now (an insured limiter's store or its fallback): /readyz. */
   health?(): RateLimiterHealth;
   close?(): Promise<void>;
 }
 
 export type LimiterStore = "redis" | "postgres" | "memory";
+
+export interface GatedTake {
+  gate: RateDecision;
+  take: RateDecision | null;
+}
+
+/** `limiter.takeUnlessGated`, or its peek and take in turn where the limiter has no single call. */
+export async function takeUnlessGated(
+  limiter: RateLimiter,
+  gate: string,
+  gateLimit: number,
+  key: string,
+  limit: number,
+): Promise<GatedTake> {
+  if (limiter.takeUnlessGated) return limiter.takeUnlessGated(gate, gateLimit, key, limit);
+  const opened = await limiter.peek(gate, gateLimit);
+  return { gate: opened, take: opened.allowed ? await limiter.take(key, limit) : null };
+}
 
 export interface RateLimiterHealth {
   /** Where the buckets are meant to live. */
@@ -82,6 +105,19 @@ export interface BucketStore {
     windowMs: number,
     consume: 0 | 1,
   ): Promise<{ tokens: number; allowed: boolean }>;
+  /**
+   * A peek at `gate` and, when a token is there, `apply(key, ..., 1)`, as one step; `taken` null
+   * when the gate refused. Stores without it are called twice (BucketRateLimiter).
+   */
+  applyGated?(
+    gate: { key: string; limit: number },
+    key: string,
+    limit: number,
+    windowMs: number,
+  ): Promise<{
+    gate: { tokens: number; allowed: boolean };
+    taken: { tokens: number; allowed: boolean } | null;
+  }>;
   close?(): Promise<void>;
 }
 
@@ -98,6 +134,19 @@ export class BucketRateLimiter implements RateLimiter {
 
   take(key: string, limit: number): Promise<RateDecision> {
     return this.run(key, limit, 1);
+  }
+
+  async takeUnlessGated(gate: string, gateLimit: number, key: string, limit: number): Promise<GatedTake> {
+    const w = this.windowSeconds;
+    if (!this.store.applyGated || gateLimit <= 0 || limit <= 0) {
+      const opened = await this.peek(gate, gateLimit);
+      return { gate: opened, take: opened.allowed ? await this.take(key, limit) : null };
+    }
+    const both = await this.store.applyGated({ key: gate, limit: gateLimit }, key, limit, w * 1000);
+    return {
+      gate: decision(gateLimit, w, both.gate.tokens, both.gate.allowed),
+      take: both.taken ? decision(limit, w, both.taken.tokens, both.taken.allowed) : null,
+    };
   }
 
   private async run(key: string, limit: number, consume: 0 | 1): Promise<RateDecision> {

@@ -173,6 +173,7 @@ export function jobHistory(
         company_annual_revenue_source_5: null,
         company_annual_revenue_currency_source_5: null,
         order_in_profile: order,
+        occupation: null,
       };
     });
   return { experience, baseTitle };

@@ -19,7 +19,7 @@ import type { WebhookSender } from "../outbound.ts";
 import { keyIdentifier } from "../privacy/identifiers.ts";
 import type { ApiKeyRecord, JobItemInput, JobRecord, Storage } from "../storage/index.ts";
 import { DEFAULT_MIN_SCORE, roundScore, withoutSuppressed } from "./identify.ts";
-import { explanationOf, matchRow } from "./match.ts";
+import { explanationOf, matchRow, type RowResult } from "./match.ts";
 import type { FieldExplanation } from "./model.ts";
 import { type RowInput, readRow } from "./row.ts";
 import { parseRowsFile, rowsOfArray } from "./rows-file.ts";
@@ -110,43 +110,71 @@ export type BestMatch =
   | { status: "no_match"; score: number | null }
   | { status: "matched"; score: number; personId: number; urlKey: string; explanation: FieldExplanation[] };
 
+/** One row's best match (the CLI's and the bench's single row). */
 export async function bestMatch(
   storage: Storage,
   service: IdentifyService,
   input: RowInput,
   minScore: number,
 ): Promise<BestMatch> {
-  let row: ReturnType<typeof readRow>;
-  try {
-    row = readRow(input);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return { status: "invalid", detail: error.detail };
-  }
-  const { model, people } = await service.ready();
-  const result = await matchRow(storage, model, row, people);
-  service.observe(result, people);
-  const [best] = await withoutSuppressed(storage, result.candidates.slice(0, 3));
-  if (!best || best.score < minScore)
-    return { status: "no_match", score: best ? roundScore(best.score) : null };
-  return {
-    status: "matched",
-    score: roundScore(best.score),
-    personId: best.personId,
-    urlKey: best.profile.u,
-    explanation: explanationOf(model, best, result.context),
-  };
+  return (await bestMatches(storage, service, [input], minScore))[0] as BestMatch;
 }
 
-async function identifyOne(
+/**
+ * Each row's best match, a chunk at a time: the index and model are made ready once for the chunk
+ * and the suppression list is read once for all its rows' candidates (per row, these two reads
+ * were a good part of a bulk row's time).
+ */
+export async function bestMatches(
   storage: Storage,
   service: IdentifyService,
-  input: RowInput,
-  index: number,
+  inputs: readonly RowInput[],
   minScore: number,
-): Promise<JobItemInput> {
+): Promise<BestMatch[]> {
+  const rows = inputs.map((input) => {
+    try {
+      return readRow(input);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return error;
+    }
+  });
+  const valid = rows.filter((r) => !(r instanceof ApiError));
+  const { model, people } = valid.length ? await service.ready() : { model: null, people: 0 };
+  const results: (RowResult | null)[] = [];
+  for (const row of rows) {
+    if (row instanceof ApiError || !model) {
+      results.push(null);
+      continue;
+    }
+    const result = await matchRow(storage, model, row, people);
+    service.observe(result, people);
+    results.push(result);
+  }
+  const kept = new Set(
+    await withoutSuppressed(
+      storage,
+      results.flatMap((r) => (r ? r.candidates.slice(0, 3) : [])),
+    ),
+  );
+  return rows.map((row, i): BestMatch => {
+    if (row instanceof ApiError) return { status: "invalid", detail: row.detail };
+    const result = results[i] as RowResult;
+    const best = result.candidates.slice(0, 3).find((c) => kept.has(c));
+    if (!best || best.score < minScore || !model)
+      return { status: "no_match", score: best ? roundScore(best.score) : null };
+    return {
+      status: "matched",
+      score: roundScore(best.score),
+      personId: best.personId,
+      urlKey: best.profile.u,
+      explanation: explanationOf(model, best, result.context),
+    };
+  });
+}
+
+function resultItem(best: BestMatch, index: number): JobItemInput {
   const base = { itemKey: String(index), personId: null, credits: 0 };
-  const best = await bestMatch(storage, service, input, minScore);
   if (best.status === "invalid")
     return {
       ...base,
@@ -189,11 +217,18 @@ export async function runIdentifyBulk(
   const done = await storage.jobs.itemKeys(job.id);
   for (let cursor = state.cursor; cursor < params.rows.length; cursor += CHUNK) {
     if (await ctx.stopping()) return;
-    const items: JobItemInput[] = [];
-    for (const [i, input] of params.rows.slice(cursor, cursor + CHUNK).entries()) {
-      if (done.has(String(cursor + i))) continue;
-      items.push(await identifyOne(storage, service, input, cursor + i, params.min_score));
-    }
+    // Rows a crashed run already delivered are not identified again (nor charged: deliver skips them too).
+    const todo = params.rows
+      .slice(cursor, cursor + CHUNK)
+      .map((input, i) => ({ input, index: cursor + i }))
+      .filter(({ index }) => !done.has(String(index)));
+    const found = await bestMatches(
+      storage,
+      service,
+      todo.map((t) => t.input),
+      params.min_score,
+    );
+    const items = found.map((best, i) => resultItem(best, (todo[i] as { index: number }).index));
     const next = Math.min(params.rows.length, cursor + CHUNK);
     const outcome = await storage.jobs.deliver(job, items, {
       operation: "identify_bulk",

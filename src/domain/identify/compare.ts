@@ -90,11 +90,17 @@ export function compareSurname(r: NameReading, p: IdentifyProfile): Compared | n
 
 const COMPANY = (l: string) => levelIndex("company", l);
 
+/**
+ * Names of one company written two ways share their leading word, the brand ("Papaya Pay" and
+ * "Papaya Payments Group"); two companies of one trade share only the trade ("Aldway Motors" and
+ * "Vexhall Motors"), which said "similar" and weighed as much as a current employer.
+ */
 function companySimilar(a: string, b: string): boolean {
   const wa = a.split(" ");
   const wb = b.split(" ");
+  if (wa[0] !== wb[0] || (wa[0]?.length ?? 0) <= 2) return false;
   const shared = wa.filter((w) => w.length > 2 && wb.includes(w)).length;
-  return shared > 0 && shared / Math.min(wa.length, wb.length) >= 0.5;
+  return shared / Math.min(wa.length, wb.length) >= 0.5;
 }
 
 /** The row's company against the current employer, then past ones: by name without legal form, or by domain. */

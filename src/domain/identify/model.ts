@@ -29,7 +29,10 @@ import type { IdentifyProfile } from "./profile.ts";
 import type { IdentifyRow } from "./row.ts";
 
 // 2: first_name gained the same_initial level (a model of version 1 reads its levels shifted).
-export const MODEL_VERSION = 2;
+// 3: first_name's outright disagreement is learned from identifier-settled rows only, and companies
+//    are "similar" only when they share their leading word: a model of version 2 learned both from
+//    rows that taught it to forgive namesakes, so it is trained again rather than read.
+export const MODEL_VERSION = 3;
 
 export interface IdentifyModel {
   version: number;

@@ -7,11 +7,12 @@
 import { ApiError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import type { Storage } from "../storage/index.ts";
+import { Fitter } from "./fitter.ts";
 import { indexAllDue } from "./indexer.ts";
 import type { RowResult } from "./match.ts";
 import type { IdentifyModel } from "./model.ts";
 import { MODEL_VERSION } from "./model.ts";
-import { estimateM, type SampleRow, trainU } from "./train.ts";
+import { type SampleRow, trainU } from "./train.ts";
 
 export const MODEL_META_KEY = "identify_model";
 /** Rows kept per stored batch of samples, batches kept, and rows between two EM runs. */
@@ -30,6 +31,8 @@ const REGROWTH = 0.25;
 export interface IdentifyOptions {
   /** Learn m and rho from the rows asked about (default true). */
   learn?: boolean;
+  /** Fit the model on a thread of its own (default true; false fits in-process, between requests). */
+  threaded?: boolean;
 }
 
 export class IdentifyService {
@@ -43,16 +46,25 @@ export class IdentifyService {
   private sinceEm = 0;
   private seen = 0;
   private writing: Promise<void> = Promise.resolve();
+  private readonly fitter: Fitter;
 
   constructor(
     private readonly storage: Storage,
     private readonly log: Logger,
     private readonly now: () => Date = () => new Date(),
     private readonly options: IdentifyOptions = {},
-  ) {}
+  ) {
+    this.fitter = new Fitter(log, options.threaded !== false);
+  }
+
+  /** Stops the fitting thread (a fit under way is abandoned; the model saved last stays). */
+  close(): void {
+    this.fitter.close();
+  }
 
   /** Brings the index up to date and the model in, in the background (serve and the test server start it). */
   warmUp(): void {
+    this.fitter.warm();
     this.ready().catch((error) => this.log.warn("identify warm-up failed", { error: String(error) }));
   }
 
@@ -75,6 +87,9 @@ export class IdentifyService {
 
   /** The index caught up and the model loaded (trained first when there is none). */
   async ready(): Promise<{ model: IdentifyModel; people: number }> {
+    // A loop of identifies over a synchronous engine (a bulk chunk, the CLI) runs on promise
+    // callbacks alone and would never let the fitting thread's answer in: let one event through.
+    if (this.fitter.busy) await new Promise((resolve) => setImmediate(resolve));
     const due = await this.storage.identify.due(1);
     if (due.length > 0) {
       const count = await this.storage.identify.dueCount();
@@ -115,9 +130,13 @@ export class IdentifyService {
     if (!this.training) {
       this.training = (async () => {
         const started = Date.now();
-        let model = await trainU(this.storage, this.model, this.now());
+        let model = await trainU(this.storage, this.model, this.now(), async (profiles, people, seed) => {
+          const answer = await this.fitter.run({ kind: "u", profiles, people, seed });
+          if (answer.kind !== "u") throw new Error("identify fitting answered another request");
+          return answer.estimated;
+        });
         this.people = model.people;
-        model = estimateM(model, await this.storedSamples(), this.now().toISOString());
+        model = await this.estimateM(model);
         await this.save(model);
         this.log.info("identify model trained", { people: model.people, ms: Date.now() - started });
         return model;
@@ -135,9 +154,12 @@ export class IdentifyService {
     this.modelText = text;
   }
 
-  private async storedSamples(): Promise<SampleRow[]> {
+  /** m and rho by EM over the kept samples, on the fitting thread (the batches go as the text stored). */
+  private async estimateM(model: IdentifyModel): Promise<IdentifyModel> {
     const batches = await this.storage.identify.samples(SAMPLE_BATCHES_KEPT);
-    return batches.flatMap((b) => JSON.parse(b) as SampleRow[]);
+    const answer = await this.fitter.run({ kind: "em", model, batches, at: this.now().toISOString() });
+    if (answer.kind !== "em") throw new Error("identify fitting answered another request");
+    return answer.model;
   }
 
   /** Keeps what a row was compared with (levels and u, nothing personal) and learns again every EM_EVERY rows. */
@@ -173,10 +195,15 @@ export class IdentifyService {
     await this.writing;
   }
 
-  /** m and rho again by EM over the kept samples, u unchanged. */
+  /**
+   * m and rho again by EM over the kept samples, u unchanged. Requests go on with the model they
+   * have meanwhile; a model trained (u) while this ran is not overwritten with the old u.
+   */
   async refit(): Promise<IdentifyModel | null> {
-    if (!this.model) return null;
-    const model = estimateM(this.model, await this.storedSamples(), this.now().toISOString());
+    const base = this.model;
+    if (!base) return null;
+    const model = await this.estimateM(base);
+    if (this.model && this.model.trainedAt !== base.trainedAt) return this.model;
     await this.save(model);
     this.log.info("identify model refitted", { rows: model.em?.rows, rho: model.rho });
     return model;

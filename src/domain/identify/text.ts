@@ -10,7 +10,7 @@ import { doubleMetaphone } from "double-metaphone";
 import { memoize } from "../memo.ts";
 
 /** Lower-case ASCII; accents dropped, other scripts transliterated. */
-export const fold = memoize((text: string): string => anyAscii(text.normalize("NFC")).toLowerCase());
+export const fold = memoize((text: string): string => anyAscii(text.normalize("NFC")).toLowerCase(), 200_000);
 
 /** "ue", "oe", "ae" read as the umlaut they stand for, "ss" as "ß": one spelling for both ways of writing. */
 export const collapse = memoize((token: string): string =>
@@ -37,14 +37,21 @@ export function nameTokens(text: string | null | undefined): string[] {
     .filter((t) => t !== "" && !PARTICLES.has(t) && !HONORIFICS.has(t) && !/^\d+$/.test(t));
 }
 
+/**
+ * Name tokens are many more than the titles and places the default memo is sized for: a store's
+ * distinct given names and surnames run to six figures, and a memo that starts over every 20,000
+ * recomputed Double Metaphone for most candidates (a few MB for a table this size).
+ */
+const NAME_MEMO = 200_000;
+
 /** The phonetic key of a token: its Double Metaphone code, or the token itself when the code says too little. */
 export const phonetic = memoize((token: string): string => {
   const [primary] = doubleMetaphone(token);
   return primary.length >= 2 ? primary : `=${token}`;
-});
+}, NAME_MEMO);
 
 /** Both Double Metaphone codes (for the comparison: "Jon" and "John" share one). */
-export const phoneticCodes = memoize((token: string): [string, string] => doubleMetaphone(token));
+export const phoneticCodes = memoize((token: string): [string, string] => doubleMetaphone(token), NAME_MEMO);
 
 /**
  * cyrb53 (a public-domain 53-bit string hash) cut to 52 bits: exact in a JavaScript number, in a

@@ -47,21 +47,21 @@ export function rowOfProfile(p: IdentifyProfile): IdentifyRow {
   });
 }
 
-/** Random stored profiles: a run of consecutive ids from each of many random starting points. */
+/** Random stored profiles (their JSON text): a run of consecutive ids from each of many random starting points. */
 export async function sampleProfiles(
   storage: Storage,
   count: number,
   random: () => number,
-): Promise<IdentifyProfile[]> {
+): Promise<string[]> {
   const { maxId, people } = await storage.identify.stats();
   if (people === 0) return [];
   const runs = Math.min(100, Math.max(1, Math.ceil(count / 20)));
-  const seen = new Map<number, IdentifyProfile>();
+  const seen = new Map<number, string>();
   for (let i = 0; i < runs && seen.size < count; i++) {
     const from = 1 + Math.floor(random() * maxId);
     let rows = await storage.identify.sample(from, Math.ceil(count / runs));
     if (rows.length === 0) rows = await storage.identify.sample(0, Math.ceil(count / runs));
-    for (const r of rows) seen.set(r.personId, JSON.parse(r.profile) as IdentifyProfile);
+    for (const r of rows) seen.set(r.personId, r.profile);
   }
   return [...seen.values()];
 }
@@ -114,6 +114,40 @@ const ITERATIONS = 40;
 const PRIOR_WEIGHT = 2;
 
 /**
+ * How often the right person's first name disagrees outright (a different name, or only the same
+ * initial) is learned from the rows an identifier settles (an email, phone or profile URL agreeing
+ * exactly), as Splink learns a comparison's m in a training session blocked on other fields. Over
+ * all rows EM cannot learn it: a row about someone not stored who shares a stored person's surname
+ * and employer (a relative, a namesake colleague) looks like a misspelt first name, EM credits it
+ * to the stored person, the disagreement's m grows, and the next such row scores higher still.
+ * The agreeing levels keep their shares from EM over all rows.
+ */
+const SETTLED_BY = ["email", "phone", "profile_url"].map((n) => COMPARISON_INDEX[n as "email"]);
+const DISAGREEING = { ci: COMPARISON_INDEX.first_name, levels: ["same_initial", "different"] } as const;
+/** Settled rows needed before their share replaces EM's. */
+const MIN_SETTLED = 30;
+
+function settledShare(
+  m: number[][],
+  settled: { rows: number; counts: number[] },
+  start: number[][],
+): number[][] {
+  if (settled.rows < MIN_SETTLED) return m;
+  const c = COMPARISONS[DISAGREEING.ci] as Comparison;
+  const levels = DISAGREEING.levels.map((l) => c.levels.indexOf(l));
+  const startRow = start[DISAGREEING.ci] as number[];
+  const total = settled.counts.reduce((a, b) => a + b, 0) + PRIOR_WEIGHT;
+  const share = new Map(
+    levels.map((l) => [l, ((settled.counts[l] ?? 0) + PRIOR_WEIGHT * (startRow[l] ?? 0)) / total]),
+  );
+  const disagree = [...share.values()].reduce((a, b) => a + b, 0);
+  const row = m[DISAGREEING.ci] as number[];
+  const agreeEm = row.reduce((a, x, i) => (share.has(i) ? a : a + x), 0);
+  const next = row.map((x, i) => share.get(i) ?? (agreeEm > 0 ? (x / agreeEm) * (1 - disagree) : x));
+  return m.map((l, ci) => (ci === DISAGREEING.ci ? next : l));
+}
+
+/**
  * m and rho by expectation-maximisation over what rows were compared with, u fixed. Returns the
  * model with them replaced (unchanged when there are no rows).
  */
@@ -126,6 +160,7 @@ export function estimateM(model: IdentifyModel, rows: readonly SampleRow[], at: 
   let candidates = 0;
   for (; iterations < ITERATIONS; iterations++) {
     const counts = start.map((levels) => levels.map((p) => p * PRIOR_WEIGHT));
+    const settled = { rows: 0, counts: (start[DISAGREEING.ci] as number[]).map(() => 0) };
     let matched = 1;
     candidates = 0;
     for (const row of rows) {
@@ -138,19 +173,27 @@ export function estimateM(model: IdentifyModel, rows: readonly SampleRow[], at: 
       const top = Math.max(0, ...logW);
       const ws = logW.map((l) => Math.exp(l - top));
       const total = Math.exp(-top) + ws.reduce((a, b) => a + b, 0);
+      const isSettled = row.c.some((c) => SETTLED_BY.some((ci) => c.l[ci] === 0));
+      if (isSettled) settled.rows++;
       row.c.forEach((c, k) => {
         const p = (ws[k] as number) / total;
         matched += p;
         c.l.forEach((l, ci) => {
           if (l >= 0) bump(counts[ci] as number[], l, p);
         });
+        const first = c.l[DISAGREEING.ci] ?? -1;
+        if (isSettled && first >= 0) bump(settled.counts, first, p);
       });
       candidates += row.c.length;
     }
-    const next = counts.map((levels) => {
-      const sum = levels.reduce((a, b) => a + b, 0);
-      return levels.map((k) => k / sum);
-    });
+    const next = settledShare(
+      counts.map((levels) => {
+        const sum = levels.reduce((a, b) => a + b, 0);
+        return levels.map((k) => k / sum);
+      }),
+      settled,
+      start,
+    );
     const nextRho = matched / (rows.length + 2);
     const moved = Math.max(
       Math.abs(nextRho - rho),
@@ -199,18 +242,33 @@ export function identifierU(
   };
 }
 
+/** How u is estimated from sampled profiles: in-process by default, on a thread by ./service.ts (./fitter.ts). */
+export type EstimateU = (
+  profiles: string[],
+  people: number,
+  seed: number,
+) => Promise<Pick<IdentifyModel, "u" | "tfShare" | "uPairs">>;
+
+const estimateHere: EstimateU = async (profiles, people, seed) =>
+  estimateU(
+    profiles.map((p) => JSON.parse(p) as IdentifyProfile),
+    people,
+    seededRandom(seed),
+  );
+
 /** u from the store, m and rho kept from `previous` (or starting values): the model a fresh index gets. */
 export async function trainU(
   storage: Storage,
   previous: IdentifyModel | null,
   now: Date,
+  estimate: EstimateU = estimateHere,
   seed = 47,
 ): Promise<IdentifyModel> {
   const random = seededRandom(seed);
   const { people } = await storage.identify.stats();
   const profiles = await sampleProfiles(storage, U_PROFILES, random);
   const base = previous ?? untrainedModel(people);
-  const estimated = estimateU(profiles, people, random);
+  const estimated = await estimate(profiles, people, seed + 1);
   const exact = identifierU(await storage.identify.sharedContacts(), people);
   for (const name of ["email", "phone", "profile_url"] as const) {
     const ci = COMPARISON_INDEX[name];

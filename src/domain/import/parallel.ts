@@ -11,6 +11,7 @@ import type { PeopleBulkWriter, Storage, UpsertOutcome } from "../storage/index.
 import type { SourceEntry } from "./entries.ts";
 import { chunkEntries, type RecordFormat } from "./formats/chunk-records.ts";
 import { compile } from "./formats/mapping.ts";
+import { lineSeed, type SkippedLine, skimChunk, skimmable, skipsStand } from "./line-skip.ts";
 import type { LineChunk } from "./lines.ts";
 import {
   type BadLine,
@@ -34,7 +35,14 @@ interface Pending {
   bad: BadLine[];
   lastLine: number;
   prepared: Promise<PreparedChunk>;
+  /** Lines not handed to the workers: held unchanged (./line-skip.ts), confirmed when written. */
+  skipped: SkippedLine[];
+  /** The raw-line hash of each line handed to the workers (JSON lines only). */
+  hashOf: Map<number, bigint>;
 }
+
+const NOTHING: PreparedChunk = { read: 0, bad: [], warnings: [], lines: [], keys: [], rows: null };
+const NO_OUTCOME: UpsertOutcome = { inserted: 0, updated: 0, rejected: [] };
 
 export async function importPreparedPeople(
   storage: Storage,
@@ -58,10 +66,10 @@ export async function importPreparedPeople(
    * Companies changed after the chunk was prepared, or a record needs the domain's decision (a
    * person another source supplied, an alias, no URL): its records are written here, on this thread.
    */
-  const writeHere = async (pending: Pending, chunk: PreparedChunk): Promise<UpsertOutcome> => {
+  const writeHere = async (pending: Pending, lines: readonly number[]): Promise<UpsertOutcome> => {
     const entries = await chunkEntries(pending.bytes, pending.firstLine, pending.lineNumbers, records);
     const byLine = new Map(entries.map((e) => [e.line, e]));
-    const writes = chunk.lines.map((n) => {
+    const writes = lines.map((n) => {
       const entry = byLine.get(n) as SourceEntry;
       const raw = "text" in entry ? JSON.parse(entry.text) : "record" in entry ? entry.record : null;
       return normalizePersonInput(convert ? convert(raw) : raw, now);
@@ -69,9 +77,37 @@ export async function importPreparedPeople(
     return writePeople(storage, writes, sourcedWrite(options, now));
   };
 
+  const { provenance } = sourcedWrite(options, now);
+  const seed = skimmable(records) ? lineSeed(records, now) : null;
+
+  /**
+   * The chunk's parsed records through the bulk writer, its skipped lines confirmed first; when a
+   * skip no longer stands, or the writer hands the chunk back, every line is written here in order.
+   */
+  const writeChunk = async (pending: Pending, chunk: PreparedChunk) => {
+    const { skipped } = pending;
+    const all = () => [...chunk.lines, ...skipped.map((s) => s.line)].sort((a, b) => a - b);
+    if (
+      skipped.length &&
+      !(await skipsStand(skipped, chunk.keys, provenance.source, provenance.at, storage.sources))
+    ) {
+      const lines = all();
+      return { lines, outcome: await writeHere(pending, lines) };
+    }
+    const hashes = seed === null ? undefined : chunk.lines.map((n) => pending.hashOf.get(n) ?? null);
+    const bulk = chunk.lines.length ? await writer.write(chunk.rows, hashes) : NO_OUTCOME;
+    if (bulk) {
+      summary.unchanged += skipped.length;
+      summary.unparsed += skipped.length;
+      return { lines: chunk.lines, outcome: bulk };
+    }
+    const lines = all();
+    return { lines, outcome: await writeHere(pending, lines) };
+  };
+
   const write = async (pending: Pending) => {
     const chunk = await pending.prepared;
-    summary.read += chunk.read + pending.bad.length;
+    summary.read += chunk.read + pending.bad.length + pending.skipped.length;
     const bad = pending.bad.length
       ? [...chunk.bad, ...pending.bad].sort((a, b) => a.line - b.line)
       : chunk.bad;
@@ -82,9 +118,9 @@ export async function importPreparedPeople(
       warnedLine = line;
       countWarning(summary, options, line, warning);
     }
-    const outcome = (await writer.write(chunk.rows)) ?? (await writeHere(pending, chunk));
+    const { lines, outcome } = await writeChunk(pending, chunk);
     countOutcome(summary, outcome);
-    for (const r of outcome.rejected) report(chunk.lines[r.index] ?? 0, r.reason);
+    for (const r of outcome.rejected) report(lines[r.index] ?? 0, r.reason);
     await options.onCommitted?.(pending.lastLine);
     options.onProgress?.(summary);
   };
@@ -93,17 +129,36 @@ export async function importPreparedPeople(
   const skip = options.skipLines ?? 0;
   let lastLine = 0;
   try {
-    for await (const { bytes, firstLine, count, lineNumbers, bad, lastLine: last } of chunks) {
+    for await (const read of chunks) {
+      const { bytes, firstLine, count, lineNumbers, bad, lastLine: last } = read;
       lastLine = last ?? firstLine + count - 1;
       if (lastLine <= skip) continue;
       const copy = bytes.slice();
-      const prepared = pool.prepare(bytes, firstLine, skip, lineNumbers);
+      const skim =
+        seed === null
+          ? { bytes, lineNumbers, skipped: [], hashOf: new Map<number, bigint>() }
+          : await skimChunk(read, skip, seed, provenance, storage.sources);
+      // A chunk whose every line is held unchanged is not handed to a worker at all.
+      const prepared =
+        skim.bytes.length === 0
+          ? Promise.resolve(NOTHING)
+          : pool.prepare(skim.bytes, firstLine, skip, skim.lineNumbers);
       // Awaited in order below; a failure before then must not count as unhandled.
       prepared.catch(() => {});
       // Records the reader could not take (a record over the bound) come before the chunk's lines:
       // those a resumed import already reported stay behind.
       const unread = (bad ?? []).filter((b) => b.line > skip);
-      inFlight.push({ bytes: copy, firstLine, lineNumbers, bad: unread, lastLine, prepared });
+      const { skipped, hashOf } = skim;
+      inFlight.push({
+        bytes: copy,
+        firstLine,
+        lineNumbers,
+        bad: unread,
+        lastLine,
+        prepared,
+        skipped,
+        hashOf,
+      });
       if (inFlight.length >= depth) await write(inFlight.shift() as Pending);
     }
     while (inFlight.length > 0) await write(inFlight.shift() as Pending);

@@ -21,6 +21,11 @@ export interface ImportSummary {
   suppressed: number;
   /** People whose record was exactly what was stored already: not written again. */
   unchanged: number;
+  /**
+   * Of those, lines not even parsed: their raw line is the one this source last wrote the person
+   * from (./line-skip.ts). Their warnings, if they had any, are not reported again.
+   */
+  unparsed: number;
   /** Changes detected and appended to the change log (docs/changes.md). */
   changes: number;
   /**
@@ -89,6 +94,7 @@ export function emptySummary(): ImportSummary {
     skipped: 0,
     suppressed: 0,
     unchanged: 0,
+    unparsed: 0,
     changes: 0,
     merged: 0,
     bad: [],

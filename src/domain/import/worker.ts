@@ -6,6 +6,7 @@
  * sees them). The rows go back to ./worker-pool.ts and are written in file order by ./parallel.ts.
  * The thread's entry point (src/db/import-worker.ts) only wires the engine's preparer in.
  */
+import { urlKey } from "../keys.ts";
 import { InvalidRecord, normalizePersonInput, type PersonWrite, type RecordWarning } from "../person.ts";
 import type { PeopleRowPreparer } from "../storage/index.ts";
 import type { BadLine, SourceEntry } from "./entries.ts";
@@ -45,6 +46,8 @@ export interface PreparedChunk {
   warnings: { line: number; warning: RecordWarning }[];
   /** The line number of each prepared record, in order: an outcome's indexes refer to these. */
   lines: number[];
+  /** The profile URL key of each prepared record (a skipped line of the same person is parsed too: ./line-skip.ts). */
+  keys: (string | null)[];
   /** The engine's rows (PreparedRows.rows), opaque here. */
   rows: unknown;
 }
@@ -119,8 +122,9 @@ export function serveImportWorker(openRows: (target: unknown) => Promise<PeopleR
         if (!opened) throw new Error("import worker used before it was opened");
         // Parquet rows are read from the file here (the chunk names them); other records are in it.
         const entries = await chunkEntries(bytes, firstLine, lineNumbers, opened.records);
-        const chunk: PreparedChunk = { read: 0, bad: [], warnings: [], lines: [], rows: null };
+        const chunk: PreparedChunk = { read: 0, bad: [], warnings: [], lines: [], keys: [], rows: null };
         const people = normalizeEntries(opened, chunk, entries, skipThrough);
+        chunk.keys = people.map((w) => (w.person.pnet_url ? urlKey(w.person.pnet_url) : null));
         const { rows, transfer } = await (await opened.preparer).prepare(people);
         chunk.rows = rows;
         self.postMessage({ seq, chunk } satisfies WorkerReply, transfer);

@@ -14,8 +14,10 @@
  * 3. the words (./tokenize.ts; typo corrections the planner accepted applied), then marked names:
  *    employers after "at", "ex-", "formerly", "worked at", lists of them; schools after "studied
  *    at", "alumni of"; people's names after "named" (./read-names.ts);
- * 4. the longest-phrase scan: titles, families, levels, departments, places, schools, degrees,
- *    skills, industries, "decision makers" (./read-phrases.ts);
+ * 4. titles in another of ESCO's languages, read as their occupation's English label
+ *    (./read-occupations.ts); then the longest-phrase scan: titles, families, levels,
+ *    departments, places, schools, degrees, skills, industries, "decision makers"
+ *    (./read-phrases.ts);
  * 5. operators: negations, "or" lists and clauses (./read-operators.ts); then the guard: a cue
  *    of negation or departure no pass read makes what it governs not apply (./polarity-guard.ts);
  * 6. what is left: soft words and typo suggestions (./read-leftovers.ts);
@@ -34,6 +36,7 @@ import { readBooleanString } from "./read-boolean.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLeftovers } from "./read-leftovers.ts";
 import { readNames } from "./read-names.ts";
+import { readOccupationTitles } from "./read-occupations.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
@@ -60,6 +63,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   state.words = expandAbbreviations(tokenize(distributeCoordinated(state.text), context.corrections));
   readPastRoles(state);
   readNames(state);
+  readOccupationTitles(state);
   readPhrases(state);
   dateDepartures(state);
   readLastRoles(state);

@@ -13,6 +13,7 @@ import type {
   Education,
   Experience,
   ExperienceChange,
+  JobOccupation,
   Language,
   MatchData,
   Organization,
@@ -77,7 +78,15 @@ export const EXPERIENCE_FIELDS = {
   company_stock_ticker: "list",
   company_is_b2b: "flag",
   order_in_profile: "int",
+  occupation: "object",
 } as const satisfies FieldSpec<Experience>;
+
+/** A job's ESCO occupation (src/domain/occupations/jobs.ts): set by the store, whatever a record says. */
+export const JOB_OCCUPATION_FIELDS = {
+  uri: "string",
+  label: "string",
+  score: "number",
+} as const satisfies FieldSpec<JobOccupation>;
 
 export const EDUCATION_FIELDS = {
   degree: "string",
@@ -315,4 +324,5 @@ export const NESTED_FIELDS: Readonly<Record<string, Fields>> = {
   },
   profile_collection_field_changes_summary: { field_name: "string", last_changed_at: "string" },
   company_stock_ticker: { exchange: "string", ticker: "string" },
+  occupation: JOB_OCCUPATION_FIELDS,
 };

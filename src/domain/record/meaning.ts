@@ -29,8 +29,12 @@ function foldString(text: string): string {
   return canonicalTimestamp(text) ?? foldText(text);
 }
 
-/** Keys of list items derived from others (a job's months from its dates, its place in the list). */
-const DERIVED = new Set(["duration_months", "order_in_profile", "active_experience"]);
+/**
+ * Keys of list items derived from others (a job's months from its dates, its place in the list,
+ * its ESCO occupation from its title: src/domain/occupations/jobs.ts). A link made from "ETL
+ * Developer" and one from "Etl Developer" may differ while the titles mean the same.
+ */
+const DERIVED = new Set(["duration_months", "order_in_profile", "active_experience", "occupation"]);
 
 const isEmpty = (v: unknown) =>
   v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);

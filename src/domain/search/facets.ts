@@ -24,7 +24,7 @@ import { canonicalSkill } from "../vocab/skills.ts";
 import { addTimeTokens, timeFacet } from "./time-facets.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 12;
+export const FACETS_VERSION = 13;
 
 export const MAX_YEARS_TOKEN = 40;
 
@@ -70,6 +70,8 @@ export const facet = {
   language: (code: string) => `lang0${code}`,
   /** A language the profile lists at a fluent or native level. */
   fluentLanguage: (code: string) => `langf0${code}`,
+  /** The ESCO occupation the current job links to (src/domain/occupations/jobs.ts), by its URI. */
+  occupation: (uri: string) => `occ0${keyOf(uri.replace(/^https?:\/\/data\.europa\.eu\/esco\//, ""))}`,
   /** Held by everyone: what a query made only of exclusions subtracts from. */
   everyone: () => "all0yes",
 };
@@ -241,11 +243,26 @@ function lastEnded(p: Person): ExperienceItem | null {
   return p.experience.reduce<ExperienceItem | null>((a, e) => (!a || when(e) > when(a) ? e : a), null);
 }
 
+/**
+ * The title the vocabulary reads a job by: as written, or, when the English vocabulary places
+ * nothing of it ("Softwareentwickler", "Jefe de ventas"), the English preferred label of the ESCO
+ * occupation it links to (issue 46), so that a title in another language meets its English
+ * equivalent in the same families.
+ */
+export function titleAsRead(title: string | null, occupation: ExperienceItem["occupation"]): string | null {
+  if (!title || !occupation) return title;
+  const t = classifyTitle(title);
+  return t.base || t.families.length ? title : occupation.label;
+}
+
 /** The current role (or the last, between jobs): its title, families, department, level and level word. */
 function addRoleTokens(p: Person, active: ExperienceItem | null, add: Add) {
-  const title = active?.position_title ?? p.active_experience_title ?? null;
+  const written = active?.position_title ?? p.active_experience_title ?? null;
+  const title = titleAsRead(written, active?.occupation ?? null);
   const t = classifyTitle(title);
+  if (title !== written) for (const token of titleTokens(written)) add(token);
   for (const token of titleTokens(title)) add(token);
+  if (active?.occupation) add(facet.occupation(active.occupation.uri));
   for (const family of t.families) {
     add(facet.family(family));
     const department = departmentOfFamily(family);
@@ -257,9 +274,13 @@ function addRoleTokens(p: Person, active: ExperienceItem | null, add: Add) {
   }
   const department = active?.department ?? p.active_experience_department;
   if (department) add(facet.department(department));
-  const level = currentLevel(title, active?.management_level ?? p.active_experience_management_level);
+  // The level word as written ("Senior Softwareentwickler"); else the occupation's label's.
+  const level =
+    currentLevel(written, active?.management_level ?? p.active_experience_management_level) ??
+    (title === written ? null : currentLevel(title, null));
   if (level) add(facet.level(level));
-  if (t.prefix) add(facet.prefix(t.prefix));
+  const prefix = classifyTitle(written).prefix ?? t.prefix;
+  if (prefix) add(facet.prefix(prefix));
 }
 
 /** Places to the gazetteer's names, whatever language or field the record wrote them in. */

@@ -19,6 +19,8 @@ export interface PeopleSearchRequest {
   searchId?: string;
   companies: string[];
   schools: string[];
+  /** An ESCO occupation URI the current job must link to. */
+  occupation?: string;
   advancedFiltering: boolean;
   /** false: no associations for the words not understood (`associations=off`). */
   associations?: boolean;
@@ -98,6 +100,7 @@ function startOrResume(service: SearchService, key: ApiKeyRecord, request: Peopl
     query: request.query,
     companies: request.companies,
     schools: request.schools,
+    occupation: request.occupation,
     advancedFiltering: request.advancedFiltering,
     associations: request.associations,
     acceptanceThreshold: request.acceptanceThreshold,

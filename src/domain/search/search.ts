@@ -26,6 +26,7 @@ import { type Answer, answer, probe } from "./answer.ts";
 import { type Association, AssociationIndex } from "./associations.ts";
 import { type Assessment, assess } from "./evaluate.ts";
 import { facet } from "./facets.ts";
+import { withOccupationFilter } from "./occupation-filter.ts";
 import { idf } from "./rank.ts";
 import { wordTokens } from "./words.ts";
 
@@ -45,6 +46,8 @@ export interface SearchInput {
   query: string;
   companies: readonly string[];
   schools: readonly string[];
+  /** An ESCO occupation URI: only people whose current job links to it (./occupation-filter.ts). */
+  occupation?: string;
   /** false: soft words get no associations (`associations=off`, for evaluation). */
   associations?: boolean;
 }
@@ -123,7 +126,10 @@ export class SearchService {
 
   async plan(input: SearchInput): Promise<Plan> {
     const context = { companies: await this.companies() };
-    const filters = filterCriteria(input.companies, input.schools, context);
+    const filters = withOccupationFilter(
+      filterCriteria(input.companies, input.schools, context),
+      input.occupation,
+    );
     if (this.llm) {
       const outcome = await this.llm.plan(input.query, context.companies);
       if ("plan" in outcome) {

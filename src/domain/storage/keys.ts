@@ -21,7 +21,15 @@ export interface ApiKeyRepository {
     tier: Tier;
     expiresAt: string | null;
   }): Promise<ApiKeyRecord>;
+  /**
+   * The key with this hash. May answer from this instance's cache when `cachesKeys` (PostgreSQL:
+   * revocations and top-ups reach it at once, another instance's debits within 1 s).
+   */
   findByHash(hash: string): Promise<ApiKeyRecord | null>;
+  /** True when findByHash may answer from a cache: a balance shown to the caller is read again. */
+  readonly cachesKeys?: boolean;
+  /** The key with this hash if this instance's cache holds it now (no I/O), else undefined. */
+  cachedByHash?(hash: string): ApiKeyRecord | undefined;
   get(id: number): Promise<ApiKeyRecord | null>;
   /** Marks the key revoked; false when there is no such key or it was revoked already. */
   revoke(id: number): Promise<boolean>;

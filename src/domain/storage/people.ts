@@ -96,7 +96,14 @@ export interface PeopleBulkWriter {
    * only the domain decides (a person another source supplied, a URL known as an alias, a record
    * without a URL: src/domain/sources/write.ts): the caller writes those records through upsert.
    */
-  write(rows: unknown): Promise<UpsertOutcome | null>;
+  write(
+    rows: unknown,
+    /**
+     * The raw-line hash of each record of `rows` (src/domain/import/line-skip.ts), kept with the
+     * person's row of this source: a later import drops the same line unparsed.
+     */
+    lineHashes?: readonly (bigint | null)[],
+  ): Promise<UpsertOutcome | null>;
   /** After the last chunk (indexes a load into an empty table deferred are built). */
   close(): Promise<void>;
 }

@@ -78,6 +78,9 @@ export interface SearchRepository {
   /** Records how far the quality filter got (examined and accepted grow, never shrink). */
   advanceSession(id: string, examined: number, acceptedIds: number[]): Promise<void>;
   deleteExpiredSessions(now: number): Promise<number>;
-  /** Rebuilds the facet index from the stored records when its version differs; returns rows done. */
-  ensureFacets(version: number, onProgress?: (done: number, total: number) => void): Promise<number>;
+  /**
+   * Rebuilds the facet index from the stored records when its version differs (src/domain/search/
+   * index-version.ts), linking each record's jobs again on the way; returns rows done.
+   */
+  ensureFacets(version: string, onProgress?: (done: number, total: number) => void): Promise<number>;
 }

@@ -18,4 +18,16 @@ export interface SourcesRepository {
   shared(afterId: number, limit: number): Promise<number[]>;
   /** Per source: people, alone, fields supplied, conflicts won and lost. */
   report(): Promise<SourceReportLine[]>;
+  /**
+   * Of these raw-line hashes (src/domain/import/line-skip.ts), the ones this source's last write of
+   * a person came from, where no other source supplied that person: index in `hashes` -> the
+   * person's profile URL key. Rows last seen at `at` (this import's own writes) are left out, so
+   * what a first import skips does not depend on how far its reader ran ahead. One read.
+   */
+  knownLines(source: string, hashes: readonly bigint[], at: string): Promise<Map<number, string>>;
+  /**
+   * The same, at the moment of writing: those still held have their sighting recorded (last seen
+   * `at`, as a write of the line would); the indexes of those held. One statement.
+   */
+  seenLines(source: string, hashes: readonly bigint[], at: string): Promise<Set<number>>;
 }

@@ -17,12 +17,25 @@ export interface FailureGate {
  * When the shared limiter cannot be reached the gate fails open (a key is still checked; only
  * the slowing-down of guessing is lost for that moment), and says so in the log.
  */
+/** The failure bucket of the request's client address. */
+export function failureBucket(request: Request): string {
+  return `auth-failures:${clientAddress.get(request) ?? "unknown"}`;
+}
+
+/** The 429 of an address over its failure budget. */
+export function gateRefusal(retryAfter: number): ApiError {
+  return new ApiError(
+    "RATE_LIMITED",
+    `Too many failed authentication attempts from this address; retry in ${retryAfter} s`,
+    { headers: { "Retry-After": String(retryAfter) } },
+  );
+}
+
 export async function authFailureGate(
   deps: Pick<AppDeps, "limiter" | "config" | "log">,
   request: Request,
 ): Promise<FailureGate> {
-  const address = clientAddress.get(request) ?? "unknown";
-  const bucket = `auth-failures:${address}`;
+  const bucket = failureBucket(request);
   const unavailable = (error: unknown) =>
     deps.log.warn("auth failure gate unavailable", {
       error: error instanceof Error ? error.message : String(error),
@@ -31,12 +44,7 @@ export async function authFailureGate(
     unavailable(error);
     return { allowed: true, retryAfter: 0 };
   });
-  if (!gate.allowed)
-    throw new ApiError(
-      "RATE_LIMITED",
-      `Too many failed authentication attempts from this address; retry in ${gate.retryAfter} s`,
-      { headers: { "Retry-After": String(gate.retryAfter) } },
-    );
+  if (!gate.allowed) throw gateRefusal(gate.retryAfter);
   return {
     fail: async () => {
       await deps.limiter.take(bucket, deps.config.authFailuresPerMinute).catch(unavailable);

@@ -7,10 +7,12 @@
  * not counted and carries no RateLimit headers.
  */
 
+import { type RateDecision, takeUnlessGated } from "../../domain/billing/rate-limiter.ts";
 import type { RateGroup } from "../../domain/billing/tiers.ts";
 import type { ApiKeyRecord } from "../../domain/storage/index.ts";
 import { ApiError } from "../../errors.ts";
 import type { AppDeps } from "../deps.ts";
+import { gateRefusal } from "./auth-failures.ts";
 
 export function limitHeaders(group: RateGroup, limit: number, remaining: number, resetSeconds: number) {
   return {
@@ -19,18 +21,38 @@ export function limitHeaders(group: RateGroup, limit: number, remaining: number,
   };
 }
 
+/**
+ * `gate`: the client address's failed-auth bucket, peeked in the same call as the take (one
+ * statement on PostgreSQL); over its budget it is the gate's 429 and nothing is taken.
+ */
 export async function checkRateLimit(
   deps: Pick<AppDeps, "limiter" | "log" | "metrics" | "config">,
   key: ApiKeyRecord,
   group: RateGroup,
+  gate?: string,
 ): Promise<Record<string, string>> {
   const limit = deps.config.tierLimits.limits[key.tier][group];
   // Unlimited by the operator's TIER_LIMITS: no bucket to take from, no limit to announce.
-  if (limit === null) return {};
-  let decision: Awaited<ReturnType<AppDeps["limiter"]["take"]>>;
+  if (limit === null) {
+    if (gate) await peekGate(deps, gate);
+    return {};
+  }
+  let decision: RateDecision;
   try {
-    decision = await deps.limiter.take(`${key.id}:${group}`, limit);
+    const bucket = `${key.id}:${group}`;
+    if (gate) {
+      const both = await takeUnlessGated(
+        deps.limiter,
+        gate,
+        deps.config.authFailuresPerMinute,
+        bucket,
+        limit,
+      );
+      if (!both.take) throw gateRefusal(both.gate.retryAfter);
+      decision = both.take;
+    } else decision = await deps.limiter.take(bucket, limit);
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     // Fail closed: a paid operation is not served without its limit being checked (docs/decisions.md).
     deps.log.error("rate limiter unavailable", {
       error: error instanceof Error ? error.message : String(error),
@@ -58,4 +80,15 @@ export async function checkRateLimit(
     });
   }
   return headers;
+}
+
+/** The failed-auth gate alone (no bucket to take from); fails open as authFailureGate does. */
+async function peekGate(deps: Pick<AppDeps, "limiter" | "log" | "config">, gate: string): Promise<void> {
+  const opened = await deps.limiter.peek(gate, deps.config.authFailuresPerMinute).catch((error) => {
+    deps.log.warn("auth failure gate unavailable", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { allowed: true, retryAfter: 0 };
+  });
+  if (!opened.allowed) throw gateRefusal(opened.retryAfter);
 }

@@ -1,5 +1,6 @@
 /** GET /api/credits: the key's balance and last top-up. Free, any tier. */
 import { Elysia, t } from "elysia";
+import { withCurrentBalance } from "../../domain/billing/keys.ts";
 import { keySpending } from "../../domain/billing/ledger.ts";
 import { creditsBody, spendingBody } from "../../format/keys.ts";
 import type { EdgeDeps } from "../deps.ts";
@@ -16,7 +17,11 @@ export function creditsRoutes(deps: EdgeDeps) {
     .use(authenticated(deps, "credits"))
     .get(
       "/credits/ledger",
-      async ({ apiKey, query }) => spendingBody(apiKey, await keySpending(deps.storage, apiKey, query.limit)),
+      async ({ apiKey, query }) =>
+        spendingBody(
+          await withCurrentBalance(deps.storage, apiKey),
+          await keySpending(deps.storage, apiKey, query.limit),
+        ),
       {
         query: t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 10_000, default: 1000 })) }),
         detail: {
@@ -38,8 +43,8 @@ export function creditsRoutes(deps: EdgeDeps) {
     )
     .get(
       "/credits",
-      // apiKey was read from the database by auth for this very request: no second lookup.
-      ({ apiKey }) => creditsBody(apiKey),
+      // On SQLite auth read the key for this very request: no second lookup; a cached key's balance is read again.
+      async ({ apiKey }) => creditsBody(await withCurrentBalance(deps.storage, apiKey)),
       {
         response: { 200: CreditsResponse },
         detail: {

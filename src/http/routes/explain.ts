@@ -6,7 +6,7 @@ import { explainBody } from "../../format/explain.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
 import { documented, KEYED, ok, operation, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
-import { Associations, listParam } from "../schemas.ts";
+import { Associations, listParam, OccupationParam } from "../schemas.ts";
 
 export function explainRoutes(deps: EdgeDeps & Pick<AppDeps, "search">) {
   return new Elysia({ prefix: "/api/search" }).use(authenticated(deps, "explain")).get(
@@ -19,6 +19,7 @@ export function explainRoutes(deps: EdgeDeps & Pick<AppDeps, "search">) {
         query: text,
         companies: listParam(url, "companies"),
         schools: listParam(url, "schools"),
+        occupation: query.occupation,
         associations: query.associations !== "off",
       });
       return explainBody(explained);
@@ -29,6 +30,7 @@ export function explainRoutes(deps: EdgeDeps & Pick<AppDeps, "search">) {
         associations: Associations,
         companies: t.Optional(t.Any()),
         schools: t.Optional(t.Any()),
+        occupation: OccupationParam,
       }),
       detail: operation(
         "Search",

@@ -13,7 +13,7 @@ import type { DocumentedHeader } from "../openapi/response-headers.ts";
 import { aliasOperation, documented, ok, operation, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
-import { Associations, Flag, listParam } from "../schemas.ts";
+import { Associations, Flag, listParam, OccupationParam } from "../schemas.ts";
 
 type SearchDeps = EdgeDeps & Pick<AppDeps, "search">;
 
@@ -50,6 +50,7 @@ export function searchRoutes(deps: SearchDeps) {
         searchId: query.search_id,
         companies: listParam(url, "companies"),
         schools: listParam(url, "schools"),
+        occupation: query.occupation,
         advancedFiltering: query.advanced_filtering ?? true,
         associations: query.associations !== "off",
         limit: query.limit ?? 30,
@@ -68,6 +69,7 @@ export function searchRoutes(deps: SearchDeps) {
           }),
         ),
         schools: t.Optional(t.Any({ description: "School names; repeat the key or comma-separate" })),
+        occupation: OccupationParam,
         associations: Associations,
         advanced_filtering: Bool(
           "Quality filter: every result checked against every criterion; 1 credit per result",

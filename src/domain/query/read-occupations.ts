@@ -1,0 +1,155 @@
+/**
+ * The occupation pass (issue 46, point 3): a job title written in another of ESCO's languages
+ * ("Softwareentwickler", "Ingeniero de software", "Kierownik projektu") is linked to its ESCO
+ * occupation and read as that occupation's English preferred label, so the rest of the parser
+ * reads it exactly as it reads the English title: the same families, departments and facets. The
+ * stored side does the same (src/domain/search/facets.ts, titleAsRead): a job title the English
+ * vocabulary does not place is read by its occupation's English label. When the vocabulary places
+ * nothing of the label either ("head chef"), the words become a role criterion on the occupation
+ * itself (the occ0 facet every current job linked to it holds). The mapping is documented in
+ * docs/search.md, "Titles in other languages".
+ *
+ * English queries are left alone: only words ESCO's labels know in other languages and not in
+ * English start a span, and a span read as English is not taken.
+ */
+import {
+  LANGUAGES,
+  type Language,
+  type Level,
+  linkTitle,
+  occupations,
+  type TitleLink,
+} from "../occupations/index.ts";
+import { MIN_JOB_LINK_SCORE } from "../occupations/jobs.ts";
+import { foldWord } from "../occupations/text.ts";
+import { facet } from "../search/facets.ts";
+import { classifyTitle } from "./classify-title.ts";
+import type { Criterion } from "./criteria.ts";
+import { addItem, type ScanState, type Word } from "./parse-state.ts";
+import { PHRASES } from "./phrase-meanings.ts";
+import { tokenize } from "./tokenize.ts";
+
+/** The most words a title in the query is read over ("Ingeniero de software de sistemas"). */
+const MAX_SPAN = 5;
+const ENGLISH_BIT = 1 << LANGUAGES.indexOf("en");
+/** Grades the linker takes out of a title, as the English vocabulary writes them; heads stay in the ESCO label. */
+const GRADE_WORDS: Partial<Record<Level, string>> = {
+  trainee: "intern",
+  junior: "junior",
+  senior: "senior",
+  lead: "lead",
+};
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+
+/** An occupation a span of the query was linked to. */
+export interface OccupationReading {
+  /** The words as written. */
+  written: string;
+  uri: string;
+  /** The occupation's English preferred label, and the grade word read before it. */
+  label: string;
+  grade: string | null;
+  /** The label the words matched, and its language. */
+  matched: string;
+  language: Language;
+  /** Whether the English vocabulary places the label (else the words are read as the occupation itself). */
+  placed: boolean;
+}
+
+/**
+ * A word only other languages' labels write, and not a word of the English query vocabulary ("Go"
+ * is a skill, though ESCO's labels write "go" only in other languages): where a title in another
+ * language may be.
+ */
+function foreignWord(word: Word): boolean {
+  if (word.raw.length < 3 || PHRASES.has(word.w)) return false;
+  const bits = occupations().formLangs.get(foldWord(word.raw)) ?? 0;
+  return bits !== 0 && (bits & ENGLISH_BIT) === 0;
+}
+
+/** Every word of a span of several is a word of the language it was read in, and no edge is a short function word. */
+function wholeSpan(words: readonly Word[], link: TitleLink): boolean {
+  if (words.length === 1) return true;
+  const first = words[0]?.raw ?? "";
+  const last = words[words.length - 1]?.raw ?? "";
+  if (first.length < 3 || last.length < 3) return false;
+  let mask = 0;
+  for (const lang of link.languages) mask |= 1 << LANGUAGES.indexOf(lang);
+  return words.every((w) => ((occupations().formLangs.get(foldWord(w.raw)) ?? 0) & mask) !== 0);
+}
+
+/** The occupation the words name, when they are a title in a language other than English. */
+export function readOccupation(words: readonly Word[]): OccupationReading | null {
+  const written = words.map((w) => w.raw).join(" ");
+  const link = linkTitle(occupations(), written, 1);
+  const best = link.occupations[0];
+  if (!best || best.score < MIN_JOB_LINK_SCORE || link.languages.includes("en")) return null;
+  if (!wholeSpan(words, link)) return null;
+  const placed = classifyTitle(best.label);
+  return {
+    written,
+    uri: best.uri,
+    label: best.label,
+    grade: link.level ? (GRADE_WORDS[link.level] ?? null) : null,
+    matched: best.matched,
+    language: best.language,
+    placed: placed.base !== null || placed.families.length > 0,
+  };
+}
+
+/** What explain and the search notes say of a reading. */
+export function occupationNote(r: OccupationReading): string {
+  const read = r.placed
+    ? `read as "${[r.grade, r.label].filter(Boolean).join(" ")}"`
+    : "read as that occupation";
+  return `"${r.written}": ESCO occupation "${r.label}" (${r.uri}), linked from its ${languageNames.of(r.language)} label "${r.matched}"; ${read}`;
+}
+
+/** The role criterion of an occupation the English vocabulary does not place: people whose current job links to it. */
+export function occupationCriterion(uri: string, label: string, from: string, confidence = 0.8): Criterion {
+  return {
+    kind: "role",
+    label: `Works as ${label} (ESCO occupation)`,
+    tokens: [facet.occupation(uri)],
+    from,
+    value: uri,
+    confidence,
+  };
+}
+
+/** The longest span at `i` read as an occupation, with its length. */
+function spanAt(ws: readonly Word[], i: number): { reading: OccupationReading; length: number } | null {
+  for (let len = Math.min(MAX_SPAN, ws.length - i); len >= 1; len--) {
+    const slice = ws.slice(i, i + len);
+    if (slice.some((x, k) => x.used || (k > 0 && x.boundary))) continue;
+    if (!slice.some(foreignWord)) continue;
+    const reading = readOccupation(slice);
+    if (reading) return { reading, length: len };
+  }
+  return null;
+}
+
+/**
+ * Pass: titles in other languages. A placed occupation's words are replaced by its English label's
+ * (the phrase pass then reads them); another becomes a role item on the occupation.
+ */
+export function readOccupationTitles(state: ScanState) {
+  for (let i = 0; i < state.words.length; i++) {
+    if ((state.words[i] as Word).used) continue;
+    const found = spanAt(state.words, i);
+    if (!found) continue;
+    const { reading, length } = found;
+    state.notes.push(occupationNote(reading));
+    if (!reading.placed) {
+      addItem(state, i, i + length, occupationCriterion(reading.uri, reading.label, reading.written), "role");
+      i += length - 1;
+      continue;
+    }
+    const english = tokenize([reading.grade, reading.label].filter(Boolean).join(" "));
+    const first = state.words[i] as Word;
+    for (const w of english) if (first.tense) w.tense = first.tense;
+    if (english[0]) english[0].boundary = first.boundary;
+    state.words.splice(i, length, ...english);
+    i += english.length - 1;
+  }
+}
