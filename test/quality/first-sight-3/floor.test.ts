@@ -2,7 +2,8 @@
  * The first-sight round-3 set (written by an outside author before any fix: ./README.md) kept as a
  * regression floor, at 12,000 people, seed 11. The floors sit just under the figures measured after
  * issue 45's round-3 fixes (docs/search.md, `npx bun test/quality/first-sight-3/evaluate.ts 12000 11`:
- * P@10 0.907 on and off, 1 query with an inverted result, `after-fix-12000-11.txt`), not at
+ * P@10 0.907 on and off, 1 query with an inverted result, `after-fix-12000-11.txt`; 0.920 with
+ * main's ESCO title linker merged, `after-merge-12000-11.txt`), not at
  * the target (0.90 and none inverted at every size); they stop a regression, they do not say the set is answered well.
  */
 import { expect, test } from "bun:test";
@@ -16,9 +17,9 @@ const CLASS_FLOORS: Record<string, number> = {
   long_education: 0.7, // 0.725
 };
 
-test("first-sight round 3: P@10 >= 0.89 on and off, the fixed classes at their floors, nothing empty, at most one query with an inverted result", async () => {
+test("first-sight round 3: P@10 >= 0.91 on and off, the fixed classes at their floors, nothing empty, at most one query with an inverted result", async () => {
   const { overall, classes, rows } = await evaluateThird(12_000, 11);
-  expect({ on: overall.p10On >= 0.89, off: overall.p10Off >= 0.89 }).toEqual({ on: true, off: true });
+  expect({ on: overall.p10On >= 0.91, off: overall.p10Off >= 0.91 }).toEqual({ on: true, off: true });
   for (const c of classes.filter((x) => x.name in CLASS_FLOORS))
     expect({
       class: c.name,
