@@ -1,7 +1,7 @@
 /**
  * Builds data/vocab/countries.json from world-countries (a dev dependency): every country's ISO
  * codes, English name, other names (official, native, alternative spellings, the names European
- * languages use) and world region. Place resolution reads it for countries outside the gazetteer's
+ * languages use), world region and English demonyms. Place resolution reads it for countries outside the gazetteer's
  * thirty (a record in "Rumänien" or "RO" is in Romania; "CEE" names it). Checked in, so the server
  * and the binary need no package at run time. Run: `bun scripts/build-countries.ts`.
  */
@@ -58,6 +58,10 @@ const countries = worldCountries
       names: [...names].sort(),
       region: c.region,
       subregion: c.subregion,
+      // What its people are called in English ("Dutch", "Irish", "Filipino"/"Filipina"), folded.
+      demonyms: [
+        ...new Set([c.demonyms?.eng?.m, c.demonyms?.eng?.f].filter((d) => d).map((d) => fold(d as string))),
+      ],
     };
   })
   .sort((a, b) => a.iso2.localeCompare(b.iso2));

@@ -8,6 +8,7 @@ import type { Company } from "./model.ts";
 import { InvalidRecord } from "./person.ts";
 import { CoercionError, coerceRecord } from "./record/coerce.ts";
 import type { FieldKind } from "./record/fields.ts";
+import { anyCountryIso2 } from "./vocab/places.ts";
 
 const RECORD_FIELDS: Record<string, FieldKind> = {
   id: "int",
@@ -50,10 +51,12 @@ function hqOf(r: Record<string, unknown>): Company["hq"] {
   const hasHq = typeof r.hq === "object" && r.hq !== null;
   const given = (hasHq ? r.hq : {}) as Partial<Company["hq"]>;
   // A canonical hq object is taken as it is; the record shape only has the two summary strings.
+  const country = hasHq ? str(given.country) : str(r.hq_country);
   return {
     full_address: hasHq ? str(given.full_address) : str(r.headquarters),
-    country: hasHq ? str(given.country) : str(r.hq_country),
-    country_iso2: str(given.country_iso2),
+    country,
+    // The record shape names the country only ("Netherlands"): its code is what queries read ("a Dutch company").
+    country_iso2: str(given.country_iso2) ?? anyCountryIso2(country),
     country_iso3: str(given.country_iso3),
     regions: Array.isArray(given.regions)
       ? given.regions.filter((x): x is string => typeof x === "string")

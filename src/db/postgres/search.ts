@@ -144,7 +144,10 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
       return { facet_match: pgCondition(expr, []) };
     },
     async companyNames() {
-      return query<{ id: number; name: string }>(sql, "SELECT id, name FROM companies ORDER BY id");
+      return query<{ id: number; name: string; country: string | null }>(
+        sql,
+        "SELECT id, name, hq_country_iso2 AS country FROM companies ORDER BY id",
+      );
     },
     async companiesStamp() {
       const r = await one<{ n: number; m: number | null; u: string | null }>(

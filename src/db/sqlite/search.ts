@@ -188,7 +188,9 @@ export function createSqliteSearchRepository(
       return { facet_match: ftsMatch(expr) };
     },
     async companyNames() {
-      return q<{ id: number; name: string }>("SELECT id, name FROM companies ORDER BY id").all();
+      return q<{ id: number; name: string; country: string | null }>(
+        "SELECT id, name, hq_country_iso2 AS country FROM companies ORDER BY id",
+      ).all();
     },
     async companiesStamp() {
       const r = q<{ n: number; m: number | null; u: string | null }>(

@@ -56,6 +56,30 @@ function conjunctsOf(items: readonly Item[]): PlanNode[] {
   return out;
 }
 
+const axesOf = (it: Item) =>
+  leavesOf(it.node).map((l) => ALTERNATIVES.get(l.criterion.kind) ?? l.criterion.kind);
+
+/**
+ * Clauses split by an "or" between items of different kinds ("juniors in software or QA roles in
+ * India"): the items around the "or" are the alternatives; any other item whose kind no other clause
+ * has holds for every clause (the juniors, India), and is taken out of its clause. Items of a kind
+ * other clauses also have stay with their clause ("designers in Berlin or PMs in London").
+ */
+function hoistShared(clauses: Item[][]): Item[] {
+  const shared: Item[] = [];
+  clauses.forEach((clause, n) => {
+    const others = clauses.filter((_, m) => m !== n).flat();
+    const keep = clause.filter((it, k) => {
+      const edge = (k === 0 && n > 0) || (k === clause.length - 1 && n < clauses.length - 1);
+      const axes = axesOf(it);
+      return edge || others.some((o) => axesOf(o).some((a) => axes.includes(a)));
+    });
+    shared.push(...clause.filter((it) => !keep.includes(it)));
+    clauses[n] = keep;
+  });
+  return shared;
+}
+
 /** Pass: the plan tree. */
 export function assemble(
   state: ScanState,
@@ -68,12 +92,13 @@ export function assemble(
     (clauses[clauses.length - 1] as Item[]).push(it);
   }
   const sortByKind = (nodes: PlanNode[]) => nodes.sort((a, b) => rank(a) - rank(b));
-  const parts = clauses.map((c) => sortByKind(conjunctsOf(c)));
+  const shared = clauses.length > 1 ? hoistShared(clauses) : [];
+  const parts = clauses.filter((c) => c.length).map((c) => sortByKind(conjunctsOf(c)));
   const conjuncts: PlanNode[] =
     parts.length > 1
       ? [{ any: parts.map((p) => (p.length === 1 ? (p[0] as PlanNode) : allOf(p))) }]
       : (parts[0] ?? []);
-  const where = allOf(sortByKind([...conjuncts, ...state.loose]));
+  const where = allOf(sortByKind([...conjuncts, ...conjunctsOf(shared), ...state.loose]));
   const criteria = leavesOf(where)
     .filter((l) => !l.negated)
     .map((l) => l.criterion);

@@ -19,9 +19,15 @@ export class CompanyLexicon {
   private readonly byKey = new Map<string, { id: number; name: string }[]>();
   private readonly byLength = new Map<number, string[]>();
   private readonly sortedKeys: string[];
+  /** Companies by the ISO code of their headquarters' country ("a Dutch company"). */
+  private readonly byCountry = new Map<string, { id: number; name: string }[]>();
 
-  constructor(companies: readonly { id: number; name: string }[]) {
+  constructor(companies: readonly { id: number; name: string; country?: string | null }[]) {
     for (const c of companies) {
+      if (c.country) {
+        const iso2 = c.country.toUpperCase();
+        this.byCountry.set(iso2, [...(this.byCountry.get(iso2) ?? []), c]);
+      }
       const key = companyNameKey(c.name);
       if (key === "") continue;
       const list = this.byKey.get(key);
@@ -44,6 +50,13 @@ export class CompanyLexicon {
   exact(name: string): CompanyMatch | null {
     const key = companyNameKey(name);
     return key.length >= 2 && this.byKey.has(key) ? this.match([key], "exact") : null;
+  }
+
+  /** The companies headquartered in these countries (ISO 3166-1 alpha-2), or null when none is known. */
+  headquarteredIn(countries: readonly string[]): CompanyMatch | null {
+    const entries = countries.flatMap((c) => this.byCountry.get(c) ?? []);
+    if (!entries.length) return null;
+    return { ids: entries.map((e) => e.id), names: [...new Set(entries.map((e) => e.name))], how: "exact" };
   }
 
   /** The companies a name means, or null when it names none of them. */

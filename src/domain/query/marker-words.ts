@@ -66,6 +66,8 @@ export const INDUSTRY_MARKERS: [string[], "past" | "ever"][] = [
   ["background in", "ever"],
   ["previously in", "past"],
   ["formerly in", "past"],
+  ["formerly at a", "past"],
+  ["formerly at an", "past"],
   ["used to work in", "past"],
 ].map(([m, t]) => [(m as string).split(" "), t as "past" | "ever"]);
 

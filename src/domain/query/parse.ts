@@ -22,6 +22,8 @@
  *    of negation or departure no pass read makes what it governs not apply (./polarity-guard.ts);
  * 6. what is left: soft words and typo suggestions (./read-leftovers.ts);
  * 7. the tree (./assemble-plan.ts).
+ * A boolean string (an operator in capitals) is read as an expression whose terms are each parsed
+ * this way (./read-boolean.ts).
  */
 import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
@@ -30,6 +32,7 @@ import { schoolReading } from "./meaning-criteria.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
+import { readBooleanString } from "./read-boolean.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLeftovers } from "./read-leftovers.ts";
 import { readNames } from "./read-names.ts";
@@ -37,7 +40,7 @@ import { readOccupationTitles } from "./read-occupations.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
-import { readLeadership, readQuoted, readRanges } from "./read-text.ts";
+import { readContext, readLeadership, readQuoted, readRanges } from "./read-text.ts";
 import { readLastRoles, readTime } from "./read-time.ts";
 import { readVerbRoles } from "./read-verbs.ts";
 import { words } from "./text.ts";
@@ -46,8 +49,11 @@ import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize
 export type { ParseContext };
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
+  const boolean = readBooleanString(query, context, parseQuery);
+  if (boolean) return boolean;
   const state = newState(query, context);
   readQuoted(state);
+  readContext(state);
   readPolarityText(state);
   readTime(state);
   readLanguages(state);

@@ -6,6 +6,7 @@
  * (./read-phrases.ts), and ./meaning-criteria.ts says what each meaning asks of a person.
  */
 import type { DegreeKind } from "../search/facets.ts";
+import { adjectives, COMMON_WORD_DEMONYMS, COUNTRY_DEMONYMS, PLACE_DEMONYMS } from "../vocab/demonyms.ts";
 import { COUNTRY_BY_ISO2, ROLES, SCHOOLS } from "../vocab/index.ts";
 import { INDUSTRY_ALIASES } from "../vocab/industries.ts";
 import { CITY_ALIASES, COUNTRY_ALIASES } from "../vocab/places.ts";
@@ -249,6 +250,28 @@ for (const c of WORLD_COUNTRIES)
     if (PHRASES.get(words(name).join(" "))?.some((m) => m.kind === "place")) continue;
     addPhrase(name, { kind: "place", place: { countries: [c.iso2] }, label: c.name, guard: "strict" });
   }
+// Demonyms ("Dutch", "Parisians", "Scandinavian", "Bavarian"): the place they derive from, as its
+// own phrase reads (../vocab/demonyms.ts). A country's is every country sharing it, the gazetteer's
+// first ("Dutch" is the Netherlands, not also Sint Maarten).
+for (const [demonym, isos] of COUNTRY_DEMONYMS) {
+  const known = isos.filter((c) => COUNTRY_BY_ISO2.has(c));
+  const countries = known.length ? known : isos;
+  const label = countries.map((c) => COUNTRY_BY_ISO2.get(c)?.name ?? c).join(", ");
+  const guard = COMMON_WORD_DEMONYMS.has(demonym) ? "marker" : "none";
+  addPhrase(demonym, { kind: "place", place: { countries }, label, guard });
+}
+const placeOf = (key: string) =>
+  PHRASES.get(key)?.find((m): m is Extract<Meaning, { kind: "place" }> => m.kind === "place");
+for (const [key, meanings] of [...PHRASES])
+  for (const m of meanings)
+    if (m.kind === "place" && (m.place.groups || m.place.states) && !m.place.cities)
+      for (const adjective of adjectives(key)) if (!placeOf(adjective)) addPhrase(adjective, { ...m });
+for (const [demonym, name] of Object.entries(PLACE_DEMONYMS)) {
+  const place = placeOf(words(name).join(" "));
+  const key = words(demonym).join(" ");
+  if (place && !placeOf(key))
+    addPhrase(demonym, { ...place, guard: COMMON_WORD_DEMONYMS.has(key) ? "marker" : "none" });
+}
 for (const [phrase, title] of TITLE_VARIANT_PHRASES) {
   const entry = TITLE_LEXICON.get(words(title).join(" "));
   if (entry && !PHRASES.has(words(phrase).join(" "))) addPhrase(phrase, { kind: "title", entry });

@@ -163,6 +163,14 @@ export const PLACE_ALIASES: Record<string, PlaceAlias> = {
       ["Oakland", "US"],
     ],
   },
+  // The metro's full name (the Census Bureau's "San Francisco Bay Area").
+  "san francisco bay area": {
+    cities: [
+      ["San Francisco", "US"],
+      ["San Jose", "US"],
+      ["Oakland", "US"],
+    ],
+  },
   "sf bay area": {
     cities: [
       ["San Francisco", "US"],

@@ -107,7 +107,7 @@ function companyAt(
   start: number,
   end: number,
   tense: Tense,
-): { stop: number; c: Criterion } | null {
+): { stop: number; c: Criterion; now: string[] } | null {
   const ws = state.words;
   for (let stop = end; stop > start; stop--) {
     const name = span(ws, start, stop);
@@ -120,6 +120,7 @@ function companyAt(
     if (match.how !== "exact") state.notes.push(`"${name}" read as ${shown} (${match.how} match)`);
     return {
       stop,
+      now: employerTokens("current", match.ids, match.names),
       c: {
         kind: KIND[tense],
         label: `${LABEL[tense]} ${shown}`,
@@ -148,7 +149,7 @@ function readEmployers(state: ScanState, i: number, marker: string[], tense: Ten
   ) {
     // "previously at a fintech": a past employer's industry; the phrase pass reads it.
     const at = start + (/^(a|an|the)$/.test(ws[start]?.w ?? "") ? 1 : 0);
-    (ws[at] as Word).tense = tense as "past" | "ever";
+    tenseOverList(ws, at, tense as "past" | "ever");
     markUsed(ws, i, at);
     return true;
   }
@@ -169,6 +170,7 @@ function readEmployers(state: ScanState, i: number, marker: string[], tense: Ten
   let item = state.items[state.items.length - 1];
   if (item && !both) item.group = group;
   let at = first.stop;
+  const listed = [first];
   // More names: ", Globex", "or Globex", "and Globex", "/Globex".
   for (;;) {
     const joiner = ws[at];
@@ -185,7 +187,20 @@ function readEmployers(state: ScanState, i: number, marker: string[], tense: Ten
       else item.group = group;
     }
     at = more.stop;
+    listed.push(more);
   }
+  // "used to work at A or B" (and moved on): left one of them, and at none of them now.
+  if (tense === "past" && !both && listed.length > 1)
+    state.loose.push({
+      not: {
+        kind: "current_company",
+        label: `Currently works at ${listed.map((l) => l.c.label.replace(/^Previously worked at /, "")).join(" or ")}`,
+        tokens: [...new Set(listed.flatMap((l) => l.now))],
+        from: listed.map((l) => l.c.from).join(", "),
+        value: listed.map((l) => l.c.value).join(" | "),
+        confidence: 0.9,
+      },
+    });
   return true;
 }
 
@@ -305,6 +320,28 @@ function readBareEmployers(state: ScanState) {
   }
 }
 
+/** The industry at `at` and those listed after it take the marker's tense ("previously at a bank or an insurer"). */
+function tenseOverList(ws: readonly Word[], at: number, tense: "past" | "ever") {
+  let k = at;
+  for (;;) {
+    (ws[k] as Word).tense = tense;
+    const len = [3, 2, 1].find((n) => isIndustryLength(ws, k, n)) ?? 1;
+    let next = k + len;
+    if (!OR_WORDS.has(ws[next]?.w ?? "") && !AND_WORDS.has(ws[next]?.w ?? "")) return;
+    next++;
+    if (/^(a|an|the)$/.test(ws[next]?.w ?? "")) next++;
+    if (!isIndustry(ws, next) || ws[next]?.used) return;
+    k = next;
+  }
+}
+const isIndustryLength = (ws: readonly Word[], at: number, len: number) =>
+  PHRASES.get(
+    ws
+      .slice(at, at + len)
+      .map((x) => x.w)
+      .join(" "),
+  )?.some((m) => m.kind === "industry") ?? false;
+
 /** "worked in gaming": the industry that follows is an employer's, at the marker's tense. */
 function readIndustryTense(state: ScanState, i: number): boolean {
   const ws = state.words;
@@ -313,7 +350,7 @@ function readIndustryTense(state: ScanState, i: number): boolean {
     let at = i + marker.length;
     if (/^(a|an|the)$/.test(ws[at]?.w ?? "")) at++;
     if (!isIndustry(ws, at)) continue;
-    (ws[at] as Word).tense = tense;
+    tenseOverList(ws, at, tense);
     markUsed(ws, i, at);
     return true;
   }

@@ -142,6 +142,23 @@ export function readNegations(state: ScanState) {
 }
 
 /**
+ * "ETH, EPFL or TUM", "Spain, Portugal, Italy or France": the items before an "or" that only
+ * commas separate from it, of its axis, are alternatives in the same list (not each required).
+ */
+function joinListBefore(ws: readonly Word[], sorted: readonly Item[], at: number, group: number) {
+  let current = sorted[at] as Item;
+  for (let k = at - 1; k >= 0; k--) {
+    const prev = sorted[k] as Item;
+    const between = ws.slice(prev.end, current.start);
+    const commaOnly = between.length === 0 && (ws[current.start] as Word).boundary;
+    if (!commaOnly || axis(prev.kind) !== axis(current.kind) || prev.negated !== current.negated) return;
+    if (prev.group >= 0 && prev.group !== group) return;
+    prev.group = group;
+    current = prev;
+  }
+}
+
+/**
  * Pass: disjunctions. Items of one axis joined by "or" share a group; an "or" between items of
  * different axes starts a new clause (the item's `clause` break, read by the assembly).
  */
@@ -166,6 +183,7 @@ export function readDisjunctions(state: ScanState): number[] {
       const old = b.group;
       for (const it of state.items) if (it === b || (old >= 0 && it.group === old)) it.group = group;
       a.group = group;
+      joinListBefore(ws, sorted, n - 1, group);
     } else clauseStarts.push(b.start);
   }
   return clauseStarts;

@@ -4,10 +4,12 @@
  * schools, degrees, skills, industries, "decision makers". Each becomes an item: a criterion at its
  * place in the query, which the operator pass may then exclude or join to its neighbours.
  */
+
+import { facet } from "../search/facets.ts";
 import type { Criterion } from "./criteria.ts";
 import { NEGATIONS, SCHOOL_FOLLOWERS } from "./marker-words.ts";
 import { criteriaOf } from "./meaning-criteria.ts";
-import { addItem, type ScanState, type Word } from "./parse-state.ts";
+import { addItem, markUsed, type ScanState, type Word } from "./parse-state.ts";
 import {
   INDUSTRY_CONTEXT,
   LONGEST_PHRASE,
@@ -40,6 +42,47 @@ const CONFIDENCE: Record<Meaning["kind"], number> = {
   industry: 0.75,
   background: 0.8,
 };
+
+const COMPANY_NOUNS = new Set([
+  "company",
+  "firm",
+  "employer",
+  "startup",
+  "scaleup",
+  "corporation",
+  "business",
+]);
+
+/**
+ * Employers headquartered in a country, from the company records' headquarters; a place with no
+ * country (a city) or a country no record is headquartered in is not applied, with a note: the
+ * words are not the person's place, and nothing else can be read from them.
+ */
+function readHeadquarters(
+  state: ScanState,
+  start: number,
+  end: number,
+  countries: readonly string[],
+  where: string,
+  from: string,
+) {
+  const match = countries.length ? state.context.companies.headquarteredIn(countries) : null;
+  if (!match) {
+    markUsed(state.words, start, end);
+    state.notes.push(`"${from}": no company record is headquartered there; not applied`);
+    return;
+  }
+  const tokens = match.ids.map((id) => facet.currentCompany(id));
+  for (const n of match.names) tokens.push(facet.currentCompanyName(n));
+  const label = `Current employer headquartered in ${where}`;
+  addItem(
+    state,
+    start,
+    end,
+    { kind: "current_company", label, tokens, from, value: match.names.join(" | "), confidence: 0.9 },
+    "current_company",
+  );
+}
 
 /** Pass: the longest known phrase at each unused place. */
 export function readPhrases(state: ScanState) {
@@ -121,6 +164,24 @@ export function readPhrases(state: ScanState) {
       ) {
         tense = "ever";
         end++;
+      }
+      // "a Dutch company", "German employers": where the employer is headquartered, not the person.
+      if (
+        best.m.kind === "place" &&
+        ws[end] &&
+        !(ws[end] as Word).used &&
+        COMPANY_NOUNS.has((ws[end] as Word).w)
+      ) {
+        readHeadquarters(
+          state,
+          i,
+          end + 1,
+          best.m.place.countries ?? [],
+          best.m.label,
+          `${from} ${(ws[end] as Word).f}`,
+        );
+        taken = end + 1 - i;
+        continue;
       }
       const criteria = criteriaOf(best.m, from, best.confidence, tense);
       // Another reading of the same words, for relaxation to try before it drops them ("SaaS": a skill, else an industry).

@@ -36,7 +36,7 @@ const REWRITES: [RegExp, string][] = [
     " except ",
   ],
   [
-    /\b(?:any(?:one|body)|every(?:one|body)|all|people)\s+(?:but|except(?:\s+for)?)\b|\b(?:apart|aside)\s+from\b|\bwith\s+the\s+exception\s+of\b|\bexcepting\b|\bsave\s+for\b|\bbarring\b|\bminus\b|\bnot\s+including\b/gi,
+    /\b(?:leave|leaving)\s+out\b|\b(?:any(?:one|body)|every(?:one|body)|all|people)\s+(?:but|except(?:\s+for)?)\b|\b(?:apart|aside)\s+from\b|\bwith\s+the\s+exception\s+of\b|\bexcepting\b|\bsave\s+for\b|\bbarring\b|\bminus\b|\bnot\s+including\b/gi,
     " except ",
   ],
 ];
@@ -49,8 +49,10 @@ const REWRITES: [RegExp, string][] = [
 const DEPARTURE =
   /\b(?:(?:have|has|had)\s+)?(?:since\s+)?(?:left|quit|quits|quitting|(?<!\b(?:on|parental|maternity|paternity|sick|annual|of|study)\s+)(?:leave|leaves|leaving)(?!\s+(?:of|for)\b)|departed(?:\s+from)?|exited|moved\s+on\s+from|moved\s+(?:out|away)\s+(?:of|from)|(?:came|come|coming)\s+out\s+of|stepped\s+(?:away|down)\s+from|no\s+longer\s+(?:work(?:s|ing)?\s+)?(?:at|with|for|in))\b/gi;
 
-const WAS = "(?:worked|work|was|were|been|be|employed|working)";
-const BEFORE = "(?:before|previously|earlier|formerly|once|in\\s+the\\s+past)";
+const WAS =
+  "(?:worked|work|was|were|been|be|employed|working|spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had)\\s+a\\s+stint)";
+const BEFORE =
+  "(?:before|previously|earlier(?:\\s+(?:in|on)(?:\\s+(?:their|his|her|the))?\\s+careers?)?|formerly|once|in\\s+the\\s+past)";
 /**
  * An employer said in the past without a departure verb: "worked before at X", "previously was
  * at X", "was at X before", "used to work X", "who were at X". Each is "formerly at X".
@@ -59,8 +61,25 @@ const PAST_AT: [RegExp, string][] = [
   [new RegExp(`\\b${WAS}\\s+${BEFORE}\\s+(?:at|for|with)\\b`, "gi"), " formerly at "],
   [new RegExp(`\\b${BEFORE}\\s+${WAS}\\s+(?:at|for|with)\\b`, "gi"), " formerly at "],
   [
-    new RegExp(`\\b${WAS}\\s+(?:at|for|with)\\s+([^,;?.!]{1,40}?)\\s+${BEFORE}(?=\\s*(?:[,;?.!]|$))`, "gi"),
+    new RegExp(
+      `\\b${WAS}\\s+(?:at|for|with)\\s+([^,;?.!]{1,40}?)\\s+${BEFORE}(?=\\s*(?:[,;?.!]|$)|\\s+(?:but|and|then)\\b)`,
+      "gi",
+    ),
     " formerly at $1 ",
+  ],
+  // "after working in fintech", "after a stint at Acme": a job that has ended.
+  [
+    /\bafter\s+(?:working|years|a\s+stint|a\s+career|(?:spending\s+)?(?:some\s+)?time)\s+in\b/gi,
+    " formerly in ",
+  ],
+  [
+    /\bafter\s+(?:working|years|a\s+stint|a\s+career|(?:spending\s+)?(?:some\s+)?time)\s+(?:at|for|with)\b/gi,
+    " formerly at ",
+  ],
+  // "... and have since moved on", "but have moved on since": the departure from what was just said.
+  [
+    /\b(?:(?:but|and)\s+)?(?:have|has|had)\s+(?:since\s+)?moved\s+on(?:\s+since)?\b(?!\s+(?:from|to)\b)/gi,
+    " , ",
   ],
   [/\bused\s+to\s+work\b(?!\s+(?:at|for|with|in|as|on)\b)/gi, " formerly at "],
   [/\bused\s+to\s+be\s+(?:at|with)\b/gi, " formerly at "],

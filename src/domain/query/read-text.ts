@@ -11,6 +11,7 @@ import { leafExpr } from "./plan.ts";
 import { fold } from "./text.ts";
 
 const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
   a: 1,
   an: 1,
   one: 1,
@@ -33,6 +34,20 @@ const num = (s: string | undefined) =>
   s === undefined ? Number.NaN : (NUMBER_WORDS[s.toLowerCase()] ?? Number(s));
 
 /** Quoted phrases and +words must appear; -words must not. */
+/**
+ * Who the search is for, not whom it asks for: "for our Madrid office", "for the Berlin team", "to
+ * join our London hub". Not a constraint: taken out with a note (the constraints say where).
+ */
+const CONTEXT =
+  /\b(?:for|to\s+join|joining)\s+(?:our|the|my|a|an|their|your)\s+(?:new\s+)?([^,;:.!?]{1,30}?)\s+(?:office|team|hub|site|branch|studio|location|headquarters|hq)\b/gi;
+
+export function readContext(state: ScanState) {
+  state.text = state.text.replace(CONTEXT, (m) => {
+    state.notes.push(`"${m.trim()}": who the search is for, not applied`);
+    return " , ";
+  });
+}
+
 export function readQuoted(state: ScanState) {
   const required = (text: string, index: number, length: number, negated: boolean) => {
     const words = fold(text).split(" ").filter(Boolean);
@@ -271,6 +286,8 @@ export function readLeadership(state: ScanState) {
 
 /** Years of experience, graduation years and company sizes. */
 export function readRanges(state: ScanState) {
+  // "ten-plus years", "5 plus years": "+".
+  state.text = state.text.replace(new RegExp(`\\b${NUM}\\s*-?\\s*plus\\b`, "gi"), "$1+");
   state.text = state.text.replace(PEOPLE_AS_STAFF, "$1$2employees");
   readWith(state, "graduation_year", GRADUATION);
   readWith(state, "company_size", SIZE);

@@ -101,11 +101,32 @@ const FOR_SPAN = new RegExp(
   "i",
 );
 
+/**
+ * An exclusion said just before the state: "exclude anyone who is between jobs", "but not people
+ * who are out of work", "other than those currently unemployed". The state is then excluded: the
+ * people asked for are working now.
+ */
+const EXCLUDED_STATE =
+  /\b(?:exclude|excluding|except(?:\s+for)?|not|no|without|leave\s+out|leaving\s+out|other\s+than|minus|skip|omit|drop|remove|filter\s+out|but\s+not)\s+(?:(?:anyone|anybody|people|those|someone|candidates|profiles|the\s+ones|ones)\s+)?(?:(?:who|that|which)\s+(?:is|are|were|was|is\s+currently|are\s+currently)\s+)?(?:currently\s+)?$/i;
+
 function readEmployment(state: ScanState) {
   const m = NOT_WORKING.exec(state.text);
   if (!m) return;
   const rest = state.text.slice(m.index + m[0].length);
   const span = /^\s*for\b/i.test(rest) ? FOR_SPAN.exec(rest) : null;
+  const excluded = EXCLUDED_STATE.exec(state.text.slice(0, m.index));
+  if (excluded && !span) {
+    cut(state, excluded.index, m.index + m[0].length - excluded.index);
+    state.loose.push({
+      kind: "employment",
+      label: "Working now",
+      tokens: [timeFacet.employed(true)],
+      from: `${excluded[0]}${m[0]}`.trim(),
+      value: "yes",
+      confidence: 0.9,
+    });
+    return;
+  }
   cut(state, m.index, m[0].length + (span ? span[0].length : 0));
   const criterion: Criterion = {
     kind: "employment",
@@ -146,7 +167,7 @@ const JOB = "(?:jobs?|roles?|positions?|compan(?:y|ies)|employers?|gigs?)";
 const STARTED = new RegExp(
   [
     `\\b(?:just|recently|newly)\\s+(?:start(?:ed|s|ing)?|join(?:ed|s|ing)?|began|begin|moved|switched|hired)(?:\\s+(?:an?\\s+|the\\s+)?new\\s+${JOB})?`,
-    `\\b(?:started|start|starts|began|begin|took|landed|join|joins|joining|got)\\s+(?:an?\\s+|the\\s+)?new\\s+${JOB}`,
+    `\\b(?:started|start|starts|began|begin|took|landed|join|joins|joining|got|(?:moved|switched|changed|went)\\s+to)\\s+(?:an?\\s+|the\\s+)?new\\s+${JOB}`,
     `\\b(?:in\\s+)?(?:an?\\s+)?new\\s+(?:jobs?|roles?|positions?|employers?)\\b(?!\\s+(?:at|in|as)\\b)`,
     "\\b(?:who\\s+)?(?:joined|joining|join|joins)(?=\\s*(?:[,;?.!]|$|\\s+(?:in|within|during|over|recently|lately|this|last|past|<)\\b))",
     "\\b(?:changed|switched|swapped|moved)\\s+(?:jobs|roles|employers|companies)",
@@ -196,6 +217,11 @@ const AT_FOR = new RegExp(
   `\\b((?:been|worked|working|stayed|employed)\\s+(?:at|with|for)|at)\\s+([^,;?.!]{1,40}?)\\s+for\\s+(more than|over|at least)?\\s*${QUANTITY}\\s*\\+?\\s*${UNIT}\\b`,
   "i",
 );
+/** Time in "their current job/role/company": "in their current job for less than a year". */
+const CURRENT_FOR = new RegExp(
+  `\\b(?:(?:been|worked|working|stayed|employed)\\s+)?(?:in|at|with)\\s+(?:their|his|her|the|a|your)\\s+(?:current\\s+|present\\s+)?(job|role|position|company|employer)\\s+for\\s+(more than|over|longer than|at least|less than|under|fewer than|no more than|at most)?\\s*${QUANTITY}?\\s*\\+?\\s*${UNIT}\\b`,
+  "i",
+);
 /** Five years at one employer is "a long time" (the usual reading of "for ages", "long-serving"). */
 export const LONG_TENURE_MONTHS = 60;
 
@@ -211,6 +237,16 @@ function readTenure(state: ScanState) {
     const asked = state.now.getUTCFullYear() * 12 + state.now.getUTCMonth();
     const ago = asked - Number(since[1]) * 12;
     if (ago >= 0) state.loose.push(tenureCriterion(state, { minAgo: 0, maxAgo: ago }, since[0]));
+  }
+  const current = CURRENT_FOR.exec(state.text);
+  if (current) {
+    cut(state, current.index, current[0].length);
+    const n = months(current[3], current[4] as string);
+    const bound = current[2] ?? "";
+    const window = /less|under|fewer|most/i.test(bound)
+      ? { minAgo: 0, maxAgo: Math.max(0, n - 1) }
+      : { minAgo: /more|over/i.test(bound) ? n + 1 : n };
+    state.loose.push(tenureCriterion(state, window, current[0]));
   }
   const at = AT_FOR.exec(state.text);
   if (at) {

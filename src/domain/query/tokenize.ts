@@ -114,6 +114,8 @@ const TITLE_SHORT = new Map(
 /** Capitals as typed ("EM", "EMs"): an abbreviation that is also a common word counts only so. */
 const CAPITALS = /^[A-Z]{2,6}s?[^\p{L}\p{N}]*$/u;
 
+const HEAD_NOUNS = new Set(["engineer", "developer", "designer", "programmer", "architect", "researcher"]);
+
 /** Title abbreviations written out as the words they stand for ("EMs" -> "engineering managers"). */
 function expandTitleShorts(ws: Word[]): Word[] {
   const out: Word[] = [];
@@ -125,8 +127,11 @@ function expandTitleShorts(ws: Word[]): Word[] {
     const hit = pair ?? (one && (!one.cased || CAPITALS.test(word.raw)) ? one : undefined);
     const parts = hit ? words(hit.full) : [];
     // "UI designers", "QA engineers": the abbreviation before its own head noun is read as typed.
-    const ownHead = !pair && next && next.w === singular(parts[parts.length - 1] ?? "");
-    if (!hit || ownHead) {
+    const head = singular(parts[parts.length - 1] ?? "");
+    const ownHead = !pair && next && next.w === head;
+    // "UI engineer", "UX developer": a title's abbreviation before another role's head noun modifies it.
+    const otherHead = !pair && next && HEAD_NOUNS.has(head) && HEAD_NOUNS.has(next.w);
+    if (!hit || ownHead || otherHead) {
       out.push(word);
       continue;
     }

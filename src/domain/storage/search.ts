@@ -75,8 +75,11 @@ export interface SearchRepository {
   peopleCount(): Promise<number>;
   /** The backend's own query text for an expression (shown under `debug` by /api/search/explain). */
   compiled(match: FacetExpr): { facet_match: string | null };
-  /** Every company's id, name and name key: query understanding resolves names against them. */
-  companyNames(): Promise<{ id: number; name: string }[]>;
+  /**
+   * Every company's id, name and headquarters' country (ISO alpha-2, null when unknown): query
+   * understanding resolves names ("at Acme") and nationalities ("a Dutch company") against them.
+   */
+  companyNames(): Promise<{ id: number; name: string; country: string | null }[]>;
   /** A number that changes whenever companies are added or renamed (cache validation). */
   companiesStamp(): Promise<string>;
   createSession(session: SearchSessionRecord): Promise<void>;
