@@ -7,6 +7,7 @@ import { keyStopReason } from "../../domain/billing/key-state.ts";
 import type { DeliverOutcome, JobItemInput, JobRepository, JobTotals } from "../../domain/storage/index.ts";
 import * as jobRows from "../rows/jobs.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
+import type { PgKeyCache } from "./key-cache.ts";
 import { keepIssued, suppressedAmong } from "./privacy.ts";
 import { insertDeliveries } from "./watchers.ts";
 
@@ -154,7 +155,12 @@ async function totalsOf(sql: Sql, ids: readonly string[]): Promise<Map<string, J
   );
 }
 
-export function createPgJobRepository(sql: Sql): JobRepository {
+/**
+ * `keyCache`: this instance's keys (./key-cache.ts). A job's charges are debits made here too: the
+ * key's cached balance is dropped once they commit, so the next pre-check (`more`, a new job) reads
+ * what the charges left rather than the balance before them.
+ */
+export function createPgJobRepository(sql: Sql, keyCache?: PgKeyCache): JobRepository {
   return {
     async create(job) {
       const row = await one<jobRows.JobRow>(
@@ -224,7 +230,7 @@ export function createPgJobRepository(sql: Sql): JobRepository {
       return rows.length === 1;
     },
     async deliver(job, items, options) {
-      return sql.begin(async (tx): Promise<DeliverOutcome> => {
+      const outcome = await sql.begin(async (tx): Promise<DeliverOutcome> => {
         const outcome: DeliverOutcome = {
           delivered: 0,
           credits: 0,
@@ -272,6 +278,8 @@ export function createPgJobRepository(sql: Sql): JobRepository {
           );
         return outcome;
       });
+      if (outcome.credits > 0 || outcome.outOfCredits) keyCache?.drop(job.keyId);
+      return outcome;
     },
     async claim({ instance, now, leaseSeconds, limit }) {
       // SKIP LOCKED: instances claiming together take different jobs, and none waits on another.

@@ -73,7 +73,7 @@ export async function openPostgresStorage(
     credits: createPgCreditRepository(sql, keyCache),
     meta: createPgMetaRepository(sql),
     search,
-    jobs: createPgJobRepository(sql),
+    jobs: createPgJobRepository(sql, keyCache),
     idempotency: createPgIdempotencyRepository(sql),
     privacy: createPgPrivacyRepository(sql),
     identify: createPgIdentifyRepository(sql),
