@@ -7,6 +7,7 @@ import { useState } from "preact/hooks";
 import { api, call, download, type Schemas, toCsv } from "../api.ts";
 import { JobTable, useJobs } from "../jobs.tsx";
 import type { Shell } from "../shell.ts";
+import { Head } from "../ui.tsx";
 
 type Result = Schemas["IdentifyBulkResult"];
 type Field = Schemas["IdentifyExplanation"][number];
@@ -125,14 +126,7 @@ export function IdentifyScreen({ shell }: { shell: Shell }) {
       {shown && (
         <div class="card" data-testid="identify-results">
           <table>
-            <thead>
-              <tr>
-                <th>Row</th>
-                <th>Match</th>
-                <th>Score</th>
-                <th>Why</th>
-              </tr>
-            </thead>
+            <Head columns={["Row", "Match", "Score", "Why"]} />
             <tbody>
               {shown.results.map((r) =>
                 "removed" in r ? (

@@ -7,6 +7,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, call } from "../api.ts";
 import type { Shell } from "../shell.ts";
+import { Head, Input } from "../ui.tsx";
 
 type Watcher = {
   id: string;
@@ -119,13 +120,13 @@ export function WatchersScreen({ shell }: { shell: Shell }) {
           onInput={(e) => setTargets((e.target as HTMLTextAreaElement).value)}
         />
         <div class="row">
-          <input
-            class="wide"
+          <Input
+            value={url}
+            wide
             type="url"
             name="webhook_url"
             placeholder="https://hooks.example.com/prospector"
-            value={url}
-            onInput={(e) => setUrl((e.target as HTMLInputElement).value)}
+            set={setUrl}
           />
           <button class="primary" type="submit">
             Start watching
@@ -144,15 +145,7 @@ export function WatchersScreen({ shell }: { shell: Shell }) {
           <p class="note">No watchers yet.</p>
         ) : (
           <table data-testid="watchers">
-            <thead>
-              <tr>
-                <th>Watcher</th>
-                <th>Watching</th>
-                <th>Webhook</th>
-                <th>Status</th>
-                <th />
-              </tr>
-            </thead>
+            <Head columns={["Watcher", "Watching", "Webhook", "Status", ""]} />
             <tbody>
               {watchers.map((w) => (
                 <tr key={w.id} data-watcher={w.id}>
@@ -199,16 +192,7 @@ export function WatchersScreen({ shell }: { shell: Shell }) {
             <p class="note">Nothing sent yet.</p>
           ) : (
             <table data-testid="deliveries">
-              <thead>
-                <tr>
-                  <th>Event</th>
-                  <th>Status</th>
-                  <th>Attempts</th>
-                  <th>Last answer</th>
-                  <th>Queued</th>
-                  <th />
-                </tr>
-              </thead>
+              <Head columns={["Event", "Status", "Attempts", "Last answer", "Queued", ""]} />
               <tbody>
                 {deliveries.map((d) => (
                   <tr key={d.id}>
