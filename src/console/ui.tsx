@@ -36,3 +36,12 @@ export function Head({ columns }: { columns: string[] }) {
     </thead>
   );
 }
+
+/** A secondary button that acts on something already on screen (not a form submit). */
+export function Action(props: { label: string; onClick: () => unknown; disabled?: boolean }) {
+  return (
+    <button type="button" class="secondary" disabled={props.disabled} onClick={props.onClick}>
+      {props.label}
+    </button>
+  );
+}

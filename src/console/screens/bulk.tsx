@@ -3,6 +3,7 @@ import { useState } from "preact/hooks";
 import { api, call, download, toCsv } from "../api.ts";
 import { JobTable, useJobs } from "../jobs.tsx";
 import type { Shell } from "../shell.ts";
+import { Action } from "../ui.tsx";
 
 export function BulkScreen({ shell }: { shell: Shell }) {
   const [text, setText] = useState("");
@@ -81,11 +82,7 @@ export function BulkScreen({ shell }: { shell: Shell }) {
         jobs={jobs}
         testId="bulk-job"
         unit="URLs"
-        actions={(j) => (
-          <button type="button" class="secondary" onClick={() => exportCsv(j.job_id)}>
-            Download CSV
-          </button>
-        )}
+        actions={(j) => <Action label="Download CSV" onClick={() => exportCsv(j.job_id)} />}
       />
     </>
   );

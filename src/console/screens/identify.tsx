@@ -7,7 +7,7 @@ import { useState } from "preact/hooks";
 import { api, call, download, type Schemas, toCsv } from "../api.ts";
 import { JobTable, useJobs } from "../jobs.tsx";
 import type { Shell } from "../shell.ts";
-import { Head } from "../ui.tsx";
+import { Action, Head } from "../ui.tsx";
 
 type Result = Schemas["IdentifyBulkResult"];
 type Field = Schemas["IdentifyExplanation"][number];
@@ -114,12 +114,8 @@ export function IdentifyScreen({ shell }: { shell: Shell }) {
         unit="rows"
         actions={(j) => (
           <>
-            <button type="button" class="secondary" onClick={() => show(j.job_id)}>
-              Show matches
-            </button>{" "}
-            <button type="button" class="secondary" onClick={() => exportCsv(j.job_id)}>
-              Download CSV
-            </button>
+            <Action label="Show matches" onClick={() => show(j.job_id)} />{" "}
+            <Action label="Download CSV" onClick={() => exportCsv(j.job_id)} />
           </>
         )}
       />

@@ -3,7 +3,7 @@ import { useState } from "preact/hooks";
 import { api, call, download, toCsv } from "../api.ts";
 import { Progress, useJobs } from "../jobs.tsx";
 import type { Json, Shell } from "../shell.ts";
-import { Head, Input } from "../ui.tsx";
+import { Action, Head, Input } from "../ui.tsx";
 
 export function ResearchScreen({ shell }: { shell: Shell }) {
   const [query, setQuery] = useState("data scientists in Germany");
@@ -79,18 +79,12 @@ export function ResearchScreen({ shell }: { shell: Shell }) {
                 </td>
                 <td>{j.credits_used}</td>
                 <td class="row">
-                  <button type="button" class="secondary" onClick={() => open(j.job_id)}>
-                    Results
-                  </button>
+                  <Action label="Results" onClick={() => open(j.job_id)} />
                   {["pending", "processing"].includes(j.status) && (
-                    <button type="button" class="secondary" onClick={() => act(j.job_id, "cancel")}>
-                      Cancel
-                    </button>
+                    <Action label="Cancel" onClick={() => act(j.job_id, "cancel")} />
                   )}
                   {j.status === "completed" && (
-                    <button type="button" class="secondary" onClick={() => act(j.job_id, "more")}>
-                      10 more
-                    </button>
+                    <Action label="10 more" onClick={() => act(j.job_id, "more")} />
                   )}
                 </td>
               </tr>

@@ -7,7 +7,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, call } from "../api.ts";
 import type { Shell } from "../shell.ts";
-import { Head, Input } from "../ui.tsx";
+import { Action, Head, Input } from "../ui.tsx";
 
 type Watcher = {
   id: string;
@@ -158,21 +158,13 @@ export function WatchersScreen({ shell }: { shell: Shell }) {
                   <td>{w.webhook_url}</td>
                   <td class={`status ${w.status}`}>{w.status}</td>
                   <td class="row">
-                    <button type="button" class="secondary" onClick={() => showDeliveries(w.id)}>
-                      Deliveries
-                    </button>
+                    <Action label="Deliveries" onClick={() => showDeliveries(w.id)} />
                     {w.status === "active" ? (
-                      <button type="button" class="secondary" onClick={() => setStatus(w.id, "paused")}>
-                        Pause
-                      </button>
+                      <Action label="Pause" onClick={() => setStatus(w.id, "paused")} />
                     ) : (
-                      <button type="button" class="secondary" onClick={() => setStatus(w.id, "active")}>
-                        Resume
-                      </button>
+                      <Action label="Resume" onClick={() => setStatus(w.id, "active")} />
                     )}
-                    <button type="button" class="secondary" onClick={() => remove(w.id)}>
-                      Delete
-                    </button>
+                    <Action label="Delete" onClick={() => remove(w.id)} />
                   </td>
                 </tr>
               ))}
@@ -183,10 +175,7 @@ export function WatchersScreen({ shell }: { shell: Shell }) {
       {open && (
         <div class="card">
           <h3>
-            Deliveries of {open}{" "}
-            <button type="button" class="secondary" onClick={() => showDeliveries(open)}>
-              Refresh
-            </button>
+            Deliveries of {open} <Action label="Refresh" onClick={() => showDeliveries(open)} />
           </h3>
           {deliveries.length === 0 ? (
             <p class="note">Nothing sent yet.</p>
@@ -206,9 +195,7 @@ export function WatchersScreen({ shell }: { shell: Shell }) {
                     <td>{when(d.created_at)}</td>
                     <td>
                       {d.status !== "pending" && (
-                        <button type="button" class="secondary" onClick={() => redeliver(open, d.id)}>
-                          Send again
-                        </button>
+                        <Action label="Send again" onClick={() => redeliver(open, d.id)} />
                       )}
                     </td>
                   </tr>
