@@ -45,3 +45,11 @@ export function Action(props: { label: string; onClick: () => unknown; disabled?
     </button>
   );
 }
+
+/** A file input's change handler that puts the chosen file's text into the screen's state. */
+export function fileTextInto(set: (text: string) => void) {
+  return async (e: Event) => {
+    const file = (e.target as HTMLInputElement).files?.[0];
+    if (file) set(await file.text());
+  };
+}

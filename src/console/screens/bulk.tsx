@@ -3,7 +3,7 @@ import { useState } from "preact/hooks";
 import { api, call, download, toCsv } from "../api.ts";
 import { JobTable, useJobs } from "../jobs.tsx";
 import type { Shell } from "../shell.ts";
-import { Action } from "../ui.tsx";
+import { Action, fileTextInto } from "../ui.tsx";
 
 export function BulkScreen({ shell }: { shell: Shell }) {
   const [text, setText] = useState("");
@@ -14,10 +14,7 @@ export function BulkScreen({ shell }: { shell: Shell }) {
     .split(/[\s,;]+/)
     .map((u) => u.trim())
     .filter((u) => /^https?:\/\//i.test(u) || u.includes("/in/"));
-  const upload = async (e: Event) => {
-    const file = (e.target as HTMLInputElement).files?.[0];
-    if (file) setText(await file.text());
-  };
+  const upload = fileTextInto(setText);
   const start = async (e: Event) => {
     e.preventDefault();
     const r = await shell.run(() =>

@@ -7,7 +7,7 @@ import { useState } from "preact/hooks";
 import { api, call, download, type Schemas, toCsv } from "../api.ts";
 import { JobTable, useJobs } from "../jobs.tsx";
 import type { Shell } from "../shell.ts";
-import { Action, Head } from "../ui.tsx";
+import { Action, fileTextInto, Head } from "../ui.tsx";
 
 type Result = Schemas["IdentifyBulkResult"];
 type Field = Schemas["IdentifyExplanation"][number];
@@ -37,10 +37,7 @@ export function IdentifyScreen({ shell }: { shell: Shell }) {
   const [minScore, setMinScore] = useState(0.8);
   const [shown, setShown] = useState<{ id: string; results: Result[] } | null>(null);
   const { jobs, refresh } = useJobs("identify_bulk", shell);
-  const upload = async (e: Event) => {
-    const file = (e.target as HTMLInputElement).files?.[0];
-    if (file) setText(await file.text());
-  };
+  const upload = fileTextInto(setText);
   const start = async (e: Event) => {
     e.preventDefault();
     const r = await shell.run(() =>
