@@ -27,7 +27,7 @@ export interface Taxonomy {
   labelLang: Uint8Array;
   labelConcept: Uint32Array;
   labelNorm: Float32Array;
-  /** Whether each label is its concept's preferred label in its language (the first one listed). */
+  /** Whether each label is its occupation's preferred label in its language (the first one listed; none for ISCO groups). */
   preferred: Uint8Array;
   /** Labels of each concept: conceptLabels[conceptStart[c] .. conceptStart[c + 1]). */
   conceptStart: Uint32Array;
@@ -84,7 +84,10 @@ export function deriveConcepts(
     conceptStart[c + 1] = (conceptStart[c + 1] ?? 0) + (conceptStart[c] ?? 0);
   const fill = conceptStart.slice();
   const conceptLabels = new Uint32Array(n);
-  // Labels come per language, each concept's preferred label first (as ESCO lists them).
+  // Labels come per language, each concept's preferred label first (as ESCO lists them). An ISCO
+  // group's one label is its name but not an occupation's: groups have none marked (the linker
+  // favours preferred labels, and a group's plural name would otherwise win every tie with its
+  // occupations).
   const preferred = new Uint8Array(n);
   const seen = new Uint8Array(uris.length * LANGUAGES.length);
   for (let l = 0; l < n; l++) {
@@ -94,7 +97,7 @@ export function deriveConcepts(
     const key = c * LANGUAGES.length + (labelLang[l] ?? 0);
     if (seen[key] === 0) {
       seen[key] = 1;
-      preferred[l] = 1;
+      preferred[l] = isGroup[c] ? 0 : 1;
     }
   }
   return { conceptOf, isGroup, conceptStart, conceptLabels, preferred };
