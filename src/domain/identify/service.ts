@@ -74,8 +74,9 @@ export class IdentifyService {
       const started = Date.now();
       this.indexing = indexAllDue(this.storage, onProgress)
         .then(async (n) => {
+          // The count reads the whole index (O(N)): only when something changed, or never counted.
+          if (n > 0 || this.people === 0) this.people = (await this.storage.identify.stats()).people;
           if (n > 0) this.log.info("identify index caught up", { people: n, ms: Date.now() - started });
-          this.people = (await this.storage.identify.stats()).people;
           return n;
         })
         .finally(() => {
