@@ -2,15 +2,19 @@
  * `prospector serve`: open and migrate the database, do the first-start work (demo data, a demo
  * key), listen, and close cleanly on SIGTERM/SIGINT.
  */
+
+import type client from "prom-client";
 import { type Config, ConfigError } from "../config.ts";
 import { openStorage } from "../db/open.ts";
 import { createApiKey } from "../domain/billing/keys.ts";
 import type { Storage } from "../domain/storage/index.ts";
 import { createApp } from "../http/app.ts";
 import { type Listener, listen } from "../http/listen.ts";
+import type { Metrics } from "../http/metrics.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { createServices } from "../services.ts";
 import { VERSION } from "../version.ts";
+import { PrimaryLink } from "./worker-link.ts";
 
 const FIRST_START = "first_start_done";
 
@@ -79,10 +83,22 @@ function pruneAccessLogEvery(storage: Storage, config: Config, log: Logger, ever
 }
 
 export async function serveCommand(config: Config): Promise<number> {
+  // WORKERS > 1: this process becomes the primary of that many workers (./workers.ts).
+  if (config.workers > 1 && config.workerIndex === null) {
+    const { serveWorkers } = await import("./workers.ts");
+    return serveWorkers(config);
+  }
   const log = createLogger(config.logLevel);
-  const services = await createServices(config, await openStorage(config), { log, version: VERSION });
+  const link = PrimaryLink.ofProcess(config.workerIndex);
+  const services = await createServices(config, await openStorage(config), {
+    log,
+    version: VERSION,
+    worker: link ? { index: link.worker, buckets: link.buckets() } : undefined,
+  });
   const { storage, jobs, lifecycle } = services;
-  const demoKey = await firstStart(storage, config, log);
+  if (link && services.metrics) gatherMetrics(link, services.metrics);
+  // A worker's primary did the first start before spawning it.
+  const demoKey = link ? null : await firstStart(storage, config, log);
   // The associations table (docs/search.md): built in the background when missing or stale, so
   // that the first search with a word not understood does not wait for it.
   void services.search.associations
@@ -95,7 +111,9 @@ export async function serveCommand(config: Config): Promise<number> {
     hostname: config.host,
     networkWord: config.networkWord,
     requestTimeoutMs: config.requestTimeoutMs,
-    reusePort: config.portSharing,
+    // Workers share the ports their primary found free (./workers.ts).
+    reusePort: config.portSharing || link !== null,
+    workerIndex: link?.worker,
     log,
   };
   const main = listenOn("PORT", config.port, () =>
@@ -105,7 +123,9 @@ export async function serveCommand(config: Config): Promise<number> {
     listen(createApp({ ...services, variant: "alt" }), { ...listenOptions, port: config.altPort }),
   );
   const port = main.port;
+  link?.listening();
   log.info("listening", {
+    worker: link?.worker,
     port,
     alt_port: alt.port,
     network_word: config.networkWord,
@@ -144,9 +164,23 @@ function listenOn(name: string, port: number, start: () => Listener): Listener {
     return start();
   } catch (error) {
     if ((error as { code?: string }).code !== "EADDRINUSE") throw error;
-    throw new ConfigError(
-      name,
-      `port ${port} is already in use by another process: stop it, choose another ${name}, or set PORT_SHARING=true to share the port on purpose`,
-    );
+    throw portInUse(name, port);
   }
+}
+
+export function portInUse(name: string, port: number): ConfigError {
+  return new ConfigError(
+    name,
+    `port ${port} is already in use by another process: stop it, choose another ${name}, or set PORT_SHARING=true to share the port on purpose`,
+  );
+}
+
+/** A worker's /metrics: every worker's, gathered through the primary and added up (prom-client's aggregation). */
+function gatherMetrics(link: PrimaryLink, metrics: Metrics): void {
+  link.onCollect(() => metrics.registry.getMetricsAsJSON());
+  metrics.gather = async () => {
+    const { AggregatorRegistry } = await import("prom-client");
+    const all = await link.gather<client.MetricObjectWithValues<client.MetricValue<string>>[]>();
+    return AggregatorRegistry.aggregate(all).metrics();
+  };
 }
