@@ -55,6 +55,8 @@ export interface Config {
   workers: number;
   /** Set in a worker process by its primary (PROSPECTOR_WORKER): its index from 1, else null. */
   workerIndex: number | null;
+  /** In a worker: its primary's process id (PROSPECTOR_PRIMARY), to stop when the primary is gone. */
+  primaryPid: number | null;
   adminToken: string | null;
   logLevel: LogLevel;
   demoPeople: number;
@@ -320,6 +322,7 @@ export function loadConfig(env: Env = process.env): Config {
     portSharing: boolean(env, "PORT_SHARING", false),
     workers: integer(env, "WORKERS", availableParallelism(), 1, 256),
     workerIndex: env.PROSPECTOR_WORKER?.trim() ? integer(env, "PROSPECTOR_WORKER", 1, 1, 256) : null,
+    primaryPid: env.PROSPECTOR_PRIMARY?.trim() ? integer(env, "PROSPECTOR_PRIMARY", 1, 1, 2 ** 31 - 1) : null,
     adminToken,
     logLevel,
     demoPeople: integer(env, "DEMO_PEOPLE", 5000, 0, 10_000_000),

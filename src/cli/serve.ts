@@ -155,6 +155,7 @@ export async function serveCommand(config: Config): Promise<number> {
   };
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
+  if (link) stopWhenOrphaned(config.primaryPid ?? process.ppid, () => void stop("primary gone"));
   return new Promise<number>(() => {});
 }
 
@@ -166,6 +167,20 @@ function listenOn(name: string, port: number, start: () => Listener): Listener {
     if ((error as { code?: string }).code !== "EADDRINUSE") throw error;
     throw portInUse(name, port);
   }
+}
+
+/**
+ * A worker whose primary died (SIGKILL, a crash) stops as on SIGTERM: it must not keep the port
+ * alone, unsupervised, with the buckets it shared gone. Its parent is no longer the primary then
+ * (the primary may have died before this worker first looked: the id comes from the primary).
+ */
+function stopWhenOrphaned(primary: number, stop: () => void): void {
+  const timer = setInterval(() => {
+    if (process.ppid === primary) return;
+    clearInterval(timer);
+    stop();
+  }, 500);
+  timer.unref();
 }
 
 export function portInUse(name: string, port: number): ConfigError {
