@@ -12,7 +12,7 @@ import { openStorage } from "../db/open.ts";
 import { MemoryBuckets } from "../domain/billing/rate-limiter.ts";
 import { createLogger } from "../log.ts";
 import { VERSION } from "../version.ts";
-import { demoKeyBanner, firstStart, portInUse } from "./serve.ts";
+import { demoKeyBanner, firstStart, portInUse } from "./start-up.ts";
 import type { ToPrimary, ToWorker } from "./worker-link.ts";
 
 /** A worker that dies this soon after it started is not restarted again (a crash loop): the primary exits. */
