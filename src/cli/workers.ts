@@ -59,72 +59,26 @@ export async function serveWorkers(config: Config): Promise<number> {
   const engine = storage.engine;
   await storage.close();
 
-  const buckets = new MemoryBuckets(Date.now);
   const workers = new Map<number, Worker>();
-  const gathering = new Map<number, { left: number; values: unknown[]; done: () => void }>();
-  let nextGather = 1;
+  const switchboard = new Switchboard(workers);
   let stopping = false;
   let failed: ((code: number) => void) | null = null;
   const exited = new Promise<number>((resolve) => {
     failed = resolve;
   });
 
-  const onMessage = (worker: Worker, message: ToPrimary) => {
-    const reply = (m: ToWorker) => worker.proc.send(m);
-    switch (message.kind) {
-      case "listening":
-        worker.listening = true;
-        return;
-      case "apply":
-        void buckets
-          .apply(message.key, message.limit, message.windowMs, message.consume)
-          .then((value) => reply({ kind: "reply", id: message.id, value }));
-        return;
-      case "metrics":
-        void gather().then((value) => reply({ kind: "reply", id: message.id, value }));
-        return;
-      case "collected": {
-        const pending = gathering.get(message.id);
-        if (!pending) return;
-        if (message.value !== null) pending.values.push(message.value);
-        if (--pending.left === 0) pending.done();
-      }
-    }
-  };
-
-  /** Every live worker's metrics (as JSON), waiting 2 s at most for a slow one. */
-  const gather = () =>
-    new Promise<unknown[]>((resolve) => {
-      const id = nextGather++;
-      const live = [...workers.values()].filter((w) => w.listening);
-      const pending = { left: live.length, values: [] as unknown[], done: () => {} };
-      const timer = setTimeout(() => pending.done(), 2000);
-      pending.done = () => {
-        clearTimeout(timer);
-        gathering.delete(id);
-        resolve(pending.values);
-      };
-      gathering.set(id, pending);
-      if (live.length === 0) pending.done();
-      for (const w of live) w.proc.send({ kind: "collect", id } satisfies ToWorker);
-    });
-
   const spawn = (index: number) => {
-    const worker: Worker = {
-      index,
-      proc: null as unknown as Bun.Subprocess,
-      startedAt: Date.now(),
-      listening: false,
-    };
+    const worker = { index, startedAt: Date.now(), listening: false } as Worker;
     worker.proc = Bun.spawn(selfCommand(), {
       env: {
         ...process.env,
         PROSPECTOR_WORKER: String(index),
+        PROSPECTOR_PRIMARY: String(process.pid),
         PORT: String(port),
         ALT_PORT: String(altPort),
       },
       stdio: ["ignore", "inherit", "inherit"],
-      ipc: (message) => onMessage(worker, message as ToPrimary),
+      ipc: (message) => switchboard.handle(worker, message as ToPrimary),
       onExit: (_p, code, signal) => onExit(worker, code ?? (signal ? 1 : 0)),
     });
     workers.set(index, worker);
@@ -154,15 +108,8 @@ export async function serveWorkers(config: Config): Promise<number> {
   for (let i = 1; i <= config.workers; i++) spawn(i);
   const startedAll = await waitListening(workers, config.workers, exited);
   if (!startedAll) return exited;
-  log.info("listening", {
-    port,
-    alt_port: altPort,
-    workers: config.workers,
-    network_word: config.networkWord,
-    database: location,
-    engine,
-    version: VERSION,
-  });
+  const where = { port, alt_port: altPort, workers: config.workers, network_word: config.networkWord };
+  log.info("listening", { ...where, database: location, engine, version: VERSION });
   if (demoKey) console.log(demoKeyBanner(demoKey, port));
 
   const stop = async (signal: string) => {
@@ -187,4 +134,57 @@ async function waitListening(workers: Map<number, Worker>, n: number, exited: Pr
     await Bun.sleep(20);
   }
   return false;
+}
+
+/**
+ * The primary's side of worker-link.ts: the rate-limit buckets every worker takes from, and the
+ * gathering of every worker's metrics for the one that answers /metrics.
+ */
+class Switchboard {
+  private readonly buckets = new MemoryBuckets(Date.now);
+  private readonly gathering = new Map<number, { left: number; values: unknown[]; done: () => void }>();
+  private nextGather = 1;
+
+  constructor(private readonly workers: Map<number, Worker>) {}
+
+  handle(worker: Worker, message: ToPrimary): void {
+    const reply = (m: ToWorker) => worker.proc.send(m);
+    switch (message.kind) {
+      case "listening":
+        worker.listening = true;
+        return;
+      case "apply":
+        void this.buckets
+          .apply(message.key, message.limit, message.windowMs, message.consume)
+          .then((value) => reply({ kind: "reply", id: message.id, value }));
+        return;
+      case "metrics":
+        void this.gather().then((value) => reply({ kind: "reply", id: message.id, value }));
+        return;
+      case "collected": {
+        const pending = this.gathering.get(message.id);
+        if (!pending) return;
+        if (message.value !== null) pending.values.push(message.value);
+        if (--pending.left === 0) pending.done();
+      }
+    }
+  }
+
+  /** Every live worker's metrics (as JSON), waiting 2 s at most for a slow one. */
+  private gather(): Promise<unknown[]> {
+    return new Promise<unknown[]>((resolve) => {
+      const id = this.nextGather++;
+      const live = [...this.workers.values()].filter((w) => w.listening);
+      const pending = { left: live.length, values: [] as unknown[], done: () => {} };
+      const timer = setTimeout(() => pending.done(), 2000);
+      pending.done = () => {
+        clearTimeout(timer);
+        this.gathering.delete(id);
+        resolve(pending.values);
+      };
+      this.gathering.set(id, pending);
+      if (live.length === 0) pending.done();
+      for (const w of live) w.proc.send({ kind: "collect", id } satisfies ToWorker);
+    });
+  }
 }
