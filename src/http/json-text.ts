@@ -1,6 +1,6 @@
 /**
  * Answers whose body the format layer made as JSON text (src/format/json-text.ts): sent as they
- * are, with the content type Elysia gives the objects it serializes itself (Bun's Response.json),
+ * are, with the content type Elysia gives the objects it serializes itself (Bun's JSON response),
  * so a client sees the same headers either way.
  */
 export const JSON_CONTENT_TYPE = "application/json;charset=utf-8";
