@@ -14,6 +14,7 @@ import { ResearchScreen } from "./screens/research.tsx";
 import { SearchScreen } from "./screens/search.tsx";
 import { WatchersScreen } from "./screens/watchers.tsx";
 import type { Shell } from "./shell.ts";
+import { Input } from "./ui.tsx";
 
 type Tab = "search" | "research" | "bulk" | "identify" | "profile" | "watchers" | "credits";
 
@@ -135,14 +136,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (key: string) => void }) {
       <p class="note">Paste an API key. It is kept in this browser tab only (sessionStorage).</p>
       {error && <div class="error">{error}</div>}
       <div class="row">
-        <input
-          class="wide"
-          type="password"
-          name="key"
-          placeholder="lk_..."
-          value={value}
-          onInput={(e) => setValue((e.target as HTMLInputElement).value)}
-        />
+        <Input value={value} wide type="password" name="key" placeholder="lk_..." set={setValue} />
         <button class="primary" type="submit">
           Sign in
         </button>

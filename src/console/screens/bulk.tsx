@@ -3,6 +3,7 @@ import { useState } from "preact/hooks";
 import { api, call, download, toCsv } from "../api.ts";
 import { JobTable, useJobs } from "../jobs.tsx";
 import type { Shell } from "../shell.ts";
+import { Action, fileTextInto } from "../ui.tsx";
 
 export function BulkScreen({ shell }: { shell: Shell }) {
   const [text, setText] = useState("");
@@ -13,10 +14,7 @@ export function BulkScreen({ shell }: { shell: Shell }) {
     .split(/[\s,;]+/)
     .map((u) => u.trim())
     .filter((u) => /^https?:\/\//i.test(u) || u.includes("/in/"));
-  const upload = async (e: Event) => {
-    const file = (e.target as HTMLInputElement).files?.[0];
-    if (file) setText(await file.text());
-  };
+  const upload = fileTextInto(setText);
   const start = async (e: Event) => {
     e.preventDefault();
     const r = await shell.run(() =>
@@ -81,11 +79,7 @@ export function BulkScreen({ shell }: { shell: Shell }) {
         jobs={jobs}
         testId="bulk-job"
         unit="URLs"
-        actions={(j) => (
-          <button type="button" class="secondary" onClick={() => exportCsv(j.job_id)}>
-            Download CSV
-          </button>
-        )}
+        actions={(j) => <Action label="Download CSV" onClick={() => exportCsv(j.job_id)} />}
       />
     </>
   );

@@ -8,6 +8,23 @@ Chart.register(...registerables);
 
 type Ledger = Schemas["Ledger"];
 
+/** A bar chart of credits spent, one bar per entry named by `name`. */
+function bars<T extends { spent: number }>(
+  label: string,
+  entries: T[],
+  name: (entry: T) => string,
+  color: string,
+): ChartConfiguration {
+  return {
+    type: "bar",
+    data: {
+      labels: entries.map(name),
+      datasets: [{ label, data: entries.map((e) => e.spent), backgroundColor: color }],
+    },
+    options: { animation: false, responsive: true },
+  };
+}
+
 export function CreditsScreen({ shell, rates }: { shell: Shell; rates: Record<string, RateState> }) {
   const [ledger, setLedger] = useState<Ledger | null>(null);
   const dayCanvas = useRef<HTMLCanvasElement>(null);
@@ -17,34 +34,14 @@ export function CreditsScreen({ shell, rates }: { shell: Shell; rates: Record<st
   }, []);
   useEffect(() => {
     if (!ledger || !dayCanvas.current || !opCanvas.current) return;
-    const byDay: ChartConfiguration = {
-      type: "bar",
-      data: {
-        labels: ledger.spent_by_day.map((d) => d.day),
-        datasets: [
-          {
-            label: "Credits spent per day",
-            data: ledger.spent_by_day.map((d) => d.spent),
-            backgroundColor: "#2d5bd7",
-          },
-        ],
-      },
-      options: { animation: false, responsive: true },
-    };
-    const byOp: ChartConfiguration = {
-      type: "bar",
-      data: {
-        labels: ledger.spent_by_operation.map((d) => d.operation),
-        datasets: [
-          {
-            label: "Credits spent per operation",
-            data: ledger.spent_by_operation.map((d) => d.spent),
-            backgroundColor: "#0e7a3e",
-          },
-        ],
-      },
-      options: { animation: false, responsive: true, indexAxis: "y" },
-    };
+    const byDay = bars("Credits spent per day", ledger.spent_by_day, (d) => d.day, "#2d5bd7");
+    const byOp = bars(
+      "Credits spent per operation",
+      ledger.spent_by_operation,
+      (d) => d.operation,
+      "#0e7a3e",
+    );
+    byOp.options = { ...byOp.options, indexAxis: "y" };
     const charts = [new Chart(dayCanvas.current, byDay), new Chart(opCanvas.current, byOp)];
     return () => {
       for (const c of charts) c.destroy();

@@ -7,6 +7,7 @@ import { useState } from "preact/hooks";
 import { api, call, download, type Schemas, toCsv } from "../api.ts";
 import { JobTable, useJobs } from "../jobs.tsx";
 import type { Shell } from "../shell.ts";
+import { Action, fileTextInto, Head } from "../ui.tsx";
 
 type Result = Schemas["IdentifyBulkResult"];
 type Field = Schemas["IdentifyExplanation"][number];
@@ -36,10 +37,7 @@ export function IdentifyScreen({ shell }: { shell: Shell }) {
   const [minScore, setMinScore] = useState(0.8);
   const [shown, setShown] = useState<{ id: string; results: Result[] } | null>(null);
   const { jobs, refresh } = useJobs("identify_bulk", shell);
-  const upload = async (e: Event) => {
-    const file = (e.target as HTMLInputElement).files?.[0];
-    if (file) setText(await file.text());
-  };
+  const upload = fileTextInto(setText);
   const start = async (e: Event) => {
     e.preventDefault();
     const r = await shell.run(() =>
@@ -113,26 +111,15 @@ export function IdentifyScreen({ shell }: { shell: Shell }) {
         unit="rows"
         actions={(j) => (
           <>
-            <button type="button" class="secondary" onClick={() => show(j.job_id)}>
-              Show matches
-            </button>{" "}
-            <button type="button" class="secondary" onClick={() => exportCsv(j.job_id)}>
-              Download CSV
-            </button>
+            <Action label="Show matches" onClick={() => show(j.job_id)} />{" "}
+            <Action label="Download CSV" onClick={() => exportCsv(j.job_id)} />
           </>
         )}
       />
       {shown && (
         <div class="card" data-testid="identify-results">
           <table>
-            <thead>
-              <tr>
-                <th>Row</th>
-                <th>Match</th>
-                <th>Score</th>
-                <th>Why</th>
-              </tr>
-            </thead>
+            <Head columns={["Row", "Match", "Score", "Why"]} />
             <tbody>
               {shown.results.map((r) =>
                 "removed" in r ? (

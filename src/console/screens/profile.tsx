@@ -2,6 +2,7 @@
 import { useState } from "preact/hooks";
 import { api, call } from "../api.ts";
 import type { Json, Shell } from "../shell.ts";
+import { Head, Input } from "../ui.tsx";
 
 export function ProfileScreen({ shell }: { shell: Shell }) {
   const [value, setValue] = useState("");
@@ -32,14 +33,7 @@ export function ProfileScreen({ shell }: { shell: Shell }) {
   return (
     <>
       <div class="card row">
-        <input
-          class="wide"
-          type="text"
-          name="lookup"
-          placeholder="Profile URL, email or phone"
-          value={value}
-          onInput={(e) => setValue((e.target as HTMLInputElement).value)}
-        />
+        <Input value={value} wide name="lookup" placeholder="Profile URL, email or phone" set={setValue} />
         <button type="button" class="primary" disabled={param !== "pnet_url"} onClick={profile}>
           Stored profile · 1 credit
         </button>
@@ -75,14 +69,7 @@ function JobOccupations({ record }: { record: Json }) {
     <div class="card">
       <h3>Jobs and their ESCO occupations</h3>
       <table data-testid="occupations">
-        <thead>
-          <tr>
-            <th>Title</th>
-            <th>Company</th>
-            <th>Occupation (ESCO)</th>
-            <th>Score</th>
-          </tr>
-        </thead>
+        <Head columns={["Title", "Company", "Occupation (ESCO)", "Score"]} />
         <tbody>
           {jobs.map((j, i) => (
             <tr key={String(i)}>

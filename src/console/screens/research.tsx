@@ -3,6 +3,7 @@ import { useState } from "preact/hooks";
 import { api, call, download, toCsv } from "../api.ts";
 import { Progress, useJobs } from "../jobs.tsx";
 import type { Json, Shell } from "../shell.ts";
+import { Action, Head, Input } from "../ui.tsx";
 
 export function ResearchScreen({ shell }: { shell: Shell }) {
   const [query, setQuery] = useState("data scientists in Germany");
@@ -55,20 +56,8 @@ export function ResearchScreen({ shell }: { shell: Shell }) {
   return (
     <>
       <form class="card row" onSubmit={start}>
-        <input
-          class="wide"
-          type="text"
-          name="research-query"
-          value={query}
-          onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
-        />
-        <input
-          type="number"
-          min={1}
-          max={1000}
-          value={limit}
-          onInput={(e) => setLimit(Number((e.target as HTMLInputElement).value))}
-        />
+        <Input value={query} wide name="research-query" set={setQuery} />
+        <Input value={limit} type="number" min={1} max={1000} set={(v) => setLimit(Number(v))} />
         <button class="primary" type="submit">
           Start deep research
         </button>
@@ -76,14 +65,7 @@ export function ResearchScreen({ shell }: { shell: Shell }) {
       </form>
       <div class="card">
         <table>
-          <thead>
-            <tr>
-              <th>Query</th>
-              <th>Progress</th>
-              <th>Credits</th>
-              <th />
-            </tr>
-          </thead>
+          <Head columns={["Query", "Progress", "Credits", ""]} />
           <tbody>
             {jobs.map((j) => (
               <tr
@@ -97,18 +79,12 @@ export function ResearchScreen({ shell }: { shell: Shell }) {
                 </td>
                 <td>{j.credits_used}</td>
                 <td class="row">
-                  <button type="button" class="secondary" onClick={() => open(j.job_id)}>
-                    Results
-                  </button>
+                  <Action label="Results" onClick={() => open(j.job_id)} />
                   {["pending", "processing"].includes(j.status) && (
-                    <button type="button" class="secondary" onClick={() => act(j.job_id, "cancel")}>
-                      Cancel
-                    </button>
+                    <Action label="Cancel" onClick={() => act(j.job_id, "cancel")} />
                   )}
                   {j.status === "completed" && (
-                    <button type="button" class="secondary" onClick={() => act(j.job_id, "more")}>
-                      10 more
-                    </button>
+                    <Action label="10 more" onClick={() => act(j.job_id, "more")} />
                   )}
                 </td>
               </tr>

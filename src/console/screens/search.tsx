@@ -2,6 +2,7 @@
 import { useState } from "preact/hooks";
 import { api, call, type Schemas } from "../api.ts";
 import type { Json, Shell } from "../shell.ts";
+import { Input } from "../ui.tsx";
 
 type Explain = Schemas["Explain"];
 
@@ -53,30 +54,14 @@ export function SearchScreen({ shell }: { shell: Shell }) {
       <div>
         <form class="card" onSubmit={search}>
           <div class="row">
-            <input
-              class="wide"
-              type="text"
-              name="query"
-              value={query}
-              onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
-            />
+            <Input value={query} wide name="query" set={setQuery} />
             <button class="primary" type="submit">
               Search
             </button>
           </div>
           <div class="row" style="margin-top:8px">
-            <input
-              type="text"
-              placeholder="Companies (comma-separated)"
-              value={companies}
-              onInput={(e) => setCompanies((e.target as HTMLInputElement).value)}
-            />
-            <input
-              type="text"
-              placeholder="Schools (comma-separated)"
-              value={schools}
-              onInput={(e) => setSchools((e.target as HTMLInputElement).value)}
-            />
+            <Input value={companies} placeholder="Companies (comma-separated)" set={setCompanies} />
+            <Input value={schools} placeholder="Schools (comma-separated)" set={setSchools} />
             <label>
               <input type="checkbox" checked={advanced} onChange={() => setAdvanced(!advanced)} /> Quality
               filter (1 credit per result; off: 5 per search)

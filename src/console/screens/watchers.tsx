@@ -7,6 +7,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, call } from "../api.ts";
 import type { Shell } from "../shell.ts";
+import { Action, Head, Input } from "../ui.tsx";
 
 type Watcher = {
   id: string;
@@ -119,13 +120,13 @@ export function WatchersScreen({ shell }: { shell: Shell }) {
           onInput={(e) => setTargets((e.target as HTMLTextAreaElement).value)}
         />
         <div class="row">
-          <input
-            class="wide"
+          <Input
+            value={url}
+            wide
             type="url"
             name="webhook_url"
             placeholder="https://hooks.example.com/prospector"
-            value={url}
-            onInput={(e) => setUrl((e.target as HTMLInputElement).value)}
+            set={setUrl}
           />
           <button class="primary" type="submit">
             Start watching
@@ -144,15 +145,7 @@ export function WatchersScreen({ shell }: { shell: Shell }) {
           <p class="note">No watchers yet.</p>
         ) : (
           <table data-testid="watchers">
-            <thead>
-              <tr>
-                <th>Watcher</th>
-                <th>Watching</th>
-                <th>Webhook</th>
-                <th>Status</th>
-                <th />
-              </tr>
-            </thead>
+            <Head columns={["Watcher", "Watching", "Webhook", "Status", ""]} />
             <tbody>
               {watchers.map((w) => (
                 <tr key={w.id} data-watcher={w.id}>
@@ -165,21 +158,13 @@ export function WatchersScreen({ shell }: { shell: Shell }) {
                   <td>{w.webhook_url}</td>
                   <td class={`status ${w.status}`}>{w.status}</td>
                   <td class="row">
-                    <button type="button" class="secondary" onClick={() => showDeliveries(w.id)}>
-                      Deliveries
-                    </button>
+                    <Action label="Deliveries" onClick={() => showDeliveries(w.id)} />
                     {w.status === "active" ? (
-                      <button type="button" class="secondary" onClick={() => setStatus(w.id, "paused")}>
-                        Pause
-                      </button>
+                      <Action label="Pause" onClick={() => setStatus(w.id, "paused")} />
                     ) : (
-                      <button type="button" class="secondary" onClick={() => setStatus(w.id, "active")}>
-                        Resume
-                      </button>
+                      <Action label="Resume" onClick={() => setStatus(w.id, "active")} />
                     )}
-                    <button type="button" class="secondary" onClick={() => remove(w.id)}>
-                      Delete
-                    </button>
+                    <Action label="Delete" onClick={() => remove(w.id)} />
                   </td>
                 </tr>
               ))}
@@ -190,25 +175,13 @@ export function WatchersScreen({ shell }: { shell: Shell }) {
       {open && (
         <div class="card">
           <h3>
-            Deliveries of {open}{" "}
-            <button type="button" class="secondary" onClick={() => showDeliveries(open)}>
-              Refresh
-            </button>
+            Deliveries of {open} <Action label="Refresh" onClick={() => showDeliveries(open)} />
           </h3>
           {deliveries.length === 0 ? (
             <p class="note">Nothing sent yet.</p>
           ) : (
             <table data-testid="deliveries">
-              <thead>
-                <tr>
-                  <th>Event</th>
-                  <th>Status</th>
-                  <th>Attempts</th>
-                  <th>Last answer</th>
-                  <th>Queued</th>
-                  <th />
-                </tr>
-              </thead>
+              <Head columns={["Event", "Status", "Attempts", "Last answer", "Queued", ""]} />
               <tbody>
                 {deliveries.map((d) => (
                   <tr key={d.id}>
@@ -222,9 +195,7 @@ export function WatchersScreen({ shell }: { shell: Shell }) {
                     <td>{when(d.created_at)}</td>
                     <td>
                       {d.status !== "pending" && (
-                        <button type="button" class="secondary" onClick={() => redeliver(open, d.id)}>
-                          Send again
-                        </button>
+                        <Action label="Send again" onClick={() => redeliver(open, d.id)} />
                       )}
                     </td>
                   </tr>

@@ -15,3 +15,17 @@ export interface BadLine {
   line: number;
   reason: string;
 }
+
+/**
+ * The record an entry holds, parsed: `{ raw }`, or `{ bad }` with why it cannot be read. The one
+ * reading of an entry for both import paths (one thread and the workers).
+ */
+export function entryRecord(entry: SourceEntry): { raw: unknown } | { bad: string } {
+  if ("bad" in entry) return { bad: entry.bad };
+  if (!("text" in entry)) return { raw: entry.record };
+  try {
+    return { raw: JSON.parse(entry.text) };
+  } catch (e) {
+    return { bad: `invalid JSON: ${(e as Error).message}` };
+  }
+}

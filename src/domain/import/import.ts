@@ -10,7 +10,7 @@ import { type Company, type Post, REACTION_TYPES, type Reaction, type ReactionTy
 import { InvalidRecord, normalizePersonInput, type PersonWrite, type RecordWarning } from "../person.ts";
 import { writePeople } from "../sources/write.ts";
 import type { PostWrite, Storage, UpsertOutcome } from "../storage/index.ts";
-import type { SourceEntry } from "./entries.ts";
+import { entryRecord, type SourceEntry } from "./entries.ts";
 import type { RecordFormat } from "./formats/chunk-records.ts";
 import { readCsvChunks, readCsvHeader } from "./formats/csv-chunks.ts";
 import { compile, type MappingFile } from "./formats/mapping.ts";
@@ -159,19 +159,12 @@ async function importEntries<T>(
     if (lineNo <= skip) continue;
     if ("text" in entry && entry.text.trim() === "") continue;
     summary.read++;
-    if ("bad" in entry) {
-      report({ line: lineNo, reason: entry.bad });
+    const read = entryRecord(entry);
+    if ("bad" in read) {
+      report({ line: lineNo, reason: read.bad });
       continue;
     }
-    let raw: unknown;
-    if ("text" in entry) {
-      try {
-        raw = JSON.parse(entry.text);
-      } catch (e) {
-        report({ line: lineNo, reason: `invalid JSON: ${(e as Error).message}` });
-        continue;
-      }
-    } else raw = entry.record;
+    const raw = read.raw;
     let warned = false;
     const warn = (w: RecordWarning) => {
       warned = true;

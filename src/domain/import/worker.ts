@@ -9,7 +9,7 @@
 import { urlKey } from "../keys.ts";
 import { InvalidRecord, normalizePersonInput, type PersonWrite, type RecordWarning } from "../person.ts";
 import type { PeopleRowPreparer } from "../storage/index.ts";
-import type { BadLine, SourceEntry } from "./entries.ts";
+import { type BadLine, entryRecord, type SourceEntry } from "./entries.ts";
 import { chunkEntries, type RecordFormat } from "./formats/chunk-records.ts";
 import { compile } from "./formats/mapping.ts";
 
@@ -72,19 +72,12 @@ function normalizeEntries(
     const line = entry.line;
     if (line <= skipThrough || ("text" in entry && entry.text.trim() === "")) continue;
     chunk.read++;
-    if ("bad" in entry) {
-      chunk.bad.push({ line, reason: entry.bad });
+    const read = entryRecord(entry);
+    if ("bad" in read) {
+      chunk.bad.push({ line, reason: read.bad });
       continue;
     }
-    let raw: unknown;
-    if ("text" in entry) {
-      try {
-        raw = JSON.parse(entry.text);
-      } catch (e) {
-        chunk.bad.push({ line, reason: `invalid JSON: ${(e as Error).message}` });
-        continue;
-      }
-    } else raw = entry.record;
+    const raw = read.raw;
     const warnings: RecordWarning[] = [];
     try {
       people.push(normalizePersonInput(convert ? convert(raw) : raw, now, (w) => warnings.push(w)));

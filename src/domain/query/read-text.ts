@@ -6,29 +6,13 @@
  */
 import { MAX_YEARS_TOKEN } from "../search/facets.ts";
 import type { Criterion } from "./criteria.ts";
+import { NUMBER_WORDS as SHARED_NUMBER_WORDS } from "./number-words.ts";
 import { cut, type ScanState } from "./parse-state.ts";
 import { leafExpr } from "./plan.ts";
 import { fold } from "./text.ts";
 
-const NUMBER_WORDS: Record<string, number> = {
-  zero: 0,
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-};
+// "zero" reads as a count of experience only ("zero years"), never as a time window.
+const NUMBER_WORDS: Record<string, number> = { zero: 0, ...SHARED_NUMBER_WORDS };
 const NUM = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const num = (s: string | undefined) =>
   s === undefined ? Number.NaN : (NUMBER_WORDS[s.toLowerCase()] ?? Number(s));

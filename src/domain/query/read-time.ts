@@ -11,24 +11,11 @@
  */
 import { monthWindowTokens, timeFacet } from "../search/time-facets.ts";
 import type { Criterion } from "./criteria.ts";
+import { NUMBER_WORDS } from "./number-words.ts";
 import { cut, type ScanState, type Window } from "./parse-state.ts";
 
 const QUANTITIES: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  eighteen: 18,
+  ...NUMBER_WORDS,
   // A vague quantity bounds a window at its upper reading ("in the last few months": up to five).
   few: 5,
   "a few": 5,

@@ -1,0 +1,11 @@
+/**
+ * What came back: the first results of chosen queries (quality filter on), each described by the
+ * name and the latent facts the labels read, with R (relevant), m (maybe), X (inverted) or -
+ * (wrong). For the findings in ./README.md; it changes no figure (./evaluate.ts measures). The
+ * inspector itself is the rounds' shared one (../first-sight-harness.ts).
+ *   npx bun test/quality/first-sight-4/inspect.ts 20000 2026 "Tom Kowalczyk, CTO" 25 ...   # a query, or its number in ./evaluate.ts's output
+ */
+import { describePerson, inspectRound } from "../first-sight-harness.ts";
+import { ROUND_4 } from "./evaluate.ts";
+
+if (import.meta.main) await inspectRound(ROUND_4, (l) => `${l.name}: ${describePerson(l)}`);
