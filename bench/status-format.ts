@@ -10,11 +10,7 @@ import { readRecord, storedRecord } from "../src/db/rows/people.ts";
 import { createDemoWorld, DemoPeopleGenerator } from "../src/domain/demo/people.ts";
 import type { Post } from "../src/domain/model.ts";
 import type { ResearchResult, ResearchStatus } from "../src/domain/research/deep-research.ts";
-import {
-  researchResults,
-  researchStatusEnvelope,
-  researchStatusText,
-} from "../src/format/deep-research.ts";
+import { researchResults, researchStatusEnvelope, researchStatusText } from "../src/format/deep-research.ts";
 
 const rounds = Number(process.argv[2] ?? 30);
 const reference = new Date("2026-06-01T00:00:00Z");
@@ -46,13 +42,13 @@ const ways = {
   "text from kept pieces": (legacy: boolean) => researchStatusText(status, { legacy, now: reference }),
 };
 for (const legacy of [true, false]) {
-  const cpu: Record<string, number[]> = {};
+  const cpu: Record<string, number[]> = Object.fromEntries(Object.keys(ways).map((name) => [name, []]));
   for (let r = 0; r < rounds; r++)
     for (const [name, way] of Object.entries(ways)) {
       const t0 = process.cpuUsage();
       const text = way(legacy);
       const used = process.cpuUsage(t0);
-      if (r > 0) (cpu[name] ??= []).push((used.user + used.system) / 1000);
+      if (r > 0) cpu[name]?.push((used.user + used.system) / 1000);
       if (r === 0 && name.startsWith("text") && text !== ways["object tree, serialized whole"](legacy))
         throw new Error("the answers differ");
     }
