@@ -6,7 +6,8 @@
  * (./company-names.ts).
  *
  * Passes over one scan state (./parse-state.ts), each a function of its own:
- * 1. quoted phrases, +words and -words (./read-text.ts); polarity in the text: contractions,
+ * 1. quoted phrases, +words and -words (./read-text.ts); a job ad's company blurb, reporting line
+ *    and preferences (./read-ad.ts); polarity in the text: contractions,
  *    exclusions and departures in the forms the later passes read (./read-polarity.ts); employment
  *    state, time windows and time in the current job (./read-time.ts); languages spoken
  *    (./read-languages.ts);
@@ -32,6 +33,7 @@ import { schoolReading } from "./meaning-criteria.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
+import { openPlaces, readAd } from "./read-ad.ts";
 import { readBooleanString } from "./read-boolean.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLeftovers } from "./read-leftovers.ts";
@@ -54,6 +56,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const state = newState(query, context);
   readQuoted(state);
   readContext(state);
+  readAd(state);
   readPolarityText(state);
   readTime(state);
   readLanguages(state);
@@ -70,6 +73,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readNegations(state);
   const clauses = readDisjunctions(state);
   guardUnreadCues(state);
+  openPlaces(state);
   readLeftovers(state);
   const { where, criteria } = assemble(state, clauses);
   return {
