@@ -10,7 +10,7 @@
  *    and preferences (./read-ad.ts); polarity in the text: contractions,
  *    exclusions and departures in the forms the later passes read (./read-polarity.ts); employment
  *    state, time windows and time in the current job (./read-time.ts); languages spoken
- *    (./read-languages.ts);
+ *    (./read-languages.ts); certifications (./read-certifications.ts);
  * 2. ranges: years of experience, graduation years, company sizes, comparatives as operators;
  * 3. the words (./tokenize.ts; typo corrections the planner accepted applied), then marked names:
  *    employers after "at", "ex-", "formerly", "worked at", lists of them; schools after "studied
@@ -35,6 +35,7 @@ import { PHRASES } from "./phrase-meanings.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
 import { openPlaces, readAd } from "./read-ad.ts";
 import { readBooleanString } from "./read-boolean.ts";
+import { readCertifications } from "./read-certifications.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLeftovers } from "./read-leftovers.ts";
 import { readNames } from "./read-names.ts";
@@ -60,6 +61,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readPolarityText(state);
   readTime(state);
   readLanguages(state);
+  readCertifications(state);
   readRanges(state);
   readVerbRoles(state);
   readLeadership(state);
