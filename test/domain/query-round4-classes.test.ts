@@ -136,3 +136,22 @@ describe("relocation or a visa offered: the ad's city is not required", () => {
     expect(plan("designers, not in Munich, relocation offered")).toContain("NOT Located in Munich");
   });
 });
+
+describe("remote wording: a region offered as an alternative, or remote from anywhere", () => {
+  test("'or remote in <region>' joins the places said as alternatives", () => {
+    const p = plan("Data engineer - on site in Lyon or Nantes, or remote within France");
+    expect(p).toContain("(Located in Lyon");
+    expect(p).toContain("OR Located in France)");
+  });
+  test.each(["Android developer, Krakow, remote OK", "SRE - Munich - remote-friendly"])(
+    "%s: no place is required",
+    (q) => {
+      const parsed = parse(q);
+      expect(describePlan(parsed.where)).not.toContain("Located in");
+      expect(parsed.notes.join(" ")).toContain("where they live is not required");
+    },
+  );
+  test("a region after the remote wording stays", () => {
+    expect(plan("Fully remote (Nordics only) QA engineer")).toContain("Located in");
+  });
+});

@@ -33,7 +33,7 @@ import { schoolReading } from "./meaning-criteria.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
-import { openPlaces, readAd } from "./read-ad.ts";
+import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
 import { readBooleanString } from "./read-boolean.ts";
 import { readCertifications } from "./read-certifications.ts";
 import { readLanguages } from "./read-languages.ts";
@@ -76,6 +76,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const clauses = readDisjunctions(state);
   guardUnreadCues(state);
   openPlaces(state);
+  remoteAlternatives(state);
   readLeftovers(state);
   const { where, criteria } = assemble(state, clauses);
   return {

@@ -7,12 +7,12 @@
  *   wanted role: taken out with a note (the ad's own title says the role);
  * - the duties ("you will lead a team of 8") describe the job, not who holds it now: taken out
  *   when the ad says anything else;
- * - relocation or a visa offered means the ad's city is not required: its places only rank;
+ * - relocation or a visa offered, or "remote OK" with no region, means the ad's city is not required: its places only rank;
  * - what the ad only prefers ("nice to have: …", "ideally …", "PhD preferred", "… is a plus") ranks
  *   results and filters nothing: its words become soft words (never counted in `total`).
  * Runs over the raw text before the word passes, so nothing in these spans becomes a criterion.
  */
-import { cut, type ScanState } from "./parse-state.ts";
+import { cut, type Item, type ScanState } from "./parse-state.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 import { fold } from "./text.ts";
 
@@ -61,7 +61,7 @@ const SOFT_BEFORE =
 
 /** Cues after what is preferred: "PhD preferred", "Kubernetes is a plus", "fintech a bonus". */
 const SOFT_AFTER =
-  /(?:^|[,;.:!?\n•|()–—]|\s-\s)([^,;.:!?\n•|()–—]+?)\s+(?:(?:is|are|would\s+be|will\s+be)\s+)?(?:an?\s+(?:big\s+|huge\s+|strong\s+|real\s+)?(?:plus|bonus|advantage)|preferred|desirable|desired|advantageous|beneficial|nice[\s-]+to[\s-]+have|welcome|appreciated)\b/i;
+  /(?:^|[,;.:!?\n•|()–—]|\s-\s)((?:(?!\s-\s)[^,;.:!?\n•|()–—])+?)\s+(?:(?:is|are|would\s+be|will\s+be)\s+)?(?:an?\s+(?:big\s+|huge\s+|strong\s+|real\s+)?(?:plus|bonus|advantage)|preferred|desirable|desired|advantageous|beneficial|nice[\s-]+to[\s-]+have|welcome|appreciated)\b/i;
 
 /** Pass (raw text, after quoted phrases): company blurbs, the reporting line and preferences. */
 export function readAd(state: ScanState) {
@@ -91,15 +91,55 @@ export function readAd(state: ScanState) {
   readSoft(state);
 }
 
+/** Words after "remote" that accept it from anywhere: "remote OK", "remote-first", "remote welcome". */
+const ANYWHERE = new Set(["ok", "okay", "possible", "welcome", "first", "friendly", "anywhere", "fine"]);
+
+/**
+ * "Remote OK", "remote-first", "fully remote" with no place after it: people from anywhere, as with
+ * relocation; "fully remote (EU only)" names its region, which stays.
+ */
+function remoteAnywhere(state: ScanState, places: readonly Item[]): boolean {
+  const ws = state.words;
+  const at = ws.findIndex(
+    (w, k) =>
+      w.w === "remote" &&
+      (ANYWHERE.has(ws[k + 1]?.w ?? "") || ws[k - 1]?.w === "fully" || ws[k - 1]?.w === "100"),
+  );
+  if (at < 0 || places.some((it) => it.start > at && it.start <= at + 5)) return false;
+  state.notes.push(
+    `"${ws[at - 1]?.w === "fully" ? "fully remote" : `remote ${ws[at + 1]?.w}`}": people from anywhere, so where they live is not required`,
+  );
+  return true;
+}
+
+/**
+ * Pass (before the tree): "hybrid in London or Berlin, or remote in Europe" offers the region as one
+ * more alternative, so every place said is one set of alternatives (the cities are in the region:
+ * the region answers). Read when "or remote" stands before a place.
+ */
+export function remoteAlternatives(state: ScanState) {
+  const ws = state.words;
+  const remote = ws.findIndex((w, k) => w.w === "remote" && ws[k - 1]?.w === "or");
+  if (remote < 0) return;
+  const places = state.items.filter((it) => it.kind === "location" && !it.negated);
+  const region = places.find((it) => it.start > remote && it.start <= remote + 4);
+  if (!region || places.length < 2) return;
+  const group = state.nextGroup++;
+  for (const it of places) it.group = group;
+  state.notes.push("places: remote in a region is one more alternative to the places said");
+}
+
 /** Pass (before the tree): with relocation or a visa offered, the places said rank only. */
 export function openPlaces(state: ScanState) {
-  if (!state.placeOpen) return;
   const places = state.items.filter((it) => it.kind === "location" && !it.negated);
+  if (!state.placeOpen && !remoteAnywhere(state, places)) return;
   if (!places.length) return;
   state.items = state.items.filter((it) => !places.includes(it));
   for (const it of places) for (let k = it.start; k < it.end; k++) state.soft.push(state.words[k]?.f ?? "");
   state.soft = state.soft.filter(Boolean);
-  state.notes.push("places: relocation or a visa is offered, so they rank results and filter nothing");
+  state.notes.push(
+    "places: people from anywhere are asked for, so the places said rank results and filter nothing",
+  );
 }
 
 function readSoft(state: ScanState) {
