@@ -1,16 +1,19 @@
 /**
- * The occupation linker on the shipped ESCO taxonomy (data/esco/occupations.bin.gz): one test per
+ * The occupation linker on the shipped ESCO taxonomy (data/esco/occupations.bin): one test per
  * form of title it handles, in several languages. The titles are our own, not benchmark queries.
  */
 import { describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import taxonomyFile from "../../data/esco/occupations.bin" with { type: "file" };
 import {
   conceptLabels,
   linkTitle,
   occupations,
+  occupationsFileHash,
   prepareCorpus,
   rankCorpus,
 } from "../../src/domain/occupations/index.ts";
-import { loadTaxonomy } from "../../src/domain/occupations/store.ts";
+import { loadTaxonomy, taxonomyVersion, VERSION_END } from "../../src/domain/occupations/store.ts";
 
 const tax = occupations();
 const top = (title: string) => linkTitle(tax, title, 5).occupations[0];
@@ -98,6 +101,13 @@ describe("occupation linker", () => {
     expect(topLabel("técnico de laboratorio")).toMatch(/technician/);
   });
 
+  test("a label several concepts list names first the concept whose preferred label it is", () => {
+    // "chemical engineer" is the preferred label of one concept and an alternative label of "chemist".
+    const labels = linkTitle(tax, "chemical engineer", 10).occupations.map((o) => o.label);
+    expect(labels).toContain("chemist");
+    expect(labels.indexOf("chemical engineer")).toBeLessThan(labels.indexOf("chemist"));
+  });
+
   test("the same concept from any language, with its English label", () => {
     const baker = topUri("boulanger");
     expect(topUri("panadero")).toBe(baker);
@@ -147,6 +157,13 @@ describe("occupation linker", () => {
     const run = rankCorpus(tax, corpus, "Softwareentwickler").sort((x, y) => y.score - x.score);
     expect(aLabels.length).toBeGreaterThanOrEqual(2);
     expect(run.map((r) => r.id)).toEqual(["a1", "b1", "a2"]);
+  });
+
+  test("the taxonomy file's version is read from its first bytes, and a cut file is refused", () => {
+    const bytes = readFileSync(taxonomyFile);
+    expect(occupationsFileHash()).toBe(taxonomyVersion(bytes.subarray(0, VERSION_END)));
+    expect(occupationsFileHash()).toMatch(/^[0-9a-f]{16}$/);
+    expect(() => loadTaxonomy(bytes.subarray(0, bytes.length >> 1))).toThrow(/truncated/);
   });
 
   test("a file that is not a taxonomy file is refused with a clear error, not misread", () => {

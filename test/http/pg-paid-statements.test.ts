@@ -51,6 +51,9 @@ postgresOnly("a paid request on PostgreSQL", () => {
     // request's own are the fewest counted over a few tries (background work only adds).
     let queries: string[] = [];
     for (let i = 0; i < 8; i++) {
+      // Warm again right before counting: a loaded machine can take longer than the caches' 1 s
+      // bound between tries, and a cache that expired re-reads (correctly) what it forgot.
+      expect((await server.fetch(url, auth(key))).status).toBe(200);
       const counted = await statementsOf(url);
       expect(counted.status).toBe(200);
       if (i === 0 || counted.queries.length < queries.length) queries = counted.queries;
@@ -100,7 +103,10 @@ postgresOnly("a paid request on PostgreSQL", () => {
     const seen = await makeKey(server.storage, "tier3", { credits: 10, name: "seen" });
     expect((await server.fetch(url, auth(seen))).status).toBe(200);
     const bad = `lk_${"x".repeat(40)}`;
-    for (let i = 0; i < 6; i++) await (await server.fetch(url, auth(bad))).arrayBuffer();
+    // All at once, so the key seen above is still within the cache's 1 s bound on a loaded machine.
+    await Promise.all(
+      Array.from({ length: 6 }, async () => await (await server.fetch(url, auth(bad))).arrayBuffer()),
+    );
     const { status, queries } = await statementsOf(url, seen);
     expect(status).toBe(429);
     expect(queries.some((q) => q.includes("FROM api_keys WHERE hash"))).toBe(false);

@@ -14,6 +14,7 @@
 import { type SnapshotEntries, snapshotEntries } from "../../domain/company-snapshot.ts";
 import type { Company } from "../../domain/model.ts";
 import { COMPANIES_VERSION } from "../rows/companies.ts";
+import { ChannelListener } from "./channel.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 
 const MAX_ENTRIES = 200_000;
@@ -28,11 +29,20 @@ export class PgCompanySnapshots {
   private checkedAt = Number.NEGATIVE_INFINITY;
   /** Counts invalidations: a version read that one overtook is not trusted. */
   private changes = 0;
-  private listening: Promise<void> | null = null;
-  private live = false;
+  /** Every NOTIFY and every (re)subscription: the next read asks for the version. */
+  private readonly channel: ChannelListener | null;
 
   /** `pool`: reads on it may trust a recent version (without it, every batch asks). */
-  constructor(private readonly pool?: Sql) {}
+  constructor(private readonly pool?: Sql) {
+    this.channel = pool
+      ? new ChannelListener(
+          pool,
+          COMPANIES_CHANNEL,
+          () => this.invalidate(),
+          () => this.invalidate(),
+        )
+      : null;
+  }
 
   /** Companies changed (a notification, or a write of this instance's): the next read asks. */
   invalidate(): void {
@@ -67,8 +77,8 @@ export class PgCompanySnapshots {
     const onPool = this.pool !== undefined && db === this.pool;
     const known = this.version;
     if (onPool) {
-      this.listen();
-      if (this.live && known !== undefined && performance.now() - this.checkedAt < VERSION_CACHE_MS)
+      this.channel?.ensure();
+      if (this.channel?.live && known !== undefined && performance.now() - this.checkedAt < VERSION_CACHE_MS)
         return known;
     }
     const read = { at: performance.now(), changes: this.changes };
@@ -77,28 +87,6 @@ export class PgCompanySnapshots {
         ?.value ?? null;
     if (onPool && read.changes === this.changes) this.checkedAt = read.at;
     return now;
-  }
-
-  private listen(): void {
-    const pool = this.pool;
-    if (!pool) return;
-    this.listening ??= pool
-      .listen(
-        COMPANIES_CHANNEL,
-        () => this.invalidate(),
-        // Every (re)subscription: what changed while it was away is not known, so ask.
-        () => {
-          this.invalidate();
-          this.live = true;
-        },
-      )
-      .then(
-        () => {},
-        () => {
-          this.live = false;
-          this.listening = null;
-        },
-      );
   }
 
   get(companyId: number | null): SnapshotEntries | undefined {

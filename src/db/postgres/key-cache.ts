@@ -12,6 +12,7 @@
  * the key's row lock, and /api/credits reads the balance afresh.
  */
 import type { ApiKeyRecord } from "../../domain/storage/index.ts";
+import { ChannelListener } from "./channel.ts";
 import type { Sql } from "./client.ts";
 
 export const KEYS_CHANNEL = "prospector_keys";
@@ -28,18 +29,25 @@ interface Entry {
 export class PgKeyCache {
   private readonly byHash = new Map<string, Entry>();
   private readonly hashOf = new Map<number, string>();
-  private listening: Promise<void> | null = null;
-  private live = false;
+  /** Drops what a NOTIFY names; forgets everything on every (re)subscription. */
+  private readonly channel: ChannelListener;
   /** Counts drops: a read that a change overtook is not kept (it may predate the change). */
   private changes = 0;
 
-  constructor(private readonly sql: Sql) {}
+  constructor(sql: Sql) {
+    this.channel = new ChannelListener(
+      sql,
+      KEYS_CHANNEL,
+      (payload) => this.drop(Number(payload)),
+      () => this.clear(),
+    );
+  }
 
   /** The cached key, or undefined (unknown, too old, or the listener is not connected). */
   get(hash: string): ApiKeyRecord | undefined {
-    this.listen();
+    this.channel.ensure();
     const entry = this.byHash.get(hash);
-    if (!entry || !this.live) return undefined;
+    if (!entry || !this.channel.live) return undefined;
     if (performance.now() - entry.readAt >= KEY_CACHE_MS) {
       this.forget(hash, entry.key.id);
       return undefined;
@@ -54,7 +62,7 @@ export class PgKeyCache {
 
   /** Remembers a key read since `read` began, unless a change arrived meanwhile. */
   set(hash: string, key: ApiKeyRecord, read: { at: number; changes: number }): void {
-    if (!this.live || read.changes !== this.changes) return;
+    if (!this.channel.live || read.changes !== this.changes) return;
     if (this.byHash.size >= MAX_ENTRIES) this.clear();
     this.byHash.set(hash, { key, readAt: read.at });
     this.hashOf.set(key.id, hash);
@@ -83,27 +91,6 @@ export class PgKeyCache {
     this.changes++;
     this.byHash.clear();
     this.hashOf.clear();
-  }
-
-  private listen(): void {
-    this.listening ??= this.sql
-      .listen(
-        KEYS_CHANNEL,
-        (payload) => this.drop(Number(payload)),
-        // Called on every (re)subscription: whatever happened while it was away is forgotten.
-        () => {
-          this.clear();
-          this.live = true;
-        },
-      )
-      .then(
-        () => {},
-        () => {
-          // Not connected: no caching; the next lookup tries again.
-          this.live = false;
-          this.listening = null;
-        },
-      );
   }
 }
 

@@ -22,7 +22,14 @@ export interface LabelScores {
  * Weight of a concept's labels in languages other than the title's, spread over those languages: a
  * concept whose translations match too wins a near tie.
  */
-const OTHER_LANGUAGES = 1;
+const OTHER_LANGUAGES = 1.5;
+
+/**
+ * A label's score when it is its concept's preferred label: a title matching a label that several
+ * concepts list ("chemical engineer" is also an alternative label of "chemist") names first the
+ * concept whose own name it is.
+ */
+const PREFERRED = 1.02;
 
 let scratch = new Float64Array(0);
 
@@ -108,7 +115,7 @@ export function scoreConcepts(tax: Taxonomy, ls: LabelScores): ConceptScores {
   for (const lang of ls.languages) mask |= 1 << LANGUAGES.indexOf(lang);
   for (let k = 0; k < ls.count; k++) {
     const l = ls.labels[k] ?? 0;
-    const s = ls.scores[k] ?? 0;
+    const s = (ls.scores[k] ?? 0) * (tax.preferred[l] ? PREFERRED : 1);
     const c = tax.labelConcept[l] ?? 0;
     const lang = tax.labelLang[l] ?? 0;
     if (bestLabel[c] === -1) {

@@ -1,10 +1,10 @@
 /**
- * The taxonomy as shipped (data/esco/occupations.bin.gz): labels, each language's learned model
- * and vocabulary, and the inverted index, analysed at build time (scripts/build-esco.ts). The file
- * is a gzip-compressed list of sections (typed arrays as raw little-endian bytes, texts as UTF-8),
- * so that loading is one decompression (Bun.gunzipSync, libdeflate: several times faster here than its zstd) and typed-array views onto it: no JSON of the big parts, no
- * label strings (labels are decoded when one is asked for), posting lists turned from gaps back
- * into label numbers in place.
+ * The taxonomy as shipped (data/esco/occupations.bin): labels, each language's learned model and
+ * vocabulary, and the inverted index, analysed at build time (scripts/build-esco.ts). The file is a
+ * list of sections (typed arrays as raw little-endian bytes, texts as UTF-8), stored uncompressed so
+ * that loading is typed-array views onto the bytes as read: no decompression (inflating the 20 MB
+ * took ~85% of the first link's load), no JSON of the big parts, no label strings (labels are
+ * gzipped per language and decoded when one is asked for), posting lists as label numbers.
  */
 import { type Analyzer, makeAnalyzer } from "./analyze.ts";
 import { LANGUAGES, type Language } from "./languages.ts";
@@ -13,8 +13,10 @@ import { buildStringTable, type Lookup, StringTable, type StringTableArrays } fr
 import { deriveConcepts, type LabelTexts, type Taxonomy } from "./taxonomy.ts";
 
 /** Bumped whenever the analysis or the layout changes: a file of another version is refused, not misread. */
-export const FORMAT = 2;
+export const FORMAT = 3;
 const MAGIC = "ESCO-OCC";
+/** The magic, then the file's 8-byte version (a hash of the rest), then each section's length. */
+export const VERSION_END = MAGIC.length + 8;
 
 interface Header {
   format: number;
@@ -41,7 +43,7 @@ const SECTIONS = [
   ...table("units"),
   "idf",
   "postStart",
-  "postGaps",
+  "postLabel",
   "postWeight",
   ...table("forms"),
   "formBits",
@@ -52,6 +54,7 @@ const SECTIONS = [
   "occCount",
 ] as const;
 type Section = (typeof SECTIONS)[number];
+const HEAD = VERSION_END + 4 * SECTIONS.length;
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
@@ -158,14 +161,6 @@ function packLabels(tax: Taxonomy, header: Header): Uint8Array {
 export function serializeTaxonomy(tax: Taxonomy, models: Record<Language, LanguageModel>): Uint8Array {
   const units: string[] = new Array(tax.idf.length);
   for (const [k, id] of built<number>(tax.unitId)) units[id] = k;
-  const gaps = new Uint32Array(tax.postLabel.length);
-  for (let u = 0; u + 1 < tax.postStart.length; u++) {
-    let prev = 0;
-    for (let p = tax.postStart[u] ?? 0; p < (tax.postStart[u + 1] ?? 0); p++) {
-      gaps[p] = (tax.postLabel[p] ?? 0) - prev;
-      prev = tax.postLabel[p] ?? 0;
-    }
-  }
   const header: Header = {
     format: FORMAT,
     uris: tax.uris,
@@ -183,35 +178,44 @@ export function serializeTaxonomy(tax: Taxonomy, models: Record<Language, Langua
     ...tableSections("units", units),
     idf: raw(tax.idf),
     postStart: raw(tax.postStart),
-    postGaps: raw(gaps),
+    postLabel: raw(tax.postLabel),
     postWeight: tax.postWeight,
     ...formSections(tax.analyzers.map((an) => built<number>(an.forms))),
     ...occSections(tax.analyzers.map((an) => built<number>(an.occ))),
   } as Record<Section, Uint8Array>;
-  const head = 8 + 4 * SECTIONS.length;
-  let size = pad8(head);
+  let size = pad8(HEAD);
   for (const s of SECTIONS) size += pad8(parts[s].byteLength);
   const out = new Uint8Array(size);
   const view = new DataView(out.buffer);
   out.set(enc.encode(MAGIC), 0);
-  let at = pad8(head);
+  let at = pad8(HEAD);
   SECTIONS.forEach((s, i) => {
-    view.setUint32(8 + 4 * i, parts[s].byteLength, true);
+    view.setUint32(VERSION_END + 4 * i, parts[s].byteLength, true);
     out.set(parts[s], at);
     at += pad8(parts[s].byteLength);
   });
-  return Bun.gzipSync(out, { level: 9 });
+  // The file's version: a hash of everything after it, read alone at start-up (taxonomyVersion).
+  view.setBigUint64(MAGIC.length, BigInt.asUintN(64, BigInt(Bun.hash(out.subarray(VERSION_END)))), true);
+  return out;
+}
+
+/** The version stamped in a taxonomy file's first bytes (hex), from those bytes alone. */
+export function taxonomyVersion(head: Uint8Array): string {
+  if (head.length < VERSION_END || dec.decode(head.subarray(0, MAGIC.length)) !== MAGIC)
+    throw new Error("occupations file: not a taxonomy file");
+  return Buffer.from(head.subarray(MAGIC.length, VERSION_END)).toString("hex");
 }
 
 function sections(file: Uint8Array): Record<Section, Uint8Array> {
-  let buf: Uint8Array = Bun.gunzipSync(file as Uint8Array<ArrayBuffer>);
-  if (buf.byteOffset % 8 !== 0) buf = buf.slice();
-  if (dec.decode(buf.subarray(0, 8)) !== MAGIC) throw new Error("occupations file: not a taxonomy file");
+  taxonomyVersion(file);
+  // Typed-array views need their element alignment; a buffer read from a file is normally aligned.
+  const buf = file.byteOffset % 8 === 0 ? file : file.slice();
   const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   const out = {} as Record<Section, Uint8Array>;
-  let at = pad8(8 + 4 * SECTIONS.length);
+  let at = pad8(HEAD);
   SECTIONS.forEach((s, i) => {
-    const len = view.getUint32(8 + 4 * i, true);
+    const len = view.getUint32(VERSION_END + 4 * i, true);
+    if (at + len > buf.byteLength) throw new Error("occupations file: truncated");
     out[s] = buf.subarray(at, at + len);
     at += pad8(len);
   });
@@ -250,14 +254,10 @@ export function loadTaxonomy(file: Uint8Array): Taxonomy {
   if (header.format !== FORMAT)
     throw new Error(`occupations file format ${header.format}, expected ${FORMAT}`);
   const labelLang = s.labelLang;
-  const labelConcept = Uint32Array.from(u16(s.labelConcept));
+  const labelConcept = new Uint32Array(labelLang.length);
+  labelConcept.set(u16(s.labelConcept));
   const postStart = u32(s.postStart);
-  const postLabel = u32(s.postGaps);
-  for (let u = 0; u + 1 < postStart.length; u++) {
-    for (let p = (postStart[u] ?? 0) + 1; p < (postStart[u + 1] ?? 0); p++) {
-      postLabel[p] = (postLabel[p] ?? 0) + (postLabel[p - 1] ?? 0);
-    }
-  }
+  const postLabel = u32(s.postLabel);
   const forms = new FormTable(
     new StringTable(loadTable(s, "forms")),
     u32(s.formBits),
@@ -273,7 +273,7 @@ export function loadTaxonomy(file: Uint8Array): Taxonomy {
     return an;
   });
   return {
-    ...deriveConcepts(header.uris, labelConcept),
+    ...deriveConcepts(header.uris, labelConcept, labelLang),
     english: header.english,
     uris: header.uris,
     labelCount: labelLang.length,

@@ -27,6 +27,8 @@ export interface Taxonomy {
   labelLang: Uint8Array;
   labelConcept: Uint32Array;
   labelNorm: Float32Array;
+  /** Whether each label is its occupation's preferred label in its language (the first one listed; none for ISCO groups). */
+  preferred: Uint8Array;
   /** Labels of each concept: conceptLabels[conceptStart[c] .. conceptStart[c + 1]). */
   conceptStart: Uint32Array;
   conceptLabels: Uint32Array;
@@ -67,20 +69,38 @@ function englishLabels(concepts: number, texts: string[], labelLang: Uint8Array,
 export function deriveConcepts(
   uris: string[],
   labelConcept: Uint32Array,
-): Pick<Taxonomy, "conceptOf" | "isGroup" | "conceptStart" | "conceptLabels"> {
+  labelLang: Uint8Array,
+): Pick<Taxonomy, "conceptOf" | "isGroup" | "conceptStart" | "conceptLabels" | "preferred"> {
   const conceptOf = new Map(uris.map((u, c) => [u, c]));
   const isGroup = Uint8Array.from(uris, (u) => (u.includes("/isco/") ? 1 : 0));
+  // Indexed loops: iterating a typed array (for...of, forEach) cost ~10x more on the first load.
+  const n = labelConcept.length;
   const conceptStart = new Uint32Array(uris.length + 1);
-  for (const c of labelConcept) conceptStart[c + 1] = (conceptStart[c + 1] ?? 0) + 1;
+  for (let l = 0; l < n; l++) {
+    const at = (labelConcept[l] ?? 0) + 1;
+    conceptStart[at] = (conceptStart[at] ?? 0) + 1;
+  }
   for (let c = 0; c < uris.length; c++)
     conceptStart[c + 1] = (conceptStart[c + 1] ?? 0) + (conceptStart[c] ?? 0);
   const fill = conceptStart.slice();
-  const conceptLabels = new Uint32Array(labelConcept.length);
-  labelConcept.forEach((c, l) => {
+  const conceptLabels = new Uint32Array(n);
+  // Labels come per language, each concept's preferred label first (as ESCO lists them). An ISCO
+  // group's one label is its name but not an occupation's: groups have none marked (the linker
+  // favours preferred labels, and a group's plural name would otherwise win every tie with its
+  // occupations).
+  const preferred = new Uint8Array(n);
+  const seen = new Uint8Array(uris.length * LANGUAGES.length);
+  for (let l = 0; l < n; l++) {
+    const c = labelConcept[l] ?? 0;
     conceptLabels[fill[c] ?? 0] = l;
     fill[c] = (fill[c] ?? 0) + 1;
-  });
-  return { conceptOf, isGroup, conceptStart, conceptLabels };
+    const key = c * LANGUAGES.length + (labelLang[l] ?? 0);
+    if (seen[key] === 0) {
+      seen[key] = 1;
+      preferred[l] = isGroup[c] ? 0 : 1;
+    }
+  }
+  return { conceptOf, isGroup, conceptStart, conceptLabels, preferred };
 }
 
 export function countForms(rows: LabelRow[], lang: Language): Map<string, number> {
@@ -190,7 +210,7 @@ export function buildTaxonomy(rows: LabelRow[], models: Record<Language, Languag
     uris.length,
   );
   return {
-    ...deriveConcepts(uris, labelConcept),
+    ...deriveConcepts(uris, labelConcept, labelLang),
     english: englishLabels(uris.length, labelText, labelLang, labelConcept),
     uris,
     labelCount: n,
