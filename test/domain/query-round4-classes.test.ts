@@ -34,6 +34,13 @@ describe("the hiring company's self-description is context, not the candidate's 
     expect(p).toContain("Paris");
     expect(p).not.toContain("Lyon");
   });
+  test("working for a company is the candidate's employer, not a blurb", () => {
+    const lexicon = new CompanyLexicon([{ id: 9, name: "Hoogland BV", country: "NL" }]);
+    const p = describePlan(
+      parseQuery("analysts currently working for a Dutch company", { companies: lexicon, now }).where,
+    );
+    expect(p).toContain("Current employer headquartered in Netherlands");
+  });
   test("an industry asked of the candidate still filters", () => {
     expect(plan("QA engineers at insurance companies")).toContain("Insurance");
     expect(plan("e-commerce sales director")).toContain("Retail");
@@ -153,5 +160,7 @@ describe("remote wording: a region offered as an alternative, or remote from any
   );
   test("a region after the remote wording stays", () => {
     expect(plan("Fully remote (Nordics only) QA engineer")).toContain("Located in");
+    expect(plan("Data analyst. Location: Scandinavia (remote OK)")).toContain("Located in");
+    // A city before it is the office, not the region: "Krakow, remote OK" above requires no place.
   });
 });

@@ -12,7 +12,9 @@
  *   results and filters nothing: its words become soft words (never counted in `total`).
  * Runs over the raw text before the word passes, so nothing in these spans becomes a criterion.
  */
+import { facet } from "../search/facets.ts";
 import { cut, type Item, type ScanState } from "./parse-state.ts";
+import { leavesOf } from "./plan.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 import { fold } from "./text.ts";
 
@@ -33,7 +35,8 @@ const BLURBS: RegExp[] = [
     "i",
   ),
   // "wanted for a Series B SaaS startup", "join a fast-growing fintech scale-up", "to join our team"
-  /\b(?:for|join|joining)\s+(?:an?|our|this|the)\s+(?:[\p{L}\p{N}'’&-]+\s+){0,5}?(?:start-?ups?|company|companies|scale-?ups?|firm|business|unicorn|team|client|mission)\b/iu,
+  // Not after a verb of working: "working for a Dutch company" is the candidate's employer.
+  /(?<!\b(?:work(?:s|ed|ing)?|employed|consult(?:s|ed|ing)?|freelanc(?:e|es|ed|ing)|contract(?:s|ed|ing)?|been|is|are|was|were)\s+)\b(?:for|join|joining)\s+(?:an?|our|this|the)\s+(?:[\p{L}\p{N}'’&-]+\s+){0,5}?(?:start-?ups?|company|companies|scale-?ups?|firm|business|unicorn|team|client|mission)\b/iu,
   // Funding stage said on its own: "Series B", "VC-backed", "well-funded".
   /\b(?:series\s+[a-e]|seed[\s-]stage|pre-seed|(?:vc|venture)[\s-]backed|well[\s-]funded)\b/i,
 ];
@@ -91,6 +94,8 @@ export function readAd(state: ScanState) {
   readSoft(state);
 }
 
+const CITY = facet.city("", "");
+
 /** Words after "remote" that accept it from anywhere: "remote OK", "remote-first", "remote welcome". */
 const ANYWHERE = new Set(["ok", "okay", "possible", "welcome", "first", "friendly", "anywhere", "fine"]);
 
@@ -105,7 +110,17 @@ function remoteAnywhere(state: ScanState, places: readonly Item[]): boolean {
       w.w === "remote" &&
       (ANYWHERE.has(ws[k + 1]?.w ?? "") || ws[k - 1]?.w === "fully" || ws[k - 1]?.w === "100"),
   );
-  if (at < 0 || places.some((it) => it.start > at && it.start <= at + 5)) return false;
+  // The region it is said with stays: "remote OK (EU)" after it, "Europe (remote OK)" just before
+  // it when wider than a city (a city before it is the office: "Berlin, remote OK").
+  const wide = (it: Item) =>
+    leavesOf(it.node).every((l) => !l.criterion.tokens.some((t) => t.startsWith(CITY)));
+  if (
+    at < 0 ||
+    places.some(
+      (it) => (it.start > at && it.start <= at + 5) || (it.end <= at && at - it.end <= 1 && wide(it)),
+    )
+  )
+    return false;
   state.notes.push(
     `"${ws[at - 1]?.w === "fully" ? "fully remote" : `remote ${ws[at + 1]?.w}`}": people from anywhere, so where they live is not required`,
   );
