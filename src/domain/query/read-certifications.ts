@@ -10,7 +10,7 @@ import { CERTIFICATIONS, type CertificationEntry } from "../vocab/certifications
 import type { Criterion } from "./criteria.ts";
 import { cut, type ScanState } from "./parse-state.ts";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[\\s-]+");
+const asPattern = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[\\s-]+");
 const WORD =
   "(?:certified|certification|certifications|certificate|certs?|charterholders?|holders?|qualified|credential)";
 const NOT = "(?<not>\\b(?:no|not|without|non)[\\s-]+(?:an?\\s+)?)?";
@@ -20,7 +20,7 @@ const FORMS: [RegExp, CertificationEntry][] = CERTIFICATIONS.flatMap((c) => [
     ? [
         [
           new RegExp(
-            `${NOT}\\b(?:certified\\s+)?(?:${c.short.map(escape).join("|")})s?\\b(?:\\s+${WORD}\\b)?`,
+            `${NOT}\\b(?:certified\\s+)?(?:${c.short.map(asPattern).join("|")})s?\\b(?:\\s+${WORD}\\b)?`,
             "i",
           ),
           c,
@@ -29,11 +29,11 @@ const FORMS: [RegExp, CertificationEntry][] = CERTIFICATIONS.flatMap((c) => [
     : []),
   ...(c.vendor
     ? [
-        [new RegExp(`${NOT}\\b(?:${c.vendor.map(escape).join("|")})[\\s-]+${WORD}\\b`, "i"), c] as [
+        [new RegExp(`${NOT}\\b(?:${c.vendor.map(asPattern).join("|")})[\\s-]+${WORD}\\b`, "i"), c] as [
           RegExp,
           CertificationEntry,
         ],
-        [new RegExp(`${NOT}\\b${WORD}\\s+(?:in\\s+)?(?:${c.vendor.map(escape).join("|")})\\b`, "i"), c] as [
+        [new RegExp(`${NOT}\\b${WORD}\\s+(?:in\\s+)?(?:${c.vendor.map(asPattern).join("|")})\\b`, "i"), c] as [
           RegExp,
           CertificationEntry,
         ],
