@@ -104,7 +104,7 @@ const steps: Record<string, (q: string) => Promise<unknown>> = {
   },
   "B searchPeople (30, debit, posts)": domain,
   "C B + legacy shape + stringify": async (q) =>
-    JSON.stringify(peopleSearchResponse(await domain(q), { legacy: true, evaluations: false, now }).body),
+    peopleSearchResponse(await domain(q), { legacy: true, evaluations: false, now }).body,
   "D HTTP, body as text": async (q) =>
     (await fetch(`${base}/api/search?query=${encodeURIComponent(q)}`, { headers })).text(),
   "E HTTP, body as JSON": async (q) =>

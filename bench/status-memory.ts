@@ -1,18 +1,26 @@
 /**
- * Serving memory across large deep research status reads.
- *   bun bench/status-memory.ts [READS=100] [ROOT=.]
+ * Serving memory and time across large deep research status reads.
+ *   bun bench/status-memory.ts [READS=100] [ROOT=.] [--postgres] [--modern]
  * Starts `bun ROOT/src/main.ts serve` on a fresh SQLite database with 3,000 demo people (its own
  * process, so its memory is measured alone), runs one deep research job to 1,000 results, then
- * reads the job's unpaged status (legacy format: each result with its posts) READS times, one at a
- * time, and prints the server's resident set (VmRSS) and high-water mark (VmHWM, /proc) every ten.
- * ROOT lets the same bench run another checkout (the build before a change).
+ * reads the job's unpaged status (legacy format: each result with its posts; --modern: the modern
+ * records) READS times, one at a time, and prints the server's resident set (VmRSS) and high-water
+ * mark (VmHWM, /proc) every ten, and the reads' wall times (median, 90th percentile) at the end.
+ * ROOT lets the same bench run another checkout (the build before a change). --postgres: on a
+ * throwaway PostgreSQL cluster on loopback, as the tests start one (test/helpers/postgres.ts).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { startOwnCluster } from "../test/helpers/postgres.ts";
 
-const reads = Number(process.argv[2] ?? 100);
-const root = resolve(process.argv[3] ?? ".");
+const flags = process.argv.slice(2).filter((a) => a.startsWith("--"));
+const args = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const reads = Number(args[0] ?? 100);
+const root = resolve(args[1] ?? ".");
+const cluster = flags.includes("--postgres") ? await startOwnCluster() : null;
+const databaseUrl = cluster ? await cluster.database() : undefined;
+const format = flags.includes("--modern") ? "?legacy=false" : "";
 const dir = mkdtempSync(join(tmpdir(), "prospector-status-mem-"));
 const port = 20_000 + Math.floor(Math.random() * 20_000);
 const server = Bun.spawn([process.execPath, join(root, "src/main.ts"), "serve"], {
@@ -24,6 +32,7 @@ const server = Bun.spawn([process.execPath, join(root, "src/main.ts"), "serve"],
     PORT: String(port),
     ALT_PORT: String(port + 1),
     LOG_LEVEL: "info",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
   stdout: "pipe",
   stderr: "ignore",
@@ -75,15 +84,22 @@ const memory = () => {
 const before = memory();
 console.log(`before the reads: RSS ${before.rss} MiB, high-water ${before.hwm} MiB`);
 let bytes = 0;
+const times: number[] = [];
 for (let i = 1; i <= reads; i++) {
-  const res = await fetch(`${base}/api/search/deep_research/${started.job_id}`, { headers });
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/search/deep_research/${started.job_id}${format}`, { headers });
   bytes = (await res.arrayBuffer()).byteLength;
+  times.push(performance.now() - t0);
   if (i % 10 === 0) {
     const m = memory();
     console.log(`after ${String(i).padStart(3)} reads: RSS ${m.rss} MiB, high-water ${m.hwm} MiB`);
   }
 }
 console.log(`each read: ${(bytes / 1e6).toFixed(1)} MB of JSON`);
+times.sort((a, b) => a - b);
+const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
+console.log(`read wall time: p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, min ${at(0)} ms`);
 server.kill();
 await server.exited;
+cluster?.stop();
 rmSync(dir, { recursive: true, force: true });

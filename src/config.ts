@@ -3,6 +3,7 @@
  * that names the variable; nothing else in the code reads process.env.
  */
 
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { parseTierLimits, type TierLimits, TierLimitsError } from "./domain/billing/tier-limits.ts";
 import type { ScrapeConfig } from "./domain/enrich/scrape.ts";
@@ -47,6 +48,15 @@ export interface Config {
   tierLimits: { limits: TierLimits; overrides: Record<string, unknown> | null };
   /** PORT_SHARING: listen beside other processes on the same ports (SO_REUSEPORT); else a port in use is refused. */
   portSharing: boolean;
+  /**
+   * WORKERS: server processes sharing the ports (default: the machine's cores); 1 is one process,
+   * as before. More than one: a primary process spawns them (src/cli/workers.ts).
+   */
+  workers: number;
+  /** Set in a worker process by its primary (PROSPECTOR_WORKER): its index from 1, else null. */
+  workerIndex: number | null;
+  /** In a worker: its primary's process id (PROSPECTOR_PRIMARY), to stop when the primary is gone. */
+  primaryPid: number | null;
   adminToken: string | null;
   logLevel: LogLevel;
   demoPeople: number;
@@ -310,6 +320,9 @@ export function loadConfig(env: Env = process.env): Config {
     tierLimits: tierLimits(env),
     requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 15_000, 1000, 200_000),
     portSharing: boolean(env, "PORT_SHARING", false),
+    workers: integer(env, "WORKERS", availableParallelism(), 1, 256),
+    workerIndex: env.PROSPECTOR_WORKER?.trim() ? integer(env, "PROSPECTOR_WORKER", 1, 1, 256) : null,
+    primaryPid: env.PROSPECTOR_PRIMARY?.trim() ? integer(env, "PROSPECTOR_PRIMARY", 1, 1, 2 ** 31 - 1) : null,
     adminToken,
     logLevel,
     demoPeople: integer(env, "DEMO_PEOPLE", 5000, 0, 10_000_000),

@@ -8,6 +8,7 @@
  */
 import type { Config } from "./config.ts";
 import { openRateLimiter } from "./db/rate-limit/open.ts";
+import type { BucketStore } from "./domain/billing/rate-limiter.ts";
 import { IdentifyService } from "./domain/identify/service.ts";
 import { createJobRunner } from "./domain/jobs/index.ts";
 import { SearchService } from "./domain/search/search.ts";
@@ -27,6 +28,11 @@ export interface ServiceOptions {
   version?: string;
   /** Rate-limit window in seconds (default 60): tests and benches shrink it to refill buckets at once. */
   rateWindowSeconds?: number;
+  /**
+   * Set in a worker of `serve` with WORKERS > 1 (src/cli/workers.ts): its index, and the primary's
+   * rate-limit buckets, which replace this process's memory where there is no shared store.
+   */
+  worker?: { index: number; buckets: BucketStore };
 }
 
 export interface Services extends AppDeps {
@@ -57,6 +63,7 @@ export async function createServices(
   const { limiter, ready } = openRateLimiter(config, storage, {
     nowMs: () => clock.now().getTime(),
     windowSeconds: options.rateWindowSeconds,
+    buckets: options.worker?.buckets,
     onSwitch: (change) => {
       metrics?.limiterSwitches.inc({ to: change.to });
       metrics?.limiterDegraded.set(change.to === "store" ? 0 : 1);
@@ -80,7 +87,13 @@ export async function createServices(
   const identify = new IdentifyService(storage, log, now);
   // The identify index catches up with what was imported while the server was down.
   identify.warmUp();
-  const jobs = createJobRunner(storage, log, config, { clock: now, search, mx: outbound.mx, identify });
+  const instance = instanceName(config, storage, options.worker?.index);
+  const jobs = createJobRunner(
+    storage,
+    log,
+    { ...config, instanceId: instance },
+    { clock: now, search, mx: outbound.mx, identify },
+  );
   const webhooks = new WebhookService(
     storage,
     search,
@@ -90,6 +103,7 @@ export async function createServices(
     now,
     config.webhooks.pollMs,
     config.webhooks.leaseMs,
+    options.worker ? instance : null,
   );
   return {
     webhooks,
@@ -112,4 +126,17 @@ export async function createServices(
       identify.close();
     },
   };
+}
+
+/**
+ * This process's name in job and webhook leases: INSTANCE_ID when set; unset, the runner and the
+ * webhook service choose (SQLite "local", PostgreSQL host-pid-random). A worker adds its index:
+ * workers of one server hold leases apart, and on SQLite a worker restarted under the same name
+ * takes its predecessor's jobs back at once. On PostgreSQL without INSTANCE_ID the name stays
+ * random (two hosts' workers must never share one).
+ */
+function instanceName(config: Config, storage: Storage, worker: number | undefined): string | null {
+  if (worker === undefined) return config.instanceId;
+  if (config.instanceId) return `${config.instanceId}-w${worker}`;
+  return storage.sharedByInstances ? null : `local-w${worker}`;
 }

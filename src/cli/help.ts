@@ -6,6 +6,8 @@ import { VERSION } from "../version.ts";
 
 const ENVIRONMENT = `Environment (validated at start; a bad value stops with one line naming it):
   PORT, ALT_PORT, HOST              listeners (3000, 3001, 0.0.0.0)
+  WORKERS                           server processes sharing the ports (default: the cores;
+                                    1 = one process; docs/operations.md, "Workers")
   DATA_DIR, DATABASE_PATH           the SQLite file (./data/prospector.db)
   DATABASE_URL                      postgres://... : run on PostgreSQL instead (docs/operations.md)
   DATABASE_POOL_SIZE                PostgreSQL connections per process

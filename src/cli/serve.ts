@@ -1,60 +1,21 @@
 /**
  * `prospector serve`: open and migrate the database, do the first-start work (demo data, a demo
- * key), listen, and close cleanly on SIGTERM/SIGINT.
+ * key), listen, and close cleanly on SIGTERM/SIGINT. With WORKERS > 1 this process is the primary
+ * (./workers.ts) and each worker it spawns runs this too, as PROSPECTOR_WORKER=i.
  */
-import { type Config, ConfigError } from "../config.ts";
+
+import type client from "prom-client";
+import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
-import { createApiKey } from "../domain/billing/keys.ts";
 import type { Storage } from "../domain/storage/index.ts";
 import { createApp } from "../http/app.ts";
 import { type Listener, listen } from "../http/listen.ts";
+import type { Metrics } from "../http/metrics.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { createServices } from "../services.ts";
 import { VERSION } from "../version.ts";
-
-const FIRST_START = "first_start_done";
-
-/**
- * On the first start of an empty database: seed DEMO_PEOPLE demo people and create a demo key
- * (tier2, 10,000 purchased credits) printed once. A database that already has people or keys is
- * never touched.
- */
-export async function firstStart(storage: Storage, config: Config, log: Logger): Promise<string | null> {
-  if ((await storage.meta.get(FIRST_START)) !== null) return null;
-  // Instances starting together on one empty database: one seeds, the others then find it done.
-  return storage.exclusive("first-start", () => firstStartOnce(storage, config, log));
-}
-
-async function firstStartOnce(storage: Storage, config: Config, log: Logger): Promise<string | null> {
-  if ((await storage.meta.get(FIRST_START)) !== null) return null;
-  let demoKey: string | null = null;
-  if (config.demoPeople > 0 && (await storage.people.count()) === 0) {
-    const started = performance.now();
-    // Loaded when needed: the demo generator brings faker's name lists, which every other start skips.
-    const { seedDemoData } = await import("../domain/demo/seed.ts");
-    const summary = await seedDemoData(storage, { people: config.demoPeople, seed: config.demoSeed });
-    log.info("demo data seeded", { ...summary, ms: Math.round(performance.now() - started) });
-  }
-  if ((await storage.keys.count()) === 0) {
-    const { key } = await createApiKey(storage, { tier: "tier2", name: "demo", credits: 10_000 });
-    demoKey = key;
-  }
-  await storage.meta.set(FIRST_START, new Date().toISOString());
-  return demoKey;
-}
-
-export function demoKeyBanner(key: string, port: number): string {
-  return [
-    "",
-    "  prospector: a demo API key was created (tier2, 10,000 credits). It is shown only this once:",
-    "",
-    `    ${key}`,
-    "",
-    "  Try it:",
-    `    curl -H "Authorization: Bearer ${key}" http://localhost:${port}/api/credits`,
-    "",
-  ].join("\n");
-}
+import { demoKeyBanner, firstStart, portInUse } from "./start-up.ts";
+import { PrimaryLink } from "./worker-link.ts";
 
 /**
  * Access-log rows older than ACCESS_LOG_DAYS are deleted at start and then every `everyMs`
@@ -79,10 +40,22 @@ function pruneAccessLogEvery(storage: Storage, config: Config, log: Logger, ever
 }
 
 export async function serveCommand(config: Config): Promise<number> {
+  // WORKERS > 1: this process becomes the primary of that many workers (./workers.ts).
+  if (config.workers > 1 && config.workerIndex === null) {
+    const { serveWorkers } = await import("./workers.ts");
+    return serveWorkers(config);
+  }
   const log = createLogger(config.logLevel);
-  const services = await createServices(config, await openStorage(config), { log, version: VERSION });
+  const link = PrimaryLink.ofProcess(config.workerIndex);
+  const services = await createServices(config, await openStorage(config), {
+    log,
+    version: VERSION,
+    worker: link ? { index: link.worker, buckets: link.buckets() } : undefined,
+  });
   const { storage, jobs, lifecycle } = services;
-  const demoKey = await firstStart(storage, config, log);
+  if (link && services.metrics) gatherMetrics(link, services.metrics);
+  // A worker's primary did the first start before spawning it.
+  const demoKey = link ? null : await firstStart(storage, config, log);
   // The associations table (docs/search.md): built in the background when missing or stale, so
   // that the first search with a word not understood does not wait for it.
   void services.search.associations
@@ -95,7 +68,9 @@ export async function serveCommand(config: Config): Promise<number> {
     hostname: config.host,
     networkWord: config.networkWord,
     requestTimeoutMs: config.requestTimeoutMs,
-    reusePort: config.portSharing,
+    // Workers share the ports their primary found free (./workers.ts).
+    reusePort: config.portSharing || link !== null,
+    workerIndex: link?.worker,
     log,
   };
   const main = listenOn("PORT", config.port, () =>
@@ -105,7 +80,9 @@ export async function serveCommand(config: Config): Promise<number> {
     listen(createApp({ ...services, variant: "alt" }), { ...listenOptions, port: config.altPort }),
   );
   const port = main.port;
+  link?.listening();
   log.info("listening", {
+    worker: link?.worker,
     port,
     alt_port: alt.port,
     network_word: config.networkWord,
@@ -135,6 +112,7 @@ export async function serveCommand(config: Config): Promise<number> {
   };
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
+  if (link) stopWhenOrphaned(config.primaryPid ?? process.ppid, () => void stop("primary gone"));
   return new Promise<number>(() => {});
 }
 
@@ -144,9 +122,30 @@ function listenOn(name: string, port: number, start: () => Listener): Listener {
     return start();
   } catch (error) {
     if ((error as { code?: string }).code !== "EADDRINUSE") throw error;
-    throw new ConfigError(
-      name,
-      `port ${port} is already in use by another process: stop it, choose another ${name}, or set PORT_SHARING=true to share the port on purpose`,
-    );
+    throw portInUse(name, port);
   }
+}
+
+/**
+ * A worker whose primary died (SIGKILL, a crash) stops as on SIGTERM: it must not keep the port
+ * alone, unsupervised, with the buckets it shared gone. Its parent is no longer the primary then
+ * (the primary may have died before this worker first looked: the id comes from the primary).
+ */
+function stopWhenOrphaned(primary: number, stop: () => void): void {
+  const timer = setInterval(() => {
+    if (process.ppid === primary) return;
+    clearInterval(timer);
+    stop();
+  }, 500);
+  timer.unref();
+}
+
+/** A worker's /metrics: every worker's, gathered through the primary and added up (prom-client's aggregation). */
+function gatherMetrics(link: PrimaryLink, metrics: Metrics): void {
+  link.onCollect(() => metrics.registry.getMetricsAsJSON());
+  metrics.gather = async () => {
+    const { AggregatorRegistry } = await import("prom-client");
+    const all = await link.gather<client.MetricObjectWithValues<client.MetricValue<string>>[]>();
+    return AggregatorRegistry.aggregate(all).metrics();
+  };
 }

@@ -6,9 +6,14 @@
 import type { Post } from "../domain/model.ts";
 import type { ResearchResult, ResearchStatus } from "../domain/research/deep-research.ts";
 import { paginationBody } from "./jobs.ts";
-import { personResult } from "./people.ts";
+import { arrayText, objectText } from "./json-text.ts";
+import { LEGACY_RESULT_POSTS, personResult } from "./people.ts";
+import { personResultText } from "./person-text.ts";
 
-/** A job's results in the format asked for; removed results stay as their marker. */
+/**
+ * A job's results in the format asked for; removed results stay as their marker. The wire shape's
+ * definition: the status answer is made as text by researchResultsText, held to this byte for byte.
+ */
 export function researchResults(
   results: readonly ResearchResult[],
   legacy: boolean,
@@ -28,15 +33,38 @@ export function researchResults(
   return out;
 }
 
-/** The job record: status, progress while processing, results, totals, enrichment_stats once ended. */
-export function researchStatusBody(
-  status: ResearchStatus,
-  options: { legacy: boolean; now: Date },
-): Record<string, unknown> {
+/** researchResults as JSON texts, one per result, from each person's serialized pieces (./person-text.ts). */
+export function researchResultsText(
+  results: readonly ResearchResult[],
+  legacy: boolean,
+  now: Date,
+  posts: ReadonlyMap<number, Post[]>,
+): string[] {
+  return results.map((result) => {
+    if ("removed" in result) return JSON.stringify(result.removed);
+    const shown = legacy ? (posts.get(result.person.id) ?? []).slice(0, LEGACY_RESULT_POSTS) : [];
+    return personResultText(result.person, legacy, result, now, shown, result.contacts);
+  });
+}
+
+/** The status answer as JSON text: its results serialized from their people's kept pieces, not whole. */
+export function researchStatusText(status: ResearchStatus, options: { legacy: boolean; now: Date }): string {
+  const { legacy, now } = options;
+  return objectText(
+    researchStatusEnvelope(status, arrayText(researchResultsText(status.results, legacy, now, status.posts))),
+  );
+}
+
+/**
+ * The job record: status, progress while processing, results (given: JSON text when answering, the
+ * objects of researchResults for the reference the text is held to), totals, enrichment_stats once
+ * ended.
+ */
+export function researchStatusEnvelope(status: ResearchStatus, results: unknown): Record<string, unknown> {
   const { job } = status;
   const body: Record<string, unknown> = { job_id: job.id, status: job.status, message: job.message ?? "" };
   if (status.progress) body.progress = status.progress;
-  body.results = researchResults(status.results, options.legacy, options.now, status.posts);
+  body.results = results;
   body.total = status.total;
   body.query = status.query;
   if (status.page) body.pagination = paginationBody(status.page);

@@ -5,8 +5,10 @@
  */
 import type { Person, Post } from "../domain/model.ts";
 import type { PeopleSearchPage } from "../domain/search/search-people.ts";
+import { arrayText, objectText } from "./json-text.ts";
 import { LEGACY_HEADERS, toLegacyPerson } from "./legacy.ts";
 import { toModernPerson } from "./modern.ts";
+import { personResultText } from "./person-text.ts";
 
 /** How a person matched a search or a job: the score, the criteria met, optionally each verdict. */
 export interface MatchView {
@@ -19,7 +21,11 @@ export interface MatchView {
 /** How many of a person's latest posts a legacy result shows. */
 export const LEGACY_RESULT_POSTS = 5;
 
-/** A person in a result list: the legacy result (with their latest posts) or the modern record. */
+/**
+ * A person in a result list: the legacy result (with their latest posts) or the modern record. The
+ * wire shape's definition: answers are made as text by ./person-text.ts, held to this byte for byte
+ * (test/domain/json-text.test.ts).
+ */
 export function personResult(
   person: Person,
   legacy: boolean,
@@ -35,13 +41,17 @@ export function personResult(
   return record;
 }
 
-/** One page of a people search in the format asked for, and the headers that describe it. */
+/**
+ * One page of a people search in the format asked for, and the headers that describe it. The body
+ * is JSON text made from each person's serialized pieces (./person-text.ts): the route sends it as
+ * it is.
+ */
 export function peopleSearchResponse(
   page: PeopleSearchPage,
   options: { legacy: boolean; evaluations: boolean; now: Date },
-): { headers: Record<string, string>; body: Record<string, unknown> } {
+): { headers: Record<string, string>; body: string } {
   const results = page.hits.map(({ person, assessment }) =>
-    personResult(
+    personResultText(
       person,
       options.legacy,
       {
@@ -50,7 +60,7 @@ export function peopleSearchResponse(
         ...(options.evaluations ? { evaluations: assessment.evaluations } : {}),
       },
       options.now,
-      page.posts.get(person.id) ?? [],
+      options.legacy ? (page.posts.get(person.id) ?? []).slice(0, LEGACY_RESULT_POSTS) : [],
     ),
   );
   return {
@@ -66,8 +76,13 @@ export function peopleSearchResponse(
       "X-Search-Notes": notesHeader(page.notes),
       ...(options.legacy ? LEGACY_HEADERS : {}),
     },
-    body: { results, total: page.total, query: page.query, search_id: page.searchId },
+    body: objectText(peopleSearchEnvelope(page, arrayText(results))),
   };
+}
+
+/** A search page's body around its results (JSON text when answering, personResult objects for the reference). */
+export function peopleSearchEnvelope(page: PeopleSearchPage, results: unknown): Record<string, unknown> {
+  return { results, total: page.total, query: page.query, search_id: page.searchId };
 }
 
 /** Notes as a header value: a JSON array of strings, ASCII only (other characters \u-escaped), bounded. */

@@ -2,6 +2,7 @@
 import type { StoredProfile } from "../domain/enrich/profile.ts";
 import type { Company, Person, Post, Social } from "../domain/model.ts";
 import { modernRecordOf } from "./modern.ts";
+import { modernRecordText } from "./person-text.ts";
 
 /** "YYYY-MM" (or "YYYY"), "" when unknown. */
 function yearMonth(year: number | null, month: number | null): string {
@@ -103,4 +104,14 @@ export function toStoredProfileLegacy({
 export function storedProfileBody(profile: StoredProfile, legacy: boolean): Record<string, unknown> {
   const body = legacy ? toStoredProfileLegacy(profile) : modernRecordOf(profile.person);
   return profile.provenance ? { ...body, provenance: profile.provenance } : body;
+}
+
+/**
+ * storedProfileBody as JSON text: the modern record from the text kept with the person (the paid
+ * lookup serializes nothing per request); the legacy shape, made of this request's companies, posts
+ * and links, serialized whole as before.
+ */
+export function storedProfileText(profile: StoredProfile, legacy: boolean): string {
+  if (legacy || profile.provenance) return JSON.stringify(storedProfileBody(profile, legacy));
+  return modernRecordText(profile.person);
 }

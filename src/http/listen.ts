@@ -38,6 +38,8 @@ export interface ListenOptions {
   requestTimeoutMs?: number;
   /** Share the port with other processes on purpose (PORT_SHARING); else a port in use throws EADDRINUSE. */
   reusePort?: boolean;
+  /** A worker of `serve` with WORKERS > 1: its index, sent as X-Prospector-Worker on every answer. */
+  workerIndex?: number;
   log?: Logger;
 }
 
@@ -95,7 +97,17 @@ async function answerInTime(
 export function listen(app: App, options: ListenOptions): Listener {
   const word = options.networkWord;
   const deadlineMs = options.requestTimeoutMs ?? 15_000;
-  const handle = withDeadline((request) => app.handle(request), deadlineMs, options.log);
+  const worker = options.workerIndex === undefined ? null : String(options.workerIndex);
+  // Which worker answered: the operator's (and the tests') way to see connections spread over them.
+  const answer =
+    worker === null
+      ? (request: Request) => app.handle(request)
+      : async (request: Request) => {
+          const response = await app.handle(request);
+          response.headers.set("x-prospector-worker", worker);
+          return response;
+        };
+  const handle = withDeadline(answer, deadlineMs, options.log);
   const server = Bun.serve({
     port: options.port,
     hostname: options.hostname,

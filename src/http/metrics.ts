@@ -17,6 +17,8 @@ export interface Metrics {
   storageErrors: client.Counter;
   limiterSwitches: client.Counter<"to">;
   limiterDegraded: client.Gauge;
+  /** With WORKERS > 1: every worker's metrics added up (src/cli/serve.ts); else this registry's. */
+  gather?: () => Promise<string>;
 }
 
 export function createMetrics(storage: Storage): Metrics {
@@ -67,6 +69,8 @@ export function createMetrics(storage: Storage): Metrics {
       name: "prospector_rate_limiter_degraded",
       help: "1 while the rate limiter's shared store (Redis) is unavailable and the fallback (or nothing) answers",
       registers,
+      // With several workers: 1 while any of them is degraded.
+      aggregator: "max",
     }),
   };
 }
@@ -78,6 +82,8 @@ function registerJobGauge(storage: Storage, registry: client.Registry): void {
     help: "Jobs by kind and status (pending = queue depth, processing = running, error = failed)",
     labelNames: ["kind", "status"],
     registers: [registry],
+    // Read from the database: every worker reads the same rows, so workers' values are not added.
+    aggregator: "first",
     async collect() {
       this.reset();
       for (const row of await storage.jobs.countByStatus())
@@ -92,6 +98,8 @@ function registerWebhookGauges(storage: Storage, registry: client.Registry): voi
     name: "prospector_changes_logged",
     help: "Changes detected and logged so far (the change log's last id; docs/changes.md)",
     registers: [registry],
+    // Read from the database: every worker reads the same rows, so workers' values are not added.
+    aggregator: "first",
     async collect() {
       this.set(await storage.changes.lastId());
     },
@@ -101,6 +109,8 @@ function registerWebhookGauges(storage: Storage, registry: client.Registry): voi
     help: "Webhook deliveries by status (pending = outbox depth, delivered, failed; docs/webhooks.md)",
     labelNames: ["status"],
     registers: [registry],
+    // Read from the database: every worker reads the same rows, so workers' values are not added.
+    aggregator: "first",
     async collect() {
       this.reset();
       const { byStatus } = await storage.watchers.backlog();
@@ -111,6 +121,8 @@ function registerWebhookGauges(storage: Storage, registry: client.Registry): voi
     name: "prospector_webhook_oldest_pending_seconds",
     help: "Age of the oldest webhook delivery not yet made (0 when none waits)",
     registers: [registry],
+    // Read from the database: every worker reads the same rows, so workers' values are not added.
+    aggregator: "first",
     async collect() {
       const { oldest } = await storage.watchers.backlog();
       this.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0);

@@ -70,7 +70,8 @@ describe("prospector CLI", () => {
   test("seed, export, import with a malformed line (non-zero exit, line reported)", async () => {
     const source = join(dir.path, "source.db");
     const seeded = await runCli(["seed", "--people", "200", "--seed", "4"], { DATABASE_PATH: source });
-    expect(seeded.stderr).toBe("");
+    // Nothing but progress lines (a slow machine prints one every few seconds).
+    expect(seeded.stderr.split("\n").filter((l) => l !== "" && !l.startsWith("seed: "))).toEqual([]);
     expect(seeded.code).toBe(0);
     expect(seeded.stdout).toContain("seeded 200 people");
     const again = await runCli(["seed", "--people", "10"], { DATABASE_PATH: source });

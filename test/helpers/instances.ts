@@ -34,6 +34,8 @@ export async function startInstances(
         DATA_DIR: options.dataDir,
         DEMO_PEOPLE: "0",
         INSTANCE_ID: `instance-${(options.firstId ?? 1) + i}`,
+        // One process per instance (its name is in job rows); workers are tested in test/cli/workers.
+        WORKERS: "1",
         ...env,
       },
       stdout: options.logs ? "pipe" : "ignore",

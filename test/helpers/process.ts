@@ -21,7 +21,8 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const proc = Bun.spawn([process.execPath, "src/main.ts", "serve"], {
     cwd: join(import.meta.dir, "..", ".."),
-    env: { ...process.env, PORT: "0", ALT_PORT: "0", LOG_LEVEL: "info", ...env },
+    // One process unless the test asks for workers: a SIGKILL here is meant to kill the server.
+    env: { ...process.env, PORT: "0", ALT_PORT: "0", LOG_LEVEL: "info", WORKERS: "1", ...env },
     stdout: "pipe",
     stderr: "pipe",
   });

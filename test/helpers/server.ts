@@ -183,6 +183,8 @@ async function startBinaryServer(options: TestServerOptions): Promise<TestServer
     LOG_LEVEL: "silent",
     DEMO_PEOPLE: "0",
     SHUTDOWN_DELAY_MS: "0",
+    // One process, as the in-process server is; workers are tested in test/cli/workers.
+    WORKERS: "1",
     ...(await engineEnv()),
     ...options.env,
   };

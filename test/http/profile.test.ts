@@ -118,6 +118,8 @@ describe("GET /api/enrich/pnet", () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get("sunset")).toBeNull();
+    // The body is made as text (src/format/person-text.ts): the content type is what Elysia gives JSON.
+    expect(res.headers.get("content-type")).toBe("application/json;charset=utf-8");
     const body = (await res.json()) as Record<string, unknown>;
     expect(body.pnet_url).toBe(profileUrl);
     expect(Array.isArray(body.experience)).toBe(true);

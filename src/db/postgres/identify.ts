@@ -3,11 +3,28 @@
  * migrations/0013_identify.sql). Each read and write is one statement over arrays (unnest), so a
  * batch of people costs a few round trips whatever its size.
  */
-import type { IdentifyEntry, IdentifyRepository } from "../../domain/storage/index.ts";
+import type { IdentifyEntry, IdentifyRepository, IdentifySource } from "../../domain/storage/index.ts";
+import { identifySourceOf, type RawSource, SOURCE_FIELDS, snapshotIdsOf } from "../rows/identify-sources.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
+import type { PgCompanySnapshots } from "./company-snapshots.ts";
 
-/** Pairs of people sharing each kind of contact (one pass over the contacts index). */
-const SHARED_CONTACTS = `SELECT kind, sum(c * (c - 1) / 2) AS pairs FROM (SELECT kind, lookup_key, count(DISTINCT person_id) AS c FROM contacts WHERE kind IN ('email', 'phone') GROUP BY kind, lookup_key HAVING count(DISTINCT person_id) > 1) shared GROUP BY kind`;
+/**
+ * Pairs of people sharing each kind of contact, in one pass over the (kind, lookup_key) index alone:
+ * a person holds a lookup key at most once (contacts_person_value_uq), so count(*) is the number
+ * of people, and no row of the table is read (count(DISTINCT person_id) read every one of them).
+ */
+const SHARED_CONTACTS = `SELECT kind, sum(c * (c - 1) / 2) AS pairs FROM (SELECT kind, lookup_key, count(*) AS c FROM contacts WHERE kind IN ('email', 'phone') GROUP BY kind, lookup_key HAVING count(*) > 1) shared GROUP BY kind`;
+
+/** What the index is built from (../rows/identify-sources.ts), pulled out of the stored record by the server. */
+const has = (field: string) => `CASE WHEN e ? '${field}' THEN jsonb_build_array(e -> '${field}') END`;
+const SOURCE_SQL = `SELECT id, jsonb_build_object(${SOURCE_FIELDS.map((f) => `'${f}', r -> '${f}'`).join(", ")},
+  'experience', (SELECT jsonb_agg(jsonb_build_object('id', e -> 'company_id', 'cn', ${has("company_name")},
+    'cw', ${has("company_website")}, 'ae', e -> 'active_experience', 'df', e -> 'date_from', 'dt', e -> 'date_to',
+    'op', e -> 'order_in_profile', 'pt', e -> 'position_title') ORDER BY n)
+    FROM jsonb_array_elements(CASE WHEN jsonb_typeof(r -> 'experience') = 'array' THEN r -> 'experience' END) WITH ORDINALITY AS x(e, n)),
+  'education', (SELECT jsonb_agg(d -> 'institution_name' ORDER BY n)
+    FROM jsonb_array_elements(CASE WHEN jsonb_typeof(r -> 'education') = 'array' THEN r -> 'education' END) WITH ORDINALITY AS y(d, n))
+)::text AS fields FROM (SELECT id, record::jsonb AS r FROM people WHERE id = ANY($1::bigint[])) p`;
 
 /** Adds up how often each value occurs (a term counted once per person, over many people). */
 function tally(lists: readonly (readonly number[])[]): [number[], number[]] {
@@ -97,7 +114,7 @@ async function writeEntries(tx: Tx, entries: readonly IdentifyEntry[]): Promise<
   );
 }
 
-export function createPgIdentifyRepository(sql: Sql): IdentifyRepository {
+export function createPgIdentifyRepository(sql: Sql, snapshots: PgCompanySnapshots): IdentifyRepository {
   return {
     async due(limit) {
       const rows = await query<{ person_id: number; seq: number }>(
@@ -109,6 +126,15 @@ export function createPgIdentifyRepository(sql: Sql): IdentifyRepository {
     },
     async dueCount() {
       return (await one<{ n: number }>(sql, "SELECT count(*)::int AS n FROM identify_due"))?.n ?? 0;
+    },
+    async sources(ids) {
+      const out = new Map<number, IdentifySource>();
+      if (ids.length === 0) return out;
+      const rows = await query<{ id: number; fields: string }>(sql, SOURCE_SQL, [[...ids]]);
+      const raws = rows.map((r) => ({ id: r.id, raw: JSON.parse(r.fields) as RawSource }));
+      await snapshots.prepare(sql, snapshotIdsOf(raws.map((r) => r.raw)));
+      for (const { id, raw } of raws) out.set(id, identifySourceOf(raw, snapshots));
+      return out;
     },
     async contactsOf(ids) {
       const out = new Map<number, { type: "email" | "phone"; value: string }[]>();

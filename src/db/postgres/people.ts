@@ -5,21 +5,15 @@
  * and normalised words) is written in the same transaction.
  */
 import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
-import type { Person, Post } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
 import type { PeopleRepository, UpsertOutcome } from "../../domain/storage/index.ts";
-import {
-  contactsFromRows,
-  type InferredRow,
-  inferredContact,
-  readStored,
-  storedCompanyIds,
-} from "../rows/people.ts";
+import { contactsFromRows, type InferredRow, inferredContact } from "../rows/people.ts";
 import { type PersonRowValues, personRowValues } from "../rows/person-prepare.ts";
 import { sourceWriteOf } from "../rows/sources.ts";
 import { columnsOf, one, query, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
+import { PgPeopleReads } from "./people-reads.ts";
 import { compareWithStored } from "./person-changes.ts";
 import { placeBatch } from "./person-placement.ts";
 import { writeFacetRows } from "./search.ts";
@@ -188,13 +182,8 @@ async function insertChildRows(tx: Tx, rows: Row[]) {
 }
 
 export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots): PeopleRepository {
-  /** Stored records to people: one query for the companies they refer to, then filled in. */
-  const parseAll = async (records: string[]): Promise<Person[]> => {
-    const stored = records.map((r) => JSON.parse(r) as Record<string, unknown>);
-    await snapshots.prepare(sql, stored.flatMap(storedCompanyIds));
-    return stored.map((s) => readStored(s, snapshots));
-  };
-  const parse = async (record: string) => (await parseAll([record]))[0] as Person;
+  // Reads keep the people they parsed (./people-reads.ts).
+  const reads = new PgPeopleReads(sql, snapshots);
   return {
     async upsert(batch, options) {
       return sql.begin(async (tx): Promise<UpsertOutcome> => {
@@ -229,48 +218,13 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
         return outcome;
       });
     },
-    async get(id) {
-      const row = await one<{ record: string }>(sql, "SELECT record FROM people WHERE id = $1", [id]);
-      return row ? parse(row.record) : null;
-    },
-    async getMany(ids) {
-      if (ids.length === 0) return [];
-      const rows = await query<{ id: number; record: string }>(
-        sql,
-        "SELECT id, record FROM people WHERE id = ANY($1::bigint[])",
-        [[...ids]],
-      );
-      const byId = new Map(rows.map((r) => [r.id, r.record]));
-      return parseAll(ids.flatMap((id) => byId.get(id) ?? []));
-    },
-    async getManyWithPosts(ids, postsPerPerson) {
-      const posts = new Map<number, Post[]>(ids.map((id) => [id, []]));
-      if (ids.length === 0) return { people: [], posts };
-      // The page and its posts in one statement: each person's latest posts by the posts_person_idx
-      // index, in posts.byAuthors' order (newest first, then id).
-      const rows = await query<{ id: number; record: string; posts: string[] }>(
-        sql,
-        `SELECT p.id, p.record, ARRAY(
-           SELECT x.record FROM posts x WHERE x.person_id = p.id
-           ORDER BY x.posted_at DESC NULLS LAST, x.id LIMIT $2) AS posts
-         FROM people p WHERE p.id = ANY($1::bigint[])`,
-        [[...ids], postsPerPerson],
-      );
-      const byId = new Map(rows.map((r) => [Number(r.id), r]));
-      for (const r of rows)
-        posts.set(
-          Number(r.id),
-          r.posts.map((p) => JSON.parse(p) as Post),
-        );
-      return { people: await parseAll(ids.flatMap((id) => byId.get(id)?.record ?? [])), posts };
-    },
+    get: (id) => reads.getOne("SELECT id, version, record FROM people WHERE id = $1", [id]),
+    getMany: (ids) => reads.getMany(ids),
+    getManyWithPosts: (ids, postsPerPerson) => reads.getManyWithPosts(ids, postsPerPerson),
     async getByUrl(url) {
       const key = urlKey(url);
       if (key === null) return null;
-      const row = await one<{ record: string }>(sql, `SELECT record FROM people WHERE id = (${ID_OF_KEY})`, [
-        key,
-      ]);
-      return row ? parse(row.record) : null;
+      return reads.getOne(`SELECT id, version, record FROM people WHERE id = (${ID_OF_KEY})`, [key]);
     },
     async findIdByUrl(url) {
       const key = urlKey(url);
@@ -349,7 +303,7 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
         "SELECT record FROM people WHERE id > $1 ORDER BY id LIMIT $2",
         [afterId, limit],
       );
-      return parseAll(rows.map((r) => r.record));
+      return reads.parse(rows.map((r) => r.record));
     },
   };
 }

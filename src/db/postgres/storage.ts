@@ -76,7 +76,7 @@ export async function openPostgresStorage(
     jobs: createPgJobRepository(sql, keyCache),
     idempotency: createPgIdempotencyRepository(sql),
     privacy: createPgPrivacyRepository(sql),
-    identify: createPgIdentifyRepository(sql),
+    identify: createPgIdentifyRepository(sql, snapshots),
     async ping() {
       return (await one<{ ok: number }>(sql, "SELECT 1 AS ok"))?.ok === 1;
     },

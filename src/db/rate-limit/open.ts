@@ -10,7 +10,13 @@ import {
   type LimiterSwitch,
   ShareOfLimit,
 } from "../../domain/billing/insured-limiter.ts";
-import { type LimiterStore, MemoryRateLimiter, type RateLimiter } from "../../domain/billing/rate-limiter.ts";
+import {
+  BucketRateLimiter,
+  type BucketStore,
+  type LimiterStore,
+  MemoryRateLimiter,
+  type RateLimiter,
+} from "../../domain/billing/rate-limiter.ts";
 import type { Storage } from "../../domain/storage/index.ts";
 import { RedisRateLimiter } from "./redis.ts";
 
@@ -33,13 +39,21 @@ export interface OpenedLimiter {
 export function openRateLimiter(
   config: Config,
   storage: Storage,
-  options: { nowMs?: () => number; windowSeconds?: number; onSwitch?: (change: LimiterSwitch) => void } = {},
+  options: {
+    nowMs?: () => number;
+    windowSeconds?: number;
+    /** A worker's: the buckets its primary keeps for all workers (src/cli/worker-link.ts), instead of memory. */
+    buckets?: BucketStore;
+    onSwitch?: (change: LimiterSwitch) => void;
+  } = {},
 ): OpenedLimiter {
   const nowMs = options.nowMs ?? Date.now;
   const windowSeconds = options.windowSeconds ?? 60;
   const shared = storage.sharedRateLimiter(windowSeconds);
   const policy = config.rateLimit;
   if (!config.redisUrl && !shared) {
+    if (options.buckets)
+      return { limiter: new BucketRateLimiter(options.buckets, windowSeconds), ready: async () => true };
     return { limiter: new MemoryRateLimiter(nowMs, windowSeconds), ready: async () => true };
   }
   const memory = () => new ShareOfLimit(new MemoryRateLimiter(nowMs, windowSeconds), policy.instances);

@@ -1,9 +1,30 @@
 /** The identify index over SQLite (src/domain/storage/identify.ts; tables: migrations/0020_identify.sql). */
 import type { Database } from "bun:sqlite";
-import type { IdentifyEntry, IdentifyRepository } from "../../domain/storage/index.ts";
+import type { IdentifyEntry, IdentifyRepository, IdentifySource } from "../../domain/storage/index.ts";
+import { identifySourceOf, type RawSource, SOURCE_FIELDS } from "../rows/identify-sources.ts";
+import type { CompanySnapshots } from "./company-snapshots.ts";
 
-/** Pairs of people sharing each kind of contact (one pass over the contacts index). */
-const SHARED_CONTACTS = `SELECT kind, sum(c * (c - 1) / 2) AS pairs FROM (SELECT kind, lookup_key, count(DISTINCT person_id) AS c FROM contacts WHERE kind IN ('email', 'phone') GROUP BY kind, lookup_key HAVING count(DISTINCT person_id) > 1) shared GROUP BY kind`;
+/**
+ * Pairs of people sharing each kind of contact, in one pass over the (kind, lookup_key) index alone:
+ * a person holds a lookup key at most once (contacts_person_value_uq), so count(*) is the number
+ * of people, and no row of the table is read (count(DISTINCT person_id) read every one of them).
+ */
+const SHARED_CONTACTS = `SELECT kind, sum(c * (c - 1) / 2) AS pairs FROM (SELECT kind, lookup_key, count(*) AS c FROM contacts WHERE kind IN ('email', 'phone') GROUP BY kind, lookup_key HAVING count(*) > 1) shared GROUP BY kind`;
+/**
+ * What the index is built from (../rows/identify-sources.ts), pulled out of the stored record by
+ * SQLite itself. json() around a subquery keeps its result JSON (a subquery drops the subtype that
+ * says so, and json_object would quote it as a string).
+ */
+const has = (field: string) =>
+  `json(CASE WHEN json_type(e.value, '$.${field}') IS NULL THEN NULL ELSE json_array(json_extract(e.value, '$.${field}')) END)`;
+const SOURCE_SQL = `SELECT id, json_object(${SOURCE_FIELDS.map((f) => `'${f}', json_extract(record, '$.${f}')`).join(", ")},
+  'experience', json((SELECT json_group_array(json_object('id', json_extract(e.value, '$.company_id'),
+    'cn', ${has("company_name")}, 'cw', ${has("company_website")},
+    'ae', json_extract(e.value, '$.active_experience'), 'df', json_extract(e.value, '$.date_from'),
+    'dt', json_extract(e.value, '$.date_to'), 'op', json_extract(e.value, '$.order_in_profile'),
+    'pt', json_extract(e.value, '$.position_title'))) FROM json_each(record, '$.experience') e)),
+  'education', json((SELECT json_group_array(json_extract(d.value, '$.institution_name')) FROM json_each(record, '$.education') d))
+) AS fields FROM people WHERE id IN `;
 const marks = (n: number) => Array.from({ length: n }, () => "?").join(",");
 /** SQLite's limit on bound parameters is 32,766; ids and keys are read in slices well under it. */
 const SLICE = 5000;
@@ -14,7 +35,10 @@ function slices<T>(items: readonly T[], size = SLICE): T[][] {
   return out;
 }
 
-export function createSqliteIdentifyRepository(sqlite: Database): IdentifyRepository {
+export function createSqliteIdentifyRepository(
+  sqlite: Database,
+  snapshots: CompanySnapshots,
+): IdentifyRepository {
   const mark = sqlite.prepare<{ seq: number }, [number]>("SELECT seq FROM identify_due WHERE person_id = ?");
   const old = sqlite.prepare<{ keys: string; terms: string }, [number]>(
     "SELECT keys, terms FROM identify_people WHERE person_id = ?",
@@ -59,6 +83,17 @@ export function createSqliteIdentifyRepository(sqlite: Database): IdentifyReposi
     },
     async dueCount() {
       return sqlite.query<{ n: number }, []>("SELECT count(*) AS n FROM identify_due").get()?.n ?? 0;
+    },
+    async sources(ids) {
+      snapshots.refresh();
+      const out = new Map<number, IdentifySource>();
+      for (const part of slices(ids)) {
+        const rows = sqlite
+          .query<{ id: number; fields: string }, number[]>(`${SOURCE_SQL}(${marks(part.length)})`)
+          .all(...part);
+        for (const r of rows) out.set(r.id, identifySourceOf(JSON.parse(r.fields) as RawSource, snapshots));
+      }
+      return out;
     },
     async contactsOf(ids) {
       const out = new Map<number, { type: "email" | "phone"; value: string }[]>();

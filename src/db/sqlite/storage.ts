@@ -62,7 +62,7 @@ export function openSqliteStorage(
     jobs: createSqliteJobRepository(sqlite, billing.sqlite),
     idempotency: createSqliteIdempotencyRepository(billing.sqlite),
     privacy: createSqlitePrivacyRepository(billing.sqlite),
-    identify: createSqliteIdentifyRepository(sqlite),
+    identify: createSqliteIdentifyRepository(sqlite, snapshots),
     engine: "sqlite",
     location: path,
     migrated,

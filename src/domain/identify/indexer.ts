@@ -20,14 +20,14 @@ export async function indexDueBatch(storage: Storage, batch = BATCH): Promise<nu
   const due = await storage.identify.due(batch);
   if (due.length === 0) return 0;
   const ids = due.map((d) => d.personId);
+  // The few fields a profile needs, not whole records (reading and hydrating those was most of a build).
   const [people, contacts] = await Promise.all([
-    storage.people.getMany(ids),
+    storage.identify.sources(ids),
     storage.identify.contactsOf(ids),
   ]);
-  const byId = new Map(people.map((p) => [p.id, p]));
   await storage.identify.write(
     due.map((d) => {
-      const person = byId.get(d.personId);
+      const person = people.get(d.personId);
       if (!person) return { ...d, profile: null, keys: [], terms: [] };
       const profile = profileOf(person, (contacts.get(d.personId) ?? []) as Contact[]);
       return { ...d, profile: JSON.stringify(profile), ...personKeys(profile) };

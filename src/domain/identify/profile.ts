@@ -6,7 +6,8 @@
  */
 import { companyNameKey, domainOf, urlKey } from "../keys.ts";
 import { memoize } from "../memo.ts";
-import type { Contact, Person } from "../model.ts";
+import type { Contact } from "../model.ts";
+import type { IdentifySource } from "../storage/index.ts";
 import { type Place, placeOf } from "./places.ts";
 import { fold, nameTokens, phoneDigits } from "./text.ts";
 
@@ -68,7 +69,7 @@ export const titleKey = memoize((title: string) =>
     .trim(),
 );
 
-function employersOf(person: Person): Employer[] {
+function employersOf(person: IdentifySource): Employer[] {
   const items = [...person.experience].sort(
     (a, b) =>
       b.active_experience - a.active_experience ||
@@ -87,7 +88,7 @@ function employersOf(person: Person): Employer[] {
   return out;
 }
 
-function namesOf(person: Person): Pick<IdentifyProfile, "g" | "gw" | "m" | "s" | "sw"> {
+function namesOf(person: IdentifySource): Pick<IdentifyProfile, "g" | "gw" | "m" | "s" | "sw"> {
   const whole = nameTokens(person.name);
   const first = nameTokens(person.first_name);
   const last = nameTokens(person.last_name);
@@ -101,7 +102,8 @@ function namesOf(person: Person): Pick<IdentifyProfile, "g" | "gw" | "m" | "s" |
   return { g, gw: writtenGiven ? [writtenGiven] : [], m: middle, s: surname, sw: writtenSurname };
 }
 
-export function profileOf(person: Person, contacts: readonly Contact[]): IdentifyProfile {
+/** A person's profile: from a whole record, or from the few fields the index build reads (IdentifySource). */
+export function profileOf(person: IdentifySource, contacts: readonly Contact[]): IdentifyProfile {
   const titles = [person.active_experience_title, ...person.experience.map((x) => x.position_title)]
     .filter((t): t is string => !!t)
     .map(titleKey);

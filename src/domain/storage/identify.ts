@@ -9,6 +9,40 @@
  * what is due and writes the entries back.
  */
 
+import type { Education, Experience, Person } from "../model.ts";
+
+/**
+ * The fields of a person the index is built from (../identify/profile.ts): a handful of the
+ * record's, so that indexing reads and hydrates no whole record. Company fields an experience
+ * leaves to its company (company_name, company_website) come filled in, as a whole record's do.
+ */
+export type IdentifySource = Pick<
+  Person,
+  | "name"
+  | "first_name"
+  | "last_name"
+  | "middle_name"
+  | "active_experience_title"
+  | "location"
+  | "location_city"
+  | "location_state"
+  | "location_country"
+  | "location_country_iso2"
+  | "pnet_url"
+> & {
+  experience: Pick<
+    Experience,
+    | "company_name"
+    | "company_website"
+    | "active_experience"
+    | "date_from"
+    | "date_to"
+    | "order_in_profile"
+    | "position_title"
+  >[];
+  education: Pick<Education, "institution_name">[];
+};
+
 /** A person whose entries are due, and the mark that says so (a later write moves it). */
 export interface DueEntry {
   personId: number;
@@ -27,6 +61,8 @@ export interface IdentifyRepository {
   /** People due for (re)indexing, in id order, at most `limit`. */
   due(limit: number): Promise<DueEntry[]>;
   dueCount(): Promise<number>;
+  /** What the index is built from, of each of these people that exists: one read for them all. */
+  sources(ids: readonly number[]): Promise<Map<number, IdentifySource>>;
   /** Emails and phones of these people, one read. */
   contactsOf(ids: readonly number[]): Promise<Map<number, { type: "email" | "phone"; value: string }[]>>;
   /**

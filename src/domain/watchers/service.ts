@@ -30,10 +30,12 @@ export class WebhookService {
     private readonly pollMs: number,
     /** How long a claimed delivery is this instance's (WEBHOOK_LEASE_SECONDS): after a crash, another takes it then. */
     private readonly leaseMs: number,
+    /** This process's name in delivery leases (INSTANCE_ID, a worker's); null: chosen here. */
+    owner: string | null = null,
   ) {
-    this.owner = storage.sharedByInstances
-      ? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`
-      : "local";
+    this.owner =
+      owner ??
+      (storage.sharedByInstances ? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}` : "local");
   }
 
   start(): void {

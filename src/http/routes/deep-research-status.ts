@@ -4,9 +4,10 @@
  */
 import { Elysia, t } from "elysia";
 import { cancelResearch, researchStatus } from "../../domain/research/deep-research.ts";
-import { cancelledBody, researchStatusBody } from "../../format/deep-research.ts";
+import { cancelledBody, researchStatusText } from "../../format/deep-research.ts";
 import { LEGACY_RESULT_POSTS } from "../../format/people.ts";
 import type { EdgeDeps } from "../deps.ts";
+import { jsonTextAnswer } from "../json-text.ts";
 import { documented, KEYED, ok, operation, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { JobId, Paging } from "../schemas.ts";
@@ -16,14 +17,14 @@ export function deepResearchStatusRoutes(deps: EdgeDeps) {
     .use(authenticated(deps, "job_status"))
     .get(
       "/:job_id",
-      async ({ apiKey, params, query }) => {
+      async ({ apiKey, params, query, set }) => {
         const legacy = query.legacy ?? true;
         const status = await researchStatus(deps.storage, apiKey, params.job_id, {
           page: query.page,
           pageSize: query.page_size ?? 25,
           postsPerPerson: legacy ? LEGACY_RESULT_POSTS : 0,
         });
-        return researchStatusBody(status, { legacy, now: deps.clock.now() });
+        return jsonTextAnswer(set, researchStatusText(status, { legacy, now: deps.clock.now() }));
       },
       {
         params: JobId,

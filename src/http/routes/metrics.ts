@@ -19,7 +19,7 @@ export function metricsRoutes(deps: Pick<AppDeps, "config">, metrics: Metrics) {
           headers: { "WWW-Authenticate": "Bearer" },
         });
       set.headers["content-type"] = metrics.registry.contentType;
-      return metrics.registry.metrics();
+      return metrics.gather ? metrics.gather() : metrics.registry.metrics();
     },
     {
       detail: {

@@ -7,8 +7,9 @@ import { altProfileLookup } from "../../domain/enrich/alt-profile.ts";
 import { lookupStoredProfile } from "../../domain/enrich/profile.ts";
 import { altProfileBody } from "../../format/alt-profile.ts";
 import { LEGACY_HEADERS } from "../../format/legacy.ts";
-import { storedProfileBody } from "../../format/stored-profile.ts";
+import { storedProfileText } from "../../format/stored-profile.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
+import { jsonTextAnswer } from "../json-text.ts";
 import { documented, ok, operation, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { requestIdOf } from "../plugins/request-id.ts";
@@ -27,7 +28,7 @@ export function profileRoutes(deps: EdgeDeps & Pick<AppDeps, "variant">) {
         withProvenance: query.include_provenance === true,
         requestId: requestIdOf(request),
       });
-      return storedProfileBody(profile, legacy);
+      return jsonTextAnswer(set, storedProfileText(profile, legacy));
     },
     {
       query: t.Object({

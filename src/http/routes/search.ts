@@ -9,6 +9,7 @@ import { type PeopleSearchRequest, searchPeople } from "../../domain/search/sear
 import type { ApiKeyRecord } from "../../domain/storage/index.ts";
 import { LEGACY_RESULT_POSTS, peopleSearchResponse } from "../../format/people.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
+import { jsonTextAnswer } from "../json-text.ts";
 import type { DocumentedHeader } from "../openapi/response-headers.ts";
 import { aliasOperation, documented, ok, operation, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
@@ -45,7 +46,7 @@ async function searchAnswer(
   });
   const answer = peopleSearchResponse(page, { ...format, now: deps.clock.now() });
   Object.assign(call.set.headers, answer.headers);
-  return answer.body;
+  return jsonTextAnswer(call.set, answer.body);
 }
 
 export function searchRoutes(deps: SearchDeps) {
