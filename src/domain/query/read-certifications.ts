@@ -33,10 +33,10 @@ const FORMS: [RegExp, CertificationEntry][] = CERTIFICATIONS.flatMap((c) => [
           RegExp,
           CertificationEntry,
         ],
-        [new RegExp(`${NOT}\\b${WORD}\\s+(?:in\\s+)?(?:${c.vendor.map(asPattern).join("|")})\\b`, "i"), c] as [
-          RegExp,
-          CertificationEntry,
-        ],
+        [
+          new RegExp(`${NOT}\\b${WORD}\\s+(?:in\\s+)?(?:${c.vendor.map(asPattern).join("|")})\\b`, "i"),
+          c,
+        ] as [RegExp, CertificationEntry],
       ]
     : []),
 ]);
