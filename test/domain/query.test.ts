@@ -24,8 +24,9 @@ describe("parseQuery", () => {
     ["backend engineers", { role: ["ttl0backendengineer"] }],
     ["senior data scientists", { role: ["fam0datascience"], level: ["lvl0senior"] }],
     [
+      // Staff and Principal are senior IC levels (round 4 of first sight): the level, or the word.
       "staff or principal engineers",
-      { department: ["dept0engineering"], title_prefix: ["pre0staff", "pre0principal"] },
+      { department: ["dept0engineering"], level: ["lvl0senior", "pre0staff", "lvl0senior", "pre0principal"] },
     ],
     ["VP of Sales", { department: ["dept0sales"], level: ["lvl0vp"] }],
     ["CTOs", { department: ["dept0engineering"], level: ["lvl0clevel"] }],

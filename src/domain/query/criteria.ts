@@ -25,6 +25,7 @@ export const CRITERION_KINDS = [
   "industry",
   "past_industry",
   "language",
+  "certification",
   "text",
 ] as const;
 export type CriterionKind = (typeof CRITERION_KINDS)[number];

@@ -49,6 +49,8 @@ const oneToken = (kind: CriterionKind, label: string, token: string, value: stri
   value,
 });
 
+const SENIOR_IC_WORDS = new Set(["staff", "principal"]);
+
 const levelReading = (l: Level) => oneToken("level", `Seniority: ${LEVEL_LABEL[l]}`, facet.level(l), l);
 
 /** A leader title is its level (and its department; the CEO's titles too), any other title itself. */
@@ -153,14 +155,26 @@ const READINGS: { [K in Meaning["kind"]]: (m: MeaningOf<K>, from: string, tense:
       value: m.levels.join(" "),
     },
   ],
-  prefix: (m) => [
-    oneToken(
-      "title_prefix",
-      `Title says ${m.word[0]?.toUpperCase()}${m.word.slice(1)}`,
-      facet.prefix(m.word),
-      m.word,
-    ),
-  ],
+  // "Staff" and "Principal" are senior IC levels (data/vocab/roles.json lists them as the Senior
+  // level's prefixes, and the index reads such titles as senior): the level, or the word itself.
+  prefix: (m) =>
+    SENIOR_IC_WORDS.has(m.word)
+      ? [
+          {
+            kind: "level",
+            label: `Seniority: Senior (${m.word[0]?.toUpperCase()}${m.word.slice(1)})`,
+            tokens: [facet.level("senior"), facet.prefix(m.word)],
+            value: "senior",
+          },
+        ]
+      : [
+          oneToken(
+            "title_prefix",
+            `Title says ${m.word[0]?.toUpperCase()}${m.word.slice(1)}`,
+            facet.prefix(m.word),
+            m.word,
+          ),
+        ],
   department: (m, from, tense) =>
     tense === "past"
       ? pastRoleReading(null, m.department, from)

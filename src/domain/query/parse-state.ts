@@ -70,6 +70,8 @@ export interface ScanState {
   /** Conditions with no place in the word list: ranges, quoted phrases, +words and -words. */
   loose: PlanNode[];
   prefer: string[];
+  /** Words of what the query only prefers ("nice to have: …"): they rank, never filter (./read-ad.ts). */
+  soft: string[];
   notes: string[];
   suggestions: Suggestion[];
   /** Names read where an employer's name goes that no company record has (companyNameKey): for the planner. */
@@ -80,6 +82,8 @@ export interface ScanState {
   window?: Window;
   /** The query said someone left an employer ("left", "moved on from"): a window dates the leaving. */
   departed: boolean;
+  /** The query offers relocation or a visa: places said only rank (./read-ad.ts). */
+  placeOpen?: boolean;
 }
 
 export function newState(query: string, context: ParseContext): ScanState {
@@ -91,6 +95,7 @@ export function newState(query: string, context: ParseContext): ScanState {
     items: [],
     loose: [],
     prefer: [],
+    soft: [],
     notes: [],
     suggestions: [],
     nameCandidates: new Set(),

@@ -6,10 +6,11 @@
  * (./company-names.ts).
  *
  * Passes over one scan state (./parse-state.ts), each a function of its own:
- * 1. quoted phrases, +words and -words (./read-text.ts); polarity in the text: contractions,
+ * 1. quoted phrases, +words and -words (./read-text.ts); a job ad's company blurb, reporting line
+ *    and preferences (./read-ad.ts); polarity in the text: contractions,
  *    exclusions and departures in the forms the later passes read (./read-polarity.ts); employment
  *    state, time windows and time in the current job (./read-time.ts); languages spoken
- *    (./read-languages.ts);
+ *    (./read-languages.ts); certifications (./read-certifications.ts);
  * 2. ranges: years of experience, graduation years, company sizes, comparatives as operators;
  * 3. the words (./tokenize.ts; typo corrections the planner accepted applied), then marked names:
  *    employers after "at", "ex-", "formerly", "worked at", lists of them; schools after "studied
@@ -32,7 +33,9 @@ import { schoolReading } from "./meaning-criteria.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
+import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
 import { readBooleanString } from "./read-boolean.ts";
+import { readCertifications } from "./read-certifications.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLeftovers } from "./read-leftovers.ts";
 import { readNames } from "./read-names.ts";
@@ -54,9 +57,11 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const state = newState(query, context);
   readQuoted(state);
   readContext(state);
+  readAd(state);
   readPolarityText(state);
   readTime(state);
   readLanguages(state);
+  readCertifications(state);
   readRanges(state);
   readVerbRoles(state);
   readLeadership(state);
@@ -70,6 +75,8 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readNegations(state);
   const clauses = readDisjunctions(state);
   guardUnreadCues(state);
+  openPlaces(state);
+  remoteAlternatives(state);
   readLeftovers(state);
   const { where, criteria } = assemble(state, clauses);
   return {

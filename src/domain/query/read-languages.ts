@@ -4,7 +4,8 @@
  * A language name only counts next to a cue of speaking ("german engineers" is about a place, not
  * this pass). Each language named is a criterion of its own (all of them are asked), over the
  * profile's listed languages (../search/facets.ts, `lang0` / `langf0`); "fluent" or "native" asks
- * the fluent level.
+ * the fluent level, as does a CEFR level C1 or C2 ("English C1"); "required" next to a language
+ * name is a cue of speaking too ("German and English required").
  */
 import { facet } from "../search/facets.ts";
 import { LANGUAGE_NAMES, languageCode } from "../vocab/languages.ts";
@@ -18,6 +19,12 @@ const NAME = `(?:${[...LANGUAGE_NAMES]
 const LIST = `${NAME}(?:\\s*(?:,|&|\\+|/|\\band\\b|\\bor\\b)\\s*${NAME})*`;
 const FLUENT = "(?:fluent(?:ly)?|native|bilingual|proficient)";
 const SPEAK = "(?:speaks?|speaking|spoke|talks?|knows?)";
+/**
+ * A CEFR level (C1, B2): C1 and C2 are the fluent level, as the profile's proficiency reads them
+ * (../vocab/languages.ts `fluency`); B and A levels ask that the language is spoken.
+ */
+const CEFR = "(?<cefr>[abc][12])";
+const REQUIRED = "(?:(?:is|are)\\s+)?(?:required|essential|mandatory|a\\s+must|needed|compulsory)";
 
 /** The forms, each with the list of names in group `list` and a fluency word in `fl` / `fl2`. */
 const FORMS = [
@@ -25,6 +32,12 @@ const FORMS = [
   `\\b(?:(?<fl>${FLUENT})\\s+)?(?<list>${LIST})[\\s-]+(?:speaking|speakers?|natives?)\\b`,
   `\\b(?<fl>${FLUENT})\\s+(?:in\\s+|speakers?\\s+of\\s+)?(?<list>${LIST})\\b`,
   `\\b(?<list>${LIST})\\s+(?<fl>${FLUENT})\\b`,
+  // "English C1", "German (B2)", "English: C1", "C1 English", "C2-level French"
+  `\\b(?<list>${LIST})\\s*[:(-]?\\s*${CEFR}\\b\\)?`,
+  `\\b${CEFR}(?:[\\s-]+level)?\\s+(?<list>${LIST})\\b`,
+  // "German and English required", "business English", "working proficiency in Dutch"
+  `\\b(?<list>${LIST})\\s+${REQUIRED}\\b`,
+  `\\b(?:business|professional|working)(?:\\s+(?:level|proficiency))?(?:\\s+in)?\\s+(?<list>${LIST})\\b`,
 ].map((f) => new RegExp(f, "i"));
 
 /** Pass (text, after the time pass): languages spoken. */
@@ -32,7 +45,7 @@ export function readLanguages(state: ScanState) {
   for (const form of FORMS) {
     for (let m = form.exec(state.text); m; m = form.exec(state.text)) {
       const groups = m.groups ?? {};
-      const fluent = Boolean(groups.fl || groups.fl2);
+      const fluent = Boolean(groups.fl || groups.fl2) || /^c/i.test(groups.cefr ?? "");
       const names = (groups.list ?? "").split(/\s*(?:,|&|\+|\/|\band\b|\bor\b)\s*/i).filter(Boolean);
       const alternatives = /\bor\b|\//i.test(groups.list ?? "");
       const codes = [...new Set(names.map(languageCode).filter((c): c is string => c !== null))];

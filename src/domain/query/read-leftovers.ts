@@ -28,10 +28,11 @@ export function readLeftovers(state: ScanState) {
     if (candidates.length && !state.suggestions.some((s) => s.word === w.f))
       state.suggestions.push({ word: w.f, candidates });
   });
-  state.prefer = [...soft];
   for (const w of ws) if (w.corrected && w.used) state.notes.push(`read "${w.corrected}" as "${w.f}"`);
-  if (state.prefer.length)
+  if (soft.size)
     state.notes.push(
-      `not understood: ${state.prefer.map((p) => `"${p}"`).join(", ")} (ranks results, filters nothing)`,
+      `not understood: ${[...soft].map((p) => `"${p}"`).join(", ")} (ranks results, filters nothing)`,
     );
+  // What the query only prefers ranks the same way (./read-ad.ts noted it).
+  state.prefer = [...new Set([...soft, ...state.soft])];
 }

@@ -58,6 +58,8 @@ function hasData(person: Person, criterion: Criterion): boolean {
       return person.experience.length > 0 || person.is_working !== null;
     case "language":
       return (person.languages ?? []).length > 0;
+    case "certification":
+      return (person.certifications ?? []).length > 0;
     case "tenure":
       return Boolean(active?.date_from_year) || person.experience.length > 0;
     case "graduation_year":
@@ -120,6 +122,10 @@ function describe(person: Person, criterion: Criterion): string {
     case "language": {
       const listed = (person.languages ?? []).map((l) => l.language);
       return listed.length ? `languages: ${listed.slice(0, 4).join(", ")}` : "no languages listed";
+    }
+    case "certification": {
+      const listed = (person.certifications ?? []).map((c) => c.title);
+      return listed.length ? `certifications: ${listed.slice(0, 3).join(", ")}` : "no certifications listed";
     }
     case "tenure":
       return active?.date_from ? `current job since ${active.date_from}` : "no current job start known";

@@ -15,6 +15,7 @@ import { fold, keyOf } from "../query/text.ts";
 import type { Level } from "../query/title-entry.ts";
 import { departmentOfFamily } from "../query/title-vocabulary.ts";
 import type { FacetExpr, FacetFilter } from "../storage/index.ts";
+import { certificationKeys } from "../vocab/certifications.ts";
 import { SCHOOLS } from "../vocab/index.ts";
 import { industryConcepts } from "../vocab/industries.ts";
 import { fluency, languageCode } from "../vocab/languages.ts";
@@ -24,7 +25,7 @@ import { canonicalSkill } from "../vocab/skills.ts";
 import { addTimeTokens, timeFacet } from "./time-facets.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 13;
+export const FACETS_VERSION = 14;
 
 export const MAX_YEARS_TOKEN = 40;
 
@@ -70,6 +71,8 @@ export const facet = {
   language: (code: string) => `lang0${code}`,
   /** A language the profile lists at a fluent or native level. */
   fluentLanguage: (code: string) => `langf0${code}`,
+  /** A certification the profile lists, by its key in ../vocab/certifications.ts ("cissp", "aws"). */
+  certification: (key: string) => `cert0${key}`,
   /** The ESCO occupation the current job links to (src/domain/occupations/jobs.ts), by its URI. */
   occupation: (uri: string) => `occ0${keyOf(uri.replace(/^https?:\/\/data\.europa\.eu\/esco\//, ""))}`,
   /** Held by everyone: what a query made only of exclusions subtracts from. */
@@ -222,6 +225,8 @@ export function facetTokens(p: Person): string[] {
   }
   if (p.is_decision_maker) add(facet.decisionMaker());
   addLanguageTokens(p, add);
+  for (const c of p.certifications ?? [])
+    for (const key of certificationKeys(c.title, c.issuer)) add(facet.certification(key));
   add(facet.everyone());
   return [...out];
 }

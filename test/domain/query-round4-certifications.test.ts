@@ -1,0 +1,84 @@
+/**
+ * Round 4 of first sight (issue 45), class 3: certifications asked for are a criterion over the
+ * certifications a profile lists, through storage (TEST_ENGINE=postgres runs it on PostgreSQL).
+ * People from the natural-phrasing generator, which lists CPA, CFA, CISSP and AWS certifications
+ * under several titles ("Certified Public Accountant (CPA)", "AWS Certified DevOps Engineer").
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { join } from "node:path";
+import { loadConfig } from "../../src/config.ts";
+import { openStorage } from "../../src/db/open.ts";
+import { importCompanies, importPeople } from "../../src/domain/import/import.ts";
+import type { Person } from "../../src/domain/model.ts";
+import { SearchService } from "../../src/domain/search/search.ts";
+import type { Storage } from "../../src/domain/storage/index.ts";
+import { certificationKeys } from "../../src/domain/vocab/certifications.ts";
+import { freshDatabase } from "../helpers/postgres.ts";
+import { TEST_ENGINE, tempDir } from "../helpers/server.ts";
+import { generateNatural } from "../quality/natural/people.ts";
+
+const dir = tempDir();
+let storage: Storage;
+let service: SearchService;
+
+async function* lines(records: readonly Record<string, unknown>[]) {
+  for (const r of records) yield JSON.stringify(r);
+}
+
+beforeAll(async () => {
+  const config =
+    TEST_ENGINE === "postgres"
+      ? loadConfig({ DATABASE_URL: await freshDatabase() })
+      : loadConfig({ DATABASE_PATH: join(dir.path, "certs.db") });
+  storage = await openStorage(config);
+  const data = generateNatural(1500, 7, new Date(Date.UTC(2026, 0, 1)));
+  await importCompanies(storage, lines(data.companies));
+  await importPeople(storage, lines(data.people.map((p) => p.record)));
+  service = new SearchService(storage, () => new Date(Date.UTC(2026, 0, 1)));
+}, 240_000);
+
+afterAll(async () => {
+  await storage?.close();
+  dir.cleanup();
+});
+
+async function search(query: string) {
+  const { session, params } = await service.start(1, {
+    query,
+    companies: [],
+    schools: [],
+    advancedFiltering: true,
+  });
+  const hits = await service.page(session, params, 0, 50);
+  return {
+    total: session.total,
+    people: hits.map((h) => h.person as unknown as Person),
+    where: params.where,
+  };
+}
+
+const holds = (p: Person, key: string) =>
+  (p.certifications ?? []).some((c) => certificationKeys(c.title, c.issuer).includes(key));
+
+describe(`certifications through storage (${TEST_ENGINE})`, () => {
+  test.each([
+    ["accountants with a CPA", "cpa"],
+    ["CISSP holders", "cissp"],
+    ["devops engineers, AWS certification required", "aws"],
+    ["Chartered Financial Analysts", "cfa"],
+  ])("%s: every result holds it", async (query, key) => {
+    const { total, people } = await search(query);
+    expect(total).toBeGreaterThan(0);
+    expect(people.length).toBeGreaterThan(0);
+    for (const p of people) expect(holds(p, key)).toBe(true);
+  });
+  test("excluding a certification excludes its holders", async () => {
+    const { people } = await search("accountants without a CPA");
+    expect(people.length).toBeGreaterThan(0);
+    for (const p of people) expect(holds(p, "cpa")).toBe(false);
+  });
+  test("a vendor alone is a skill, not a certification", async () => {
+    const { where } = await search("AWS engineers");
+    expect(JSON.stringify(where)).not.toContain("cert0");
+  });
+});
