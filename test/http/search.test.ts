@@ -27,7 +27,12 @@ describe("query understanding, one kind at a time", () => {
     ["software engineers", (p) => T.familyOf(p) === "Software Engineering"],
     ["backend engineers", (p) => T.baseTitleOf(p) === "Backend Engineer"],
     ["senior software engineers", (p) => T.familyOf(p) === "Software Engineering" && T.level(p) === "Senior"],
-    ["staff engineers", (p) => T.department(p) === "Engineering" && T.titleStarts(p, "Staff")],
+    // "Staff" is one of the Senior level's spellings (data/vocab/roles.json, and how the index
+    // levels titles): the senior engineers, Staff titles among them (issue 45, round 4).
+    [
+      "staff engineers",
+      (p) => T.department(p) === "Engineering" && (T.level(p) === "Senior" || T.titleStarts(p, "Staff")),
+    ],
     ["VP of Sales", (p) => T.department(p) === "Sales" && T.level(p) === "VP"],
     ["engineering managers", (p) => T.department(p) === "Engineering" && T.level(p) === "Manager"],
     // Two Londons in the gazetteer: a bare name means the larger one.

@@ -52,9 +52,19 @@ const GOVERNED = new Set<CriterionKind>([
 
 const safe = (it: Item) => it.negated || !GOVERNED.has(it.kind);
 
+/** A boundary (a comma, a sentence's end) stands on a word from `from` to `to`, both included. */
+const crossesBoundary = (ws: readonly Word[], from: number, to: number) =>
+  ws.slice(from, to + 1).some((w) => w.boundary);
+
+/** The criterion a cue governs: the nearest within reach, in the cue's own clause. */
 function governed(state: ScanState, at: number, after: boolean): Item | undefined {
+  const ws = state.words;
   const near = state.items
-    .filter((it) => (after ? it.start > at && it.start - at <= REACH : it.end <= at && at - it.end < REACH))
+    .filter((it) =>
+      after
+        ? it.start > at && it.start - at <= REACH && !crossesBoundary(ws, at + 1, it.start)
+        : it.end <= at && at - it.end < REACH && !crossesBoundary(ws, it.end, at),
+    )
     .sort((a, b) => (after ? a.start - b.start : b.end - a.end));
   return near[0];
 }

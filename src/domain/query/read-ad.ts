@@ -58,6 +58,10 @@ const DUTIES = /\byou(?:'ll|’ll|\s+will|\s+would|\s+are\s+going\s+to)\s+[^.!?;
 const RELOCATION =
   /\b(?:(?:full\s+)?relocation(?:\s+(?:package|support|assistance|help|bonus))?|(?:we\s+)?(?:will\s+)?sponsor(?:s|ing)?\s+(?:your\s+|a\s+|work\s+)?visas?|visa\s+(?:sponsorship|support|assistance)|open\s+to\s+relocat(?:e|ion)|willing\s+to\s+relocate)(?:\s+(?:is\s+|are\s+)?(?:available|offered|provided|included|possible|on\s+offer))?\b/i;
 
+/** A refusal just before a relocation or visa phrase: "no", "cannot", "unable to", "do not". */
+const REFUSED =
+  /\b(?:no|not|without|cannot|can't|can’t|unable\s+to|won't|won’t|will\s+not|do\s+not|don't|don’t)\s+(?:offer\s+|provide\s+)?$/i;
+
 /** Cues before what is preferred: "nice to have: …", "ideally …", "bonus: …", "preferred: …". */
 const SOFT_BEFORE =
   /\b(?:nice[\s-]+to[\s-]+haves?|ideally|preferably|bonus\s+points?(?:\s+(?:for|if))?|bonus\s*:|pluses\s*:|preferred(?:\s+(?:qualifications|skills))?\s*:|desirable\s*:|optional\s*:)\s*:?/i;
@@ -87,6 +91,13 @@ export function readAd(state: ScanState) {
     cut(state, duties.index, duties[0].length);
   }
   for (let m = RELOCATION.exec(state.text); m; m = RELOCATION.exec(state.text)) {
+    // "No relocation", "we cannot sponsor visas": the opposite, where they live stays required.
+    const refused = REFUSED.exec(state.text.slice(Math.max(0, m.index - 24), m.index));
+    if (refused) {
+      state.notes.push(`"${refused[0]}${m[0].trim()}": not offered, so the places said stay required`);
+      cut(state, m.index - refused[0].length, refused[0].length + m[0].length);
+      continue;
+    }
     state.placeOpen = true;
     state.notes.push(`"${m[0].trim()}": people from anywhere, so where they live is not required`);
     cut(state, m.index, m[0].length);

@@ -73,6 +73,7 @@ function skip(ws: readonly Word[], from: number, words: ReadonlySet<string>, ite
   for (; j < ws.length; j++) {
     const w = ws[j] as Word;
     if (w.used ? itemAt(items, j) : !words.has(w.w)) break;
+    if (j > from && w.boundary) break;
   }
   return j;
 }
@@ -86,6 +87,9 @@ export function readNegations(state: ScanState) {
     const negation = markerAt(ws, i, NEGATIONS);
     if (!negation) continue;
     const j = skip(ws, i + negation.length, FILLER, state.items);
+    // A negation does not reach past a boundary (a comma, a sentence's end) into what follows:
+    // "No remote. Backend engineers in Berlin" excludes nothing of the second sentence.
+    if ((ws[j] as Word | undefined)?.boundary) continue;
     const first = itemAt(state.items, j);
     if (first) {
       first.negated = true;
@@ -105,7 +109,7 @@ export function readNegations(state: ScanState) {
     // "can't afford anyone senior": an item within reach after words no item placed is what the
     // negation excludes (excluding a word instead would leave the item applied positively).
     const near = items().find(
-      (it) => it.start > j && it.start - i <= REACH && !ws.slice(j, it.start).some((w) => w.boundary),
+      (it) => it.start > j && it.start - i <= REACH && !ws.slice(j + 1, it.start + 1).some((w) => w.boundary),
     );
     if (near) {
       near.negated = true;

@@ -25,6 +25,35 @@ export function distributeCoordinated(text: string): string {
   );
 }
 
+/** Words written with a dot that does not end a sentence ("Acme Inc. engineers", "5 yrs. exp."). */
+const DOTTED_WORDS = new Set([
+  "inc",
+  "ltd",
+  "corp",
+  "plc",
+  "llc",
+  "bros",
+  "approx",
+  "yrs",
+  "mos",
+  "min",
+  "max",
+  "etc",
+  "incl",
+  "esp",
+  "exp",
+  "dept",
+  "mgr",
+  "eng",
+  "mgmt",
+  "sen",
+  "jun",
+  "snr",
+  "jnr",
+  "assoc",
+  "univ",
+]);
+
 export function tokenize(text: string, corrections?: ReadonlyMap<string, string>): Word[] {
   // "U.S." -> "US", "Ph.D." -> "PhD" before folding splits them into letters.
   const cleaned = text
@@ -35,7 +64,14 @@ export function tokenize(text: string, corrections?: ReadonlyMap<string, string>
     .replace(/(\p{L})['’]s\b/gu, "$1s")
     .replace(/\bdev[\s-]+ops\b/gi, "devops")
     .replace(/\b([A-Za-z])\.(?=[A-Za-z]\b)/g, "$1")
-    .replace(/\b([A-Za-z]{1,2})\.(\s|$)/g, "$1$2");
+    // ("No." ends a sentence: "No. Accountants in Dublin".)
+    .replace(/\b(?!no\.)([A-Za-z]{1,2})\.(\s|$)/gi, "$1$2")
+    // A sentence's end is a boundary, as a comma is: in "No agencies. Designer in Rome" the "no"
+    // stays in its own sentence. Abbreviations keep their dot (the shorter ones went above).
+    .replace(/[!?]+(?=\s|$)/g, " ; ")
+    .replace(/(\p{L}+)\.(?=\s|$)/gu, (whole, word: string) =>
+      DOTTED_WORDS.has(word.toLowerCase()) ? whole : `${word} ;`,
+    );
   const out: Word[] = [];
   let boundary = false;
   const push = (part: string, raw: string, slash: boolean) => {
