@@ -58,6 +58,8 @@ describe("compiled binary", () => {
         PATH: process.env.PATH ?? "",
         DATA_DIR: dataDir,
         PORT: String(port),
+        // Not the default ALT_PORT (3001): a server the developer runs must not fail this test.
+        ALT_PORT: "0",
         HOST: "127.0.0.1",
         DEMO_PEOPLE: "150",
       },
@@ -99,7 +101,13 @@ describe("compiled binary", () => {
     const dataDir = join(dir.path, "serve");
     const port = await freePort();
     const proc = Bun.spawn([binary], {
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
+      env: {
+        PATH: process.env.PATH ?? "",
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        ALT_PORT: "0",
+        HOST: "127.0.0.1",
+      },
       stdout: "pipe",
       stderr: "pipe",
     });
