@@ -4,16 +4,15 @@
  * batch of people costs a few round trips whatever its size.
  */
 import type { IdentifyEntry, IdentifyRepository, IdentifySource } from "../../domain/storage/index.ts";
-import { identifySourceOf, type RawSource, SOURCE_FIELDS, snapshotIdsOf } from "../rows/identify-sources.ts";
+import {
+  identifySourceOf,
+  type RawSource,
+  SHARED_CONTACTS,
+  SOURCE_FIELDS,
+  snapshotIdsOf,
+} from "../rows/identify-sources.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
-
-/**
- * Pairs of people sharing each kind of contact, in one pass over the (kind, lookup_key) index alone:
- * a person holds a lookup key at most once (contacts_person_value_uq), so count(*) is the number
- * of people, and no row of the table is read (count(DISTINCT person_id) read every one of them).
- */
-const SHARED_CONTACTS = `SELECT kind, sum(c * (c - 1) / 2) AS pairs FROM (SELECT kind, lookup_key, count(*) AS c FROM contacts WHERE kind IN ('email', 'phone') GROUP BY kind, lookup_key HAVING count(*) > 1) shared GROUP BY kind`;
 
 /** What the index is built from (../rows/identify-sources.ts), pulled out of the stored record by the server. */
 const has = (field: string) => `CASE WHEN e ? '${field}' THEN jsonb_build_array(e -> '${field}') END`;

@@ -12,6 +12,14 @@
 import type { SnapshotEntries } from "../../domain/company-snapshot.ts";
 import type { IdentifySource } from "../../domain/storage/index.ts";
 
+/**
+ * Pairs of people sharing each kind of contact (the same SQL on both engines), in one pass over the
+ * (kind, lookup_key) index alone: a person holds a lookup key at most once
+ * (contacts_person_value_uq), so count(*) is the number of people, and no row of the table is read
+ * (count(DISTINCT person_id) read every one of them).
+ */
+export const SHARED_CONTACTS = `SELECT kind, sum(c * (c - 1) / 2) AS pairs FROM (SELECT kind, lookup_key, count(*) AS c FROM contacts WHERE kind IN ('email', 'phone') GROUP BY kind, lookup_key HAVING count(*) > 1) shared GROUP BY kind`;
+
 /** Scalar fields taken as they are, in the record's own names. */
 export const SOURCE_FIELDS = [
   "name",

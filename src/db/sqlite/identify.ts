@@ -1,15 +1,14 @@
 /** The identify index over SQLite (src/domain/storage/identify.ts; tables: migrations/0020_identify.sql). */
 import type { Database } from "bun:sqlite";
 import type { IdentifyEntry, IdentifyRepository, IdentifySource } from "../../domain/storage/index.ts";
-import { identifySourceOf, type RawSource, SOURCE_FIELDS } from "../rows/identify-sources.ts";
+import {
+  identifySourceOf,
+  type RawSource,
+  SHARED_CONTACTS,
+  SOURCE_FIELDS,
+} from "../rows/identify-sources.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
 
-/**
- * Pairs of people sharing each kind of contact, in one pass over the (kind, lookup_key) index alone:
- * a person holds a lookup key at most once (contacts_person_value_uq), so count(*) is the number
- * of people, and no row of the table is read (count(DISTINCT person_id) read every one of them).
- */
-const SHARED_CONTACTS = `SELECT kind, sum(c * (c - 1) / 2) AS pairs FROM (SELECT kind, lookup_key, count(*) AS c FROM contacts WHERE kind IN ('email', 'phone') GROUP BY kind, lookup_key HAVING count(*) > 1) shared GROUP BY kind`;
 /**
  * What the index is built from (../rows/identify-sources.ts), pulled out of the stored record by
  * SQLite itself. json() around a subquery keeps its result JSON (a subquery drops the subtype that
