@@ -9,8 +9,8 @@
  * per language, so this is a hand list; each entry is a grammar word, never a query's content word.
  */
 
-/** A letter on neither side: `\b` is ASCII-only, and these words carry diacritics. */
-const W = (body: string) => `(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`;
+/** A letter on neither side (an elided "d'" may touch the next word): `\b` is ASCII-only. */
+const W = (body: string) => `(?<![\\p{L}\\p{N}])(?:${body})(?:(?<=['’])|(?![\\p{L}\\p{N}]))`;
 /** Articles that follow an exclusion or a former-employer word ("esclusi i junior", "anciens de"). */
 const ARTICLE = "(?:\\s+(?:der|die|den|dem|des|el|la|las|los|les|le|l['’]|os|as|o|a|het|de|i|gli|il|lo|le))?";
 
@@ -85,12 +85,13 @@ export const FOREIGN_REWRITES: [RegExp, string][] = [
     " formerly at ",
   ],
   // The employer now, said after a former one: "qui travaillent maintenant chez X", "jetzt bei X".
+  // Case-sensitive: the optional verb before it is a lower-case word, never the company's name.
   [
     new RegExp(
       W(
-        "(?:(?:qui|que|die|che|którzy)\\s+)?(?:\\p{L}+\\s+)?(?:maintenant|actuellement|désormais|jetzt|derzeit|aktuell|ahora|actualmente|agora|atualmente|nu|momenteel|ora|adesso|attualmente|teraz|obecnie)\\s+(?:chez|bei|en|na|no|em|bij|a|in|da|presso|w)",
+        "(?:(?:qui|que|die|che|którzy)\\s+)?(?:\\p{Ll}+\\s+)?(?:maintenant|actuellement|désormais|jetzt|derzeit|aktuell|ahora|actualmente|agora|atualmente|nu|momenteel|ora|adesso|attualmente|teraz|obecnie)\\s+(?:chez|bei|en|na|no|em|bij|a|in|da|presso|w)",
       ),
-      "giu",
+      "gu",
     ),
     " now at ",
   ],
