@@ -141,3 +141,32 @@ describe("sellers' leadership phrases", () => {
     expect(plan("decision makers in finance at Hooli")).toContain("Decision maker (manager level and above)");
   });
 });
+
+describe("role nouns in other languages: a head noun with its specialty, after it or joined in front", () => {
+  test.each([
+    ["analistas de datos en Sevilla", "Data Analysis"],
+    ["ingénieurs logiciel à Lyon", "Software Engineering"],
+    ["Datenanalysten in Hamburg", "Data Analysis"],
+    ["Software-Entwickler in Köln", "Software Engineering"],
+    ["analisti di dati a Torino", "Data Analysis"],
+    ["ontwikkelaars in Utrecht", "Software Engineering"],
+    ["inżynierowie oprogramowania", "Software Engineering"],
+  ])("%s", (q, family) => {
+    expect(plan(q)).toContain(family);
+  });
+  test("a leader compound is the department's leaders, and the employer after 'bei' is the current one", () => {
+    const p = plan("Marketingleiter bei Hooli");
+    expect(p).toContain("Works in Marketing");
+    expect(p).toContain("Director");
+    expect(p).toContain("Currently works at Hooli");
+  });
+  test("founders of a company in French", () => {
+    const p = plan("les fondatrices de Initech");
+    expect(p).toContain("Founder");
+    expect(p).toContain("Currently works at Initech");
+  });
+  test("English text is left alone", () => {
+    expect(plan("data engineers in Madrid")).toContain("Data Engineering");
+    expect(plan("responsible AI researchers")).not.toContain("Director");
+  });
+});

@@ -32,6 +32,7 @@
 import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
+import { englishRoles } from "./foreign-roles.ts";
 import { schoolReading } from "./meaning-criteria.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
@@ -65,6 +66,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readAd(state);
   readEmployerBinding(state);
   readPolarityText(state);
+  state.text = englishRoles(state.text);
   readTime(state);
   readLanguages(state);
   readCertifications(state);
