@@ -11,7 +11,7 @@ import type { PeopleRepository, UpsertOutcome } from "../../domain/storage/index
 import { contactsFromRows, type InferredRow, inferredContact } from "../rows/people.ts";
 import { type PersonRowValues, personRowValues } from "../rows/person-prepare.ts";
 import { sourceWriteOf } from "../rows/sources.ts";
-import { columnsOf, one, query, type Sql, type Tx } from "./client.ts";
+import { columnsOf, one, query, recordsAfter, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
 import { PgPeopleReads } from "./people-reads.ts";
 import { compareWithStored } from "./person-changes.ts";
@@ -298,12 +298,7 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
       return Number((await one<{ n: number | null }>(sql, "SELECT max(id) AS n FROM people"))?.n ?? 0);
     },
     async scan(afterId, limit) {
-      const rows = await query<{ record: string }>(
-        sql,
-        "SELECT record FROM people WHERE id > $1 ORDER BY id LIMIT $2",
-        [afterId, limit],
-      );
-      return reads.parse(rows.map((r) => r.record));
+      return reads.parse((await recordsAfter(sql, "people", afterId, limit)).map((r) => r.record));
     },
   };
 }
