@@ -50,13 +50,7 @@ async function writeBatch(
   });
   const existing = rows.filter((r) => r.exists).map((r) => r.id);
   if (existing.length) {
-    const hashes = new Map<number, string | null>();
-    for (const h of await query<{ id: number; content_hash: string | null }>(
-      tx,
-      "SELECT id, content_hash FROM people WHERE id = ANY($1::bigint[])",
-      [existing],
-    ))
-      hashes.set(h.id, h.content_hash);
+    const hashes = await storedHashes(tx, existing);
     const before = rows.length;
     rows = rows.filter((r) => !(r.exists && hashes.get(r.id) === r.hash));
     outcome.unchanged = (outcome.unchanged ?? 0) + before - rows.length;
@@ -91,6 +85,19 @@ async function trackChanges(
   );
   for (const r of changed) r.values[21] = tracked.records.get(r.id) ?? r.values[21];
   outcome.changes = (outcome.changes ?? 0) + tracked.log.length;
+}
+
+/**
+ * The stored content hash of each of `ids` (both write paths): a person whose new rows hash the
+ * same is not written again.
+ */
+export async function storedHashes(tx: Tx, ids: readonly number[]): Promise<Map<number, string | null>> {
+  const rows = await query<{ id: number; content_hash: string | null }>(
+    tx,
+    "SELECT id, content_hash FROM people WHERE id = ANY($1::bigint[])",
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.content_hash]));
 }
 
 /** How a people row written again replaces the stored one (both write paths): its version bumped. */
