@@ -1,0 +1,76 @@
+/**
+ * The failure classes round 6 of first sight found (issue 45; test/quality/first-sight-6/README.md),
+ * each with this test's own phrasings, none of that set's queries, companies or cities: exclusion
+ * cues written as notes and sales-ops sheets write them, spoken self-corrections, sales-ops shorthand,
+ * years said in words, tenure and floors.
+ */
+import { describe, expect, test } from "bun:test";
+import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
+import { parseQuery } from "../../src/domain/query/parse.ts";
+import { describePlan } from "../../src/domain/query/plan.ts";
+
+const companies = new CompanyLexicon([
+  { id: 1, name: "Globex Corporation", country: "US" },
+  { id: 2, name: "Initech", country: null },
+  { id: 3, name: "Hooli", country: "US" },
+]);
+const now = new Date(Date.UTC(2026, 5, 15));
+const parse = (q: string) => parseQuery(q, { companies, now });
+const plan = (q: string) => describePlan(parse(q).where);
+
+/** `excluded` is in the plan as a NOT, and its positive reading is nowhere else in it. */
+function expectExcluded(q: string, excluded: string) {
+  const p = plan(q);
+  expect(p).toContain(`NOT ${excluded}`);
+  expect(p.replaceAll(`NOT ${excluded}`, "")).not.toContain(excluded);
+}
+
+describe("class 1: exclusions as notes and sheets abbreviate them exclude, never require", () => {
+  test.each([
+    ["QA engineers, Oslo; excl. seniors", "Seniority: Senior"],
+    ["QA engineers in Oslo excl juniors", "Seniority: Entry level"],
+    ["accountants | Italy | exc. Rome", "Located in Rome"],
+    ["marketers — Europe excluding Spain", "Located in Spain"],
+    ["marketers in Europe, exclusive of Portugal", "Located in Portugal"],
+    ["analysts (excl. current Hooli staff)", "Currently works at Hooli"],
+    ["recruiters in Canada minus Toronto", "Located in Toronto"],
+    ["designers in Lisbon, skip juniors", "Seniority: Entry level"],
+    ["avoid Initech people, analysts in Oslo", "Currently works at Initech"],
+    ["analysts in Oslo. Not interested in people from Initech.", "Currently works at Initech"],
+    ["analysts in Oslo; don't want anyone at Hooli", "Currently works at Hooli"],
+    ["analysts in Oslo, pass on anyone from Hooli", "Currently works at Hooli"],
+  ])("%s", (q, excluded) => expectExcluded(q, excluded));
+
+  test("an abbreviated exclusion reaches over a list of its kind ('excl. Spain & Portugal')", () => {
+    const p = plan("sales directors, Europe excl. Spain & Portugal");
+    expect(p).toMatch(/NOT \(Located in Spain.* OR Located in Portugal/);
+  });
+
+  test.each([
+    "analysts in Oslo, nobody from Initech, current or former",
+    "analysts in Oslo; no current or former Initech employees",
+    "analysts in Oslo excluding past and present employees of Initech",
+    "analysts in Oslo, not interested in anyone at Initech (former or current)",
+  ])("'current or former' excludes both the present and the earlier employer: %s", (q) => {
+    const p = plan(q);
+    expect(p).toContain("NOT Works or worked at Initech");
+    expect(p).not.toMatch(/(?<!NOT )(?:Currently|Previously) works? at Initech/);
+  });
+
+  test("a verb of leaving out before something that is neither a name nor a level is no exclusion", () => {
+    expect(plan("designers who skip meetings")).not.toContain("NOT");
+    expect(plan("engineers who avoid overtime")).not.toContain("NOT");
+  });
+
+  test("'ex-' is still a former employee, not an exclusion", () => {
+    const p = plan("ex-Hooli designers");
+    expect(p).toContain("Previously worked at Hooli");
+    expect(p).not.toContain("NOT Previously");
+  });
+
+  test("an abbreviated cue whose scope cannot be read applies nothing positively", () => {
+    const parsed = parse("designers in Oslo excl");
+    expect(describePlan(parsed.where)).not.toContain("NOT");
+    expect(describePlan(parsed.where)).toContain("Oslo");
+  });
+});
