@@ -74,3 +74,44 @@ describe("class 1: exclusions as notes and sheets abbreviate them exclude, never
     expect(describePlan(parsed.where)).toContain("Oslo");
   });
 });
+
+describe("class 2: a spoken self-correction replaces the value before it by the one after it", () => {
+  test.each([
+    ["designers in oslo no sorry bergen", "Bergen", "Oslo"],
+    ["accountants in italy sorry i mean greece", "Greece", "Italy"],
+    ["marketers in the uk i mean the us", "United States", "United Kingdom"],
+    ["analysts at Hooli scratch that at Initech", "Currently works at Initech", "Hooli"],
+    ["qa engineers in madrid or rather anywhere in spain", "Located in Spain", "Madrid"],
+    ["recruiters in lisbon oh wait no porto", "Porto", "Lisbon"],
+    ["junior well actually mid-level designers in rome", "Mid", "Entry level"],
+    ["designers in paris make that lyon", "Lyon", "Paris"],
+  ])("%s", (q, kept, retracted) => {
+    const p = plan(q);
+    expect(p).toContain(kept);
+    expect(p).not.toContain(retracted);
+    // The "no" of "no sorry" is the marker's, never a negation.
+    expect(p).not.toContain("NOT");
+  });
+
+  test("a corrected number keeps the second ('six no wait four years')", () => {
+    const p = plan("data engineers with six no wait four plus years of experience");
+    expect(p).toContain("At least 4 years");
+    expect(p).not.toContain("6 years");
+  });
+
+  test("a marker between values of different kinds drops nothing", () => {
+    const p = plan("designers in oslo actually with figma");
+    expect(p).toContain("Oslo");
+    expect(p).toContain("Figma");
+  });
+
+  test("'rather than' and 'instead of' say what is not wanted", () => {
+    expectExcluded("analysts in Oslo rather than Bergen", "Located in Bergen");
+    expectExcluded("backend developers with Rust instead of Java", "Skilled in Java");
+  });
+
+  test("'as well as' is a conjunction, not a correction", () => {
+    const p = plan("designers in Oslo as well as Bergen");
+    expect(p).toContain("Oslo");
+  });
+});

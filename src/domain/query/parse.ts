@@ -40,6 +40,7 @@ import { guardUnreadCues } from "./polarity-guard.ts";
 import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
 import { readBooleanString } from "./read-boolean.ts";
 import { readCertifications } from "./read-certifications.ts";
+import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLeftovers } from "./read-leftovers.ts";
@@ -65,6 +66,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readContext(state);
   readAd(state);
   readEmployerBinding(state);
+  readCorrectionsText(state);
   readPolarityText(state);
   state.text = englishRoles(state.text);
   readTime(state);
@@ -78,6 +80,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readNames(state);
   readOccupationTitles(state);
   readPhrases(state);
+  readCorrections(state);
   dateDepartures(state);
   readLastRoles(state);
   readNegations(state);

@@ -50,6 +50,8 @@ const REWRITES: [RegExp, string][] = [
     /(?<![\p{L}\p{N}])(?:[Ss]kip|[Ss]kipping|[Aa]void|[Aa]voiding|[Oo]mit|[Oo]mitting|[Ii]gnore|[Ii]gnoring|[Dd]rop|[Dd]ropping)\s+(?=(?:any(?:one|body)?\s+|all\s+|the\s+)?(?:from\s+|at\s+|in\s+)?\p{Lu}|(?:any(?:one|body)?\s+|all\s+|the\s+)?(?:jr|juniors?|seniors?|sr|entry|interns?|directors?|managers?|vps?|heads?|c-?level)\b)/gu,
     " except ",
   ],
+  // A preference against: "in Rome rather than Milan", "Go instead of Java" (what follows is not wanted).
+  [/\b(?:rather\s+than|instead\s+of|in\s+place\s+of)\b/gi, " but not "],
   // A refusal said as a lack of interest: "not interested in (anyone / people) from X", "not
   // looking at anyone from X", "don't want anyone at X", "pass on X", "no interest in X".
   [
