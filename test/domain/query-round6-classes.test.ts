@@ -115,3 +115,54 @@ describe("class 2: a spoken self-correction replaces the value before it by the 
     expect(p).toContain("Oslo");
   });
 });
+
+describe("class 3: sales-ops shorthand for roles, levels and regions", () => {
+  test.each([
+    ["marketing mgmt, Benelux", "Works in Marketing", "Manager or Head of or Director"],
+    ["Sales mgmt — Nordics", "Works in Sales", "Manager or Head of or Director"],
+    ["eng mgt; Iberia", "Works in Engineering", "Manager or Head of or Director"],
+  ])("'<department> mgmt' is that department's leadership: %s", (q, department, levels) => {
+    const p = plan(q);
+    expect(p).toContain(department);
+    expect(p).toContain(levels);
+  });
+
+  test("a pair the vocabulary reads as a role keeps that reading ('product management')", () => {
+    expect(plan("product management in Oslo")).toContain("Product Management family");
+    expect(plan("product management in Oslo")).not.toContain("Seniority");
+  });
+
+  test.each([
+    ["account execs in Oslo", "Account Executive family"],
+    ["Marketing, Dir+", "Seniority: Director"],
+    ["Engineering mgr+ | Nordics", "Seniority: Manager"],
+    ["Head of or above, Design", "Seniority: Head of"],
+  ])("%s", (q, reading) => expect(plan(q)).toContain(reading));
+
+  test("'Dir+' is director and above, never manager", () => {
+    const p = plan("Marketing, Dir+");
+    expect(p).toContain("Seniority: VP");
+    expect(p).not.toContain("Manager");
+  });
+
+  test("'execs' after a role word is that role, not the C-level", () => {
+    expect(plan("account execs in Oslo")).not.toContain("C-level");
+  });
+
+  test.each([
+    "Recruiters | NA",
+    "Geo: NA, EMEA; designers",
+    "marketers in NA",
+    "Dir+ Marketing, NAMER",
+    "QA engineers — NORAM",
+  ])("'NA' where a region is expected is North America: %s", (q) => {
+    expect(plan(q)).toContain("Located in North America");
+  });
+
+  test.each(["Designers; Degree: NA", "designers na cidade de Lisboa", "NA designers"])(
+    "'NA' elsewhere, or in lower case, is no region: %s",
+    (q) => {
+      expect(plan(q)).not.toContain("North America");
+    },
+  );
+});

@@ -49,6 +49,7 @@ import { readOccupationTitles } from "./read-occupations.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
+import { readShorthandText } from "./read-shorthand.ts";
 import { readContext, readLeadership, readQuoted, readRanges } from "./read-text.ts";
 import { readLastRoles, readTime } from "./read-time.ts";
 import { readVerbRoles } from "./read-verbs.ts";
@@ -67,6 +68,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readAd(state);
   readEmployerBinding(state);
   readCorrectionsText(state);
+  state.text = readShorthandText(state.text);
   readPolarityText(state);
   state.text = englishRoles(state.text);
   readTime(state);
