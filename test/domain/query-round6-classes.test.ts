@@ -166,3 +166,64 @@ describe("class 3: sales-ops shorthand for roles, levels and regions", () => {
     },
   );
 });
+
+describe("class 4: years in words, the current job's start, tenure and 'YoE' shorthand", () => {
+  test.each([
+    ["twenty nineteen", "2019"],
+    ["twenty twenty-three", "2023"],
+    ["two thousand and eighteen", "2018"],
+    ["nineteen ninety nine", "1999"],
+  ])("'%s' is %s", async (said, year) => {
+    const { yearsInWords } = await import("../../src/domain/query/read-start-year.ts");
+    expect(yearsInWords(`since ${said}`)).toBe(`since ${year}`);
+  });
+
+  test("'twenty four designers' is a count, not a year", async () => {
+    const { yearsInWords } = await import("../../src/domain/query/read-start-year.ts");
+    expect(yearsInWords("twenty four designers")).toBe("twenty four designers");
+  });
+
+  // now = June 2026: January 2023 is 41 months back, January 2024 29, December 2019 78.
+  test.each([
+    ["designers who joined their current company in twenty twenty three or later", "at most 41 months"],
+    ["analysts who started at their current employer in twenty twenty four or after", "at most 29 months"],
+    ["analysts at their current job since twenty nineteen or earlier", "at least 78 months"],
+    ["marketers | tenure 4+ yrs", "at least 48 months"],
+    ["marketers; >=2y tenure", "at least 24 months"],
+  ])("%s", (q, bound) => expect(plan(q)).toContain(`In the current job for ${bound}`));
+
+  test("a career's start is not the current job's", () => {
+    expect(plan("engineers who started their career in 2015")).not.toContain("current job");
+  });
+
+  test.each([
+    ["QA engineers; YoE 2-4", "2 to 4 years of experience"],
+    ["QA engineers | YoE: 6+", "At least 6 years of experience"],
+    ["QA engineers, YoE >= 7", "At least 7 years of experience"],
+  ])("%s", (q, range) => expect(plan(q)).toContain(range));
+
+  test("a department said once for two levels keeps it for both", () => {
+    const p = plan("marketing managers or directors in Oslo");
+    expect(p).toContain(
+      "(Works in Marketing AND Seniority: Manager) OR (Works in Marketing AND Seniority: Director)",
+    );
+  });
+
+  test("'@' before a name is 'at'", () => {
+    expect(plan("analysts @ Hooli")).toContain("Currently works at Hooli");
+  });
+});
+
+describe("class 7: a degree floor is that degree and every one above", () => {
+  test.each([
+    ["designers with at least a bachelor's", ["bachelor's", "master's", "MBA", "PhD"]],
+    ["analysts with a masters or higher", ["master's", "MBA", "PhD"]],
+    ["analysts, MSc+", ["master's", "MBA", "PhD"]],
+  ])("%s", (q, degrees) => {
+    const p = plan(q);
+    for (const d of degrees) expect(p).toContain(d);
+  });
+  test("'at least a master's' does not admit a bachelor's", () => {
+    expect(plan("accountants with at least a master's degree")).not.toContain("bachelor");
+  });
+});

@@ -50,6 +50,7 @@ import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readShorthandText } from "./read-shorthand.ts";
+import { readStartYear } from "./read-start-year.ts";
 import { readContext, readLeadership, readQuoted, readRanges } from "./read-text.ts";
 import { readLastRoles, readTime } from "./read-time.ts";
 import { readVerbRoles } from "./read-verbs.ts";
@@ -71,6 +72,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   state.text = readShorthandText(state.text);
   readPolarityText(state);
   state.text = englishRoles(state.text);
+  readStartYear(state);
   readTime(state);
   readLanguages(state);
   readCertifications(state);

@@ -12,6 +12,7 @@
  */
 import type { Word } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
+import { words } from "./text.ts";
 
 /** Before a segment: the start, a separator, or a place preposition / geography label. */
 const SEGMENT_START = String.raw`(?:^|[,;|/+&()—–]|\s-\s|\b(?:and|or|in|based\s+in|across|covering)\s|\b(?:geo|geos|region|regions|territory|territories|location|locations|loc|market|markets)\s*[:=]\s*)`;
@@ -21,9 +22,58 @@ const NORTH_AMERICA = new RegExp(
   "gu",
 );
 
-/** Pass (text, before the ranges): regions typed as sales-ops sheets type them. */
+/** "@ Acme", "AEs @Acme": "at" before a name as typed (never an e-mail address or a handle in a word). */
+const AT_SIGN = /(?<![\p{L}\p{N}.])@\s*(?=\p{Lu})/gu;
+
+const RUNG_WORD = "(?:managers?|mgrs?|directors?|dirs?|heads?|vps?|leads?)";
+/**
+ * "engineering managers or directors": the department is said once for both levels, so each level
+ * keeps it ("engineering managers or engineering directors"), when the vocabulary knows the word
+ * before as a department.
+ */
+const DEPARTMENT_LEVELS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\p{L}+)\\s+(${RUNG_WORD})\\s*(,|or|/)\\s*(${RUNG_WORD})(?![\\p{L}\\p{N}])`,
+  "giu",
+);
+
+/**
+ * A degree floor: "at least a master's", "a bachelor's or higher", "MSc+": that degree and every
+ * one above it (bachelor < master, MBA < PhD), as the level floors read "Dir+".
+ */
+const DEGREE_LADDER = ["bachelor's", "master's or MBA", "PhD"];
+const DEGREE_WORD =
+  "(bachelor['’]?s?|bsc|ba|bs|master['’]?s?|msc|ms|ma|mba|phd|ph\\.d\\.?|doctorate)(?:\\s+degree)?";
+const DEGREE_FLOOR = new RegExp(
+  `\\b(?:at\\s+least|minimum(?:\\s+of)?|min\\.?)\\s+(?:an?\\s+)?${DEGREE_WORD}(?![\\p{L}])|\\b${DEGREE_WORD}(?:\\s+(?:or|and)\\s+(?:higher|above|better|more)|\\s*\\+(?![\\p{L}\\p{N}]))`,
+  "giu",
+);
+const rungOf = (degree: string) => (/^(?:b|ba$)/i.test(degree) ? 0 : /^(?:m)/i.test(degree) ? 1 : 2);
+
+/** Pass (text, before the ranges): regions, "@" and shared departments as sales-ops sheets type them. */
 export function readShorthandText(text: string): string {
-  return text.replace(NORTH_AMERICA, "$1 North America ");
+  return text
+    .replace(NORTH_AMERICA, "$1 North America ")
+    .replace(AT_SIGN, " at ")
+    .replace(
+      DEGREE_FLOOR,
+      (_m, a?: string, b?: string) => ` ${DEGREE_LADDER.slice(rungOf(a ?? b ?? "")).join(" or ")} `,
+    )
+    .replace(DEPARTMENT_LEVELS, (whole, dept: string, a: string, joiner: string, b: string) =>
+      isDepartmentLevel(dept, a) && isDepartmentLevel(dept, b)
+        ? `${dept} ${a} ${joiner} ${dept} ${b}`
+        : whole,
+    );
+}
+
+/**
+ * The department word with the level is a title of that department at that level ("engineering
+ * director"), not a role of its own ("product manager" is the product family: its "manager" is no
+ * level) nor two words the vocabulary reads apart.
+ */
+function isDepartmentLevel(dept: string, level: string): boolean {
+  if (!PHRASES.get(words(dept).join(" "))?.some((m) => m.kind === "department")) return false;
+  const pair = PHRASES.get(words(`${dept} ${level}`).join(" "));
+  return pair?.every((m) => m.kind === "title" && m.entry.level !== null) ?? false;
 }
 
 const MANAGEMENT = new Set(["mgmt", "mgt", "management"]);
