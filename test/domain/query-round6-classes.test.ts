@@ -227,3 +227,19 @@ describe("class 7: a degree floor is that degree and every one above", () => {
     expect(plan("accountants with at least a master's degree")).not.toContain("bachelor");
   });
 });
+
+describe("class 6: a role's own qualifier does not pull in another family", () => {
+  test.each([
+    ["QA automation engineers in Oslo", "Quality Assurance family"],
+    ["security tooling engineers", "Security Engineering family"],
+  ])("%s", (q, family) => {
+    const p = plan(q);
+    expect(p).toContain(family);
+    expect(p).not.toContain("Works in Engineering");
+  });
+  test("two roles joined by 'and' stay two roles", () => {
+    const p = plan("security and backend engineers");
+    expect(p).toContain("Security Engineering family");
+    expect(p).toContain("Backend Engineer");
+  });
+});

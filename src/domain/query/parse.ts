@@ -49,6 +49,7 @@ import { readOccupationTitles } from "./read-occupations.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
+import { readRoleHeads } from "./read-role-head.ts";
 import { readShorthandText } from "./read-shorthand.ts";
 import { readStartYear } from "./read-start-year.ts";
 import { readContext, readLeadership, readQuoted, readRanges } from "./read-text.ts";
@@ -84,6 +85,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readNames(state);
   readOccupationTitles(state);
   readPhrases(state);
+  readRoleHeads(state);
   readCorrections(state);
   dateDepartures(state);
   readLastRoles(state);
