@@ -1,0 +1,45 @@
+/**
+ * Work done once for every process on one database (workers of one server, instances on one
+ * PostgreSQL): whoever takes the lease (meta.claim, one atomic statement on either engine) does it
+ * and renews the lease as it goes; the others see `null` and read what it writes. A holder that
+ * dies (SIGKILL, a lost host) loses the lease when it expires, and the next to ask takes over.
+ */
+import { randomUUID } from "node:crypto";
+import type { Storage } from "./storage/index.ts";
+
+export class Lease {
+  /** This process's name on the lease. */
+  private readonly holder: string;
+  private renewedAt = 0;
+
+  constructor(
+    private readonly storage: Pick<Storage, "meta">,
+    private readonly name: string,
+    private readonly ttlMs: number,
+  ) {
+    this.holder = `${name}-${randomUUID()}`;
+  }
+
+  /**
+   * `work` under the lease, then the lease given back; null (and no work) when another process
+   * holds it. `work` calls `renew` between steps: false means the lease was lost (taken over after
+   * this process stalled past its expiry), and the work should stop.
+   */
+  async run<T>(work: (renew: () => Promise<boolean>) => Promise<T>): Promise<T | null> {
+    if (!(await this.storage.meta.claim(this.name, this.holder, Date.now(), this.ttlMs))) return null;
+    this.renewedAt = Date.now();
+    try {
+      return await work(() => this.renew());
+    } finally {
+      await this.storage.meta.release(this.name, this.holder).catch(() => {});
+    }
+  }
+
+  /** Renews when a third of the lease is gone; false when it was lost. */
+  private async renew(): Promise<boolean> {
+    const now = Date.now();
+    if (now - this.renewedAt < this.ttlMs / 3) return true;
+    this.renewedAt = now;
+    return this.storage.meta.claim(this.name, this.holder, now, this.ttlMs);
+  }
+}
