@@ -37,7 +37,7 @@ export interface ServiceOptions {
 
 export interface Services extends AppDeps {
   search: NonNullable<AppDeps["search"]>;
-  lifecycle: { draining: boolean };
+  lifecycle: { draining: boolean; warm?: boolean };
   /** Watchers' dispatch and webhook delivery (docs/webhooks.md): `serve` starts it. */
   webhooks: WebhookService;
   /** Resolves once the rate limiter's store is connected, or after `ms` (start-up waits this long at most). */

@@ -21,8 +21,11 @@ export function readinessBody(readiness: Readiness, tierLimits: Record<string, u
       ? ("draining" as const)
       : readiness.usable
         ? ("ready" as const)
-        : ("unavailable" as const),
+        : readiness.database && !readiness.warm
+          ? ("starting" as const)
+          : ("unavailable" as const),
     database: { ok: readiness.database },
+    search: { warm: readiness.warm },
     rate_limiter: limiterBody(readiness.limiter),
     tier_limits: tierLimits,
   };
