@@ -59,8 +59,16 @@ export async function serveCommand(config: Config): Promise<number> {
   if (link && services.metrics) gatherMetrics(link, services.metrics);
   // A worker's primary did the first start before spawning it.
   const demoKey = link ? null : await firstStart(storage, config, log);
+  // The associations table (docs/search.md): the stored one loaded before listening (a search
+  // that finds none loaded waits for it), built in the background when missing or stale (once, by
+  // the process holding its lease); readiness waits for a stored one, not for a build.
+  void services.search.associations
+    .ensure()
+    .then((t) => t && log.info("associations ready", { entries: t.entries.length, built_ms: t.builtMs }))
+    .catch((error) => log.error("associations not built", { error: String(error) }));
   // The first requests should find Redis connected; a Redis that is down does not hold start-up.
-  await services.limiterReady(2000);
+  // Nor the stored associations table: a search that finds none loaded waits for it (up to 5 s).
+  await Promise.all([services.limiterReady(2000), services.search.associations.loaded()]);
   const listenOptions = {
     hostname: config.host,
     networkWord: config.networkWord,
@@ -120,13 +128,6 @@ export async function serveCommand(config: Config): Promise<number> {
  * ready anyway: searches load what they need themselves, only slower.
  */
 function warmUp(services: Services, log: Logger, link: PrimaryLink | null): void {
-  // The associations table (docs/search.md): built in the background when missing or stale (once,
-  // by the process holding its lease), so that the first search with a word not understood does
-  // not wait for it; readiness waits for a stored one to be loaded, not for a build.
-  void Bun.sleep(0)
-    .then(() => services.search.associations.ensure())
-    .then((t) => t && log.info("associations ready", { entries: t.entries.length, built_ms: t.builtMs }))
-    .catch((error) => log.error("associations not built", { error: String(error) }));
   const started = performance.now();
   const ready = () => {
     services.lifecycle.warm = true;

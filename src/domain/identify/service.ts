@@ -89,9 +89,6 @@ export class IdentifyService {
   warmUp(): void {
     this.fitter.warm();
     (async () => {
-      // Its own turn of the event loop: on SQLite the whole warm-up would otherwise run in one go
-      // with whatever start-up work was queued beside it, holding the first requests.
-      await new Promise((resolve) => setTimeout(resolve, 0));
       if ((await this.attempt()) === null) await this.reload();
       else await this.ready();
     })().catch((error) => this.log.warn("identify warm-up failed", { error: String(error) }));
