@@ -32,14 +32,17 @@ interface Answer {
   retryAfter: string | null;
   ms: number;
   path: string;
+  /** The body of an answer that is neither 200 nor 503 (what it said, for the failure message). */
+  detail?: string;
 }
 
 async function ask(instance: Instance, path: string, key: string): Promise<Answer> {
   const started = performance.now();
   try {
     const res = await fetch(`${instance.url}${path}`, { ...auth(key), signal: AbortSignal.timeout(30_000) });
-    await res.arrayBuffer();
+    const body = await res.text();
     return {
+      ...(res.status === 200 || res.status === 503 ? {} : { detail: body.slice(0, 200) }),
       status: res.status,
       retryAfter: res.headers.get("retry-after"),
       ms: performance.now() - started,
@@ -215,7 +218,21 @@ test("PostgreSQL stopped 12 s and frozen 12 s under traffic: only 200 or 503 wit
     const unexpected = answers.filter(
       (a) => a.status !== 200 && !(a.status === 503 && a.retryAfter !== null),
     );
-    expect(unexpected.map((a) => `${a.status} ${a.path}`)).toEqual([]);
+    // What each instance logged around an unexpected answer (its warnings say which call failed).
+    if (unexpected.length > 0)
+      for (const instance of instances) {
+        const lines = instance.log().split("\n");
+        lines.forEach((line, i) => {
+          if (/"status":(4\d\d)/.test(line) && !/"status":(429|404)/.test(line))
+            console.log(
+              `instance ${instance.url} around an unexpected answer:\n${lines
+                .slice(Math.max(0, i - 8), i + 1)
+                .filter((l) => !l.includes('"status":200') && !l.includes('"status":503'))
+                .join("\n")}`,
+            );
+        });
+      }
+    expect(unexpected.map((a) => `${a.status} ${a.path} ${a.detail}`)).toEqual([]);
     // Both faults were seen, and the service answered 200 again after them.
     expect(byStatus["503"] ?? 0).toBeGreaterThan(0);
     expect(backMs).toBeGreaterThan(0);

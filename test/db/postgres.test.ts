@@ -135,6 +135,51 @@ describe("PostgreSQL faults are 503 with a detail, never 500", () => {
     }
   });
 
+  test("a transaction whose connection closed runs nothing on the replacement connection; its answers stay its own (the driver patch)", async () => {
+    // postgres.js 3.4.9 (porsager/postgres#1215): after a transaction's backend went away, the
+    // callback's later statements and its ROLLBACK went out on the pool's replacement connection,
+    // during that connection's start-up. Every answer on it then belonged to the statement before:
+    // under the PostgreSQL outage test a valid key's lookup got an empty result (a 401).
+    const sql = postgres(pgUrl, { max: 1, onnotice: () => {} });
+    const killer = postgres(pgUrl, { max: 1, onnotice: () => {} });
+    let resume = () => {};
+    const paused = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    let pid = 0;
+    let late: Promise<string> = Promise.resolve("not run");
+    try {
+      const transaction = sql.begin(async (tx) => {
+        pid = ((await tx`select pg_backend_pid() as pid`)[0] as { pid: number }).pid;
+        await paused;
+        late = tx`select 'late' as v`.then(
+          () => "ran",
+          (e: { code?: string }) => e.code ?? "error",
+        );
+        await late;
+      });
+      const outcome = transaction.then(
+        () => "committed",
+        (e: { code?: string }) => e.code ?? "error",
+      );
+      for (let i = 0; i < 50 && pid === 0; i++) await Bun.sleep(20);
+      await killer`select pg_terminate_backend(${pid})`;
+      expect(await outcome).toBe("CONNECTION_CLOSED");
+      // The pool's one connection starts again for these; the old callback goes on meanwhile.
+      const mine = Array.from({ length: 20 }, (_, i) => sql`select ${i}::int as v`);
+      resume();
+      expect((await Promise.all(mine)).map((rows) => (rows[0] as { v: number }).v)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i),
+      );
+      expect(await late).toBe("CONNECTION_CLOSED");
+      // And later answers are still each statement's own.
+      for (let i = 0; i < 5; i++) expect((await sql`select ${`after ${i}`} as v`)[0]?.v).toBe(`after ${i}`);
+    } finally {
+      resume();
+      await Promise.all([sql.end({ timeout: 1 }), killer.end({ timeout: 1 })]);
+    }
+  });
+
   test("no free connections (53300) while the server runs, then back to normal", async () => {
     // The server connects as an ordinary role: a superuser is not bound by CONNECTION LIMIT, and
     // its pool could reconnect through the limit (this test once got a 200 that way).
