@@ -24,6 +24,13 @@ const SOURCE_SQL = `SELECT id, json_object(${SOURCE_FIELDS.map((f) => `'${f}', j
     'pt', json_extract(e.value, '$.position_title'))) FROM json_each(record, '$.experience') e)),
   'education', json((SELECT json_group_array(json_extract(d.value, '$.institution_name')) FROM json_each(record, '$.education') d))
 ) AS fields FROM people WHERE id IN `;
+/**
+ * The people holding each key, at most ?2 of each: a correlated subquery per key reads the first
+ * ?2 entries of the key in the primary key's order (person_id), as `WHERE key = ? LIMIT ?` alone
+ * does, and never a whole common key's block.
+ */
+const HOLDERS_SQL = `SELECT j.value AS key, (SELECT json_group_array(person_id) FROM
+  (SELECT person_id FROM identify_keys WHERE key = j.value LIMIT ?2)) AS ids FROM json_each(?1) j`;
 const marks = (n: number) => Array.from({ length: n }, () => "?").join(",");
 /** SQLite's limit on bound parameters is 32,766; ids and keys are read in slices well under it. */
 const SLICE = 5000;
@@ -53,6 +60,16 @@ export function createSqliteIdentifyRepository(
   );
   const delPerson = sqlite.prepare("DELETE FROM identify_people WHERE person_id = ?");
   const clear = sqlite.prepare("DELETE FROM identify_due WHERE person_id = ? AND seq = ?");
+  // The reads of a chunk of rows: one statement each whatever the number of keys or people, the
+  // list passed as one JSON array (a fixed text, compiled once; a statement with a mark per key,
+  // or a UNION of one subquery per key, was compiled anew for every list).
+  const holders = sqlite.prepare<{ key: number; ids: string }, [string, number]>(HOLDERS_SQL);
+  const counts = sqlite.prepare<{ term: number; n: number }, [string]>(
+    "SELECT term, n FROM identify_terms WHERE term IN (SELECT value FROM json_each(?))",
+  );
+  const profilesOf = sqlite.prepare<{ person_id: number; profile: string }, [string]>(
+    "SELECT person_id, profile FROM identify_people WHERE person_id IN (SELECT value FROM json_each(?))",
+  );
 
   const writeOne = (e: IdentifyEntry) => {
     // Only while the mark read is still the mark: a newer write, or a deletion, wins.
@@ -121,39 +138,18 @@ export function createSqliteIdentifyRepository(
     },
     async candidates(keys, perKey) {
       const out: { key: number; personId: number }[] = [];
-      for (const part of slices(keys, 200)) {
-        const union = part
-          .map(() => "SELECT * FROM (SELECT key, person_id FROM identify_keys WHERE key = ? LIMIT ?)")
-          .join(" UNION ALL ");
-        const params = part.flatMap((k) => [k, perKey]);
-        for (const r of sqlite.query<{ key: number; person_id: number }, number[]>(union).all(...params))
-          out.push({ key: r.key, personId: r.person_id });
-      }
+      if (keys.length === 0) return out;
+      for (const r of holders.all(JSON.stringify(keys), perKey))
+        for (const personId of JSON.parse(r.ids) as number[]) out.push({ key: r.key, personId });
       return out;
     },
     async termCounts(terms) {
-      const out = new Map<number, number>();
-      for (const part of slices(terms)) {
-        const rows = sqlite
-          .query<{ term: number; n: number }, number[]>(
-            `SELECT term, n FROM identify_terms WHERE term IN (${marks(part.length)})`,
-          )
-          .all(...part);
-        for (const r of rows) out.set(r.term, r.n);
-      }
-      return out;
+      if (terms.length === 0) return new Map();
+      return new Map(counts.all(JSON.stringify(terms)).map((r) => [r.term, r.n]));
     },
     async profiles(ids) {
-      const out = new Map<number, string>();
-      for (const part of slices(ids)) {
-        const rows = sqlite
-          .query<{ person_id: number; profile: string }, number[]>(
-            `SELECT person_id, profile FROM identify_people WHERE person_id IN (${marks(part.length)})`,
-          )
-          .all(...part);
-        for (const r of rows) out.set(r.person_id, r.profile);
-      }
-      return out;
+      if (ids.length === 0) return new Map();
+      return new Map(profilesOf.all(JSON.stringify(ids)).map((r) => [r.person_id, r.profile]));
     },
     async stats() {
       const r = sqlite

@@ -34,6 +34,9 @@ export const LEVEL_LABEL: Record<Level, string> = {
   owner: "Founder / owner",
 };
 
+/** The levels that decide: managers and everyone above them. */
+const DECISION_LEVELS: Level[] = ["manager", "head", "director", "vp", "clevel", "owner"];
+
 const DEGREE_NAMES = {
   phd: "a PhD",
   mba: "an MBA",
@@ -187,7 +190,16 @@ const READINGS: { [K in Meaning["kind"]]: (m: MeaningOf<K>, from: string, tense:
       value: from,
     },
   ],
-  dm: () => [oneToken("decision_maker", "Decision maker", facet.decisionMaker(), "yes")],
+  // A decision maker is whoever the record flags so, or anyone at manager level and above: many
+  // sources never set the flag, and a seller asking for "decision makers" means the leaders.
+  dm: () => [
+    {
+      kind: "decision_maker",
+      label: "Decision maker (manager level and above)",
+      tokens: [facet.decisionMaker(), ...DECISION_LEVELS.map((l) => facet.level(l))],
+      value: "yes",
+    },
+  ],
   school: (m) => [schoolReading(m)],
   degree: (m) => [oneToken("degree", `Holds ${DEGREE_NAMES[m.degree]}`, facet.degree(m.degree), m.degree)],
   place: (m, from) => [placeReading(m, from)],

@@ -6,8 +6,11 @@
  * (./company-names.ts).
  *
  * Passes over one scan state (./parse-state.ts), each a function of its own:
+ * 0. recruiter field operators (`current_company:`, `title:`...) as prose markers
+ *    (./read-employer-binding.ts);
  * 1. quoted phrases, +words and -words (./read-text.ts); a job ad's company blurb, reporting line
- *    and preferences (./read-ad.ts); polarity in the text: contractions,
+ *    and preferences (./read-ad.ts); which named employer is current and which earlier (a possessive, "came
+ *    from": ./read-employer-binding.ts); polarity in the text: contractions,
  *    exclusions and departures in the forms the later passes read (./read-polarity.ts); employment
  *    state, time windows and time in the current job (./read-time.ts); languages spoken
  *    (./read-languages.ts); certifications (./read-certifications.ts);
@@ -29,6 +32,7 @@
 import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
+import { englishRoles } from "./foreign-roles.ts";
 import { schoolReading } from "./meaning-criteria.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
@@ -36,6 +40,7 @@ import { guardUnreadCues } from "./polarity-guard.ts";
 import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
 import { readBooleanString } from "./read-boolean.ts";
 import { readCertifications } from "./read-certifications.ts";
+import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLeftovers } from "./read-leftovers.ts";
 import { readNames } from "./read-names.ts";
@@ -52,13 +57,16 @@ import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize
 export type { ParseContext };
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
-  const boolean = readBooleanString(query, context, parseQuery);
-  if (boolean) return boolean;
-  const state = newState(query, context);
+  const text = readFields(query);
+  const boolean = readBooleanString(text, context, parseQuery);
+  if (boolean) return { ...boolean, query };
+  const state = newState(text, context);
   readQuoted(state);
   readContext(state);
   readAd(state);
+  readEmployerBinding(state);
   readPolarityText(state);
+  state.text = englishRoles(state.text);
   readTime(state);
   readLanguages(state);
   readCertifications(state);

@@ -6,6 +6,7 @@
  * reading already has the cue's sense and stays.
  */
 import type { CriterionKind } from "./criteria.ts";
+import { FOREIGN_CUES_AFTER, FOREIGN_CUES_BEFORE } from "./foreign-polarity.ts";
 import { type Item, markUsed, type ScanState, type Word } from "./parse-state.ts";
 
 /** Cues that reverse or move into the past what follows them. */
@@ -28,9 +29,10 @@ const CUES_BEFORE = new Set([
   "ex",
   "non",
   "neither",
+  ...FOREIGN_CUES_BEFORE,
 ]);
 /** Cues said after what they govern ("at Acme no more", "in sales anymore"). */
-const CUES_AFTER = new Set(["anymore", "longer"]);
+const CUES_AFTER = new Set(["anymore", "longer", ...FOREIGN_CUES_AFTER]);
 /** How far (in words) a cue reaches. */
 export const REACH = 4;
 

@@ -189,8 +189,10 @@ function readEmployers(state: ScanState, i: number, marker: string[], tense: Ten
     at = more.stop;
     listed.push(more);
   }
-  // "used to work at A or B" (and moved on): left one of them, and at none of them now.
-  if (tense === "past" && !both && listed.length > 1)
+  // "used to work at A or B" (and moved on): left one of them, and at none of them now. A departure
+  // said of one ("left A", "used to be at A and have since moved on") is the same: not at A now,
+  // even for someone whose earlier job was at A too.
+  if (tense === "past" && !both && (listed.length > 1 || state.departed))
     state.loose.push({
       not: {
         kind: "current_company",

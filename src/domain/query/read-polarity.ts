@@ -13,6 +13,7 @@
  */
 import { monthWindowTokens, timeFacet } from "../search/time-facets.ts";
 import type { Criterion } from "./criteria.ts";
+import { FOREIGN_REWRITES, portugueseInThe } from "./foreign-polarity.ts";
 import { markerAt, markUsed, type ScanState, type Word } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 
@@ -88,6 +89,8 @@ const PAST_AT: [RegExp, string][] = [
 
 /** Pass (text): contractions, exclusions and departures in the forms the later passes read. */
 export function readPolarityText(state: ScanState) {
+  state.text = portugueseInThe(state.text);
+  for (const [pattern, by] of FOREIGN_REWRITES) state.text = state.text.replace(pattern, by);
   for (const [pattern, by] of REWRITES) state.text = state.text.replace(pattern, by);
   const departed = () => {
     state.departed = true;

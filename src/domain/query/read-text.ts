@@ -8,8 +8,9 @@ import { MAX_YEARS_TOKEN } from "../search/facets.ts";
 import type { Criterion } from "./criteria.ts";
 import { NUMBER_WORDS as SHARED_NUMBER_WORDS } from "./number-words.ts";
 import { cut, type ScanState } from "./parse-state.ts";
+import { PHRASES } from "./phrase-meanings.ts";
 import { leafExpr } from "./plan.ts";
-import { fold } from "./text.ts";
+import { fold, singular } from "./text.ts";
 
 // "zero" reads as a count of experience only ("zero years"), never as a time window.
 const NUMBER_WORDS: Record<string, number> = { zero: 0, ...SHARED_NUMBER_WORDS };
@@ -56,6 +57,11 @@ export function readQuoted(state: ScanState) {
     const m = /(^|\s)([+-])(\p{L}[\p{L}\p{N}#+.]*)/u.exec(state.text);
     if (!m) break;
     const at = m.index + (m[1] as string).length;
+    // "-junior": a level is excluded as a level (titles write it as a suffix too: "Designer I").
+    if (m[2] === "-" && PHRASES.get(singular(fold(m[3] as string)))?.some((x) => x.kind === "level")) {
+      state.text = `${state.text.slice(0, at)} not ${m[3]} ${state.text.slice(at + m[0].length - (m[1] as string).length)}`;
+      continue;
+    }
     required(m[3] as string, at, m[0].length - (m[1] as string).length, m[2] === "-");
   }
 }
@@ -261,11 +267,41 @@ function readWith(
 const LEADING =
   /\b(?:leading|managing|running|heading(?: up)?|manage|manages|lead|leads|run|runs|oversee|oversees|overseeing|in charge of)\s+(?:an?\s+|the\s+|our\s+|their\s+)?((?:[\p{L}&-]+\s+){0,2}?)(teams?|orgs?|organi[sz]ations?|departments?|functions?|groups?)\b/giu;
 
+/** The leadership ladder, lowest first, as the level words say it. */
+const LADDER: [RegExp, string][] = [
+  [/^(?:people\s+)?managers?$/i, "manager"],
+  [/^heads?(?:\s+of)?$/i, "head"],
+  [/^directors?$/i, "director"],
+  [/^(?:vps?|svps?|vice\s+presidents?)$/i, "vp"],
+  [/^(?:c[\s-]?level|c[\s-]?suite|chiefs?|executives?)$/i, "c level"],
+];
+const RUNG =
+  "(?:peoples+)?managers?|heads?(?:s+of)?|directors?|s?vps?|vices+presidents?|c[s-]?level|c[s-]?suite|chiefs?";
+/** "VP or above", "director and up", "at least manager", "director+": that rung and every one above. */
+const AT_LEAST = new RegExp(
+  `\\b(?:(${RUNG})(?:\\s+level)?\\s*(?:(?:or|and|&)\\s+(?:above|up|higher|more\\s+senior)|\\+(?!\\w))|(?:at\\s+least|minimum|min\\.?)\\s+(?:an?\\s+)?(${RUNG})(?:\\s+level)?)`,
+  "gi",
+);
+/**
+ * "the head of sales", "who heads sales": with the article (or as a verb) it is whoever leads the
+ * department, not the title "Head of": a department's leaders at manager level and above.
+ */
+const THE_HEAD = /\b(?:the|who(?:['’]s|\s+is)?)\s+heads?\s+(?:of\s+|up\s+)?(?=\p{L})/giu;
+
 export function readLeadership(state: ScanState) {
   state.text = state.text.replace(
     LEADING,
     (_whole, what: string, team: string) => ` leaders , ${what}${team} `,
   );
+  state.text = state.text.replace(AT_LEAST, (whole, a?: string, b?: string) => {
+    const said = (a ?? b ?? "").trim();
+    const from = LADDER.findIndex(([re]) => re.test(said));
+    if (from < 0) return whole;
+    return ` ${LADDER.slice(from)
+      .map(([, w]) => w)
+      .join(" or ")} `;
+  });
+  state.text = state.text.replace(THE_HEAD, " leaders , ");
 }
 
 /** Years of experience, graduation years and company sizes. */

@@ -71,11 +71,11 @@ export interface IdentifyRepository {
    * indexed again next time).
    */
   write(entries: readonly IdentifyEntry[]): Promise<void>;
-  /** People holding each key, at most `perKey` of each: the candidates of one row. */
+  /** People holding each key, at most `perKey` of each (the candidates of a chunk of rows), one read. */
   candidates(keys: readonly number[], perKey: number): Promise<{ key: number; personId: number }[]>;
-  /** How many indexed people hold each counted value (absent: none). */
+  /** How many indexed people hold each counted value (absent: none), one read. */
   termCounts(terms: readonly number[]): Promise<Map<number, number>>;
-  /** The compact profiles of these people. */
+  /** The compact profiles of these people, one read. */
   profiles(ids: readonly number[]): Promise<Map<number, string>>;
   /** How many people are indexed, and the highest id. */
   stats(): Promise<{ people: number; maxId: number }>;
