@@ -123,7 +123,8 @@ export async function createServices(
     close: async () => {
       await webhooks.stop();
       await limiter.close?.();
-      identify.close();
+      // Before the database closes: background builds stop and give their leases back (src/domain/lease.ts).
+      await Promise.all([identify.close(), search.associations.close()]);
     },
   };
 }

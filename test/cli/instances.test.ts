@@ -275,6 +275,9 @@ test("SIGTERM: /readyz turns 503 first while /livez stays 200, held jobs go back
     expect(((await ready.json()) as { status: string }).status).toBe("draining");
     expect((await fetch(`${one?.url}/livez`)).status).toBe(200);
     expect(await one?.proc.exited).toBe(0);
+    // Its background builds gave their leases back: the next instance need not wait out their expiry.
+    for (const lease of ["identify_index_lease", "associations_build_lease"])
+      expect(await storage.meta.get(lease)).toBeNull();
     for (const id of ids) {
       const job = await storage.jobs.get(id);
       expect(job?.lockedBy).toBeNull();

@@ -3,7 +3,7 @@
  * on both engines, through two storages opened on one database as two processes would: of many
  * claims at once exactly one holds; the others get null and run nothing; the holder renews; a
  * lease given back or expired is taken by the next; a stale holder's renewal fails once another
- * took over.
+ * took over; a holder that stops (shutting down) gives it back at once.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
@@ -61,6 +61,33 @@ for (const engine of ["sqlite", "postgres"])
       expect(results.filter((r) => r === null).length).toBe(19);
       // Given back: the next one takes it.
       expect(await new Lease(b, "test_once", 30_000).run(async () => "again")).toBe("again");
+    });
+
+    test("stop (shutting down): the run under way stops at its next renew and gives the lease back at once; no run starts after", async () => {
+      const [a, b] = engines[engine] as [Storage, Storage];
+      const lease = new Lease(a, "test_stop", 30_000);
+      let steps = 0;
+      let stepped: () => void = () => {};
+      const first = new Promise<void>((resolve) => {
+        stepped = resolve;
+      });
+      const run = lease.run(async (renew) => {
+        while (await renew()) {
+          steps++;
+          stepped();
+          await Bun.sleep(10);
+        }
+        return "stopped";
+      });
+      await first;
+      await lease.stop();
+      expect(await run).toBe("stopped");
+      const after = steps;
+      // Given back now, not in 30 s: another process takes it at once.
+      expect(await b.meta.get("test_stop")).toBeNull();
+      expect(await new Lease(b, "test_stop", 30_000).run(async () => "next")).toBe("next");
+      expect(await lease.run(async () => "again")).toBeNull();
+      expect(steps).toBe(after);
     });
 
     test("an expired lease is taken over, and the stale holder's renewal then fails", async () => {

@@ -59,6 +59,7 @@ export class IdentifyService {
   private people = 0;
   private indexing: Promise<number | null> | null = null;
   private readonly lease: Lease;
+  private closed = false;
   private training: Promise<IdentifyModel> | null = null;
   private pending: SampleRow[] = [];
   private sinceEm = 0;
@@ -76,9 +77,15 @@ export class IdentifyService {
     this.lease = new Lease(storage, INDEX_LEASE, LEASE_MS);
   }
 
-  /** Stops the fitting thread (a fit under way is abandoned; the model saved last stays). */
-  close(): void {
+  /**
+   * Stops the fitting thread (a fit under way is abandoned; the model saved last stays) and, before
+   * the database closes, an index build under way: it stops at its next batch and gives the lease
+   * back, so that another process takes the build over at once rather than after the lease expires.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
     this.fitter.close();
+    await this.lease.stop();
   }
 
   /**
@@ -102,6 +109,7 @@ export class IdentifyService {
     for (;;) {
       const n = await this.attempt(onProgress);
       if (n !== null) return n;
+      if (this.closed) throw new Error("identify service closed");
       await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
       if ((await this.storage.identify.due(1)).length === 0) return 0;
     }

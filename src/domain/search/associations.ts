@@ -159,6 +159,7 @@ export async function buildAssociations(
   storage: Storage,
   onProgress?: (n: number) => void,
   maxScan = MAX_SCAN,
+  keepOn?: () => Promise<boolean>,
 ): Promise<AssociationTable> {
   const started = performance.now();
   const people = await storage.people.count();
@@ -171,6 +172,8 @@ export async function buildAssociations(
     const quota = sampled ? Math.ceil(maxScan / runs) : maxScan;
     let taken = 0;
     while (taken < quota) {
+      // Asked before each batch: false when the build's lease was lost or the process is stopping.
+      if (keepOn && !(await keepOn())) throw new BuildStopped();
       const batch = await storage.people.scan(after, Math.min(BATCH, quota - taken));
       if (!batch.length) break;
       for (const p of batch) miner.add(p);
@@ -185,6 +188,13 @@ export async function buildAssociations(
   const table = miner.table(people, Math.round(performance.now() - started));
   await storage.meta.set(associationsKey(), JSON.stringify(table));
   return table;
+}
+
+/** A build told to stop before it was done (its lease lost, or the process shutting down): nothing stored. */
+export class BuildStopped extends Error {
+  constructor() {
+    super("associations build stopped");
+  }
 }
 
 /** The stored table of this facet version, or null. */
@@ -228,6 +238,7 @@ export class AssociationIndex {
   private loading: Promise<void> | null = null;
   private checkedAt = 0;
   private readonly lease: Lease;
+  private closed = false;
   private settleLoaded: () => void = () => {};
   private readonly loadedOnce = new Promise<void>((resolve) => {
     this.settleLoaded = resolve;
@@ -266,7 +277,17 @@ export class AssociationIndex {
     if (table && !this.lookup) this.use(table);
     this.settleLoaded();
     if (!table || isStale(table, people)) table = await this.buildOnce(people);
-    this.use(table);
+    if (table) this.use(table);
+  }
+
+  /**
+   * Shutting down, before the database closes: a build under way stops at its next batch and gives
+   * its lease back (another process builds at once instead of waiting out the lease), and no
+   * process-local wait for another's build goes on.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.lease.stop();
   }
 
   /**
@@ -274,16 +295,21 @@ export class AssociationIndex {
    * lease builds and stores it; the others wait for it to be stored, and take over the build when
    * the holder's lease expires (it died).
    */
-  private async buildOnce(people: number): Promise<AssociationTable> {
-    for (;;) {
-      const built = await this.lease.run((renew) =>
-        buildAssociations(this.storage, () => void renew().catch(() => {})),
-      );
+  private async buildOnce(people: number): Promise<AssociationTable | null> {
+    while (!this.closed) {
+      const built = await this.lease
+        .run((renew) => buildAssociations(this.storage, undefined, MAX_SCAN, renew))
+        .catch((error) => {
+          if (error instanceof BuildStopped) return null;
+          throw error;
+        });
       if (built) return built;
+      if (this.closed) break;
       await new Promise((resolve) => setTimeout(resolve, BUILT_ELSEWHERE_POLL_MS));
       const stored = await storedAssociations(this.storage);
       if (stored && !isStale(stored, people)) return stored;
     }
+    return this.table;
   }
 
   private use(table: AssociationTable): void {
