@@ -225,20 +225,20 @@ function port(env: Env, name: string, fallback: number): number {
   return integer(env, name, fallback, 0, 65535);
 }
 
-function sourceRules(env: Env): SourceRules {
+/**
+ * A setting written in a small language of its own (SOURCE_RULES, TIER_LIMITS): its parser's error,
+ * of class `refusal`, becomes a ConfigError naming the variable; any other error is a bug and passes.
+ */
+function parsed<T>(
+  env: Env,
+  name: string,
+  parse: (text: string) => T,
+  refusal: new (...args: never[]) => Error,
+): T {
   try {
-    return parseSourceRules(env.SOURCE_RULES ?? "");
+    return parse(env[name] ?? "");
   } catch (e) {
-    if (e instanceof SourceRulesError) throw new ConfigError("SOURCE_RULES", e.message);
-    throw e;
-  }
-}
-
-function tierLimits(env: Env): Config["tierLimits"] {
-  try {
-    return parseTierLimits(env.TIER_LIMITS ?? "");
-  } catch (e) {
-    if (e instanceof TierLimitsError) throw new ConfigError("TIER_LIMITS", e.message);
+    if (e instanceof refusal) throw new ConfigError(name, e.message);
     throw e;
   }
 }
@@ -317,7 +317,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseConnectTimeoutMs: integer(env, "DATABASE_CONNECT_TIMEOUT_MS", 2000, 100, 60_000),
     redisUrl: redisUrl(env),
     rateLimit: rateLimitConfig(env),
-    tierLimits: tierLimits(env),
+    tierLimits: parsed(env, "TIER_LIMITS", parseTierLimits, TierLimitsError),
     requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 15_000, 1000, 200_000),
     portSharing: boolean(env, "PORT_SHARING", false),
     workers: integer(env, "WORKERS", availableParallelism(), 1, 256),
@@ -347,7 +347,7 @@ export function loadConfig(env: Env = process.env): Config {
       .split(",")
       .map((s) => s.trim())
       .filter(Boolean),
-    sourceRules: sourceRules(env),
+    sourceRules: parsed(env, "SOURCE_RULES", parseSourceRules, SourceRulesError),
     importMaxRecordBytes: integer(env, "IMPORT_MAX_RECORD_BYTES", 1 << 20, ...MAX_RECORD_BYTES_RANGE),
   };
   finishScrapeConfig(config, env);

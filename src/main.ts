@@ -14,7 +14,7 @@ import { serveCommand } from "./cli/serve.ts";
 import { sourcesCommand } from "./cli/sources.ts";
 import { subjectCommand } from "./cli/subject.ts";
 import { vocabCommand } from "./cli/vocab.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { VERSION } from "./version.ts";
 
 /** The /health URL for `health [URL]`: a base URL (with or without a path prefix) gets /health. */
@@ -46,6 +46,27 @@ async function health(url: string | undefined, port: number): Promise<number> {
   }
 }
 
+type Command = (config: Config, args: string[]) => Promise<number>;
+
+/** Every command and the function that runs it (src/cli/help.ts holds their --help). */
+const COMMANDS: Record<string, Command> = {
+  serve: serveCommand,
+  seed: seedCommand,
+  import: importCommand,
+  export: exportCommand,
+  migrate: migrateCommand,
+  keys: keysCommand,
+  credits: creditsCommand,
+  backup: backupCommand,
+  check: checkCommand,
+  subject: subjectCommand,
+  vocab: vocabCommand,
+  sources: sourcesCommand,
+  changes: changesCommand,
+  identify: identifyCommand,
+  health: (config, args) => health(args[0], config.port),
+};
+
 async function main(argv: string[]): Promise<number> {
   const [command = "serve", ...args] = argv;
   const help = helpFor(command, args);
@@ -58,40 +79,8 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const config = loadConfig();
-  switch (command) {
-    case "serve":
-      return serveCommand(config);
-    case "seed":
-      return seedCommand(config, args);
-    case "import":
-      return importCommand(config, args);
-    case "export":
-      return exportCommand(config, args);
-    case "migrate":
-      return migrateCommand(config);
-    case "keys":
-      return keysCommand(config, args);
-    case "credits":
-      return creditsCommand(config, args);
-    case "backup":
-      return backupCommand(config, args);
-    case "check":
-      return checkCommand(config);
-    case "subject":
-      return subjectCommand(config, args);
-    case "vocab":
-      return vocabCommand(config, args);
-    case "sources":
-      return sourcesCommand(config, args);
-    case "changes":
-      return changesCommand(config, args);
-    case "identify":
-      return identifyCommand(config, args);
-    case "health":
-      return health(args[0], config.port);
-    default:
-      throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);
-  }
+  if (!Object.hasOwn(COMMANDS, command)) throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);
+  return (COMMANDS[command] as Command)(config, args);
 }
 
 main(process.argv.slice(2)).then(

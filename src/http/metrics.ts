@@ -25,16 +25,17 @@ export function createMetrics(storage: Storage): Metrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: "prospector_" });
   const registers = [registry];
+  const counter = <L extends string>(name: string, help: string, labelNames: L[] = []) =>
+    new client.Counter<L>({ name, help, labelNames, registers });
   registerJobGauge(storage, registry);
   registerWebhookGauges(storage, registry);
   return {
     registry,
-    requests: new client.Counter({
-      name: "prospector_http_requests_total",
-      help: "HTTP requests answered, by method, route pattern and status",
-      labelNames: ["method", "route", "status"],
-      registers,
-    }),
+    requests: counter(
+      "prospector_http_requests_total",
+      "HTTP requests answered, by method, route pattern and status",
+      ["method", "route", "status"],
+    ),
     duration: new client.Histogram({
       name: "prospector_http_request_duration_seconds",
       help: "HTTP request latency, by method, route pattern and status",
@@ -42,29 +43,25 @@ export function createMetrics(storage: Storage): Metrics {
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers,
     }),
-    credits: new client.Counter({
-      name: "prospector_credits_charged_total",
-      help: "Credits debited, by operation (search, contacts, deep_research...)",
-      labelNames: ["operation"],
-      registers,
-    }),
-    rateLimited: new client.Counter({
-      name: "prospector_rate_limited_total",
-      help: "Requests refused by a tier rate limit (429) or plan (402), by endpoint group",
-      labelNames: ["group"],
-      registers,
-    }),
-    storageErrors: new client.Counter({
-      name: "prospector_storage_errors_total",
-      help: "Requests answered 503 because the database was unavailable",
-      registers,
-    }),
-    limiterSwitches: new client.Counter({
-      name: "prospector_rate_limiter_switches_total",
-      help: "Rate limiter switches: to=fallback|none when its shared store failed, to=store when it came back",
-      labelNames: ["to"],
-      registers,
-    }),
+    credits: counter(
+      "prospector_credits_charged_total",
+      "Credits debited, by operation (search, contacts, deep_research...)",
+      ["operation"],
+    ),
+    rateLimited: counter(
+      "prospector_rate_limited_total",
+      "Requests refused by a tier rate limit (429) or plan (402), by endpoint group",
+      ["group"],
+    ),
+    storageErrors: counter(
+      "prospector_storage_errors_total",
+      "Requests answered 503 because the database was unavailable",
+    ),
+    limiterSwitches: counter(
+      "prospector_rate_limiter_switches_total",
+      "Rate limiter switches: to=fallback|none when its shared store failed, to=store when it came back",
+      ["to"],
+    ),
     limiterDegraded: new client.Gauge({
       name: "prospector_rate_limiter_degraded",
       help: "1 while the rate limiter's shared store (Redis) is unavailable and the fallback (or nothing) answers",

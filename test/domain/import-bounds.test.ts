@@ -136,7 +136,7 @@ test("the reader drops a long line as it streams, whatever the buffers it arrive
   const long = "q".repeat(3 << 20);
   writeFileSync(file, ["a", long, "b", "", long, "c", long].join("\n"));
   const chunks = [];
-  for await (const c of readLineChunks(file, 10, { bytes: 0 }, 1024))
+  for await (const c of readLineChunks(file, 10, { maxRecordBytes: 1024 }))
     chunks.push({
       text: new TextDecoder().decode(c.bytes),
       firstLine: c.firstLine,

@@ -1,16 +1,35 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { PG_MIGRATIONS } from "../../src/db/postgres/migrate.ts";
+import { journalled } from "../../src/db/rows/migrations.ts";
 import { openDatabase } from "../../src/db/sqlite/client.ts";
 import { MIGRATIONS, migrate } from "../../src/db/sqlite/migrate.ts";
 import { tempDir } from "../helpers/server.ts";
 
 describe("migrations", () => {
-  test("the embedded list names every migration drizzle-kit journaled, in order", () => {
-    const journal = JSON.parse(
-      readFileSync(join(import.meta.dir, "../../src/db/sqlite/migrations/meta/_journal.json"), "utf8"),
+  test("each engine embeds every migration drizzle-kit journaled, in order, each with its own file's text", () => {
+    for (const [engine, list] of [
+      ["sqlite", MIGRATIONS],
+      ["postgres", PG_MIGRATIONS],
+    ] as const) {
+      const dir = join(import.meta.dir, `../../src/db/${engine}/migrations`);
+      const journal = JSON.parse(readFileSync(join(dir, "meta/_journal.json"), "utf8"));
+      expect(list.map((m) => m.tag)).toEqual(journal.entries.map((e: { tag: string }) => e.tag));
+      for (const m of list) expect(m.sql).toBe(readFileSync(join(dir, `${m.tag}.sql`), "utf8"));
+    }
+  });
+
+  test("a list that misses or misorders one of the journal's migrations fails where it is built", () => {
+    const journal = { entries: [{ tag: "0000_a" }, { tag: "0001_b" }] };
+    expect(journalled(journal, { "0000_a": "a", "0001_b": "b" })).toEqual([
+      { tag: "0000_a", sql: "a" },
+      { tag: "0001_b", sql: "b" },
+    ]);
+    expect(() => journalled(journal, { "0000_a": "a" })).toThrow(
+      "embedded migrations [0000_a] are not the journal's [0000_a, 0001_b]",
     );
-    expect(MIGRATIONS.map((m) => m.tag)).toEqual(journal.entries.map((e: { tag: string }) => e.tag));
+    expect(() => journalled(journal, { "0001_b": "b", "0000_a": "a" })).toThrow("are not the journal's");
   });
 
   test("apply once, then are no-ops; pragmas are set deliberately", () => {

@@ -12,7 +12,7 @@ import { importWorkers } from "../import-workers.ts";
 import { COMPANIES_VERSION } from "../rows/companies.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import { deferIndexes, rebuildDeferredIndexes } from "./deferred-indexes.ts";
-import { REPLACE_PERSON } from "./people.ts";
+import { REPLACE_PERSON, storedHashes } from "./people.ts";
 import type { PgPreparedRows } from "./person-copy.ts";
 import { placeBatch } from "./person-placement.ts";
 import { chunkNeedsDomain, writeSources } from "./sources.ts";
@@ -117,13 +117,7 @@ async function trackStaged(
 ): Promise<void> {
   const existing = placed.flatMap((p) => (p?.exists ? [p.id] : []));
   if (existing.length === 0) return;
-  const stored = new Map<number, string | null>();
-  for (const r of await query<{ id: number; content_hash: string | null }>(
-    tx,
-    "SELECT id, content_hash FROM people WHERE id = ANY($1::bigint[])",
-    [existing],
-  ))
-    stored.set(r.id, r.content_hash);
+  const stored = await storedHashes(tx, existing);
   const changed: number[] = [];
   placed.forEach((p, i) => {
     if (!p?.exists || !stored.has(p.id)) return;

@@ -66,6 +66,20 @@ export function query<T>(sql: Sql | Tx, text: string, params: unknown[] = []): P
   return sql.unsafe(text, params.map(withoutNul) as Params, { prepare: true }) as unknown as Promise<T[]>;
 }
 
+/** A page of a record table (people, companies, posts) in id order, after `afterId`: each `scan`. */
+export function recordsAfter(
+  sql: Sql,
+  table: "people" | "companies" | "posts",
+  afterId: number,
+  limit: number,
+) {
+  return query<{ id: number; record: string }>(
+    sql,
+    `SELECT id, record FROM ${table} WHERE id > $1 ORDER BY id LIMIT $2`,
+    [afterId, limit],
+  );
+}
+
 export async function one<T>(sql: Sql | Tx, text: string, params: unknown[] = []): Promise<T | null> {
   return (await query<T>(sql, text, params))[0] ?? null;
 }

@@ -4,7 +4,7 @@ import type { Company } from "../../domain/model.ts";
 import { wordSet, wordTokens } from "../../domain/search/words.ts";
 import type { CompanyRepository, UpsertOutcome } from "../../domain/storage/index.ts";
 import * as companyRows from "../rows/companies.ts";
-import { one, query, type Sql } from "./client.ts";
+import { one, query, recordsAfter, type Sql } from "./client.ts";
 import { COMPANIES_CHANNEL } from "./company-snapshots.ts";
 import { pgIdSequence } from "./ids.ts";
 import { LOCKS } from "./migrate.ts";
@@ -122,13 +122,7 @@ export function createPgCompanyRepository(sql: Sql, onChanged: () => void = () =
       return (await one<{ n: number }>(sql, "SELECT count(*) AS n FROM companies"))?.n ?? 0;
     },
     async scan(afterId, limit) {
-      return (
-        await query<{ record: string }>(
-          sql,
-          "SELECT record FROM companies WHERE id > $1 ORDER BY id LIMIT $2",
-          [afterId, limit],
-        )
-      ).map((r) => parse(r.record));
+      return (await recordsAfter(sql, "companies", afterId, limit)).map((r) => parse(r.record));
     },
   };
 }

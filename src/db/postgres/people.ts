@@ -11,7 +11,7 @@ import type { PeopleRepository, UpsertOutcome } from "../../domain/storage/index
 import { contactsFromRows, type InferredRow, inferredContact } from "../rows/people.ts";
 import { type PersonRowValues, personRowValues } from "../rows/person-prepare.ts";
 import { sourceWriteOf } from "../rows/sources.ts";
-import { columnsOf, one, query, type Sql, type Tx } from "./client.ts";
+import { columnsOf, one, query, recordsAfter, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
 import { PgPeopleReads } from "./people-reads.ts";
 import { compareWithStored } from "./person-changes.ts";
@@ -50,13 +50,7 @@ async function writeBatch(
   });
   const existing = rows.filter((r) => r.exists).map((r) => r.id);
   if (existing.length) {
-    const hashes = new Map<number, string | null>();
-    for (const h of await query<{ id: number; content_hash: string | null }>(
-      tx,
-      "SELECT id, content_hash FROM people WHERE id = ANY($1::bigint[])",
-      [existing],
-    ))
-      hashes.set(h.id, h.content_hash);
+    const hashes = await storedHashes(tx, existing);
     const before = rows.length;
     rows = rows.filter((r) => !(r.exists && hashes.get(r.id) === r.hash));
     outcome.unchanged = (outcome.unchanged ?? 0) + before - rows.length;
@@ -91,6 +85,19 @@ async function trackChanges(
   );
   for (const r of changed) r.values[21] = tracked.records.get(r.id) ?? r.values[21];
   outcome.changes = (outcome.changes ?? 0) + tracked.log.length;
+}
+
+/**
+ * The stored content hash of each of `ids` (both write paths): a person whose new rows hash the
+ * same is not written again.
+ */
+export async function storedHashes(tx: Tx, ids: readonly number[]): Promise<Map<number, string | null>> {
+  const rows = await query<{ id: number; content_hash: string | null }>(
+    tx,
+    "SELECT id, content_hash FROM people WHERE id = ANY($1::bigint[])",
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.content_hash]));
 }
 
 /** How a people row written again replaces the stored one (both write paths): its version bumped. */
@@ -298,12 +305,7 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
       return Number((await one<{ n: number | null }>(sql, "SELECT max(id) AS n FROM people"))?.n ?? 0);
     },
     async scan(afterId, limit) {
-      const rows = await query<{ record: string }>(
-        sql,
-        "SELECT record FROM people WHERE id > $1 ORDER BY id LIMIT $2",
-        [afterId, limit],
-      );
-      return reads.parse(rows.map((r) => r.record));
+      return reads.parse((await recordsAfter(sql, "people", afterId, limit)).map((r) => r.record));
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   reactionValues,
   storablePosts,
 } from "../rows/posts.ts";
-import { columnsOf, one, query, type Sql, type Tx } from "./client.ts";
+import { columnsOf, one, query, recordsAfter, type Sql, type Tx } from "./client.ts";
 import { LOCKS } from "./migrate.ts";
 import { suppressedAmong, suppressionActive } from "./privacy.ts";
 
@@ -228,13 +228,8 @@ export function createPgPostRepository(sql: Sql): PostRepository {
       return (await one<{ n: number }>(sql, "SELECT count(*) AS n FROM posts"))?.n ?? 0;
     },
     async scan(afterId, limit) {
-      const rows = await query<{ id: number; record: string }>(
-        sql,
-        "SELECT id, record FROM posts WHERE id > $1 ORDER BY id LIMIT $2",
-        [afterId, limit],
-      );
       const out = [];
-      for (const r of rows) {
+      for (const r of await recordsAfter(sql, "posts", afterId, limit)) {
         const reactions = (
           await query<ReactionRow>(sql, "SELECT * FROM post_reactions WHERE post_id = $1 ORDER BY id", [r.id])
         ).map(toReaction);

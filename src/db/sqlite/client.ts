@@ -5,6 +5,7 @@
 import { Database } from "bun:sqlite";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
+import { asc, gt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema.ts";
 
@@ -41,4 +42,18 @@ export function openDatabase(path: string, options: OpenOptions = {}): SqliteHan
   sqlite.run("PRAGMA temp_store = MEMORY");
   sqlite.run("PRAGMA mmap_size = 268435456");
   return { sqlite, db: drizzle(sqlite, { schema }), path };
+}
+
+/** A table that keeps whole records (people, companies, posts). */
+type RecordTable = typeof schema.people | typeof schema.companies | typeof schema.posts;
+
+/** A page of a record table in id order, after `afterId`: what each repository's `scan` reads. */
+export function recordsAfter(db: Db, table: RecordTable, afterId: number, limit: number) {
+  return db
+    .select({ id: table.id, record: table.record })
+    .from(table)
+    .where(gt(table.id, afterId))
+    .orderBy(asc(table.id))
+    .limit(limit)
+    .all();
 }

@@ -1,11 +1,11 @@
 /** Companies over SQLite, with companies_fts kept in step in the same transaction. */
 import type { Database } from "bun:sqlite";
-import { asc, count, eq, gt } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { companyNameKey, urlKey } from "../../domain/keys.ts";
 import type { Company } from "../../domain/model.ts";
 import type { CompanyRepository, UpsertOutcome } from "../../domain/storage/index.ts";
 import * as companyRows from "../rows/companies.ts";
-import type { Db } from "./client.ts";
+import { type Db, recordsAfter } from "./client.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
 import { sqliteIdSequence } from "./ids.ts";
 import { companies } from "./schema.ts";
@@ -107,14 +107,7 @@ export function createSqliteCompanyRepository(
       return db.select({ n: count() }).from(companies).get()?.n ?? 0;
     },
     async scan(afterId, limit) {
-      return db
-        .select({ record: companies.record })
-        .from(companies)
-        .where(gt(companies.id, afterId))
-        .orderBy(asc(companies.id))
-        .limit(limit)
-        .all()
-        .map((r) => parse(r.record));
+      return recordsAfter(db, companies, afterId, limit).map((r) => parse(r.record));
     },
   };
 }

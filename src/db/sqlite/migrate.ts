@@ -1,11 +1,11 @@
 /**
  * Applies the migrations under ./migrations in order, each in its own transaction, and records
  * them in `__migrations`. drizzle's own migrator reads the folder from disk at run time, which a
- * compiled binary does not have; importing the SQL as text embeds it instead. The list below must
- * name every entry of migrations/meta/_journal.json (a test checks it).
+ * compiled binary does not have; importing the SQL as text embeds it instead. The list below names
+ * every entry of migrations/meta/_journal.json in order (checked when this module loads).
  */
 import type { Database } from "bun:sqlite";
-import { MIGRATIONS_TABLE, migrationRecord, migrationStatements } from "../rows/migrations.ts";
+import { journalled, MIGRATIONS_TABLE, migrationRecord, migrationStatements } from "../rows/migrations.ts";
 import init from "./migrations/0000_init.sql" with { type: "text" };
 import fts from "./migrations/0001_fts.sql" with { type: "text" };
 import peopleVersion from "./migrations/0002_people_version.sql" with { type: "text" };
@@ -28,31 +28,32 @@ import personSources from "./migrations/0018_person_sources.sql" with { type: "t
 import idSequences from "./migrations/0019_id_sequences.sql" with { type: "text" };
 import identify from "./migrations/0020_identify.sql" with { type: "text" };
 import sourceLineHash from "./migrations/0021_source_line_hash.sql" with { type: "text" };
+import journal from "./migrations/meta/_journal.json" with { type: "json" };
 
-export const MIGRATIONS: readonly { tag: string; sql: string }[] = [
-  { tag: "0000_init", sql: init },
-  { tag: "0001_fts", sql: fts },
-  { tag: "0002_people_version", sql: peopleVersion },
-  { tag: "0003_contacts_domain", sql: contactsDomain },
-  { tag: "0004_facets", sql: facets },
-  { tag: "0005_search_sessions_paging", sql: sessionPaging },
-  { tag: "0006_facet_words", sql: facetWords },
-  { tag: "0007_job_item_counts", sql: jobItemCounts },
-  { tag: "0008_idempotency_keys", sql: idempotencyKeys },
-  { tag: "0009_contacts_owner_name", sql: contactsOwnerName },
-  { tag: "0010_job_leases", sql: jobLeases },
-  { tag: "0011_privacy", sql: privacy },
-  { tag: "0012_facet_rank", sql: facetRank },
-  { tag: "0013_unused_indexes", sql: unusedIndexes },
-  { tag: "0014_inferred_emails", sql: inferredEmails },
-  { tag: "0015_people_title_cover", sql: peopleTitleCover },
-  { tag: "0016_person_changes", sql: personChanges },
-  { tag: "0017_watchers", sql: watchers },
-  { tag: "0018_person_sources", sql: personSources },
-  { tag: "0019_id_sequences", sql: idSequences },
-  { tag: "0020_identify", sql: identify },
-  { tag: "0021_source_line_hash", sql: sourceLineHash },
-];
+export const MIGRATIONS = journalled(journal, {
+  "0000_init": init,
+  "0001_fts": fts,
+  "0002_people_version": peopleVersion,
+  "0003_contacts_domain": contactsDomain,
+  "0004_facets": facets,
+  "0005_search_sessions_paging": sessionPaging,
+  "0006_facet_words": facetWords,
+  "0007_job_item_counts": jobItemCounts,
+  "0008_idempotency_keys": idempotencyKeys,
+  "0009_contacts_owner_name": contactsOwnerName,
+  "0010_job_leases": jobLeases,
+  "0011_privacy": privacy,
+  "0012_facet_rank": facetRank,
+  "0013_unused_indexes": unusedIndexes,
+  "0014_inferred_emails": inferredEmails,
+  "0015_people_title_cover": peopleTitleCover,
+  "0016_person_changes": personChanges,
+  "0017_watchers": watchers,
+  "0018_person_sources": personSources,
+  "0019_id_sequences": idSequences,
+  "0020_identify": identify,
+  "0021_source_line_hash": sourceLineHash,
+});
 
 export function migrate(sqlite: Database): string[] {
   sqlite.run(MIGRATIONS_TABLE);

@@ -4,7 +4,7 @@
  * Reads go through drizzle (prepared once where every request runs them).
  */
 import type { Database, Statement } from "bun:sqlite";
-import { asc, count, eq, gt, max, sql } from "drizzle-orm";
+import { asc, count, eq, max, sql } from "drizzle-orm";
 import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
 import type { Person, Post } from "../../domain/model.ts";
 import type { PersonWrite } from "../../domain/person.ts";
@@ -19,7 +19,7 @@ import {
 } from "../rows/people.ts";
 import { type SourceWrite, sourceWriteOf } from "../rows/sources.ts";
 import { sqliteBulkWriter } from "./bulk-load.ts";
-import type { Db } from "./client.ts";
+import { type Db, recordsAfter } from "./client.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
 import { deferIndexes, rebuildDeferredIndexes } from "./deferred-indexes.ts";
 import { sqliteIdSequence } from "./ids.ts";
@@ -388,14 +388,7 @@ export function createSqlitePeopleRepository(
     },
     async scan(afterId, limit) {
       fresh();
-      return db
-        .select({ record: people.record })
-        .from(people)
-        .where(gt(people.id, afterId))
-        .orderBy(asc(people.id))
-        .limit(limit)
-        .all()
-        .map((r) => parse(r.record));
+      return recordsAfter(db, people, afterId, limit).map((r) => parse(r.record));
     },
   };
 }

@@ -1,12 +1,12 @@
 /** Posts and their reactions over SQLite. */
 import type { Database } from "bun:sqlite";
-import { and, asc, count, desc, eq, gt } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { urlKey } from "../../domain/keys.ts";
 import type { Post, Reaction, ReactionType } from "../../domain/model.ts";
 import { identifier } from "../../domain/privacy/identifiers.ts";
 import type { PostRepository, PostWrite, UpsertOutcome } from "../../domain/storage/index.ts";
 import { postRecord, REACTION_COLUMNS, reactionValues, storablePosts } from "../rows/posts.ts";
-import type { Db } from "./client.ts";
+import { type Db, recordsAfter } from "./client.ts";
 import { sqliteIdSequence } from "./ids.ts";
 import { suppressionCheck } from "./privacy.ts";
 import { postReactions, posts } from "./schema.ts";
@@ -122,14 +122,10 @@ export function createSqlitePostRepository(sqlite: Database, db: Db): PostReposi
       return db.select({ n: count() }).from(posts).get()?.n ?? 0;
     },
     async scan(afterId, limit) {
-      return db
-        .select({ id: posts.id, record: posts.record })
-        .from(posts)
-        .where(gt(posts.id, afterId))
-        .orderBy(asc(posts.id))
-        .limit(limit)
-        .all()
-        .map((r) => ({ post: JSON.parse(r.record) as Post, reactions: reactionsOf(r.id) }));
+      return recordsAfter(db, posts, afterId, limit).map((r) => ({
+        post: JSON.parse(r.record) as Post,
+        reactions: reactionsOf(r.id),
+      }));
     },
   };
 }

@@ -226,6 +226,7 @@ export async function importPeopleFile(
   // Parquet row groups are read by the workers themselves unless a group is too big for one.
   const groups = container === "parquet" && workers > 0 ? await parquetGroups(path) : null;
   const max = options.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES;
+  const bounds = { read, maxRecordBytes: max };
   // CSV records go to the workers as text under the header's columns (formats/csv-chunks.ts).
   const records: RecordFormat = {
     mapping,
@@ -236,17 +237,16 @@ export async function importPeopleFile(
   const { provenance } = sourcedWrite(options, now);
   const writer =
     workers > 0 ? storage.people.bulkWriter?.({ now, source: options.source ?? "import", provenance }) : null;
-  if (!writer)
-    return importPeopleEntries(storage, sourceEntries(path, container, read, max), mapping, options);
+  if (!writer) return importPeopleEntries(storage, sourceEntries(path, container, bounds), mapping, options);
   const batchSize = options.batchSize ?? 2000;
   const chunks =
     container === "jsonl"
-      ? readLineChunks(path, batchSize, read, max)
+      ? readLineChunks(path, batchSize, bounds)
       : container === "csv"
-        ? readCsvChunks(path, batchSize, read, max)
+        ? readCsvChunks(path, batchSize, bounds)
         : groups
           ? parquetGroupChunks(groups, read)
-          : entryChunks(sourceEntries(path, container, read, max), batchSize, options.skipLines ?? 0);
+          : entryChunks(sourceEntries(path, container, bounds), batchSize, options.skipLines ?? 0);
   return importPreparedPeople(storage, writer, chunks, options, emptySummary(), now, workers, records);
 }
 
@@ -266,7 +266,7 @@ export function importCompaniesOrReactionsFile(
   options: ImportOptions = {},
   read: { bytes: number } = { bytes: 0 },
 ) {
-  const lines = readLineEntries(path, read, options.maxRecordBytes);
+  const lines = readLineEntries(path, { read, maxRecordBytes: options.maxRecordBytes });
   return kind === "companies"
     ? importEntries<Company>(lines, null, normalizeCompanyInput, (b) => storage.companies.upsert(b), options)
     : importEntries<PostWrite>(lines, null, normalizeReactionLine, (b) => storage.posts.upsert(b), options);

@@ -24,6 +24,15 @@ export function tooLarge(maxRecordBytes: number): string {
   return `larger than ${maxRecordBytes} bytes (--max-record-bytes)`;
 }
 
+/**
+ * How a file is read: `read.bytes` follows the bytes read from disk (progress reports), and no
+ * record may be longer than `maxRecordBytes` (default 1 MiB).
+ */
+export interface ReadBounds {
+  read?: { bytes: number };
+  maxRecordBytes?: number;
+}
+
 /** The file's bytes, inflated for .gz; `read.bytes` follows the bytes read from disk. */
 export function openInput(path: string, read: { bytes: number }) {
   const file = createReadStream(path, { highWaterMark: 1 << 20 });
@@ -210,27 +219,32 @@ export async function* splitRecords(
  * ends is a byte search, so the reading thread neither decodes nor splits text (workers do:
  * ./worker.ts). Lines end at "\n" (JSON Lines); a "\r" before it belongs to the line.
  */
-export async function* readLineChunks(
+export function readLineChunks(path: string, linesPerChunk: number, bounds: ReadBounds = {}) {
+  return readChunks(path, linesPerChunk, bounds, false);
+}
+
+/** The file (gunzipped for .gz) in chunks of `perChunk` whole records, as bytes: lines, or CSV records. */
+export async function* readChunks(
   path: string,
-  linesPerChunk: number,
-  read: { bytes: number } = { bytes: 0 },
-  maxRecordBytes = DEFAULT_MAX_RECORD_BYTES,
+  perChunk: number,
+  bounds: ReadBounds,
+  csv: boolean,
 ): AsyncGenerator<LineChunk> {
-  const { file, stream } = openInput(path, read);
+  const { file, stream } = openInput(path, bounds.read ?? { bytes: 0 });
   try {
-    yield* splitRecords(stream, { perChunk: linesPerChunk, maxRecordBytes });
+    yield* splitRecords(stream, {
+      perChunk,
+      maxRecordBytes: bounds.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES,
+      csv,
+    });
   } finally {
     file.destroy();
   }
 }
 
 /** The lines of a file, numbered from 1, one at a time: a line over the bound comes as a bad entry. */
-export async function* readLineEntries(
-  path: string,
-  read: { bytes: number } = { bytes: 0 },
-  maxRecordBytes = DEFAULT_MAX_RECORD_BYTES,
-): AsyncGenerator<SourceEntry> {
-  for await (const chunk of readLineChunks(path, 1000, read, maxRecordBytes)) {
+export async function* readLineEntries(path: string, bounds: ReadBounds = {}): AsyncGenerator<SourceEntry> {
+  for await (const chunk of readLineChunks(path, 1000, bounds)) {
     for (const { line, reason } of chunk.bad ?? []) yield { line, bad: reason };
     const { text, utf8 } = decodeChunk(chunk.bytes);
     const lines = text.split("\n");
@@ -246,12 +260,8 @@ export async function* readLineEntries(
 }
 
 /** The lines as text (for tests and benches): a line over the bound is an error here. */
-export async function* readLines(
-  path: string,
-  read: { bytes: number } = { bytes: 0 },
-  maxRecordBytes = DEFAULT_MAX_RECORD_BYTES,
-): AsyncGenerator<string> {
-  for await (const entry of readLineEntries(path, read, maxRecordBytes)) {
+export async function* readLines(path: string, bounds: ReadBounds = {}): AsyncGenerator<string> {
+  for await (const entry of readLineEntries(path, bounds)) {
     if (!("text" in entry))
       throw new Error(`line ${entry.line}: ${"bad" in entry ? entry.bad : "not a line"}`);
     yield entry.text;

@@ -20,6 +20,9 @@ import { stemmer as es } from "@orama/stemmers/spanish";
 import { stemmer as sv } from "@orama/stemmers/swedish";
 import type { Language } from "./languages.ts";
 
+/** The short endings Czech and Slovak share, longest first (each list below ends with them). */
+const CZECH_SLOVAK_SHORT = ["ou", "ím", "ý", "á", "é", "í", "y", "i", "a", "e", "u", "o"];
+
 /** Inflectional endings (nouns and adjectives), from each language's grammar. */
 const ENDINGS: Partial<Record<Language, string[]>> = {
   bg: [
@@ -69,55 +72,8 @@ const ENDINGS: Partial<Record<Language, string[]>> = {
     "u",
     "o",
   ],
-  cs: [
-    "ové",
-    "ech",
-    "ích",
-    "ých",
-    "ami",
-    "ými",
-    "ému",
-    "ého",
-    "ům",
-    "em",
-    "ou",
-    "ím",
-    "ý",
-    "á",
-    "é",
-    "í",
-    "y",
-    "i",
-    "a",
-    "e",
-    "u",
-    "o",
-    "ů",
-  ],
-  sk: [
-    "ovia",
-    "och",
-    "ami",
-    "ému",
-    "ého",
-    "ích",
-    "ých",
-    "ými",
-    "om",
-    "ov",
-    "ou",
-    "ím",
-    "ý",
-    "á",
-    "é",
-    "í",
-    "y",
-    "i",
-    "a",
-    "e",
-    "u",
-    "o",
-  ],
+  cs: ["ové", "ech", "ích", "ých", "ami", "ými", "ému", "ého", "ům", "em", ...CZECH_SLOVAK_SHORT, "ů"],
+  sk: ["ovia", "och", "ami", "ému", "ého", "ích", "ých", "ými", "om", "ov", ...CZECH_SLOVAK_SHORT],
   sl: ["ami", "ega", "emu", "ih", "ov", "ev", "om", "em", "im", "i", "a", "e", "u", "o"],
   hr: ["ima", "ama", "oga", "om", "em", "ih", "og", "oj", "i", "a", "e", "u", "o"],
   lv: [

@@ -131,6 +131,12 @@ export function span(ws: readonly Word[], a: number, b: number): string {
     .join(" ");
 }
 
+/** Whether the word at `i` is there, not yet read, and one of `words`. */
+export function freeWordIn(ws: readonly Word[], i: number, words: ReadonlySet<string>): boolean {
+  const word = ws[i];
+  return word !== undefined && !word.used && words.has(word.w);
+}
+
 export function markUsed(ws: readonly Word[], a: number, b: number) {
   for (let k = a; k < b; k++) (ws[k] as Word).used = true;
 }

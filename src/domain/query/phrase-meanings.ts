@@ -71,6 +71,23 @@ export const PRIORITY: Meaning["kind"][] = [
 const PEOPLE_NOUNS = ["people", "ppl", "folks", "folk", "guys", "staff", "professionals", "pros"];
 
 export const PHRASES = new Map<string, Meaning[]>();
+
+/** Whether the `len` words from `at` are a phrase with a meaning of a kind that `accepts`. */
+export function phraseMeans(
+  ws: readonly { w: string }[],
+  at: number,
+  len: number,
+  accepts: (kind: Meaning["kind"]) => boolean,
+): boolean {
+  return (
+    PHRASES.get(
+      ws
+        .slice(at, at + len)
+        .map((x) => x.w)
+        .join(" "),
+    )?.some((m) => accepts(m.kind)) ?? false
+  );
+}
 let longestPhrase = 1;
 export function addPhrase(text: string, meaning: Meaning) {
   const key = words(text).join(" ");

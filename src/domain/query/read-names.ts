@@ -25,7 +25,7 @@ import {
 } from "./marker-words.ts";
 import { schoolReading } from "./meaning-criteria.ts";
 import { addItem, markerAt, markUsed, matchesAt, type ScanState, span, type Word } from "./parse-state.ts";
-import { type Meaning, PHRASES } from "./phrase-meanings.ts";
+import { type Meaning, PHRASES, phraseMeans } from "./phrase-meanings.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 import { words } from "./text.ts";
 
@@ -53,15 +53,10 @@ function schoolOf(name: string): Extract<Meaning, { kind: "school" }> | null {
 
 const isPlace = (name: string) =>
   PHRASES.get(words(name).join(" "))?.some((m) => m.kind === "place") ?? false;
+const isIndustryLength = (ws: readonly Word[], at: number, len: number) =>
+  phraseMeans(ws, at, len, (kind) => kind === "industry");
 const isIndustry = (ws: readonly Word[], at: number) =>
-  [1, 2, 3].some((len) =>
-    PHRASES.get(
-      ws
-        .slice(at, at + len)
-        .map((x) => x.w)
-        .join(" "),
-    )?.some((m) => m.kind === "industry"),
-  );
+  [1, 2, 3].some((len) => isIndustryLength(ws, at, len));
 
 const KIND: Record<Tense, CriterionKind> = {
   current: "current_company",
@@ -336,13 +331,6 @@ function tenseOverList(ws: readonly Word[], at: number, tense: "past" | "ever") 
     k = next;
   }
 }
-const isIndustryLength = (ws: readonly Word[], at: number, len: number) =>
-  PHRASES.get(
-    ws
-      .slice(at, at + len)
-      .map((x) => x.w)
-      .join(" "),
-  )?.some((m) => m.kind === "industry") ?? false;
 
 /** "worked in gaming": the industry that follows is an employer's, at the marker's tense. */
 function readIndustryTense(state: ScanState, i: number): boolean {

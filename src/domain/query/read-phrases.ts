@@ -9,7 +9,7 @@ import { facet } from "../search/facets.ts";
 import type { Criterion } from "./criteria.ts";
 import { NEGATIONS, SCHOOL_FOLLOWERS } from "./marker-words.ts";
 import { criteriaOf } from "./meaning-criteria.ts";
-import { addItem, markUsed, type ScanState, type Word } from "./parse-state.ts";
+import { addItem, freeWordIn, markUsed, type ScanState, type Word } from "./parse-state.ts";
 import {
   INDUSTRY_CONTEXT,
   LONGEST_PHRASE,
@@ -135,43 +135,20 @@ export function readPhrases(state: ScanState) {
       const from = slice.map((x) => x.f).join(" ");
       let end = i + len;
       // "Stanford alumni", "TUM graduates": the school's own word.
-      if (
-        best.m.kind === "school" &&
-        ws[end] &&
-        !(ws[end] as Word).used &&
-        SCHOOL_FOLLOWERS.has((ws[end] as Word).w)
-      )
-        end++;
+      if (best.m.kind === "school" && freeWordIn(ws, end, SCHOOL_FOLLOWERS)) end++;
       // "fintech experience", "a banking background": an employer's industry, now or before.
       let tense = slice[0]?.tense;
       // "fintech alumni": people who came out of it.
-      if (
-        best.m.kind === "industry" &&
-        !tense &&
-        ws[end] &&
-        !(ws[end] as Word).used &&
-        INDUSTRY_ALUMNI.has((ws[end] as Word).w)
-      ) {
+      if (best.m.kind === "industry" && !tense && freeWordIn(ws, end, INDUSTRY_ALUMNI)) {
         tense = "past";
         end++;
       }
-      if (
-        best.m.kind === "industry" &&
-        !tense &&
-        ws[end] &&
-        !(ws[end] as Word).used &&
-        EXPERIENCE.has((ws[end] as Word).w)
-      ) {
+      if (best.m.kind === "industry" && !tense && freeWordIn(ws, end, EXPERIENCE)) {
         tense = "ever";
         end++;
       }
       // "a Dutch company", "German employers": where the employer is headquartered, not the person.
-      if (
-        best.m.kind === "place" &&
-        ws[end] &&
-        !(ws[end] as Word).used &&
-        COMPANY_NOUNS.has((ws[end] as Word).w)
-      ) {
+      if (best.m.kind === "place" && freeWordIn(ws, end, COMPANY_NOUNS)) {
         readHeadquarters(
           state,
           i,

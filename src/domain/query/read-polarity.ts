@@ -15,7 +15,7 @@ import { monthWindowTokens, timeFacet } from "../search/time-facets.ts";
 import type { Criterion } from "./criteria.ts";
 import { FOREIGN_REWRITES, portugueseInThe } from "./foreign-polarity.ts";
 import { markerAt, markUsed, type ScanState, type Word } from "./parse-state.ts";
-import { PHRASES } from "./phrase-meanings.ts";
+import { phraseMeans } from "./phrase-meanings.ts";
 
 const REWRITES: [RegExp, string][] = [
   // Contractions, with or without the apostrophe ("arent", "dont" are typed too).
@@ -122,14 +122,7 @@ const ARTICLES = new Set(["a", "an", "the"]);
 const ROLE_KINDS = new Set(["title", "family", "department"]);
 
 const isRoleAt = (ws: readonly Word[], at: number) =>
-  [3, 2, 1].some((len) =>
-    PHRASES.get(
-      ws
-        .slice(at, at + len)
-        .map((x) => x.w)
-        .join(" "),
-    )?.some((m) => ROLE_KINDS.has(m.kind)),
-  );
+  [3, 2, 1].some((len) => phraseMeans(ws, at, len, (kind) => ROLE_KINDS.has(kind)));
 
 /** Pass (words, before the names): a role said in the past is an earlier role. */
 export function readPastRoles(state: ScanState) {

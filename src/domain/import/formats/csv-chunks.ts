@@ -8,9 +8,9 @@ import Papa from "papaparse";
 import {
   concat,
   DEFAULT_MAX_RECORD_BYTES,
-  type LineChunk,
   openInput,
-  splitRecords,
+  type ReadBounds,
+  readChunks,
   tooLarge,
 } from "../lines.ts";
 
@@ -66,16 +66,6 @@ const NEWLINE = 0x0a;
  * Chunks of `perChunk` records after the header: `firstLine` is the line the chunk's text starts on
  * and `lastLine` the line its last record ends on, so a worker numbers records as ./csv.ts does.
  */
-export async function* readCsvChunks(
-  path: string,
-  perChunk: number,
-  read: { bytes: number } = { bytes: 0 },
-  maxRecordBytes = DEFAULT_MAX_RECORD_BYTES,
-): AsyncGenerator<LineChunk> {
-  const { file, stream } = openInput(path, read);
-  try {
-    yield* splitRecords(stream, { perChunk, maxRecordBytes, csv: true });
-  } finally {
-    file.destroy();
-  }
+export function readCsvChunks(path: string, perChunk: number, bounds: ReadBounds = {}) {
+  return readChunks(path, perChunk, bounds, true);
 }

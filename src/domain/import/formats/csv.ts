@@ -8,20 +8,16 @@
  */
 
 import type { SourceEntry } from "../entries.ts";
-import { DEFAULT_MAX_RECORD_BYTES } from "../lines.ts";
+import { DEFAULT_MAX_RECORD_BYTES, type ReadBounds } from "../lines.ts";
 import { chunkRecords } from "./chunk-records.ts";
 import { readCsvChunks, readCsvHeader } from "./csv-chunks.ts";
 
 /** Records parsed at a time. */
 const PER_CHUNK = 1000;
 
-export async function* readCsvEntries(
-  path: string,
-  read: { bytes: number } = { bytes: 0 },
-  maxRecordBytes = DEFAULT_MAX_RECORD_BYTES,
-): AsyncGenerator<SourceEntry> {
-  const columns = await readCsvHeader(path, maxRecordBytes);
-  for await (const chunk of readCsvChunks(path, PER_CHUNK, read, maxRecordBytes)) {
+export async function* readCsvEntries(path: string, bounds: ReadBounds = {}): AsyncGenerator<SourceEntry> {
+  const columns = await readCsvHeader(path, bounds.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES);
+  for await (const chunk of readCsvChunks(path, PER_CHUNK, bounds)) {
     // Records over the bound, read past before the chunk's first line.
     for (const { line, reason } of chunk.bad ?? []) yield { line, bad: reason };
     yield* chunkRecords(chunk.bytes, chunk.firstLine, undefined, columns);

@@ -67,7 +67,7 @@ export async function dryRun(
   const unmapped = new Map<string, number>();
   const result: DryRun = { shown: [], read: 0, imported: 0, bad: [], unmapped: [], warnings: {} };
   const now = new Date();
-  for await (const entry of sourceEntries(path, source.container, { bytes: 0 }, maxRecordBytes)) {
+  for await (const entry of sourceEntries(path, source.container, { maxRecordBytes })) {
     if ("text" in entry && entry.text.trim() === "") continue;
     if (result.read >= sample) break;
     result.read++;

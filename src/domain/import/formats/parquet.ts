@@ -9,7 +9,7 @@ import { open } from "node:fs/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type AsyncBuffer, type Compressors, parquetMetadataAsync, parquetReadObjects } from "hyparquet";
 import type { SourceEntry } from "../entries.ts";
-import { DEFAULT_MAX_RECORD_BYTES, type LineChunk, tooLarge } from "../lines.ts";
+import { DEFAULT_MAX_RECORD_BYTES, type LineChunk, type ReadBounds, tooLarge } from "../lines.ts";
 
 export class NotParquet extends Error {}
 
@@ -202,9 +202,9 @@ export async function parquetRows(
 
 export async function* readParquetEntries(
   path: string,
-  read: { bytes: number } = { bytes: 0 },
-  maxRecordBytes = DEFAULT_MAX_RECORD_BYTES,
+  bounds: ReadBounds = {},
 ): AsyncGenerator<SourceEntry> {
+  const { read = { bytes: 0 }, maxRecordBytes = DEFAULT_MAX_RECORD_BYTES } = bounds;
   const file = await fileBuffer(path, read);
   try {
     const metadata = await metadataOf(file, path);

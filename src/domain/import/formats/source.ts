@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { BadLine, SourceEntry } from "../entries.ts";
-import { DEFAULT_MAX_RECORD_BYTES, type LineChunk, readLineEntries } from "../lines.ts";
+import { type LineChunk, type ReadBounds, readLineEntries } from "../lines.ts";
 import { CORESIGNAL_MAPPING } from "./coresignal.ts";
 import { readCsvEntries } from "./csv.ts";
 import { MappingError, type MappingFile, parseMappingFile } from "./mapping.ts";
@@ -117,12 +117,11 @@ function readMappingFile(path: string): MappingFile {
 export async function* sourceEntries(
   path: string,
   container: Container,
-  read: { bytes: number } = { bytes: 0 },
-  maxRecordBytes = DEFAULT_MAX_RECORD_BYTES,
+  bounds: ReadBounds = {},
 ): AsyncGenerator<SourceEntry> {
-  if (container === "csv") return yield* readCsvEntries(path, read, maxRecordBytes);
-  if (container === "parquet") return yield* readParquetEntries(path, read, maxRecordBytes);
-  yield* readLineEntries(path, read, maxRecordBytes);
+  if (container === "csv") return yield* readCsvEntries(path, bounds);
+  if (container === "parquet") return yield* readParquetEntries(path, bounds);
+  yield* readLineEntries(path, bounds);
 }
 
 const encoder = new TextEncoder();
