@@ -208,6 +208,8 @@ test("watchers: start one from a list, its secret shown once, a change delivered
   const secret = (await page.locator('[data-testid="watcher-secret"] pre').textContent()) ?? "";
   expect(secret).toMatch(/^whsec_/);
   const row = page.locator('[data-testid="watchers"] tbody tr');
+  // The list is fetched again after the secret is shown: wait for its row (count() does not wait).
+  await row.first().waitFor();
   await expect(row.count()).resolves.toBe(1);
   expect(await row.textContent()).toContain("2 people");
   // One of them changes: their headline is rewritten by an import.

@@ -244,20 +244,25 @@ export function createSqliteSearchRepository(
     for (;;) {
       const rows = read.all(after, REBUILD_BATCH);
       if (rows.length === 0) break;
-      sqlite.transaction(() => {
-        // Written in rank order: FTS5 flushes whenever a row id is not above the previous one.
-        const entries = rows.map((r) => {
-          const person = readRecord(r.record, snapshots);
-          const relinked = relinkedRecord(person, snapshots);
-          if (relinked !== null) setRecord.run(relinked, r.id);
-          const index = personSearchProjection(person);
-          return [index.rankBase + r.id, r.id, ftsTokens(index.tokens), index.text.join(" ")] as const;
-        });
-        for (const [rank, id, tokens, words] of entries.sort((a, b) => a[0] - b[0])) {
-          ins.run(rank, tokens, words);
-          setRank.run(rank, id);
-        }
-      })();
+      // IMMEDIATE: the write lock is taken (waiting out busy_timeout) before the batch reads
+      // companies; a deferred transaction that read first fails at once (SQLITE_BUSY_SNAPSHOT) when
+      // another process, e.g. a serving worker's background build, committed meanwhile.
+      sqlite
+        .transaction(() => {
+          // Written in rank order: FTS5 flushes whenever a row id is not above the previous one.
+          const entries = rows.map((r) => {
+            const person = readRecord(r.record, snapshots);
+            const relinked = relinkedRecord(person, snapshots);
+            if (relinked !== null) setRecord.run(relinked, r.id);
+            const index = personSearchProjection(person);
+            return [index.rankBase + r.id, r.id, ftsTokens(index.tokens), index.text.join(" ")] as const;
+          });
+          for (const [rank, id, tokens, words] of entries.sort((a, b) => a[0] - b[0])) {
+            ins.run(rank, tokens, words);
+            setRank.run(rank, id);
+          }
+        })
+        .immediate();
       done += rows.length;
       after = rows[rows.length - 1]?.id ?? after;
       onProgress?.(done, total);

@@ -9,7 +9,12 @@
  * queries arrive in are kept here (a head or a specialty is one grammar word per language: no
  * maintained source lists them apart from whole titles). An employer said after a head noun with
  * that language's "of/at" ("fondateurs de Acme", "Vertriebsleiter bei Acme") is "at".
+ * A head with its specialty that is, as written, one of ESCO's own labels of the concept its
+ * rewrite links to ("Jefe de ventas", "Softwareentwickler") is left as typed: the linker reads it
+ * whole as that concept, and explain names the words the user typed.
  */
+import { occupations } from "../occupations/index.ts";
+import { conceptLabels, linkTitle } from "../occupations/link.ts";
 
 /** English head noun -> its forms (singular and plural) in de, es, fr, pt, nl, it, pl. */
 const HEADS: Record<string, string[]> = {
@@ -107,14 +112,15 @@ const HEADS: Record<string, string[]> = {
     "menedżerowie",
     "kierownik",
     "kierownicy",
+    // "Jefe de ventas" is the sales manager (ESCO's own label), not the department's leadership.
+    "jefe",
+    "jefes",
+    "jefa",
   ],
   leaders: [
     "leiter",
     "leiterin",
     "leitung",
-    "jefe",
-    "jefes",
-    "jefa",
     "responsable",
     "responsables",
     "responsabile",
@@ -261,6 +267,25 @@ function compound(word: string): string | null {
 
 const TOKEN = /[\p{L}\p{N}'’-]+|[^\p{L}\p{N}'’-]+/gu;
 
+const plain = (s: string) =>
+  s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+
+/**
+ * Whether `span` is, as written, one of the labels (any gendered form) of the concept it links to,
+ * and that concept is the one the English rewrite `role` links to: the linker already reads it as
+ * the rewrite means. Where the two readings differ ("Vertriebsleiter": ESCO's distribution manager),
+ * the rewrite is what the words mean in a query.
+ */
+function readAsWritten(span: string, role: string): boolean {
+  const tax = occupations();
+  const best = linkTitle(tax, span, 1).occupations[0];
+  if (!best || linkTitle(tax, role, 1).occupations[0]?.uri !== best.uri) return false;
+  const want = plain(span);
+  return Object.values(conceptLabels(tax, best.uri) ?? {}).some((forms) =>
+    forms.some((label) => label.split("/").some((form) => plain(form) === want)),
+  );
+}
+
 /** Foreign role nouns in the text written as English roles; other text unchanged. */
 export function englishRoles(text: string): string {
   const parts = text.match(TOKEN) ?? [];
@@ -292,7 +317,11 @@ export function englishRoles(text: string): string {
         next += 2;
       }
     }
-    out[at] = role;
+    // Head and specialty as one of ESCO's labels, read as the rewrite means: kept as typed.
+    const last = words[next - 1] as { at: number };
+    const span = parts.slice(at, last.at + 1).join("");
+    if (!(role.includes(" ") && readAsWritten(span, role))) out[at] = role;
+    else for (let x = at + 1; x <= last.at; x++) out[x] = parts[x] as string;
     const of = words[next];
     const name = words[next + 1];
     if (of && name && AT.has(fold(of.w)) && /^\p{Lu}/u.test(name.w)) out[of.at] = "at";
