@@ -1,0 +1,72 @@
+/**
+ * What /readyz decides (src/domain/health.ts, src/format/health.ts), over real storages on both
+ * engines: a ping whose answer came while this process was busy past the deadline (a warm-up, a
+ * build's batch) counts, and a process still warming says starting (503) whatever its checks say,
+ * with their detail; once warm, a database that does not answer is unavailable.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { join } from "node:path";
+import { loadConfig } from "../../src/config.ts";
+import { openStorage } from "../../src/db/open.ts";
+import { MemoryRateLimiter } from "../../src/domain/billing/rate-limiter.ts";
+import { createReadinessCheck, READY_PING_MS } from "../../src/domain/health.ts";
+import type { Storage } from "../../src/domain/storage/index.ts";
+import { readinessBody } from "../../src/format/health.ts";
+import { freshDatabase } from "../helpers/postgres.ts";
+import { tempDir } from "../helpers/server.ts";
+
+const dir = tempDir();
+const configs: Record<string, () => Promise<ReturnType<typeof loadConfig>>> = {
+  sqlite: async () => loadConfig({ DATABASE_PATH: join(dir.path, "readiness.db") }),
+  postgres: async () => loadConfig({ DATABASE_URL: await freshDatabase() }),
+};
+const storages: Record<string, Storage> = {};
+
+beforeAll(async () => {
+  for (const [engine, config] of Object.entries(configs))
+    storages[engine] = await openStorage(await config());
+}, 60_000);
+afterAll(async () => {
+  for (const s of Object.values(storages)) await s.close().catch(() => {});
+  dir.cleanup();
+});
+
+for (const engine of Object.keys(configs))
+  describe(engine, () => {
+    test("a ping answered while the process was busy past the deadline counts: the database is ok", async () => {
+      const check = createReadinessCheck(storages[engine] as Storage, new MemoryRateLimiter(Date.now));
+      for (let i = 0; i < 3; i++) {
+        const probe = check(false, true);
+        // The event loop held well past the deadline (the answer arrives meanwhile, unread).
+        Bun.sleepSync(READY_PING_MS + 700);
+        const ready = await probe;
+        expect(ready.database).toBe(true);
+        expect(readinessBody(ready, null).status).toBe("ready");
+      }
+    });
+
+    test("starting while not warm, whatever the checks say (their detail inside); unavailable once warm", async () => {
+      const storage = await openStorage(
+        await (configs[engine] as () => Promise<ReturnType<typeof loadConfig>>)(),
+      );
+      const check = createReadinessCheck(storage, new MemoryRateLimiter(Date.now));
+      expect(readinessBody(await check(false, false), null)).toMatchObject({
+        status: "starting",
+        database: { ok: true },
+        search: { warm: false },
+      });
+      // The database gone: its ping fails.
+      await storage.close();
+      expect(readinessBody(await check(false, false), null)).toMatchObject({
+        status: "starting",
+        database: { ok: false },
+        search: { warm: false },
+      });
+      expect(readinessBody(await check(false, true), null)).toMatchObject({
+        status: "unavailable",
+        database: { ok: false },
+        search: { warm: true },
+      });
+      expect(readinessBody(await check(true, false), null).status).toBe("draining");
+    });
+  });
