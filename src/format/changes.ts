@@ -1,6 +1,7 @@
 /** A change-log row as the change feed and webhooks show it (docs/changes.md). */
 import type { ChangePage } from "../domain/changes/feed.ts";
 import type { StoredChange } from "../domain/storage/index.ts";
+import { chargedAnswer } from "./charged.ts";
 
 export interface ChangeEventBody {
   id: string;
@@ -23,8 +24,8 @@ export function changeEventBody(c: StoredChange): ChangeEventBody {
 
 /** GET /api/changes: one page of events and the cursor of the next; what it cost in a header. */
 export function changeFeedAnswer(page: ChangePage) {
-  return {
-    headers: { "X-Credits-Charged": String(page.charged) },
-    body: { events: page.events.map(changeEventBody), next_cursor: page.nextCursor },
-  };
+  return chargedAnswer(page.charged, {
+    events: page.events.map(changeEventBody),
+    next_cursor: page.nextCursor,
+  });
 }

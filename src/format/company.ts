@@ -1,6 +1,7 @@
 /** The company record of the alternate variant, and the export line that extends it. */
 import type { CompanySearchPage } from "../domain/companies/search.ts";
 import type { Company } from "../domain/model.ts";
+import { chargedAnswer } from "./charged.ts";
 
 export function companyHeadquarters(c: Company): string | null {
   return c.hq.full_address ?? ([c.hq.city, c.hq.state, c.hq.country].filter(Boolean).join(", ") || null);
@@ -56,12 +57,9 @@ export function toCompanyExport(c: Company): Record<string, unknown> {
 
 /** GET /api/search/companies (alternate listener): the page and the credits it cost (a header). */
 export function companySearchResponse(page: CompanySearchPage) {
-  return {
-    headers: { "X-Credits-Charged": String(page.charged) },
-    body: {
-      results: page.results.map((r) => toCompanyRecord(r.company, r.criteria)),
-      total: page.total,
-      query: page.query,
-    },
-  };
+  return chargedAnswer(page.charged, {
+    results: page.results.map((r) => toCompanyRecord(r.company, r.criteria)),
+    total: page.total,
+    query: page.query,
+  });
 }

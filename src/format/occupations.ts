@@ -2,30 +2,25 @@
 
 import type { TitleLink } from "../domain/occupations/index.ts";
 import type { OccupationConcept } from "../domain/occupations/lookup.ts";
+import { chargedAnswer } from "./charged.ts";
 
 /** GET /api/occupations/link: the occupations best first, the level read from the title apart. */
 export function titleLinkAnswer(link: TitleLink & { charged: number }) {
-  return {
-    headers: { "X-Credits-Charged": String(link.charged) },
-    body: {
-      level: link.level,
-      level_words: link.levelWords,
-      languages: link.languages,
-      occupations: link.occupations.map((o) => ({
-        uri: o.uri,
-        label: o.label,
-        matched_label: o.matched,
-        matched_language: o.language,
-        score: o.score,
-      })),
-    },
-  };
+  return chargedAnswer(link.charged, {
+    level: link.level,
+    level_words: link.levelWords,
+    languages: link.languages,
+    occupations: link.occupations.map((o) => ({
+      uri: o.uri,
+      label: o.label,
+      matched_label: o.matched,
+      matched_language: o.language,
+      score: o.score,
+    })),
+  });
 }
 
 /** GET /api/occupations/{uri}: the English label and every language's labels (preferred first). */
 export function occupationAnswer(concept: OccupationConcept) {
-  return {
-    headers: { "X-Credits-Charged": String(concept.charged) },
-    body: { uri: concept.uri, label: concept.label, labels: concept.labels },
-  };
+  return chargedAnswer(concept.charged, { uri: concept.uri, label: concept.label, labels: concept.labels });
 }

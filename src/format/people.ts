@@ -5,6 +5,7 @@
  */
 import type { Person, Post } from "../domain/model.ts";
 import type { PeopleSearchPage } from "../domain/search/search-people.ts";
+import { creditsHeader } from "./charged.ts";
 import { arrayText, objectText } from "./json-text.ts";
 import { LEGACY_HEADERS, toLegacyPerson } from "./legacy.ts";
 import { toModernPerson } from "./modern.ts";
@@ -65,7 +66,7 @@ export function peopleSearchResponse(
   );
   return {
     headers: {
-      "X-Credits-Charged": String(page.charged),
+      ...creditsHeader(page.charged),
       // How far this search can be paged: its candidates, the best of all matches, at most
       // MAX_CANDIDATES (docs/search.md, "Sessions and paging"); `total` may be larger.
       "X-Search-Candidates": String(page.candidates),

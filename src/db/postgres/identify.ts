@@ -4,18 +4,21 @@
  * batch of people costs a few round trips whatever its size.
  */
 import type { IdentifyEntry, IdentifyRepository, IdentifySource } from "../../domain/storage/index.ts";
-import {
-  identifySourceOf,
-  type RawSource,
-  SHARED_CONTACTS,
-  SOURCE_FIELDS,
-  snapshotIdsOf,
-} from "../rows/identify-sources.ts";
+import * as reads from "../rows/identify-reads.ts";
+import { identifySourceOf, SHARED_CONTACTS, SOURCE_FIELDS, snapshotIdsOf } from "../rows/identify-sources.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
 
 /** What the index is built from (../rows/identify-sources.ts), pulled out of the stored record by the server. */
 const has = (field: string) => `CASE WHEN e ? '${field}' THEN jsonb_build_array(e -> '${field}') END`;
+/**
+ * One statement over a list of ids, terms or keys bound as one array parameter ($1); an empty list
+ * reads nothing and costs no round trip.
+ */
+function overList<T>(sql: Sql, text: string, list: readonly number[]): Promise<T[]> {
+  return list.length === 0 ? Promise.resolve([]) : query<T>(sql, text, [[...list]]);
+}
+
 const SOURCE_SQL = `SELECT id, jsonb_build_object(${SOURCE_FIELDS.map((f) => `'${f}', r -> '${f}'`).join(", ")},
   'experience', (SELECT jsonb_agg(jsonb_build_object('id', e -> 'company_id', 'cn', ${has("company_name")},
     'cw', ${has("company_website")}, 'ae', e -> 'active_experience', 'df', e -> 'date_from', 'dt', e -> 'date_to',
@@ -24,6 +27,9 @@ const SOURCE_SQL = `SELECT id, jsonb_build_object(${SOURCE_FIELDS.map((f) => `'$
   'education', (SELECT jsonb_agg(d -> 'institution_name' ORDER BY n)
     FROM jsonb_array_elements(CASE WHEN jsonb_typeof(r -> 'education') = 'array' THEN r -> 'education' END) WITH ORDINALITY AS y(d, n))
 )::text AS fields FROM (SELECT id, record::jsonb AS r FROM people WHERE id = ANY($1::bigint[])) p`;
+
+const TERM_COUNTS_SQL = "SELECT term, n FROM identify_terms WHERE term = ANY($1::bigint[])";
+const PROFILES_SQL = "SELECT person_id, profile FROM identify_people WHERE person_id = ANY($1::bigint[])";
 
 /** Adds up how often each value occurs (a term counted once per person, over many people). */
 function tally(lists: readonly (readonly number[])[]): [number[], number[]] {
@@ -116,12 +122,12 @@ async function writeEntries(tx: Tx, entries: readonly IdentifyEntry[]): Promise<
 export function createPgIdentifyRepository(sql: Sql, snapshots: PgCompanySnapshots): IdentifyRepository {
   return {
     async due(limit) {
-      const rows = await query<{ person_id: number; seq: number }>(
+      const rows = await query<reads.DueRow>(
         sql,
         "SELECT person_id, seq FROM identify_due ORDER BY person_id LIMIT $1",
         [limit],
       );
-      return rows.map((r) => ({ personId: r.person_id, seq: r.seq }));
+      return rows.map(reads.dueEntryOf);
     },
     async dueCount() {
       return (await one<{ n: number }>(sql, "SELECT count(*)::int AS n FROM identify_due"))?.n ?? 0;
@@ -129,26 +135,18 @@ export function createPgIdentifyRepository(sql: Sql, snapshots: PgCompanySnapsho
     async sources(ids) {
       const out = new Map<number, IdentifySource>();
       if (ids.length === 0) return out;
-      const rows = await query<{ id: number; fields: string }>(sql, SOURCE_SQL, [[...ids]]);
-      const raws = rows.map((r) => ({ id: r.id, raw: JSON.parse(r.fields) as RawSource }));
+      const raws = reads.rawSourcesOf(await overList<reads.SourceRow>(sql, SOURCE_SQL, ids));
       await snapshots.prepare(sql, snapshotIdsOf(raws.map((r) => r.raw)));
       for (const { id, raw } of raws) out.set(id, identifySourceOf(raw, snapshots));
       return out;
     },
     async contactsOf(ids) {
-      const out = new Map<number, { type: "email" | "phone"; value: string }[]>();
-      if (ids.length === 0) return out;
-      const rows = await query<{ person_id: number; kind: "email" | "phone"; value: string }>(
+      const rows = await overList<reads.ContactRow>(
         sql,
         "SELECT person_id, kind, value FROM contacts WHERE person_id = ANY($1::bigint[]) AND kind IN ('email', 'phone')",
-        [[...ids]],
+        ids,
       );
-      for (const r of rows) {
-        const list = out.get(r.person_id) ?? [];
-        list.push({ type: r.kind, value: r.value });
-        out.set(r.person_id, list);
-      }
-      return out;
+      return reads.addContacts(new Map() as reads.ContactLists, rows);
     },
     async write(entries) {
       if (entries.length === 0) return;
@@ -166,22 +164,10 @@ export function createPgIdentifyRepository(sql: Sql, snapshots: PgCompanySnapsho
       return rows.map((r) => ({ key: r.key, personId: r.person_id }));
     },
     async termCounts(terms) {
-      if (terms.length === 0) return new Map();
-      const rows = await query<{ term: number; n: number }>(
-        sql,
-        "SELECT term, n FROM identify_terms WHERE term = ANY($1::bigint[])",
-        [[...terms]],
-      );
-      return new Map(rows.map((r) => [r.term, r.n]));
+      return reads.termCountsOf(await overList<reads.TermCountRow>(sql, TERM_COUNTS_SQL, terms));
     },
     async profiles(ids) {
-      if (ids.length === 0) return new Map();
-      const rows = await query<{ person_id: number; profile: string }>(
-        sql,
-        "SELECT person_id, profile FROM identify_people WHERE person_id = ANY($1::bigint[])",
-        [[...ids]],
-      );
-      return new Map(rows.map((r) => [r.person_id, r.profile]));
+      return reads.profilesOf(await overList<reads.ProfileRow>(sql, PROFILES_SQL, ids));
     },
     async stats() {
       const r = await one<{ n: number; top: number | null }>(
@@ -191,19 +177,15 @@ export function createPgIdentifyRepository(sql: Sql, snapshots: PgCompanySnapsho
       return { people: r?.n ?? 0, maxId: r?.top ?? 0 };
     },
     async sample(fromId, limit) {
-      const rows = await query<{ person_id: number; profile: string }>(
+      const rows = await query<reads.ProfileRow>(
         sql,
         "SELECT person_id, profile FROM identify_people WHERE person_id >= $1 ORDER BY person_id LIMIT $2",
         [fromId, limit],
       );
-      return rows.map((r) => ({ personId: r.person_id, profile: r.profile }));
+      return rows.map(reads.sampleOf);
     },
     async sharedContacts() {
-      const rows = await query<{ kind: string; pairs: number }>(sql, SHARED_CONTACTS);
-      return {
-        email: Number(rows.find((r) => r.kind === "email")?.pairs ?? 0),
-        phone: Number(rows.find((r) => r.kind === "phone")?.pairs ?? 0),
-      };
+      return reads.sharedContactCounts(await query<{ kind: string; pairs: string }>(sql, SHARED_CONTACTS));
     },
     async companiesAtDomain(domain, limit) {
       const rows = await query<{ name: string }>(

@@ -155,6 +155,11 @@ async function totalsOf(sql: Sql, ids: readonly string[]): Promise<Map<string, J
   );
 }
 
+/** The jobs a statement returns whole (`SELECT *`, `RETURNING *`), as records. */
+async function jobsOf(sql: Sql, text: string, params: unknown[] = []) {
+  return (await query<jobRows.JobRow>(sql, text, params)).map(jobRows.toJobRecord);
+}
+
 /**
  * `keyCache`: this instance's keys (./key-cache.ts). A job's charges are debits made here too: the
  * key's cached balance is dropped once they commit, so the next pre-check (`more`, a new job) reads
@@ -177,13 +182,11 @@ export function createPgJobRepository(sql: Sql, keyCache?: PgKeyCache): JobRepos
       return row ? jobRows.toJobRecord(row) : null;
     },
     async listByKey(keyId, kind, limit) {
-      return (
-        await query<jobRows.JobRow>(
-          sql,
-          "SELECT * FROM jobs WHERE key_id = $1 AND kind = $2 ORDER BY created_at DESC, id LIMIT $3",
-          [keyId, kind, limit],
-        )
-      ).map(jobRows.toJobRecord);
+      return jobsOf(
+        sql,
+        "SELECT * FROM jobs WHERE key_id = $1 AND kind = $2 ORDER BY created_at DESC, id LIMIT $3",
+        [keyId, kind, limit],
+      );
     },
     async countByStatus() {
       return query<{ kind: string; status: string; count: number }>(
@@ -192,12 +195,10 @@ export function createPgJobRepository(sql: Sql, keyCache?: PgKeyCache): JobRepos
       );
     },
     async unfinished() {
-      return (
-        await query<jobRows.JobRow>(
-          sql,
-          "SELECT * FROM jobs WHERE status IN ('pending', 'processing') ORDER BY created_at, id",
-        )
-      ).map(jobRows.toJobRecord);
+      return jobsOf(
+        sql,
+        "SELECT * FROM jobs WHERE status IN ('pending', 'processing') ORDER BY created_at, id",
+      );
     },
     async transition(id, from, to, fields) {
       const sets = ["status = $1", "updated_at = $2"];
@@ -283,7 +284,7 @@ export function createPgJobRepository(sql: Sql, keyCache?: PgKeyCache): JobRepos
     },
     async claim({ instance, now, leaseSeconds, limit }) {
       // SKIP LOCKED: instances claiming together take different jobs, and none waits on another.
-      const rows = await query<jobRows.JobRow>(
+      return jobsOf(
         sql,
         `WITH busy AS (
            SELECT key_id, count(*) AS n FROM jobs WHERE status = 'processing' AND lease_until >= $2 GROUP BY key_id
@@ -301,7 +302,6 @@ export function createPgJobRepository(sql: Sql, keyCache?: PgKeyCache): JobRepos
          RETURNING jobs.*`,
         [instance, now, leaseSeconds, limit],
       );
-      return rows.map(jobRows.toJobRecord);
     },
     async heartbeat(id, instance, now, leaseSeconds) {
       const rows = await query(

@@ -1,12 +1,8 @@
 /** The identify index over SQLite (src/domain/storage/identify.ts; tables: migrations/0020_identify.sql). */
 import type { Database } from "bun:sqlite";
 import type { IdentifyEntry, IdentifyRepository, IdentifySource } from "../../domain/storage/index.ts";
-import {
-  identifySourceOf,
-  type RawSource,
-  SHARED_CONTACTS,
-  SOURCE_FIELDS,
-} from "../rows/identify-sources.ts";
+import * as reads from "../rows/identify-reads.ts";
+import { identifySourceOf, SHARED_CONTACTS, SOURCE_FIELDS } from "../rows/identify-sources.ts";
 import type { CompanySnapshots } from "./company-snapshots.ts";
 
 /**
@@ -64,10 +60,10 @@ export function createSqliteIdentifyRepository(
   // list passed as one JSON array (a fixed text, compiled once; a statement with a mark per key,
   // or a UNION of one subquery per key, was compiled anew for every list).
   const holders = sqlite.prepare<{ key: number; ids: string }, [string, number]>(HOLDERS_SQL);
-  const counts = sqlite.prepare<{ term: number; n: number }, [string]>(
+  const counts = sqlite.prepare<reads.TermCountRow, [string]>(
     "SELECT term, n FROM identify_terms WHERE term IN (SELECT value FROM json_each(?))",
   );
-  const profilesOf = sqlite.prepare<{ person_id: number; profile: string }, [string]>(
+  const profileRows = sqlite.prepare<reads.ProfileRow, [string]>(
     "SELECT person_id, profile FROM identify_people WHERE person_id IN (SELECT value FROM json_each(?))",
   );
 
@@ -91,11 +87,9 @@ export function createSqliteIdentifyRepository(
   return {
     async due(limit) {
       return sqlite
-        .query<{ person_id: number; seq: number }, [number]>(
-          "SELECT person_id, seq FROM identify_due ORDER BY person_id LIMIT ?",
-        )
+        .query<reads.DueRow, [number]>("SELECT person_id, seq FROM identify_due ORDER BY person_id LIMIT ?")
         .all(limit)
-        .map((r) => ({ personId: r.person_id, seq: r.seq }));
+        .map(reads.dueEntryOf);
     },
     async dueCount() {
       return sqlite.query<{ n: number }, []>("SELECT count(*) AS n FROM identify_due").get()?.n ?? 0;
@@ -105,25 +99,21 @@ export function createSqliteIdentifyRepository(
       const out = new Map<number, IdentifySource>();
       for (const part of slices(ids)) {
         const rows = sqlite
-          .query<{ id: number; fields: string }, number[]>(`${SOURCE_SQL}(${marks(part.length)})`)
+          .query<reads.SourceRow, number[]>(`${SOURCE_SQL}(${marks(part.length)})`)
           .all(...part);
-        for (const r of rows) out.set(r.id, identifySourceOf(JSON.parse(r.fields) as RawSource, snapshots));
+        for (const { id, raw } of reads.rawSourcesOf(rows)) out.set(id, identifySourceOf(raw, snapshots));
       }
       return out;
     },
     async contactsOf(ids) {
-      const out = new Map<number, { type: "email" | "phone"; value: string }[]>();
+      const out: reads.ContactLists = new Map();
       for (const part of slices(ids)) {
         const rows = sqlite
-          .query<{ person_id: number; kind: "email" | "phone"; value: string }, number[]>(
+          .query<reads.ContactRow, number[]>(
             `SELECT person_id, kind, value FROM contacts WHERE person_id IN (${marks(part.length)}) AND kind IN ('email', 'phone')`,
           )
           .all(...part);
-        for (const r of rows) {
-          const list = out.get(r.person_id) ?? [];
-          list.push({ type: r.kind, value: r.value });
-          out.set(r.person_id, list);
-        }
+        reads.addContacts(out, rows);
       }
       return out;
     },
@@ -145,11 +135,11 @@ export function createSqliteIdentifyRepository(
     },
     async termCounts(terms) {
       if (terms.length === 0) return new Map();
-      return new Map(counts.all(JSON.stringify(terms)).map((r) => [r.term, r.n]));
+      return reads.termCountsOf(counts.all(JSON.stringify(terms)));
     },
     async profiles(ids) {
       if (ids.length === 0) return new Map();
-      return new Map(profilesOf.all(JSON.stringify(ids)).map((r) => [r.person_id, r.profile]));
+      return reads.profilesOf(profileRows.all(JSON.stringify(ids)));
     },
     async stats() {
       const r = sqlite
@@ -161,18 +151,16 @@ export function createSqliteIdentifyRepository(
     },
     async sample(fromId, limit) {
       return sqlite
-        .query<{ person_id: number; profile: string }, [number, number]>(
+        .query<reads.ProfileRow, [number, number]>(
           "SELECT person_id, profile FROM identify_people WHERE person_id >= ? ORDER BY person_id LIMIT ?",
         )
         .all(fromId, limit)
-        .map((r) => ({ personId: r.person_id, profile: r.profile }));
+        .map(reads.sampleOf);
     },
     async sharedContacts() {
-      const rows = sqlite.query<{ kind: string; pairs: number }, []>(SHARED_CONTACTS).all();
-      return {
-        email: rows.find((r) => r.kind === "email")?.pairs ?? 0,
-        phone: rows.find((r) => r.kind === "phone")?.pairs ?? 0,
-      };
+      return reads.sharedContactCounts(
+        sqlite.query<{ kind: string; pairs: number }, []>(SHARED_CONTACTS).all(),
+      );
     },
     async companiesAtDomain(domain, limit) {
       return sqlite

@@ -55,12 +55,21 @@ const JOB_DATA = {
   },
 };
 
+/** A family of webhooks: its event types are documented alike, with one payload schema. */
+interface Family {
+  types: readonly string[];
+  summary: (type: string) => string;
+  tag: string;
+  description: string;
+  data: unknown;
+}
+
 /** One webhook the server sends: a signed POST whose body is {type, timestamp, data}. */
-function operation(type: string, summary: string, tag: string, description: string, data: unknown) {
+function operation(type: string, { summary, tag, description, data }: Family) {
   return {
     post: {
       operationId: `webhook_${type.replace(".", "_")}`,
-      summary,
+      summary: summary(type),
       tags: [tag],
       // Sent by this server to the receiver: no bearer key; the signature authenticates it.
       security: [],
@@ -93,23 +102,27 @@ const WATCHER_DATA = {
   properties: { watcher_id: { type: "string" }, event: EVENT },
 };
 
+const FAMILIES: readonly Family[] = [
+  {
+    types: WATCH_EVENTS,
+    summary: (type) => `A watcher's ${type} event`,
+    tag: "Watchers",
+    description:
+      "Signed as the Standard Webhooks specification describes (verify with a Standard Webhooks library and the watcher's secret). Answer 2xx; anything else is retried for about three days.",
+    data: WATCHER_DATA,
+  },
+  {
+    types: JOB_EVENTS,
+    summary: (type) => `A job's ${type} announcement`,
+    tag: "Deep research",
+    description:
+      "Sent once when a deep research or bulk contact job started with webhook_url reaches a final state; signed with the webhook_secret of its start response. Retried like watchers' events.",
+    data: JOB_DATA,
+  },
+];
+
 export function webhooksObject(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const type of WATCH_EVENTS)
-    out[type] = operation(
-      type,
-      `A watcher's ${type} event`,
-      "Watchers",
-      "Signed as the Standard Webhooks specification describes (verify with a Standard Webhooks library and the watcher's secret). Answer 2xx; anything else is retried for about three days.",
-      WATCHER_DATA,
-    );
-  for (const type of JOB_EVENTS)
-    out[type] = operation(
-      type,
-      `A job's ${type} announcement`,
-      "Deep research",
-      "Sent once when a deep research or bulk contact job started with webhook_url reaches a final state; signed with the webhook_secret of its start response. Retried like watchers' events.",
-      JOB_DATA,
-    );
+  for (const family of FAMILIES) for (const type of family.types) out[type] = operation(type, family);
   return out;
 }

@@ -10,6 +10,7 @@ import {
   MAX_LIMIT,
 } from "../../domain/identify/identify.ts";
 import { ROW_FIELDS } from "../../domain/identify/row.ts";
+import { creditsHeader } from "../../format/charged.ts";
 import { identifyBody } from "../../format/identify.ts";
 import { LEGACY_HEADERS } from "../../format/legacy.ts";
 import { LEGACY_RESULT_POSTS } from "../../format/people.ts";
@@ -37,7 +38,7 @@ export function identifyRoutes(deps: EdgeDeps & Pick<AppDeps, "identify">) {
         requestId: requestIdOf(request),
         postsPerPerson: legacy ? LEGACY_RESULT_POSTS : 0,
       });
-      set.headers["X-Credits-Charged"] = String(result.charged);
+      Object.assign(set.headers, creditsHeader(result.charged));
       return identifyBody(result, legacy, deps.clock.now());
     },
     {
