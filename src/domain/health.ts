@@ -46,12 +46,7 @@ function boundedPing(ping: () => Promise<boolean>): () => Promise<boolean> {
       });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<boolean>((resolve) => {
-      // At the deadline, one more turn of the event loop before giving up: when this process was
-      // busy (a warm-up, a build's batch), the answer may have arrived meanwhile unread, and Bun runs
-      // due timers (and immediates) before it reads sockets; a second timer comes after the read.
-      timer = setTimeout(() => {
-        timer = setTimeout(() => resolve(false), 0);
-      }, READY_PING_MS);
+      timer = setTimeout(() => resolve(false), READY_PING_MS);
     });
     try {
       return await Promise.race([pending, late]);
