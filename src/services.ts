@@ -37,7 +37,7 @@ export interface ServiceOptions {
 
 export interface Services extends AppDeps {
   search: NonNullable<AppDeps["search"]>;
-  lifecycle: { draining: boolean };
+  lifecycle: { draining: boolean; warm?: boolean };
   /** Watchers' dispatch and webhook delivery (docs/webhooks.md): `serve` starts it. */
   webhooks: WebhookService;
   /** Resolves once the rate limiter's store is connected, or after `ms` (start-up waits this long at most). */
@@ -123,7 +123,8 @@ export async function createServices(
     close: async () => {
       await webhooks.stop();
       await limiter.close?.();
-      identify.close();
+      // Before the database closes: background builds stop and give their leases back (src/domain/lease.ts).
+      await Promise.all([identify.close(), search.associations.close()]);
     },
   };
 }

@@ -7,12 +7,13 @@
 import type client from "prom-client";
 import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
+import { warmSearch } from "../domain/search/warm.ts";
 import type { Storage } from "../domain/storage/index.ts";
 import { createApp } from "../http/app.ts";
 import { type Listener, listen } from "../http/listen.ts";
 import type { Metrics } from "../http/metrics.ts";
 import { createLogger, type Logger } from "../log.ts";
-import { createServices } from "../services.ts";
+import { createServices, type Services } from "../services.ts";
 import { VERSION } from "../version.ts";
 import { demoKeyBanner, firstStart, portInUse } from "./start-up.ts";
 import { PrimaryLink } from "./worker-link.ts";
@@ -53,17 +54,21 @@ export async function serveCommand(config: Config): Promise<number> {
     worker: link ? { index: link.worker, buckets: link.buckets() } : undefined,
   });
   const { storage, jobs, lifecycle } = services;
+  // Not ready until warmUp (below) has loaded what searches need.
+  lifecycle.warm = false;
   if (link && services.metrics) gatherMetrics(link, services.metrics);
   // A worker's primary did the first start before spawning it.
   const demoKey = link ? null : await firstStart(storage, config, log);
-  // The associations table (docs/search.md): built in the background when missing or stale, so
-  // that the first search with a word not understood does not wait for it.
+  // The associations table (docs/search.md): the stored one loaded before listening (a search
+  // that finds none loaded waits for it), built in the background when missing or stale (once, by
+  // the process holding its lease); readiness waits for a stored one, not for a build.
   void services.search.associations
     .ensure()
     .then((t) => t && log.info("associations ready", { entries: t.entries.length, built_ms: t.builtMs }))
     .catch((error) => log.error("associations not built", { error: String(error) }));
   // The first requests should find Redis connected; a Redis that is down does not hold start-up.
-  await services.limiterReady(2000);
+  // Nor the stored associations table: a search that finds none loaded waits for it (up to 5 s).
+  await Promise.all([services.limiterReady(2000), services.search.associations.loaded()]);
   const listenOptions = {
     hostname: config.host,
     networkWord: config.networkWord,
@@ -91,6 +96,7 @@ export async function serveCommand(config: Config): Promise<number> {
     version: VERSION,
   });
   if (demoKey) console.log(demoKeyBanner(demoKey, port));
+  warmUp(services, log, link);
   await jobs.resume();
   services.webhooks.start();
   const pruning = pruneAccessLogEvery(storage, config, log, 3_600_000);
@@ -114,6 +120,22 @@ export async function serveCommand(config: Config): Promise<number> {
   process.once("SIGINT", () => void stop("SIGINT"));
   if (link) stopWhenOrphaned(config.primaryPid ?? process.ppid, () => void stop("primary gone"));
   return new Promise<number>(() => {});
+}
+
+/**
+ * What searches need, loaded in the background after listening; /readyz says "starting" (503)
+ * until then, in every worker until all are warm. A failed warm-up is logged and the server goes
+ * ready anyway: searches load what they need themselves, only slower.
+ */
+function warmUp(services: Services, log: Logger, link: PrimaryLink | null): void {
+  const started = performance.now();
+  const ready = () => {
+    services.lifecycle.warm = true;
+  };
+  void warmSearch(services.search, services.storage)
+    .then((r) => log.info("search warm", { ...r, ms: Math.round(performance.now() - started) }))
+    .catch((error) => log.warn("search warm-up failed", { error: String(error) }))
+    .finally(() => (link ? link.warmed(ready) : ready()));
 }
 
 /** A listener, or one clear line when another process holds its port (exit 1, nothing half-started). */

@@ -5,7 +5,8 @@
  *   share each key's limit instead of granting N times it (with REDIS_URL or on PostgreSQL the
  *   buckets are there, as for several instances, and this is not used);
  * - gathers every worker's metrics for the /metrics it answers;
- * - says when it listens.
+ * - says when it listens, and when it has loaded what searches need: /readyz says ready in any
+ *   worker only once every worker has (the kernel may send the next search to any of them).
  * The messages are the protocol below, in one place for both sides.
  */
 import type { BucketStore } from "../domain/billing/rate-limiter.ts";
@@ -13,6 +14,7 @@ import type { BucketStore } from "../domain/billing/rate-limiter.ts";
 /** Worker to primary. */
 export type ToPrimary =
   | { kind: "listening"; worker: number }
+  | { kind: "warm"; worker: number }
   | { kind: "apply"; id: number; key: string; limit: number; windowMs: number; consume: 0 | 1 }
   | { kind: "metrics"; id: number }
   | { kind: "collected"; id: number; value: unknown };
@@ -20,7 +22,8 @@ export type ToPrimary =
 /** Primary to worker. */
 export type ToWorker =
   | { kind: "reply"; id: number; value?: unknown; error?: string }
-  | { kind: "collect"; id: number };
+  | { kind: "collect"; id: number }
+  | { kind: "all-warm" };
 
 /** A question the primary has not answered after this long failed (the primary is gone or stuck). */
 const ANSWER_MS = 5000;
@@ -29,6 +32,7 @@ export class PrimaryLink {
   private next = 1;
   private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private collect: (() => Promise<unknown>) | null = null;
+  private allWarm: () => void = () => {};
 
   constructor(
     readonly worker: number,
@@ -44,6 +48,10 @@ export class PrimaryLink {
   }
 
   receive(message: ToWorker): void {
+    if (message.kind === "all-warm") {
+      this.allWarm();
+      return;
+    }
     if (message.kind === "collect") {
       const id = message.id;
       void (this.collect?.() ?? Promise.resolve(null))
@@ -60,6 +68,12 @@ export class PrimaryLink {
 
   listening(): void {
     this.send({ kind: "listening", worker: this.worker });
+  }
+
+  /** This worker is warm; `then` runs once every worker of the server has been (the primary says so). */
+  warmed(then: () => void): void {
+    this.allWarm = then;
+    this.send({ kind: "warm", worker: this.worker });
   }
 
   private ask<T>(message: ToPrimary & { id: number }): Promise<T> {

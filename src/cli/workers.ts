@@ -4,7 +4,7 @@
  * first-start work once, then spawns WORKERS copies of itself as workers (PROSPECTOR_WORKER=i),
  * each listening on the same ports with SO_REUSEPORT: the kernel spreads connections over them.
  * The primary serves no requests. It keeps the rate-limit buckets the workers share on SQLite
- * (worker-link.ts), gathers /metrics for them, restarts a worker that dies, and on SIGTERM/SIGINT
+ * (worker-link.ts), gathers /metrics for them, tells them when all are warm (/readyz), restarts a worker that dies, and on SIGTERM/SIGINT
  * stops them all (each drains as a single server does). docs/operations.md, "Workers".
  */
 import type { Config } from "../config.ts";
@@ -60,7 +60,7 @@ export async function serveWorkers(config: Config): Promise<number> {
   await storage.close();
 
   const workers = new Map<number, Worker>();
-  const switchboard = new Switchboard(workers);
+  const switchboard = new Switchboard(workers, config.workers);
   let stopping = false;
   let failed: ((code: number) => void) | null = null;
   const exited = new Promise<number>((resolve) => {
@@ -144,14 +144,28 @@ class Switchboard {
   private readonly buckets = new MemoryBuckets(Date.now);
   private readonly gathering = new Map<number, { left: number; values: unknown[]; done: () => void }>();
   private nextGather = 1;
+  /** Workers that have loaded what searches need; once all have, every one is told (and any later one at once). */
+  private readonly warm = new Set<number>();
+  private allWarm = false;
 
-  constructor(private readonly workers: Map<number, Worker>) {}
+  constructor(
+    private readonly workers: Map<number, Worker>,
+    private readonly count: number,
+  ) {}
 
   handle(worker: Worker, message: ToPrimary): void {
     const reply = (m: ToWorker) => worker.proc.send(m);
     switch (message.kind) {
       case "listening":
         worker.listening = true;
+        return;
+      case "warm":
+        this.warm.add(worker.index);
+        if (this.allWarm) reply({ kind: "all-warm" });
+        else if (this.warm.size === this.count) {
+          this.allWarm = true;
+          for (const w of this.workers.values()) w.proc.send({ kind: "all-warm" } satisfies ToWorker);
+        }
         return;
       case "apply":
         void this.buckets

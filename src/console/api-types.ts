@@ -636,7 +636,7 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description 200 when this instance should receive traffic: database reachable and migrated, the rate limiter answering (from its store or its fallback), not shutting down. 503 otherwise (first thing on SIGTERM). No key needed.
+         * @description 200 when this instance should receive traffic: what a search needs loaded (status starting until then), database reachable and migrated, the rate limiter answering (from its store or its fallback), not shutting down. 503 otherwise (first thing on SIGTERM). No key needed.
          */
         get: operations["getReadyz"];
         put?: never;
@@ -3308,8 +3308,12 @@ export interface operations {
                             /** @enum {string} */
                             store: "redis" | "postgres" | "memory";
                         };
+                        /** @description warm: what a search needs (company names, associations, the occupation taxonomy, vocabularies, the facet index's pages) is loaded, in every worker; loaded in the background at start (starting, 503, until then) */
+                        search: {
+                            warm: boolean;
+                        };
                         /** @enum {string} */
-                        status: "ready" | "draining" | "unavailable";
+                        status: "ready" | "starting" | "draining" | "unavailable";
                         /** @description The operator's TIER_LIMITS as in force over the defaults ({tier: {group: per_minute}}, null = unlimited); null when the defaults apply */
                         tier_limits: {
                             [key: string]: unknown;
@@ -3336,8 +3340,12 @@ export interface operations {
                             /** @enum {string} */
                             store: "redis" | "postgres" | "memory";
                         };
+                        /** @description warm: what a search needs (company names, associations, the occupation taxonomy, vocabularies, the facet index's pages) is loaded, in every worker; loaded in the background at start (starting, 503, until then) */
+                        search: {
+                            warm: boolean;
+                        };
                         /** @enum {string} */
-                        status: "ready" | "draining" | "unavailable";
+                        status: "ready" | "starting" | "draining" | "unavailable";
                         /** @description The operator's TIER_LIMITS as in force over the defaults ({tier: {group: per_minute}}, null = unlimited); null when the defaults apply */
                         tier_limits: {
                             [key: string]: unknown;

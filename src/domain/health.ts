@@ -12,7 +12,12 @@ export interface Readiness {
   /** The database answers (it was migrated when it was opened). */
   database: boolean;
   limiter: RateLimiterHealth;
-  /** Usable: the database answers and the rate limiter answers (from its store or its fallback). */
+  /**
+   * What a search needs is loaded (./search/warm.ts; with workers, in every worker). Until then a
+   * search is answered, only slower: not ready, so that a load balancer waits.
+   */
+  warm: boolean;
+  /** Usable: warm, the database answers and the rate limiter answers (from its store or its fallback). */
   usable: boolean;
 }
 
@@ -55,12 +60,18 @@ function boundedPing(ping: () => Promise<boolean>): () => Promise<boolean> {
 export function createReadinessCheck(
   storage: Storage,
   limiter: RateLimiter,
-): (draining: boolean) => Promise<Readiness> {
+): (draining: boolean, warm: boolean) => Promise<Readiness> {
   const ping = boundedPing(() => storage.ping());
-  return async (draining) => {
+  return async (draining, warm) => {
     const database = await ping();
     const health = limiter.health?.() ?? MEMORY;
-    return { draining, database, limiter: health, usable: database && health.serving !== "none" };
+    return {
+      draining,
+      database,
+      limiter: health,
+      warm,
+      usable: warm && database && health.serving !== "none",
+    };
   };
 }
 

@@ -17,12 +17,18 @@ function limiterBody(health: Readiness["limiter"]) {
 /** GET /readyz: the state, the database, the rate limiter and the operator's tier limits (null: the defaults). */
 export function readinessBody(readiness: Readiness, tierLimits: Record<string, unknown> | null) {
   return {
+    // A process that has not finished warming says starting whatever its checks say (their detail
+    // is below): a ping slowed by the warm-up's own work is no sign that the database is gone, and
+    // a warm-up the database fails ends (warm, logged), after which unavailable is told as it is.
     status: readiness.draining
       ? ("draining" as const)
       : readiness.usable
         ? ("ready" as const)
-        : ("unavailable" as const),
+        : !readiness.warm
+          ? ("starting" as const)
+          : ("unavailable" as const),
     database: { ok: readiness.database },
+    search: { warm: readiness.warm },
     rate_limiter: limiterBody(readiness.limiter),
     tier_limits: tierLimits,
   };

@@ -36,7 +36,11 @@ export interface AppDeps {
   /** Prometheus metrics when METRICS is on (serve and the test helper create them). */
   metrics?: Metrics;
   /** `draining` turns /readyz to 503 on SIGTERM (serve sets it); absent = never draining. */
-  lifecycle?: { draining: boolean };
+  lifecycle?: {
+    draining: boolean;
+    /** false while `serve` loads what searches need (/readyz 503, "starting"); absent = warm. */
+    warm?: boolean;
+  };
   config: Config;
   log: Logger;
   clock: Clock;

@@ -256,7 +256,11 @@ test("SIGTERM: /readyz turns 503 first while /livez stays 200, held jobs go back
   const [one] = await startInstances(1, env);
   const storage = await storageOf(db);
   try {
-    expect((await fetch(`${one?.url}/readyz`)).status).toBe(200);
+    // Ready once what searches need is loaded (docs/operations.md, "Warm from the first request").
+    let readyz = 0;
+    for (const until = Date.now() + 30_000; readyz !== 200 && Date.now() < until; await Bun.sleep(100))
+      readyz = (await fetch(`${one?.url}/readyz`)).status;
+    expect(readyz).toBe(200);
     expect((await fetch(`${one?.url}/livez`)).status).toBe(200);
     const key = await makeKey(storage, "tier3", { credits: 100_000 });
     const ids: string[] = [];
@@ -275,6 +279,9 @@ test("SIGTERM: /readyz turns 503 first while /livez stays 200, held jobs go back
     expect(((await ready.json()) as { status: string }).status).toBe("draining");
     expect((await fetch(`${one?.url}/livez`)).status).toBe(200);
     expect(await one?.proc.exited).toBe(0);
+    // Its background builds gave their leases back: the next instance need not wait out their expiry.
+    for (const lease of ["identify_index_lease", "associations_build_lease"])
+      expect(await storage.meta.get(lease)).toBeNull();
     for (const id of ids) {
       const job = await storage.jobs.get(id);
       expect(job?.lockedBy).toBeNull();

@@ -60,6 +60,45 @@ async function send(path: string, init: RequestInit & { key?: string } = {}) {
   return { res, worker: res.headers.get("x-prospector-worker") };
 }
 
+test("first start: /readyz says ready only once both workers are warm; the identify index and the associations are built once; nothing meets a locked database", async () => {
+  // The 300 people were stored before the start: the identify index and the associations table
+  // are due, and both workers start together.
+  const probes: { status: number; body: { status: string; search: { warm: boolean } }; ms: number }[] = [];
+  let warmLinesAtReady = -1;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const t = performance.now();
+    const { res } = await send("/readyz");
+    probes.push({ status: res.status, body: await res.json(), ms: performance.now() - t });
+    if (res.status === 200) {
+      warmLinesAtReady = server.output().split('"msg":"search warm"').length - 1;
+      break;
+    }
+    await Bun.sleep(20);
+  }
+  expect(probes.at(-1)?.body).toMatchObject({ status: "ready", search: { warm: true } });
+  expect(warmLinesAtReady).toBe(2);
+  for (const p of probes.slice(0, -1))
+    expect(p.body).toMatchObject({ status: "starting", search: { warm: false } });
+  // The background builds finish (one worker builds each, the other reads what it stored).
+  const logLines = (msg: string) =>
+    server
+      .output()
+      .split("\n")
+      .filter((l) => l.includes(`"msg":"${msg}"`));
+  while (
+    Date.now() < deadline &&
+    (logLines("identify index caught up").length === 0 || logLines("associations ready").length < 2)
+  )
+    await Bun.sleep(50);
+  expect(logLines("identify index caught up").map((l) => JSON.parse(l).people)).toEqual([300]);
+  const associations = logLines("associations ready").map((l) => JSON.parse(l).built_ms);
+  expect(associations.length).toBe(2);
+  expect(new Set(associations).size).toBe(1);
+  expect(server.output()).not.toContain("database is locked");
+  expect(server.output()).not.toContain("warm-up failed");
+}, 90_000);
+
 test("two workers answer on one port, and a second server on that port is refused", async () => {
   const seen = new Set<string | null>();
   for (let i = 0; i < 200 && seen.size < 2; i++) seen.add((await send("/health")).worker);

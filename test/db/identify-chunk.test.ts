@@ -115,6 +115,6 @@ for (const engine of ["sqlite", "postgres"] as Engine[])
       expect(chunk).toEqual(single);
       expect(chunk.filter((b) => b.status === "matched").length).toBeGreaterThan(60);
       expect(chunk.filter((b) => b.status === "invalid").length).toBe(1);
-      service.close();
+      await service.close();
     }, 180_000);
   });

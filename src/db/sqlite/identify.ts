@@ -118,9 +118,13 @@ export function createSqliteIdentifyRepository(
       return out;
     },
     async write(entries) {
-      sqlite.transaction(() => {
-        for (const e of entries) writeOne(e);
-      })();
+      // IMMEDIATE: the batch reads marks before it writes, and a deferred transaction that reads
+      // first cannot wait for another process's writer; it fails at once with "database is locked".
+      sqlite
+        .transaction(() => {
+          for (const e of entries) writeOne(e);
+        })
+        .immediate();
     },
     async candidates(keys, perKey) {
       const out: { key: number; personId: number }[] = [];

@@ -57,7 +57,7 @@ export function openSqliteStorage(
     sources: createSqliteSourcesRepository(sqlite),
     keys: createSqliteApiKeyRepository(db),
     credits: createSqliteCreditRepository(billing.sqlite),
-    meta: createSqliteMetaRepository(db),
+    meta: createSqliteMetaRepository(db, sqlite),
     search,
     jobs: createSqliteJobRepository(sqlite, billing.sqlite),
     idempotency: createSqliteIdempotencyRepository(billing.sqlite),

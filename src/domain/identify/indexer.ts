@@ -36,20 +36,23 @@ export async function indexDueBatch(storage: Storage, batch = BATCH): Promise<nu
   return due.length;
 }
 
-/** Indexes everything due, reporting progress; stops early when `stop` says so. */
+/** Indexes everything due, reporting progress; stops early when `stop` says so (asked before each batch). */
 export async function indexAllDue(
   storage: Storage,
   onProgress?: (p: IndexProgress) => void,
-  stop?: () => boolean,
+  stop?: () => boolean | Promise<boolean>,
 ): Promise<number> {
   let indexed = 0;
   let due = onProgress ? await storage.identify.dueCount() : 0;
   for (;;) {
-    if (stop?.()) return indexed;
+    if (await stop?.()) return indexed;
     const n = await indexDueBatch(storage);
     if (n === 0) return indexed;
     indexed += n;
     due = Math.max(due, indexed);
     onProgress?.({ indexed, due });
+    // On SQLite every call resolves at once: without a turn of the event loop between batches, a
+    // build at start held the server's requests (and its first listen) until it was done.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }

@@ -6,6 +6,7 @@
  */
 import { ApiError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
+import { Lease } from "../lease.ts";
 import type { Storage } from "../storage/index.ts";
 import { Fitter } from "./fitter.ts";
 import { indexAllDue } from "./indexer.ts";
@@ -34,6 +35,15 @@ const SAMPLE_CANDIDATES = 20;
 const WAIT_FOR_AT_MOST = 50_000;
 /** u is estimated again when the index has grown or shrunk by more than this share since. */
 const REGROWTH = 0.25;
+/**
+ * Several processes on one database (WORKERS, instances) index under one lease (meta.claim), so a
+ * build happens once: two builds of the same rows at once doubled the work and, on SQLite, met
+ * "database is locked" (../lease.ts).
+ */
+export const INDEX_LEASE = "identify_index_lease";
+const LEASE_MS = 30_000;
+/** How often a request that needs the index waits for another process's build to finish. */
+const LEASE_POLL_MS = 100;
 
 export interface IdentifyOptions {
   /** Learn m and rho from the rows asked about (default true). */
@@ -47,7 +57,9 @@ export class IdentifyService {
   private modelText: string | null = null;
   private checkedAt = 0;
   private people = 0;
-  private indexing: Promise<number> | null = null;
+  private indexing: Promise<number | null> | null = null;
+  private readonly lease: Lease;
+  private closed = false;
   private training: Promise<IdentifyModel> | null = null;
   private pending: SampleRow[] = [];
   private sinceEm = 0;
@@ -62,25 +74,55 @@ export class IdentifyService {
     private readonly options: IdentifyOptions = {},
   ) {
     this.fitter = new Fitter(log, options.threaded !== false);
+    this.lease = new Lease(storage, INDEX_LEASE, LEASE_MS);
   }
 
-  /** Stops the fitting thread (a fit under way is abandoned; the model saved last stays). */
-  close(): void {
+  /**
+   * Stops the fitting thread (a fit under way is abandoned; the model saved last stays) and, before
+   * the database closes, an index build under way: it stops at its next batch and gives the lease
+   * back, so that another process takes the build over at once rather than after the lease expires.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
     this.fitter.close();
+    await this.lease.stop();
   }
 
-  /** Brings the index up to date and the model in, in the background (serve and the test server start it). */
+  /**
+   * Brings the index up to date and the model in, in the background (serve and the test server
+   * start it). Where another process holds the index lease it builds for everyone: this one only
+   * loads the model.
+   */
   warmUp(): void {
     this.fitter.warm();
-    this.ready().catch((error) => this.log.warn("identify warm-up failed", { error: String(error) }));
+    (async () => {
+      if ((await this.attempt()) === null) await this.reload();
+      else await this.ready();
+    })().catch((error) => this.log.warn("identify warm-up failed", { error: String(error) }));
   }
 
-  /** Indexes what is due (one run at a time; callers share it). */
-  catchUp(onProgress?: (p: { indexed: number; due: number }) => void): Promise<number> {
+  /**
+   * Indexes what is due (one run at a time; callers share it). When another process is indexing,
+   * waits for it to finish, or takes over when its lease expires.
+   */
+  async catchUp(onProgress?: (p: { indexed: number; due: number }) => void): Promise<number> {
+    for (;;) {
+      const n = await this.attempt(onProgress);
+      if (n !== null) return n;
+      if (this.closed) throw new Error("identify service closed");
+      await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
+      if ((await this.storage.identify.due(1)).length === 0) return 0;
+    }
+  }
+
+  /** Indexes what is due under the lease; null when another process holds it (it is indexing). */
+  private attempt(onProgress?: (p: { indexed: number; due: number }) => void): Promise<number | null> {
     if (!this.indexing) {
       const started = Date.now();
-      this.indexing = indexAllDue(this.storage, onProgress)
+      this.indexing = this.lease
+        .run((renew) => indexAllDue(this.storage, onProgress, async () => !(await renew())))
         .then(async (n) => {
+          if (n === null) return null;
           // The count reads the whole index (O(N)): only when something changed, or never counted.
           if (n > 0 || this.people === 0) this.people = (await this.storage.identify.stats()).people;
           if (n > 0) this.log.info("identify index caught up", { people: n, ms: Date.now() - started });
@@ -102,7 +144,8 @@ export class IdentifyService {
     if (due.length > 0) {
       const count = await this.storage.identify.dueCount();
       if (count >= WAIT_FOR_AT_MOST) {
-        this.catchUp().catch((error) => this.log.error("identify indexing failed", { error: String(error) }));
+        // Built in the background, here or by the process holding the lease.
+        this.attempt().catch((error) => this.log.error("identify indexing failed", { error: String(error) }));
         throw new ApiError(
           "UNAVAILABLE",
           `The identify index is being built (${count} people to go); try again shortly`,

@@ -16,6 +16,7 @@
  * Domain code on purpose: both engines hand the same rows, so the table is the same on both; it is
  * stored as one meta value per facet version and people count, and read into memory once.
  */
+import { Lease } from "../lease.ts";
 import type { Person } from "../model.ts";
 import { classifyTitle } from "../query/classify-title.ts";
 import { words } from "../query/text.ts";
@@ -141,6 +142,12 @@ export class AssociationMiner {
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
+/** The lease of the one process building the table (a build renews it as it reads people). */
+const BUILD_LEASE = "associations_build_lease";
+const BUILD_LEASE_MS = 60_000;
+/** How often a process waiting for another's build looks for the stored table. */
+const BUILT_ELSEWHERE_POLL_MS = 1000;
+
 export const associationsKey = () => `associations.v${FACETS_VERSION}`;
 
 /**
@@ -152,6 +159,7 @@ export async function buildAssociations(
   storage: Storage,
   onProgress?: (n: number) => void,
   maxScan = MAX_SCAN,
+  keepOn?: () => Promise<boolean>,
 ): Promise<AssociationTable> {
   const started = performance.now();
   const people = await storage.people.count();
@@ -164,17 +172,29 @@ export async function buildAssociations(
     const quota = sampled ? Math.ceil(maxScan / runs) : maxScan;
     let taken = 0;
     while (taken < quota) {
+      // Asked before each batch: false when the build's lease was lost or the process is stopping.
+      if (keepOn && !(await keepOn())) throw new BuildStopped();
       const batch = await storage.people.scan(after, Math.min(BATCH, quota - taken));
       if (!batch.length) break;
       for (const p of batch) miner.add(p);
       taken += batch.length;
       after = (batch[batch.length - 1] as Person).id;
       onProgress?.(miner.scanned);
+      // A turn of the event loop between batches: on SQLite reads resolve at once, and a build in
+      // the background held every request until it was done.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
   const table = miner.table(people, Math.round(performance.now() - started));
   await storage.meta.set(associationsKey(), JSON.stringify(table));
   return table;
+}
+
+/** A build told to stop before it was done (its lease lost, or the process shutting down): nothing stored. */
+export class BuildStopped extends Error {
+  constructor() {
+    super("associations build stopped");
+  }
 }
 
 /** The stored table of this facet version, or null. */
@@ -217,11 +237,28 @@ export class AssociationIndex {
   private table: AssociationTable | null = null;
   private loading: Promise<void> | null = null;
   private checkedAt = 0;
+  private readonly lease: Lease;
+  private closed = false;
+  private settleLoaded: () => void = () => {};
+  private readonly loadedOnce = new Promise<void>((resolve) => {
+    this.settleLoaded = resolve;
+  });
 
   constructor(
     private readonly storage: Storage,
     readonly enabled: boolean,
-  ) {}
+  ) {
+    this.lease = new Lease(storage, BUILD_LEASE, BUILD_LEASE_MS);
+  }
+
+  /**
+   * Resolves once the stored table is in memory, or once it is known that none is stored (its
+   * build then goes on in the background): what readiness at start waits for (./warm.ts).
+   */
+  async loaded(): Promise<void> {
+    if (!this.enabled) return;
+    await Promise.race([this.ensure().catch(() => null), this.loadedOnce]);
+  }
 
   /** Loads the stored table, building it first when it is missing or stale. */
   async ensure(): Promise<AssociationTable | null> {
@@ -238,8 +275,41 @@ export class AssociationIndex {
     const people = await this.storage.people.count();
     let table = this.table ?? (await storedAssociations(this.storage));
     if (table && !this.lookup) this.use(table);
-    if (!table || isStale(table, people)) table = await buildAssociations(this.storage);
-    this.use(table);
+    this.settleLoaded();
+    if (!table || isStale(table, people)) table = await this.buildOnce(people);
+    if (table) this.use(table);
+  }
+
+  /**
+   * Shutting down, before the database closes: a build under way stops at its next batch and gives
+   * its lease back (another process builds at once instead of waiting out the lease), and no
+   * process-local wait for another's build goes on.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.lease.stop();
+  }
+
+  /**
+   * A new table, built once for every process on the database (../lease.ts): the holder of the
+   * lease builds and stores it; the others wait for it to be stored, and take over the build when
+   * the holder's lease expires (it died).
+   */
+  private async buildOnce(people: number): Promise<AssociationTable | null> {
+    while (!this.closed) {
+      const built = await this.lease
+        .run((renew) => buildAssociations(this.storage, undefined, MAX_SCAN, renew))
+        .catch((error) => {
+          if (error instanceof BuildStopped) return null;
+          throw error;
+        });
+      if (built) return built;
+      if (this.closed) break;
+      await new Promise((resolve) => setTimeout(resolve, BUILT_ELSEWHERE_POLL_MS));
+      const stored = await storedAssociations(this.storage);
+      if (stored && !isStale(stored, people)) return stored;
+    }
+    return this.table;
   }
 
   private use(table: AssociationTable): void {

@@ -6,8 +6,20 @@ import type { AppDeps } from "../deps.ts";
 
 const Store = t.Union([t.Literal("redis"), t.Literal("postgres"), t.Literal("memory")]);
 const Readiness = t.Object({
-  status: t.Union([t.Literal("ready"), t.Literal("draining"), t.Literal("unavailable")]),
+  status: t.Union([
+    t.Literal("ready"),
+    t.Literal("starting"),
+    t.Literal("draining"),
+    t.Literal("unavailable"),
+  ]),
   database: t.Object({ ok: t.Boolean() }),
+  search: t.Object(
+    { warm: t.Boolean() },
+    {
+      description:
+        "warm: what a search needs (company names, associations, the occupation taxonomy, vocabularies, the facet index's pages) is loaded, in every worker; loaded in the background at start (starting, 503, until then)",
+    },
+  ),
   rate_limiter: t.Object(
     {
       store: Store,
@@ -53,7 +65,7 @@ export function healthRoutes(
     .get(
       "/readyz",
       async ({ set }) => {
-        const ready = await readiness(deps.lifecycle?.draining ?? false);
+        const ready = await readiness(deps.lifecycle?.draining ?? false, deps.lifecycle?.warm ?? true);
         if (ready.draining || !ready.usable) set.status = 503;
         return readinessBody(ready, deps.config.tierLimits.overrides);
       },
@@ -63,7 +75,7 @@ export function healthRoutes(
           tags: ["System"],
           summary: "Readiness",
           description:
-            "200 when this instance should receive traffic: database reachable and migrated, the rate limiter answering (from its store or its fallback), not shutting down. 503 otherwise (first thing on SIGTERM). No key needed.",
+            "200 when this instance should receive traffic: what a search needs loaded (status starting until then), database reachable and migrated, the rate limiter answering (from its store or its fallback), not shutting down. 503 otherwise (first thing on SIGTERM). No key needed.",
           security: noKey,
         },
       },

@@ -1,0 +1,161 @@
+/**
+ * The first searches after a start against the warm p50 (issue 49, "warm from the first request"),
+ * paired: every round starts `prospector serve` from each source tree given (alternating which goes
+ * first) on the same database and measures, per tree:
+ * - listening: from spawn to the "listening" line;
+ * - first@listen: the first search sent the moment it listens (what a client racing the start gets);
+ * - ready: from spawn to the first /readyz 200 (polled every 50 ms);
+ * - first@ready: the slowest of the first searches each worker answers after /readyz said ready
+ *   (what a load balancer that waits for readiness sends first), new connections so that the
+ *   kernel spreads them;
+ * - warm p50: 40 searches after those, one at a time.
+ * Each search is a different query of QUERIES (a fresh process has answered none of them).
+ *
+ *   bun bench/first-search.ts DB_FILE [rounds=3] [workers=2] TREE...
+ *
+ * DB_FILE: a prospector SQLite database (a tier3 key is added; use a copy), or DATABASE_URL set.
+ * TREE: a checkout of prospector (`src/main.ts` is run from it); one tree measures one build.
+ * The database file stays in the OS page cache between starts: this is a process's cold start,
+ * not a cold disk.
+ */
+import { loadConfig } from "../src/config.ts";
+import { openStorage } from "../src/db/open.ts";
+import { createApiKey } from "../src/domain/billing/keys.ts";
+
+const [file, roundsArg, workersArg, ...trees] = process.argv.slice(2);
+if (!file || trees.length === 0)
+  throw new Error("usage: bun bench/first-search.ts DB_FILE [rounds] [workers] TREE...");
+const rounds = Number(roundsArg ?? 3);
+const workers = Number(workersArg ?? 2);
+const dbEnv: Record<string, string> = process.env.DATABASE_URL
+  ? { DATABASE_URL: process.env.DATABASE_URL }
+  : { DATABASE_PATH: file };
+
+const QUERIES = [
+  "engineers",
+  "software engineer in Berlin",
+  "marketing managers",
+  "data scientist python",
+  "sales director",
+  "nurses",
+  "teachers in London",
+  "product manager fintech",
+  "accountants",
+  "head of engineering",
+  "designers in Paris",
+  "recruiters",
+  "backend developers in Amsterdam",
+  "chief financial officer",
+  "HR business partner",
+  "lawyers",
+];
+
+async function makeKey(): Promise<string> {
+  const storage = await openStorage(loadConfig({ ...dbEnv, LOG_LEVEL: "silent" }));
+  const { key } = await createApiKey(storage, { tier: "tier3", name: "bench-first", credits: 1e9 });
+  await storage.close();
+  return key;
+}
+
+function freePort(): number {
+  const s = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
+  const port = s.port;
+  s.stop(true);
+  return port;
+}
+
+/** Resolves when the "listening" line of the primary (or the one process) appears on stderr. */
+async function listeningLine(stream: ReadableStream<Uint8Array>): Promise<void> {
+  const decoder = new TextDecoder();
+  let text = "";
+  const reader = stream.getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error("the server exited before it listened");
+    text += decoder.decode(value);
+    // The primary's line has `workers`; one process's has no `worker` field.
+    if (/"msg":"listening"(?![^\n]*"worker":\d)/.test(text)) break;
+  }
+  void (async () => {
+    while (!(await reader.read()).done) {}
+  })();
+}
+
+async function search(url: string, key: string, query: string) {
+  const t = performance.now();
+  const res = await fetch(`${url}/api/search?query=${encodeURIComponent(query)}&limit=10`, {
+    headers: { Authorization: `Bearer ${key}`, Connection: "close" },
+    keepalive: false,
+  });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`search answered ${res.status}`);
+  return { ms: performance.now() - t, worker: res.headers.get("x-prospector-worker") ?? "1" };
+}
+
+async function measure(tree: string, key: string) {
+  const port = freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const proc = Bun.spawn([process.execPath, "src/main.ts", "serve"], {
+    cwd: tree,
+    env: {
+      ...process.env,
+      ...dbEnv,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ALT_PORT: String(freePort()),
+      WORKERS: String(workers),
+      DEMO_PEOPLE: "0",
+      LOG_LEVEL: "info",
+      TIER_LIMITS: '{"tier3": null}',
+      SHUTDOWN_DELAY_MS: "0",
+    },
+    stdout: "ignore",
+    stderr: "pipe",
+  });
+  await listeningLine(proc.stderr);
+  const listening = performance.now() - t0;
+  let q = 0;
+  const next = () => QUERIES[q++ % QUERIES.length] as string;
+  const atListen = (await search(url, key, next())).ms;
+  for (;;) {
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    await Bun.sleep(50);
+  }
+  const ready = performance.now() - t0;
+  // The first search each worker answers after ready (a worker may already have answered the one above).
+  const firstBy = new Map<string, number>();
+  for (let i = 0; i < 40 && firstBy.size < workers; i++) {
+    const r = await search(url, key, next());
+    if (!firstBy.has(r.worker)) firstBy.set(r.worker, r.ms);
+  }
+  const warm: number[] = [];
+  for (let i = 0; i < 40; i++) warm.push((await search(url, key, next())).ms);
+  warm.sort((a, b) => a - b);
+  proc.kill("SIGTERM");
+  await proc.exited;
+  return {
+    listening,
+    atListen,
+    ready,
+    atReady: Math.max(...firstBy.values()),
+    p50: warm[Math.floor(warm.length / 2)] as number,
+  };
+}
+
+const key = await makeKey();
+const f = (n: number) => n.toFixed(0);
+console.log(`WORKERS=${workers}, ${rounds} rounds, trees: ${trees.join(", ")}`);
+for (let round = 1; round <= rounds; round++) {
+  const order = round % 2 === 1 ? trees : [...trees].reverse();
+  for (const tree of order) {
+    const r = await measure(tree, key);
+    console.log(
+      `round ${round} ${tree}: listening ${f(r.listening)} ms, first@listen ${f(r.atListen)} ms, ready ${f(r.ready)} ms, first@ready ${f(r.atReady)} ms, warm p50 ${r.p50.toFixed(1)} ms, first@ready/p50 ${(r.atReady / r.p50).toFixed(1)}x`,
+    );
+  }
+}
