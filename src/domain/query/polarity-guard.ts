@@ -19,6 +19,13 @@ const CUES_BEFORE = new Set([
   "except",
   "excluding",
   "exclude",
+  // Abbreviated and bookkeeping forms a rewrite may miss in another word order ("excl" alone).
+  "excl",
+  "exc",
+  "minus",
+  "sans",
+  "barring",
+  "excepting",
   "without",
   "outside",
   "left",

@@ -40,6 +40,24 @@ const REWRITES: [RegExp, string][] = [
     /\b(?:leave|leaving)\s+out\b|\b(?:any(?:one|body)|every(?:one|body)|all|people)\s+(?:but|except(?:\s+for)?)\b|\b(?:apart|aside)\s+from\b|\bwith\s+the\s+exception\s+of\b|\bexcepting\b|\bsave\s+for\b|\bbarring\b|\bminus\b|\bnot\s+including\b/gi,
     " except ",
   ],
+  // Exclusions as notes and sales-ops sheets abbreviate them: "excl.", "excl", "exc.", "exclusive
+  // of", and the verbs of leaving something out ("skip", "avoid", "ignore", "omit", "drop").
+  // "ex." is left out on purpose: "ex-Acme" is a former employee, and "ex." also means "e.g.".
+  [/\b(?:excl|excld|exc)\b\.?|\bexclusive\s+of\b|\bexcludes?\b/gi, " except "],
+  // The verbs of leaving out, only before a name (capitalised) or a level: "skip Acme people",
+  // "avoid juniors"; not "designers who skip meetings". Case-sensitive for the name's capital.
+  [
+    /(?<![\p{L}\p{N}])(?:[Ss]kip|[Ss]kipping|[Aa]void|[Aa]voiding|[Oo]mit|[Oo]mitting|[Ii]gnore|[Ii]gnoring|[Dd]rop|[Dd]ropping)\s+(?=(?:any(?:one|body)?\s+|all\s+|the\s+)?(?:from\s+|at\s+|in\s+)?\p{Lu}|(?:any(?:one|body)?\s+|all\s+|the\s+)?(?:jr|juniors?|seniors?|sr|entry|interns?|directors?|managers?|vps?|heads?|c-?level)\b)/gu,
+    " except ",
+  ],
+  // A preference against: "in Rome rather than Milan", "Go instead of Java" (what follows is not wanted).
+  [/\b(?:rather\s+than|instead\s+of|in\s+place\s+of)\b/gi, " but not "],
+  // A refusal said as a lack of interest: "not interested in (anyone / people) from X", "not
+  // looking at anyone from X", "don't want anyone at X", "pass on X", "no interest in X".
+  [
+    /\b(?:(?:not|no)\s+(?:interested|interest)\s+in|not\s+(?:looking\s+(?:at|for)|considering|open\s+to)|(?:do|does)\s+not\s+want|pass\s+on)\s+(?:(?:any(?:one|body)?|people|candidates?|folks|someone)\s+)?(?:who\s+(?:is|are|was|were|has|have)\s+)?/gi,
+    " except ",
+  ],
 ];
 
 /**
@@ -87,11 +105,34 @@ const PAST_AT: [RegExp, string][] = [
   [/\b(?:was|were)\s+(?:at|with)\b/gi, " formerly at "],
 ];
 
+/**
+ * "current or former" (either order, "past or present", "and", "/") said of an employer is both its
+ * present and its past people: the employer is "worked at" (the current-or-earlier criterion), so an
+ * exclusion of it ("nobody from X, current or former") excludes both.
+ */
+const NOW_OR_THEN =
+  "(?:both\\s+)?(?:(?:current|present|now)\\s*(?:or|and|&|/)\\s*(?:former|past|previous|ex)|(?:former|past|previous|ex)\\s*(?:or|and|&|/)\\s*(?:current|present))";
+const EITHER_TENSE: [RegExp, string][] = [
+  [
+    new RegExp(
+      `\\b(?:from|at|with)\\s+([^,;.!?()|]{1,40}?)\\s*[,(]?\\s*${NOW_OR_THEN}(?:\\s+(?:employees?|staff|people|folks))?\\b\\)?`,
+      "gi",
+    ),
+    " worked at $1 ",
+  ],
+  [
+    new RegExp(`\\b${NOW_OR_THEN}\\s+(?:(?:employees?|staff|people|folks)\\s+)?(?:of|at|from)\\b`, "gi"),
+    " worked at ",
+  ],
+  [new RegExp(`\\b${NOW_OR_THEN}\\b(?=\\s+\\p{Lu})`, "gu"), " worked at "],
+];
+
 /** Pass (text): contractions, exclusions and departures in the forms the later passes read. */
 export function readPolarityText(state: ScanState) {
   state.text = portugueseInThe(state.text);
   for (const [pattern, by] of FOREIGN_REWRITES) state.text = state.text.replace(pattern, by);
   for (const [pattern, by] of REWRITES) state.text = state.text.replace(pattern, by);
+  for (const [pattern, by] of EITHER_TENSE) state.text = state.text.replace(pattern, by);
   const departed = () => {
     state.departed = true;
     return " formerly ";

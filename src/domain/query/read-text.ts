@@ -269,14 +269,14 @@ const LEADING =
 
 /** The leadership ladder, lowest first, as the level words say it. */
 const LADDER: [RegExp, string][] = [
-  [/^(?:people\s+)?managers?$/i, "manager"],
+  [/^(?:people\s+)?(?:managers?|mgrs?)$/i, "manager"],
   [/^heads?(?:\s+of)?$/i, "head"],
-  [/^directors?$/i, "director"],
+  [/^(?:directors?|dirs?)$/i, "director"],
   [/^(?:vps?|svps?|vice\s+presidents?)$/i, "vp"],
   [/^(?:c[\s-]?level|c[\s-]?suite|chiefs?|executives?)$/i, "c level"],
 ];
 const RUNG =
-  "(?:peoples+)?managers?|heads?(?:s+of)?|directors?|s?vps?|vices+presidents?|c[s-]?level|c[s-]?suite|chiefs?";
+  "(?:people\\s+)?managers?|mgrs?|heads?(?:\\s+of)?|directors?|dirs?|s?vps?|vice\\s+presidents?|c[\\s-]?level|c[\\s-]?suite|chiefs?";
 /** "VP or above", "director and up", "at least manager", "director+": that rung and every one above. */
 const AT_LEAST = new RegExp(
   `\\b(?:(${RUNG})(?:\\s+level)?\\s*(?:(?:or|and|&)\\s+(?:above|up|higher|more\\s+senior)|\\+(?!\\w))|(?:at\\s+least|minimum|min\\.?)\\s+(?:an?\\s+)?(${RUNG})(?:\\s+level)?)`,

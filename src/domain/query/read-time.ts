@@ -245,7 +245,7 @@ function readTenure(state: ScanState) {
   }
 }
 
-function tenureCriterion(state: ScanState, w: Window, from: string): Criterion {
+export function tenureCriterion(state: ScanState, w: Window, from: string): Criterion {
   const label =
     w.maxAgo !== undefined
       ? `In the current job for at most ${w.maxAgo} months`

@@ -6,6 +6,7 @@
  */
 import type { Word } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
+import { managementAsLeadership } from "./read-shorthand.ts";
 import { fold, singular, words } from "./text.ts";
 import { TITLE_ABBREVIATIONS } from "./title-abbreviations.ts";
 
@@ -121,6 +122,13 @@ const ABBREVIATIONS: Record<string, string> = {
   devs: "developers",
   eng: "engineer",
   engs: "engineers",
+  // Sales-ops sheets: "account execs", "Dir/VP", "eng mgmt".
+  exec: "executive",
+  execs: "executives",
+  dir: "director",
+  dirs: "directors",
+  mgmt: "management",
+  mgt: "management",
 };
 /** Words next to which "eng" is the department ("VP Eng", "eng leaders"), not the engineer. */
 const LEADS = new Set([
@@ -130,6 +138,9 @@ const LEADS = new Set([
   "manager",
   "leader",
   "leadership",
+  "mgmt",
+  "mgt",
+  "management",
   "of",
   "team",
   "org",
@@ -191,7 +202,7 @@ function expandTitleShorts(ws: Word[]): Word[] {
 /** Query abbreviations written out. */
 export function expandAbbreviations(input: Word[]): Word[] {
   const ws = expandTitleShorts(input);
-  return ws.map((word, i) => {
+  const expanded = ws.map((word, i) => {
     // "ios dev", "frontend devs": the developer title, when the vocabulary has it.
     if (word.w === "dev" && i > 0 && PHRASES.has(`${(ws[i - 1] as Word).w} developer`))
       return { ...word, w: "developer", f: word.f === "devs" ? "developers" : "developer" };
@@ -201,4 +212,5 @@ export function expandAbbreviations(input: Word[]): Word[] {
     const f = lead ? "engineering" : full;
     return { ...word, f, w: singular(f) };
   });
+  return managementAsLeadership(expanded);
 }

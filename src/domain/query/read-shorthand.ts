@@ -1,0 +1,94 @@
+/**
+ * Sales-ops shorthand, as RevOps sheets write segments ("eng mgmt | DACH", "Dir+ Sales, NA",
+ * "account execs"): written out before the other passes read it, so each means what its full
+ * words mean to the vocabulary.
+ *
+ * - "NA" / "N.A." / "NAM" / "NAMER" / "NORAM" is North America only in capitals and only where a
+ *   region is expected: a segment of its own (between separators, or after "Geo:", "in", "based
+ *   in"). Lower-case "na" is a word in Portuguese and Polish; "Degree: NA" is "not applicable".
+ * - "<department> mgmt" / "<department> management" is that department's leadership (manager and
+ *   up), unless the vocabulary reads the pair as a role of its own ("product management" is the
+ *   product family): see `managementAsLeadership`.
+ */
+import type { Word } from "./parse-state.ts";
+import { PHRASES } from "./phrase-meanings.ts";
+import { words } from "./text.ts";
+
+/** Before a segment: the start, a separator, or a place preposition / geography label. */
+const SEGMENT_START = String.raw`(?:^|[,;|/+&()—–]|\s-\s|\b(?:and|or|in|based\s+in|across|covering)\s|\b(?:geo|geos|region|regions|territory|territories|location|locations|loc|market|markets)\s*[:=]\s*)`;
+const SEGMENT_END = String.raw`(?=\s*(?:$|[,;|/+&()—–.]|\s-\s|\s(?:and|or|excl|except|excluding)\b))`;
+const NORTH_AMERICA = new RegExp(
+  `(${SEGMENT_START})\\s*(?:NA|N\\.A\\.?|NAM|NAMER|NORAM|NorAm|NoAm)${SEGMENT_END}`,
+  "gu",
+);
+
+/** "@ Acme", "AEs @Acme": "at" before a name as typed (never an e-mail address or a handle in a word). */
+const AT_SIGN = /(?<![\p{L}\p{N}.])@\s*(?=\p{Lu})/gu;
+
+const RUNG_WORD = "(?:managers?|mgrs?|directors?|dirs?|heads?|vps?|leads?)";
+/**
+ * "engineering managers or directors": the department is said once for both levels, so each level
+ * keeps it ("engineering managers or engineering directors"), when the vocabulary knows the word
+ * before as a department.
+ */
+const DEPARTMENT_LEVELS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\p{L}+)\\s+(${RUNG_WORD})\\s*(,|or|/)\\s*(${RUNG_WORD})(?![\\p{L}\\p{N}])`,
+  "giu",
+);
+
+/**
+ * A degree floor: "at least a master's", "a bachelor's or higher", "MSc+": that degree and every
+ * one above it (bachelor < master, MBA < PhD), as the level floors read "Dir+".
+ */
+const DEGREE_LADDER = ["bachelor's", "master's or MBA", "PhD"];
+const DEGREE_WORD =
+  "(bachelor['’]?s?|bsc|ba|bs|master['’]?s?|msc|ms|ma|mba|phd|ph\\.d\\.?|doctorate)(?:\\s+degree)?";
+const DEGREE_FLOOR = new RegExp(
+  `\\b(?:at\\s+least|minimum(?:\\s+of)?|min\\.?)\\s+(?:an?\\s+)?${DEGREE_WORD}(?![\\p{L}])|\\b${DEGREE_WORD}(?:\\s+(?:or|and)\\s+(?:higher|above|better|more)|\\s*\\+(?![\\p{L}\\p{N}]))`,
+  "giu",
+);
+const rungOf = (degree: string) => (/^(?:b|ba$)/i.test(degree) ? 0 : /^(?:m)/i.test(degree) ? 1 : 2);
+
+/** Pass (text, before the ranges): regions, "@" and shared departments as sales-ops sheets type them. */
+export function readShorthandText(text: string): string {
+  return text
+    .replace(NORTH_AMERICA, "$1 North America ")
+    .replace(AT_SIGN, " at ")
+    .replace(
+      DEGREE_FLOOR,
+      (_m, a?: string, b?: string) => ` ${DEGREE_LADDER.slice(rungOf(a ?? b ?? "")).join(" or ")} `,
+    )
+    .replace(DEPARTMENT_LEVELS, (whole, dept: string, a: string, joiner: string, b: string) =>
+      isDepartmentLevel(dept, a) && isDepartmentLevel(dept, b)
+        ? `${dept} ${a} ${joiner} ${dept} ${b}`
+        : whole,
+    );
+}
+
+/**
+ * The department word with the level is a title of that department at that level ("engineering
+ * director"), not a role of its own ("product manager" is the product family: its "manager" is no
+ * level) nor two words the vocabulary reads apart.
+ */
+function isDepartmentLevel(dept: string, level: string): boolean {
+  if (!PHRASES.get(words(dept).join(" "))?.some((m) => m.kind === "department")) return false;
+  const pair = PHRASES.get(words(`${dept} ${level}`).join(" "));
+  return pair?.every((m) => m.kind === "title" && m.entry.level !== null) ?? false;
+}
+
+const MANAGEMENT = new Set(["mgmt", "mgt", "management"]);
+
+/**
+ * Words pass: "eng mgmt", "sales management" -> the department's leadership. The word before must
+ * be a department the vocabulary knows, and the pair must not be a role or a skill of its own.
+ */
+export function managementAsLeadership(ws: Word[]): Word[] {
+  return ws.map((word, i) => {
+    if (!MANAGEMENT.has(word.w) || i === 0) return word;
+    const prev = ws[i - 1] as Word;
+    if (word.boundary) return word;
+    if (PHRASES.has(`${prev.w} management`) || PHRASES.has(`${prev.w} ${word.w}`)) return word;
+    const department = PHRASES.get(prev.w)?.some((m) => m.kind === "department") ?? false;
+    return department ? { ...word, w: "leadership", f: "leadership" } : word;
+  });
+}
