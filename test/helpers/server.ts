@@ -225,10 +225,18 @@ async function startBinaryServer(options: TestServerOptions): Promise<TestServer
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/health`)).ok && (await fetch(`${altUrl}/health`)).ok) break;
+      // Started and past its warm-up (/readyz no longer `starting`), as a load balancer waits for:
+      // a test's first request must not race the background rehearsal (it answered /readyz 503 to
+      // the fuzz test on the binary).
+      if (
+        (await fetch(`${url}/health`)).ok &&
+        (await fetch(`${altUrl}/health`)).ok &&
+        ((await (await fetch(`${url}/readyz`)).json()) as { status?: string }).status !== "starting"
+      )
+        break;
     } catch {}
     if (proc.exitCode !== null) throw new Error(`${BINARY} serve exited with ${proc.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`${BINARY} serve did not answer /health`);
+    if (Date.now() > deadline) throw new Error(`${BINARY} serve did not answer /health or stayed starting`);
     await Bun.sleep(25);
   }
   const raw = rawSql(storage, config);

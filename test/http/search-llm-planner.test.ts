@@ -114,6 +114,12 @@ async function explain(query: string): Promise<Explained> {
 }
 
 describe("LLM planner", () => {
+  test("the start-up rehearsal plans with the rules: a started server has asked the model nothing", () => {
+    // On the binary, `serve` rehearses searches from the stored people before /readyz says ready
+    // (src/domain/search/warm.ts); those must not spend the operator's LLM calls.
+    expect(asked).toEqual([]);
+  });
+
   test("a valid plan is used, checked against the vocabulary; explain says the LLM answered", async () => {
     const e = await explain("data people who fight fraud, not in canada please");
     expect(e.planner).toBe("llm");

@@ -138,13 +138,18 @@ export class SearchService {
     return this.lexicon;
   }
 
-  async plan(input: SearchInput): Promise<Plan> {
+  /**
+   * `rulesOnly`: the start-up rehearsal (./warm.ts) plans with the rules alone. It must not call
+   * the operator's LLM endpoint: a call costs them, fills the planner's cache with queries nobody
+   * asked, and counts toward its outage breaker.
+   */
+  async plan(input: SearchInput, options: { rulesOnly?: boolean } = {}): Promise<Plan> {
     const context = { companies: await this.companies() };
     const filters = withOccupationFilter(
       filterCriteria(input.companies, input.schools, context),
       input.occupation,
     );
-    if (this.llm) {
+    if (this.llm && !options.rulesOnly) {
       const outcome = await this.llm.plan(input.query, context.companies);
       if ("plan" in outcome) {
         const where = allOf([...conjuncts(outcome.plan.where), ...filters.criteria]);

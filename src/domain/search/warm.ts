@@ -7,7 +7,8 @@
  *
  * The rehearsal runs searches made from the database's own first people (their titles, places and
  * employers), the way a request does (plan, retrieve, read and judge a page), but stores no
- * session and charges nothing. No query list of ours: what is read is what this data holds.
+ * session and charges nothing, and plans with the rules alone (never the operator's LLM). No query
+ * list of ours: what is read is what this data holds.
  */
 import type { Person } from "../model.ts";
 import { occupations } from "../occupations/index.ts";
@@ -57,7 +58,7 @@ export async function warmSearch(search: SearchService, storage: Storage): Promi
   await turn();
   const queries = rehearsalQueries(await storage.people.scan(0, SAMPLE_PEOPLE));
   for (const query of queries) {
-    const plan = await search.plan({ query, companies: [], schools: [] });
+    const plan = await search.plan({ query, companies: [], schools: [] }, { rulesOnly: true });
     await turn();
     const answered = await search.retrieve(plan, MAX_CANDIDATES);
     await turn();
