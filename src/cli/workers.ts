@@ -52,13 +52,6 @@ export async function serveWorkers(config: Config): Promise<number> {
   const log = createLogger(config.logLevel);
   const port = claimPort("PORT", config.port, config);
   const altPort = claimPort("ALT_PORT", config.altPort, config);
-  // Migrations and the first start's demo data and key, once, before any worker opens the database.
-  const storage = await openStorage(config);
-  const demoKey = await firstStart(storage, config, log);
-  const location = storage.location;
-  const engine = storage.engine;
-  await storage.close();
-
   const workers = new Map<number, Worker>();
   const switchboard = new Switchboard(workers, config.workers);
   let stopping = false;
@@ -66,6 +59,33 @@ export async function serveWorkers(config: Config): Promise<number> {
   const exited = new Promise<number>((resolve) => {
     failed = resolve;
   });
+  const stopAll = async () => {
+    stopping = true;
+    const running = [...workers.values()];
+    for (const w of running) w.proc.kill("SIGTERM");
+    await Promise.all(running.map((w) => w.proc.exited));
+  };
+
+  // From the first moment: a SIGTERM while the first start seeds, or while the workers start (the
+  // first may already answer), stops what was started and exits 0, never the default kill that
+  // would leave workers orphaned and the demo key unprinted.
+  const stop = async (signal: string) => {
+    log.info("shutting down", { signal, workers: workers.size });
+    await stopAll();
+    failed?.(0);
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+
+  // Migrations and the first start's demo data and key, once, before any worker opens the database.
+  const storage = await openStorage(config);
+  const demoKey = await firstStart(storage, config, log);
+  const location = storage.location;
+  const engine = storage.engine;
+  await storage.close();
+  // Shown only once, so printed before anything that could stop this process: the key exists now.
+  if (demoKey) console.log(demoKeyBanner(demoKey, port));
+  if (stopping) return exited;
 
   const spawn = (index: number) => {
     const worker = { index, startedAt: Date.now(), listening: false } as Worker;
@@ -98,27 +118,11 @@ export async function serveWorkers(config: Config): Promise<number> {
     spawn(worker.index);
   };
 
-  const stopAll = async () => {
-    stopping = true;
-    const running = [...workers.values()];
-    for (const w of running) w.proc.kill("SIGTERM");
-    await Promise.all(running.map((w) => w.proc.exited));
-  };
-
   for (let i = 1; i <= config.workers; i++) spawn(i);
   const startedAll = await waitListening(workers, config.workers, exited);
   if (!startedAll) return exited;
   const where = { port, alt_port: altPort, workers: config.workers, network_word: config.networkWord };
   log.info("listening", { ...where, database: location, engine, version: VERSION });
-  if (demoKey) console.log(demoKeyBanner(demoKey, port));
-
-  const stop = async (signal: string) => {
-    log.info("shutting down", { signal, workers: workers.size });
-    await stopAll();
-    failed?.(0);
-  };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
   return exited;
 }
 
