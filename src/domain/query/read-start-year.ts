@@ -9,51 +9,10 @@
  * - tenure shorthand: "≥3y tenure", "tenure 2+ yrs", "tenure >= 4 years";
  * - "YoE 3-5", "YoE: 8+", "YoE ≥ 5" (the unit before the number) as "3-5 years of experience".
  */
+import { TWO_DIGITS as TWO, twoDigits, UNITS } from "./number-words.ts";
 import { cut, type ScanState } from "./parse-state.ts";
 import { tenureCriterion } from "./read-time.ts";
 
-const UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
-const TEENS = [
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-];
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-
-/** 1..99 in words ("twenty two", "twenty-two", "nineteen", "oh five" = 5). */
-function twoDigits(said: string): number | undefined {
-  const ws = said.toLowerCase().split(/[\s-]+/);
-  if (ws[0] === "oh" && ws.length === 2) {
-    const u = UNITS.indexOf(ws[1] as string);
-    return u >= 0 ? u + 1 : undefined;
-  }
-  if (ws.length === 1) {
-    const t = TEENS.indexOf(ws[0] as string);
-    if (t >= 0) return t + 10;
-    return TENS[ws[0] as string];
-  }
-  const tens = TENS[ws[0] as string];
-  const u = UNITS.indexOf(ws[1] as string);
-  return tens !== undefined && u >= 0 && ws.length === 2 ? tens + u + 1 : undefined;
-}
-
-const TWO = `(?:(?:${Object.keys(TENS).join("|")})(?:[\\s-]+(?:${UNITS.join("|")}))?|${TEENS.join("|")}|oh\\s+(?:${UNITS.join("|")}))`;
 /** "twenty twenty two", "nineteen ninety nine": a century word and two digits. */
 const CENTURY_YEAR = new RegExp(`\\b(twenty|nineteen)\\s+(${TWO})\\b`, "gi");
 /** "two thousand and twenty two", "two thousand nineteen". */
