@@ -68,3 +68,25 @@ export class Lease {
     return this.storage.meta.claim(this.name, this.holder, now, this.ttlMs);
   }
 }
+
+/**
+ * Work done once for everyone, awaited by everyone: `attempt` (a run under a lease, null when
+ * another process holds it) is tried until it runs; between tries, after `pollMs`, `doneElsewhere`
+ * says whether the holder's result is there to read (non-null ends the wait with it). A holder that
+ * died loses its lease at expiry and the next try takes over. Null once `closed()` says this process
+ * is shutting down: the caller says what that means for it.
+ */
+export async function runOrAwait<T>(
+  attempt: () => Promise<T | null>,
+  wait: { pollMs: number; closed: () => boolean; doneElsewhere: () => Promise<T | null> },
+): Promise<T | null> {
+  while (!wait.closed()) {
+    const ran = await attempt();
+    if (ran !== null) return ran;
+    if (wait.closed()) break;
+    await new Promise((resolve) => setTimeout(resolve, wait.pollMs));
+    const done = await wait.doneElsewhere();
+    if (done !== null) return done;
+  }
+  return null;
+}

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { loadConfig } from "../../src/config.ts";
 import { openStorage } from "../../src/db/open.ts";
-import { Lease } from "../../src/domain/lease.ts";
+import { Lease, runOrAwait } from "../../src/domain/lease.ts";
 import type { Storage } from "../../src/domain/storage/index.ts";
 import { freshDatabase } from "../helpers/postgres.ts";
 import { tempDir } from "../helpers/server.ts";
@@ -104,5 +104,56 @@ for (const engine of ["sqlite", "postgres"])
       expect(await a.meta.claim("test_expiry", "first", now + 220, 50)).toBe(false);
       await b.meta.release("test_expiry", "second");
       expect(await a.meta.claim("test_expiry", "first", now + 230, 50)).toBe(true);
+    });
+
+    test("runOrAwait: the waiter reads the holder's result without running; a dead holder's work is taken over at expiry; a closed waiter gets null", async () => {
+      const [a, b] = engines[engine] as [Storage, Storage];
+      const wait = (storage: Storage, closed = () => false) => ({
+        pollMs: 20,
+        closed,
+        doneElsewhere: () => storage.meta.get("test_await_result"),
+      });
+      // A holds the lease and writes its result after a while; B waits for it and runs nothing.
+      let bRan = 0;
+      const holder = new Lease(a, "test_await", 30_000).run(async () => {
+        await Bun.sleep(150);
+        await a.meta.set("test_await_result", "from a");
+        return "from a";
+      });
+      await Bun.sleep(20);
+      const waited = await runOrAwait(
+        () =>
+          new Lease(b, "test_await", 30_000).run(async () => {
+            bRan++;
+            return "from b";
+          }),
+        wait(b),
+      );
+      expect(await holder).toBe("from a");
+      expect(waited).toBe("from a");
+      expect(bRan).toBe(0);
+
+      // A holder that died (never released, 200 ms lease): B takes over once it expires.
+      expect(await a.meta.claim("test_await_dead", "dead", Date.now(), 200)).toBe(true);
+      const started = Date.now();
+      const took = await runOrAwait(
+        () => new Lease(b, "test_await_dead", 30_000).run(async () => "b took over"),
+        { pollMs: 20, closed: () => false, doneElsewhere: async () => null },
+      );
+      expect(took).toBe("b took over");
+      expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+
+      // Closed while waiting: null, and the wait ends.
+      expect(await a.meta.claim("test_await_closed", "other", Date.now(), 30_000)).toBe(true);
+      let closed = false;
+      setTimeout(() => {
+        closed = true;
+      }, 60);
+      const none = await runOrAwait(() => new Lease(b, "test_await_closed", 30_000).run(async () => "ran"), {
+        pollMs: 20,
+        closed: () => closed,
+        doneElsewhere: async () => null,
+      });
+      expect(none).toBeNull();
     });
   });

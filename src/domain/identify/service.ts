@@ -6,7 +6,7 @@
  */
 import { ApiError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
-import { Lease } from "../lease.ts";
+import { Lease, runOrAwait } from "../lease.ts";
 import type { Storage } from "../storage/index.ts";
 import { Fitter } from "./fitter.ts";
 import { indexAllDue } from "./indexer.ts";
@@ -106,13 +106,14 @@ export class IdentifyService {
    * waits for it to finish, or takes over when its lease expires.
    */
   async catchUp(onProgress?: (p: { indexed: number; due: number }) => void): Promise<number> {
-    for (;;) {
-      const n = await this.attempt(onProgress);
-      if (n !== null) return n;
-      if (this.closed) throw new Error("identify service closed");
-      await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
-      if ((await this.storage.identify.due(1)).length === 0) return 0;
-    }
+    const n = await runOrAwait(() => this.attempt(onProgress), {
+      pollMs: LEASE_POLL_MS,
+      closed: () => this.closed,
+      // Nothing due any more: the holder indexed it all.
+      doneElsewhere: async () => ((await this.storage.identify.due(1)).length === 0 ? 0 : null),
+    });
+    if (n === null) throw new Error("identify service closed");
+    return n;
   }
 
   /** Indexes what is due under the lease; null when another process holds it (it is indexing). */

@@ -16,7 +16,7 @@
  * Domain code on purpose: both engines hand the same rows, so the table is the same on both; it is
  * stored as one meta value per facet version and people count, and read into memory once.
  */
-import { Lease } from "../lease.ts";
+import { Lease, runOrAwait } from "../lease.ts";
 import type { Person } from "../model.ts";
 import { classifyTitle } from "../query/classify-title.ts";
 import { words } from "../query/text.ts";
@@ -296,20 +296,22 @@ export class AssociationIndex {
    * the holder's lease expires (it died).
    */
   private async buildOnce(people: number): Promise<AssociationTable | null> {
-    while (!this.closed) {
-      const built = await this.lease
+    const attempt = () =>
+      this.lease
         .run((renew) => buildAssociations(this.storage, undefined, MAX_SCAN, renew))
         .catch((error) => {
           if (error instanceof BuildStopped) return null;
           throw error;
         });
-      if (built) return built;
-      if (this.closed) break;
-      await new Promise((resolve) => setTimeout(resolve, BUILT_ELSEWHERE_POLL_MS));
-      const stored = await storedAssociations(this.storage);
-      if (stored && !isStale(stored, people)) return stored;
-    }
-    return this.table;
+    const table = await runOrAwait(attempt, {
+      pollMs: BUILT_ELSEWHERE_POLL_MS,
+      closed: () => this.closed,
+      doneElsewhere: async () => {
+        const stored = await storedAssociations(this.storage);
+        return stored && !isStale(stored, people) ? stored : null;
+      },
+    });
+    return table ?? this.table;
   }
 
   private use(table: AssociationTable): void {
