@@ -193,52 +193,14 @@ async function startBinaryServer(options: TestServerOptions): Promise<TestServer
   await options.prepare?.(storage);
   // What the test prepared is the whole database: no demo key on the binary's first start.
   await storage.meta.set("first_start_done", new Date().toISOString());
-  const [port, altPort] = [await freePort(), await freePort()];
-  const proc = Bun.spawn([BINARY, "serve"], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      ...env,
-      ...(options.logLines ? { LOG_LEVEL: "debug" } : {}),
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      ALT_PORT: String(altPort),
-    },
-    stdout: "ignore",
-    stderr: "pipe",
-  });
-  // The binary's log lines (JSON on stderr) are the test's log lines.
-  const logDone = (async () => {
-    const decoder = new TextDecoder();
-    let pending = "";
-    const reader = proc.stderr.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      pending += decoder.decode(value, { stream: true });
-      const lines = pending.split("\n");
-      pending = lines.pop() ?? "";
-      for (const line of lines) if (line.trim()) options.logLines?.push(line);
-    }
-  })();
-  const url = `http://127.0.0.1:${port}`;
-  const altUrl = `http://127.0.0.1:${altPort}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      // Started and past its warm-up (/readyz no longer `starting`), as a load balancer waits for:
-      // a test's first request must not race the background rehearsal (it answered /readyz 503 to
-      // the fuzz test on the binary).
-      if (
-        (await fetch(`${url}/health`)).ok &&
-        (await fetch(`${altUrl}/health`)).ok &&
-        ((await (await fetch(`${url}/readyz`)).json()) as { status?: string }).status !== "starting"
-      )
-        break;
-    } catch {}
-    if (proc.exitCode !== null) throw new Error(`${BINARY} serve exited with ${proc.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`${BINARY} serve did not answer /health or stayed starting`);
-    await Bun.sleep(25);
+  // Ports are picked free and then released for the binary to bind: another socket (an outgoing
+  // connection's ephemeral port) can take one in between, and the binary then refuses to start as
+  // it should. Only that refusal is retried, on new ports.
+  let started: StartedBinary | null = null;
+  for (let attempt = 1; !started; attempt++) {
+    started = await spawnBinary(env, options, await freePort(), await freePort(), attempt < 3);
   }
+  const { proc, logDone, port, altPort, url, altUrl } = started;
   const raw = rawSql(storage, config);
   const jobs = new Proxy({} as JobRunner, {
     get: (_t, name) => {
@@ -268,6 +230,89 @@ async function startBinaryServer(options: TestServerOptions): Promise<TestServer
       dir.cleanup();
     },
   };
+}
+
+interface StartedBinary {
+  proc: Bun.Subprocess<"ignore", "ignore", "pipe">;
+  logDone: Promise<void>;
+  port: number;
+  altPort: number;
+  url: string;
+  altUrl: string;
+}
+
+/**
+ * `serve` of the binary on these ports, once it answers and is past its warm-up; null when it
+ * refused a port that was taken meanwhile and `retry` allows another try.
+ */
+async function spawnBinary(
+  env: Record<string, string>,
+  options: TestServerOptions,
+  port: number,
+  altPort: number,
+  retry: boolean,
+): Promise<StartedBinary | null> {
+  const proc = Bun.spawn([BINARY, "serve"], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      ...env,
+      ...(options.logLines ? { LOG_LEVEL: "debug" } : {}),
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ALT_PORT: String(altPort),
+    },
+    stdout: "ignore",
+    stderr: "pipe",
+  });
+  // The binary's log lines (JSON on stderr) are the test's log lines; the last ones are kept for
+  // the error when it does not start.
+  const startLog: string[] = [];
+  const logDone = (async () => {
+    const decoder = new TextDecoder();
+    let pending = "";
+    const reader = proc.stderr.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      pending += decoder.decode(value, { stream: true });
+      const lines = pending.split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) {
+        if (!line.trim()) continue;
+        options.logLines?.push(line);
+        startLog.push(line);
+        if (startLog.length > 20) startLog.shift();
+      }
+    }
+  })();
+  const url = `http://127.0.0.1:${port}`;
+  const altUrl = `http://127.0.0.1:${altPort}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      // Started and past its warm-up (/readyz no longer `starting`), as a load balancer waits for:
+      // a test's first request must not race the background rehearsal (it answered /readyz 503 to
+      // the fuzz test on the binary).
+      if (
+        (await fetch(`${url}/health`)).ok &&
+        (await fetch(`${altUrl}/health`)).ok &&
+        ((await (await fetch(`${url}/readyz`)).json()) as { status?: string }).status !== "starting"
+      )
+        break;
+    } catch {}
+    if (proc.exitCode !== null) {
+      await logDone;
+      const log = startLog.join("\n");
+      if (retry && log.includes("is already in use")) {
+        options.logLines?.splice(0);
+        return null;
+      }
+      throw new Error(`${BINARY} serve exited with ${proc.exitCode}:\n${log}`);
+    }
+    if (Date.now() > deadline) throw new Error(`${BINARY} serve did not answer /health or stayed starting`);
+    await Bun.sleep(25);
+  }
+  return { proc, logDone, port, altPort, url, altUrl };
 }
 
 /** Runs the CLI from source (`bun src/main.ts ...`) and collects its output. */
