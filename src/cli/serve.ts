@@ -48,6 +48,17 @@ export async function serveCommand(config: Config): Promise<number> {
   }
   const log = createLogger(config.logLevel);
   const link = PrimaryLink.ofProcess(config.workerIndex);
+  // From the first moment, as the workers' primary does: a SIGTERM while the first start seeds is
+  // kept until it ends, so the demo key (shown only once) is printed and the process exits 0,
+  // never the default kill that lost the key.
+  let stopBeforeListening: string | null = null;
+  const stopEarly = (signal: string) => () => {
+    stopBeforeListening = signal;
+  };
+  const earlyTerm = stopEarly("SIGTERM");
+  const earlyInt = stopEarly("SIGINT");
+  process.once("SIGTERM", earlyTerm);
+  process.once("SIGINT", earlyInt);
   const services = await createServices(config, await openStorage(config), {
     log,
     version: VERSION,
@@ -59,6 +70,13 @@ export async function serveCommand(config: Config): Promise<number> {
   if (link && services.metrics) gatherMetrics(link, services.metrics);
   // A worker's primary did the first start before spawning it.
   const demoKey = link ? null : await firstStart(storage, config, log);
+  if (stopBeforeListening !== null) {
+    log.info("shutting down", { signal: stopBeforeListening, before: "listening" });
+    if (demoKey) console.log(demoKeyBanner(demoKey, config.port));
+    await services.close();
+    await storage.close();
+    return 0;
+  }
   // The associations table (docs/search.md): the stored one loaded before listening (a search
   // that finds none loaded waits for it), built in the background when missing or stale (once, by
   // the process holding its lease); readiness waits for a stored one, not for a build.
@@ -116,8 +134,12 @@ export async function serveCommand(config: Config): Promise<number> {
     await storage.close();
     process.exit(0);
   };
+  process.off("SIGTERM", earlyTerm);
+  process.off("SIGINT", earlyInt);
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
+  // A signal that came after the first start but before these handlers: stop now.
+  if (stopBeforeListening !== null) void stop(stopBeforeListening);
   if (link) stopWhenOrphaned(config.primaryPid ?? process.ppid, () => void stop("primary gone"));
   return new Promise<number>(() => {});
 }

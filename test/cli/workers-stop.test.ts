@@ -2,7 +2,8 @@
  * A SIGTERM that reaches the primary of WORKERS=2 (src/cli/workers.ts) before it is fully up: while
  * the first start seeds, and when the first worker already answers but not the second. Each time
  * the primary stops what it started and exits 0, and the demo key of the first start has been
- * printed: it is shown only once, and a default kill lost it (and orphaned the workers).
+ * printed: it is shown only once, and a default kill lost it (and orphaned the workers). The same
+ * for one process (WORKERS=1, src/cli/serve.ts), stopped while it seeds.
  */
 import { afterAll, expect, test } from "bun:test";
 import { join } from "node:path";
@@ -12,7 +13,7 @@ const dir = tempDir();
 afterAll(() => dir.cleanup());
 
 /** `serve` with two workers on a fresh SQLite file; SIGTERM once stderr shows `when`. */
-async function stopWhen(name: string, when: RegExp) {
+async function stopWhen(name: string, when: RegExp, workers = 2) {
   const proc = Bun.spawn([process.execPath, "src/main.ts", "serve"], {
     cwd: join(import.meta.dir, "..", ".."),
     env: {
@@ -22,7 +23,7 @@ async function stopWhen(name: string, when: RegExp) {
       PORT: "0",
       ALT_PORT: "0",
       HOST: "127.0.0.1",
-      WORKERS: "2",
+      WORKERS: String(workers),
       DEMO_PEOPLE: "150",
       LOG_LEVEL: "info",
     },
@@ -65,4 +66,12 @@ test("SIGTERM when one worker answers and not yet the other: exit 0, both stoppe
   expect(r.stdout).toMatch(/lk_[0-9A-Za-z]{40}/);
   // Each worker was told to stop by its primary, not left to find it gone.
   expect(r.logs).not.toContain('"signal":"primary gone"');
+}, 90_000);
+
+test("one process (WORKERS=1), SIGTERM while the first start seeds: exit 0, the key printed, never listening", async () => {
+  const r = await stopWhen("single-seeding", /"msg":"demo data seeded"/, 1);
+  expect(r.seen).toBe(true);
+  expect({ code: r.code, signal: r.signal }).toEqual({ code: 0, signal: null });
+  expect(r.stdout).toMatch(/lk_[0-9A-Za-z]{40}/);
+  expect(r.logs).not.toContain('"msg":"listening"');
 }, 90_000);
