@@ -6,8 +6,9 @@
  * (./company-names.ts).
  *
  * Passes over one scan state (./parse-state.ts), each a function of its own:
- * 0. recruiter field operators (`current_company:`, `title:`...) as prose markers
- *    (./read-employer-binding.ts);
+ * 0. a structured filter pasted from another tool (JSON, key=value, CSV, "Key: value |" lines) as
+ *    prose, and exclusions by field name (./read-structured.ts); recruiter field operators
+ *    (`current_company:`, `title:`...) as prose markers (./read-employer-binding.ts);
  * 1. quoted phrases, +words and -words (./read-text.ts); a job ad's company blurb, reporting line
  *    and preferences (./read-ad.ts); which named employer is current and which earlier (a possessive, "came
  *    from": ./read-employer-binding.ts); polarity in the text: contractions,
@@ -52,6 +53,7 @@ import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity
 import { readRoleHeads } from "./read-role-head.ts";
 import { readShorthandText } from "./read-shorthand.ts";
 import { readStartYear } from "./read-start-year.ts";
+import { readStructured } from "./read-structured.ts";
 import { readContext, readLeadership, readQuoted, readRanges } from "./read-text.ts";
 import { readLastRoles, readTime } from "./read-time.ts";
 import { readVerbRoles } from "./read-verbs.ts";
@@ -61,10 +63,12 @@ import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize
 export type { ParseContext };
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
-  const text = readFields(query);
+  const structured = readStructured(query);
+  const text = readFields(structured.text);
   const boolean = readBooleanString(text, context, parseQuery);
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
+  state.notes.push(...structured.notes);
   readQuoted(state);
   readContext(state);
   readAd(state);
