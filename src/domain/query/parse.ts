@@ -11,7 +11,8 @@
  *    (`current_company:`, `title:`...) as prose markers (./read-employer-binding.ts);
  * 1. quoted phrases, +words and -words (./read-text.ts); a job ad's company blurb, reporting line
  *    and preferences (./read-ad.ts); which named employer is current and which earlier (a possessive, "came
- *    from": ./read-employer-binding.ts); polarity in the text: contractions,
+ *    from": ./read-employer-binding.ts); negation idioms ("need not apply", "freshers", "never
+ *    worked anywhere else": ./negation-idioms.ts); polarity in the text: contractions,
  *    exclusions and departures in the forms the later passes read (./read-polarity.ts); employment
  *    state, time windows and time in the current job (./read-time.ts); languages spoken
  *    (./read-languages.ts); certifications (./read-certifications.ts);
@@ -35,6 +36,7 @@ import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
 import { englishRoles } from "./foreign-roles.ts";
 import { schoolReading } from "./meaning-criteria.ts";
+import { readNegationIdioms } from "./negation-idioms.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
@@ -75,6 +77,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readEmployerBinding(state);
   readCorrectionsText(state);
   state.text = readShorthandText(state.text);
+  readNegationIdioms(state);
   readPolarityText(state);
   state.text = englishRoles(state.text);
   readStartYear(state);
