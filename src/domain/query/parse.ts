@@ -7,7 +7,8 @@
  *
  * Passes over one scan state (./parse-state.ts), each a function of its own:
  * 0. a structured filter pasted from another tool (JSON, key=value, CSV, "Key: value |" lines) as
- *    prose, and exclusions by field name (./read-structured.ts); recruiter field operators
+ *    prose, and exclusions by field name (./read-structured.ts); degree abbreviations ("M.Tech",
+ *    "B.Tech", "qualified CAs": ./degree-words.ts); recruiter field operators
  *    (`current_company:`, `title:`...) as prose markers (./read-employer-binding.ts);
  * 1. quoted phrases, +words and -words (./read-text.ts); a job ad's company blurb, reporting line
  *    and preferences (./read-ad.ts); which named employer is current and which earlier (a possessive, "came
@@ -34,6 +35,7 @@
 import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
+import { readDegreeWords } from "./degree-words.ts";
 import { englishRoles } from "./foreign-roles.ts";
 import { schoolReading } from "./meaning-criteria.ts";
 import { readNegationIdioms } from "./negation-idioms.ts";
@@ -66,7 +68,7 @@ export type { ParseContext };
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const structured = readStructured(query);
-  const text = readFields(structured.text);
+  const text = readFields(readDegreeWords(structured.text));
   const boolean = readBooleanString(text, context, parseQuery);
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
