@@ -8,7 +8,8 @@
  * Passes over one scan state (./parse-state.ts), each a function of its own:
  * 0. a structured filter pasted from another tool (JSON, key=value, CSV, "Key: value |" lines) as
  *    prose, and exclusions by field name (./read-structured.ts); degree abbreviations ("M.Tech",
- *    "B.Tech", "qualified CAs": ./degree-words.ts); recruiter field operators
+ *    "B.Tech", "qualified CAs": ./degree-words.ts); "Directors of X" as "X Directors" in a list of
+ *    titles (./leader-title-order.ts); recruiter field operators
  *    (`current_company:`, `title:`...) as prose markers (./read-employer-binding.ts);
  * 1. quoted phrases, +words and -words (./read-text.ts); a job ad's company blurb, reporting line
  *    and preferences (./read-ad.ts); which named employer is current and which earlier (a possessive, "came
@@ -37,6 +38,7 @@ import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
 import { readDegreeWords } from "./degree-words.ts";
 import { englishRoles } from "./foreign-roles.ts";
+import { readLeaderTitleOrder } from "./leader-title-order.ts";
 import { schoolReading } from "./meaning-criteria.ts";
 import { readNegationIdioms } from "./negation-idioms.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
@@ -68,7 +70,7 @@ export type { ParseContext };
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const structured = readStructured(query);
-  const text = readFields(readDegreeWords(structured.text));
+  const text = readFields(readLeaderTitleOrder(readDegreeWords(structured.text)));
   const boolean = readBooleanString(text, context, parseQuery);
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
