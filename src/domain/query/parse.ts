@@ -9,7 +9,8 @@
  * 0. a structured filter pasted from another tool (JSON, key=value, CSV, "Key: value |" lines) as
  *    prose, and exclusions by field name (./read-structured.ts); degree abbreviations ("M.Tech",
  *    "B.Tech", "qualified CAs": ./degree-words.ts); "Directors of X" as "X Directors" in a list of
- *    titles (./leader-title-order.ts); recruiter field operators
+ *    titles (./leader-title-order.ts); "the most senior <function> people" as its executives
+ *    (./most-senior.ts); recruiter field operators
  *    (`current_company:`, `title:`...) as prose markers (./read-employer-binding.ts);
  * 1. quoted phrases, +words and -words (./read-text.ts); a job ad's company blurb, reporting line
  *    and preferences (./read-ad.ts); which named employer is current and which earlier (a possessive, "came
@@ -40,6 +41,7 @@ import { readDegreeWords } from "./degree-words.ts";
 import { englishRoles } from "./foreign-roles.ts";
 import { readLeaderTitleOrder } from "./leader-title-order.ts";
 import { schoolReading } from "./meaning-criteria.ts";
+import { readMostSenior } from "./most-senior.ts";
 import { readNegationIdioms } from "./negation-idioms.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
@@ -70,7 +72,7 @@ export type { ParseContext };
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const structured = readStructured(query);
-  const text = readFields(readLeaderTitleOrder(readDegreeWords(structured.text)));
+  const text = readFields(readMostSenior(readLeaderTitleOrder(readDegreeWords(structured.text))));
   const boolean = readBooleanString(text, context, parseQuery);
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
