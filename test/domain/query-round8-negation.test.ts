@@ -74,6 +74,22 @@ describe("never worked anywhere else: one employer only", () => {
   });
 });
 
+describe("'<kind> aside' / '<kind> excepted' excludes the kind", () => {
+  test.each([
+    ["Who leads design at Quartzline, founders aside?", "Seniority: Founder / owner"],
+    ["interns excepted, who joined Quartzline this year?", "Seniority: Intern"],
+  ])("%s", (q, excluded) => {
+    expect(negative(q)).toContain(excluded);
+    expect(positive(q)).not.toContain(excluded);
+  });
+  test("'aside from' and 'set aside' keep their readings", () => {
+    expect(negative("aside from founders, people at Quartzline")).toContain("Seniority: Founder / owner");
+    expect(
+      positive("budget set aside, designers in Leeds").some((l) => l.startsWith("Located in Leeds")),
+    ).toBe(true);
+  });
+});
+
 describe("idioms that already read right stay right", () => {
   test("not counting", () => {
     expect(negative("everyone at Sable & Rye, not counting interns")).toContain("Seniority: Intern");

@@ -1,7 +1,8 @@
 /**
  * Negation idioms beyond "not / no / excluding", brought to the forms the polarity pass reads
  * (./read-polarity.ts), before it: a posting's "<who> need not apply", Indian English's "freshers"
- * (the junior level, so "no freshers please" excludes juniors), and "has never worked anywhere else"
+ * (the junior level, so "no freshers please" excludes juniors), "founders aside" (founders are
+ * excluded), and "has never worked anywhere else"
  * (one employer only: no earlier job at all). A cue left whose scope is not understood is still
  * the guard's to drop (./polarity-guard.ts), never read positively.
  */
@@ -17,6 +18,9 @@ const WHO =
 /** "<who> need not apply", "needn't apply", "should not apply", "please don't apply". */
 const NEED_NOT_APPLY =
   /([^.;:!?,()]+?)\s+(?:need\s*n['’]?t|need\s+not|should\s*n['’]?t|should\s+not|(?:please\s+)?do\s*n['’]?t|(?:please\s+)?do\s+not|must\s+not)\s+(?:to\s+)?apply\b/gi;
+
+/** "founders aside", "interns excepted" at the start of a clause: what comes before is excluded. */
+const ASIDE = /(^|[,;:(]\s*)((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:aside|excepted)\b(?!\s+from)/giu;
 
 /** Words for the junior level in Indian English ("freshers", "fresh graduates"). */
 const FRESHERS = /\b(?:fresh(?:er)?s?(?:\s+(?:graduates?|grads?))?)\b(?!\s*\()/gi;
@@ -47,7 +51,8 @@ function earlierJob(state: ScanState, from: string): Criterion {
 export function readNegationIdioms(state: ScanState) {
   state.text = state.text
     .replace(NEED_NOT_APPLY, (_m, who: string) => ` except ${who.replace(WHO, "")} `)
-    .replace(FRESHERS, "juniors");
+    .replace(FRESHERS, "juniors")
+    .replace(ASIDE, (_m, start: string, what: string) => `${start} except ${what} `);
   const one = ONE_EMPLOYER.exec(state.text);
   if (one) {
     cut(state, one.index, one[0].length);
