@@ -10,8 +10,9 @@
  *    prose, and exclusions by field name (./read-structured.ts); degree abbreviations ("M.Tech",
  *    "B.Tech", "qualified CAs": ./degree-words.ts); "Directors of X" as "X Directors" in a list of
  *    titles (./leader-title-order.ts); "the most senior <function> people" as its executives
- *    (./most-senior.ts); recruiter field operators
- *    (`current_company:`, `title:`...) as prose markers (./read-employer-binding.ts);
+ *    (./most-senior.ts); tenure superlatives and comparatives (./tenure-phrases.ts); recruiter
+ *    field operators (`current_company:`, `title:`...) as prose markers
+ *    (./read-employer-binding.ts);
  * 1. quoted phrases, +words and -words (./read-text.ts); a job ad's company blurb, reporting line
  *    and preferences (./read-ad.ts); which named employer is current and which earlier (a possessive, "came
  *    from": ./read-employer-binding.ts); negation idioms ("need not apply", "freshers", "never
@@ -65,6 +66,7 @@ import { readStructured } from "./read-structured.ts";
 import { readContext, readLeadership, readQuoted, readRanges } from "./read-text.ts";
 import { readLastRoles, readTime } from "./read-time.ts";
 import { readVerbRoles } from "./read-verbs.ts";
+import { readTenurePhrases } from "./tenure-phrases.ts";
 import { words } from "./text.ts";
 import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize.ts";
 
@@ -72,7 +74,9 @@ export type { ParseContext };
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const structured = readStructured(query);
-  const text = readFields(readMostSenior(readLeaderTitleOrder(readDegreeWords(structured.text))));
+  const text = readFields(
+    readTenurePhrases(readMostSenior(readLeaderTitleOrder(readDegreeWords(structured.text)))),
+  );
   const boolean = readBooleanString(text, context, parseQuery);
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
