@@ -70,3 +70,15 @@ describe("joined from X in a year: the move is dated", () => {
     expect(pos.some((l) => l.startsWith("In the current job for at least"))).toBe(true);
   });
 });
+
+describe("a company's possessive when its name ends in s", () => {
+  test.each([
+    ["Of Ferro Logistics' analysts, who has more than ten years of experience?"],
+    ["Ferro Logistics’ designers"],
+  ])("%s", (q) => {
+    expect(positive(q)).toContain("Currently works at Ferro Logistics");
+  });
+  test("a plural's apostrophe is not an employer", () => {
+    expect(positive("the teams' leads at Quartzline")).not.toContain("Currently works at Teams");
+  });
+});

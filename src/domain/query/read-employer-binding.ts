@@ -35,10 +35,12 @@ export function readFields(query: string): string {
 
 /**
  * "Acme's engineers", "at Harbor & Finch's": the company before the possessive is the current
- * employer. Only a name the database knows exactly (a capitalised run ending in 's), so "the
+ * employer ("Acme Systems' engineers" too: a name ending in s takes the apostrophe alone). Only a
+ * name the database knows exactly (a capitalised run ending in 's), so "the
  * team's lead" and "Sarah's reports" are left alone.
  */
-const POSSESSIVE = /((?:(?:\p{Lu}[\p{L}\p{N}.-]*|&)\s+){0,3}\p{Lu}[\p{L}\p{N}.-]*)['’]s(?![\p{L}\p{N}])/gu;
+const POSSESSIVE =
+  /((?:(?:\p{Lu}[\p{L}\p{N}.-]*|&)\s+){0,3}\p{Lu}[\p{L}\p{N}.-]*)(?:['’]s|(?<=s)['’])(?![\p{L}\p{N}])/gu;
 
 /** "came from B", "joined from B", "hired from B": B is the earlier employer. */
 const CAME_FROM =
