@@ -18,6 +18,10 @@ test.each([
   ["Directors of Marketing / Marketing Managers in Lyon", "Marketing", "Director", "Manager"],
   ["Directors of Finance / Finance Managers, Lyon", "Finance", "Director", "Manager"],
   ["VPs of Sales / Sales Directors based in Lyon", "Sales", "VP", "Director"],
+  ["Heads of Finance / Finance Managers, Lyon", "Finance", "Head of", "Manager"],
+  ["Finance Managers / Heads of Finance in Lyon", "Finance", "Manager", "Head of"],
+  // A list with "or" and a VP after a director: both levels kept (round 7 asked it so).
+  ["need Marketing Directors or VPs of Marketing based in Lyon", "Marketing", "Director", "VP"],
 ])("%s", (q, fn, a, b) => {
   const p = plan(q);
   expect(p).toContain(`(Works in ${fn} AND Seniority: ${a})`);

@@ -26,16 +26,24 @@ const LEADER_SLASH = new RegExp(
   "gu",
 );
 
-/** "Heads of X" is left as written: the list reader reads it so, and not "X Heads". */
+/**
+ * After another title only directors and managers are turned: the list reader reads "Heads of X"
+ * and "VPs of X" there as written, and not "X Heads" / "X VPs" ("Sales Directors or Sales VPs"
+ * lost the directors' level); first in a list, every leader is turned (FIRST_IN_LIST).
+ */
 const LEVEL_OF_FUNCTION = new RegExp(
-  `\\b((?![Hh]eads?\\b)${LEADER})\\s+of\\s+(${FUNCTIONS})\\b(?!\\s+(?:\\p{Lu}\\p{L}*|design|engineering|management|operations|analytics|science)\\b)`,
+  `\\b(${["Directors?", "Managers?"].map(anyCaseFirst).join("|")})\\s+of\\s+(${FUNCTIONS})\\b(?!\\s+(?:\\p{Lu}\\p{L}*|design|engineering|management|operations|analytics|science)\\b)`,
   "gu",
 );
+
+/** Any leader's "<Level> of <Function>" that a list goes on from ("VPs of Sales / Sales Directors"). */
+const FIRST_IN_LIST = new RegExp(`\\b(${LEADER})\\s+of\\s+(${FUNCTIONS})(?=\\s*(?:/|\\bor\\b))`, "gu");
 
 /** Pass (raw text, before the words): only in a list of titles (a slash or an "or" in the text). */
 export function readLeaderTitleOrder(text: string): string {
   if (!/\/|\bor\b/i.test(text)) return text;
   return text
     .replace(LEADER_SLASH, "$1 or ")
+    .replace(FIRST_IN_LIST, (_m, level: string, fn: string) => `${fn} ${level}`)
     .replace(LEVEL_OF_FUNCTION, (_m, level: string, fn: string) => `${fn} ${level}`);
 }
