@@ -78,6 +78,18 @@ describe("a company's possessive when its name ends in s", () => {
   ])("%s", (q) => {
     expect(positive(q)).toContain("Currently works at Ferro Logistics");
   });
+  test("a name no company record has, found in the index by the planner, binds too", () => {
+    const q = "Of Bellwether Systems' analysts, who has more than ten years of experience?";
+    const none = new CompanyLexicon([]);
+    const first = parseQuery(q, { companies: none, now });
+    expect(first.nameCandidates).toContain("bellwether systems");
+    const second = parseQuery(q, { companies: none, now, employerNames: new Set(["bellwether systems"]) });
+    expect(
+      leavesOf(second.where)
+        .filter((l) => !l.negated)
+        .map((l) => l.criterion.label),
+    ).toContain("Currently works at Bellwether Systems");
+  });
   test("a plural's apostrophe is not an employer", () => {
     expect(positive("the teams' leads at Quartzline")).not.toContain("Currently works at Teams");
   });
