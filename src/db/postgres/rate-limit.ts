@@ -148,7 +148,9 @@ async function gatedTakesTogether(sql: Sql, asked: readonly GatedTakeAsked[]): P
   const buckets = new Map<string, number[]>();
   for (const [i, a] of asked.entries()) {
     const bucket = JSON.stringify([a.key, a.limit, a.windowMs]);
-    buckets.set(bucket, [...(buckets.get(bucket) ?? []), i]);
+    const callers = buckets.get(bucket);
+    if (callers) callers.push(i);
+    else buckets.set(bucket, [i]);
   }
   const answers: GatedTakeAnswer[] = new Array(asked.length);
   await Promise.all(
