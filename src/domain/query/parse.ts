@@ -40,6 +40,7 @@ import { guardUnreadCues } from "./polarity-guard.ts";
 import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
 import { readBooleanString } from "./read-boolean.ts";
 import { readCertifications } from "./read-certifications.ts";
+import { readChatText } from "./read-chat.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
 import { readLanguages } from "./read-languages.ts";
@@ -61,7 +62,7 @@ import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize
 export type { ParseContext };
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
-  const text = readFields(query);
+  const text = readChatText(readFields(query));
   const boolean = readBooleanString(text, context, parseQuery);
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
