@@ -8,7 +8,7 @@
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
 import { parseQuery } from "../../src/domain/query/parse.ts";
-import { describePlan } from "../../src/domain/query/plan.ts";
+import { describePlan, leavesOf } from "../../src/domain/query/plan.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Globex Corporation", country: "US" },
@@ -42,5 +42,40 @@ describe("class 5: hashtags carry criteria, topic tags, mentions and emoji do no
 
   test("C# stays a skill", () => {
     expect(plan("#hiring C# developers in Oslo")).toContain("C#");
+  });
+});
+
+/** The tenure windows of a plan as "minAgo..maxAgo" (months in the current job, asked 2026-11). */
+const tenureValues = (q: string) =>
+  leavesOf(parse(q).where)
+    .filter((l) => l.criterion.kind === "tenure" && !l.negated)
+    .map((l) => l.criterion.value);
+
+describe("class 3: a numeric start date of the current job bounds the time in it", () => {
+  // Asked in November 2026: a start in month m of year y is (2026 - y) × 12 + 10 - m months ago.
+  test.each([
+    ["QA engineers in Oslo, started current job 06/2022 or later", "0..53"],
+    ["designers who joined their current company after Q3 2021", "0..61"],
+    ["accountants in seat since '18 or earlier", "95.."],
+    ["recruiters, start date ≥ 09/2024", "0..26"],
+    ["PMs, current role start 2021-2023 (inclusive)", "35..70"],
+    ["sales engineers whose current job started late-2023 or later", "0..38"],
+    ["analysts with start date ≤ 2020", "71.."],
+    ["data scientists in post since 2023 or before", "35.."],
+    ["SREs, start date in current role mid-2019 or later", "0..88"],
+    ["marketers, current job start 2025+", "0..22"],
+    ["designers, started at their current firm before 2020", "83.."],
+  ])("%s", (q, window) => {
+    expect(tenureValues(q)).toEqual([window]);
+  });
+
+  test("'start date' is no data role, and the words of the date rank nothing", () => {
+    const q = "QA engineers, start date ≥ 2024, Oslo";
+    expect(plan(q)).not.toContain("Data Analysis");
+    expect(parse(q).prefer).toEqual([]);
+  });
+
+  test("a start verb alone may be the career's: no current-job window", () => {
+    expect(tenureValues("designers who started their career in 2015")).toEqual([]);
   });
 });

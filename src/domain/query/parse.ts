@@ -52,6 +52,7 @@ import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readRoleHeads } from "./read-role-head.ts";
 import { readShorthandText } from "./read-shorthand.ts";
+import { readStartDate } from "./read-start-date.ts";
 import { readStartYear } from "./read-start-year.ts";
 import { readContext, readLeadership, readQuoted, readRanges } from "./read-text.ts";
 import { readLastRoles, readTime } from "./read-time.ts";
@@ -74,6 +75,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   state.text = readShorthandText(state.text);
   readPolarityText(state);
   state.text = englishRoles(state.text);
+  readStartDate(state);
   readStartYear(state);
   readTime(state);
   readLanguages(state);
