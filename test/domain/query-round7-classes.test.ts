@@ -79,3 +79,57 @@ describe("class 3: a numeric start date of the current job bounds the time in it
     expect(tenureValues("designers who started their career in 2015")).toEqual([]);
   });
 });
+
+/** The past-employer leaves of a plan, and whether the same company is excluded as current. */
+function employers(q: string) {
+  const leaves = leavesOf(parse(q).where);
+  const kinds = (kind: string, negated: boolean) =>
+    leaves
+      .filter((l) => l.criterion.kind === kind && l.negated === negated)
+      .map((l) => l.criterion.label.replace(/^(Previously worked|Currently works) at /, ""));
+  return {
+    past: kinds("past_company", false),
+    current: kinds("current_company", false),
+    notCurrent: kinds("current_company", true),
+  };
+}
+
+describe("class 1: dated and 'now elsewhere' employers are earlier jobs, not the current one", () => {
+  test.each([
+    ["designers: 2015-2019 at Initech, now elsewhere", "Initech", "left 82-94 months ago"],
+    ["designers, 2016 – 2020 @ Hooli", "Hooli", "left 70-82 months ago"],
+    ["analysts ex-Initech (left 2021 or later), now at another company", "Initech", "left 0-70 months ago"],
+    ["QA engineers who left Hooli pre-2018", "Hooli", "left 107+ months ago"],
+    ["Initech alumni (left ≥ 2024), now recruiters somewhere else", "Initech", "left 0-34 months ago"],
+    [
+      "marketers who left Globex Corporation before 2019, now elsewhere",
+      "Globex Corporation",
+      "left 95+ months ago",
+    ],
+  ])("%s", (q, company, dated) => {
+    const e = employers(q);
+    expect(e.current).toEqual([]);
+    expect(e.past).toEqual([`${company}, ${dated}`]);
+    expect(e.notCurrent).toEqual([company]);
+  });
+
+  test.each([
+    "data engineers with Hooli as the previous employer",
+    "data engineers whose previous employer was Hooli",
+    "data engineers, formerly at Hooli, now somewhere else",
+  ])("%s", (q) => {
+    const e = employers(q);
+    expect(e.current).toEqual([]);
+    expect(e.past).toEqual(["Hooli"]);
+    expect(e.notCurrent).toEqual(["Hooli"]);
+  });
+
+  test("the role between 'now' and 'elsewhere' is still asked", () => {
+    expect(plan("Initech alumni, now product designers somewhere else")).toContain("Product Design family");
+  });
+
+  test("a range running to now is the current job, and 'at X' alone stays current", () => {
+    expect(employers("analysts at Hooli").current).toEqual(["Hooli"]);
+    expect(employers("analysts, 2020-2030 at Hooli").past).toEqual([]);
+  });
+});

@@ -42,6 +42,7 @@ import { readBooleanString } from "./read-boolean.ts";
 import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
+import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLeftovers } from "./read-leftovers.ts";
@@ -73,6 +74,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readEmployerBinding(state);
   readCorrectionsText(state);
   state.text = readShorthandText(state.text);
+  readDepartureText(state);
   readPolarityText(state);
   state.text = englishRoles(state.text);
   readStartDate(state);
@@ -91,6 +93,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readRoleHeads(state);
   readCorrections(state);
   dateDepartures(state);
+  applyDepartures(state);
   readLastRoles(state);
   readNegations(state);
   const clauses = readDisjunctions(state);

@@ -181,7 +181,12 @@ export function readPastRoles(state: ScanState) {
 }
 
 /** The month tokens of leaving a past employer or industry within the window. */
-function datedTokens(state: ScanState, c: Criterion, minAgo: number, maxAgo: number): string[] | null {
+export function datedDepartureTokens(
+  state: ScanState,
+  c: Criterion,
+  minAgo: number,
+  maxAgo: number | undefined,
+): string[] | null {
   const months = (f: (y: number, m: number) => string) => monthWindowTokens(state.now, minAgo, maxAgo, f);
   if (c.kind === "past_industry" && c.value) {
     const value = c.value;
@@ -216,7 +221,7 @@ export function dateDepartures(state: ScanState) {
     return;
   }
   for (const c of past) {
-    const tokens = datedTokens(state, c, window.minAgo, window.maxAgo);
+    const tokens = datedDepartureTokens(state, c, window.minAgo, window.maxAgo);
     if (!tokens) continue;
     c.tokens = tokens;
     c.label = `${c.label}, left in the last ${window.maxAgo} months`;

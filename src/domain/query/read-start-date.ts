@@ -26,7 +26,7 @@ const PLACE_OF_JOB = `(?:(?:in|at|of|with|for)\\s+${CURRENT_JOB}|${CURRENT_JOB})
  */
 const START_VERB = "(?:start(?:ed|ing|s)?(?:\\s+date)?|began|begun)";
 const CUE = `(?:${CURRENT_JOB}\\s+${START_VERB}(?:\\s+${PLACE_OF_JOB})?|${START_VERB}\\s+${PLACE_OF_JOB}|start\\s+date(?:\\s+${PLACE_OF_JOB})?|(?:joined|joining)(?:\\s+${PLACE_OF_JOB})?|in\\s+(?:the\\s+)?(?:current\\s+)?(?:role|post|seat|position|job))`;
-const DATE =
+export const DATE =
   "(?:\\d{1,2}\\s*/\\s*(?:19|20)\\d\\d|q[1-4]\\s*(?:of\\s+)?(?:19|20)\\d\\d|(?:mid|early|late)[\\s-]*(?:19|20)\\d\\d|['’]\\d\\d(?![\\d])|(?:19|20)\\d\\d)";
 const OP = "(≥|>=|=>|>|≤|<=|=<|<|after|before|since|from|in|by|on)";
 const TAIL =
