@@ -133,3 +133,31 @@ describe("class 1: dated and 'now elsewhere' employers are earlier jobs, not the
     expect(employers("analysts, 2020-2030 at Hooli").past).toEqual([]);
   });
 });
+
+/** The seniority levels a plan requires and excludes. */
+function levels(q: string) {
+  const leaves = leavesOf(parse(q).where).filter((l) => l.criterion.kind === "level");
+  const labels = (negated: boolean) =>
+    leaves.filter((l) => l.negated === negated).map((l) => l.criterion.label.replace(/^Seniority: /, ""));
+  return { required: labels(false), excluded: labels(true) };
+}
+
+describe("class 2: 'bar' and seniority ceilings exclude, never require", () => {
+  test.each([
+    ["recruiters in Oslo, everyone bar juniors", ["Entry level"]],
+    ["QA engineers, anybody bar seniors, Madrid", ["Senior"]],
+    ["sales leaders in Toronto, nobody more senior than director", ["VP", "C-level"]],
+    ["product leadership in Madrid, no one higher than Head of Product", ["Director", "VP", "C-level"]],
+    ["engineering leaders in Oslo, at most a director", ["VP", "C-level"]],
+    ["marketing leaders, manager level or below, Stockholm", ["Head of", "Director", "VP", "C-level"]],
+  ])("%s", (q, excluded) => {
+    const l = levels(q);
+    expect(l.excluded).toEqual(excluded);
+    // A leaders' range ("Manager or ... C-level") may stay; an excluded level alone is never required.
+    for (const e of excluded) expect(l.required).not.toContain(e);
+  });
+
+  test("a ceiling keeps the department after it", () => {
+    expect(plan("leaders in Oslo, no one more senior than Head of Sales")).toContain("Sales");
+  });
+});

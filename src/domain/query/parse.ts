@@ -39,6 +39,7 @@ import { PHRASES } from "./phrase-meanings.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
 import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
 import { readBooleanString } from "./read-boolean.ts";
+import { readCeilings } from "./read-ceiling.ts";
 import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
@@ -74,6 +75,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readEmployerBinding(state);
   readCorrectionsText(state);
   state.text = readShorthandText(state.text);
+  readCeilings(state);
   readDepartureText(state);
   readPolarityText(state);
   state.text = englishRoles(state.text);

@@ -37,7 +37,7 @@ const REWRITES: [RegExp, string][] = [
     " except ",
   ],
   [
-    /\b(?:leave|leaving)\s+out\b|\b(?:any(?:one|body)|every(?:one|body)|all|people)\s+(?:but|except(?:\s+for)?)\b|\b(?:apart|aside)\s+from\b|\bwith\s+the\s+exception\s+of\b|\bexcepting\b|\bsave\s+for\b|\bbarring\b|\bminus\b|\bnot\s+including\b/gi,
+    /\b(?:leave|leaving)\s+out\b|\b(?:any(?:one|body)|every(?:one|body)|all|people)\s+(?:but|bar|except(?:\s+for)?)\b|\b(?:apart|aside)\s+from\b|\bwith\s+the\s+exception\s+of\b|\bexcepting\b|\bsave\s+for\b|\bbarring\b|\bminus\b|\bnot\s+including\b/gi,
     " except ",
   ],
   // Exclusions as notes and sales-ops sheets abbreviate them: "excl.", "excl", "exc.", "exclusive

@@ -268,14 +268,14 @@ const LEADING =
   /\b(?:leading|managing|running|heading(?: up)?|manage|manages|lead|leads|run|runs|oversee|oversees|overseeing|in charge of)\s+(?:an?\s+|the\s+|our\s+|their\s+)?((?:[\p{L}&-]+\s+){0,2}?)(teams?|orgs?|organi[sz]ations?|departments?|functions?|groups?)\b/giu;
 
 /** The leadership ladder, lowest first, as the level words say it. */
-const LADDER: [RegExp, string][] = [
+export const LADDER: [RegExp, string][] = [
   [/^(?:people\s+)?(?:managers?|mgrs?)$/i, "manager"],
   [/^heads?(?:\s+of)?$/i, "head"],
   [/^(?:directors?|dirs?)$/i, "director"],
   [/^(?:vps?|svps?|vice\s+presidents?)$/i, "vp"],
   [/^(?:c[\s-]?level|c[\s-]?suite|chiefs?|executives?)$/i, "c level"],
 ];
-const RUNG =
+export const RUNG =
   "(?:people\\s+)?managers?|mgrs?|heads?(?:\\s+of)?|directors?|dirs?|s?vps?|vice\\s+presidents?|c[\\s-]?level|c[\\s-]?suite|chiefs?";
 /** "VP or above", "director and up", "at least manager", "director+": that rung and every one above. */
 const AT_LEAST = new RegExp(
