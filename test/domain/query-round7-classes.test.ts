@@ -161,3 +161,33 @@ describe("class 2: 'bar' and seniority ceilings exclude, never require", () => {
     expect(plan("leaders in Oslo, no one more senior than Head of Sales")).toContain("Sales");
   });
 });
+
+/** The experience ranges of a plan as "min..max" years. */
+const yearsValues = (q: string) =>
+  leavesOf(parse(q).where)
+    .filter((l) => l.criterion.kind === "years" && !l.negated)
+    .map((l) => l.criterion.value);
+
+describe("class 4: tenure idiom is time in the current job, experience shorthand is experience", () => {
+  test.each([
+    ["recruiters in Oslo, in post at least three years", "36.."],
+    ["designers in their current role for 6+ years", "72.."],
+    ["analysts who've done two years or more at their current company", "24.."],
+    ["QA engineers, 7+ years at their current employer", "84.."],
+    ["marketers with <4y tenure, Madrid", "0..47"],
+    ["marketers, tenure under 2 yrs", "0..23"],
+  ])("%s", (q, window) => {
+    expect(tenureValues(q)).toEqual([window]);
+    expect(yearsValues(q)).toEqual([]);
+  });
+
+  test.each([
+    ["backend devs, 6y+ exp, Toronto", "6.."],
+    ["recruiters 12 yrs+ experience", "12.."],
+    ["analysts, 30mo-4y exp", "2..4"],
+    ["designers, 2y-5y exp", "2..5"],
+  ])("%s", (q, range) => {
+    expect(yearsValues(q)).toEqual([range]);
+    expect(tenureValues(q)).toEqual([]);
+  });
+});

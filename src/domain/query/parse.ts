@@ -44,6 +44,7 @@ import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
 import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
+import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLeftovers } from "./read-leftovers.ts";
@@ -80,6 +81,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readPolarityText(state);
   state.text = englishRoles(state.text);
   readStartDate(state);
+  readDurations(state);
   readStartYear(state);
   readTime(state);
   readLanguages(state);
