@@ -191,3 +191,31 @@ describe("class 4: tenure idiom is time in the current job, experience shorthand
     expect(tenureValues(q)).toEqual([]);
   });
 });
+
+describe("class 6: preferences rank and chatter holds no criterion", () => {
+  test.each([
+    ["designers in Oslo, Figma preferred, not a must", "Figma"],
+    ["analysts in Toronto; Stockholm ideally but not essential", "Stockholm"],
+    ["QA engineers in Madrid, Cypress esp. welcome", "Cypress"],
+    ["recruiters in Oslo. A degree from Stanford would be lovely.", "Stanford"],
+    ["backend devs in Oslo, Kafka (not required)", "Kafka"],
+  ])("%s", (q, soft) => {
+    const p = plan(q);
+    expect(p).not.toContain(soft);
+    expect(p).not.toContain("Mentions");
+    expect(parse(q).prefer.join(" ")).toContain(soft.toLowerCase().slice(0, 5));
+  });
+
+  test.each([
+    ["ugh our frontend lead just quit 😩 anyone know React devs in Madrid?", "plain React devs in Madrid"],
+    ["my QA manager has just left — need QA engineers in Oslo", "QA engineers in Oslo"],
+    [
+      "we're growing the marketing team in Toronto! need SEO specialists in Madrid",
+      "need SEO specialists in Madrid",
+    ],
+  ])("%s", (q, same) => {
+    const p = plan(q);
+    expect(p).not.toMatch(/Lead|Manager|Previously|Toronto|Works in Marketing AND Located in Toronto/);
+    expect(p).toBe(plan(same.replace(/^plain /, "")));
+  });
+});
