@@ -37,7 +37,7 @@ const PREVIOUS_IS =
   /\b(?:previous|prior|former|last|earlier|past)\s+(?:employer|company|firm|workplace)\s*(?:was|is|being|:|=|-)?\s*(?=\p{Lu})/gu;
 /** The earlier employer is not the current one; words between ("now PMs somewhere else") are kept. */
 const NOW_ELSEWHERE =
-  /\b(?:(?:and|but|who\s+(?:are|is))\s+)?(?:now|currently)\s+((?:\p{L}+\s+){0,3}?)(?:elsewhere|somewhere\s+else|at\s+(?:another|a\s+different|a\s+new|other)\s+(?:company|companies|firm|firms|employer|employers|place))\b|\b(?:have|has)\s+since\s+moved\s+on\b/giu;
+  /\b(?:(?:and|but|who\s+(?:are|is))\s+)?(?:now|currently)\s+((?:\p{L}+\s+){0,3}?)(?:elsewhere|somewhere\s+else|at\s+(?:another|a\s+different|a\s+new|other)\s+(?:company|companies|firm|firms|employer|employers|place))\b|\b(?:have|has)\s+since\s+moved\s+on\b(?!\s+(?:from|out))/giu;
 
 /** Pass (text, before the polarity rewrites): CV ranges, dated departures, "now elsewhere". */
 export function readDepartureText(state: ScanState) {
