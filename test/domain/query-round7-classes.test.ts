@@ -219,3 +219,20 @@ describe("class 6: preferences rank and chatter holds no criterion", () => {
     expect(p).toBe(plan(same.replace(/^plain /, "")));
   });
 });
+
+describe("country codes in chat and sheet lists, and British 'mid-weight'", () => {
+  test.each([
+    ["SREs, ES/PT/IT", ["Located in Spain", "Located in Portugal", "Located in Italy"]],
+    ["analysts in NL, BE or DK", ["Located in Netherlands", "Located in Belgium", "Located in Denmark"]],
+    ["CA-based recruiters", ["Located in Canada"]],
+    ["mid-weight designers in Oslo", ["Seniority: Mid level"]],
+  ])("%s", (q, parts) => {
+    const p = plan(q);
+    for (const part of parts) expect(p).toContain(part);
+  });
+
+  test("letters the vocabulary reads as a role or department are no country list", () => {
+    expect(plan("HR/IT people in Oslo")).not.toContain("Croatia");
+    expect(plan("we need QA/PM folks")).not.toContain("Qatar");
+  });
+});

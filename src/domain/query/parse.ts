@@ -43,6 +43,7 @@ import { readCeilings } from "./read-ceiling.ts";
 import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
+import { readCountryCodes } from "./read-country-codes.ts";
 import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
@@ -66,7 +67,7 @@ import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize
 export type { ParseContext };
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
-  const text = readChatText(readFields(query));
+  const text = readCountryCodes(readChatText(readFields(query)));
   const boolean = readBooleanString(text, context, parseQuery);
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
