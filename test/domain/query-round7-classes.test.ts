@@ -176,6 +176,9 @@ describe("class 4: tenure idiom is time in the current job, experience shorthand
     ["QA engineers, 7+ years at their current employer", "84.."],
     ["marketers with <4y tenure, Madrid", "0..47"],
     ["marketers, tenure under 2 yrs", "0..23"],
+    ["designers less than 3 years in their current job", "0..35"],
+    ["designers with <3 years in their current role", "0..35"],
+    ["recruiters in the same company 4+ yrs", "48.."],
   ])("%s", (q, window) => {
     expect(tenureValues(q)).toEqual([window]);
     expect(yearsValues(q)).toEqual([]);

@@ -39,13 +39,13 @@ const TENURE_BELOW = new RegExp(
 );
 
 const SEAT =
-  "(?:in\\s+post|in\\s+(?:the\\s+|their\\s+|his\\s+|her\\s+)?(?:current\\s+|present\\s+)?(?:role|post|seat|job|position)|at\\s+(?:the|their|his|her)\\s+(?:current|present)\\s+(?:firm|company|employer|job|role|workplace|organi[sz]ation))";
-const DURATION = `(at\\s+least\\s+|min(?:imum)?\\.?\\s+|over\\s+|more\\s+than\\s+)?${N}\\s*(\\+\\s*)?${YEARS_UNIT}(\\s*\\+|\\s+or\\s+(?:more|longer|above|over))?`;
+  "(?:in\\s+(?:the\\s+)?same\\s+(?:company|firm|employer|job|role|place)|in\\s+post|in\\s+(?:the\\s+|their\\s+|his\\s+|her\\s+)?(?:current\\s+|present\\s+)?(?:role|post|seat|job|position)|at\\s+(?:the|their|his|her)\\s+(?:current|present)\\s+(?:firm|company|employer|job|role|workplace|organi[sz]ation))";
+const DURATION = `(at\\s+least\\s+|min(?:imum)?\\.?\\s+|over\\s+|more\\s+than\\s+|(?:less|fewer)(?:\\s+than)?\\s+|under\\s+|below\\s+|<\\s*|at\\s+most\\s+|up\\s+to\\s+|max(?:imum)?\\.?\\s+)?${N}\\s*(\\+\\s*)?${YEARS_UNIT}(\\s*\\+|\\s+or\\s+(?:more|longer|above|over))?`;
 /** "in post at least four years", "in their current role for 5+ years". */
 const SEAT_THEN_DURATION = new RegExp(`\\b${SEAT}\\s+(?:for\\s+)?${DURATION}(?![\\p{L}\\p{N}])`, "iu");
 /** "who've done five years or more at their current firm", "4+ years in their current role". */
 const DURATION_THEN_SEAT = new RegExp(
-  `(?:\\b(?:who['’]?ve|who\\s+have|have|has|having)\\s+)?(?:\\b(?:done|spent|served|been)\\s+)?\\b${DURATION}\\s+${SEAT}\\b`,
+  `(?:\\b(?:who['’]?ve|who\\s+have|have|has|having)\\s+)?(?:\\b(?:done|spent|served|been)\\s+)?(?<![\\p{L}\\p{N}<≤])${DURATION}\\s+${SEAT}\\b`,
   "iu",
 );
 
@@ -71,8 +71,14 @@ export function readDurations(state: ScanState) {
     if (!m) continue;
     const n = count(m[at + 1] as string);
     if (!Number.isFinite(n) || n <= 0) continue;
-    const over = /over|more\s+than/i.test(m[at] ?? "");
+    const bound = (m[at] ?? "").toLowerCase();
+    // "less than 2 years in the current job": fewer than 24 months; "at most 2 years": up to 24.
+    const window = /less|fewer|under|below|</.test(bound)
+      ? { minAgo: 0, maxAgo: Math.max(0, n * 12 - 1) }
+      : /most|up\s+to|max/.test(bound)
+        ? { minAgo: 0, maxAgo: n * 12 }
+        : { minAgo: n * 12 + (/over|more/.test(bound) ? 1 : 0) };
     cut(state, m.index, m[0].length);
-    state.loose.push(tenureCriterion(state, { minAgo: n * 12 + (over ? 1 : 0) }, m[0]));
+    state.loose.push(tenureCriterion(state, window, m[0]));
   }
 }
