@@ -8,11 +8,15 @@
  * Passes over one scan state (./parse-state.ts), each a function of its own:
  * 0. recruiter field operators (`current_company:`, `title:`...) as prose markers
  *    (./read-employer-binding.ts);
+ *    chat posts' hashtags as their words, @mentions and emoji dropped (./read-chat.ts), and
+ *    country codes in a list or with "-based" as countries (./read-country-codes.ts);
  * 1. quoted phrases, +words and -words (./read-text.ts); a job ad's company blurb, reporting line
  *    and preferences (./read-ad.ts); which named employer is current and which earlier (a possessive, "came
- *    from": ./read-employer-binding.ts); polarity in the text: contractions,
+ *    from": ./read-employer-binding.ts); seniority ceilings (./read-ceiling.ts); CV ranges,
+ *    dated departures and "now elsewhere" (./read-departure-dates.ts); polarity in the text: contractions,
  *    exclusions and departures in the forms the later passes read (./read-polarity.ts); employment
- *    state, time windows and time in the current job (./read-time.ts); languages spoken
+ *    state, time windows and time in the current job (./read-time.ts; a dated start of the
+ *    current job: ./read-start-date.ts; tenure idiom and experience shorthand: ./read-durations.ts); languages spoken
  *    (./read-languages.ts); certifications (./read-certifications.ts);
  * 2. ranges: years of experience, graduation years, company sizes, comparatives as operators;
  * 3. the words (./tokenize.ts; typo corrections the planner accepted applied), then marked names:
