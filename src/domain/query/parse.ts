@@ -8,11 +8,15 @@
  * Passes over one scan state (./parse-state.ts), each a function of its own:
  * 0. recruiter field operators (`current_company:`, `title:`...) as prose markers
  *    (./read-employer-binding.ts);
+ *    chat posts' hashtags as their words, @mentions and emoji dropped (./read-chat.ts), and
+ *    country codes in a list or with "-based" as countries (./read-country-codes.ts);
  * 1. quoted phrases, +words and -words (./read-text.ts); a job ad's company blurb, reporting line
  *    and preferences (./read-ad.ts); which named employer is current and which earlier (a possessive, "came
- *    from": ./read-employer-binding.ts); polarity in the text: contractions,
+ *    from": ./read-employer-binding.ts); seniority ceilings (./read-ceiling.ts); CV ranges,
+ *    dated departures and "now elsewhere" (./read-departure-dates.ts); polarity in the text: contractions,
  *    exclusions and departures in the forms the later passes read (./read-polarity.ts); employment
- *    state, time windows and time in the current job (./read-time.ts); languages spoken
+ *    state, time windows and time in the current job (./read-time.ts; a dated start of the
+ *    current job: ./read-start-date.ts; tenure idiom and experience shorthand: ./read-durations.ts); languages spoken
  *    (./read-languages.ts); certifications (./read-certifications.ts);
  * 2. ranges: years of experience, graduation years, company sizes, comparatives as operators;
  * 3. the words (./tokenize.ts; typo corrections the planner accepted applied), then marked names:
@@ -39,8 +43,13 @@ import { PHRASES } from "./phrase-meanings.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
 import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
 import { readBooleanString } from "./read-boolean.ts";
+import { readCeilings } from "./read-ceiling.ts";
 import { readCertifications } from "./read-certifications.ts";
+import { readChatText } from "./read-chat.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
+import { readCountryCodes } from "./read-country-codes.ts";
+import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
+import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLeftovers } from "./read-leftovers.ts";
@@ -51,6 +60,7 @@ import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readRoleHeads } from "./read-role-head.ts";
 import { readShorthandText } from "./read-shorthand.ts";
+import { readStartDate } from "./read-start-date.ts";
 import { readStartYear } from "./read-start-year.ts";
 import { readContext, readLeadership, readQuoted, readRanges } from "./read-text.ts";
 import { readLastRoles, readTime } from "./read-time.ts";
@@ -61,7 +71,7 @@ import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize
 export type { ParseContext };
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
-  const text = readFields(query);
+  const text = readCountryCodes(readChatText(readFields(query)));
   const boolean = readBooleanString(text, context, parseQuery);
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
@@ -71,8 +81,12 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readEmployerBinding(state);
   readCorrectionsText(state);
   state.text = readShorthandText(state.text);
+  readCeilings(state);
+  readDepartureText(state);
   readPolarityText(state);
   state.text = englishRoles(state.text);
+  readStartDate(state);
+  readDurations(state);
   readStartYear(state);
   readTime(state);
   readLanguages(state);
@@ -88,6 +102,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readRoleHeads(state);
   readCorrections(state);
   dateDepartures(state);
+  applyDepartures(state);
   readLastRoles(state);
   readNegations(state);
   const clauses = readDisjunctions(state);
