@@ -3,11 +3,13 @@
  * bench/edge-server.ts app on an empty database at DATABASE_URL (the server must load
  * pg_stat_statements), N sequential `GET /api/enrich/pnet?legacy=false` after a warm-up, then the
  * statements the database ran for them, per request and by text. Then LOAD requests at 32
- * concurrent and the server process's CPU time per request (user + system, from /proc): on a
- * shared machine a steadier figure than req/s, which the other processes' load moves.
- *   DATABASE_URL=postgres://... bun bench/paid-statements.ts [REQUESTS=20] [LOAD=4000]
+ * concurrent, the statements per request then (concurrent calls are coalesced), and the server
+ * process's CPU time per request (user + system, from /proc): on a shared machine a steadier
+ * figure than req/s, which the other processes' load moves.
+ * With PG_POSTMASTER_PID (a local cluster used by nothing else) the database's CPU per request too.
+ *   DATABASE_URL=postgres://... [PG_POSTMASTER_PID=...] bun bench/paid-statements.ts [REQUESTS=20] [LOAD=4000]
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import postgres from "postgres";
 
 const requests = Number(process.argv[2] ?? 20);
@@ -62,9 +64,29 @@ const cpuSeconds = () => {
   const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
+/**
+ * With PG_POSTMASTER_PID (a local cluster of this bench's own): the CPU seconds of its processes
+ * (the postmaster's children: backends, WAL writer...), the database's side of each request.
+ */
+const postmaster = Number(process.env.PG_POSTMASTER_PID ?? 0);
+const databaseCpuSeconds = () => {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      if (Number(fields[1]) === postmaster || Number(pid) === postmaster)
+        ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // A process that ended between the listing and the read.
+    }
+  }
+  return ticks / 100;
+};
 let next = 0;
 let loadOk = 0;
+await sql`SELECT pg_stat_statements_reset()`;
 const cpuBefore = cpuSeconds();
+const databaseBefore = postmaster ? databaseCpuSeconds() : 0;
 const started = performance.now();
 await Promise.all(
   Array.from({ length: 32 }, async () => {
@@ -77,9 +99,23 @@ await Promise.all(
 );
 const wall = (performance.now() - started) / 1000;
 const cpu = cpuSeconds() - cpuBefore;
+const databaseCpu = postmaster ? databaseCpuSeconds() - databaseBefore : Number.NaN;
+// At 32 concurrent, concurrent reads, takes and debits go together (src/db/postgres/coalescer.ts,
+// ./debits.ts): the statements per request under load, by text.
+const loaded = (
+  await sql<{ query: string; calls: string }[]>`
+  SELECT query, calls FROM pg_stat_statements
+  WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+    AND query NOT ILIKE '%pg_stat_statements%' ORDER BY calls DESC`
+).filter((r) => !background(r.query));
+const loadedCalls = loaded.reduce((s, r) => s + Number(r.calls), 0);
 console.log(
-  `${loadRequests} requests at 32 concurrent (${loadOk} answered 200): server CPU ${((cpu / loadRequests) * 1e6).toFixed(0)} µs per request, ${Math.round(loadRequests / wall)} req/s`,
+  `${loadRequests} requests at 32 concurrent (${loadOk} answered 200): server CPU ${((cpu / loadRequests) * 1e6).toFixed(0)} µs per request, ${postmaster ? `database CPU ${((databaseCpu / loadRequests) * 1e6).toFixed(0)} µs, ` : ""}${Math.round(loadRequests / wall)} req/s, ${(loadedCalls / loadRequests).toFixed(2)} statements per request`,
 );
+for (const r of loaded.slice(0, 8))
+  console.log(
+    `  ${(Number(r.calls) / loadRequests).toFixed(3)} × ${r.query.replace(/\s+/g, " ").slice(0, 110)}`,
+  );
 await sql.end();
 server.kill();
 process.exit(0);

@@ -4,8 +4,10 @@
  * person result by default, as the other person endpoints; legacy=false: the modern record); a
  * bulk identify job's status.
  */
+import type { IdentifyBulkStatus } from "../domain/identify/bulk.ts";
 import type { IdentifyMatch } from "../domain/identify/identify.ts";
 import type { Person, Post } from "../domain/model.ts";
+import { bulkJobStatusBody } from "./jobs.ts";
 import { toLegacyPerson } from "./legacy.ts";
 import { modernRecordOf } from "./modern.ts";
 import { LEGACY_RESULT_POSTS } from "./people.ts";
@@ -41,14 +43,13 @@ export function identifyBody(
 }
 
 /** A bulk identify job's status, each matched result with its person in brief. */
-export function bulkResultBody(status: {
-  status: Record<string, unknown>;
-  persons: Map<number, Person>;
-  results: Record<string, unknown>[];
-  pagination?: Record<string, unknown>;
-}) {
-  return {
-    ...status.status,
+export function bulkResultBody(status: IdentifyBulkStatus) {
+  const { params, totals } = status;
+  return bulkJobStatusBody({
+    ...status,
+    total: params.total,
+    counts: { matched: totals.byStatus.matched ?? 0 },
+    with: { min_score: params.min_score },
     results: status.results.map((r) => {
       if (r.status !== "matched") return r;
       const person = status.persons.get(r.person_id as number);
@@ -56,6 +57,5 @@ export function bulkResultBody(status: {
       const { person_id: _, ...rest } = r;
       return { ...rest, person: person ? personBrief(person) : null };
     }),
-    ...(status.pagination ? { pagination: status.pagination } : {}),
-  };
+  });
 }

@@ -1,4 +1,7 @@
-/** What every job kind answers alike: the answer to a start, the paging of results, the key's job list. */
+/**
+ * What every job kind answers alike: the answer to a start, the paging of results, a bulk job's
+ * status, the key's job list.
+ */
 import type { JobStarted, ResultPage } from "../domain/jobs/paging.ts";
 import type { JobKind, JobRecord, JobTotals } from "../domain/storage/index.ts";
 
@@ -15,6 +18,37 @@ export function jobStartedBody(started: JobStarted) {
 /** `pagination` of a job's results, when a page was asked for. */
 export function paginationBody(page: ResultPage) {
   return { page: page.page, page_size: page.pageSize, total_pages: page.totalPages };
+}
+
+/**
+ * The status of a bulk job (contacts, identify; the OpenAPI document's bulkJobStatus): the job, its
+ * inputs (`total`) and how many are done, the kind's own `counts`, the credits used, what it was
+ * started `with`, its times and message, its results, and their paging when a page was asked for.
+ */
+export function bulkJobStatusBody<Result>(status: {
+  job: JobRecord;
+  total: number;
+  totals: JobTotals;
+  counts: Record<string, number>;
+  with?: Record<string, unknown>;
+  results: Result[];
+  page: ResultPage | null;
+}) {
+  const { job, totals } = status;
+  return {
+    job_id: job.id,
+    status: job.status,
+    total: status.total,
+    processed: totals.items,
+    ...status.counts,
+    credits_used: totals.credits,
+    ...status.with,
+    created_at: job.createdAt,
+    completed_at: job.completedAt,
+    message: job.message,
+    results: status.results,
+    ...(status.page ? { pagination: paginationBody(status.page) } : {}),
+  };
 }
 
 /** GET /api/jobs: the key's jobs of one kind, newest first, with what each has done. */

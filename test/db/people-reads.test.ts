@@ -7,6 +7,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
+import { urlKey } from "../../src/domain/keys.ts";
 import type { Person } from "../../src/domain/model.ts";
 import { modernRecordOf } from "../../src/format/modern.ts";
 import { modernRecordText } from "../../src/format/person-text.ts";
@@ -52,5 +53,47 @@ describe.each(engines)("people reads on %s", (engine) => {
     // The text kept with the new object is that object's serialized record.
     expect(modernRecordText(fresh as Person)).toBe(JSON.stringify(modernRecordOf(fresh as Person)));
     expect(modernRecordText(fresh as Person)).toContain("Changed Industry");
+  }, 120_000);
+});
+
+describe.each(engines)("concurrent single reads on %s", (engine) => {
+  // On PostgreSQL, reads that arrive while others are in flight go as one statement
+  // (src/db/postgres/coalescer.ts): 96 at once are certain to be batched. Each caller must still get
+  // its own person, by URL (its own or an alias), by id, missing ones as null, duplicates alike.
+  test("each caller gets what a lone read gets: by URL, by alias, by id, missing, duplicated", async () => {
+    const storage = await stores.open(engine);
+    await seedDemoData(storage, { people: 30, seed: 5, reference: new Date(Date.UTC(2026, 0, 1)) });
+    const people = await storage.people.getMany(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(people.length).toBe(30);
+    const aliased = people[7] as Person;
+    await storage.people.upsert([
+      {
+        person: { ...aliased },
+        contacts: [],
+        social: [],
+        aliases: [urlKey("https://www.pnet.com/in/alias-of-eight") as string],
+      },
+    ]);
+    const asks: { url?: string; id?: number; want: number | null }[] = [];
+    for (let round = 0; round < 2; round++)
+      for (const [i, p] of people.entries()) {
+        asks.push(i % 3 === 0 ? { id: p.id, want: p.id } : { url: p.pnet_url, want: p.id });
+        if (i % 5 === 0) asks.push({ url: `https://www.pnet.com/in/nobody-${round}-${i}`, want: null });
+        if (i % 7 === 0) asks.push({ id: 100_000 + i, want: null });
+      }
+    asks.push({ url: "https://www.pnet.com/in/alias-of-eight", want: aliased.id });
+    asks.push({ url: "https://www.pnet.com/in/alias-of-eight", want: aliased.id });
+    const got = await Promise.all(
+      asks.map((a) =>
+        a.url !== undefined ? storage.people.getByUrl(a.url) : storage.people.get(a.id as number),
+      ),
+    );
+    expect(got.map((p) => p?.id ?? null)).toEqual(asks.map((a) => a.want));
+    // The same answers as lone reads, one after another.
+    for (const [i, a] of asks.entries()) {
+      const alone =
+        a.url !== undefined ? await storage.people.getByUrl(a.url) : await storage.people.get(a.id as number);
+      expect(JSON.stringify(got[i])).toBe(JSON.stringify(alone));
+    }
   }, 120_000);
 });

@@ -164,3 +164,63 @@ describe("the insured limiter (degradation policy)", () => {
     expect((await share.take("closed", 0)).allowed).toBe(false);
   });
 });
+
+describe("postgres gated takes arriving together (issue 48: one statement per bucket)", () => {
+  const open = async (url: string) => {
+    const storage = await openStorage(loadConfig({ DATABASE_URL: url }));
+    const limiter = storage.sharedRateLimiter(60) as PostgresRateLimiter;
+    opened.push({ limiter, storage });
+    return limiter;
+  };
+
+  test("300 concurrent gated takes on a bucket of 7, from four instances: exactly 7 pass, each a different remaining (8 rounds)", async () => {
+    const url = await freshDatabase();
+    const instances = [await open(url), await open(url), await open(url), await open(url)];
+    // Rounds of fresh buckets: each instance's batches race the others' on the bucket's row.
+    for (let round = 0; round < 8; round++) await burst(instances);
+  });
+
+  async function burst(instances: PostgresRateLimiter[]) {
+    const a = instances[0] as PostgresRateLimiter;
+    const key = `tier-${Math.random()}`;
+    const decisions = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        (instances[i % instances.length] as PostgresRateLimiter).takeUnlessGated(`gate-${i % 3}`, 5, key, 7),
+      ),
+    );
+    expect(decisions.every((d) => d.gate.allowed && d.take !== null)).toBe(true);
+    const taken = decisions.map((d) => d.take as NonNullable<typeof d.take>);
+    const allowed = taken.filter((d) => d.allowed);
+    expect(allowed.length).toBe(7);
+    // As one after another: the i-th granted leaves 7 - i - 1 (refill over the run adds < 1).
+    expect(allowed.map((d) => d.remaining).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    const refused = taken.filter((d) => !d.allowed);
+    expect(refused.every((d) => d.remaining === 0 && d.retryAfter >= 1 && d.retryAfter <= 9)).toBe(true);
+    expect((await a.peek(key, 7)).allowed).toBe(false);
+  }
+
+  test("several buckets and a closed gate in one burst: each bucket grants its own limit; a refused gate takes nothing", async () => {
+    const limiter = await open(await freshDatabase());
+    const run = `${Math.random()}`;
+    // The gate of `shut` is spent first: its callers are refused at the gate and take nothing.
+    for (let i = 0; i < 2; i++) await limiter.take(`gate-shut-${run}`, 2);
+    const asks = Array.from({ length: 240 }, (_, i) => ({
+      gate: i % 4 === 3 ? `gate-shut-${run}` : `gate-open-${run}`,
+      key: `bucket-${i % 3}-${run}`,
+      limit: [3, 10, 50][i % 3] as number,
+    }));
+    const decisions = await Promise.all(asks.map((x) => limiter.takeUnlessGated(x.gate, 2, x.key, x.limit)));
+    for (const [i, x] of asks.entries())
+      expect([i, (decisions[i] as (typeof decisions)[number]).gate.allowed]).toEqual([
+        i,
+        !x.gate.startsWith("gate-shut"),
+      ]);
+    expect(decisions.filter((d) => !d.gate.allowed).every((d) => d.take === null)).toBe(true);
+    for (const [b, limit] of [3, 10, 50].entries()) {
+      const through = decisions.filter((d, i) => asks[i]?.key === `bucket-${b}-${run}` && d.take !== null);
+      expect(through.filter((d) => d.take?.allowed).length).toBe(Math.min(limit, through.length));
+    }
+    // bucket-2 (limit 50) had 60 callers through the gate; bucket-0 and -1 ran out too.
+    expect((await limiter.peek(`bucket-1-${run}`, 10)).allowed).toBe(false);
+  });
+});

@@ -24,12 +24,22 @@ export interface RoundQuery<L, C extends string = string> extends Labelled<L> {
   class: C;
 }
 
+/**
+ * The day the rounds' label counts were checked (every query >= 10 true at both sizes). The
+ * generator's jobs have fixed start years while months are counted to `now`, so a count moves as
+ * the calendar does (round 8's "less than three years at Kestrel Health, not counting juniors" has
+ * no one left from January 2027): the sets' soundness tests count as of this day, and a count that
+ * held then holds in every later run. The search measurements count to today, as a stranger would.
+ */
+export const LABELS_CHECKED_ON = new Date("2026-11-26T12:00:00Z");
+
 export interface Round<L, C extends string, Q extends RoundQuery<L, C>> {
   /** "round 3": the counts header's name. */
   name: string;
   /** The evaluation header's words after "first-sight evaluation (". */
   title: string;
-  generate: (people: number, seed: number) => Corpus<L>;
+  /** The people as of `now` (months of experience and tenure are counted to it; default today). */
+  generate: (people: number, seed: number, now?: Date) => Corpus<L>;
   queries: Q[];
   classes: readonly C[];
   /** Column widths of the class and the query (long queries are cut), and whether lines are numbered. */
@@ -75,8 +85,9 @@ export function labelCounts<L, C extends string, Q extends RoundQuery<L, C>>(
   people: number,
   seed: number,
   queries = round.queries,
+  now?: Date,
 ) {
-  const { people: generated } = round.generate(people, seed);
+  const { people: generated } = round.generate(people, seed, now);
   return queries.map((q) => ({
     class: q.class,
     query: q.query,

@@ -11,7 +11,14 @@
 import type { Person, Post } from "../../domain/model.ts";
 import { readStored, storedCompanyIds } from "../rows/people.ts";
 import { one, query, type Sql } from "./client.ts";
+import { Coalescer } from "./coalescer.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
+
+/** The person a URL key (`param`) names: its own key, else another URL it is known under (docs/sources.md). */
+export const idOfKey = (
+  param: string,
+) => `SELECT id FROM (SELECT id, 0 AS o FROM people WHERE pnet_key = ${param}
+    UNION ALL SELECT person_id, 1 FROM person_aliases WHERE alias_key = ${param}) k ORDER BY o LIMIT 1`;
 
 /** How many people the cache keeps (as on SQLite): a 1,000-result job and a few search pages. */
 const RECENT_PEOPLE = 5000;
@@ -76,11 +83,60 @@ export class PgPeopleReads {
     return { people: await this.people(ids, rows, known.kept), posts };
   }
 
-  /** One person by a statement answering its id, version and record ($1...: `params`). */
-  async getOne(statement: string, params: unknown[]): Promise<Person | null> {
+  /**
+   * One person by its URL key (its own or an alias, as idOfKey finds it). Concurrent calls go
+   * as one statement (./coalescer.ts); each caller's row is then made a person as a lone read's is.
+   */
+  getByKey(key: string): Promise<Person | null> {
+    return this.getOneRow(() => this.byKey.run(key));
+  }
+
+  /** One person by id; concurrent calls go as one statement, as getByKey's. */
+  getById(id: number): Promise<Person | null> {
+    return this.getOneRow(() => this.byId.run(id));
+  }
+
+  private readonly byKey = new Coalescer<string, VersionedRow | null>(
+    (key) =>
+      one<VersionedRow>(this.sql, `SELECT id, version, record FROM people WHERE id = (${idOfKey("$1")})`, [
+        key,
+      ]),
+    (keys) => this.rowsByKey(keys),
+  );
+
+  private readonly byId = new Coalescer<number, VersionedRow | null>(
+    (id) => one<VersionedRow>(this.sql, "SELECT id, version, record FROM people WHERE id = $1", [id]),
+    async (ids) => {
+      const rows = await query<VersionedRow>(
+        this.sql,
+        "SELECT id, version, record FROM people WHERE id = ANY($1::bigint[])",
+        [[...new Set(ids)]],
+      );
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+  );
+
+  /** The rows of several URL keys in one statement, one per key in order (null: no such person). */
+  private async rowsByKey(keys: readonly string[]): Promise<(VersionedRow | null)[]> {
+    const distinct = [...new Set(keys)];
+    const rows = await query<VersionedRow & { key: string }>(
+      this.sql,
+      `SELECT q.key, p.id, p.version, p.record
+       FROM unnest($1::text[]) AS q(key)
+       JOIN LATERAL (${idOfKey("q.key")}) AS k ON true
+       JOIN people p ON p.id = k.id`,
+      [distinct],
+    );
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    return keys.map((key) => byKey.get(key) ?? null);
+  }
+
+  /** One person by a read answering its id, version and record. */
+  private async getOneRow(read: () => Promise<VersionedRow | null>): Promise<Person | null> {
     await this.fresh();
     const generation = this.generation;
-    const row = await one<VersionedRow>(this.sql, statement, params);
+    const row = await read();
     if (!row) return null;
     const id = Number(row.id);
     const kept = generation === this.generation ? this.recent.get(id) : undefined;

@@ -13,7 +13,7 @@ import { type PersonRowValues, personRowValues } from "../rows/person-prepare.ts
 import { sourceWriteOf } from "../rows/sources.ts";
 import { columnsOf, one, query, recordsAfter, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
-import { PgPeopleReads } from "./people-reads.ts";
+import { idOfKey, PgPeopleReads } from "./people-reads.ts";
 import { compareWithStored } from "./person-changes.ts";
 import { placeBatch } from "./person-placement.ts";
 import { writeFacetRows } from "./search.ts";
@@ -21,9 +21,6 @@ import { type SourcesToWrite, writeSources } from "./sources.ts";
 
 type Placed = { id: number; key: string; w: PersonWrite; exists: boolean };
 
-/** The person a URL key ($1) names: its own key, else another URL it is known under (docs/sources.md). */
-const ID_OF_KEY = `SELECT id FROM (SELECT id, 0 AS o FROM people WHERE pnet_key = $1
-    UNION ALL SELECT person_id, 1 FROM person_aliases WHERE alias_key = $1) k ORDER BY o LIMIT 1`;
 /** A placed person with its people row and child rows, prepared as on the import paths (../rows/person-prepare.ts). */
 type Row = Placed & { values: unknown[]; hash: string; prepared: PersonRowValues };
 
@@ -225,18 +222,18 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
         return outcome;
       });
     },
-    get: (id) => reads.getOne("SELECT id, version, record FROM people WHERE id = $1", [id]),
+    get: (id) => reads.getById(id),
     getMany: (ids) => reads.getMany(ids),
     getManyWithPosts: (ids, postsPerPerson) => reads.getManyWithPosts(ids, postsPerPerson),
     async getByUrl(url) {
       const key = urlKey(url);
       if (key === null) return null;
-      return reads.getOne(`SELECT id, version, record FROM people WHERE id = (${ID_OF_KEY})`, [key]);
+      return reads.getByKey(key);
     },
     async findIdByUrl(url) {
       const key = urlKey(url);
       if (key === null) return null;
-      return (await one<{ id: number }>(sql, `SELECT (${ID_OF_KEY}) AS id`, [key]))?.id ?? null;
+      return (await one<{ id: number }>(sql, `SELECT (${idOfKey("$1")}) AS id`, [key]))?.id ?? null;
     },
     async contactsOf(personId) {
       const rows = await query<{

@@ -13,11 +13,13 @@ import { ApiError } from "../../errors.ts";
 import { requireBalance } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
 import { boundedInt, boundedNumber, onlyKnownFields } from "../bounds.ts";
+import { jobResults, type ResultPage } from "../jobs/paging.ts";
 import type { JobContext, JobRunner } from "../jobs/runner.ts";
 import { finishJob, type JobWebhook, requestedJobWebhook } from "../jobs/webhook.ts";
+import type { Person } from "../model.ts";
 import type { WebhookSender } from "../outbound.ts";
 import { keyIdentifier } from "../privacy/identifiers.ts";
-import type { ApiKeyRecord, JobItemInput, JobRecord, Storage } from "../storage/index.ts";
+import type { ApiKeyRecord, JobItemInput, JobRecord, JobTotals, Storage } from "../storage/index.ts";
 import { DEFAULT_MIN_SCORE, roundScore, withoutSuppressed } from "./identify.ts";
 import { explanationOf, matchRows, type RowResult } from "./match.ts";
 import type { FieldExplanation } from "./model.ts";
@@ -279,50 +281,42 @@ export async function cancelIdentifyBulk(storage: Storage, key: ApiKeyRecord, jo
   return { success: true, message: `Job ${job.id} cancelled; ${totals.items} rows done so far are kept` };
 }
 
-/** Status, counts and (pageable) results; each matched result with its person (read now: the route formats it). */
+/**
+ * A bulk identify job as its status shows it (format/identify.ts writes the answer): the job, its
+ * rows and min_score, its totals, the page of results, and each matched result's person, read now.
+ */
+export interface IdentifyBulkStatus {
+  job: JobRecord;
+  params: Pick<IdentifyBulkParams, "total" | "min_score">;
+  totals: JobTotals;
+  results: Record<string, unknown>[];
+  persons: Map<number, Person>;
+  page: ResultPage | null;
+}
+
+/** Status, counts and (pageable) results; each matched result with its person. */
 export async function identifyBulkStatus(
   storage: Storage,
   key: ApiKeyRecord,
   jobId: string,
   paging: { page?: unknown; pageSize?: unknown },
   now: number,
-) {
+): Promise<IdentifyBulkStatus> {
   const page = paging.page === undefined ? undefined : boundedInt(paging.page, "page", 1, 1_000_000, 1);
   const pageSize = boundedInt(paging.pageSize, "page_size", 1, 1000, 100);
   const job = await ownJob(storage, key, jobId, now);
   const params = job.params as IdentifyBulkParams;
   const totals = await storage.jobs.totals(job.id);
-  const items =
-    page === undefined
-      ? await storage.jobs.items(job.id, 0, params.total)
-      : await storage.jobs.items(job.id, (page - 1) * pageSize, pageSize);
+  const results = await jobResults(storage, job.id, { page, pageSize }, totals.items, params.total);
   const persons = await storage.people.getMany(
-    items.flatMap((i) => (i.personId === null ? [] : [i.personId])),
+    results.items.flatMap((i) => (i.personId === null ? [] : [i.personId])),
   );
   return {
     job,
+    params: { total: params.total, min_score: params.min_score },
+    totals,
+    results: results.items.map((i) => i.data as Record<string, unknown>),
     persons: new Map(persons.map((p) => [p.id, p])),
-    status: {
-      job_id: job.id,
-      status: job.status,
-      total: params.total,
-      processed: totals.items,
-      matched: totals.byStatus.matched ?? 0,
-      credits_used: totals.credits,
-      min_score: params.min_score,
-      created_at: job.createdAt,
-      completed_at: job.completedAt,
-      message: job.message,
-    },
-    results: items.map((i) => i.data as Record<string, unknown>),
-    ...(page !== undefined
-      ? {
-          pagination: {
-            page,
-            page_size: pageSize,
-            total_pages: Math.max(1, Math.ceil(totals.items / pageSize)),
-          },
-        }
-      : {}),
+    page: results.page,
   };
 }

@@ -82,6 +82,10 @@ export interface ScanState {
   window?: Window;
   /** The query said someone left an employer ("left", "moved on from"): a window dates the leaving. */
   departed: boolean;
+  /** A date said with a departure ("left X pre-2020", "2018-2021 at X"): when the past job ended. */
+  leftWithin?: Window;
+  /** "now elsewhere": an earlier employer said is not the current one. */
+  elsewhere: boolean;
   /** The query offers relocation or a visa: places said only rank (./read-ad.ts). */
   placeOpen?: boolean;
 }
@@ -102,6 +106,7 @@ export function newState(query: string, context: ParseContext): ScanState {
     nextGroup: 0,
     now: context.now ?? new Date(),
     departed: false,
+    elsewhere: false,
   };
 }
 

@@ -13,12 +13,17 @@
  *    (./most-senior.ts); tenure superlatives and comparatives (./tenure-phrases.ts); recruiter
  *    field operators (`current_company:`, `title:`...) as prose markers
  *    (./read-employer-binding.ts);
+ *    chat posts' hashtags as their words, @mentions and emoji dropped (./read-chat.ts), and
+ *    country codes in a list or with "-based" as countries (./read-country-codes.ts);
  * 1. quoted phrases, +words and -words (./read-text.ts); a job ad's company blurb, reporting line
  *    and preferences (./read-ad.ts); which named employer is current and which earlier (a possessive, "came
  *    from": ./read-employer-binding.ts); negation idioms ("need not apply", "freshers", "never
- *    worked anywhere else": ./negation-idioms.ts); polarity in the text: contractions,
+ *    worked anywhere else": ./negation-idioms.ts); seniority ceilings (./read-ceiling.ts); CV
+ *    ranges, dated departures and "now elsewhere" (./read-departure-dates.ts); polarity in the
+ *    text: contractions,
  *    exclusions and departures in the forms the later passes read (./read-polarity.ts); employment
- *    state, time windows and time in the current job (./read-time.ts); languages spoken
+ *    state, time windows and time in the current job (./read-time.ts; a dated start of the
+ *    current job: ./read-start-date.ts; tenure idiom and experience shorthand: ./read-durations.ts); languages spoken
  *    (./read-languages.ts); certifications (./read-certifications.ts);
  * 2. ranges: years of experience, graduation years, company sizes, comparatives as operators;
  * 3. the words (./tokenize.ts; typo corrections the planner accepted applied), then marked names:
@@ -49,8 +54,13 @@ import { PHRASES } from "./phrase-meanings.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
 import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
 import { readBooleanString } from "./read-boolean.ts";
+import { readCeilings } from "./read-ceiling.ts";
 import { readCertifications } from "./read-certifications.ts";
+import { readChatText } from "./read-chat.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
+import { readCountryCodes } from "./read-country-codes.ts";
+import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
+import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLeftovers } from "./read-leftovers.ts";
@@ -61,6 +71,7 @@ import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readRoleHeads } from "./read-role-head.ts";
 import { readShorthandText } from "./read-shorthand.ts";
+import { readStartDate } from "./read-start-date.ts";
 import { readStartYear } from "./read-start-year.ts";
 import { readStructured } from "./read-structured.ts";
 import { readContext, readLeadership, readQuoted, readRanges } from "./read-text.ts";
@@ -74,8 +85,10 @@ export type { ParseContext };
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const structured = readStructured(query);
-  const text = readFields(
-    readTenurePhrases(readMostSenior(readLeaderTitleOrder(readDegreeWords(structured.text)))),
+  const text = readCountryCodes(
+    readChatText(
+      readFields(readTenurePhrases(readMostSenior(readLeaderTitleOrder(readDegreeWords(structured.text))))),
+    ),
   );
   const boolean = readBooleanString(text, context, parseQuery);
   if (boolean) return { ...boolean, query };
@@ -88,8 +101,12 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readCorrectionsText(state);
   state.text = readShorthandText(state.text);
   readNegationIdioms(state);
+  readCeilings(state);
+  readDepartureText(state);
   readPolarityText(state);
   state.text = englishRoles(state.text);
+  readStartDate(state);
+  readDurations(state);
   readStartYear(state);
   readTime(state);
   readLanguages(state);
@@ -105,6 +122,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readRoleHeads(state);
   readCorrections(state);
   dateDepartures(state);
+  applyDepartures(state);
   readLastRoles(state);
   readNegations(state);
   const clauses = readDisjunctions(state);

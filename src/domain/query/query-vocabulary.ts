@@ -83,6 +83,9 @@ export const LEVEL_WORDS: Record<string, Level[]> = {
   associate: ["entry"],
   "mid level": ["mid"],
   midlevel: ["mid"],
+  // British recruiting: "mid-weight" is the mid level, as "junior" and "senior" are the ends.
+  "mid weight": ["mid"],
+  midweight: ["mid"],
   senior: ["senior"],
   sr: ["senior"],
   manager: ["manager"],

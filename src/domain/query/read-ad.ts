@@ -68,7 +68,16 @@ const SOFT_BEFORE =
 
 /** Cues after what is preferred: "PhD preferred", "Kubernetes is a plus", "fintech a bonus". */
 const SOFT_AFTER =
-  /(?:^|[,;.:!?\n•|()–—]|\s-\s)((?:(?!\s-\s)[^,;.:!?\n•|()–—])+?)\s+(?:(?:is|are|would\s+be|will\s+be)\s+)?(?:an?\s+(?:big\s+|huge\s+|strong\s+|real\s+)?(?:plus|bonus|advantage)|preferred|desirable|desired|advantageous|beneficial|nice[\s-]+to[\s-]+have|welcome|appreciated)\b/i;
+  /(?:^|[,;.:!?\n•|()–—]|\s-\s)((?:(?!\s-\s)[^,;.:!?\n•|()–—])+?)\s+(?:(?:is|are|would\s+be|will\s+be)\s+)?(?:an?\s+(?:big\s+|huge\s+|strong\s+|real\s+)?(?:plus|bonus|advantage)|preferred|desirable|desired|advantageous|beneficial|nice[\s-]+to[\s-]+have|(?:(?:especially|particularly|extra|very|most|also|more\s+than)\s+)?welcome|appreciated|(?:lovely|great|nice|ideal|amazing|awesome)(?!\s+(?:team|company|place))|ideally|preferably)\b/i;
+
+/**
+ * What is said not to be required: "Greater London ideally but not essential", "java preferred, not
+ * a must", "a PhD (not required)". The words before rank; the cue words themselves are dropped.
+ */
+const NOT_REQUIRED =
+  /(?:^|[,;.:!?\n•|()–—]|\s-\s)((?:(?!\s-\s)[^,;.:!?\n•|()–—])*?)\s*[,(]?\s*(?:but\s+)?not\s+(?:a\s+must(?:[\s-]+have)?|essential|required|mandatory|necessary|a\s+requirement|a\s+deal[\s-]?breaker|compulsory)\b\)?/i;
+/** "esp." before a cue: the abbreviation's point is no sentence end. */
+const ESP = /\besp\.\s*/gi;
 
 /** Pass (raw text, after quoted phrases): company blurbs, the reporting line and preferences. */
 export function readAd(state: ScanState) {
@@ -169,6 +178,14 @@ export function openPlaces(state: ScanState) {
 }
 
 function readSoft(state: ScanState) {
+  state.text = state.text.replace(ESP, "especially ");
+  for (let m = NOT_REQUIRED.exec(state.text); m; m = NOT_REQUIRED.exec(state.text)) {
+    const lead = m[0].length - m[0].trimStart().length;
+    const delimiter = /^[,;.:!?\n•|()–—]|^\s-\s/.exec(m[0].slice(lead))?.[0].length ?? 0;
+    const at = m.index + lead + delimiter;
+    const scope = (m[1] ?? "").replace(/\s+(?:ideally|preferably|preferred|desirable|welcome)\s*$/i, "");
+    soften(state, state.text.slice(at, m.index + m[0].length), scope, at);
+  }
   for (let m = SOFT_BEFORE.exec(state.text); m; m = SOFT_BEFORE.exec(state.text)) {
     const colon = /:\s*$/.test(m[0]) || state.text.slice(m.index + m[0].length).startsWith(":");
     const rest = state.text.slice(m.index + m[0].length);

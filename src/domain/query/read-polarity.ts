@@ -37,7 +37,7 @@ const REWRITES: [RegExp, string][] = [
     " except ",
   ],
   [
-    /\b(?:leave|leaving)\s+out\b|\b(?:any(?:one|body)|every(?:one|body)|all|people)\s+(?:but|except(?:\s+for)?)\b|\b(?:apart|aside)\s+from\b|\bwith\s+the\s+exception\s+of\b|\bexcepting\b|\bsave\s+for\b|\bbarring\b|\bminus\b|\bnot\s+including\b/gi,
+    /\b(?:leave|leaving)\s+out\b|\b(?:any(?:one|body)|every(?:one|body)|all|people)\s+(?:but|bar|except(?:\s+for)?)\b|\b(?:apart|aside)\s+from\b|\bwith\s+the\s+exception\s+of\b|\bexcepting\b|\bsave\s+for\b|\bbarring\b|\bminus\b|\bnot\s+including\b/gi,
     " except ",
   ],
   // Exclusions as notes and sales-ops sheets abbreviate them: "excl.", "excl", "exc.", "exclusive
@@ -181,7 +181,12 @@ export function readPastRoles(state: ScanState) {
 }
 
 /** The month tokens of leaving a past employer or industry within the window. */
-function datedTokens(state: ScanState, c: Criterion, minAgo: number, maxAgo: number): string[] | null {
+export function datedDepartureTokens(
+  state: ScanState,
+  c: Criterion,
+  minAgo: number,
+  maxAgo: number | undefined,
+): string[] | null {
   const months = (f: (y: number, m: number) => string) => monthWindowTokens(state.now, minAgo, maxAgo, f);
   if (c.kind === "past_industry" && c.value) {
     const value = c.value;
@@ -216,7 +221,7 @@ export function dateDepartures(state: ScanState) {
     return;
   }
   for (const c of past) {
-    const tokens = datedTokens(state, c, window.minAgo, window.maxAgo);
+    const tokens = datedDepartureTokens(state, c, window.minAgo, window.maxAgo);
     if (!tokens) continue;
     c.tokens = tokens;
     c.label = `${c.label}, left in the last ${window.maxAgo} months`;

@@ -26,11 +26,26 @@ const num = (s: string | undefined) =>
 const CONTEXT =
   /\b(?:for|to\s+join|joining)\s+(?:our|the|my|a|an|their|your)\s+(?:new\s+)?([^,;:.!?]{1,30}?)\s+(?:office|team|hub|site|branch|studio|location|headquarters|hq)\b/gi;
 
+/**
+ * The asker's own news, not whom they ask for: "our data eng lead just left", "my PM quit", "we're
+ * scaling the sales team across EMEA". A clause about "our / my" people leaving, or "we" growing a
+ * team, is context (a person who left the asker's team is not who is sought).
+ */
+const OWN_NEWS = [
+  /\b(?:our|my)\s+(?:[\p{L}-]+\s+){0,4}?(?:(?:just|recently|finally)\s+|(?:has|have)\s+(?:just\s+)?)?(?:left|quit|resigned|moved\s+on|(?:is|are)\s+leaving|handed\s+in\s+(?:their|his|her)\s+notice)\b/giu,
+  /\bwe(?:['’]re|\s+are)\s+(?:scaling|growing|building(?:\s+out)?|expanding|doubling)\s+(?:our|the)\s+[^,;:.!?\n]{1,40}?\s+(?:team|teams|org|organi[sz]ation|function|department)(?:\s+(?:across|in|for)\s+(?:the\s+)?\p{L}[\p{L}-]*)?/giu,
+];
+
 export function readContext(state: ScanState) {
   state.text = state.text.replace(CONTEXT, (m) => {
     state.notes.push(`"${m.trim()}": who the search is for, not applied`);
     return " , ";
   });
+  for (const pattern of OWN_NEWS)
+    state.text = state.text.replace(pattern, (m) => {
+      state.notes.push(`"${m.trim()}": the asker's context, not applied`);
+      return " , ";
+    });
 }
 
 export function readQuoted(state: ScanState) {
@@ -268,14 +283,14 @@ const LEADING =
   /\b(?:leading|managing|running|heading(?: up)?|manage|manages|lead|leads|run|runs|oversee|oversees|overseeing|in charge of)\s+(?:an?\s+|the\s+|our\s+|their\s+)?((?:[\p{L}&-]+\s+){0,2}?)(teams?|orgs?|organi[sz]ations?|departments?|functions?|groups?)\b/giu;
 
 /** The leadership ladder, lowest first, as the level words say it. */
-const LADDER: [RegExp, string][] = [
+export const LADDER: [RegExp, string][] = [
   [/^(?:people\s+)?(?:managers?|mgrs?)$/i, "manager"],
   [/^heads?(?:\s+of)?$/i, "head"],
   [/^(?:directors?|dirs?)$/i, "director"],
   [/^(?:vps?|svps?|vice\s+presidents?)$/i, "vp"],
   [/^(?:c[\s-]?level|c[\s-]?suite|chiefs?|executives?)$/i, "c level"],
 ];
-const RUNG =
+export const RUNG =
   "(?:people\\s+)?managers?|mgrs?|heads?(?:\\s+of)?|directors?|dirs?|s?vps?|vice\\s+presidents?|c[\\s-]?level|c[\\s-]?suite|chiefs?";
 /** "VP or above", "director and up", "at least manager", "director+": that rung and every one above. */
 const AT_LEAST = new RegExp(

@@ -6,7 +6,8 @@
 import { compilePlan } from "../query/plan.ts";
 import type { Storage } from "../storage/index.ts";
 import type { Answer } from "./answer.ts";
-import type { Plan, SearchInput, SearchService } from "./search.ts";
+import type { SearchService } from "./search.ts";
+import type { Plan, SearchInput } from "./search-model.ts";
 
 export interface Explained {
   query: string;

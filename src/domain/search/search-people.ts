@@ -11,7 +11,8 @@ import { COSTS } from "../billing/costs.ts";
 import { boundedInt } from "../bounds.ts";
 import type { Post } from "../model.ts";
 import type { ApiKeyRecord, Storage } from "../storage/index.ts";
-import { MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET, type SearchHit, type SearchService } from "./search.ts";
+import type { SearchService } from "./search.ts";
+import { MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET, type SearchHit } from "./search-model.ts";
 
 export interface PeopleSearchRequest {
   /** The query text, trimmed ("" with a searchId). */

@@ -14,90 +14,37 @@
 import { randomUUID } from "node:crypto";
 import { ApiError } from "../../errors.ts";
 import { boundedInt } from "../bounds.ts";
-import type { Person, Post } from "../model.ts";
+import type { Person } from "../model.ts";
 import { CompanyLexicon } from "../query/company-names.ts";
-import { type Criterion, type Evaluation, legacyPlan } from "../query/criteria.ts";
+import type { Evaluation } from "../query/criteria.ts";
 import { type LlmConfig, LlmPlanner } from "../query/llm-planner.ts";
 import { filterCriteria, parseQuery } from "../query/parse.ts";
-import { allOf, conjuncts, leavesOf, type PlanNode } from "../query/plan.ts";
+import { allOf, conjuncts, leavesOf } from "../query/plan.ts";
 import type { Suggestion } from "../query/typos.ts";
 import type { FacetExpr, SearchSessionRecord, Storage } from "../storage/index.ts";
 import { type Answer, answer, probe, TOTAL_COUNT_CAP } from "./answer.ts";
-import { type Association, AssociationIndex } from "./associations.ts";
-import { type Assessment, assess } from "./evaluate.ts";
+import { AssociationIndex } from "./associations.ts";
+import { assess } from "./evaluate.ts";
 import { facet } from "./facets.ts";
 import { withOccupationFilter } from "./occupation-filter.ts";
 import { idf } from "./rank.ts";
+import {
+  MAX_CANDIDATES,
+  MAX_SEARCH_LIMIT,
+  MAX_SEARCH_OFFSET,
+  type Plan,
+  SESSION_TTL_SECONDS,
+  type SearchHit,
+  type SearchInput,
+  type SessionParams,
+  sessionParams,
+} from "./search-model.ts";
 import { wordTokens } from "./words.ts";
 
-/** A page holds at most this many results; pages start at most this far in. */
-export const MAX_SEARCH_LIMIT = 100;
-export const MAX_SEARCH_OFFSET = 100_000;
-/** How many ranked candidates a session keeps: offsets past this return no more results. */
-export const MAX_CANDIDATES = 1000;
-/** How long a search_id can be paged. */
-export const SESSION_TTL_SECONDS = 24 * 3600;
 /** How long the company name lexicon is trusted before the database is asked whether it changed. */
 const LEXICON_CHECK_MS = 5000;
 /** A word is read as a vocabulary word it is a typo of when this many times fewer people hold it. */
 const TYPO_RATIO = 20;
-
-export interface SearchInput {
-  query: string;
-  companies: readonly string[];
-  schools: readonly string[];
-  /** An ESCO occupation URI: only people whose current job links to it (./occupation-filter.ts). */
-  occupation?: string;
-  /** false: soft words get no associations (`associations=off`, for evaluation). */
-  associations?: boolean;
-  /** true: count every match for the total, however many (`exact_total=true`). */
-  exactTotal?: boolean;
-}
-
-export interface Plan {
-  /** Who matches (the request's filters included). */
-  where: PlanNode;
-  /** Words the parser could not place: ranking only. */
-  prefer: string[];
-  /** The criteria asked for (the plan's leaves not excluded), in order. */
-  criteria: Criterion[];
-  notes: string[];
-  /** What the soft words point at, learned from the data (./associations.ts): ranking only. */
-  associated: Association[];
-  /** Which planner wrote the plan: the rules, or the operator's LLM (LLM_URL). */
-  planner: "rules" | "llm";
-}
-
-export interface SessionParams {
-  query: string;
-  companies: string[];
-  schools: string[];
-  advanced_filtering: boolean;
-  /** The quality filter's bar (0..1) when the caller set one (the older search's acceptance_threshold). */
-  acceptance_threshold?: number;
-  /** The plan as answered (relaxed when the query's matched no one). */
-  where: PlanNode;
-  prefer: string[];
-  /** Criteria relaxation dropped: shown in evaluations as preferences. */
-  relaxed: Criterion[];
-  notes: string[];
-  /** "gte": the session's total is a lower bound (./answer.ts, TOTAL_COUNT_CAP); absent: exact. */
-  total_relation?: "gte";
-}
-
-/** Sessions written before plans (criteria and required keywords), read as a plan. */
-export function sessionParams(stored: unknown): SessionParams {
-  const p = stored as SessionParams & { criteria?: Criterion[]; keywords?: string[] };
-  if (p.where) return p;
-  return { ...p, where: legacyPlan(p.criteria, p.keywords), prefer: [], relaxed: [], notes: p.notes ?? [] };
-}
-
-export interface SearchHit {
-  person: Person;
-  assessment: Assessment;
-  /** The person's latest posts, when the page was asked with posts (`postsPerPerson` > 0). */
-  posts?: Post[];
-}
 
 export class SearchService {
   private lexicon: CompanyLexicon | null = null;

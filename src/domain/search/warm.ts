@@ -14,7 +14,8 @@ import type { Person } from "../model.ts";
 import { occupations } from "../occupations/index.ts";
 import type { Storage } from "../storage/index.ts";
 import { assess } from "./evaluate.ts";
-import { MAX_CANDIDATES, type SearchService } from "./search.ts";
+import type { SearchService } from "./search.ts";
+import { MAX_CANDIDATES } from "./search-model.ts";
 
 /** People read for the rehearsal's queries; queries made of them; results read and judged a query. */
 const SAMPLE_PEOPLE = 20;

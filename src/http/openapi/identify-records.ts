@@ -4,7 +4,8 @@
  */
 import type { DocumentDecoration } from "elysia";
 import { COMPARISONS } from "../../domain/identify/comparisons.ts";
-import { nullable, object, ref, type Schema, unixSeconds } from "./schema-builders.ts";
+import { bulkJobStatus } from "./job-records.ts";
+import { nullable, object, ref, type Schema } from "./schema-builders.ts";
 
 const explanation: Schema = {
   type: "array",
@@ -61,23 +62,12 @@ export const IDENTIFY_SCHEMAS: Record<string, Schema> = {
     },
     ["row", "status", "credits"],
   ),
-  IdentifyBulkStatus: object(
-    {
-      job_id: { type: "string" },
-      status: ref("JobState"),
-      total: { type: "integer" },
-      processed: { type: "integer" },
-      matched: { type: "integer" },
-      credits_used: { type: "integer" },
-      min_score: { type: "number" },
-      created_at: unixSeconds,
-      completed_at: nullable("integer"),
-      message: { type: "string" },
-      results: { type: "array", items: { anyOf: [ref("RemovedResult"), ref("IdentifyBulkResult")] } },
-      pagination: ref("Pagination"),
-    },
-    ["job_id", "status", "total", "processed", "matched", "credits_used", "created_at", "message", "results"],
-  ),
+  IdentifyBulkStatus: bulkJobStatus({
+    counts: { matched: { type: "integer" } },
+    with: { min_score: { type: "number" } },
+    result: ref("IdentifyBulkResult"),
+    alsoRequired: ["matched", "results"],
+  }),
 };
 
 const fileText = (format: string): Schema => ({

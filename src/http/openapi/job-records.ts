@@ -1,8 +1,54 @@
 /**
  * components.schemas of the jobs (deep research and its listing): what a start answers, a job's
  * state, paging and status, cancel, and the key's job list. Part of ./records.ts's components.
+ * Also the status every bulk job kind answers (contacts, identify), built here once for each.
  */
 import { nullable, object, ref, type Schema, unixSeconds } from "./schema-builders.ts";
+
+/** What every bulk job's status carries, whichever its kind (format/bulk.ts, domain/identify/bulk.ts). */
+const BULK_STATUS_REQUIRED = [
+  "job_id",
+  "status",
+  "total",
+  "processed",
+  "credits_used",
+  "created_at",
+  "message",
+];
+
+/**
+ * The status of a bulk job: the job, its inputs and how many are done, the kind's own `counts`,
+ * the credits used, what it was started `with`, its times and message, then its results (each the
+ * kind's `result`, or the marker of a person erased since) and their paging. `alsoRequired`: the
+ * kind's fields it always answers besides BULK_STATUS_REQUIRED.
+ */
+export function bulkJobStatus(parts: {
+  counts: Record<string, Schema>;
+  with?: Record<string, Schema>;
+  result: Schema;
+  alsoRequired?: string[];
+}): Schema {
+  const properties: Record<string, Schema> = {
+    job_id: { type: "string" },
+    status: ref("JobState"),
+    total: { type: "integer" },
+    processed: { type: "integer" },
+    ...parts.counts,
+    credits_used: { type: "integer" },
+    ...parts.with,
+    created_at: unixSeconds,
+    completed_at: nullable("integer"),
+    message: { type: "string" },
+    results: { type: "array", items: { anyOf: [ref("RemovedResult"), parts.result] } },
+    pagination: ref("Pagination"),
+  };
+  const required = new Set([...BULK_STATUS_REQUIRED, ...(parts.alsoRequired ?? [])]);
+  // Listed in the properties' order, as a hand-written `required` reads.
+  return object(
+    properties,
+    Object.keys(properties).filter((name) => required.has(name)),
+  );
+}
 
 export const JOB_SCHEMAS: Record<string, Schema> = {
   JobStarted: object(

@@ -13,8 +13,8 @@ import {
 import { LEGACY_PROFILE_FIELDS } from "../../format/legacy.ts";
 import { EXPLAIN_SCHEMA } from "./explain-record.ts";
 import { IDENTIFY_SCHEMAS } from "./identify-records.ts";
-import { JOB_SCHEMAS } from "./job-records.ts";
-import { nullable, object, ref, type Schema, unixSeconds } from "./schema-builders.ts";
+import { bulkJobStatus, JOB_SCHEMAS } from "./job-records.ts";
+import { nullable, object, ref, type Schema } from "./schema-builders.ts";
 
 function fieldSchema(name: string, kind: FieldKind): Schema {
   const nested = NESTED_FIELDS[name];
@@ -299,40 +299,19 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       }),
     }),
   }),
-  BulkContactsStatus: object(
-    {
-      job_id: { type: "string" },
-      status: ref("JobState"),
-      total: { type: "integer" },
-      processed: { type: "integer" },
-      emails_found: { type: "integer" },
-      phones_found: { type: "integer" },
-      credits_used: { type: "integer" },
-      created_at: unixSeconds,
-      completed_at: nullable("integer"),
-      message: { type: "string" },
-      results: {
-        type: "array",
-        items: {
-          anyOf: [
-            ref("RemovedResult"),
-            object(
-              {
-                url: { type: "string" },
-                status: { type: "string" },
-                contacts: { type: "array", items: contact },
-                social: { type: "array", items: social },
-                credits: { type: "integer" },
-              },
-              ["url", "status"],
-            ),
-          ],
-        },
+  BulkContactsStatus: bulkJobStatus({
+    counts: { emails_found: { type: "integer" }, phones_found: { type: "integer" } },
+    result: object(
+      {
+        url: { type: "string" },
+        status: { type: "string" },
+        contacts: { type: "array", items: contact },
+        social: { type: "array", items: social },
+        credits: { type: "integer" },
       },
-      pagination: ref("Pagination"),
-    },
-    ["job_id", "status", "total", "processed", "credits_used", "created_at", "message"],
-  ),
+      ["url", "status"],
+    ),
+  }),
   Company: object({
     id: { type: "integer" },
     company_name: { type: "string" },

@@ -27,12 +27,25 @@ const events = (list: readonly string[], description: string) => ({
   description,
 });
 
-const watchPeople = {
+/**
+ * A watcher's creation body of one kind: what it follows (`subject`, required), the change types it
+ * sends and the webhook (required); no other field.
+ */
+const watchBody = (
+  title: string,
+  subject: Record<string, Record<string, unknown>>,
+  eventTypes: Record<string, unknown>,
+) => ({
   type: "object",
-  title: "WatchPeople",
-  required: ["people", "webhook_url"],
+  title,
+  required: [...Object.keys(subject), "webhook_url"],
   additionalProperties: false,
-  properties: {
+  properties: { ...subject, events: eventTypes, webhook_url: webhookUrl },
+});
+
+const watchPeople = watchBody(
+  "WatchPeople",
+  {
     people: {
       type: "array",
       items: { type: "string" },
@@ -40,17 +53,13 @@ const watchPeople = {
       maxItems: MAX_WATCHED_PEOPLE,
       description: "Profile URLs of the people to follow",
     },
-    events: events(CHANGE_TYPES, "The change types to send (default: all)"),
-    webhook_url: webhookUrl,
   },
-};
+  events(CHANGE_TYPES, "The change types to send (default: all)"),
+);
 
-const watchSearch = {
-  type: "object",
-  title: "WatchSearch",
-  required: ["search", "webhook_url"],
-  additionalProperties: false,
-  properties: {
+const watchSearch = watchBody(
+  "WatchSearch",
+  {
     search: {
       type: "object",
       required: ["query"],
@@ -61,10 +70,9 @@ const watchSearch = {
         schools: names("schools"),
       },
     },
-    events: events(WATCH_EVENTS, "The change types to send, and new_match (default: all)"),
-    webhook_url: webhookUrl,
   },
-};
+  events(WATCH_EVENTS, "The change types to send, and new_match (default: all)"),
+);
 
 export const WATCHER_CREATE_BODY = jsonBody(
   { oneOf: [watchPeople, watchSearch] },

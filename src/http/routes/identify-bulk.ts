@@ -15,10 +15,10 @@ import {
 import { bulkResultBody } from "../../format/identify.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
 import { IDENTIFY_BULK_BODY } from "../openapi/identify-records.ts";
-import { documented, KEYED, PAID, schemaRef } from "../openapi/responses.ts";
+import { documented, KEYED, ok, operation, PAID, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { idempotent } from "../plugins/idempotency.ts";
-import { JobResponse } from "../schemas.ts";
+import { JobId, JobResponse } from "../schemas.ts";
 
 /** Bodies that are the file itself: read as text, whatever the type says about lines. */
 const FILE_TYPES: [prefix: string, format: "csv" | "jsonl" | null][] = [
@@ -32,8 +32,6 @@ const FILE_TYPES: [prefix: string, format: "csv" | "jsonl" | null][] = [
 
 const fileFormat = (contentType: string | null) =>
   FILE_TYPES.find(([prefix]) => (contentType ?? "").toLowerCase().startsWith(prefix));
-
-const JobId = t.Object({ job_id: t.String({ maxLength: 64 }) });
 
 export function identifyBulkRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "outbound">) {
   const now = () => Math.floor(deps.clock.now().getTime() / 1000);
@@ -83,16 +81,12 @@ export function identifyBulkRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "outb
         { additionalProperties: true },
       ),
       response: { 200: JobResponse },
-      detail: {
-        tags: ["Identify"],
-        summary: "Start a bulk identify job",
+      detail: operation("Identify", "Start a bulk identify job", documented(null, ...PAID, 409, 413, 422), {
         operationId: "identifyBulk",
-        requestBody: IDENTIFY_BULK_BODY,
-        responses: documented(null, ...PAID, 409, 413, 422),
         description:
           "Identifies up to 10,000 CRM rows as an asynchronous job: a JSON body with `rows` (an array of objects, or CSV or JSON-lines text), or the file itself as text/csv or application/x-ndjson (options in the query). Columns identify does not know are ignored. 1 credit per row whose best match scores at least min_score; no match and invalid rows are free. Not on the free tier.",
-        security: [{ bearer: [] }],
-      },
+        requestBody: IDENTIFY_BULK_BODY,
+      }),
     },
   );
   const status = new Elysia({ prefix: "/api/identify" })
@@ -117,23 +111,21 @@ export function identifyBulkRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "outb
           ),
           page_size: t.Optional(t.Integer({ minimum: 1, maximum: 1000, default: 100 })),
         }),
-        detail: {
-          tags: ["Identify"],
-          summary: "Bulk identify job status",
-          operationId: "getIdentifyBulkStatus",
-          responses: documented(
-            {
-              schema: schemaRef("IdentifyBulkStatus"),
-              description: "The job, its counts and (pageable) results",
-            },
+        detail: operation(
+          "Identify",
+          "Bulk identify job status",
+          documented(
+            ok("The job, its counts and (pageable) results", schemaRef("IdentifyBulkStatus")),
             ...KEYED,
             403,
             404,
           ),
-          description:
-            "Status, counts and results of a bulk identify job: per row its best match (the person in brief), score and explanation. Free.",
-          security: [{ bearer: [] }],
-        },
+          {
+            operationId: "getIdentifyBulkStatus",
+            description:
+              "Status, counts and results of a bulk identify job: per row its best match (the person in brief), score and explanation. Free.",
+          },
+        ),
       },
     );
   const cancel = new Elysia({ prefix: "/api/identify" })
@@ -143,21 +135,22 @@ export function identifyBulkRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "outb
       ({ apiKey, params }) => cancelIdentifyBulk(deps.storage, apiKey, params.job_id, now()),
       {
         params: JobId,
-        detail: {
-          tags: ["Identify"],
-          summary: "Cancel a bulk identify job",
-          operationId: "cancelIdentifyBulk",
-          responses: documented(
-            { schema: schemaRef("CancelResult"), description: "Cancelled; rows done so far stay" },
+        detail: operation(
+          "Identify",
+          "Cancel a bulk identify job",
+          documented(
+            ok("Cancelled; rows done so far stay", schemaRef("CancelResult")),
             ...KEYED,
             403,
             404,
             409,
           ),
-          description:
-            "Cancels a pending or processing job; rows done so far are kept (and were charged). Free.",
-          security: [{ bearer: [] }],
-        },
+          {
+            operationId: "cancelIdentifyBulk",
+            description:
+              "Cancels a pending or processing job; rows done so far are kept (and were charged). Free.",
+          },
+        ),
       },
     );
   return new Elysia().use(start).use(status).use(cancel);

@@ -33,8 +33,8 @@ export const ROUND_2: Round<SecondLatent, SecondClass, SecondQuery> = {
 };
 
 /** True, maybe and inverted people of every query, without searching (for label checks). */
-export const labelCounts = (people: number, seed: number, queries = QUERIES) =>
-  roundCounts(ROUND_2, people, seed, queries);
+export const labelCounts = (people: number, seed: number, queries = QUERIES, now?: Date) =>
+  roundCounts(ROUND_2, people, seed, queries, now);
 
 export const evaluateSecond = (people: number, seed: number, queries = QUERIES) =>
   evaluateRound(ROUND_2, people, seed, queries);

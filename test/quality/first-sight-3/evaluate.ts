@@ -35,8 +35,8 @@ export const ROUND_3: Round<SecondLatent, ThirdClass, ThirdQuery> = {
 };
 
 /** True, maybe and inverted people of every query, without searching (for label checks). */
-export const labelCounts = (people: number, seed: number, queries = QUERIES) =>
-  roundCounts(ROUND_3, people, seed, queries);
+export const labelCounts = (people: number, seed: number, queries = QUERIES, now?: Date) =>
+  roundCounts(ROUND_3, people, seed, queries, now);
 
 export const evaluateThird = (people: number, seed: number, queries = QUERIES) =>
   evaluateRound(ROUND_3, people, seed, queries);

@@ -7,6 +7,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { generateSecond } from "../first-sight-2/people.ts";
+import { LABELS_CHECKED_ON } from "../first-sight-harness.ts";
 import { labelCounts } from "./evaluate.ts";
 import { CLASSES } from "./labels.ts";
 import { QUERIES } from "./queries.ts";
@@ -17,7 +18,7 @@ describe("first-sight round 3 labels", () => {
       [20_000, 2026],
       [12_000, 11],
     ] as const) {
-      const thin = labelCounts(people, seed)
+      const thin = labelCounts(people, seed, QUERIES, LABELS_CHECKED_ON)
         .filter((c) => c.truth < 10)
         .map((c) => `${c.query}: ${c.truth}`);
       expect({ people, seed, thin }).toEqual({ people, seed, thin: [] });

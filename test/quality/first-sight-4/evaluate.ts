@@ -24,8 +24,8 @@ export const ROUND_4: Round<FourthLatent, FourthClass, FourthQuery> = {
 };
 
 /** True, maybe and inverted people of every query, without searching (for label checks). */
-export const labelCounts = (people: number, seed: number, queries = QUERIES) =>
-  roundCounts(ROUND_4, people, seed, queries);
+export const labelCounts = (people: number, seed: number, queries = QUERIES, now?: Date) =>
+  roundCounts(ROUND_4, people, seed, queries, now);
 
 export const evaluateFourth = (people: number, seed: number, queries = QUERIES) =>
   evaluateRound(ROUND_4, people, seed, queries);

@@ -24,8 +24,8 @@ export const ROUND_5: Round<FifthLatent, FifthClass, FifthQuery> = {
 };
 
 /** True, maybe and inverted people of every query, without searching (for label checks). */
-export const labelCounts = (people: number, seed: number, queries = QUERIES) =>
-  roundCounts(ROUND_5, people, seed, queries);
+export const labelCounts = (people: number, seed: number, queries = QUERIES, now?: Date) =>
+  roundCounts(ROUND_5, people, seed, queries, now);
 
 export const evaluateFifth = (people: number, seed: number, queries = QUERIES) =>
   evaluateRound(ROUND_5, people, seed, queries);

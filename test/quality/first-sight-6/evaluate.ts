@@ -24,8 +24,8 @@ export const ROUND_6: Round<SixthLatent, SixthClass, SixthQuery> = {
 };
 
 /** True, maybe and inverted people of every query, without searching (for label checks). */
-export const labelCounts = (people: number, seed: number, queries = QUERIES) =>
-  roundCounts(ROUND_6, people, seed, queries);
+export const labelCounts = (people: number, seed: number, queries = QUERIES, now?: Date) =>
+  roundCounts(ROUND_6, people, seed, queries, now);
 
 export const evaluateSixth = (people: number, seed: number, queries = QUERIES) =>
   evaluateRound(ROUND_6, people, seed, queries);

@@ -7,6 +7,7 @@
  * round-6 first-sight figures are in ./README.md.
  */
 import { describe, expect, test } from "bun:test";
+import { LABELS_CHECKED_ON } from "../first-sight-harness.ts";
 import { labelCounts } from "./evaluate.ts";
 import { CLASSES } from "./labels.ts";
 import { generateSixth } from "./people.ts";
@@ -23,7 +24,7 @@ describe("first-sight round 6 labels", () => {
       [20_000, 2026],
       [12_000, 11],
     ] as const) {
-      const wrong = labelCounts(people, seed)
+      const wrong = labelCounts(people, seed, QUERIES, LABELS_CHECKED_ON)
         .filter((c) => c.truth < 10)
         .map((c) => `${c.query}: ${c.truth}`);
       expect({ people, seed, wrong }).toEqual({ people, seed, wrong: [] });

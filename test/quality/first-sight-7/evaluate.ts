@@ -25,8 +25,8 @@ export const ROUND_7: Round<SeventhLatent, SeventhClass, SeventhQuery> = {
 };
 
 /** True, maybe and inverted people of every query, without searching (for label checks). */
-export const labelCounts = (people: number, seed: number, queries = QUERIES) =>
-  roundCounts(ROUND_7, people, seed, queries);
+export const labelCounts = (people: number, seed: number, queries = QUERIES, now?: Date) =>
+  roundCounts(ROUND_7, people, seed, queries, now);
 
 export const evaluateSeventh = (people: number, seed: number, queries = QUERIES) =>
   evaluateRound(ROUND_7, people, seed, queries);

@@ -25,8 +25,8 @@ export const ROUND_8: Round<EighthLatent, EighthClass, EighthQuery> = {
 };
 
 /** True, maybe and inverted people of every query, without searching (for label checks). */
-export const labelCounts = (people: number, seed: number, queries = QUERIES) =>
-  roundCounts(ROUND_8, people, seed, queries);
+export const labelCounts = (people: number, seed: number, queries = QUERIES, now?: Date) =>
+  roundCounts(ROUND_8, people, seed, queries, now);
 
 export const evaluateEighth = (people: number, seed: number, queries = QUERIES) =>
   evaluateRound(ROUND_8, people, seed, queries);

@@ -44,8 +44,8 @@ export function figures(name: string, rows: FirstSightRow[]): Figures {
 }
 
 /** True, maybe and inverted people of every query, without searching (for label checks). */
-export function labelCounts(people: number, seed: number, queries = QUERIES) {
-  const { people: generated } = generateFirstSight(people, seed);
+export function labelCounts(people: number, seed: number, queries = QUERIES, now?: Date) {
+  const { people: generated } = generateFirstSight(people, seed, now);
   return queries.map((q) => ({
     class: q.class,
     query: q.query,

@@ -4,6 +4,7 @@
  * dates, places, schools). No floor on search quality: the round-1 figures are in ./README.md.
  */
 import { describe, expect, test } from "bun:test";
+import { LABELS_CHECKED_ON } from "../first-sight-harness.ts";
 import { labelCounts } from "./evaluate.ts";
 import { generateFirstSight, METRO_CITIES, NEW_SCHOOLS } from "./people.ts";
 import { QUERIES } from "./queries.ts";
@@ -14,7 +15,7 @@ describe("first-sight labels", () => {
       [20_000, 2026],
       [12_000, 11],
     ] as const) {
-      const thin = labelCounts(people, seed)
+      const thin = labelCounts(people, seed, QUERIES, LABELS_CHECKED_ON)
         .filter((c) => c.truth < 10)
         .map((c) => `${c.query}: ${c.truth}`);
       expect({ people, seed, thin }).toEqual({ people, seed, thin: [] });

@@ -1,0 +1,37 @@
+/**
+ * Countries written as their ISO codes, as chat and sheets write them (round 7 of first sight):
+ * a list of codes ("DE/AT/CH", "ES, PT or IT") and a code with "-based" ("US-based", "UK-based").
+ * Written out as the countries' names before the phrase pass reads places. Only capitals count,
+ * and a list is read only when every item is a country code the vocabulary reads as nothing else
+ * ("HR/IT" is a department and a code, and is left alone), so lower-case "us", "at", "de" stay words.
+ */
+import { COUNTRY_BY_ISO2 } from "../vocab/index.ts";
+import { PHRASES } from "./phrase-meanings.ts";
+
+const CODE = "[A-Z]{2}";
+const CODE_LIST = new RegExp(
+  `(?<![\\p{L}\\p{N}/-])${CODE}(?:\\s*(?:/|,|\\bor\\b|\\band\\b|&)\\s*${CODE})+(?![\\p{L}\\p{N}/-])`,
+  "gu",
+);
+const CODE_BASED = new RegExp(`(?<![\\p{L}\\p{N}])(${CODE})-based\\b`, "gu");
+
+/** The country a code names, unless the vocabulary reads the letters as a role or a department. */
+function countryOf(code: string): string | undefined {
+  const meanings = PHRASES.get(code.toLowerCase());
+  if (meanings?.some((m) => m.kind !== "place")) return undefined;
+  // The gazetteer writes the United Kingdom as GB; people write UK.
+  return COUNTRY_BY_ISO2.get(code === "UK" ? "GB" : code)?.name;
+}
+
+/** Pass (text, before the phrases): country codes as country names. */
+export function readCountryCodes(text: string): string {
+  return text
+    .replace(CODE_LIST, (whole) => {
+      const names = (whole.match(/[A-Z]{2}/g) ?? []).map(countryOf);
+      return names.every((n) => n !== undefined) ? ` ${names.join(" or ")} ` : whole;
+    })
+    .replace(CODE_BASED, (whole, code: string) => {
+      const name = countryOf(code);
+      return name ? ` based in ${name} ` : whole;
+    });
+}
