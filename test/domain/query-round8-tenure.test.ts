@@ -94,3 +94,18 @@ describe("a company's possessive when its name ends in s", () => {
     expect(positive("the teams' leads at Quartzline")).not.toContain("Currently works at Teams");
   });
 });
+
+test("a company named bare after a question word binds as the current employer", () => {
+  const q = "Which Bellwether Systems analysts joined from Ferro Logistics in 2022 or later?";
+  const none = new CompanyLexicon([]);
+  expect(parseQuery(q, { companies: none, now }).nameCandidates).toContain("bellwether systems");
+  const labels = leavesOf(
+    parseQuery(q, { companies: none, now, employerNames: new Set(["bellwether systems"]) }).where,
+  )
+    .filter((l) => !l.negated)
+    .map((l) => l.criterion.label);
+  expect(labels).toContain("Currently works at Bellwether Systems");
+  expect(positive("Which Quartzline designers joined in 2024 or later?")).toContain(
+    "Currently works at Quartzline",
+  );
+});
