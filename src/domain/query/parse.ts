@@ -6,14 +6,21 @@
  * (./company-names.ts).
  *
  * Passes over one scan state (./parse-state.ts), each a function of its own:
- * 0. recruiter field operators (`current_company:`, `title:`...) as prose markers
+ * 0. a structured filter pasted from another tool (JSON, key=value, CSV, "Key: value |" lines) as
+ *    prose, and exclusions by field name (./read-structured.ts); degree abbreviations ("M.Tech",
+ *    "B.Tech", "qualified CAs": ./degree-words.ts); "Directors of X" as "X Directors" in a list of
+ *    titles (./leader-title-order.ts); "the most senior <function> people" as its executives
+ *    (./most-senior.ts); tenure superlatives and comparatives (./tenure-phrases.ts); recruiter
+ *    field operators (`current_company:`, `title:`...) as prose markers
  *    (./read-employer-binding.ts);
  *    chat posts' hashtags as their words, @mentions and emoji dropped (./read-chat.ts), and
  *    country codes in a list or with "-based" as countries (./read-country-codes.ts);
  * 1. quoted phrases, +words and -words (./read-text.ts); a job ad's company blurb, reporting line
  *    and preferences (./read-ad.ts); which named employer is current and which earlier (a possessive, "came
- *    from": ./read-employer-binding.ts); seniority ceilings (./read-ceiling.ts); CV ranges,
- *    dated departures and "now elsewhere" (./read-departure-dates.ts); polarity in the text: contractions,
+ *    from": ./read-employer-binding.ts); negation idioms ("need not apply", "freshers", "never
+ *    worked anywhere else": ./negation-idioms.ts); seniority ceilings (./read-ceiling.ts); CV
+ *    ranges, dated departures and "now elsewhere" (./read-departure-dates.ts); polarity in the
+ *    text: contractions,
  *    exclusions and departures in the forms the later passes read (./read-polarity.ts); employment
  *    state, time windows and time in the current job (./read-time.ts; a dated start of the
  *    current job: ./read-start-date.ts; tenure idiom and experience shorthand: ./read-durations.ts); languages spoken
@@ -36,8 +43,12 @@
 import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
+import { readDegreeWords } from "./degree-words.ts";
 import { englishRoles } from "./foreign-roles.ts";
+import { readLeaderTitleOrder } from "./leader-title-order.ts";
 import { schoolReading } from "./meaning-criteria.ts";
+import { readMostSenior } from "./most-senior.ts";
+import { readNegationIdioms } from "./negation-idioms.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
@@ -62,25 +73,34 @@ import { readRoleHeads } from "./read-role-head.ts";
 import { readShorthandText } from "./read-shorthand.ts";
 import { readStartDate } from "./read-start-date.ts";
 import { readStartYear } from "./read-start-year.ts";
+import { readStructured } from "./read-structured.ts";
 import { readContext, readLeadership, readQuoted, readRanges } from "./read-text.ts";
 import { readLastRoles, readTime } from "./read-time.ts";
 import { readVerbRoles } from "./read-verbs.ts";
+import { readTenurePhrases } from "./tenure-phrases.ts";
 import { words } from "./text.ts";
 import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize.ts";
 
 export type { ParseContext };
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
-  const text = readCountryCodes(readChatText(readFields(query)));
+  const structured = readStructured(query);
+  const text = readCountryCodes(
+    readChatText(
+      readFields(readTenurePhrases(readMostSenior(readLeaderTitleOrder(readDegreeWords(structured.text))))),
+    ),
+  );
   const boolean = readBooleanString(text, context, parseQuery);
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
+  state.notes.push(...structured.notes);
   readQuoted(state);
   readContext(state);
   readAd(state);
   readEmployerBinding(state);
   readCorrectionsText(state);
   state.text = readShorthandText(state.text);
+  readNegationIdioms(state);
   readCeilings(state);
   readDepartureText(state);
   readPolarityText(state);

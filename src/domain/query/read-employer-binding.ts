@@ -5,6 +5,7 @@
  * is brought to the markers the name pass reads with its tense ("currently at", "formerly at"), so
  * the two companies are never merged into one "either" and never swapped.
  */
+import { companyNameKey } from "../keys.ts";
 import type { ScanState } from "./parse-state.ts";
 
 /** A field's value: a quoted phrase, a bracketed group, or one token. */
@@ -35,10 +36,13 @@ export function readFields(query: string): string {
 
 /**
  * "Acme's engineers", "at Harbor & Finch's": the company before the possessive is the current
- * employer. Only a name the database knows exactly (a capitalised run ending in 's), so "the
- * team's lead" and "Sarah's reports" are left alone.
+ * employer ("Acme Systems' engineers" too: a name ending in s takes the apostrophe alone). Only a
+ * name the database knows exactly, as a company record or as an employer people's jobs name (the
+ * planner checks the index for the run's names: nameCandidates), so "the team's lead" and "Sarah's
+ * reports" are left alone.
  */
-const POSSESSIVE = /((?:(?:\p{Lu}[\p{L}\p{N}.-]*|&)\s+){0,3}\p{Lu}[\p{L}\p{N}.-]*)['’]s(?![\p{L}\p{N}])/gu;
+const POSSESSIVE =
+  /((?:(?:\p{Lu}[\p{L}\p{N}.-]*|&)\s+){0,3}\p{Lu}[\p{L}\p{N}.-]*)(?:['’]s|(?<=s)['’])(?![\p{L}\p{N}])/gu;
 
 /** "came from B", "joined from B", "hired from B": B is the earlier employer. */
 const CAME_FROM =
@@ -51,8 +55,11 @@ export function readEmployerBinding(state: ScanState) {
     for (let start = 0; start < ws.length; start++) {
       const name = ws.slice(start).join(" ");
       if (ws[start] === "&") continue;
-      if (state.context.companies.exact(name))
+      // A company record, or a name people's jobs hold that the planner found in the index.
+      const key = companyNameKey(name);
+      if (state.context.companies.exact(name) || state.context.employerNames?.has(key))
         return `${ws.slice(0, start).join(" ")} currently at ${name} , `;
+      if (key.length >= 2 && /^\p{Lu}/u.test(name)) state.nameCandidates.add(key);
     }
     return m;
   });

@@ -269,7 +269,10 @@ function readBareEmployers(state: ScanState) {
   const capital = (w: Word | undefined) => w !== undefined && !w.used && /^\p{Lu}/u.test(w.raw);
   for (let i = 0; i < ws.length; i++) {
     const first = ws[i] as Word;
-    if (!capital(first) || STOP_WORDS.has(first.w) || capital(ws[i - 1])) continue;
+    // A capital before it starts a longer run, unless it is a stop word ("Which Acme Corp engineers").
+    const before = ws[i - 1];
+    if (!capital(first) || STOP_WORDS.has(first.w) || (capital(before) && !STOP_WORDS.has(before?.w ?? "")))
+      continue;
     // A run of capitalised words (company names are written so), at most four.
     let runEnd = i + 1;
     while (runEnd < ws.length && runEnd - i < 4 && capital(ws[runEnd]) && !(ws[runEnd] as Word).boundary)

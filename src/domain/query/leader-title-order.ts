@@ -1,0 +1,49 @@
+/**
+ * Leaders' titles joined by a slash ("Engineering Managers / Directors of Engineering", "Heads of
+ * Finance / Finance Managers") are alternatives. Left as written, the second title's function was
+ * read as an alternative of its own ("Works in Engineering", no level) or both levels were required
+ * at once. In a list of titles, "<Level> of <Function>" is written "<Function> <Level>" (the order
+ * the list reader distributes the function over) and the slash between two leaders' titles is
+ * "or". Only the vocabulary's functions, and only where the function ends the title ("Head of
+ * Product Design" is left alone).
+ */
+import { ROLES } from "../vocab/index.ts";
+
+/** "Engineering" as "[Ee]ngineering": a title may be typed in lower case. */
+function anyCaseFirst(word: string): string {
+  const first = word[0] ?? "";
+  return `[${first.toUpperCase()}${first.toLowerCase()}]${word.slice(1)}`;
+}
+
+const FUNCTIONS = [...ROLES.departments.map((d) => d.name), "HR", "People", "Data", "Growth"]
+  .sort((a, b) => b.length - a.length)
+  .map((n) => anyCaseFirst(n).replace(/\s+/g, "\\s+"))
+  .join("|");
+const LEADER = `(?:${["Directors?", "Heads?", "VPs?", "Vice\\s+Presidents?", "Managers?", "Chiefs?"].map(anyCaseFirst).join("|")})`;
+/** A leader's title ending before the slash ("... Managers", "Directors of Sales"), and one after it. */
+const LEADER_SLASH = new RegExp(
+  `(\\b${LEADER}(?:\\s+of\\s+(?:${FUNCTIONS}))?)\\s*/\\s*(?=(?:(?:${FUNCTIONS})\\s+)?${LEADER}\\b)`,
+  "gu",
+);
+
+/**
+ * After another title only directors and managers are turned: the list reader reads "Heads of X"
+ * and "VPs of X" there as written, and not "X Heads" / "X VPs" ("Sales Directors or Sales VPs"
+ * lost the directors' level); first in a list, every leader is turned (FIRST_IN_LIST).
+ */
+const LEVEL_OF_FUNCTION = new RegExp(
+  `\\b(${["Directors?", "Managers?"].map(anyCaseFirst).join("|")})\\s+of\\s+(${FUNCTIONS})\\b(?!\\s+(?:\\p{Lu}\\p{L}*|design|engineering|management|operations|analytics|science)\\b)`,
+  "gu",
+);
+
+/** Any leader's "<Level> of <Function>" that a list goes on from ("VPs of Sales / Sales Directors"). */
+const FIRST_IN_LIST = new RegExp(`\\b(${LEADER})\\s+of\\s+(${FUNCTIONS})(?=\\s*(?:/|\\bor\\b))`, "gu");
+
+/** Pass (raw text, before the words): only in a list of titles (a slash or an "or" in the text). */
+export function readLeaderTitleOrder(text: string): string {
+  if (!/\/|\bor\b/i.test(text)) return text;
+  return text
+    .replace(LEADER_SLASH, "$1 or ")
+    .replace(FIRST_IN_LIST, (_m, level: string, fn: string) => `${fn} ${level}`)
+    .replace(LEVEL_OF_FUNCTION, (_m, level: string, fn: string) => `${fn} ${level}`);
+}
