@@ -15,6 +15,7 @@
 import type { ChargeContext } from "../../domain/storage/index.ts";
 import { ledgerValues } from "../rows/credits.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
+import { Coalescer } from "./coalescer.ts";
 
 export interface Debit {
   keyId: number;
@@ -30,55 +31,23 @@ export interface DebitOutcome {
   balance: number;
 }
 
-/** Batches written at the same time; a lone debit in a free slot goes at once. */
-const SLOTS = 2;
-/** The most debits in one transaction. */
-const MAX_BATCH = 512;
-
-interface Waiting {
-  debit: Debit;
-  resolve: (outcome: DebitOutcome) => void;
-  reject: (error: unknown) => void;
-}
-
+/**
+ * Debits of concurrent requests, each answered with its own outcome: a lone debit in a free slot
+ * goes at once as one statement, those that arrive while both slots are busy go together as one
+ * transaction (./coalescer.ts, the queue the person reads and rate-limit takes share).
+ */
 export class DebitBatcher {
-  private queue: Waiting[] = [];
-  private busy = 0;
+  private readonly batches: Coalescer<Debit, DebitOutcome>;
 
-  constructor(private readonly sql: Sql) {}
-
-  debit(debit: Debit): Promise<DebitOutcome> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ debit, resolve, reject });
-      this.pump();
-    });
+  constructor(sql: Sql) {
+    this.batches = new Coalescer(
+      (debit) => debitOne(sql, debit),
+      (debits) => debitMany(sql, debits),
+    );
   }
 
-  private pump(): void {
-    while (this.busy < SLOTS && this.queue.length > 0) {
-      const batch = this.queue.splice(0, MAX_BATCH);
-      this.busy++;
-      const written =
-        batch.length === 1
-          ? debitOne(this.sql, (batch[0] as Waiting).debit).then((outcome) => [outcome])
-          : debitMany(
-              this.sql,
-              batch.map((w) => w.debit),
-            );
-      written
-        .then(
-          (outcomes) => {
-            for (const [i, w] of batch.entries()) w.resolve(outcomes[i] as DebitOutcome);
-          },
-          (error) => {
-            for (const w of batch) w.reject(error);
-          },
-        )
-        .finally(() => {
-          this.busy--;
-          this.pump();
-        });
-    }
+  debit(debit: Debit): Promise<DebitOutcome> {
+    return this.batches.run(debit);
   }
 }
 
