@@ -1,5 +1,12 @@
-/** A real redis-server for tests: one per test process, on a free loopback port, stopped at exit. */
+/**
+ * A real redis-server for tests: one per test process, on a free loopback port. `bun test` does not
+ * run "exit" handlers, so every server started here is stopped by the global afterAll
+ * (test/helpers/preload.ts), as the PostgreSQL cluster is: an "exit" handler alone left one
+ * redis-server running after each run that used it.
+ */
 let url: string | null = null;
+/** Every redis-server this process started and has not stopped. */
+const running = new Set<Bun.Subprocess>();
 
 async function freePort(): Promise<number> {
   const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
@@ -44,25 +51,39 @@ export interface RedisServer {
   command(args: string[]): Promise<unknown>;
 }
 
+/** SIGKILL (a paused server ignores anything else until continued), then wait until it is gone. */
+async function kill(proc: Bun.Subprocess): Promise<void> {
+  proc.kill("SIGCONT");
+  proc.kill("SIGKILL");
+  await proc.exited;
+}
+
+/** Stops every redis-server this process started (the global afterAll of test/helpers/preload.ts). */
+export async function stopRedisServers(): Promise<void> {
+  url = null;
+  await Promise.all([...running].map(kill));
+}
+
 export async function startRedisServer(): Promise<RedisServer> {
   const port = await freePort();
   let proc: Bun.Subprocess | null = null;
   const start = async () => {
-    proc = Bun.spawn(
+    const started = Bun.spawn(
       ["redis-server", "--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
       { stdout: "ignore", stderr: "ignore" },
     );
+    proc = started;
+    running.add(started);
+    void started.exited.then(() => running.delete(started));
     await untilAnswering(port, 10_000);
   };
   const stop = async () => {
-    const running = proc as Bun.Subprocess | null;
+    const stopping = proc as Bun.Subprocess | null;
     proc = null;
-    if (!running) return;
-    running.kill("SIGCONT");
-    running.kill("SIGKILL");
-    await running.exited;
+    if (!stopping) return;
+    await kill(stopping);
   };
-  process.once("exit", () => proc?.kill());
+  process.once("exit", () => proc?.kill("SIGKILL"));
   await start();
   return {
     url: `redis://127.0.0.1:${port}`,
