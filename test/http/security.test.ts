@@ -208,6 +208,18 @@ describe("401 on every keyed route, for every kind of bad key", () => {
   }
 });
 
+test("a bad key's 401 says what is wrong with it: the prefix, or the shape after it", async () => {
+  const detailOf = async (key: string) => {
+    const res = await fetchOn("main")("/api/credits", { headers: { Authorization: `Bearer ${key}` } });
+    return (await expectError(res, "UNAUTHORIZED")).detail as string;
+  };
+  expect(await detailOf(`sk_${"a".repeat(40)}`)).toContain("keys start with lk_");
+  const malformed = await detailOf("lk_wrong");
+  expect(malformed).toContain("lk_ followed by 32 to 128 letters and digits");
+  expect(malformed).not.toContain("keys start with");
+  expect(await detailOf(`lk_${"Z".repeat(40)}`)).toBe("Invalid or expired API key");
+});
+
 /**
  * Routes whose bare call (no query, `{}` body) is a valid paid request: the burst calls them in a
  * way that is valid and free instead, so that the balance shows what a refusal cost (nothing).

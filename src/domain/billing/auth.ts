@@ -21,7 +21,11 @@ export async function authenticate(
       headers: { "WWW-Authenticate": "Bearer" },
     });
   if (!token.startsWith(KEY_PREFIX) || !KEY_SHAPE.test(token)) {
-    throw new ApiError("UNAUTHORIZED", `Invalid API key: keys start with ${KEY_PREFIX}`, {
+    // Say what is wrong with it: "keys start with lk_" to a key that does was a wrong lead.
+    const why = token.startsWith(KEY_PREFIX)
+      ? `a key is ${KEY_PREFIX} followed by 32 to 128 letters and digits`
+      : `keys start with ${KEY_PREFIX}`;
+    throw new ApiError("UNAUTHORIZED", `Invalid API key: ${why}`, {
       headers: { "WWW-Authenticate": "Bearer" },
     });
   }
