@@ -37,6 +37,8 @@ export interface Word {
   raw: string;
   /** Punctuation stands between this word and the previous one. */
   boundary: boolean;
+  /** The punctuation before this word ends a clause (";", a sentence's end, a bracket), not a comma. */
+  clause?: boolean;
   /** A slash stands between this word and the previous one ("Berlin/Munich"). */
   slash: boolean;
   used: boolean;

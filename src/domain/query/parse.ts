@@ -17,7 +17,8 @@
  *    country codes in a list or with "-based" as countries (./read-country-codes.ts);
  * 1. quoted phrases, +words and -words (./read-text.ts); a job ad's company blurb, reporting line
  *    and preferences (./read-ad.ts); which named employer is current and which earlier (a possessive, "came
- *    from": ./read-employer-binding.ts); negation idioms ("need not apply", "freshers", "never
+ *    from": ./read-employer-binding.ts); exclusion cues before any kind ("bar X", "any company but
+ *    X", a dash before a clause with its own cue, "<Company> alumni": ./exclusion-cues.ts); negation idioms ("need not apply", "freshers", "never
  *    worked anywhere else": ./negation-idioms.ts); seniority ceilings (./read-ceiling.ts); CV
  *    ranges, dated departures and "now elsewhere" (./read-departure-dates.ts); polarity in the
  *    text: contractions,
@@ -44,6 +45,7 @@ import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
 import { readDegreeWords } from "./degree-words.ts";
+import { readExclusionCues } from "./exclusion-cues.ts";
 import { englishRoles } from "./foreign-roles.ts";
 import { readLeaderTitleOrder } from "./leader-title-order.ts";
 import { schoolReading } from "./meaning-criteria.ts";
@@ -100,6 +102,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readEmployerBinding(state);
   readCorrectionsText(state);
   state.text = readShorthandText(state.text);
+  readExclusionCues(state);
   readNegationIdioms(state);
   readCeilings(state);
   readDepartureText(state);

@@ -40,6 +40,13 @@ const CUES_BEFORE = new Set([
 ]);
 /** Cues said after what they govern ("at Acme no more", "in sales anymore"). */
 const CUES_AFTER = new Set(["anymore", "longer", ...FOREIGN_CUES_AFTER]);
+/**
+ * Words that are an exclusion only in some uses ("bar X" but "bar staff", "save for X" but "save
+ * costs"): when the text pass did not read them and a criterion follows at once, that criterion is
+ * not applied; they never drop what is further away.
+ */
+const WEAK_CUES_BEFORE = new Set(["bar", "save"]);
+const WEAK_REACH = 2;
 /** How far (in words) a cue reaches. */
 export const REACH = 4;
 
@@ -84,6 +91,10 @@ export function guardUnreadCues(state: ScanState) {
   for (let i = 0; i < ws.length; i++) {
     const word = ws[i] as Word;
     if (word.used) continue;
+    if (WEAK_CUES_BEFORE.has(word.w)) {
+      guardWeakCue(state, i, word);
+      continue;
+    }
     const before = CUES_BEFORE.has(word.w);
     if (!before && !CUES_AFTER.has(word.w)) continue;
     const item = governed(state, i, before) ?? (before ? undefined : governed(state, i, false));
@@ -107,4 +118,23 @@ export function guardUnreadCues(state: ScanState) {
     const label = "kind" in item.node ? item.node.label : item.kind;
     state.notes.push(`"${word.f}" could not be read with what it governs: "${label}" not applied`);
   }
+}
+
+/**
+ * A weak cue right after a criterion ("engineers bar data scientists") excludes the criterion that
+ * follows it at once; elsewhere ("Bar managers", a clause's first word) it is not read either way,
+ * so that criterion is not applied.
+ */
+function guardWeakCue(state: ScanState, at: number, word: Word) {
+  const item = governed(state, at, true);
+  if (!item || item.start - at > WEAK_REACH || safe(item)) return;
+  markUsed(state.words, at, at + 1);
+  const after = !word.boundary && state.items.some((it) => it !== item && it.end === at);
+  if (after && item.start === at + 1) {
+    item.negated = true;
+    return;
+  }
+  state.items = state.items.filter((it) => it !== item);
+  const label = "kind" in item.node ? item.node.label : item.kind;
+  state.notes.push(`"${word.f}" could not be read with what it governs: "${label}" not applied`);
 }

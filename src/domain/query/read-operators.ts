@@ -99,7 +99,9 @@ export function readNegations(state: ScanState) {
       for (const next of items()) {
         if (next.start < last.end) continue;
         const k = skip(ws, last.end, new Set([...FILLER, ...OR_WORDS, ...AND_WORDS]), state.items);
+        // A list goes on over commas, never into the next clause ("except data scientists; engineers").
         if (next.start !== k || axis(next.kind) !== axis(first.kind)) break;
+        if (ws.slice(last.end, k + 1).some((w) => w.clause)) break;
         markUsed(ws, last.end, k);
         next.negated = true;
         last = next;

@@ -75,6 +75,7 @@ export function tokenize(text: string, corrections?: ReadonlyMap<string, string>
     );
   const out: Word[] = [];
   let boundary = false;
+  let clause = false;
   const push = (part: string, raw: string, slash: boolean) => {
     const fixed = corrections?.get(part);
     out.push({
@@ -82,15 +83,18 @@ export function tokenize(text: string, corrections?: ReadonlyMap<string, string>
       f: fixed ?? part,
       raw,
       boundary,
+      ...(clause ? { clause } : {}),
       slash,
       used: false,
       ...(fixed ? { corrected: part } : {}),
     });
     boundary = false;
+    clause = false;
   };
   for (const chunk of cleaned.match(/[,;|()]|[^\s,;|()]+/g) ?? []) {
     if (/^[,;|()]$/.test(chunk)) {
       boundary = true;
+      if (chunk !== ",") clause = true;
       continue;
     }
     // "Berlin/Munich": alternatives. Words a title joins ("UX/UI") are read as one phrase first.
@@ -191,6 +195,7 @@ function expandTitleShorts(ws: Word[]): Word[] {
         w: singular(f),
         f,
         boundary: k === 0 && word.boundary,
+        clause: k === 0 && word.clause === true,
         slash: k === 0 && word.slash,
       });
     });

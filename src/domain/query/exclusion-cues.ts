@@ -1,0 +1,94 @@
+/**
+ * Exclusion cues before any criterion kind (issue 45, "never the opposite"), brought to the
+ * "except" the later passes read, before the negation idioms (./negation-idioms.ts):
+ *
+ * - "bar X", "save X", "save for X": "bar" and "save" are also nouns and verbs ("bar staff", "save
+ *   costs"), so they are a cue only after a clause break or a criterion's word and before what an
+ *   exclusion takes (a name's capital, "those / anyone at", a level, a person word);
+ * - "any company but X", "any city other than X", "anything but X", "anywhere bar X": "any <kind>"
+ *   or "any-thing/where" with but / bar / except / other than / save is "except";
+ * - a dash before a clause with its own exclusion cue ("X - Y need not apply", "X – no Y",
+ *   "X — Y excluded") is a clause break, so the cue's scope is its own clause, never the words
+ *   before the dash;
+ * - "<Y> excluded", "<Y> not included" at a clause's start: Y is excluded;
+ * - "<Company> alumni", "former <Company> people", "ex-<Company>": the label convention of the
+ *   first-sight protocol, a past employer that is not the current one (state.elsewhere).
+ * A cue left whose scope is still not understood is the guard's to drop (./polarity-guard.ts).
+ */
+import type { ScanState } from "./parse-state.ts";
+
+/** The kinds "any <kind> but X" names. */
+const KIND =
+  "(?:company|companies|employer|employers|firm|firms|organi[sz]ations?|city|cities|place|places|country|countries|location|locations|region|regions|level|levels|seniority|school|schools|university|universities|college|colleges|function|functions|department|departments|team|teams|industry|industries|sector|sectors|role|roles|title|titles)";
+/** "any company but", "any city other than", "anything but", "anywhere bar", "all but": except. */
+const ANY_KIND_BUT = new RegExp(
+  `\\b(?:any\\s+(?:other\\s+)?${KIND}|any(?:thing|where|place)|every(?:thing|where))\\s*(?:,\\s*)?(?:but|bar|barring|except(?:\\s+for)?|other\\s+than|save(?:\\s+for)?|apart\\s+from)\\b`,
+  "gi",
+);
+
+/** Level and person words an exclusion takes after "bar" / "save" in lower case. */
+const EXCLUDABLE =
+  "(?:(?:those|anyone|anybody|people|folks|candidates|profiles|the\\s+ones)\\b|(?:jr|juniors?|seniors?|sr|entry|interns?|directors?|managers?|vps?|heads?|c-?level|execs?|executives?|leads?|principals?|staff|graduates|grads)\\b)";
+/**
+ * "bar" / "save (for)" as an exclusion: after a comma, a colon or a plural word ("engineers bar X",
+ * "Germany bar X") and before a capitalised name or an excludable word. Case-sensitive for the name.
+ */
+const BAR_SAVE = new RegExp(
+  `(?<=[,;:(]\\s*|[\\p{L}\\p{N}]\\s+)(?:bar|save(?:\\s+for)?)\\s+(?=(?:(?:those|anyone|anybody|people|folks)\\s+)?(?:(?:at|in|from|with|who)\\s+)?\\p{Lu}|(?:any\\s+|all\\s+|the\\s+)?${EXCLUDABLE})`,
+  "gu",
+);
+/**
+ * "Bar / Save X" opening the query or a clause, before a capitalised name or "those / anyone": not
+ * before a level ("Bar managers in London" are the job); the guard drops what it cannot read.
+ */
+const BAR_SAVE_OPENING =
+  /(^|[.;:!?]\s*)(?:Bar|Save(?:\s+for)?)\s+(?=(?:(?:those|anyone|anybody|people|folks)\s+)?(?:(?:at|in|from|with)\s+)?\p{Lu}|(?:those|anyone|anybody)\b)/gu;
+
+/** Cues that make the clause after a dash an exclusion of its own. */
+const CLAUSE_CUE =
+  "(?:no|not|never|none|nobody|except|excluding|excluded|excepted|exclude|bar|barring|save|minus|without|w\\/o|other\\s+than|apart\\s+from|aside|need\\s*n['’]?t|need\\s+not|should\\s*n['’]?t|do\\s*n['’]?t|please\\s+no)";
+/** A spaced hyphen, or an en or em dash, before a clause (up to its end) holding a cue. */
+const DASH_BEFORE_CUE = new RegExp(
+  `(?:\\s+-{1,2}\\s+|\\s*[–—]\\s*)(?=[^.;:!?,–—]*?(?<![\\p{L}\\p{N}])${CLAUSE_CUE}(?![\\p{L}\\p{N}]))`,
+  "giu",
+);
+
+/**
+ * A clause opened by an exclusion cue and closed by a colon ("Except data scientists: engineers"):
+ * the colon ends the exclusion's clause, as a full stop would.
+ */
+const EXCLUSION_THEN_COLON =
+  /(^|[.;!?]\s*)((?:except|excluding|exclude|bar|barring|save|minus|without|w\/o|other\s+than|apart\s+from|aside\s+from|not|no|never)(?![\p{L}\p{N}])[^:;.!?]{1,80}?):(?=\s)/giu;
+
+/** "<Y> excluded / not included / off limits" at the start of a clause: Y is excluded. */
+const EXCLUDED_AFTER =
+  /(^|[,;:(]\s*)((?:[\p{L}&-]+\s+){0,3}[\p{L}&-]+)\s+(?:excluded|not\s+included|are\s+excluded|is\s+excluded|off[\s-]limits)\b/giu;
+
+/** "<Company> alumni", "former <Company> people", "ex-<Company>", "alumni of <Company>". */
+const NAME = "((?:[\\p{Lu}&][\\p{L}\\p{N}&.'-]*\\s+){0,3}[\\p{Lu}][\\p{L}\\p{N}&.'-]*)";
+const ALUMNI = [
+  new RegExp(`(?<![\\p{L}\\p{N}])${NAME}\\s+(?:alumni|alums?|alumnae|alumnus)\\b`, "gu"),
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:[Ff]ormer|[Ee]x-|[Ee]x\\s+)\\s*${NAME}`, "gu"),
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:[Aa]lumni|[Aa]lums?)\\s+(?:of|from)\\s+${NAME}`, "gu"),
+];
+
+/** Pass (text, before ./negation-idioms.ts): exclusion cues in the forms the later passes read. */
+export function readExclusionCues(state: ScanState) {
+  state.text = state.text
+    .replace(EXCLUSION_THEN_COLON, (_m, start: string, clause: string) => `${start}${clause} ; `)
+    .replace(DASH_BEFORE_CUE, " ; ")
+    .replace(ANY_KIND_BUT, " except ")
+    .replace(BAR_SAVE_OPENING, (_m, start: string) => `${start} except `)
+    .replace(BAR_SAVE, " except ")
+    .replace(EXCLUDED_AFTER, (_m, start: string, what: string) => `${start} except ${what} `);
+  for (const pattern of ALUMNI)
+    for (const m of state.text.matchAll(pattern)) {
+      const words = String(m[1]).split(/\s+/);
+      // The longest run of the name's words that is a known company ("Acme" in "Acme Berlin").
+      for (let n = words.length; n > 0; n--)
+        if (state.context.companies.resolve(words.slice(0, n).join(" "))) {
+          state.elsewhere = true;
+          break;
+        }
+    }
+}
