@@ -110,7 +110,13 @@ postgresOnly("a paid request on PostgreSQL", () => {
     const { status, queries } = await statementsOf(url, seen);
     expect(status).toBe(429);
     expect(queries.some((q) => q.includes("FROM api_keys WHERE hash"))).toBe(false);
-    expect(queries.some((q) => q.startsWith("WITH gate AS"))).toBe(true);
+    // The gate refuses in one statement: with the tier take while the key is still cached, or
+    // peeked alone when the cache's 1 s ran out first (the server's background identify work can
+    // take that second on a loaded machine: seen once in the local CI). Never the key lookup.
+    const gate = queries.filter(
+      (q) => q.startsWith("WITH gate AS") || /FROM rate_buckets AS b WHERE key = \$1$/.test(q),
+    );
+    expect(gate.length).toBe(1);
     const id = (await server.storage.keys.list()).find((k) => k.name === "seen")?.id;
     expect((await server.storage.keys.get(id as number))?.credits).toBe(9);
   });
