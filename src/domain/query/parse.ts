@@ -5,6 +5,10 @@
  * ./title-vocabulary.ts, company names are resolved against the database through a CompanyLexicon
  * (./company-names.ts).
  *
+ * An ask pasted from an e-mail thread is first split into the ask now and the earlier messages, its
+ * headers, greetings, signatures and disclaimers taken out; each message is read as below and the
+ * ask now replaces the earlier conditions of the kinds it names (./read-mail.ts).
+ *
  * Passes over one scan state (./parse-state.ts), each a function of its own:
  * 0. a structured filter pasted from another tool (JSON, key=value, CSV, "Key: value |" lines) as
  *    prose, and exclusions by field name (./read-structured.ts); degree abbreviations ("M.Tech",
@@ -66,6 +70,7 @@ import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLeftovers } from "./read-leftovers.ts";
+import { mailParts, readThread } from "./read-mail.ts";
 import { readNames } from "./read-names.ts";
 import { readOccupationTitles } from "./read-occupations.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
@@ -86,7 +91,10 @@ import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize
 export type { ParseContext };
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
-  const structured = readStructured(query);
+  const parts = mailParts(query);
+  const thread = readThread(parts, context, parseQuery);
+  if (thread) return { ...thread, query };
+  const structured = readStructured(parts[0] ?? query);
   const text = readCountryCodes(
     readChatText(
       readFields(readTenurePhrases(readMostSenior(readLeaderTitleOrder(readDegreeWords(structured.text))))),
