@@ -26,7 +26,8 @@
  *    worked anywhere else": ./negation-idioms.ts); seniority ceilings (./read-ceiling.ts); CV
  *    ranges, dated departures and "now elsewhere" (./read-departure-dates.ts); polarity in the
  *    text: contractions,
- *    exclusions and departures in the forms the later passes read (./read-polarity.ts); employment
+ *    exclusions and departures in the forms the later passes read (./read-polarity.ts); "or" and
+ *    durations and dates in other languages as English (./foreign-polarity.ts, ./foreign-time.ts); employment
  *    state, time windows and time in the current job (./read-time.ts; a dated start of the
  *    current job: ./read-start-date.ts; tenure idiom and experience shorthand: ./read-durations.ts); languages spoken
  *    (./read-languages.ts); certifications (./read-certifications.ts);
@@ -50,7 +51,9 @@ import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
 import { readDegreeWords } from "./degree-words.ts";
 import { readExclusionCues } from "./exclusion-cues.ts";
+import { foreignOr } from "./foreign-polarity.ts";
 import { englishRoles } from "./foreign-roles.ts";
+import { foreignTime } from "./foreign-time.ts";
 import { readLeaderTitleOrder } from "./leader-title-order.ts";
 import { schoolReading } from "./meaning-criteria.ts";
 import { readMostSenior } from "./most-senior.ts";
@@ -115,6 +118,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readCeilings(state);
   readDepartureText(state);
   readPolarityText(state);
+  state.text = foreignTime(foreignOr(state.text, state.query));
   state.text = englishRoles(state.text);
   readStartDate(state);
   readDurations(state);
