@@ -73,6 +73,16 @@ describe("a reply over a quoted ask: the new text replaces the kinds it names, k
   });
 });
 
+describe("the words a reply says about the thread are never typos of the vocabulary", () => {
+  test("'same' is not 'sale', 'widen' not 'wien'", () => {
+    const q =
+      "Same cities, but widen it to nurses too. > On Mon, 2 Mar, Kai Berg wrote: > midwives in Leeds or York";
+    const suggested = parsed(q).suggestions.flatMap((s) => [s.word, ...s.candidates]);
+    expect(suggested).not.toContain("sale");
+    expect(suggested).not.toContain("wien");
+  });
+});
+
 describe("a forwarded message: its headers are no criteria, its ask is the ask", () => {
   test.each([
     "Fwd: hiring ---------- Forwarded message --------- From: Piet de Vries <piet@example.org> Date: Tue, 3 Nov 2026 Subject: Re: pipeline — we want backend engineers in Utrecht with Go.",
