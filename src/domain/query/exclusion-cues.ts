@@ -11,6 +11,8 @@
  *   "X — Y excluded") is a clause break, so the cue's scope is its own clause, never the words
  *   before the dash;
  * - "<Y> excluded", "<Y> not included" at a clause's start: Y is excluded;
+ * - a clause ending in "only" after a comma ("no seniors, juniors and mids only") is a clause of
+ *   its own: the exclusion before it does not reach into it;
  * - "<Company> alumni", "former <Company> people", "ex-<Company>": the label convention of the
  *   first-sight protocol, a past employer that is not the current one (state.elsewhere).
  * A cue left whose scope is still not understood is the guard's to drop (./polarity-guard.ts).
@@ -72,9 +74,16 @@ const ALUMNI = [
   new RegExp(`(?<![\\p{L}\\p{N}])(?:[Aa]lumni|[Aa]lums?)\\s+(?:of|from)\\s+${NAME}`, "gu"),
 ];
 
+/**
+ * "no seniors, juniors and mids only", "outside the US, Europe only": a clause that ends in "only"
+ * is what is asked, its own clause, so an exclusion's list before the comma never reaches into it.
+ */
+const ONLY_CLAUSE = /,(?=\s*(?:[\p{L}&-]+\s+){0,4}[\p{L}&-]+\s+only(?![\p{L}\p{N}]))/gu;
+
 /** Pass (text, before ./negation-idioms.ts): exclusion cues in the forms the later passes read. */
 export function readExclusionCues(state: ScanState) {
   state.text = state.text
+    .replace(ONLY_CLAUSE, " ; ")
     .replace(EXCLUSION_THEN_COLON, (_m, start: string, clause: string) => `${start}${clause} ; `)
     .replace(DASH_BEFORE_CUE, " ; ")
     .replace(ANY_KIND_BUT, " except ")

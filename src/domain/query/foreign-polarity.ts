@@ -14,7 +14,26 @@ const W = (body: string) => `(?<![\\p{L}\\p{N}])(?:${body})(?:(?<=['’])|(?![\\
 /** Articles that follow an exclusion or a former-employer word ("esclusi i junior", "anciens de"). */
 const ARTICLE = "(?:\\s+(?:der|die|den|dem|des|el|la|las|los|les|le|l['’]|os|as|o|a|het|de|i|gli|il|lo|le))?";
 
+/**
+ * "no longer there" said after an earlier employer, in the languages: "pero que ya no están allí",
+ * "aber nicht mehr dort", "mais qui n'y sont plus", "ma che non ci sono più", "mas que já não estão
+ * lá": the English the polarity pass reads ("isn't there anymore").
+ */
+const NO_LONGER_THERE = new RegExp(
+  W(
+    "(?:pero\\s+|mas\\s+|mais\\s+|ma\\s+|aber\\s+|maar\\s+)?(?:que\\s+|qui\\s+|che\\s+|die\\s+)?(?:" +
+      "ya\\s+no\\s+(?:están|está|trabajan|trabaja)\\s+(?:allí|alli|ahí|ahi|allá)|" +
+      "já\\s+não\\s+(?:estão|está|trabalham|trabalha)\\s+(?:lá|la|ali)|" +
+      "n['’]y\\s+(?:sont|est|travaillent|travaille)\\s+plus|" +
+      "non\\s+ci\\s+(?:sono|è|lavorano|lavora)\\s+più|" +
+      "(?:nicht\\s+mehr\\s+dort(?:\\s+(?:sind|ist|arbeiten|arbeitet))?|dort\\s+nicht\\s+mehr\\s+(?:sind|ist|arbeiten|arbeitet))|" +
+      "er\\s+niet\\s+meer\\s+(?:zijn|is|werken|werkt))",
+  ),
+  "giu",
+);
+
 export const FOREIGN_REWRITES: [RegExp, string][] = [
+  [NO_LONGER_THERE, " but are not there anymore "],
   // Exclusions: what follows is excluded.
   [
     new RegExp(
@@ -66,6 +85,8 @@ export const FOREIGN_REWRITES: [RegExp, string][] = [
     ),
     " no ",
   ],
+  // French "pas de juniors", "pas d'intérimaires": "no" (a bare "ne ... pas" is guarded, not rewritten).
+  [new RegExp(`${W("pas\\s+d(?:e|es|['’])")}`, "giu"), " no "],
   // "not": "nicht", "não", "niet", "nie"; French "ne ... pas" is guarded, not rewritten.
   [new RegExp(W("nicht|não|niet|nie"), "giu"), " not "],
   // Former employees of: "ehemalige (Mitarbeiter) von/bei X", "anciens (employés) de X", "antiguos de X".
@@ -100,12 +121,57 @@ export const FOREIGN_REWRITES: [RegExp, string][] = [
 ];
 
 /**
- * Portuguese "no"/"na" ("in the") before a capitalised name is a place, not a negation:
- * "em Lisboa ou no Porto". Read so only when the query is Portuguese (one of its grammar words).
+ * "or" in the other languages, between the alternatives it joins: "München oder Wien", "React albo
+ * TypeScript", "Paris ou Bruxelles", "España o Portugal" (a lower-case "o" on its own; Portuguese
+ * "o" is "the" and is left alone in a Portuguese query).
  */
-const PORTUGUESE = new RegExp(W("em|ou|não|nas|nos|dos|das|uma|para|também|cidade"), "iu");
+export const FOREIGN_OR: [RegExp, string][] = [
+  [new RegExp(W("oder|albo|lub|ou|ovvero|oppure"), "gu"), " or "],
+];
+/** Dutch "of" is "or" only between two capitalised names in a Dutch query ("Amsterdam of Den Haag"). */
+const DUTCH = new RegExp(
+  W("geen|zonder|bij|mensen|niet|alleen|ontwikkelaars|ervaring|jaar|behalve|graag|werkzaam"),
+  "iu",
+);
+const DUTCH_OF = /(?<=\p{Lu}[\p{L}.-]*\s+)of(?=\s+\p{Lu})/gu;
+const SPANISH_ITALIAN_O = /(?<=[\p{L}.)]\s+)o(?=\s+[\p{L}(])/gu;
+
+/** Level nouns in the plural forms the English vocabulary does not fold: "sem juniores", "ohne Junioren". */
+const FOREIGN_LEVELS: [RegExp, string][] = [
+  [new RegExp(W("junioren|juniores|júniores|juniorzy|juniorów"), "giu"), " juniors "],
+  [new RegExp(W("senioren|seniores|séniores|seniorzy|seniorów"), "giu"), " seniors "],
+  [
+    new RegExp(W("praktikanten|stagiaires|becarios|estagiários|stagisti|stażyści|stagiairs"), "giu"),
+    " interns ",
+  ],
+];
+/**
+ * Foreign "or" words as "or", and level plurals as English. The language is told by the query as
+ * typed (`original`): the polarity rewrites have already made its "geen" or "sem" English.
+ */
+export function foreignOr(text: string, original = text): string {
+  let out = text;
+  for (const [pattern, by] of FOREIGN_LEVELS) out = out.replace(pattern, by);
+  for (const [pattern, by] of FOREIGN_OR) out = out.replace(pattern, by);
+  if (DUTCH.test(original)) out = out.replace(DUTCH_OF, "or");
+  if (!isPortuguese(original)) out = out.replace(SPANISH_ITALIAN_O, "or");
+  return out;
+}
+
+/**
+ * Portuguese "no"/"na" ("in the") before a capitalised name is a place, not a negation:
+ * "em Lisboa ou no Porto". Read so only when the query is Portuguese (one of its grammar words;
+ * "sem" only in lower case, as "SEM" is search-engine marketing).
+ */
+const PORTUGUESE_WORDS = new RegExp(
+  W(
+    "em|ou|não|nas|nos|dos|das|uma|para|também|cidade|engenheir[oa]s?|desenvolvedor(?:es|as?)?|vieram|gestores",
+  ),
+  "iu",
+);
+const isPortuguese = (text: string) => PORTUGUESE_WORDS.test(text) || new RegExp(W("sem"), "u").test(text);
 export function portugueseInThe(text: string): string {
-  if (!PORTUGUESE.test(text)) return text;
+  if (!isPortuguese(text)) return text;
   return text.replace(new RegExp(`${W("no|na|nos|nas")}(?=\\s+\\p{Lu})`, "gu"), " em ");
 }
 

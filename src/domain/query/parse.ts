@@ -5,6 +5,10 @@
  * ./title-vocabulary.ts, company names are resolved against the database through a CompanyLexicon
  * (./company-names.ts).
  *
+ * An ask pasted from an e-mail thread is first split into the ask now and the earlier messages, its
+ * headers, greetings, signatures and disclaimers taken out; each message is read as below and the
+ * ask now replaces the earlier conditions of the kinds it names (./read-mail.ts).
+ *
  * Passes over one scan state (./parse-state.ts), each a function of its own:
  * 0. a structured filter pasted from another tool (JSON, key=value, CSV, "Key: value |" lines) as
  *    prose, and exclusions by field name (./read-structured.ts); degree abbreviations ("M.Tech",
@@ -22,7 +26,8 @@
  *    worked anywhere else": ./negation-idioms.ts); seniority ceilings (./read-ceiling.ts); CV
  *    ranges, dated departures and "now elsewhere" (./read-departure-dates.ts); polarity in the
  *    text: contractions,
- *    exclusions and departures in the forms the later passes read (./read-polarity.ts); employment
+ *    exclusions and departures in the forms the later passes read (./read-polarity.ts); "or" and
+ *    durations and dates in other languages as English (./foreign-polarity.ts, ./foreign-time.ts); employment
  *    state, time windows and time in the current job (./read-time.ts; a dated start of the
  *    current job: ./read-start-date.ts; tenure idiom and experience shorthand: ./read-durations.ts); languages spoken
  *    (./read-languages.ts); certifications (./read-certifications.ts);
@@ -46,7 +51,9 @@ import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
 import { readDegreeWords } from "./degree-words.ts";
 import { readExclusionCues } from "./exclusion-cues.ts";
+import { foreignOr } from "./foreign-polarity.ts";
 import { englishRoles } from "./foreign-roles.ts";
+import { foreignTime } from "./foreign-time.ts";
 import { readLeaderTitleOrder } from "./leader-title-order.ts";
 import { schoolReading } from "./meaning-criteria.ts";
 import { readMostSenior } from "./most-senior.ts";
@@ -66,6 +73,7 @@ import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLeftovers } from "./read-leftovers.ts";
+import { mailParts, readThread } from "./read-mail.ts";
 import { readNames } from "./read-names.ts";
 import { readOccupationTitles } from "./read-occupations.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
@@ -86,7 +94,10 @@ import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize
 export type { ParseContext };
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
-  const structured = readStructured(query);
+  const parts = mailParts(query);
+  const thread = readThread(parts, context, parseQuery);
+  if (thread) return { ...thread, query };
+  const structured = readStructured(parts[0] ?? query);
   const text = readCountryCodes(
     readChatText(
       readFields(readTenurePhrases(readMostSenior(readLeaderTitleOrder(readDegreeWords(structured.text))))),
@@ -107,6 +118,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readCeilings(state);
   readDepartureText(state);
   readPolarityText(state);
+  state.text = foreignTime(foreignOr(state.text, state.query));
   state.text = englishRoles(state.text);
   readStartDate(state);
   readDurations(state);

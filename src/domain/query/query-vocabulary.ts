@@ -222,7 +222,12 @@ export const PLACE_ALIASES: Record<string, PlaceAlias> = {
   "sao paulo": { cities: [["São Paulo", "BR"]] },
 };
 
-/** Words that carry no criterion of their own once the rest is understood. */
+/**
+ * Words that carry no criterion of their own once the rest is understood: they never rank and are
+ * never read as a typo of a vocabulary word (the last line: the words
+ * an e-mail reply says about the thread itself, "same brief", "ignore my earlier mail", "as below";
+ * "same" is otherwise one edit from "sale").
+ */
 export const STOP_WORDS = new Set(
   `a an the and or of in at on for to from with who whom that which whose are is was be been being have has had
   having do does did people person profile professional employee worker someone somebody anyone candidate
@@ -236,7 +241,8 @@ export const STOP_WORDS = new Set(
   region area interested interest passionate focused focus specialising specializing specialist expert
   not non no nor either both neither but except excluding exclude outside other without never don doesn t
   folk guy gal peep individual professional anywhere somewhere please thanks ideally preferably
-  maybe possibly who're what which where whose named called name across throughout doing`
+  maybe possibly who're what which where whose named called name across throughout doing
+  same mail email message below above earlier thread brief ignore everything else`
     .split(/\s+/)
     .filter(Boolean),
 );

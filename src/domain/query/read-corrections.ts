@@ -19,11 +19,25 @@ import { type Item, markUsed, type ScanState, type Word } from "./parse-state.ts
 /** A marker's pieces; a sequence of them is one marker ("no sorry i mean", "well actually"). */
 const PIECE =
   "(?:no\\s+sorry|sorry\\s+no|sorry|i\\s+mean[t]?|no\\s+wait|wait\\s+no|oh\\s+wait(?:\\s+no)?|scratch\\s+that|strike\\s+that|no\\s+actually|actually|or\\s+rather|rather(?!\\s+than)|make\\s+(?:it|that)|(?<!\\bas\\s)well(?=\\s+(?:actually|i\\s+mean|sorry|no\\s+wait|make\\s+it|make\\s+that|rather)\\b)|my\\s+bad|correction)";
+/** Hesitations before a marker ("hmm no, make it", "err, I mean"): the marker's, never a negation. */
+const FILLERS = "(?:hmm+|err+|erm|uhm*|umm*|oh|no)\\s*,?\\s+";
 /** A whole marker between two values: pieces and the fillers between them. */
 const MARKER = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:or\\s+)?${PIECE}(?:\\s*,?\\s*(?:(?:um|uh|oh|no)\\s+)*${PIECE})*(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:or\\s+)?(?:${FILLERS})*${PIECE}(?:\\s*,?\\s*(?:(?:um|uh|oh|no)\\s+)*${PIECE})*(?![\\p{L}\\p{N}])`,
   "giu",
 );
+/**
+ * "swap Acme for Initech", "replace Python with Go": the first value is taken back for the second.
+ * Case-sensitive verbs after a clause's start or a lower-case word: not "Swap" as a company's name.
+ */
+const SWAP =
+  /\b(?:swap|switch|replace|exchange)\s+((?:(?!\s(?:for|with|by)\s)[^,;.!?]){1,40}?)\s+(?:for|with|by)\s+/gu;
+/** "i mean not Bluefin, Minerva": the value taken back said again before the new one. */
+const RESTATED = /\bi mean\s+not\s+[^,;.!?]{1,40}?\s*,\s*/gi;
+/** "scratch UK, anywhere except ...": "scratch" before a value and a comma takes the value back. */
+const SCRATCH_VALUE = /(?<!\bfrom\s)\bscratch\s+(?!that\b|this\b|it\b)[^,;.!?]{1,30}?\s*,/gi;
+/** "make that Lisbon too", "actually Porto as well": a value added, not a correction. */
+const ADDED = /\bi mean\s+((?:(?!\bi mean\b)[^,;.!?]){1,40}?)\s+(?:too|as\s+well|also)\b/gi;
 /** "senior well staff": a bare "well" between two level words is a marker too (not "as well"). */
 const BARE_WELL =
   /(?<![\p{L}\p{N}])(junior|mid(?:-level)?|senior|staff|principal|lead|manager|director|head|vp)\s+well\s+(?=(?:junior|mid|senior|staff|principal|lead|manager|director|head|vp)\b)/giu;
@@ -32,18 +46,30 @@ const NUMBER = `(?:\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS)
   .filter((w) => w.length > 2)
   .join("|")})`;
 const NUMBER_CORRECTED = new RegExp(`\\b${NUMBER}\\s+i mean\\s+(?=${NUMBER}\\b)`, "gi");
+/** "in 2020 or later. actually 2022 or later": a number said again with the same words after it. */
+const NUMBER_RESTATED = new RegExp(
+  `\\b${NUMBER}((?:\\s*\\+)?(?:\\s+\\p{L}+){0,3}?)\\s*[,.;]?\\s*i mean\\s+(?=(?:${NUMBER})\\1(?![\\p{L}\\p{N}]))`,
+  "giu",
+);
 const PREP = "(?:in|at|from|with|for|based\\s+in)";
 const PREP_CARRIED = new RegExp(
-  `\\b(${PREP})\\s+([^,;.!?|]{1,40}?)\\s+i mean\\s+(?!${PREP}\\b|anywhere\\b|somewhere\\b)`,
+  `\\b(${PREP})\\s+([^,;.!?|]{1,40}?)\\s*[,—–]?\\s+i mean\\s+(?!${PREP}\\b|anywhere\\b|somewhere\\b|not\\b|except\\b|no\\b)`,
   "gi",
 );
 
 /** Pass (text): markers to one form, numbers corrected, the preposition carried over. */
 export function readCorrectionsText(state: ScanState) {
-  let text = state.text.replace(BARE_WELL, "$1 i mean ").replace(MARKER, " i mean ");
-  text = text.replace(NUMBER_CORRECTED, " ");
+  let text = state.text
+    .replace(SWAP, " $1 i mean ")
+    .replace(SCRATCH_VALUE, " i mean ")
+    .replace(BARE_WELL, "$1 i mean ")
+    .replace(MARKER, " i mean ")
+    .replace(/\bi mean\s*,\s*/g, "i mean ");
+  text = text.replace(RESTATED, " i mean ").replace(ADDED, " or $1 ");
+  text = text.replace(NUMBER_CORRECTED, " ").replace(NUMBER_RESTATED, " ");
   text = text.replace(PREP_CARRIED, (_m, prep: string, value: string) => `${prep} ${value} i mean ${prep} `);
-  state.text = text;
+  // A boundary before the marker: a name read after "at" never takes "i" in ("at Acme i mean").
+  state.text = text.replace(/\s+i mean\s+/g, " , i mean ");
 }
 
 /** Words that may stand between a value and the marker, or the marker and the new value. */
@@ -78,8 +104,13 @@ function sameKind(a: Item["kind"], b: Item["kind"]): boolean {
   return kindOf(a) === kindOf(b);
 }
 
-const freeBetween = (ws: readonly Word[], from: number, to: number) =>
-  ws.slice(from, to).every((w) => !w.used && BETWEEN.has(w.w));
+/** Negation words: the new value may be an exclusion ("in the UK, scratch UK, anywhere except the UK"). */
+const NEGATING = new Set(["not", "no", "except", "excluding", "without", "outside", "but"]);
+
+const freeBetween = (ws: readonly Word[], from: number, to: number, also?: ReadonlySet<string>) =>
+  ws.slice(from, to).every((w) => !w.used && (BETWEEN.has(w.w) || also?.has(w.w)));
+
+const labelOf = (it: Item) => ("kind" in it.node ? it.node.label : it.kind);
 
 /** Pass (words, before the operators): the value a correction takes back is not applied. */
 export function readCorrections(state: ScanState) {
@@ -92,13 +123,21 @@ export function readCorrections(state: ScanState) {
       .filter((it) => it.end <= i && freeBetween(ws, it.end, i))
       .sort((x, y) => y.end - x.end)[0];
     const after = state.items
-      .filter((it) => it.start >= i + 2 && freeBetween(ws, i + 2, it.start))
+      .filter((it) => it.start >= i + 2 && freeBetween(ws, i + 2, it.start, NEGATING))
       .sort((x, y) => x.start - y.start)[0];
     if (!before || !after || !sameKind(before.kind, after.kind)) continue;
     // The words between are the retraction's, not a disjunction's ("amsterdam or i mean the netherlands").
-    markUsed(ws, before.end, after.start);
-    state.items = state.items.filter((it) => it !== before);
-    const label = "kind" in before.node ? before.node.label : before.kind;
+    markUsed(ws, before.end, i);
+    // What follows the marker is a clause of its own: an exclusion before it never reaches into it.
+    (ws[i] as Word).clause = true;
+    const label = labelOf(before);
+    // "not QA engineers, I meant ...", "instead of London, make it ...": the value taken back was
+    // said as an exclusion, and stays one; a value said plainly is dropped.
+    const excluded = NEGATING.has(ws[before.start - 1]?.w ?? "") || ws[before.start - 1]?.w === "of";
+    // The same value said earlier ("in London... instead of London") is taken back with it.
+    state.items = state.items.filter((it) =>
+      it === before ? excluded : !(it.end <= before.start && !it.negated && labelOf(it) === label),
+    );
     state.notes.push(`"${label}" was corrected by what follows it: not applied`);
   }
 }

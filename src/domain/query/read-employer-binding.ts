@@ -44,9 +44,14 @@ export function readFields(query: string): string {
 const POSSESSIVE =
   /((?:(?:\p{Lu}[\p{L}\p{N}.-]*|&)\s+){0,3}\p{Lu}[\p{L}\p{N}.-]*)(?:['’]s|(?<=s)['’])(?![\p{L}\p{N}])/gu;
 
-/** "came from B", "joined from B", "hired from B": B is the earlier employer. */
+/**
+ * "came from B", "joined from B", "hired from B": B is the earlier employer. Also in the languages
+ * queries arrive in: "que vieram da B", "que vinieron de B", "qui viennent de B", "che vengono da B".
+ */
 const CAME_FROM =
-  /(?<![\p{L}\p{N}])(?:came|come|comes|coming|joined|moved|were\s+hired|was\s+hired|hired|poached|transferred)\s+(?:over\s+)?from(?=\s+\p{Lu})/gu;
+  /(?<![\p{L}\p{N}])(?:(?:came|come|comes|coming|joined|moved|were\s+hired|was\s+hired|hired|poached|transferred)\s+(?:over\s+)?from|(?:que|qui|che)\s+(?:vieram|vêm|vinham|vinieron|vienen|venían|viennent|venaient|sont\s+venus|vengono|venivano|sono\s+venuti)\s+(?:d[aeo]s?|del|de|d['’]|du|des|dalla|dallo|dal|da))(?=\s+\p{Lu})/gu;
+/** "used to work at B": B is an earlier employer the person has left (as "used to be at B"). */
+const USED_TO_WORK_AT = /\bused\s+to\s+work\s+(?:at|for|with)\b/gi;
 
 export function readEmployerBinding(state: ScanState) {
   state.text = state.text.replace(POSSESSIVE, (m, run: string) => {
@@ -63,8 +68,9 @@ export function readEmployerBinding(state: ScanState) {
     }
     return m;
   });
-  state.text = state.text.replace(CAME_FROM, () => {
+  const departed = () => {
     state.departed = true;
     return " formerly at ";
-  });
+  };
+  state.text = state.text.replace(CAME_FROM, departed).replace(USED_TO_WORK_AT, departed);
 }

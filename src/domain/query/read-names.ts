@@ -90,6 +90,16 @@ function resolveEmployer(state: ScanState, name: string): CompanyMatch | null {
   if (key.length < 2) return null;
   if (state.context.employerNames?.has(key)) return { ids: [], names: [name], how: "exact" };
   state.nameCandidates.add(key);
+  // The words lost an "&" ("Harbor & Finch" is read "harbor finch"): the name with "&" in one gap.
+  const parts = name.split(" ");
+  for (let gap = 1; gap < parts.length && parts.length <= 4; gap++) {
+    const joined = `${parts.slice(0, gap).join(" ")} & ${parts.slice(gap).join(" ")}`;
+    const exact = state.context.companies.exact(joined);
+    if (exact) return exact;
+    const joinedKey = companyNameKey(joined);
+    if (state.context.employerNames?.has(joinedKey)) return { ids: [], names: [joined], how: "exact" };
+    state.nameCandidates.add(joinedKey);
+  }
   return null;
 }
 

@@ -117,14 +117,29 @@ export function occupationCriterion(uri: string, label: string, from: string, co
   };
 }
 
+/** Whether the matched label holds the word (or a word it inflects: "desarrolladores", "desarrollador"). */
+function labelHolds(matched: string, word: Word): boolean {
+  const w = foldWord(word.raw);
+  return matched
+    .split(/[\s/-]+/)
+    .map(foldWord)
+    .some((l) => l === w || (l.length >= 4 && w.startsWith(l.slice(0, Math.max(4, l.length - 2)))));
+}
+
 /** The longest span at `i` read as an occupation, with its length. */
 function spanAt(ws: readonly Word[], i: number): { reading: OccupationReading; length: number } | null {
   for (let len = Math.min(MAX_SPAN, ws.length - i); len >= 1; len--) {
     const slice = ws.slice(i, i + len);
     if (slice.some((x, k) => x.used || (k > 0 && x.boundary))) continue;
     if (!slice.some(foreignWord)) continue;
+    // A word of three letters alone is a grammar word or an abbreviation ("mid", "pas", "sem"),
+    // never a title: ESCO's labels hold it only inside longer ones ("mid-office medewerker").
+    if (len === 1 && (slice[0] as Word).raw.length < 4) continue;
     const reading = readOccupation(slice);
-    if (reading) return { reading, length: len };
+    // A span read past the label it matched ("desarrolladores de software en Estados": the label
+    // ends at "software") is not that title: a shorter span is tried.
+    if (reading && (len === 1 || labelHolds(reading.matched, slice[len - 1] as Word)))
+      return { reading, length: len };
   }
   return null;
 }

@@ -21,8 +21,17 @@ import {
 import type { PlanNode } from "./plan.ts";
 import { PLACE_MARKERS } from "./query-vocabulary.ts";
 
-/** Words that mark a following place: place markers and the negations ("outside Canada"). */
-const MARKS_PLACE = new Set([...PLACE_MARKERS, ...NEGATIONS.map((n) => n[n.length - 1] as string)]);
+/**
+ * Words that mark a following place: place markers, the negations ("outside Canada") and the
+ * place prepositions of the languages queries arrive in ("en Estados Unidos", "em São Paulo", "au
+ * Brésil", "w Polsce", "nel Regno Unito").
+ */
+const FOREIGN_PLACE_MARKERS = ["en", "em", "au", "aux", "w", "nel", "nella", "im"];
+const MARKS_PLACE = new Set([
+  ...PLACE_MARKERS,
+  ...FOREIGN_PLACE_MARKERS,
+  ...NEGATIONS.map((n) => n[n.length - 1] as string),
+]);
 const INDUSTRY_BEFORE = new Set(["in", "at", "the", "a", "an", "for"]);
 const EXPERIENCE = new Set(["experience", "background"]);
 const INDUSTRY_ALUMNI = new Set(["alumni", "alumnus", "alum"]);

@@ -36,6 +36,16 @@ const DEPARTMENT_LEVELS = new RegExp(
   "giu",
 );
 
+const IC_LEVEL = "(?:juniors?|jrs?|seniors?|srs?|mid-?levels?|interns?|staff|principals?|leads?)";
+/**
+ * "mid or senior", "juniors and mids": a bare "mid" listed with another level is the mid level (alone
+ * it is the start of "mid-size", "mid-market").
+ */
+const MID_IN_LIST = new RegExp(
+  `(?<![\\p{L}\\p{N}-])mids?(?=\\s*(?:,|or|and|&|/)\\s*${IC_LEVEL}(?![\\p{L}\\p{N}-]))|(?<=(?<![\\p{L}\\p{N}-])${IC_LEVEL}\\s*(?:,|or|and|&|/)\\s*)mids?(?![\\p{L}\\p{N}-])`,
+  "giu",
+);
+
 /**
  * A degree floor: "at least a master's", "a bachelor's or higher", "MSc+": that degree and every
  * one above it (bachelor < master, MBA < PhD), as the level floors read "Dir+".
@@ -52,6 +62,7 @@ const rungOf = (degree: string) => (/^(?:b|ba$)/i.test(degree) ? 0 : /^(?:m)/i.t
 /** Pass (text, before the ranges): regions, "@" and shared departments as sales-ops sheets type them. */
 export function readShorthandText(text: string): string {
   return text
+    .replace(MID_IN_LIST, "mid-level")
     .replace(NORTH_AMERICA, "$1 North America ")
     .replace(AT_SIGN, " at ")
     .replace(

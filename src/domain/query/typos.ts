@@ -6,6 +6,7 @@
  * 'developers'". Words inside company names and runs of capitalised unknown words (people's names)
  * are never corrected.
  */
+import { CITY_ALIASES } from "../vocab/places.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 
 export interface Suggestion {
@@ -38,11 +39,17 @@ export function editDistance(a: string, b: string, limit: number): number {
   return prev[b.length] as number;
 }
 
+/**
+ * A city's name in another language ("wien", "praha", "lisboa") is typed on purpose, never
+ * approximated: no English word is read as a typo of it ("widen" is not "wien").
+ */
+const EXONYMS = new Set(Object.keys(CITY_ALIASES).filter((k) => !k.includes(" ")));
+
 /** Vocabulary words (singular, folded) by length: what a typo may be of. */
 const BY_LENGTH = new Map<number, string[]>();
 for (const key of PHRASES.keys())
   for (const w of key.split(" ")) {
-    if (w.length < 4 || !/^[a-z]+$/.test(w)) continue;
+    if (w.length < 4 || !/^[a-z]+$/.test(w) || EXONYMS.has(w)) continue;
     const list = BY_LENGTH.get(w.length) ?? [];
     if (!list.includes(w)) list.push(w);
     BY_LENGTH.set(w.length, list);
