@@ -153,6 +153,7 @@ const JOB = "(?:jobs?|roles?|positions?|compan(?:y|ies)|employers?|gigs?)";
  */
 const STARTED = new RegExp(
   [
+    `\\b(?:started|began)\\s+(?:their|his|her|the)\\s+(?:current|present)\\s+${JOB}`,
     `\\b(?:just|recently|newly)\\s+(?:start(?:ed|s|ing)?|join(?:ed|s|ing)?|began|begin|moved|switched|hired)(?:\\s+(?:an?\\s+|the\\s+)?new\\s+${JOB})?`,
     `\\b(?:started|start|starts|began|begin|took|landed|join|joins|joining|got|(?:moved|switched|changed|went)\\s+to)\\s+(?:an?\\s+|the\\s+)?new\\s+${JOB}`,
     `\\b(?:in\\s+)?(?:an?\\s+)?new\\s+(?:jobs?|roles?|positions?|employers?)\\b(?!\\s+(?:at|in|as)\\b)`,
