@@ -50,7 +50,7 @@ const REQUIREMENT_CUES: RegExp[] = [
 ];
 /** "must be", "must have", "must already be", "must currently be": the requirement's verb. */
 const MUST_VERB =
-  /\b(?:they\s+|who\s+|candidates\s+)?must\s+(?:(?:already|currently|still|also)\s+)?(?:be|have|use|know|hold|speak|live)?\b/gi;
+  /\b(?:they\s+|who\s+|candidates\s+)?must(?:[\s-]+haves?\s*:?|\s+(?:(?:already|currently|still|also)\s+)?(?:be|have|use|know|hold|speak|live)\b)?/gi;
 const MUST_NOT = /\b(?:must\s+not|mustn['’]?t)\s+(?:be\s+)?/gi;
 
 /** Soft refusals and indifference: the clause after them filters nothing. */
