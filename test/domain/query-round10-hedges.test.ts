@@ -58,6 +58,8 @@ describe("preferences, soft refusals and indifference filter nothing", () => {
     ["Java developers, Kubernetes would be nice to have", "Skilled in Kubernetes"],
     ["Java developers, bonus if they know Kubernetes", "Skilled in Kubernetes"],
     ["Java developers, Docker if possible", "Skilled in Docker"],
+    ["Python developers, Node.js would be a plus", "Skilled in Node.js"],
+    ["Python developers; Node.js if possible; no interns", "Skilled in Node.js"],
     ["Java developers; we don't mind juniors", "Seniority: Entry level"],
   ])("%s", (q, unasked) => {
     expect(positive(q)).not.toContain(unasked);
