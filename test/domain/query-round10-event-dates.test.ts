@@ -66,6 +66,14 @@ describe("the calendar, counted from the day asked", () => {
   test("last year: 2025", () => {
     expect(tenure("welders who started last year")).toEqual([`${ago(2025, 12)}..${ago(2025, 1)}`]);
   });
+  test("last year after a departure stays the last twelve months", () => {
+    expect(of("buyers who quit Tidewell last year", "past_company").map((c) => c.label)).toEqual([
+      "Previously worked at Tidewell, left in the last 12 months",
+    ]);
+  });
+  test("hired in the last year: the window, as joined", () => {
+    expect(tenure("welders hired in the last year")).toEqual(["0..12"]);
+  });
   test("the year before last: 2024", () => {
     expect(tenure("welders hired the year before last")).toEqual([`${ago(2024, 12)}..${ago(2024, 1)}`]);
   });

@@ -6,7 +6,8 @@
  *   "before Brexit took effect", "before the 2008 financial crisis", "during the pandemic". An event
  *   on a day in the first half of its month counts that month as after it; a later day, the month
  *   after;
- * - the calendar, counted from the day the query is asked: "last year", "the year before last",
+ * - the calendar, counted from the day the query is asked: "last year" after a start verb (the
+ *   calendar year; elsewhere the last twelve months, ./read-time.ts), "the year before last",
  *   "the start of 2022" (early 2022), "pre-2020" (before 2020), "post-2022" (after 2022), "the
  *   2010s" (2010 to 2019), "the mid-2010s" (2014 to 2016), "the turn of the decade" (the last year
  *   ending in 0), "between 2015 and 2018" (2015 to 2018), "no earlier than" (since), "no later
@@ -102,44 +103,53 @@ const DECADE = /\b(?:the\s+)?(early|mid|late)?[\s-]*((?:19|20)\d)0['’]?s\b/gi;
 function rewriteCalendar(text: string, now: Date): string {
   const year = now.getUTCFullYear();
   const turn = year - (year % 10);
-  return text
-    .replace(/\bthe\s+year\s+before\s+last\b/gi, ` in ${year - 2} `)
-    .replace(/(?<!\b(?:the|this|past)\s+)\blast\s+year\b/gi, ` in ${year - 1} `)
-    .replace(/\b(?:the\s+)?(?:start|beginning)\s+of\s+((?:19|20)\d\d)\b/gi, "early $1")
-    .replace(/\b(?:the\s+)?end\s+of\s+((?:19|20)\d\d)\b/gi, "late $1")
-    .replace(/\b(?:the\s+)?middle\s+of\s+((?:19|20)\d\d)\b/gi, "mid $1")
-    .replace(/\b(?:at|around|about)\s+(?:the\s+)?(?:early|mid|late)\s+/gi, (m) => m.replace(/^\s*\S+/, "in"))
-    .replace(
-      /\b(?:at|around)\s+the\s+turn\s+of\s+the\s+decade\b|\bthe\s+turn\s+of\s+the\s+decade\b/gi,
-      ` in ${turn} `,
-    )
-    .replace(/\b(?:at|around)?\s*the\s+turn\s+of\s+the\s+(?:century|millennium)\b/gi, " in 2000 ")
-    .replace(
-      /\b(pre|post)-?((?:19|20)\d\d)\s+(hires|joiners|starters|recruits|new\s+hires)\b/gi,
-      (_m, side: string, y: string, who: string) => `${who} ${/pre/i.test(side) ? "before" : "after"} ${y}`,
-    )
-    .replace(/\bpre-?((?:19|20)\d\d)\b/gi, "before $1")
-    .replace(/\bpost-?((?:19|20)\d\d)\b/gi, "after $1")
-    .replace(/\bbetween\s+((?:19|20)\d\d)\s+and\s+((?:19|20)\d\d)\b/gi, "$1 to $2")
-    .replace(/\b(?:no|not)\s+earlier\s+than\b|\bnot\s+before\b(?=\s*(?:19|20)\d\d)/gi, "since")
-    .replace(/\b(?:no|not)\s+later\s+than\b|\bnot\s+after\b(?=\s*(?:19|20)\d\d)/gi, "by")
-    .replace(DECADE, (_m, part: string | undefined, lead: string, at: number, whole: string) => {
-      const base = Number(lead) * 10;
-      const [a, b] = !part
-        ? [base, base + 9]
-        : /early/i.test(part)
-          ? [base, base + 3]
-          : /mid/i.test(part)
-            ? [base + 4, base + 6]
-            : [base + 7, base + 9];
-      const before = whole.slice(Math.max(0, at - 12), at);
-      // "before the 2010s" is before its first year, "after the 2010s" after its last; any other
-      // word ("in", "since", "during") means within it.
-      if (/\b(?:before|pre|prior\s+to)\s*$/i.test(before)) return ` ${a} `;
-      if (/\b(?:after|post)\s*$/i.test(before)) return ` ${b} `;
-      return ` ${a} to ${b} `;
-    })
-    .replace(/\b(?:in|during|since|from)\s+((?:19|20)\d\d\s+to\s+(?:19|20)\d\d)\b/gi, " $1 ");
+  return (
+    text
+      .replace(/\bthe\s+year\s+before\s+last\b/gi, ` in ${year - 2} `)
+      // "started last year" dates a start: the calendar year. Elsewhere ("left X last year") it
+      // stays the last twelve months the time pass reads.
+      .replace(
+        /\b((?:started|start|began|joined|hired|hires|joiners|starters|moved|switched)\b[^,;.!?]{0,40}?)(?<!\b(?:the|this|past)\s+)\blast\s+year\b/gi,
+        (_m, before: string) => `${before} in ${year - 1} `,
+      )
+      .replace(/\b(?:the\s+)?(?:start|beginning)\s+of\s+((?:19|20)\d\d)\b/gi, "early $1")
+      .replace(/\b(?:the\s+)?end\s+of\s+((?:19|20)\d\d)\b/gi, "late $1")
+      .replace(/\b(?:the\s+)?middle\s+of\s+((?:19|20)\d\d)\b/gi, "mid $1")
+      .replace(/\b(?:at|around|about)\s+(?:the\s+)?(?:early|mid|late)\s+/gi, (m) =>
+        m.replace(/^\s*\S+/, "in"),
+      )
+      .replace(
+        /\b(?:at|around)\s+the\s+turn\s+of\s+the\s+decade\b|\bthe\s+turn\s+of\s+the\s+decade\b/gi,
+        ` in ${turn} `,
+      )
+      .replace(/\b(?:at|around)?\s*the\s+turn\s+of\s+the\s+(?:century|millennium)\b/gi, " in 2000 ")
+      .replace(
+        /\b(pre|post)-?((?:19|20)\d\d)\s+(hires|joiners|starters|recruits|new\s+hires)\b/gi,
+        (_m, side: string, y: string, who: string) => `${who} ${/pre/i.test(side) ? "before" : "after"} ${y}`,
+      )
+      .replace(/\bpre-?((?:19|20)\d\d)\b/gi, "before $1")
+      .replace(/\bpost-?((?:19|20)\d\d)\b/gi, "after $1")
+      .replace(/\bbetween\s+((?:19|20)\d\d)\s+and\s+((?:19|20)\d\d)\b/gi, "$1 to $2")
+      .replace(/\b(?:no|not)\s+earlier\s+than\b|\bnot\s+before\b(?=\s*(?:19|20)\d\d)/gi, "since")
+      .replace(/\b(?:no|not)\s+later\s+than\b|\bnot\s+after\b(?=\s*(?:19|20)\d\d)/gi, "by")
+      .replace(DECADE, (_m, part: string | undefined, lead: string, at: number, whole: string) => {
+        const base = Number(lead) * 10;
+        const [a, b] = !part
+          ? [base, base + 9]
+          : /early/i.test(part)
+            ? [base, base + 3]
+            : /mid/i.test(part)
+              ? [base + 4, base + 6]
+              : [base + 7, base + 9];
+        const before = whole.slice(Math.max(0, at - 12), at);
+        // "before the 2010s" is before its first year, "after the 2010s" after its last; any other
+        // word ("in", "since", "during") means within it.
+        if (/\b(?:before|pre|prior\s+to)\s*$/i.test(before)) return ` ${a} `;
+        if (/\b(?:after|post)\s*$/i.test(before)) return ` ${b} `;
+        return ` ${a} to ${b} `;
+      })
+      .replace(/\b(?:in|during|since|from)\s+((?:19|20)\d\d\s+to\s+(?:19|20)\d\d)\b/gi, " $1 ")
+  );
 }
 
 const OP = "(in|since|from|after|before|by|during|≥|>=|>|≤|<=|<)";

@@ -123,7 +123,7 @@ const ordinal = (s: string) => ORDINALS[s.toLowerCase()] ?? Number.parseInt(s, 1
 export function readComparators(state: ScanState) {
   let t = state.text
     .replace(SPELLED_NUMBER, (w) => String(SPELLED[w.toLowerCase()]))
-    .replace(/\b(?:a|one)\s+decade\b/gi, "10 years")
+    .replace(/(?<!\bhalf\s+)\b(?:a|one)\s+decade\b/gi, "10 years")
     .replace(/\b(\d)\s+decades\b/gi, (_m, n: string) => `${Number(n) * 10} years`);
   for (const [pattern, canonical] of BOUND_WORDS) t = t.replace(pattern, canonical);
   t = t.replace(
