@@ -28,6 +28,7 @@ const ago = (y: number, m: number) => 2026 * 12 + 10 - (y * 12 + m - 1);
 
 describe("the event table", () => {
   test("every event has a date and a source", () => {
+    expect(EVENTS.length).toBeGreaterThanOrEqual(4);
     for (const e of EVENTS) {
       expect(e.on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(e.source.length).toBeGreaterThan(20);
