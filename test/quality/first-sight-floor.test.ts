@@ -13,6 +13,7 @@ import { evaluateSixth } from "./first-sight-6/evaluate.ts";
 import { evaluateSeventh } from "./first-sight-7/evaluate.ts";
 import { evaluateEighth } from "./first-sight-8/evaluate.ts";
 import { evaluateNinth } from "./first-sight-9/evaluate.ts";
+import { evaluateTenth } from "./first-sight-10/evaluate.ts";
 
 /** Classes the polarity and time pass fixed, with the floor each keeps (measured 0.97-1.00 / 0.87). */
 const CLASS_FLOORS: Record<string, number> = {
@@ -127,6 +128,23 @@ test("first-sight round 9: P@10 >= 0.95 on and off, no empty answer, no query wi
   // At first sight: a quoted Berlin and a swapped-out Papaya Pay kept, "hmm no, make it Warsaw"
   // excluding Warsaw, "pas de juniors" and "pas de seniors" asking for them, juniors for "any
   // level but junior", the corrected-away QA engineers and London.
+  const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
+  expect(inverted).toEqual([]);
+}, 240_000);
+
+/**
+ * Round 10 (./first-sight-10/, numeric comparatives and quantifiers, times anchored on events and
+ * the calendar, hedged asks; an outside author, measured once before any change for it: 0.605 at
+ * 12,000 / 11, 4 queries with an inverted result, 0 empty, ./first-sight-10/round-10-12000-11.txt).
+ * The floor is 0.95, as rounds 7 and 8 keep, reached after round 10's classes were fixed (branch
+ * i45f11; ./first-sight-10/after-fix-12000-11.txt).
+ */
+test("first-sight round 10: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
+  const { overall, rows } = await evaluateTenth(12_000, 11);
+  expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
+  expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
+  // At first sight: "a hard no on anyone in the US", "seniors are a hard no", "Kestrel Health folks
+  // are a hard no", "juniors are a hard no" asked for what they refused.
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
   expect(inverted).toEqual([]);
 }, 240_000);

@@ -30,7 +30,7 @@ const ONE_EMPLOYER =
   /\b(?:(?:has|have|had)\s+)?(?:never\s+(?:worked|been\s+employed|had\s+a\s+job)\s+(?:anywhere\s+else|elsewhere|for\s+any(?:one|body)\s+else|at\s+(?:any\s+)?(?:other|another)\s+(?:company|companies|employers?|firms?))|only\s+ever\s+worked\s+(?:there|here|at\s+(?:this|that|one)\s+(?:company|place|firm))|(?:has|have|had)\s+(?:no|never\s+had\s+an?)\s+other\s+employers?)\b/i;
 
 /** Anyone who held a job before the current one: an earlier title's family, department or end date. */
-function earlierJob(state: ScanState, from: string): Criterion {
+export function earlierJob(state: ScanState, from: string): Criterion {
   const families = ROLES.departments.flatMap((d) => d.families.map((f) => f.name));
   const years: string[] = [];
   for (let y = 1950; y <= state.now.getUTCFullYear(); y++) years.push(timeFacet.endedYear(y));

@@ -20,7 +20,10 @@
  *    chat posts' hashtags as their words, @mentions and emoji dropped (./read-chat.ts), and
  *    country codes in a list or with "-based" as countries (./read-country-codes.ts);
  * 1. quoted phrases, +words and -words (./read-text.ts); a job ad's company blurb, reporting line
- *    and preferences (./read-ad.ts); which named employer is current and which earlier (a possessive, "came
+ *    and preferences (./read-ad.ts), after numeric comparatives in the forms the range
+ *    passes read (./read-comparators.ts), times anchored on events and the calendar as dates
+ *    (./event-dates.ts), hard refusals, requirement cues and soft refusals
+ *    (./read-hedges.ts); which named employer is current and which earlier (a possessive, "came
  *    from": ./read-employer-binding.ts); exclusion cues before any kind ("bar X", "any company but
  *    X", a dash before a clause with its own cue, "<Company> alumni": ./exclusion-cues.ts); negation idioms ("need not apply", "freshers", "never
  *    worked anywhere else": ./negation-idioms.ts); seniority ceilings (./read-ceiling.ts); CV
@@ -50,6 +53,7 @@ import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
 import { readDegreeWords } from "./degree-words.ts";
+import { readEventDates } from "./event-dates.ts";
 import { readExclusionCues } from "./exclusion-cues.ts";
 import { foreignOr } from "./foreign-polarity.ts";
 import { englishRoles } from "./foreign-roles.ts";
@@ -66,11 +70,13 @@ import { readBooleanString } from "./read-boolean.ts";
 import { readCeilings } from "./read-ceiling.ts";
 import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
+import { readComparators } from "./read-comparators.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
 import { readCountryCodes } from "./read-country-codes.ts";
 import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
+import { readHedges } from "./read-hedges.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLeftovers } from "./read-leftovers.ts";
 import { mailParts, readThread } from "./read-mail.ts";
@@ -109,6 +115,9 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   state.notes.push(...structured.notes);
   readQuoted(state);
   readContext(state);
+  readComparators(state);
+  readEventDates(state);
+  readHedges(state);
   readAd(state);
   readEmployerBinding(state);
   readCorrectionsText(state);

@@ -64,11 +64,14 @@ const REFUSED =
 
 /** Cues before what is preferred: "nice to have: …", "ideally …", "bonus: …", "preferred: …". */
 const SOFT_BEFORE =
-  /\b(?:nice[\s-]+to[\s-]+haves?|ideally|preferably|bonus\s+points?(?:\s+(?:for|if))?|bonus\s*:|pluses\s*:|preferred(?:\s+(?:qualifications|skills))?\s*:|desirable\s*:|optional\s*:)\s*:?/i;
+  /\b(?:nice[\s-]+to[\s-]+haves?(?!\s*(?:[,;.!?)]|$))|ideally|preferably|(?:(?:it['’]s\s+|it\s+is\s+)?an?\s+)?(?:bonus|plus)(?:\s+points?)?\s+(?:for|if)|bonus\s+points?|bonus\s*:|pluses\s*:|preferred(?:\s+(?:qualifications|skills))?\s*:|desirable\s*:|optional\s*:)\s*:?/i;
 
-/** Cues after what is preferred: "PhD preferred", "Kubernetes is a plus", "fintech a bonus". */
+/**
+ * Cues after what is preferred: "PhD preferred", "Kubernetes is a plus", "fintech a bonus". A dot
+ * before a letter is part of a name ("Node.js if possible"), not a sentence end.
+ */
 const SOFT_AFTER =
-  /(?:^|[,;.:!?\n•|()–—]|\s-\s)((?:(?!\s-\s)[^,;.:!?\n•|()–—])+?)\s+(?:(?:is|are|would\s+be|will\s+be)\s+)?(?:an?\s+(?:big\s+|huge\s+|strong\s+|real\s+)?(?:plus|bonus|advantage)|preferred|desirable|desired|advantageous|beneficial|nice[\s-]+to[\s-]+have|(?:(?:especially|particularly|extra|very|most|also|more\s+than)\s+)?welcome|appreciated|(?:lovely|great|nice|ideal|amazing|awesome)(?!\s+(?:team|company|place))|ideally|preferably)\b/i;
+  /(?:^|[,;.:!?\n•|()–—]|\s-\s)((?:(?!\s-\s)(?:[^,;.:!?\n•|()–—]|\.(?=\w)))+?)\s+(?:(?:is|are|would\s+be|will\s+be)\s+)?(?:an?\s+(?:big\s+|huge\s+|strong\s+|real\s+)?(?:plus|bonus|advantage)|preferred|desirable|desired|advantageous|beneficial|nice[\s-]+to[\s-]+have|(?:(?:especially|particularly|extra|very|most|also|more\s+than)\s+)?welcome|appreciated|(?:lovely|great|nice|ideal|amazing|awesome)(?!\s+(?:team|company|place))|ideally|preferably|if\s+(?:at\s+all\s+)?possible|where\s+possible|if\s+(?:they\s+)?(?:can|have\s+it))\b/i;
 
 /**
  * What is said not to be required: "Greater London ideally but not essential", "java preferred, not

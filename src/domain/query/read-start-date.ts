@@ -25,7 +25,14 @@ const PLACE_OF_JOB = `(?:(?:in|at|of|with|for)\\s+${CURRENT_JOB}|${CURRENT_JOB})
  * verb alone ("started in 2015") may be the career's, and is left to the other passes.
  */
 const START_VERB = "(?:start(?:ed|ing|s)?(?:\\s+date)?|began|begun)";
-const CUE = `(?:${CURRENT_JOB}\\s+${START_VERB}(?:\\s+${PLACE_OF_JOB})?|${START_VERB}\\s+${PLACE_OF_JOB}|start\\s+date(?:\\s+${PLACE_OF_JOB})?|(?:joined|joining)(?:\\s+${PLACE_OF_JOB})?|in\\s+(?:the\\s+)?(?:current\\s+)?(?:role|post|seat|position|job))`;
+/**
+ * Round 10's cues: hiring words ("hired in Q1 2024", "joiners after 2022"), being or moving there
+ * ("been at their current company before 01/2020", "moved to their current employer"), holding the
+ * seat, and a start verb after "who" ("who started in early 2023": the job they hold, as a
+ * recruiter says it; a career's start is ./event-dates.ts's).
+ */
+const LATER_CUE = `(?:hired|hires|joiners|starters|new\\s+hires|(?:(?:have|has|had|['’]ve)\\s+)?been\\s+${PLACE_OF_JOB}|(?:moved|switched|came)\\s+(?:over\\s+)?to\\s+${CURRENT_JOB}|held\\s+(?:their|his|her|the)\\s+(?:seat|role|job|post|position)|(?:who|that)\\s+(?:started|began|joined))`;
+const CUE = `(?:${CURRENT_JOB}\\s+${START_VERB}(?:\\s+${PLACE_OF_JOB})?|${START_VERB}\\s+${PLACE_OF_JOB}|start\\s+date(?:\\s+${PLACE_OF_JOB})?|(?:joined|joining)(?:\\s+${PLACE_OF_JOB})?|in\\s+(?:the\\s+)?(?:current\\s+)?(?:role|post|seat|position|job)|${LATER_CUE})`;
 export const DATE =
   "(?:\\d{1,2}\\s*/\\s*(?:19|20)\\d\\d|q[1-4]\\s*(?:of\\s+)?(?:19|20)\\d\\d|(?:mid|early|late)[\\s-]*(?:19|20)\\d\\d|['’]\\d\\d(?![\\d])|(?:19|20)\\d\\d)";
 const OP = "(≥|>=|=>|>|≤|<=|=<|<|after|before|since|from|in|by|on)";

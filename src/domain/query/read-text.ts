@@ -236,43 +236,66 @@ function rangeLabel(kind: "years" | "graduation_year" | "company_size", min?: nu
   return max === 0 ? `Less than a year of experience` : `At most ${max} ${what}`;
 }
 
-function readWith(
-  state: ScanState,
-  kind: "years" | "graduation_year" | "company_size",
-  readers: RangeReader[],
-) {
+type Range = { min?: number; max?: number };
+
+/** The first reader's range found in the text, its words cut. */
+function readOne(state: ScanState, readers: RangeReader[]): { range: Range; from: string } | undefined {
   for (const [pattern, read] of readers) {
     const m = pattern.exec(state.text);
     if (!m) continue;
     const range = read(m);
     if (!range) continue;
-    let { min, max } = range;
-    if (kind === "years") {
-      if (min !== undefined) min = Math.min(Math.max(min, 0), MAX_YEARS_TOKEN);
-      if (min === 0) min = undefined;
-    }
     cut(state, m.index, m[0].length);
-    if (min === undefined && max === undefined) return;
-    const bounds = { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
-    // The tokens, when the range is a list of them (an upper bound on years is a NOT: none).
-    const expr = leafExpr({ kind, label: "", tokens: [], from: "", ...bounds });
-    state.loose.push({
-      kind,
-      label: rangeLabel(kind, min, max),
-      tokens:
-        "tokens" in expr
-          ? [...expr.tokens]
-          : "all" in expr && expr.all.length === 1 && "tokens" in (expr.all[0] as object)
-            ? [...(expr.all[0] as { tokens: string[] }).tokens]
-            : [],
-      from: m[0].trim(),
-      ...(min === undefined ? {} : { min }),
-      ...(max === undefined ? {} : { max }),
-      value: `${min ?? ""}..${max ?? ""}`,
-      confidence: 0.9,
-    });
-    return;
+    return { range, from: m[0].trim() };
   }
+  return undefined;
+}
+
+function readWith(
+  state: ScanState,
+  kind: "years" | "graduation_year" | "company_size",
+  readers: RangeReader[],
+) {
+  const found = readOne(state, readers);
+  if (!found) return;
+  let { min, max } = found.range;
+  let from = found.from;
+  // A floor and a ceiling said apart ("5+ years and at most 10 years") bound one range; bounds
+  // that cannot both hold were not one range, and the first said stays.
+  const more = kind === "years" ? readOne(state, readers) : undefined;
+  if (more) {
+    const lo = Math.max(min ?? 0, more.range.min ?? 0) || undefined;
+    const hi =
+      max === undefined ? more.range.max : more.range.max === undefined ? max : Math.min(max, more.range.max);
+    if (lo === undefined || hi === undefined || lo <= hi) {
+      min = lo;
+      max = hi;
+      from = `${from} ${more.from}`;
+    } else state.notes.push(`"${more.from}": cannot hold with "${from}", not applied`);
+  }
+  if (kind === "years") {
+    if (min !== undefined) min = Math.min(Math.max(min, 0), MAX_YEARS_TOKEN);
+    if (min === 0) min = undefined;
+  }
+  if (min === undefined && max === undefined) return;
+  const bounds = { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+  // The tokens, when the range is a list of them (an upper bound on years is a NOT: none).
+  const expr = leafExpr({ kind, label: "", tokens: [], from: "", ...bounds });
+  state.loose.push({
+    kind,
+    label: rangeLabel(kind, min, max),
+    tokens:
+      "tokens" in expr
+        ? [...expr.tokens]
+        : "all" in expr && expr.all.length === 1 && "tokens" in (expr.all[0] as object)
+          ? [...(expr.all[0] as { tokens: string[] }).tokens]
+          : [],
+    from,
+    ...(min === undefined ? {} : { min }),
+    ...(max === undefined ? {} : { max }),
+    value: `${min ?? ""}..${max ?? ""}`,
+    confidence: 0.9,
+  });
 }
 
 /**

@@ -153,10 +153,11 @@ const JOB = "(?:jobs?|roles?|positions?|compan(?:y|ies)|employers?|gigs?)";
  */
 const STARTED = new RegExp(
   [
+    `\\b(?:started|began)\\s+(?:their|his|her|the)\\s+(?:current|present)\\s+${JOB}`,
     `\\b(?:just|recently|newly)\\s+(?:start(?:ed|s|ing)?|join(?:ed|s|ing)?|began|begin|moved|switched|hired)(?:\\s+(?:an?\\s+|the\\s+)?new\\s+${JOB})?`,
     `\\b(?:started|start|starts|began|begin|took|landed|join|joins|joining|got|(?:moved|switched|changed|went)\\s+to)\\s+(?:an?\\s+|the\\s+)?new\\s+${JOB}`,
     `\\b(?:in\\s+)?(?:an?\\s+)?new\\s+(?:jobs?|roles?|positions?|employers?)\\b(?!\\s+(?:at|in|as)\\b)`,
-    "\\b(?:who\\s+)?(?:joined|joining|join|joins)(?=\\s*(?:[,;?.!]|$|\\s+(?:in|within|during|over|recently|lately|this|last|past|<)\\b))",
+    "\\b(?:who\\s+)?(?:joined|joining|join|joins|hired)(?=\\s*(?:[,;?.!]|$|\\s+(?:in|within|during|over|recently|lately|this|last|past|<)\\b))",
     "\\b(?:changed|switched|swapped|moved)\\s+(?:jobs|roles|employers|companies)",
     "\\bnew\\s+(?:joiners?|hires?|starters?|in\\s+(?:the|their)\\s+(?:job|role))",
     "\\bnew(?=\\s+at\\b)",
