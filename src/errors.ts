@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The path is served, with other methods (the answer's `Allow` header lists them). */
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   /** A required parameter is missing, or an idempotency key was reused for another request. */

@@ -961,7 +961,7 @@ export interface components {
              * @description What programs should test (the sentence may change): see src/errors.ts for each code's status
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_CREDITS" | "PAYMENT_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
+            code: "BAD_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_CREDITS" | "PAYMENT_REQUIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
             /** @description 402 only: the balance now */
             credits?: number;
             /** @description What went wrong, as a sentence */

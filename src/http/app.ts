@@ -4,7 +4,9 @@
  */
 import { Elysia } from "elysia";
 import { ApiError } from "../errors.ts";
+import { type AllowedMethods, allowedMethods } from "./allowed-methods.ts";
 import { type AppDeps, MAX_BODY_BYTES } from "./deps.ts";
+import { noteObjectBody, type ObjectBodies, objectBodies, refuseNonObjectBody } from "./object-bodies.ts";
 import { createErrorPlugin } from "./plugins/errors.ts";
 import { createRequestIdPlugin } from "./plugins/request-id.ts";
 import { adminRoutes } from "./routes/admin.ts";
@@ -33,21 +35,30 @@ import { checkQueryNumbers, type NumericQueries, numericQueries } from "./strict
 
 export function createApp(deps: AppDeps) {
   let numeric: NumericQueries = new Map();
+  let allowed: AllowedMethods = () => [];
+  let objectBodied: ObjectBodies = new Set();
   // Bun's own cap is a backstop for bodies without Content-Length (it answers 413 with no body);
   // declared sizes are refused here with a JSON 413.
   const app = new Elysia({ serve: { maxRequestBodySize: 4 * MAX_BODY_BYTES } })
     .use(createRequestIdPlugin(deps.log, deps.metrics))
     .use(
-      createErrorPlugin(deps.log, (error) => {
-        const detail = deps.storage.faultDetail(error);
-        if (detail) deps.metrics?.storageErrors.inc();
-        return detail;
-      }),
+      createErrorPlugin(
+        deps.log,
+        (error) => {
+          const detail = deps.storage.faultDetail(error);
+          if (detail) deps.metrics?.storageErrors.inc();
+          return detail;
+        },
+        // Filled from the route table once every route is registered (below).
+        (path) => allowed(path),
+      ),
     )
     // Filled from the route table once every route is registered (below).
-    .onTransform({ as: "global" }, ({ request, route, query }) =>
-      checkQueryNumbers(numeric, request.method, route, query),
-    )
+    .onTransform({ as: "global" }, ({ request, route, query, body }) => {
+      checkQueryNumbers(numeric, request.method, route, query);
+      noteObjectBody(objectBodied, request, route, body);
+    })
+    .onBeforeHandle({ as: "global" }, ({ request }) => refuseNonObjectBody(request))
     .onRequest(({ request }) => {
       const declared = Number(request.headers.get("content-length") ?? 0);
       // A watcher's list of 50,000 profile URLs, or a file of 10,000 CRM rows, is larger than any other body.
@@ -87,6 +98,8 @@ export function createApp(deps: AppDeps) {
     .use(deps.variant === "alt" ? new Elysia() : identifyBulkRoutes(deps));
   const full = deps.config.adminToken ? app.use(adminRoutes(deps, deps.config.adminToken)) : app;
   numeric = numericQueries(full.routes);
+  allowed = allowedMethods(full.routes);
+  objectBodied = objectBodies(full.routes);
   return full;
 }
 

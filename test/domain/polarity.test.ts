@@ -188,6 +188,15 @@ describe("polarity: departures are past, never current", () => {
     );
     expect(c?.tokens).toContain("pce04x202603");
     expect(c?.tokens).not.toContain("pce04x202511");
+    expect(c?.label).toEndWith(", left in the last 6 months");
+  });
+
+  test("a window dates the leaving of a past industry too, and says so in its label", () => {
+    const c = parse("people who left a bank in the last year").criteria.find(
+      (x) => x.kind === "past_industry",
+    );
+    expect(c?.label).toEndWith(", left in the last 12 months");
+    expect(c?.tokens.length).toBe(13);
   });
 });
 

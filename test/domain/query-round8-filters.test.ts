@@ -57,6 +57,15 @@ describe("class 1: a pasted JSON object is read as its fields", () => {
     expect(negative(q)).toContain("Seniority: Founder / owner");
     expect(has(negative(q), "Located in Warsaw")).toBe(true);
   });
+  test("an ISO code in a place field in either case, UK as GB, any country of the world", () => {
+    expect(positive('{"title": "Recruiter", "countries": ["uk", "NL"]}')).toEqual([
+      "Job title in the Recruiting family",
+      "Located in United Kingdom",
+      "Located in Netherlands",
+    ]);
+    expect(positive('{"title": "Recruiter", "country": "Gb"}')).toContain("Located in United Kingdom");
+    expect(positive('{"title": "Recruiter", "countries": ["BD"]}')).toContain("Located in Bangladesh");
+  });
   test("current and past employer and a department; tenure in role", () => {
     const q =
       '{"current_company": "Ferro Logistics", "past_company": "Marlowe Robotics", "department": "Marketing", "min_years_in_role": 4}';

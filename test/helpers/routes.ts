@@ -22,6 +22,8 @@ export interface Route {
   documented: number[];
   /** Declares the bearer scheme in its OpenAPI entry. */
   bearer: boolean;
+  /** Its body schema is a JSON object (or a map of fields). */
+  objectBody: boolean;
 }
 
 /** What kind of caller a route is for: the public, an API key, the admin token, a scraper. */
@@ -49,14 +51,17 @@ export async function routeTable(env: Record<string, string> = {}): Promise<Rout
     const routes: Route[] = [];
     for (const listener of ["main", "alt"] as const) {
       for (const r of createApp({ ...services, variant: listener }).routes) {
-        const detail = (r.hooks as { detail?: { security?: object[]; responses?: object } } | undefined)
-          ?.detail;
+        const hooks = r.hooks as
+          | { detail?: { security?: object[]; responses?: object }; body?: { type?: string } }
+          | undefined;
+        const detail = hooks?.detail;
         routes.push({
           listener,
           method: r.method,
           path: r.path,
           documented: Object.keys(detail?.responses ?? {}).map(Number),
           bearer: (detail?.security ?? []).some((s) => "bearer" in s),
+          objectBody: hooks?.body?.type === "object",
         });
       }
     }

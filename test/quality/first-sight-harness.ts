@@ -1,6 +1,6 @@
 /**
  * The first-sight rounds' shared evaluation (/work/shared/design/first-sight.md): label counts
- * without searching, the measurement (../harness.ts scores every query with the quality filter on
+ * without searching, the soundness checks of a round's set (`labelChecks`), the measurement (../harness.ts scores every query with the quality filter on
  * and off), the figures per class and overall, the printed tables and the inspector of first
  * results. Each round (./first-sight-2/, ./first-sight-3/, ./first-sight-4/) describes itself as a
  * `Round` — its people, queries, classes and how its tables are laid out — and keeps its own
@@ -10,6 +10,7 @@
  * queries with >= 10 true matches whose first page is empty, inverted = queries with at least one
  * inverted result in the top ten.
  */
+import { expect } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -96,6 +97,87 @@ export function labelCounts<L, C extends string, Q extends RoundQuery<L, C>>(
     inverted: generated.filter((g) => q.inverted?.(g.latent)).length,
   }));
 }
+
+/**
+ * The soundness checks of a round's set (./first-sight-5/ on), shared so every round asks them
+ * alike: each compares an object naming what it checks, so a failure says which query or class.
+ */
+export const labelChecks = {
+  /** Every query has >= 10 true matches at 20,000 people seed 2026 and 12,000 seed 11. */
+  tenTrueAtBothSizes<L, C extends string, Q extends RoundQuery<L, C>>(round: Round<L, C, Q>) {
+    for (const [people, seed] of [
+      [20_000, 2026],
+      [12_000, 11],
+    ] as const) {
+      const wrong = labelCounts(round, people, seed, round.queries, LABELS_CHECKED_ON)
+        .filter((c) => c.truth < 10)
+        .map((c) => `${c.query}: ${c.truth}`);
+      expect({ people, seed, wrong }).toEqual({ people, seed, wrong: [] });
+    }
+  },
+
+  /**
+   * Nobody of 4,000 people (seed 2026, as of `now`) is both relevant and inverted; no query is
+   * asked twice; at least `minQueries` queries, or exactly `perStyle.n` of each style; every class
+   * asked at least `minPerClass` times.
+   */
+  soundSet<L, C extends string, Q extends RoundQuery<L, C>>(
+    round: Round<L, C, Q>,
+    spec: {
+      minPerClass: number;
+      minQueries?: number;
+      perStyle?: { style: (cls: C) => string; styles: readonly string[]; n: number };
+      now?: Date;
+    },
+  ) {
+    const { people } = round.generate(4000, 2026, spec.now);
+    const queries = round.queries;
+    for (const q of queries) {
+      const both = people.filter((p) => q.relevant(p.latent) && q.inverted?.(p.latent)).length;
+      expect({ query: q.query, both }).toEqual({ query: q.query, both: 0 });
+    }
+    expect(new Set(queries.map((q) => q.query.toLowerCase())).size).toBe(queries.length);
+    if (spec.minQueries !== undefined) expect(queries.length).toBeGreaterThanOrEqual(spec.minQueries);
+    const perStyle = spec.perStyle;
+    if (perStyle)
+      for (const s of perStyle.styles)
+        expect({ s, n: queries.filter((q) => perStyle.style(q.class) === s).length }).toEqual({
+          s,
+          n: perStyle.n,
+        });
+    for (const c of round.classes)
+      expect({ c, n: queries.filter((q) => q.class === c).length >= spec.minPerClass }).toEqual({
+        c,
+        n: true,
+      });
+  },
+
+  /**
+   * Every style holds at least five queries that say who is inverted (when `perStyle` is given),
+   * and every query the `excludes` words match says who is inverted.
+   */
+  excludersSayInverted<L, C extends string, Q extends RoundQuery<L, C>>(
+    round: Round<L, C, Q>,
+    excludes: RegExp,
+    perStyle?: { style: (cls: C) => string; styles: readonly string[] },
+  ) {
+    for (const s of perStyle?.styles ?? []) {
+      const excluding = round.queries.filter((q) => perStyle?.style(q.class) === s && q.inverted).length;
+      expect({ s, atLeastFive: excluding >= 5 }).toEqual({ s, atLeastFive: true });
+    }
+    for (const q of round.queries.filter((x) => excludes.test(x.query)))
+      expect({ q: q.query, inverted: typeof q.inverted }).toEqual({ q: q.query, inverted: "function" });
+  },
+
+  /** Every query keeps its class's style. */
+  keepStyle<L, C extends string, Q extends RoundQuery<L, C>>(
+    round: Round<L, C, Q>,
+    keeps: (cls: C, query: string) => boolean,
+  ) {
+    for (const q of round.queries)
+      expect({ q: q.query, style: keeps(q.class, q.query) }).toEqual({ q: q.query, style: true });
+  },
+};
 
 /** The one measurement: every query searched, scored, and summed up per class and overall. */
 export async function evaluateRound<L, C extends string, Q extends RoundQuery<L, C>>(

@@ -64,7 +64,9 @@ import { readMostSenior } from "./most-senior.ts";
 import { readNegationIdioms } from "./negation-idioms.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
+import { allOf, leavesOf, NO_ONE } from "./plan.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
+import { STOP_WORDS } from "./query-vocabulary.ts";
 import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
 import { readBooleanString } from "./read-boolean.ts";
 import { readCeilings } from "./read-ceiling.ts";
@@ -155,9 +157,16 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   remoteAlternatives(state);
   readLeftovers(state);
   const { where, criteria } = assemble(state, clauses);
+  // Something was said (a letter, a number) and nothing of it could be read: no one matches, not
+  // everyone; a query of only words like "people" or "anyone" still means anyone.
+  const unread =
+    leavesOf(where).length === 0 &&
+    state.prefer.length === 0 &&
+    state.words.some((w) => !w.used && !STOP_WORDS.has(w.w));
+  if (unread) state.notes.push("nothing in the query could be read: no one matches");
   return {
     query,
-    where,
+    where: unread ? allOf([NO_ONE]) : where,
     prefer: state.prefer,
     criteria,
     notes: state.notes,

@@ -31,6 +31,9 @@ export function conjuncts(node: PlanNode): PlanNode[] {
   return "all" in node ? node.all : [node];
 }
 
+/** The plan no one matches: none of no alternatives (both engines answer it with no one). */
+export const NO_ONE: PlanNode = { any: [] };
+
 /** `all` of nodes, nested `all`s flattened; one node stands for itself inside a larger tree. */
 export function allOf(nodes: readonly PlanNode[]): { all: PlanNode[] } {
   return { all: nodes.flatMap((n) => ("all" in n ? n.all : [n])) };

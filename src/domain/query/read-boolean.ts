@@ -12,7 +12,7 @@
  */
 import type { Criterion, ParsedQuery } from "./criteria.ts";
 import type { ParseContext } from "./parse-state.ts";
-import { allOf, describePlan, leavesOf, type PlanNode } from "./plan.ts";
+import { allOf, describePlan, leavesOf, NO_ONE, type PlanNode } from "./plan.ts";
 import { words } from "./text.ts";
 
 type Parse = (query: string, context: ParseContext) => ParsedQuery;
@@ -114,7 +114,10 @@ function readTerm(
     const asIndustry = parse(`${term.text} industry`, context);
     if (leavesOf(asIndustry.where).some((l) => l.criterion.kind === "industry")) parsed = asIndustry;
   }
-  const notes = parsed.notes.filter((n) => !n.startsWith("not understood"));
+  // What a term could not be read as is said once, by the string's own notes.
+  const notes = parsed.notes.filter(
+    (n) => !n.startsWith("not understood") && !n.startsWith("nothing in the query"),
+  );
   const nameCandidates = parsed.nameCandidates;
   const where =
     "all" in parsed.where && parsed.where.all.length === 1 ? (parsed.where.all[0] as PlanNode) : parsed.where;
@@ -201,7 +204,9 @@ function describe(expr: Expr): string {
 export function readBooleanString(query: string, context: ParseContext, parse: Parse): ParsedQuery | null {
   if (!isBooleanString(query)) return null;
   const reading = read(parseExpr(lex(query)), false, context, parse);
-  const where = allOf(reading.node ? [reading.node] : []);
+  // Operators around nothing that could be read ("NEAR(a b) OR (", "a OR ("): no one matches, not everyone.
+  const unread = !reading.node && reading.prefer.length === 0;
+  const where = allOf(reading.node ? [reading.node] : unread ? [NO_ONE] : []);
   const criteria = leavesOf(where)
     .filter((l) => !l.negated)
     .map((l) => l.criterion);
@@ -209,6 +214,7 @@ export function readBooleanString(query: string, context: ParseContext, parse: P
   const notes = [...new Set(reading.notes)];
   if (prefer.length)
     notes.push(`not understood: ${prefer.map((p) => `"${p}"`).join(", ")} (ranks results, filters nothing)`);
+  if (unread) notes.push("nothing in the boolean string could be read: no one matches");
   return {
     query,
     where,

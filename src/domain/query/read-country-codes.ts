@@ -6,6 +6,7 @@
  * ("HR/IT" is a department and a code, and is left alone), so lower-case "us", "at", "de" stay words.
  */
 import { COUNTRY_BY_ISO2 } from "../vocab/index.ts";
+import { countryOfCode } from "../vocab/regions.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 
 const CODE = "[A-Z]{2}";
@@ -15,12 +16,17 @@ const CODE_LIST = new RegExp(
 );
 const CODE_BASED = new RegExp(`(?<![\\p{L}\\p{N}])(${CODE})-based\\b`, "gu");
 
-/** The country a code names, unless the vocabulary reads the letters as a role or a department. */
+/**
+ * The country a code in free text names, unless the vocabulary reads the letters as a role or a
+ * department: in prose nothing but the letters says they are a place. Only the gazetteer's
+ * countries are read, so the codes of countries it does not hold ("BD", "BI", "GM", "PE") stay
+ * the words people mean by them.
+ */
 function countryOf(code: string): string | undefined {
   const meanings = PHRASES.get(code.toLowerCase());
   if (meanings?.some((m) => m.kind !== "place")) return undefined;
-  // The gazetteer writes the United Kingdom as GB; people write UK.
-  return COUNTRY_BY_ISO2.get(code === "UK" ? "GB" : code)?.name;
+  const country = countryOfCode(code);
+  return country && COUNTRY_BY_ISO2.has(country.iso2) ? country.name : undefined;
 }
 
 /** Pass (text, before the phrases): country codes as country names. */

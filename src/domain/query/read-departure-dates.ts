@@ -13,9 +13,8 @@
  * the pass after the names dates the past employers and excludes them as current employers.
  */
 import { facet } from "../search/facets.ts";
-import type { Criterion } from "./criteria.ts";
 import type { ScanState, Window } from "./parse-state.ts";
-import { datedDepartureTokens } from "./read-polarity.ts";
+import { dateLeaving, pastCriteria } from "./read-polarity.ts";
 import { DATE, dateSpan, startBounds } from "./read-start-date.ts";
 
 const YEAR = "((?:19|20)\\d\\d)";
@@ -87,13 +86,6 @@ export function readDepartureText(state: ScanState) {
     });
 }
 
-const pastCompanies = (state: ScanState) =>
-  state.items.flatMap((it) =>
-    ("kind" in it.node ? [it.node] : "all" in it.node ? it.node.all : []).filter(
-      (c): c is Criterion => "kind" in c && c.kind === "past_company" && !it.negated,
-    ),
-  );
-
 /** The tokens of working at the company now. */
 function currentTokens(state: ScanState, name: string): string[] {
   const match = state.context.companies.resolve(name);
@@ -105,15 +97,15 @@ function currentTokens(state: ScanState, name: string): string[] {
 export function applyDepartures(state: ScanState) {
   const window: Window | undefined = state.leftWithin;
   state.leftWithin = undefined;
-  const past = pastCompanies(state);
+  const past = pastCriteria(state, { industries: false, negated: false });
   if (window) {
     if (past.length === 0) state.notes.push("a departure date was said but no earlier employer: not applied");
-    for (const c of past) {
-      const tokens = datedDepartureTokens(state, c, window.minAgo, window.maxAgo);
-      if (!tokens) continue;
-      c.tokens = tokens;
-      c.label = `${c.label}, left ${window.maxAgo === undefined ? `${window.minAgo}+` : `${window.minAgo}-${window.maxAgo}`} months ago`;
-    }
+    dateLeaving(
+      state,
+      past,
+      window,
+      (w) => `left ${w.maxAgo === undefined ? `${w.minAgo}+` : `${w.minAgo}-${w.maxAgo}`} months ago`,
+    );
   }
   if (!state.elsewhere && !window) return;
   state.elsewhere = false;

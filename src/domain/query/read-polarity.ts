@@ -14,7 +14,7 @@
 import { monthWindowTokens, timeFacet } from "../search/time-facets.ts";
 import type { Criterion } from "./criteria.ts";
 import { FOREIGN_REWRITES, portugueseInThe } from "./foreign-polarity.ts";
-import { markerAt, markUsed, type ScanState, type Word } from "./parse-state.ts";
+import { markerAt, markUsed, type ScanState, type Window, type Word } from "./parse-state.ts";
 import { phraseMeans } from "./phrase-meanings.ts";
 
 const REWRITES: [RegExp, string][] = [
@@ -203,6 +203,43 @@ export function datedDepartureTokens(
 }
 
 /**
+ * The past employers the items read, and past industries when asked; items read under a "not"
+ * only when asked (an excluded past employer is no departure to exclude as current).
+ */
+export function pastCriteria(
+  state: ScanState,
+  include: { industries: boolean; negated: boolean },
+): Criterion[] {
+  return state.items.flatMap((it) =>
+    include.negated || !it.negated
+      ? ("kind" in it.node ? [it.node] : "all" in it.node ? it.node.all : []).filter(
+          (c): c is Criterion =>
+            "kind" in c && (c.kind === "past_company" || (include.industries && c.kind === "past_industry")),
+        )
+      : [],
+  );
+}
+
+/**
+ * Date the leaving of each past employer or industry by the window: its tokens become the months
+ * of leaving in the window, and its label says so in the caller's wording ("left in the last 12
+ * months", "left 0-24 months ago").
+ */
+export function dateLeaving(
+  state: ScanState,
+  past: readonly Criterion[],
+  window: Window,
+  wording: (window: Window) => string,
+) {
+  for (const c of past) {
+    const tokens = datedDepartureTokens(state, c, window.minAgo, window.maxAgo);
+    if (!tokens) continue;
+    c.tokens = tokens;
+    c.label = `${c.label}, ${wording(window)}`;
+  }
+}
+
+/**
  * Pass (after the phrases): a window said with a departure dates the leaving ("left a bank in the
  * last year": a bank job that ended in the last twelve months). A window nothing took is noted and
  * not applied.
@@ -211,19 +248,10 @@ export function dateDepartures(state: ScanState) {
   const window = state.window;
   if (!window) return;
   state.window = undefined;
-  const past = state.items.flatMap((it) =>
-    ("kind" in it.node ? [it.node] : "all" in it.node ? it.node.all : []).filter(
-      (c): c is Criterion => "kind" in c && (c.kind === "past_company" || c.kind === "past_industry"),
-    ),
-  );
+  const past = pastCriteria(state, { industries: true, negated: true });
   if (!state.departed || past.length === 0 || window.maxAgo === undefined) {
     state.notes.push("a time window was said but nothing it dates was read: not applied");
     return;
   }
-  for (const c of past) {
-    const tokens = datedDepartureTokens(state, c, window.minAgo, window.maxAgo);
-    if (!tokens) continue;
-    c.tokens = tokens;
-    c.label = `${c.label}, left in the last ${window.maxAgo} months`;
-  }
+  dateLeaving(state, past, window, (w) => `left in the last ${w.maxAgo} months`);
 }

@@ -7,7 +7,7 @@
  * own sentence so a "not" never reaches the next field; a key with no fact behind it (company size,
  * salary) is dropped with a note instead of becoming a ranking word.
  */
-import { WORLD_COUNTRIES } from "../vocab/regions.ts";
+import { countryOfCode } from "../vocab/regions.ts";
 
 type FieldValue = string | number | boolean | null | FieldValue[] | { [key: string]: FieldValue };
 
@@ -15,10 +15,11 @@ type FieldValue = string | number | boolean | null | FieldValue[] | { [key: stri
 type Prose = (values: string[], op: string, all: boolean, key: string) => string | undefined;
 
 const or = (values: string[]) => values.join(" or ");
-const COUNTRY_NAME = new Map(WORLD_COUNTRIES.map((c) => [c.iso2, c.name]));
-COUNTRY_NAME.set("UK", "United Kingdom");
-/** An ISO code in a place field is its country ("NL" is the Netherlands, not a word). */
-const place = (v: string) => (/^[A-Za-z]{2}$/.test(v) ? (COUNTRY_NAME.get(v.toUpperCase()) ?? v) : v);
+/**
+ * An ISO code in a place field is its country ("NL" is the Netherlands, not a word): a field named
+ * for places says what the letters are, so no reading of them as a role is needed here.
+ */
+const place = (v: string) => (/^[A-Za-z]{2}$/.test(v) ? (countryOfCode(v)?.name ?? v) : v);
 
 /** A number or range of years as "5+ years", "2-5 years", "over 5 years", "at most 5 years". */
 function years(values: string[], op: string, bound: "min" | "max" | ""): string | undefined {

@@ -6,6 +6,7 @@
  * 'developers'". Words inside company names and runs of capitalised unknown words (people's names)
  * are never corrected.
  */
+import { editDistance } from "../edit-distance.ts";
 import { CITY_ALIASES } from "../vocab/places.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 
@@ -14,29 +15,6 @@ export interface Suggestion {
   word: string;
   /** Vocabulary words at the smallest distance, best first. */
   candidates: string[];
-}
-
-/** Optimal string alignment distance (an adjacent swap is one edit), or `limit + 1` when larger. */
-export function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, (prev2[j - 2] as number) + 1);
-      row.push(d);
-      best = Math.min(best, d);
-    }
-    if (best > limit) return limit + 1;
-    prev2 = prev;
-    prev = row;
-  }
-  return prev[b.length] as number;
 }
 
 /**

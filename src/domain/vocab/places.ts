@@ -4,6 +4,7 @@
  * country written "Deutschland", "de" or "Germany" is one country. The index also keeps the city as
  * written (../search/facets.ts), so a spelling this table does not know still finds itself.
  */
+import { editDistance } from "../edit-distance.ts";
 import { memoize } from "../memo.ts";
 import { keyOf } from "../query/text.ts";
 import { COUNTRY_BY_ISO2, GAZETTEER, type GazetteerCity } from "./index.ts";
@@ -186,10 +187,43 @@ for (const [alias, target] of Object.entries(CITY_ALIASES)) {
   ALIAS_BY_KEY.set(untransliterated(keyOf(alias)), target);
 }
 
+/** The names (keys) of each country's gazetteer cities and their aliases, and the city each names. */
+const CITY_KEYS_BY_COUNTRY = new Map<string, Map<string, string>>();
+const cityKeysOf = (iso2: string) => {
+  const keys = CITY_KEYS_BY_COUNTRY.get(iso2) ?? new Map<string, string>();
+  CITY_KEYS_BY_COUNTRY.set(iso2, keys);
+  return keys;
+};
+for (const [key, cities] of GAZETTEER_BY_KEY)
+  for (const city of cities) cityKeysOf(city.country_iso2).set(key, city.name);
+for (const [key, [name, iso2]] of ALIAS_BY_KEY) cityKeysOf(iso2).set(key, name);
+
+/**
+ * One slip of the keyboard: two letters swapped, one dropped or one doubled. A letter replaced by
+ * another is not one: it makes other real places ("Mantes" is not Nantes, "Parks" not Paris).
+ */
+const oneSlip = (a: string, b: string) =>
+  editDistance(a, b, 1) === 1 && (a.length !== b.length || [...a].sort().join("") === [...b].sort().join(""));
+
+/**
+ * A misspelt city of a known country ("Bnagalore, India" is Bangalore): the one city of that
+ * country whose name or alias is one slip away. Names under six letters, and a spelling one slip
+ * from two cities, are left unread: too close to tell.
+ */
+function misspeltCity(key: string, iso2: string): { name: string; iso2: string } | null {
+  if (key.length < 6) return null;
+  const near = new Set<string>();
+  for (const [known, name] of CITY_KEYS_BY_COUNTRY.get(iso2) ?? [])
+    if (known.length >= 6 && oneSlip(key, known)) near.add(name);
+  const [only] = near;
+  return near.size === 1 && only ? { name: only, iso2 } : null;
+}
+
 /** A gazetteer city for a written name, in the given country when one is known. */
 export function resolveCity(text: string, iso2: string | null): { name: string; iso2: string } | null {
   const plain = text.toLowerCase().replace(CITY_NOISE, " ");
-  for (const key of new Set([keyOf(text), keyOf(plain), untransliterated(keyOf(plain))])) {
+  const keys = new Set([keyOf(text), keyOf(plain), untransliterated(keyOf(plain))]);
+  for (const key of keys) {
     if (!key) continue;
     const alias = ALIAS_BY_KEY.get(key);
     if (alias && (!iso2 || alias[1] === iso2)) return { name: alias[0], iso2: alias[1] };
@@ -200,7 +234,8 @@ export function resolveCity(text: string, iso2: string | null): { name: string; 
     const best = [...inCountry].sort((a, b) => b.population - a.population)[0];
     if (best) return { name: best.name, iso2: best.country_iso2 };
   }
-  return null;
+  const key = keyOf(plain);
+  return iso2 && key ? misspeltCity(key, iso2) : null;
 }
 
 export interface PlaceFields {

@@ -19,6 +19,16 @@ export interface WorldCountry {
 
 export const WORLD_COUNTRIES = (countriesJson as unknown as { countries: WorldCountry[] }).countries;
 
+const COUNTRY_BY_CODE = new Map(WORLD_COUNTRIES.map((c) => [c.iso2, c]));
+/**
+ * The country an ISO 3166 alpha-2 code names, in either case ("NL", "nl"); undefined for letters
+ * that name none. The standard writes the United Kingdom as GB; people write UK, so UK is GB too.
+ */
+export function countryOfCode(code: string): WorldCountry | undefined {
+  const upper = code.toUpperCase();
+  return COUNTRY_BY_CODE.get(upper === "UK" ? "GB" : upper);
+}
+
 const where = (test: (c: WorldCountry) => boolean) => WORLD_COUNTRIES.filter(test).map((c) => c.iso2);
 
 const MIDDLE_EAST = [

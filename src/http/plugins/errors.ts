@@ -3,11 +3,14 @@
  * (some clients read `error`) say what went wrong, `code` is one of ERROR_CODES (src/errors.ts,
  * what programs should test), `request_id` finds the log line. ApiError keeps its code; Elysia's
  * validation errors become BAD_REQUEST (UNPROCESSABLE when the required `query` is missing, as the
- * spec says); unknown errors become INTERNAL with the stack only in the log.
+ * spec says); a path served with other methods is METHOD_NOT_ALLOWED with `Allow`; unknown errors
+ * become INTERNAL with the stack only in the log.
  */
 import { Elysia, type ValidationError } from "elysia";
 import { ApiError, ERROR_CODES, type ErrorCode } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
+import type { AllowedMethods } from "../allowed-methods.ts";
+import { notAnObjectDetail } from "../object-bodies.ts";
 import { requestIdOf } from "./request-id.ts";
 
 export function errorBody(
@@ -86,7 +89,12 @@ function validationDetail(
   };
 }
 
-export function createErrorPlugin(log: Logger, storageFaultDetail: (error: unknown) => string | null) {
+export function createErrorPlugin(
+  log: Logger,
+  storageFaultDetail: (error: unknown) => string | null,
+  /** The methods served on a path with no route for the request's method (405 rather than 404). */
+  allowedOn: AllowedMethods = () => [],
+) {
   return new Elysia({ name: "errors" })
     .error({ ApiError })
     .onError({ as: "global" }, ({ code, error, request, set }) => {
@@ -101,13 +109,23 @@ export function createErrorPlugin(log: Logger, storageFaultDetail: (error: unkno
       }
       switch (code) {
         case "VALIDATION": {
+          const notAnObject = notAnObjectDetail(request);
+          if (notAnObject) return answer("BAD_REQUEST", notAnObject);
           const { detail, missingQuery } = validationDetail(error as ValidationError, request);
           return answer(missingQuery ? "UNPROCESSABLE" : "BAD_REQUEST", detail);
         }
         case "PARSE":
           return answer("BAD_REQUEST", "The request body is not valid JSON");
-        case "NOT_FOUND":
-          return answer("NOT_FOUND", "Not found");
+        case "NOT_FOUND": {
+          const path = new URL(request.url).pathname;
+          const allow = allowedOn(path);
+          if (allow.length === 0) return answer("NOT_FOUND", "Not found");
+          set.headers.Allow = allow.join(", ");
+          return answer(
+            "METHOD_NOT_ALLOWED",
+            `${request.method} is not allowed on ${path}; allowed: ${allow.join(", ")}`,
+          );
+        }
         default: {
           const storageFault = storageFaultDetail(error);
           if (storageFault) {

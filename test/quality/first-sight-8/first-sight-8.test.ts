@@ -6,13 +6,10 @@
  * objects or key=value / CSV strings; due-diligence asks are questions about a named company). No
  * floor on search quality: the round-8 first-sight figures are in ./README.md.
  */
-import { describe, expect, test } from "bun:test";
-import { LABELS_CHECKED_ON } from "../first-sight-harness.ts";
+import { describe, test } from "bun:test";
+import { labelChecks } from "../first-sight-harness.ts";
 import { EMPLOYERS } from "../independent/vocab.ts";
-import { labelCounts } from "./evaluate.ts";
-import { CLASSES } from "./labels.ts";
-import { generateEighth } from "./people.ts";
-import { QUERIES } from "./queries.ts";
+import { ROUND_8 } from "./evaluate.ts";
 
 const INDIAN =
   /\b(freshers|having \d|yrs|exp\b|B\.Tech|M\.Tech|B-school|[Kk]indly share|immediate joiners|PAN India|CTC|LPA|currently working|profiles of|need not apply|CAs)/;
@@ -22,6 +19,7 @@ const PIPE_FIELD = /^[A-Z][\w .()]*: \S/;
 const PARAMS = /^[a-z_]+(=|!=|>|<|,[a-z_]+,)/;
 
 const style = (c: string) => c.split("_")[0] as "in" | "filter" | "dd";
+const STYLES = ["in", "filter", "dd"] as const;
 
 function keepsStyle(cls: string, query: string): boolean {
   if (style(cls) === "in") return INDIAN.test(query);
@@ -47,41 +45,21 @@ function keepsStyle(cls: string, query: string): boolean {
 
 describe("first-sight round 8 labels", () => {
   test("every query has >= 10 true matches at 20,000 people seed 2026 and 12,000 seed 11", () => {
-    for (const [people, seed] of [
-      [20_000, 2026],
-      [12_000, 11],
-    ] as const) {
-      const wrong = labelCounts(people, seed, QUERIES, LABELS_CHECKED_ON)
-        .filter((c) => c.truth < 10)
-        .map((c) => `${c.query}: ${c.truth}`);
-      expect({ people, seed, wrong }).toEqual({ people, seed, wrong: [] });
-    }
+    labelChecks.tenTrueAtBothSizes(ROUND_8);
   }, 120_000);
 
   test("nobody is both relevant and inverted; no query is asked twice; 20 per style, every class asked", () => {
-    const { people } = generateEighth(4000, 2026);
-    for (const q of QUERIES) {
-      const both = people.filter((p) => q.relevant(p.latent) && q.inverted?.(p.latent)).length;
-      expect({ query: q.query, both }).toEqual({ query: q.query, both: 0 });
-    }
-    expect(new Set(QUERIES.map((q) => q.query.toLowerCase())).size).toBe(QUERIES.length);
-    for (const s of ["in", "filter", "dd"])
-      expect({ s, n: QUERIES.filter((q) => style(q.class) === s).length }).toEqual({ s, n: 20 });
-    for (const c of CLASSES)
-      expect({ c, n: QUERIES.filter((q) => q.class === c).length >= 6 }).toEqual({ c, n: true });
+    labelChecks.soundSet(ROUND_8, {
+      minPerClass: 6,
+      perStyle: { style, styles: STYLES, n: 20 },
+    });
   });
 
   test("every style holds exclusions, and a query that excludes says who is inverted", () => {
-    for (const s of ["in", "filter", "dd"]) {
-      const excluding = QUERIES.filter((q) => style(q.class) === s && q.inverted).length;
-      expect({ s, atLeastFive: excluding >= 5 }).toEqual({ s, atLeastFive: true });
-    }
-    for (const q of QUERIES.filter((x) => EXCLUDES.test(x.query)))
-      expect({ q: q.query, inverted: typeof q.inverted }).toEqual({ q: q.query, inverted: "function" });
+    labelChecks.excludersSayInverted(ROUND_8, EXCLUDES, { style, styles: STYLES });
   });
 
   test("the styles: Indian-English postings, pasted saved-search filters, due-diligence questions", () => {
-    for (const q of QUERIES)
-      expect({ q: q.query, style: keepsStyle(q.class, q.query) }).toEqual({ q: q.query, style: true });
+    labelChecks.keepStyle(ROUND_8, keepsStyle);
   });
 });

@@ -8,11 +8,8 @@
  * quality: the round-9 first-sight figures are in ./README.md.
  */
 import { describe, expect, test } from "bun:test";
-import { LABELS_CHECKED_ON } from "../first-sight-harness.ts";
-import { labelCounts } from "./evaluate.ts";
-import { CLASSES } from "./labels.ts";
-import { generateNinth } from "./people.ts";
-import { QUERIES } from "./queries.ts";
+import { LABELS_CHECKED_ON, labelChecks } from "../first-sight-harness.ts";
+import { ROUND_9 } from "./evaluate.ts";
 
 /** A word of the list standing alone (Unicode letters around it would make it part of another word). */
 const words = (list: string[]) => new RegExp(`(?<![\\p{L}])(${list.join("|")})(?![\\p{L}])`, "iu");
@@ -101,6 +98,7 @@ const ENGLISH = words([
 ]);
 
 const style = (c: string) => c.split("_")[0] as "mail" | "fix" | "mix";
+const STYLES = ["mail", "fix", "mix"] as const;
 
 function keepsStyle(cls: string, query: string): boolean {
   if (cls === "mail_quoted") return QUOTED.test(query);
@@ -120,42 +118,23 @@ function keepsStyle(cls: string, query: string): boolean {
 
 describe("first-sight round 9 labels", () => {
   test("every query has >= 10 true matches at 20,000 people seed 2026 and 12,000 seed 11", () => {
-    for (const [people, seed] of [
-      [20_000, 2026],
-      [12_000, 11],
-    ] as const) {
-      const wrong = labelCounts(people, seed, QUERIES, LABELS_CHECKED_ON)
-        .filter((c) => c.truth < 10)
-        .map((c) => `${c.query}: ${c.truth}`);
-      expect({ people, seed, wrong }).toEqual({ people, seed, wrong: [] });
-    }
+    labelChecks.tenTrueAtBothSizes(ROUND_9);
   }, 120_000);
 
   test("nobody is both relevant and inverted; no query is asked twice; 20 per style, every class asked", () => {
-    const { people } = generateNinth(4000, 2026, LABELS_CHECKED_ON);
-    for (const q of QUERIES) {
-      const both = people.filter((p) => q.relevant(p.latent) && q.inverted?.(p.latent)).length;
-      expect({ query: q.query, both }).toEqual({ query: q.query, both: 0 });
-    }
-    expect(new Set(QUERIES.map((q) => q.query.toLowerCase())).size).toBe(QUERIES.length);
-    for (const s of ["mail", "fix", "mix"])
-      expect({ s, n: QUERIES.filter((q) => style(q.class) === s).length }).toEqual({ s, n: 20 });
-    for (const c of CLASSES)
-      expect({ c, n: QUERIES.filter((q) => q.class === c).length >= 6 }).toEqual({ c, n: true });
+    labelChecks.soundSet(ROUND_9, {
+      minPerClass: 6,
+      perStyle: { style, styles: STYLES, n: 20 },
+      now: LABELS_CHECKED_ON,
+    });
   });
 
   test("every style holds exclusions, and a query that excludes says who is inverted", () => {
-    for (const s of ["mail", "fix", "mix"]) {
-      const excluding = QUERIES.filter((q) => style(q.class) === s && q.inverted).length;
-      expect({ s, atLeastFive: excluding >= 5 }).toEqual({ s, atLeastFive: true });
-    }
-    for (const q of QUERIES.filter((x) => EXCLUDES.test(x.query)))
-      expect({ q: q.query, inverted: typeof q.inverted }).toEqual({ q: q.query, inverted: "function" });
+    labelChecks.excludersSayInverted(ROUND_9, EXCLUDES, { style, styles: STYLES });
   });
 
   test("the styles: asks inside e-mail threads, self-corrections, code-switched asks", () => {
-    for (const q of QUERIES)
-      expect({ q: q.query, style: keepsStyle(q.class, q.query) }).toEqual({ q: q.query, style: true });
+    labelChecks.keepStyle(ROUND_9, keepsStyle);
   });
 
   test("the style checks can fail: a plain ask keeps none of the styles", () => {

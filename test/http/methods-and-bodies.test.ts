@@ -1,0 +1,100 @@
+/**
+ * The edge's answers to a request the route table can name but not serve, generated from the
+ * app's own route table (test/helpers/routes.ts) on both listeners: a method a served path does
+ * not take is a 405 with `Allow` and a JSON detail (an unknown path stays a 404); a JSON body that
+ * is not an object (an array, a string, a number, null) is a 400 saying so on every route whose
+ * body is an object, after the key check, never "Unknown fields "0", "1"".
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { expectError } from "../helpers/errors.ts";
+import { auth, makeKey } from "../helpers/keys.ts";
+import { audienceOf, concretePath, type Listener, type Route, routeTable } from "../helpers/routes.ts";
+import { engineEnv, startTestServer, type TestServer } from "../helpers/server.ts";
+
+const ADMIN = "admin-token-for-tests-0123456789";
+const ENV = { ADMIN_TOKEN: ADMIN, METRICS: "true", AUTH_FAILURES_PER_MINUTE: "100000" };
+const routes = await routeTable(ENV);
+const PROBES = ["PUT", "DELETE", "PATCH", "POST", "GET"];
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { ...ENV, ...(await engineEnv()) } });
+});
+afterAll(() => server.stop());
+
+const fetchOn = (listener: Listener) => (listener === "alt" ? server.altFetch : server.fetch);
+/** The methods served on a route's pattern, on its listener, with HEAD wherever GET is. */
+function servedOn(route: Route): string[] {
+  const methods = new Set(
+    routes.filter((r) => r.listener === route.listener && r.path === route.path).map((r) => r.method),
+  );
+  if (methods.has("GET")) methods.add("HEAD");
+  return [...methods].sort();
+}
+
+describe("a method a served path does not take", () => {
+  const paths = [...new Map(routes.map((r) => [`${r.listener} ${r.path}`, r])).values()];
+  test.each(paths.map((r) => [`${r.listener} ${r.path}`, r] as const))(
+    "%s: 405 with Allow",
+    async (_, route) => {
+      const served = servedOn(route);
+      const method = PROBES.find((m) => !served.includes(m)) as string;
+      const res = await fetchOn(route.listener)(concretePath(route.path), { method });
+      expect(res.headers.get("allow")).toBe(served.join(", "));
+      await expectError(res, "METHOD_NOT_ALLOWED", `${method} is not allowed`, `${method} ${route.path}`);
+    },
+  );
+
+  test("POST /api/search (a GET) says so; an unknown path is still a 404 without Allow", async () => {
+    const key = await makeKey(server.storage, "tier3", { credits: 10 });
+    const post = await server.fetch("/api/search?query=engineers", { method: "POST", ...auth(key) });
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+    await expectError(post, "METHOD_NOT_ALLOWED", "allowed: GET, HEAD");
+    const unknown = await server.fetch("/api/searches", { method: "POST", ...auth(key) });
+    expect(unknown.headers.get("allow")).toBeNull();
+    await expectError(unknown, "NOT_FOUND");
+    // Nothing was charged for either.
+    expect((await server.storage.credits.unreconciled()).length).toBe(0);
+  });
+});
+
+describe("a JSON body that is not an object", () => {
+  const withObjectBody = routes.filter((r) => r.objectBody);
+  test("the route table names the routes that take one (the test below has something to run over)", () => {
+    const names = withObjectBody.map((r) => `${r.listener} ${r.method} ${r.path}`);
+    expect(names).toContain("main POST /api/search/deep_research");
+    expect(names).toContain("main POST /api/watchers");
+    expect(names).toContain("main POST /admin/keys");
+  });
+
+  test.each(withObjectBody.map((r) => [`${r.listener} ${r.method} ${r.path}`, r] as const))(
+    "%s: 400 for an array, a string, a number and null; 401 first without a key",
+    async (_, route) => {
+      const credentials =
+        audienceOf(route) === "admin" ? ADMIN : await makeKey(server.storage, "tier3", { credits: 100 });
+      const send = (body: string, authorized = true) =>
+        fetchOn(route.listener)(concretePath(route.path), {
+          method: route.method,
+          headers: {
+            "Content-Type": "application/json",
+            ...(authorized ? { Authorization: `Bearer ${credentials}` } : {}),
+          },
+          body,
+        });
+      for (const [body, what] of [
+        ["[1, 2]", "an array"],
+        ['"engineers"', "a string"],
+        ["5", "a number"],
+        ["null", "null"],
+      ] as const) {
+        const label = `${route.method} ${route.path} ${body}`;
+        const answer = await expectError(await send(body), "BAD_REQUEST", undefined, label);
+        expect({ label, detail: answer.detail }).toEqual({
+          label,
+          detail: `The request body must be a JSON object, not ${what}`,
+        });
+      }
+      await expectError(await send("[1, 2]", false), "UNAUTHORIZED");
+    },
+  );
+});
