@@ -124,9 +124,10 @@ export function normalizePersonInput(
 }
 
 /**
- * Each timestamp text parsed once per process (a bounded memo, ./memo.ts): dumps repeat them a great deal (a record's created_at,
- * updated_at, checked_at, a company's last update on every job); parsing each through Date, with
- * the walk over every field, was about 9% of an import worker's CPU (bench/README.md, issue 43).
+ * Each timestamp text parsed once per process (a bounded memo, ./memo.ts): dumps repeat them a
+ * great deal (a record's created_at, updated_at, checked_at, a company's last update on every job);
+ * parsing each through Date, with the walk over every field, was about 9% of an import worker's
+ * CPU (bench/README.md, issue 43).
  */
 const timestampOf = memoize(canonicalTimestamp);
 
