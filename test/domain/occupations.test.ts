@@ -13,6 +13,7 @@ import {
   prepareCorpus,
   rankCorpus,
 } from "../../src/domain/occupations/index.ts";
+import { conceptScores } from "../../src/domain/occupations/link.ts";
 import { loadTaxonomy, taxonomyVersion, VERSION_END } from "../../src/domain/occupations/store.ts";
 
 const tax = occupations();
@@ -31,6 +32,19 @@ describe("occupation linker", () => {
     expect(first?.language).toBe("de");
     expect(first?.score).toBeGreaterThan(second?.score ?? Number.POSITIVE_INFINITY);
     expect(link.languages).toEqual(["de"]);
+  });
+
+  test("the concepts returned are the first of every concept scored, in score order (ties by index)", () => {
+    const titles = ["Software Engineer", "Sales Manager", "Krankenschwester", "CEO", "nurse", "Data", "zzzz"];
+    for (const title of titles) {
+      const { score } = conceptScores(tax, title);
+      const sorted = [...score.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+      for (const limit of [1, 3, 10]) {
+        const want = sorted.slice(0, limit).map(([c, s]) => [tax.uris[c], Math.round(s * 10000) / 10000]);
+        const got = linkTitle(tax, title, limit).occupations.map((o) => [o.uri, o.score]);
+        expect(got).toEqual(want);
+      }
+    }
   });
 
   test("gender forms link alike: -er/-erin, -o/-a, -eur/-euse, -e/-a, (m/w/d)", () => {

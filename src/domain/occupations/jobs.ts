@@ -31,6 +31,10 @@ const memo = new Map<string, JobOccupation | null>();
 /** The occupation a job title links to, or null (no title, or no link scores MIN_JOB_LINK_SCORE). */
 export function jobOccupation(title: string | null | undefined): JobOccupation | null {
   if (!title) return null;
+  // Most titles are written as their key already: found so, without the spacing folded (a title
+  // that is some key as written is its own key, the folding being idempotent).
+  const asWritten = memo.get(title);
+  if (asWritten !== undefined) return asWritten;
   const key = title.trim().replace(/\s+/g, " ");
   if (key === "") return null;
   const known = memo.get(key);

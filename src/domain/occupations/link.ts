@@ -176,21 +176,41 @@ export function conceptScores(
   return { ...scoreConcepts(tax, ls), levelled, languages: ls.languages };
 }
 
+/** Highest score first, then the lower concept index: a total order while every score is finite. */
+const byRank = (a: [number, number], b: [number, number]) => b[1] - a[1] || a[0] - b[0];
+
+/**
+ * The first `limit` concepts in `byRank` order. A title touches hundreds of concepts and the
+ * linker asks for one to ten: kept in a short sorted list rather than sorting them all (a quarter
+ * of an import's linking CPU, bench/README.md, issue 43). The same list as the sort's prefix, the
+ * order being total; a score that is not finite (no order) takes the sort as before.
+ */
+function topConcepts(score: ReadonlyMap<number, number>, limit: number): [number, number][] {
+  const top: [number, number][] = [];
+  if (limit <= 0) return top;
+  for (const entry of score) {
+    if (!Number.isFinite(entry[1])) return [...score.entries()].sort(byRank).slice(0, limit);
+    if (top.length === limit && byRank(entry, top[limit - 1] as [number, number]) >= 0) continue;
+    let at = top.length;
+    while (at > 0 && byRank(entry, top[at - 1] as [number, number]) < 0) at--;
+    top.splice(at, 0, entry);
+    if (top.length > limit) top.pop();
+  }
+  return top;
+}
+
 export function linkTitle(tax: Taxonomy, title: string, limit = 10): TitleLink {
   const { score, best, levelled, languages } = conceptScores(tax, title);
-  const occupations = [...score.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .slice(0, Math.max(0, limit))
-    .map(([c, s]): Occupation => {
-      const l = best.get(c) ?? 0;
-      return {
-        uri: tax.uris[c] ?? "",
-        label: tax.english[c] ?? "",
-        matched: labelText(tax, l),
-        language: LANGUAGES[tax.labelLang[l] ?? 0] ?? "en",
-        score: Math.round(s * 10000) / 10000,
-      };
-    });
+  const occupations = topConcepts(score, Math.max(0, limit)).map(([c, s]): Occupation => {
+    const l = best.get(c) ?? 0;
+    return {
+      uri: tax.uris[c] ?? "",
+      label: tax.english[c] ?? "",
+      matched: labelText(tax, l),
+      language: LANGUAGES[tax.labelLang[l] ?? 0] ?? "en",
+      score: Math.round(s * 10000) / 10000,
+    };
+  });
   return { level: levelled.level, levelWords: levelled.words, languages, occupations };
 }
 
