@@ -91,6 +91,6 @@ export function relaxOnce(where: PlanNode): Relaxation | null {
   return {
     where: allOf(parts.filter((p) => p !== drop)),
     dropped,
-    note: `no one matches every criterion: relaxed "${describePlan(drop)}" (its words rank the answer instead)`,
+    note: `no one matches every criterion: relaxed "${describePlan(drop)}"${wordsOf(dropped).length ? " (its words rank the answer instead)" : ""}`,
   };
 }
