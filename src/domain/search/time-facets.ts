@@ -3,10 +3,9 @@
  * began, the month the person joined the current employer (`joinedCurrentCompany`: a promotion
  * starts a new job, not a new stay at the company), the month each earlier job ended (alone and
  * with its employer and industry), the month the last job ended for people between jobs, and the
- * families of earlier titles. Every token names a
- * calendar month or year, never an age ("3 months ago"), so the index never goes stale: a query
- * turns "in the last six months" into the months it covers on the day it is asked
- * (`monthWindowTokens`).
+ * families of earlier titles. Every token names a calendar month or year, never an age ("3 months
+ * ago"), so the index never goes stale: a query turns "in the last six months" into the months it
+ * covers on the day it is asked (`monthWindowTokens`).
  *
  * Month tokens are `<ns>0YYYYMM`, year tokens `<ns>y0YYYY`; a window is whole years as year tokens
  * and the months of its partial years as month tokens.
