@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { normalizePersonInput } from "../../src/domain/person.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { startTestServer, TEST_ENGINE, type TestServer } from "../helpers/server.ts";
 import type { SearchBody } from "./search-fixture.ts";
 
 const COMPANY = "Halvorsen Kite Works";
@@ -95,6 +95,24 @@ describe("time at a company is the stay, not the seat", () => {
     expect(await found(`analysts at ${COMPANY} in their current role for under a year`)).toEqual([
       "promoted",
     ]);
+  });
+
+  test("a database indexed before the month joined gets it when opened: the index is rebuilt from the records", async () => {
+    // As a database written under the previous facet version: no index, no version.
+    await server.sql("DELETE FROM people_facets");
+    await server.sql("DELETE FROM meta WHERE key = 'facets_version'");
+    const { openStorage } = await import("../../src/db/open.ts");
+    const reopened = await openStorage(server.config);
+    await reopened.close();
+    const [held] = await server.sql<{ n: number }>(
+      TEST_ENGINE === "postgres"
+        ? "SELECT count(*) AS n FROM people_facets WHERE tokens && ARRAY['ccjy0' || $1::text]"
+        : // The SQLite column holds each token with a trailing 0 (src/db/sqlite/search.ts ftsToken).
+          "SELECT count(*) AS n FROM people_facets WHERE people_facets MATCH 'ccjy0' || ? || '0'",
+      ago(84).slice(0, 4),
+    );
+    expect(Number(held?.n)).toBe(1);
+    expect(await found(`analysts at ${COMPANY} for 5+ years`)).toEqual(["promoted"]);
   });
 
   test("a tenure no one has is relaxed alone: the company's people, and explain says so", async () => {
