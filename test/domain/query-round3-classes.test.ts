@@ -142,7 +142,8 @@ describe("past industries and job moves", () => {
     const p = plan("designers who moved to a new job recently after years in gaming");
     expect(p).toContain("Previously at a company in Computer Games");
     expect(p).not.toContain("Current employer in Computer Games");
-    expect(p).toContain("In the current job for at most 6 months");
+    // A new job is a new employer: the time at the company, not in the role.
+    expect(p).toContain("At the current company for at most 6 months");
   });
   test("a past marker covers the list of industries after it", () => {
     const p = plan("analysts who were previously at a bank or an insurer");

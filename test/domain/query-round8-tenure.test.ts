@@ -1,8 +1,9 @@
 /**
  * Round 8 of first sight (issue 45; test/quality/first-sight-8/README.md), class 6: tenure
  * superlatives and comparatives about a company's people. "Longest", "longest-serving", "the
- * longest tenure" are the top band of tenures (a decade or more in the seat); "been there longer /
- * less than N years" is time in the current job, not experience; "joined from X in 2020 or later"
+ * longest tenure" are the top band of tenures (a decade or more at the company); "been there longer
+ * / less than N years" is time at the company (a promotion there does not restart it), not
+ * experience; "joined from X in 2020 or later"
  * dates the move. This test's own companies and phrasings, none of that set's queries.
  */
 import { describe, expect, test } from "bun:test";
@@ -22,7 +23,7 @@ const positive = (q: string) =>
     .filter((l) => !l.negated)
     .map((l) => l.criterion.label);
 
-describe("superlatives: a decade or more in the seat", () => {
+describe("superlatives: a decade or more at the company", () => {
   test.each([
     ["Which of Quartzline's designers has been there longest?"],
     ["Among Quartzline's finance people, who has the longest tenure?"],
@@ -30,13 +31,13 @@ describe("superlatives: a decade or more in the seat", () => {
     ["Who at Quartzline has stayed the longest?"],
   ])("%s", (q) => {
     const pos = positive(q);
-    expect(pos).toContain("In the current job for at least 120 months");
+    expect(pos).toContain("At the current company for at least 120 months");
     expect(pos).toContain("Currently works at Quartzline");
     expect(parsed(q).prefer).not.toContain("longest");
   });
   test("long-serving alone keeps its five years", () => {
     expect(positive("long-serving designers at Quartzline")).toContain(
-      "In the current job for at least 60 months",
+      "At the current company for at least 60 months",
     );
   });
 });
@@ -44,13 +45,13 @@ describe("superlatives: a decade or more in the seat", () => {
 describe("comparatives after 'been there' are tenure", () => {
   test("longer than N years, the company kept", () => {
     const pos = positive("Which analysts at Marlowe Robotics have been there longer than four years?");
-    expect(pos).toContain("In the current job for at least 49 months");
+    expect(pos).toContain("At the current company for at least 49 months");
     expect(pos).toContain("Currently works at Marlowe Robotics");
     expect(pos.some((l) => l.includes("years of experience"))).toBe(false);
   });
   test("less than N years", () => {
     const pos = positive("Who at Marlowe Robotics has been here less than two years?");
-    expect(pos).toContain("In the current job for at most 23 months");
+    expect(pos).toContain("At the current company for at most 23 months");
     expect(pos.some((l) => l.includes("years of experience"))).toBe(false);
   });
 });
@@ -59,7 +60,7 @@ describe("joined from X in a year: the move is dated", () => {
   test("in 2021 or later", () => {
     const pos = positive("Which Quartzline engineers joined from Ferro Logistics in 2021 or later?");
     expect(pos).toContain("Previously worked at Ferro Logistics");
-    expect(pos).toContain("In the current job for at most 70 months");
+    expect(pos).toContain("At the current company for at most 70 months");
     expect(
       parsed("Which Quartzline engineers joined from Ferro Logistics in 2021 or later?").prefer,
     ).not.toContain("later");
@@ -67,7 +68,7 @@ describe("joined from X in a year: the move is dated", () => {
   test("before a year", () => {
     const pos = positive("designers who came over from Ferro Logistics before 2019");
     expect(pos).toContain("Previously worked at Ferro Logistics");
-    expect(pos.some((l) => l.startsWith("In the current job for at least"))).toBe(true);
+    expect(pos.some((l) => l.startsWith("At the current company for at least"))).toBe(true);
   });
 });
 

@@ -33,8 +33,15 @@ function years(values: string[], op: string, bound: "min" | "max" | ""): string 
   return `${n}+`;
 }
 
+/**
+ * The seat a field's time is in: the role's ("years_in_role", "start_date_current_role") or the
+ * company's ("years_at_company", "tenure", "joined"): a promotion starts a role, not a stay.
+ */
+const seatOf = (key: string) =>
+  /(?:^|_)(?:role|job|position)$/.test(key) ? "in their current job" : "at their current company";
+
 /** A year the current job started, compared: `>2022` is a start in 2023 or later. */
-function startYear(values: string[], op: string): string | undefined {
+function startYear(values: string[], op: string, key: string): string | undefined {
   const y = Number(/^(?:19|20)\d\d$/.exec(values.join("").trim())?.[0]);
   if (!y) return undefined;
   const side =
@@ -47,7 +54,7 @@ function startYear(values: string[], op: string): string | undefined {
           : op === "<="
             ? `before ${y + 1}`
             : `in ${y}`;
-  return `started at their current company ${side}`;
+  return `started ${seatOf(key)} ${side}`;
 }
 
 const boundOf = (key: string): "min" | "max" | "" =>
@@ -69,13 +76,17 @@ const FIELDS: [RegExp, Prose][] = [
   ],
   [
     /^(?:start_date|started|start|joined|start_year)(?:_(?:current|in|at))?(?:_(?:role|job|company|position))?$/,
-    (v, op) => startYear(v, op),
+    (v, op, _all, key) => startYear(v, op, key),
   ],
   [
     /(?:years?_)?(?:in_(?:current_)?(?:role|job|position)|at_(?:current_)?company|tenure)/,
     (v, op, _all, key) => {
       const y = years(v, op, boundOf(key));
-      return y && (y.startsWith("at most") ? `in their current job for ${y} years` : `tenure ${y} yrs`);
+      const seat = seatOf(key.replace(/_(?:min|max)$|^(?:min|max)_/g, ""));
+      if (!y) return y;
+      if (y.startsWith("at most") || (seat === "in their current job" && !y.includes("-")))
+        return `${seat} for ${y} years`;
+      return `tenure ${y} yrs`;
     },
   ],
   [

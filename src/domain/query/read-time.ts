@@ -205,6 +205,11 @@ const AT_FOR = new RegExp(
   `\\b((?:been|worked|working|stayed|employed)\\s+(?:at|with|for)|at)\\s+([^,;?.!]{1,40}?)\\s+for\\s+(more than|over|at least)?\\s*${QUANTITY}\\s*\\+?\\s*${UNIT}\\b`,
   "i",
 );
+/** "5 years at Acme", "10+ yrs with Quartzline": a span, then a named (capitalised) employer kept for the binding. */
+const YEARS_AT = new RegExp(
+  `\\b(more than|over|at least)?\\s*${QUANTITY}\\s*(\\+)?\\s*${UNIT}(\\s*\\+|\\s+or\\s+more)?(?=\\s+(?:at|with)\\s+(\\S))`,
+  "i",
+);
 /** Time in "their current job/role/company": "in their current job for less than a year". */
 const CURRENT_FOR = new RegExp(
   `\\b(?:(?:been|worked|working|stayed|employed)\\s+)?(?:in|at|with)\\s+(?:their|his|her|the|a|your)\\s+(?:current\\s+|present\\s+)?(job|role|position|company|employer)\\s+for\\s+(more than|over|longer than|at least|less than|under|fewer than|no more than|at most)?\\s*${QUANTITY}?\\s*\\+?\\s*${UNIT}\\b`,
@@ -244,17 +249,53 @@ function readTenure(state: ScanState) {
     const minAgo = more && !/\+/.test(at[0]) ? n + 1 : n;
     state.loose.push(tenureCriterion(state, { minAgo }, at[0]));
   }
+  const span = YEARS_AT.exec(state.text);
+  // The employer is a name (capitalised): "5 years at a bank" is a career's, not a stay's; so is
+  // a span said as the past ("spent two years at Acme", "after 3 years at Acme").
+  const past =
+    span && /\b(?:spent|after|did|done|previously|formerly|once)\s*$/i.test(state.text.slice(0, span.index));
+  if (span && !past && /\p{Lu}/u.test(span[6] as string)) {
+    const n = months(span[2], span[4] as string);
+    const over = /more|over/i.test(span[1] ?? "") && !span[3] && !span[5];
+    cut(state, span.index, span[0].length);
+    state.loose.push(tenureCriterion(state, { minAgo: over ? n + 1 : n }, span[0], "company"));
+  }
 }
 
-export function tenureCriterion(state: ScanState, w: Window, from: string): Criterion {
+/**
+ * Whose time a tenure is: the seat's ("in their current role for 3 years", "in the role since
+ * 2022", "in post", "at their current job since 2019") or, said any other way, the employer's ("at
+ * Acme for 5+ years", "joined Acme in the last two years", "been with them since 2021", "long-
+ * serving", "≥3y tenure"): a promotion inside a company starts a new role, not a new stay there.
+ */
+export type TenureScope = "company" | "role";
+const ROLE_WORDS =
+  /\b(?:roles?|positions?|posts?|seats?|titles?)\b|\b(?:current|present|same)[\s-]+job\b|\bin\s+(?:the\s+|their\s+|his\s+|her\s+|your\s+)?job\b/i;
+const COMPANY_WORDS = /\b(?:compan(?:y|ies)|co\.|employers?|firms?|workplaces?|organi[sz]ations?)/i;
+export const tenureScope = (said: string): TenureScope =>
+  ROLE_WORDS.test(said) && !COMPANY_WORDS.test(said) ? "role" : "company";
+
+export function tenureCriterion(
+  state: ScanState,
+  w: Window,
+  from: string,
+  scope: TenureScope = tenureScope(from),
+): Criterion {
+  const at = scope === "company" ? "At the current company" : "In the current job";
   const label =
-    w.maxAgo !== undefined
-      ? `In the current job for at most ${w.maxAgo} months`
-      : `In the current job for at least ${w.minAgo} months`;
+    w.maxAgo === undefined
+      ? `${at} for at least ${w.minAgo} months`
+      : w.minAgo > 0
+        ? `${at} for ${w.minAgo} to ${w.maxAgo} months`
+        : `${at} for at most ${w.maxAgo} months`;
+  const [month, year] =
+    scope === "company"
+      ? [timeFacet.joinedMonth, timeFacet.joinedYear]
+      : [timeFacet.startedMonth, timeFacet.startedYear];
   return {
     kind: "tenure",
     label,
-    tokens: monthWindowTokens(state.now, w.minAgo, w.maxAgo, timeFacet.startedMonth, timeFacet.startedYear),
+    tokens: monthWindowTokens(state.now, w.minAgo, w.maxAgo, month, year),
     from: from.trim(),
     value: `${w.minAgo}..${w.maxAgo ?? ""}`,
     confidence: 0.9,

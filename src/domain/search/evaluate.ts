@@ -11,6 +11,10 @@ import type { Criterion, Evaluation, Verdict } from "../query/criteria.ts";
 import { conjuncts, describePlan, holds, isLeaf, leafExpr, leavesOf, type PlanNode } from "../query/plan.ts";
 import { fold, singular } from "../query/text.ts";
 import { companySizeBand, facetTokens } from "./facets.ts";
+import { joinedCurrentCompany, timeFacet } from "./time-facets.ts";
+
+/** The namespace of the month-joined tokens (`ccj0…`, `ccjy0…` both start with it). */
+const COMPANY_JOINED = timeFacet.joinedYear(0).slice(0, 3);
 
 /** Share of the criteria (YES 1, MAYBE 0.5) a candidate needs, with no NO at all. */
 export const ACCEPTANCE_THRESHOLD = 0.75;
@@ -127,8 +131,15 @@ function describe(person: Person, criterion: Criterion): string {
       const listed = (person.certifications ?? []).map((c) => c.title);
       return listed.length ? `certifications: ${listed.slice(0, 3).join(", ")}` : "no certifications listed";
     }
-    case "tenure":
-      return active?.date_from ? `current job since ${active.date_from}` : "no current job start known";
+    case "tenure": {
+      if (!active?.date_from) return "no current job start known";
+      const joined = joinedCurrentCompany(person.experience, active);
+      // A time at the company (its tokens name the month joined) is judged by the stay, not the seat.
+      if (!criterion.tokens.some((t) => t.startsWith(COMPANY_JOINED)) || joined === null)
+        return `current job since ${active.date_from}`;
+      const since = `${Math.floor(joined / 12)}-${String((joined % 12) + 1).padStart(2, "0")}`;
+      return `at ${active.company_name ?? "the current company"} since ${since}, current job since ${active.date_from}`;
+    }
     case "past_role":
     case "background": {
       const titles = [...new Set(person.experience.map((e) => e.position_title).filter(Boolean))];

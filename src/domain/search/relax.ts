@@ -5,7 +5,10 @@
  * (a typo correction, a capitalised word read as a place, an industry read from context, then by
  * kind from the most specific: skills, ranges, industries... before places and titles), and its
  * words rank the answer as soft words do. Never dropped: exclusions (dropping "not in Canada" would
- * answer the opposite), quoted or +words, and the request's own filters.
+ * answer the opposite), quoted or +words, and the request's own filters. While a plan holds a time
+ * in the job or at the company, the employer and the role that time is about are not dropped: the
+ * time goes first ("at Acme for 15+ years" with no one there that long answers Acme's people, never
+ * people at other companies for 15 years).
  */
 import { KIND_ORDER } from "../query/assemble-plan.ts";
 import { CRITERION_KINDS, type Criterion, type CriterionKind, RANGE_KINDS } from "../query/criteria.ts";
@@ -26,9 +29,21 @@ const kindRank = (node: PlanNode) => KIND_ORDER.indexOf(leavesOf(node)[0]?.crite
 
 /**
  * Kinds whose words say little in a profile's text ("senior", "staff", "technical", "decision
- * makers"; required words hold already); ranges ("5+ years") neither.
+ * makers", "for 5+ years"; required words hold already); ranges ("5+ years") neither.
  */
-const WORDLESS: readonly CriterionKind[] = ["level", "title_prefix", "background", "decision_maker", "text"];
+const WORDLESS: readonly CriterionKind[] = [
+  "level",
+  "title_prefix",
+  "background",
+  "decision_maker",
+  "tenure",
+  "text",
+];
+/** What a tenure is about: kept while the tenure is in the plan. */
+const TENURE_SUBJECTS = new Set<CriterionKind>(["current_company", "company", "role", "department"]);
+const holdsKind = (node: PlanNode, kinds: ReadonlySet<CriterionKind>) =>
+  leavesOf(node).some((l) => kinds.has(l.criterion.kind));
+const TENURE = new Set<CriterionKind>(["tenure"]);
 /** Kinds whose words say something in a profile's text ("Android", "Acme", "fintech"): the others. */
 const WORDY = new Set(CRITERION_KINDS.filter((k) => !WORDLESS.includes(k) && !RANGE_KINDS.has(k)));
 
@@ -51,7 +66,10 @@ export interface Relaxation {
 /** The next step of relaxation, or null when nothing more may be dropped. */
 export function relaxOnce(where: PlanNode): Relaxation | null {
   const parts = conjuncts(where);
-  const candidates = parts.filter(relaxable);
+  const relaxables = parts.filter(relaxable);
+  const candidates = relaxables.some((p) => holdsKind(p, TENURE))
+    ? relaxables.filter((p) => !holdsKind(p, TENURE_SUBJECTS))
+    : relaxables;
   if (!candidates.length) return null;
   // Least certain first; among equals the most specific kind (the last in KIND_ORDER).
   const drop = [...candidates].sort(
@@ -73,6 +91,6 @@ export function relaxOnce(where: PlanNode): Relaxation | null {
   return {
     where: allOf(parts.filter((p) => p !== drop)),
     dropped,
-    note: `no one matches every criterion: relaxed "${describePlan(drop)}" (its words rank the answer instead)`,
+    note: `no one matches every criterion: relaxed "${describePlan(drop)}"${wordsOf(dropped).length ? " (its words rank the answer instead)" : ""}`,
   };
 }
