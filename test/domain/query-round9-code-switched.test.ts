@@ -98,12 +98,12 @@ describe("durations and dates in the other language", () => {
   });
   test("'seit mindestens drei Jahren bei ihrer Firma' is time at the current company", () => {
     expect(plan("chemists, die seit mindestens drei Jahren bei ihrer Firma sind")).toContain(
-      "In the current job for at least 36 months",
+      "At the current company for at least 36 months",
     );
   });
   test("'depuis 2021 ou plus tard' is a start in 2021 or later", () => {
     expect(plan("chimistes chez Quartzline depuis 2021 ou plus tard")).toContain(
-      "In the current job for at most 70 months",
+      "At the current company for at most 70 months",
     );
   });
   test("'plus de juniors' with no number is no duration", () => {

@@ -154,3 +154,43 @@ describe("a route that takes no body, sent Content-Type: application/json and no
     await expectError(res, "BAD_REQUEST", "The request body is not valid JSON");
   });
 });
+
+describe("an empty body sent as JSON", () => {
+  const withObjectBody = routes.filter((r) => r.objectBody);
+  test.each(withObjectBody.map((r) => [`${r.listener} ${r.method} ${r.path}`, r] as const))(
+    "%s: never the framework's 'Expected object'; a 400 says the body must be a JSON object",
+    async (_, route) => {
+      const credentials =
+        audienceOf(route) === "admin" ? ADMIN : await makeKey(server.storage, "tier3", { credits: 100 });
+      const res = await fetchOn(route.listener)(concretePath(route.path), {
+        method: route.method,
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${credentials}` },
+        body: "",
+      });
+      const label = `${route.method} ${route.path} (empty)`;
+      const answer = (await res.json()) as { detail?: string; code?: string };
+      expect({ label, detail: answer.detail ?? "" }).not.toEqual({
+        label,
+        detail: expect.stringMatching(/Expected object|Invalid body/),
+      });
+      // A route whose body is required says what it takes; one whose body is optional reads none.
+      if (res.status === 400 && answer.code === "BAD_REQUEST" && answer.detail?.includes("JSON object"))
+        expect({ label, detail: answer.detail }).toEqual({
+          label,
+          detail: "The request body must be a JSON object",
+        });
+    },
+  );
+
+  test("a route whose body is required answers the project's error (POST /api/watchers)", async () => {
+    const key = await makeKey(server.storage, "tier3", { credits: 100 });
+    const res = await server.fetch("/api/watchers", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...auth(key).headers },
+      body: "",
+    });
+    await expectError(res, "BAD_REQUEST", undefined).then((answer) =>
+      expect(answer.detail).toBe("The request body must be a JSON object"),
+    );
+  });
+});

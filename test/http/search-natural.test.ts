@@ -181,6 +181,22 @@ describe("5. region words and colloquial nouns", () => {
     }
   });
 
+  test("a country the gazetteer holds no city of still filters, in a list and in a JSON filter", async () => {
+    for (const [query, countries] of [
+      ["people in Kenya or Bangladesh", ["KE", "BD"]],
+      ['{"countries": ["GB","BD"]}', ["GB", "BD"]],
+    ] as const) {
+      const e = await explain(query);
+      expect({ query, plan: e.plan, not_understood: e.not_understood }).toEqual({
+        query,
+        plan: expect.stringContaining("Located in Bangladesh"),
+        not_understood: [],
+      });
+      const truth = everyone.filter((p) => (countries as readonly string[]).includes(T.country(p) ?? ""));
+      expect({ query, total: (await search(query)).body.total }).toEqual({ query, total: truth.length });
+    }
+  });
+
   test("'<school> graduates' studied there (not entry level); 'execs'; 'people leading engineering teams'", async () => {
     const school = ranked(everyone.flatMap((p) => [...T.schools(p)]))[0] as string;
     const grads = await search(`${school} graduates`);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { seedDemoData } from "../../src/domain/demo/seed.ts";
 import { importPeople } from "../../src/domain/import/import.ts";
 import type { Person } from "../../src/domain/model.ts";
+import { expectError } from "../helpers/errors.ts";
 import { auth, makeKey } from "../helpers/keys.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 
@@ -83,5 +84,51 @@ describe("nothing that could be read", () => {
     expect(engineers).toBeLessThan(everyone.length);
     // A broken group after something readable keeps what was read.
     expect((await search("engineers OR (")).total).toBe(engineers);
+  });
+});
+
+describe("a query of only punctuation", () => {
+  const QUERIES = ["(", ")))", "-", " - ", '"', "#", "++"];
+  const ask = (path: string, query: string) =>
+    (path.startsWith("/api/search/companies") ? server.altFetch : server.fetch)(
+      `${path}${encodeURIComponent(query)}`,
+      auth(key),
+    );
+  const json = (method: string, path: string, body: unknown) =>
+    server.fetch(path, {
+      method,
+      headers: { "Content-Type": "application/json", ...auth(key).headers },
+      body: JSON.stringify(body),
+    });
+
+  test("an empty query is a 422 on each route that takes one (what punctuation is answered as below)", async () => {
+    await expectError(await ask("/api/search?query=", ""), "UNPROCESSABLE", "query is required");
+    await expectError(await ask("/api/search/explain?query=", " "), "UNPROCESSABLE", "query is required");
+  });
+
+  test.each(QUERIES)("%s is answered as an empty query, never with everyone", async (query) => {
+    for (const path of ["/api/search?query=", "/api/search/users?query=", "/api/search/explain?query="])
+      await expectError(await ask(path, query), "UNPROCESSABLE", "query is required", `${path}${query}`);
+    // Company search is served on the alt listener.
+    await expectError(await ask("/api/search/companies?query=", query), "UNPROCESSABLE", "query is required");
+    await expectError(
+      await json("POST", "/api/search/deep_research", { query }),
+      "UNPROCESSABLE",
+      "query is required",
+    );
+    await expectError(
+      await json("POST", "/api/watchers", { search: { query }, webhook_url: "https://hooks.example/x" }),
+      "BAD_REQUEST",
+      "non-empty query",
+    );
+  });
+
+  test("punctuation around a word is still read ('(engineers)', 'C#', 'C++')", async () => {
+    const engineers = (await search("engineers")).total;
+    expect((await search("(engineers)")).total).toBe(engineers);
+    for (const query of ["C#", "C++"]) {
+      const res = await ask("/api/search?legacy=false&query=", query);
+      expect({ query, status: res.status }).toEqual({ query, status: 200 });
+    }
   });
 });

@@ -15,7 +15,7 @@ import type { Company } from "../model.ts";
 import { CompanyLexicon } from "../query/company-names.ts";
 import type { Verdict } from "../query/criteria.ts";
 import { parseQuery } from "../query/parse.ts";
-import { keyOf } from "../query/text.ts";
+import { keyOf, saysNothing } from "../query/text.ts";
 import { facet } from "../search/facets.ts";
 import type { ApiKeyRecord, CompanyFacts, Storage } from "../storage/index.ts";
 import { COUNTRY_BY_ISO2, GAZETTEER } from "../vocab/index.ts";
@@ -286,7 +286,7 @@ export async function searchCompanies(
   input: { query: string; limit: number; threshold: number; referenceYear: number; requestId: string },
 ): Promise<CompanySearchPage> {
   const query = input.query.trim();
-  if (query === "") throw new ApiError("UNPROCESSABLE", "query is required");
+  if (saysNothing(query)) throw new ApiError("UNPROCESSABLE", "query is required");
   requireBalance(key, "companySearch");
   const { hits, total } = await judgeCompanies(storage, query, input);
   const companies = new Map((await storage.companies.getMany(hits.map((h) => h.id))).map((c) => [c.id, c]));

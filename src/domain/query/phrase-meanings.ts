@@ -261,11 +261,25 @@ for (const [iso2, names] of Object.entries(COUNTRY_ALIASES))
     const label = COUNTRY_BY_ISO2.get(iso2)?.name ?? iso2;
     addPhrase(name, { kind: "place", place: { countries: [iso2] }, label, guard: "marker" });
   }
-// Countries outside the gazetteer: after a marker only ("in Romania", "outside Jordan").
+/**
+ * Names of countries outside the gazetteer that are also common words or people's names: places
+ * only after a marker ("outside Jordan") or in a list of places ("Kenya or Chad"). Other country
+ * names are places however written ("Bangladesh recruiters"), as cities are: a country's name is
+ * never dropped because the gazetteer holds no city there.
+ */
+const COUNTRY_WORDS = new Set(
+  `chad jordan georgia guinea niger turkey jersey israel reunion mali togo oman cuba chile peru panama
+  fiji bermuda samoa tonga aruba benin dominica grenada jamaica man congo gabon nauru palau sudan
+  guernsey mayotte martinique montserrat kosovo macao macau`.split(/\s+/),
+);
+// Countries outside the gazetteer.
 for (const c of WORLD_COUNTRIES)
   for (const name of [c.name, ...c.names.filter((n) => !n.includes(" ") || n.split(" ").length <= 3)]) {
-    if (PHRASES.get(words(name).join(" "))?.some((m) => m.kind === "place")) continue;
-    addPhrase(name, { kind: "place", place: { countries: [c.iso2] }, label: c.name, guard: "strict" });
+    const key = words(name).join(" ");
+    if (PHRASES.get(key)?.some((m) => m.kind === "place")) continue;
+    // A short alias ("uk", "uae") or a name that is also a word needs a marker.
+    const guard = key.length > 4 && !COUNTRY_WORDS.has(key) ? "none" : "strict";
+    addPhrase(name, { kind: "place", place: { countries: [c.iso2] }, label: c.name, guard });
   }
 // Demonyms ("Dutch", "Parisians", "Scandinavian", "Bavarian"): the place they derive from, as its
 // own phrase reads (../vocab/demonyms.ts). A country's is every country sharing it, the gazetteer's

@@ -93,6 +93,21 @@ function readHeadquarters(
   );
 }
 
+const LIST_JOINERS = new Set(["or", "and", "nor"]);
+
+/** Whether the words at `i` follow a place read just before, joined by a comma, a slash or "or"/"and". */
+function placeListContinues(state: ScanState, i: number): boolean {
+  const ws = state.words;
+  const joined = ws[i]?.boundary && !ws[i]?.clause;
+  const joiner = !ws[i]?.boundary && LIST_JOINERS.has(ws[i - 1]?.w ?? "");
+  const placeEnd = joiner ? i - 1 : joined ? i : -1;
+  // "Kenya, or Bangladesh": a comma and a joiner.
+  const afterComma = joiner && ws[i - 1]?.boundary && !ws[i - 1]?.clause ? i - 1 : -1;
+  return state.items.some(
+    (item) => item.kind === "location" && (item.end === placeEnd || item.end === afterComma),
+  );
+}
+
 /** Pass: the longest known phrase at each unused place. */
 export function readPhrases(state: ScanState) {
   const ws = state.words;
@@ -113,6 +128,9 @@ export function readPhrases(state: ScanState) {
       const raw = slice.map((x) => x.raw).join(" ");
       const marked = prev !== undefined && !ws[before + 1]?.boundary && MARKS_PLACE.has(prev.w);
       const capitalised = /^\p{Lu}/u.test(slice[0]?.raw ?? "");
+      // "Kenya or Bangladesh", "Kenya, Uganda, Bangladesh": the next item of a list of places is
+      // marked by the marker of its first ("in"), so a country outside the gazetteer is not dropped.
+      const listed = placeListContinues(state, i);
       const industryContext =
         (ws[i - 1] !== undefined && INDUSTRY_BEFORE.has((ws[i - 1] as Word).w)) ||
         (next !== undefined && INDUSTRY_CONTEXT.has(next.w)) ||
@@ -128,7 +146,7 @@ export function readPhrases(state: ScanState) {
         if (m.kind === "place") {
           if (m.guard === "short" && !(marked || raw === raw.toUpperCase())) continue;
           if (m.guard === "marker" && !(marked || capitalised)) continue;
-          if (m.guard === "strict" && !marked) continue;
+          if (m.guard === "strict" && !(marked || listed)) continue;
           if (m.guard === "marker" && !marked) confidence = 0.7;
         }
         // "Go", "R", "C" are skills only when written so ("go to meetups" is not Go).

@@ -129,7 +129,9 @@ const EXCLUDED: [RegExp, (values: string[]) => string][] = [
   ],
 ];
 
-const NEGATED_KEY = /^(?:exclude[ds]?|excluding|not|except|without|no)_(.+)$/;
+/** A field that excludes: "exclude_countries", "not_titles", or the suffix form "countries_excluded". */
+const NEGATED_KEY =
+  /^(?:(?:exclude[ds]?|excluding|not|except|without|no)_(.+)|(.+)_(?:exclude[ds]?|excluding))$/;
 
 export interface StructuredReading {
   text: string;
@@ -155,7 +157,7 @@ function fieldProse(
   const negated = NEGATED_KEY.exec(key);
   if (negated) {
     negative = true;
-    key = negated[1] as string;
+    key = (negated[1] ?? negated[2]) as string;
   }
   const all = /_all$/.test(key);
   if (all) key = key.replace(/_all$/, "");

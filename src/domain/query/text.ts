@@ -11,6 +11,13 @@ export function fold(text: string): string {
     .trim();
 }
 
+/**
+ * A query with no letter or digit in it ("(", ")))", "-") says nothing to search for: it is answered
+ * as an empty one (422 "query is required"), not read, because its reading held no criterion and
+ * so matched everyone.
+ */
+export const saysNothing = (query: string): boolean => !/[\p{L}\p{N}]/u.test(query);
+
 /** A folded value as one index token fragment: letters and digits only ("C++" -> "cpp"). */
 export const keyOf = memoize((text: string) => fold(text).replace(/ /g, ""));
 

@@ -8,6 +8,7 @@ import { boundedInt, nameList, onlyKnownFields } from "../bounds.ts";
 import type { JobWebhook } from "../jobs/webhook.ts";
 import type { Criterion } from "../query/criteria.ts";
 import type { PlanNode } from "../query/plan.ts";
+import { saysNothing } from "../query/text.ts";
 import { ACCEPTANCE_THRESHOLD } from "../search/evaluate.ts";
 import type { FacetExpr } from "../storage/index.ts";
 
@@ -114,7 +115,7 @@ export function researchParams(
     throw new ApiError("UNPROCESSABLE", "query is required");
   if (typeof body.query !== "string") throw new ApiError("BAD_REQUEST", "query must be a string");
   const query = body.query.trim();
-  if (query === "") throw new ApiError("UNPROCESSABLE", "query is required");
+  if (saysNothing(query)) throw new ApiError("UNPROCESSABLE", "query is required");
   if (query.length > 1000) throw new ApiError("BAD_REQUEST", "query must be at most 1000 characters");
   const limit = integerIn(body.limit, "limit", 1, options.maxLimit ?? RESEARCH_MAX_LIMIT, 30);
   const companies = nameList(body.companies, "companies");

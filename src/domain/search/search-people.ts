@@ -10,6 +10,7 @@ import { chargeOrRefuse, requireBalance } from "../billing/auth.ts";
 import { COSTS } from "../billing/costs.ts";
 import { boundedInt } from "../bounds.ts";
 import type { Post } from "../model.ts";
+import { saysNothing } from "../query/text.ts";
 import type { ApiKeyRecord, Storage } from "../storage/index.ts";
 import type { SearchService } from "./search.ts";
 import { MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET, type SearchHit } from "./search-model.ts";
@@ -95,7 +96,7 @@ function startOrResume(service: SearchService, key: ApiKeyRecord, request: Peopl
       throw new ApiError("BAD_REQUEST", "search_id must be a UUID");
     return service.session(key.id, request.searchId);
   }
-  if (request.query === "")
+  if (saysNothing(request.query))
     throw new ApiError("UNPROCESSABLE", "query is required (or a search_id to continue a search)");
   return service.start(key.id, {
     query: request.query,

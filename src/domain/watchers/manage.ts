@@ -9,6 +9,7 @@ import { onlyKnownFields } from "../bounds.ts";
 import { CHANGE_TYPES } from "../changes/detect.ts";
 import { urlKey } from "../keys.ts";
 import { FetchRefused, type WebhookSender } from "../outbound.ts";
+import { saysNothing } from "../query/text.ts";
 import type { SearchService } from "../search/search.ts";
 import type { ApiKeyRecord, DeliveryRecord, SavedSearch, Storage, WatcherRecord } from "../storage/index.ts";
 
@@ -51,7 +52,7 @@ function eventsOf(value: unknown, kind: WatcherRecord["kind"]): string[] {
 
 function savedSearchOf(value: unknown): SavedSearch {
   const s = value as Record<string, unknown>;
-  if (typeof s !== "object" || s === null || typeof s.query !== "string" || s.query.trim() === "")
+  if (typeof s !== "object" || s === null || typeof s.query !== "string" || saysNothing(s.query))
     throw new ApiError("BAD_REQUEST", "search must be {query, companies?, schools?} with a non-empty query");
   const names = (v: unknown, field: string) => {
     if (v === undefined) return [];

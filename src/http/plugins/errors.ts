@@ -10,7 +10,7 @@ import { Elysia, type ValidationError } from "elysia";
 import { ApiError, ERROR_CODES, type ErrorCode } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import type { AllowedMethods } from "../allowed-methods.ts";
-import { notAnObjectDetail } from "../object-bodies.ts";
+import { missingBodyDetail, notAnObjectDetail } from "../object-bodies.ts";
 import { requestIdOf } from "./request-id.ts";
 
 export function errorBody(
@@ -111,6 +111,8 @@ export function createErrorPlugin(
         case "VALIDATION": {
           const notAnObject = notAnObjectDetail(request);
           if (notAnObject) return answer("BAD_REQUEST", notAnObject);
+          const missingBody = (error as ValidationError).type === "body" && missingBodyDetail(request);
+          if (missingBody) return answer("BAD_REQUEST", missingBody);
           const { detail, missingQuery } = validationDetail(error as ValidationError, request);
           return answer(missingQuery ? "UNPROCESSABLE" : "BAD_REQUEST", detail);
         }

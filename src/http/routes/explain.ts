@@ -1,5 +1,6 @@
 /** GET /api/search/explain: how a query is read and answered (free; the body: src/format/explain.ts). */
 import { Elysia, t } from "elysia";
+import { saysNothing } from "../../domain/query/text.ts";
 import { explainQuery } from "../../domain/search/explain.ts";
 import { ApiError } from "../../errors.ts";
 import { explainBody } from "../../format/explain.ts";
@@ -14,7 +15,7 @@ export function explainRoutes(deps: EdgeDeps & Pick<AppDeps, "search">) {
     async ({ query, request }) => {
       const url = new URL(request.url);
       const text = query.query?.trim() ?? "";
-      if (text === "") throw new ApiError("UNPROCESSABLE", "query is required");
+      if (saysNothing(text)) throw new ApiError("UNPROCESSABLE", "query is required");
       const explained = await explainQuery(deps.storage, deps.search, {
         query: text,
         companies: listParam(url, "companies"),
