@@ -19,33 +19,10 @@
  *   (no earlier employer), "worked at two or more companies" asks for an earlier employer.
  */
 import { earlierJob } from "./negation-idioms.ts";
+import { TWO_DIGITS, twoDigits, UNITS } from "./number-words.ts";
 import { cut, type ScanState } from "./parse-state.ts";
 import { tenureCriterion } from "./read-time.ts";
 
-const SPELLED: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  "twenty-five": 25,
-  thirty: 30,
-};
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
@@ -59,12 +36,9 @@ const ORDINALS: Record<string, number> = {
   tenth: 10,
 };
 const UNIT_AHEAD = "(?=[\\s-]*(?:-?\\s*plus\\s+|\\+\\s*)?(?:years?|yrs?|months?|decades?)\\b)";
-const SPELLED_NUMBER = new RegExp(
-  `\\b(${Object.keys(SPELLED)
-    .sort((a, b) => b.length - a.length)
-    .join("|")})${UNIT_AHEAD}`,
-  "gi",
-);
+/** A number said in words before a unit, 1..99 ("seven", "twenty-five"): number-words.ts's table. */
+const SPELLED_NUMBER = new RegExp(`\\b(${TWO_DIGITS}|${UNITS.join("|")})${UNIT_AHEAD}`, "gi");
+const spelled = (w: string) => twoDigits(w) ?? UNITS.indexOf(w.toLowerCase()) + 1;
 
 /** Bound words rewritten to the canonical ones, in order (negations first). */
 const BOUND_WORDS: [RegExp, string][] = [
@@ -122,7 +96,7 @@ const ordinal = (s: string) => ORDINALS[s.toLowerCase()] ?? Number.parseInt(s, 1
 /** Pass (raw text, before the exclusion, polarity, duration and range passes). */
 export function readComparators(state: ScanState) {
   let t = state.text
-    .replace(SPELLED_NUMBER, (w) => String(SPELLED[w.toLowerCase()]))
+    .replace(SPELLED_NUMBER, (w) => String(spelled(w)))
     .replace(/(?<!\bhalf\s+)\b(?:a|one)\s+decade\b/gi, "10 years")
     .replace(/\b(\d)\s+decades\b/gi, (_m, n: string) => `${Number(n) * 10} years`);
   for (const [pattern, canonical] of BOUND_WORDS) t = t.replace(pattern, canonical);
