@@ -89,4 +89,24 @@ describe("a removed negation or bound is its complement", () => {
     expect(positive(q)).toContain("At the current company for at most 72 months");
     expect(negative(q)).toEqual([]);
   });
+  test("removing those who started before a year keeps those there since it", () => {
+    const q = "Accountants in Portugal. From that list drop anyone who started there before 2021.";
+    expect(positive(q)).toContain("At the current company for at most 70 months");
+    expect(negative(q)).toEqual([]);
+  });
+});
+
+describe("a shorthand exclusion excludes every item of its + list", () => {
+  const LISTS: [string, string[]][] = [
+    ["Finance leaders, excl. CFO + Director", ["Seniority: C-level", "Seniority: Director"]],
+    ["Accountants w/o Lisbon + Porto", ["Located in Lisbon", "Located in Porto"]],
+    ["Accountants, sans interns + VP", ["Seniority: Intern", "Seniority: VP"]],
+  ];
+  for (const [q, excluded] of LISTS)
+    test(q, () => {
+      for (const label of excluded) {
+        expect(positive(q).filter((l) => l.startsWith(label))).toEqual([]);
+        expect(negative(q).some((l) => l.startsWith(label))).toBe(true);
+      }
+    });
 });

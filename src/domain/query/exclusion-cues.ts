@@ -109,6 +109,17 @@ const REMOVE_BOUND = new RegExp(
   `${CLAUSE_START}${REMOVAL}\\s+(?:${REMOVED}\\s+)?((?:with|who(?:['’]s|\\s+has|\\s+have)?(?:\\s+been)?|having)\\s+(?:[\\p{L}]+\\s+){0,6}?)(under|less\\s+than|fewer\\s+than|below|more\\s+than|over|above)\\s+(?=\\d|one|two|three|four|five|six|seven|eight|nine|ten)`,
   "giu",
 );
+/** "remove anyone who started (there) before 2020" keeps those there since 2020. */
+const REMOVE_STARTED_BEFORE = new RegExp(
+  `${CLAUSE_START}${REMOVAL}\\s+(?:${REMOVED}\\s+)?who\\s+(?:started|joined)(?:\\s+there|\\s+at\\s+(?:their|the)\\s+(?:current\\s+)?(?:company|employer|job))?\\s+before\\s+((?:19|20)\\d\\d)\\b`,
+  "giu",
+);
+/**
+ * "excl. CTO + Head of", "w/o A + B": in report shorthand "+" joins the list an exclusion takes,
+ * so each item is excluded, never the ones after the first read as asked.
+ */
+const EXCLUDED_PLUS_LIST =
+  /((?:^|[\s,;(])(?:excl\.?|excluding|except|minus|less|sans|w\/o|without)\s+[^,;.!?+]*?)\s*\+\s*(?=[^,;.!?]*)/giu;
 const COMPLEMENT: Record<string, string> = {
   under: "at least",
   below: "at least",
@@ -125,9 +136,19 @@ const REMOVAL_VERB = new RegExp(`${CLAUSE_START}${REMOVAL}\\s+(?=${REMOVED}\\b)`
 
 /** Pass (text, before ./negation-idioms.ts): exclusion cues in the forms the later passes read. */
 export function readExclusionCues(state: ScanState) {
-  state.text = state.text
+  let listed = state.text;
+  for (let i = 0; i < 4 && EXCLUDED_PLUS_LIST.test(listed); i++)
+    listed = listed.replace(
+      EXCLUDED_PLUS_LIST,
+      (_m, head: string) => `${head}, ${head.trim().split(/\s+/)[0]} `,
+    );
+  state.text = listed
     .replace(NARROWING, (whole: string, start: string) =>
       whole.trim() === start.trim() ? whole : `${start} ; `,
+    )
+    .replace(
+      REMOVE_STARTED_BEFORE,
+      (_m, start: string, year: string) => `${start} ; who started there since ${year}`,
     )
     .replace(REMOVE_LACKING, (_m, start: string) => `${start} ; with `)
     .replace(
