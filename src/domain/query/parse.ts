@@ -72,6 +72,7 @@ import { readBooleanString } from "./read-boolean.ts";
 import { readCeilings } from "./read-ceiling.ts";
 import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
+import { readCompanyDomains } from "./read-company-domains.ts";
 import { readComparators } from "./read-comparators.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
 import { readCountryCodes } from "./read-country-codes.ts";
@@ -105,7 +106,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const parts = mailParts(query);
   const thread = readThread(parts, context, parseQuery);
   if (thread) return { ...thread, query };
-  const structured = readStructured(parts[0] ?? query);
+  const structured = readStructured(readCompanyDomains(parts[0] ?? query, context.companies));
   const text = readCountryCodes(
     readChatText(
       readFields(readTenurePhrases(readMostSenior(readLeaderTitleOrder(readDegreeWords(structured.text))))),
