@@ -49,3 +49,18 @@ describe("a known company's web domain is that company", () => {
     expect(labels(q).join(" ")).not.toMatch(/works at/);
   });
 });
+
+describe("an employer known only by name in the index is matched by domain too", () => {
+  const employerNames = new Set(["saltmarsh robotics", "owl and anchor", "ferncliff"]);
+  const none = new CompanyLexicon([]);
+  const read = (q: string) =>
+    leavesOf(parseQuery(q, { companies: none, now, employerNames }).where).map(
+      (l) => (l.negated ? "NOT " : "") + l.criterion.label,
+    );
+  test("a run-together domain and an ex- domain", () => {
+    const q = "accountants @saltmarshrobotics.io, but not ex-ferncliff.com people";
+    expect(read(q)).toContain("Currently works at Saltmarsh Robotics");
+    expect(read(q)).not.toContain("Currently works at Ferncliff");
+    expect(read(q)).toContain("NOT Previously worked at Ferncliff");
+  });
+});

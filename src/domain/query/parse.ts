@@ -106,7 +106,9 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const parts = mailParts(query);
   const thread = readThread(parts, context, parseQuery);
   if (thread) return { ...thread, query };
-  const structured = readStructured(readCompanyDomains(parts[0] ?? query, context.companies));
+  const structured = readStructured(
+    readCompanyDomains(parts[0] ?? query, context.companies, context.employerNames),
+  );
   const text = readCountryCodes(
     readChatText(
       readFields(readTenurePhrases(readMostSenior(readLeaderTitleOrder(readDegreeWords(structured.text))))),
