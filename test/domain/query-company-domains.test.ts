@@ -64,3 +64,12 @@ describe("an employer known only by name in the index is matched by domain too",
     expect(read(q)).toContain("NOT Previously worked at Ferncliff");
   });
 });
+
+test("a domain the parse cannot resolve offers its name candidates for the index to check", () => {
+  const parsed = parseQuery("accountants at saltmarshrobotics.com and ferncliff-labs.io", {
+    companies: new CompanyLexicon([]),
+    now,
+  });
+  expect(parsed.nameCandidates).toContain("saltmarsh robotics");
+  expect(parsed.nameCandidates).toContain("ferncliff labs");
+});

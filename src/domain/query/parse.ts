@@ -72,7 +72,7 @@ import { readBooleanString } from "./read-boolean.ts";
 import { readCeilings } from "./read-ceiling.ts";
 import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
-import { readCompanyDomains } from "./read-company-domains.ts";
+import { domainNameCandidates, readCompanyDomains } from "./read-company-domains.ts";
 import { readComparators } from "./read-comparators.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
 import { readCountryCodes } from "./read-country-codes.ts";
@@ -117,6 +117,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const boolean = readBooleanString(text, context, parseQuery);
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
+  for (const name of domainNameCandidates(parts[0] ?? query)) state.nameCandidates.add(name);
   state.notes.push(...structured.notes);
   readQuoted(state);
   readContext(state);

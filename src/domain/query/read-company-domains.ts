@@ -57,3 +57,19 @@ export function readCompanyDomains(
     return mailbox ? `at ${name}` : `${ex}${name}`;
   });
 }
+
+/**
+ * Names a domain may stand for, for the search to ask the index about (ParseContext.employerNames
+ * comes from these candidates): the hyphenated name with spaces, or a run-together name split once
+ * ("papayapay": "papaya pay", …), each part two letters or more.
+ */
+export function domainNameCandidates(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(DOMAIN)) {
+    const label = String(m[2]).replace(/^ex-/i, "").toLowerCase();
+    out.push(label.replace(/[-_]+/g, " "));
+    if (/^[\p{L}\p{N}]+$/u.test(label) && label.length <= 24)
+      for (let i = 2; i <= label.length - 2; i++) out.push(`${label.slice(0, i)} ${label.slice(i)}`);
+  }
+  return out;
+}
