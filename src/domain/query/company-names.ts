@@ -19,6 +19,8 @@ export class CompanyLexicon {
   private readonly byKey = new Map<string, { id: number; name: string }[]>();
   private readonly byLength = new Map<number, string[]>();
   private readonly sortedKeys: string[];
+  /** Keys by their letters and digits alone, as a web domain writes a name ("papayapay" for "papaya pay"). */
+  private readonly byCompact = new Map<string, string>();
   /** Companies by the ISO code of their headquarters' country ("a Dutch company"). */
   private readonly byCountry = new Map<string, { id: number; name: string }[]>();
 
@@ -40,6 +42,23 @@ export class CompanyLexicon {
       else this.byLength.set(key.length, [key]);
     }
     this.sortedKeys = [...this.byKey.keys()].sort();
+    // "harborfinch" for "Harbor & Finch" (a key may spell the ampersand "and").
+    for (const key of this.byKey.keys())
+      for (const compact of [key, key.replace(/(?:\s|^)(?:&|and)(?=\s|$)/g, " ")].map((k) =>
+        k.replace(/[^\p{L}\p{N}]/gu, ""),
+      ))
+        if (compact.length >= 3 && !this.byCompact.has(compact)) this.byCompact.set(compact, key);
+  }
+
+  /**
+   * The companies a web domain's name part stands for ("papayapay", "minerva-analytics", "quillon"):
+   * the name written without spaces or with hyphens, else as a name is read (a leading part, a typo).
+   */
+  resolveDomainLabel(label: string): CompanyMatch | null {
+    const compact = label.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+    const key = this.byCompact.get(compact);
+    if (key) return this.match([key], "exact");
+    return this.resolve(label.replace(/[-_]+/g, " "));
   }
 
   get size(): number {

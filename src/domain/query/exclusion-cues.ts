@@ -80,9 +80,83 @@ const ALUMNI = [
  */
 const ONLY_CLAUSE = /,(?=\s*(?:[\p{L}&-]+\s+){0,4}[\p{L}&-]+\s+only(?![\p{L}\p{N}]))/gu;
 
+/**
+ * A sentence that narrows the one before ("Of those, …", "Among them, …", "From that group …",
+ * "And of them, who …"): what it asks restricts the earlier ask, which the plan's AND already does,
+ * so the marker is a clause break and nothing else ("only the ones" after it is the same restriction).
+ */
+const NARROWING_MARKER =
+  "(?:(?:and\\s+|now\\s+|then\\s+)?(?:of|among(?:st)?|from)\\s+(?:those|them|these|that\\s+(?:group|list|set|lot|bunch)|this\\s+(?:group|list|set)|the\\s+(?:group|list|set|rest))\\s*,?\\s*(?:(?:who|which)(?:['’]s|\\s+is|\\s+are)?\\s+)?)";
+const KEEP_ONLY =
+  "(?:(?:now\\s+|then\\s+)?(?:keep\\s+only|keep\\s+just|only\\s+keep|just\\s+keep)\\b|only\\b|just\\b)";
+const NARROWING = new RegExp(
+  `(^|[.;:!?]\\s*)(?:${NARROWING_MARKER}(?:${KEEP_ONLY})?|(?:now\\s+|then\\s+)?(?:keep\\s+only|keep\\s+just|only\\s+keep|just\\s+keep)\\b)\\s*(?:(?:the\\s+ones|those|the\\s+people)\\b)?`,
+  "giu",
+);
+/** Person words a removal verb takes ("remove anyone in X", "drop the ones who …", "cut all the juniors"). */
+const REMOVED =
+  "(?:anyone|anybody|everyone|everybody|those|people|folks|profiles|candidates|all|any|the\\s+ones|the)";
+const REMOVAL =
+  "(?:remove|drop|exclude|cut|lose|discard|take\\s+out|filter\\s+out|weed\\s+out|strip\\s+out|leave\\s+out|get\\s+rid\\s+of|less)";
+const CLAUSE_START = "(^|[.;:!?,(]\\s*|\\band\\s+)(?:(?:now|then|also|please|and|but)\\s+)*";
+/** "remove anyone without X" keeps those with X: the two negations cancel. */
+const REMOVE_LACKING = new RegExp(
+  `${CLAUSE_START}${REMOVAL}\\s+(?:${REMOVED}\\s+)?(?:without|w\\/o|lacking|with\\s+no|who\\s+(?:has|have)\\s+no)\\s+`,
+  "giu",
+);
+/** "remove anyone with under 3 years" keeps 3 years and more: a removed bound is its complement. */
+const REMOVE_BOUND = new RegExp(
+  `${CLAUSE_START}${REMOVAL}\\s+(?:${REMOVED}\\s+)?((?:with|who(?:['’]s|\\s+has|\\s+have)?(?:\\s+been)?|having)\\s+(?:[\\p{L}]+\\s+){0,6}?)(under|less\\s+than|fewer\\s+than|below|more\\s+than|over|above)\\s+(?=\\d|one|two|three|four|five|six|seven|eight|nine|ten)`,
+  "giu",
+);
+/** "remove anyone who started (there) before 2020" keeps those there since 2020. */
+const REMOVE_STARTED_BEFORE = new RegExp(
+  `${CLAUSE_START}${REMOVAL}\\s+(?:${REMOVED}\\s+)?who\\s+(?:started|joined)(?:\\s+there|\\s+at\\s+(?:their|the)\\s+(?:current\\s+)?(?:company|employer|job))?\\s+before\\s+((?:19|20)\\d\\d)\\b`,
+  "giu",
+);
+/**
+ * "excl. CTO + Head of", "w/o A + B": in report shorthand "+" joins the list an exclusion takes,
+ * so each item is excluded, never the ones after the first read as asked.
+ */
+const EXCLUDED_PLUS_LIST =
+  /((?:^|[\s,;(])(?:excl\.?|excluding|except|minus|less|sans|w\/o|without)\s+[^,;.!?+]*?)\s*\+\s*(?=[^,;.!?]*)/giu;
+const COMPLEMENT: Record<string, string> = {
+  under: "at least",
+  below: "at least",
+  less: "at least",
+  fewer: "at least",
+};
+
+/**
+ * A removal said as a verb at a clause's start ("Now remove anyone in X", "drop the ones at Y", "take
+ * out the juniors", "filter out X", "get rid of …"), or bookkeeping shorthand after a comma ("…, less
+ * anyone in X", "…, less the juniors"): the clause that follows is excluded, never asked.
+ */
+const REMOVAL_VERB = new RegExp(`${CLAUSE_START}${REMOVAL}\\s+(?=${REMOVED}\\b)`, "giu");
+
 /** Pass (text, before ./negation-idioms.ts): exclusion cues in the forms the later passes read. */
 export function readExclusionCues(state: ScanState) {
-  state.text = state.text
+  let listed = state.text;
+  for (let i = 0; i < 4 && EXCLUDED_PLUS_LIST.test(listed); i++)
+    listed = listed.replace(
+      EXCLUDED_PLUS_LIST,
+      (_m, head: string) => `${head}, ${head.trim().split(/\s+/)[0]} `,
+    );
+  state.text = listed
+    .replace(NARROWING, (whole: string, start: string) =>
+      whole.trim() === start.trim() ? whole : `${start} ; `,
+    )
+    .replace(
+      REMOVE_STARTED_BEFORE,
+      (_m, start: string, year: string) => `${start} ; who started there since ${year}`,
+    )
+    .replace(REMOVE_LACKING, (_m, start: string) => `${start} ; with `)
+    .replace(
+      REMOVE_BOUND,
+      (_m, start: string, how: string, bound: string) =>
+        `${start} ; ${how}${COMPLEMENT[bound.split(/\s/)[0]?.toLowerCase() ?? ""] ?? "at most"} `,
+    )
+    .replace(REMOVAL_VERB, (_m, start: string) => `${start} except `)
     .replace(ONLY_CLAUSE, " ; ")
     .replace(EXCLUSION_THEN_COLON, (_m, start: string, clause: string) => `${start}${clause} ; `)
     .replace(DASH_BEFORE_CUE, " ; ")

@@ -72,6 +72,7 @@ import { readBooleanString } from "./read-boolean.ts";
 import { readCeilings } from "./read-ceiling.ts";
 import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
+import { domainNameCandidates, readCompanyDomains } from "./read-company-domains.ts";
 import { readComparators } from "./read-comparators.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
 import { readCountryCodes } from "./read-country-codes.ts";
@@ -105,7 +106,9 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const parts = mailParts(query);
   const thread = readThread(parts, context, parseQuery);
   if (thread) return { ...thread, query };
-  const structured = readStructured(parts[0] ?? query);
+  const structured = readStructured(
+    readCompanyDomains(parts[0] ?? query, context.companies, context.employerNames),
+  );
   const text = readCountryCodes(
     readChatText(
       readFields(readTenurePhrases(readMostSenior(readLeaderTitleOrder(readDegreeWords(structured.text))))),
@@ -114,6 +117,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const boolean = readBooleanString(text, context, parseQuery);
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
+  for (const name of domainNameCandidates(parts[0] ?? query)) state.nameCandidates.add(name);
   state.notes.push(...structured.notes);
   readQuoted(state);
   readContext(state);

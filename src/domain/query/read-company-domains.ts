@@ -1,0 +1,75 @@
+/**
+ * Companies written by web domain (issue 45, "never the opposite"): "folks at acme-labs.com", "an
+ * @acmelabs.io address", "www.acme.de". The data holds company names, not domains, so a domain whose
+ * name part is a known company is rewritten to that name, which the later passes read as any company
+ * name (current, past, excluded). Without this the domain was not understood and the employer named
+ * beside it in the query was taken for the one asked about. A domain that names no known company
+ * is left as written.
+ */
+import type { CompanyLexicon } from "./company-names.ts";
+
+/** Top-level domains a company's address ends in (country codes and the common generic ones). */
+const TLD =
+  "(?:co\\.uk|com\\.au|co\\.jp|com|io|ai|co|net|org|dev|app|tech|health|de|fr|nl|uk|eu|fi|ch|at|es|it|se|dk|no|pl|in|us|ca|au|jp|sg|be|ie|pt|cz|br|mx)";
+/** "(with an) @name.tld", "www.name.tld", "name.tld", then a trailing "address" / "email address" that only says it is a mail domain. */
+const DOMAIN = new RegExp(
+  `(?<![\\p{L}\\p{N}.@/])(?<!(?<![Ee][Xx])-)((?:with|has|have|having|using|on)\\s+(?:an?\\s+)?)?@?(?:www\\.)?([\\p{L}\\p{N}][\\p{L}\\p{N}_-]*[\\p{L}\\p{N}])\\.${TLD}(?![\\p{L}\\p{N}-]|\\.[\\p{L}\\p{N}])(?:\\s+(?:e-?mail\\s+)?(?:address(?:es)?|domain|emails?)\\b)?`,
+  "giu",
+);
+
+const compact = (key: string) =>
+  key.replace(/(?:\s|^)(?:&|and)(?=\s|$)/g, " ").replace(/[^\p{L}\p{N}]/gu, "");
+/** Employer keys (ParseContext.employerNames) by their compact form and by their first word, built once per set. */
+const employerIndex = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
+function employerByLabel(keys: ReadonlySet<string>, label: string): string | undefined {
+  let index = employerIndex.get(keys);
+  if (!index) {
+    index = new Map();
+    for (const key of keys)
+      for (const form of new Set([compact(key), compact(key.split(" ")[0] ?? "")]))
+        if (form.length >= 3) index.set(form, [...(index.get(form) ?? []), key]);
+    employerIndex.set(keys, index);
+  }
+  const found = index.get(compact(label.toLowerCase()));
+  return found?.length === 1 ? found[0] : undefined;
+}
+const titleCase = (key: string) =>
+  key.replace(/(^|\s)(\p{L})/gu, (_m, s: string, c: string) => s + c.toUpperCase());
+
+/**
+ * Pass (text, before the chat and mention readers drop "@..."): a known company's web domain becomes
+ * its name, whether the company is a record or only an employer name of the index.
+ */
+export function readCompanyDomains(
+  text: string,
+  companies: CompanyLexicon,
+  employerNames?: ReadonlySet<string>,
+): string {
+  return text.replace(DOMAIN, (whole: string, mailbox: string | undefined, written: string) => {
+    // "ex-acme.com": the former employer's domain; "ex-" stays for the alumni reading.
+    const ex = /^ex-/i.test(written) ? written.slice(0, 3) : "";
+    const label = written.slice(ex.length);
+    const match = companies.resolveDomainLabel(label);
+    const employer = employerNames && !match ? employerByLabel(employerNames, label) : undefined;
+    const name = match?.names.length === 1 ? match.names[0] : employer ? titleCase(employer) : undefined;
+    if (!name) return whole;
+    // "with an @acme.io address" is someone at Acme.
+    return mailbox ? `at ${name}` : `${ex}${name}`;
+  });
+}
+
+/**
+ * Names a domain may stand for, for the search to ask the index about (ParseContext.employerNames
+ * comes from these candidates): the hyphenated name with spaces, or a run-together name split once
+ * ("papayapay": "papaya pay", …), each part two letters or more.
+ */
+export function domainNameCandidates(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(DOMAIN)) {
+    const label = String(m[2]).replace(/^ex-/i, "").toLowerCase();
+    out.push(label.replace(/[-_]+/g, " "));
+    if (/^[\p{L}\p{N}]+$/u.test(label) && label.length <= 24)
+      for (let i = 2; i <= label.length - 2; i++) out.push(`${label.slice(0, i)} ${label.slice(i)}`);
+  }
+  return out;
+}
