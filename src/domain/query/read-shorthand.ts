@@ -36,6 +36,19 @@ const DEPARTMENT_LEVELS = new RegExp(
   "giu",
 );
 
+/**
+ * "director or VP of sales", "heads and directors of marketing": the department after "of" is said
+ * once for both levels, so each level keeps it ("director of sales or VP of sales"). Only the
+ * rungs the vocabulary reads with "of" ("managers of X" are not a title).
+ */
+const OF_RUNG = "(?:directors?|dirs?|heads?|vps?|s?vps?|vice\\s+presidents?)";
+const LEVELS_OF_DEPARTMENT = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${OF_RUNG})(?:\\s+of)?\\s*(,|or|and|&|/)\\s*(${OF_RUNG})\\s+of\\s+(?:the\\s+)?(\\p{L}+(?:\\s+\\p{L}+)?)`,
+  "giu",
+);
+const isDepartment = (phrase: string) =>
+  PHRASES.get(words(phrase).join(" "))?.some((m) => m.kind === "department") ?? false;
+
 const IC_LEVEL = "(?:juniors?|jrs?|seniors?|srs?|mid-?levels?|interns?|staff|principals?|leads?)";
 /**
  * "mid or senior", "juniors and mids": a bare "mid" listed with another level is the mid level (alone
@@ -73,7 +86,14 @@ export function readShorthandText(text: string): string {
       isDepartmentLevel(dept, a) && isDepartmentLevel(dept, b)
         ? `${dept} ${a} ${joiner} ${dept} ${b}`
         : whole,
-    );
+    )
+    .replace(LEVELS_OF_DEPARTMENT, (whole, a: string, joiner: string, b: string, after: string) => {
+      const [first = "", second] = after.split(/\s+/);
+      const dept = second !== undefined && isDepartment(after) ? after : isDepartment(first) ? first : null;
+      if (!dept) return whole;
+      const rest = after.slice(dept.length);
+      return `${a} of ${dept} ${joiner} ${b} of ${dept}${rest}`;
+    });
 }
 
 /**
