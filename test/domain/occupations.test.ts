@@ -40,7 +40,9 @@ describe("occupation linker", () => {
       const { score } = conceptScores(tax, title);
       const sorted = [...score.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
       for (const limit of [1, 3, 10]) {
-        const want = sorted.slice(0, limit).map(([c, s]) => [tax.uris[c] ?? "", Math.round(s * 10000) / 10000]);
+        const want = sorted
+          .slice(0, limit)
+          .map(([c, s]) => [tax.uris[c] ?? "", Math.round(s * 10000) / 10000]);
         const got = linkTitle(tax, title, limit).occupations.map((o) => [o.uri, o.score]);
         expect(got).toEqual(want);
       }
