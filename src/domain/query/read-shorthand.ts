@@ -60,6 +60,20 @@ const MID_IN_LIST = new RegExp(
 );
 
 /**
+ * An individual contributor's level floor: "mid-level or above", "junior and up", "at least
+ * mid-level", "mid+": that level and every one above it on the contributor ladder (junior < mid <
+ * senior), as "Dir+" reads the leadership ladder. A contributor's floor does not climb into
+ * management: "mid-level or above" asked of developers is mid-level and senior developers.
+ */
+const IC_LADDER = ["junior", "mid-level", "senior"];
+const IC_RUNG = "(juniors?|jrs?|entry[\\s-]?level|mid[\\s-]?levels?|mids?|seniors?|srs?)";
+const IC_FLOOR = new RegExp(
+  `(?<![\\p{L}\\p{N}-])${IC_RUNG}(?:\\s+level)?(?:\\s*(?:or|and|&)\\s+(?:above|up|higher|more\\s+senior)\\b|\\s*\\+(?![\\p{L}\\p{N}]))|\\b(?:at\\s+least|minimum|min\\.?)\\s+(?:an?\\s+)?${IC_RUNG}(?![\\p{L}\\p{N}])`,
+  "giu",
+);
+const icRungOf = (said: string) => (/^(?:j|e)/i.test(said) ? 0 : /^m/i.test(said) ? 1 : 2);
+
+/**
  * A degree floor: "at least a master's", "a bachelor's or higher", "MSc+": that degree and every
  * one above it (bachelor < master, MBA < PhD), as the level floors read "Dir+".
  */
@@ -75,6 +89,10 @@ const rungOf = (degree: string) => (/^(?:b|ba$)/i.test(degree) ? 0 : /^(?:m)/i.t
 /** Pass (text, before the ranges): regions, "@" and shared departments as sales-ops sheets type them. */
 export function readShorthandText(text: string): string {
   return text
+    .replace(
+      IC_FLOOR,
+      (_m, a?: string, b?: string) => ` ${IC_LADDER.slice(icRungOf(a ?? b ?? "")).join(" or ")} `,
+    )
     .replace(MID_IN_LIST, "mid-level")
     .replace(NORTH_AMERICA, "$1 North America ")
     .replace(AT_SIGN, " at ")
