@@ -26,6 +26,12 @@ describe("a department after 'of' is kept by both coordinated levels", () => {
     for (const level of levels) expect(p).toContain(`(Works in ${department} AND Seniority: ${level})`);
   });
 
+  test("a first level with its own department keeps it, read once", () => {
+    const p = plan("marketing directors or VPs of marketing");
+    expect(p).toContain("(Works in Marketing AND Seniority: Director)");
+    expect(p).not.toContain("(Works in Marketing OR");
+  });
+
   test("'managers of' is not a title: the rule leaves it", () => {
     expect(plan("managers or directors of legal")).toContain("Seniority: Manager OR");
   });

@@ -105,13 +105,19 @@ export function readShorthandText(text: string): string {
         ? `${dept} ${a} ${joiner} ${dept} ${b}`
         : whole,
     )
-    .replace(LEVELS_OF_DEPARTMENT, (whole, a: string, joiner: string, b: string, after: string) => {
-      const [first = "", second] = after.split(/\s+/);
-      const dept = second !== undefined && isDepartment(after) ? after : isDepartment(first) ? first : null;
-      if (!dept) return whole;
-      const rest = after.slice(dept.length);
-      return `${a} of ${dept} ${joiner} ${b} of ${dept}${rest}`;
-    });
+    .replace(
+      LEVELS_OF_DEPARTMENT,
+      (whole, a: string, joiner: string, b: string, after: string, at: number, all: string) => {
+        // "sales directors or VPs of sales": the first level has its department already.
+        const before = /(\p{L}+)\s*$/u.exec(all.slice(0, at))?.[1];
+        if (before && isDepartment(before)) return whole;
+        const [first = "", second] = after.split(/\s+/);
+        const dept = second !== undefined && isDepartment(after) ? after : isDepartment(first) ? first : null;
+        if (!dept) return whole;
+        const rest = after.slice(dept.length);
+        return `${a} of ${dept} ${joiner} ${b} of ${dept}${rest}`;
+      },
+    );
 }
 
 /**
