@@ -23,9 +23,11 @@ const CLASS_FLOORS: Record<string, number> = {
   informal_time: 0.85,
 };
 
-test("first-sight round 1: P@10 >= 0.76 on and off, the fixed classes at their floors, none empty, at most two queries with an inverted result", async () => {
+// Raised to 0.95, the target, after issue 45's leadership and industry classes (branch i45old:
+// 0.963 on and off at 12,000 / 11, ./first-sight/ and docs/search.md).
+test("first-sight round 1: P@10 >= 0.95 on and off, the fixed classes at their floors, none empty, at most two queries with an inverted result", async () => {
   const { overall, classes, rows } = await evaluateFirstSight(12_000, 11);
-  expect({ on: overall.p10On >= 0.76, off: overall.p10Off >= 0.76 }).toEqual({ on: true, off: true });
+  expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   for (const c of classes.filter((x) => x.name in CLASS_FLOORS))
     expect({
       class: c.name,
@@ -66,11 +68,13 @@ test("first-sight round 5: P@10 >= 0.93 on and off, no empty answer, no query wi
  * briefs; an outside author, measured once before any change for it: 0.690 at 12,000 / 11, 10 queries
  * with an inverted result, ./first-sight-6/round-6-12000-11.txt). The floor is the figure after
  * round 6's classes 1, 2, 3, 4, 6 and 7 were fixed (branch i45f6: 0.923 on and off, 0 empty, 0
- * inverted; ./first-sight-6/after-fix-12000-11.txt) less the margin the other rounds keep.
+ * inverted; ./first-sight-6/after-fix-12000-11.txt) less the margin the other rounds keep, raised
+ * to 0.95, the target, after the contributor level floor and the preference over a list (branch
+ * i45old: 0.959 on and off).
  */
-test("first-sight round 6: P@10 >= 0.91 on and off, no empty answer, no query with an inverted result", async () => {
+test("first-sight round 6: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
   const { overall, rows } = await evaluateSixth(12_000, 11);
-  expect({ on: overall.p10On >= 0.91, off: overall.p10Off >= 0.91 }).toEqual({ on: true, off: true });
+  expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   // At first sight: "excl." read as the level or company it excluded, "current or former" not
   // excluded, self-corrections applying the value taken back ("in the us i mean the uk").

@@ -80,6 +80,7 @@ import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
 import { readHedges } from "./read-hedges.ts";
+import { readIndustryMoves } from "./read-industry-moves.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLeftovers } from "./read-leftovers.ts";
 import { mailParts, readThread } from "./read-mail.ts";
@@ -125,6 +126,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readEventDates(state);
   readHedges(state);
   readAd(state);
+  readIndustryMoves(state);
   readEmployerBinding(state);
   readCorrectionsText(state);
   state.text = readShorthandText(state.text);

@@ -180,6 +180,19 @@ export function openPlaces(state: ScanState) {
   );
 }
 
+/** Up to three words that are no delimiter: one item of a list. */
+const ITEM = String.raw`[^\s,.!?;\n•|]+(?:\s+[^\s,.!?;\n•|]+){0,2}`;
+/** A later item of the same list names another value, not a new condition ("…, based in Rome"). */
+const NEXT_ITEM = String.raw`(?!(?:in|at|with|based|from|for|on|who|that|but|not|no|must|should)\b)${ITEM}`;
+/**
+ * "London, Dublin or Paris": short items with commas, closed by "or" / "and" and a delimiter or the
+ * end; its first item is the one the cue names, the others more values of it.
+ */
+const SHORT_LIST = new RegExp(
+  String.raw`^\s*${ITEM}(?:\s*,\s*${NEXT_ITEM})+?,?\s+(?:or|and)\s+${NEXT_ITEM}(?=\s*(?:$|[.!?;\n•|,]))`,
+  "i",
+);
+
 function readSoft(state: ScanState) {
   state.text = state.text.replace(ESP, "especially ");
   for (let m = NOT_REQUIRED.exec(state.text); m; m = NOT_REQUIRED.exec(state.text)) {
@@ -192,8 +205,10 @@ function readSoft(state: ScanState) {
   for (let m = SOFT_BEFORE.exec(state.text); m; m = SOFT_BEFORE.exec(state.text)) {
     const colon = /:\s*$/.test(m[0]) || state.text.slice(m.index + m[0].length).startsWith(":");
     const rest = state.text.slice(m.index + m[0].length);
-    // After a colon the list runs to the end of the sentence; otherwise to the next comma.
-    const scope = (colon ? /^[^.!?;\n•|]*/ : /^[^,.!?;\n•|]*/).exec(rest)?.[0] ?? "";
+    // After a colon the list runs to the end of the sentence; otherwise to the next comma, unless
+    // that comma is inside a list of short items ("ideally London, Dublin or Paris").
+    const scope =
+      (colon ? /^[^.!?;\n•|]*/ : SHORT_LIST.exec(rest) ? SHORT_LIST : /^[^,.!?;\n•|]*/).exec(rest)?.[0] ?? "";
     soften(state, `${m[0]}${scope}`, scope, m.index);
   }
   for (let m = SOFT_AFTER.exec(state.text); m; m = SOFT_AFTER.exec(state.text)) {

@@ -32,7 +32,11 @@ const MARKS_PLACE = new Set([
   ...FOREIGN_PLACE_MARKERS,
   ...NEGATIONS.map((n) => n[n.length - 1] as string),
 ]);
-const INDUSTRY_BEFORE = new Set(["in", "at", "the", "a", "an", "for"]);
+/**
+ * Words after which an industry word is the industry: prepositions, articles, and a verb of working
+ * typed without its "in" ("ppl working consulting", "who work retail").
+ */
+const INDUSTRY_BEFORE = new Set(["in", "into", "at", "the", "a", "an", "for", "work", "works", "working"]);
 const EXPERIENCE = new Set(["experience", "background"]);
 const INDUSTRY_ALUMNI = new Set(["alumni", "alumnus", "alum"]);
 

@@ -36,6 +36,19 @@ const DEPARTMENT_LEVELS = new RegExp(
   "giu",
 );
 
+/**
+ * "director or VP of sales", "heads and directors of marketing": the department after "of" is said
+ * once for both levels, so each level keeps it ("director of sales or VP of sales"). Only the
+ * rungs the vocabulary reads with "of" ("managers of X" are not a title).
+ */
+const OF_RUNG = "(?:directors?|dirs?|heads?|vps?|s?vps?|vice\\s+presidents?)";
+const LEVELS_OF_DEPARTMENT = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${OF_RUNG})(?:\\s+of)?\\s*(,|or|and|&|/)\\s*(${OF_RUNG})\\s+of\\s+(?:the\\s+)?(\\p{L}+(?:\\s+\\p{L}+)?)`,
+  "giu",
+);
+const isDepartment = (phrase: string) =>
+  PHRASES.get(words(phrase).join(" "))?.some((m) => m.kind === "department") ?? false;
+
 const IC_LEVEL = "(?:juniors?|jrs?|seniors?|srs?|mid-?levels?|interns?|staff|principals?|leads?)";
 /**
  * "mid or senior", "juniors and mids": a bare "mid" listed with another level is the mid level (alone
@@ -45,6 +58,20 @@ const MID_IN_LIST = new RegExp(
   `(?<![\\p{L}\\p{N}-])mids?(?=\\s*(?:,|or|and|&|/)\\s*${IC_LEVEL}(?![\\p{L}\\p{N}-]))|(?<=(?<![\\p{L}\\p{N}-])${IC_LEVEL}\\s*(?:,|or|and|&|/)\\s*)mids?(?![\\p{L}\\p{N}-])`,
   "giu",
 );
+
+/**
+ * An individual contributor's level floor: "mid-level or above", "junior and up", "at least
+ * mid-level", "mid+": that level and every one above it on the contributor ladder (junior < mid <
+ * senior), as "Dir+" reads the leadership ladder. A contributor's floor does not climb into
+ * management: "mid-level or above" asked of developers is mid-level and senior developers.
+ */
+const IC_LADDER = ["junior", "mid-level", "senior"];
+const IC_RUNG = "(juniors?|jrs?|entry[\\s-]?level|mid[\\s-]?levels?|mids?|seniors?|srs?)";
+const IC_FLOOR = new RegExp(
+  `(?<![\\p{L}\\p{N}-])${IC_RUNG}(?:\\s+level)?(?:\\s*(?:or|and|&)\\s+(?:above|up|higher|more\\s+senior)\\b|\\s*\\+(?![\\p{L}\\p{N}]))|\\b(?:at\\s+least|minimum|min\\.?)\\s+(?:an?\\s+)?${IC_RUNG}(?![\\p{L}\\p{N}])`,
+  "giu",
+);
+const icRungOf = (said: string) => (/^(?:j|e)/i.test(said) ? 0 : /^m/i.test(said) ? 1 : 2);
 
 /**
  * A degree floor: "at least a master's", "a bachelor's or higher", "MSc+": that degree and every
@@ -62,6 +89,10 @@ const rungOf = (degree: string) => (/^(?:b|ba$)/i.test(degree) ? 0 : /^(?:m)/i.t
 /** Pass (text, before the ranges): regions, "@" and shared departments as sales-ops sheets type them. */
 export function readShorthandText(text: string): string {
   return text
+    .replace(
+      IC_FLOOR,
+      (_m, a?: string, b?: string) => ` ${IC_LADDER.slice(icRungOf(a ?? b ?? "")).join(" or ")} `,
+    )
     .replace(MID_IN_LIST, "mid-level")
     .replace(NORTH_AMERICA, "$1 North America ")
     .replace(AT_SIGN, " at ")
@@ -73,6 +104,19 @@ export function readShorthandText(text: string): string {
       isDepartmentLevel(dept, a) && isDepartmentLevel(dept, b)
         ? `${dept} ${a} ${joiner} ${dept} ${b}`
         : whole,
+    )
+    .replace(
+      LEVELS_OF_DEPARTMENT,
+      (whole, a: string, joiner: string, b: string, after: string, at: number, all: string) => {
+        // "sales directors or VPs of sales": the first level has its department already.
+        const before = /(\p{L}+)\s*$/u.exec(all.slice(0, at))?.[1];
+        if (before && isDepartment(before)) return whole;
+        const [first = "", second] = after.split(/\s+/);
+        const dept = second !== undefined && isDepartment(after) ? after : isDepartment(first) ? first : null;
+        if (!dept) return whole;
+        const rest = after.slice(dept.length);
+        return `${a} of ${dept} ${joiner} ${b} of ${dept}${rest}`;
+      },
     );
 }
 

@@ -27,13 +27,23 @@ const LEADING = new RegExp(
   "giu",
 );
 
-/** The longest first 1-3 words of `text` that name a department or family. */
-function roleAtStart(text: string): string | null {
+const namesUnit = (phrase: string) =>
+  PHRASES.get(words(phrase).join(" "))?.some((m) => m.kind === "department" || m.kind === "family") ?? false;
+
+/**
+ * The longest first 1-3 words of `text` that name a department or family: `said` as written, `role`
+ * as the vocabulary reads it. A word the vocabulary knows only with its unit ("the data team") is
+ * that department as the object of a leading verb ("whoever leads data" leads the data team).
+ */
+function roleAtStart(text: string): { said: string; role: string } | null {
   const ws = text.trim().split(/\s+/);
   for (let n = Math.min(3, ws.length); n > 0; n--) {
-    const phrase = ws.slice(0, n).join(" ");
-    if (PHRASES.get(words(phrase).join(" "))?.some((m) => m.kind === "department" || m.kind === "family"))
-      return phrase;
+    const said = ws.slice(0, n).join(" ");
+    if (namesUnit(said)) return { said, role: said };
+  }
+  for (let n = Math.min(2, ws.length); n > 0; n--) {
+    const said = ws.slice(0, n).join(" ");
+    if (namesUnit(`${said} team`)) return { said, role: `${said} team` };
   }
   return null;
 }
@@ -59,10 +69,10 @@ const MAKER_HEADS = ["developer", "engineer"];
 export function readVerbRoles(state: ScanState) {
   let text = state.text.replace(RUNNING, " infrastructure engineer ");
   text = text.replace(LEADING, (whole, object: string) => {
-    const role = roleAtStart(object);
-    if (!role) return whole;
-    const rest = object.trim().slice(role.length);
-    return ` leaders , ${role} ${rest} `;
+    const found = roleAtStart(object);
+    if (!found) return whole;
+    const rest = object.trim().slice(found.said.length);
+    return ` leaders , ${found.role} ${rest} `;
   });
   text = text.replace(MAKING, (whole, object: string) => {
     const ws = object.trim().split(/\s+/);
@@ -74,8 +84,8 @@ export function readVerbRoles(state: ScanState) {
     return whole;
   });
   text = text.replace(HIRING, (whole, subject: string, object: string) => {
-    const role = roleAtStart(object);
-    return role ? `${subject}recruiter ${object.trim().slice(role.length)} ` : whole;
+    const found = roleAtStart(object);
+    return found ? `${subject}recruiter ${object.trim().slice(found.said.length)} ` : whole;
   });
   text = text.replace(DOING, (whole, subject: string, stem: string) => {
     const lower = stem.toLowerCase();

@@ -4,6 +4,8 @@
  * issue 45's round-2 fixes (docs/search.md, `npx bun test/quality/first-sight-2/evaluate.ts 12000 11`:
  * P@10 0.874 on / 0.876 off, 2 queries with an inverted result, `after-fix-12000-11.txt`), not at
  * the target (0.90, none inverted): they stop a regression, they do not say the set is answered well.
+ * The overall floor is raised to 0.95 after issue 45's "director or VP of sales", industry-move and
+ * "working consulting" classes (branch i45old: 0.960 on and off at 12,000 / 11).
  */
 import { expect, test } from "bun:test";
 import { evaluateSecond } from "./evaluate.ts";
@@ -17,9 +19,9 @@ const CLASS_FLOORS: Record<string, number> = {
   between_jobs: 0.8, // 0.860
 };
 
-test("first-sight round 2: P@10 >= 0.86 on and off, the fixed classes at their floors, at most two queries with an inverted result", async () => {
+test("first-sight round 2: P@10 >= 0.95 on and off, the fixed classes at their floors, at most two queries with an inverted result", async () => {
   const { overall, classes, rows } = await evaluateSecond(12_000, 11);
-  expect({ on: overall.p10On >= 0.86, off: overall.p10Off >= 0.86 }).toEqual({ on: true, off: true });
+  expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   for (const c of classes.filter((x) => x.name in CLASS_FLOORS))
     expect({
       class: c.name,
