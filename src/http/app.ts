@@ -6,14 +6,7 @@ import { Elysia } from "elysia";
 import { ApiError } from "../errors.ts";
 import { type AllowedMethods, allowedMethods } from "./allowed-methods.ts";
 import { type AppDeps, MAX_BODY_BYTES } from "./deps.ts";
-import {
-  NO_BODY,
-  noteObjectBody,
-  type ObjectBodies,
-  objectBodies,
-  parseJsonBody,
-  refuseNonObjectBody,
-} from "./object-bodies.ts";
+import { noteObjectBody, type ObjectBodies, objectBodies, refuseNonObjectBody } from "./object-bodies.ts";
 import { createErrorPlugin } from "./plugins/errors.ts";
 import { createRequestIdPlugin } from "./plugins/request-id.ts";
 import { adminRoutes } from "./routes/admin.ts";
@@ -61,13 +54,9 @@ export function createApp(deps: AppDeps) {
       ),
     )
     // Filled from the route table once every route is registered (below).
-    .onParse({ as: "global" }, parseJsonBody)
-    // The context's fields are read one by one (never the context passed on): Elysia builds only
-    // what a hook reads (headers, cookies) and would build everything for a hook handed the context.
-    .onTransform({ as: "global" }, (context) => {
-      if (context.body === NO_BODY) context.body = undefined;
-      checkQueryNumbers(numeric, context.request.method, context.route, context.query);
-      noteObjectBody(objectBodied, context.request, context.route, context.body);
+    .onTransform({ as: "global" }, ({ request, route, query, body }) => {
+      checkQueryNumbers(numeric, request.method, route, query);
+      noteObjectBody(objectBodied, request, route, body);
     })
     .onBeforeHandle({ as: "global" }, ({ request }) => refuseNonObjectBody(request))
     .onRequest(({ request }) => {

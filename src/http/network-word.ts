@@ -59,7 +59,9 @@ export function adaptRequest(request: Request, word: string): Promise<Request> |
     }
     const headers = new Headers(request.headers);
     headers.delete("content-length");
-    return new Request(url.toString(), { method: request.method, headers, body });
+    // No bytes in is no body out: an empty stream is a body, which the app would parse as JSON and
+    // refuse (a cancel sent with Content-Type: application/json and nothing, as clients do).
+    return new Request(url.toString(), { method: request.method, headers, body: text === "" ? null : body });
   });
 }
 

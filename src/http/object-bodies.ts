@@ -26,23 +26,6 @@ export function objectBodies(
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
-/** Stands for "nothing was sent" between the JSON parser and the transform (which makes it undefined). */
-export const NO_BODY = Symbol("no body");
-
-/**
- * Every route's JSON parser. Elysia parses a body only where something reads it; the global
- * transform reads it (to tell an array from an object), so every POST is parsed now, and Elysia's
- * own parser refuses an empty body as invalid JSON even on a route that takes none (a cancel sent
- * with `Content-Type: application/json` and nothing after it). An empty body is no body here; other
- * content types are left to the route's parser and Elysia's.
- */
-export async function parseJsonBody({ request, contentType }: { request: Request; contentType: string }) {
-  if (!JSON_TYPE.test(contentType)) return undefined;
-  const text = await request.text();
-  // A throw here is Elysia's ParseError: the 400 "not valid JSON".
-  return text.trim() === "" ? NO_BODY : (JSON.parse(text) as unknown);
-}
-
 /** The requests whose JSON body is not an object, and what it is instead ("an array"). */
 const notObjects = new WeakMap<Request, string>();
 /** The requests to a route that takes a JSON object sent with no body at all. */
