@@ -62,12 +62,25 @@ const isMail = (text: string) =>
   new RegExp(`(?:^|\\s)${PREFIX_WORD}`, "u").test(text) ||
   (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${FIELD}:`, "gu"))?.length ?? 0) >= 2;
 
+/** Words left once headers, a sign-off and thanks are gone: something a sender could be asking. */
+function asksSomething(text: string): boolean {
+  const rest = text.replace(HEADER, " ").replace(PREFIX, " ").replace(SIGN_OFF, " ").replace(THANKS, " ");
+  return /\p{L}{2,}/u.test(rest);
+}
+const THANKS = /\b(?:many\s+)?(?:thanks|thank\s+you|thx|ty|cheers|ta)\b[\s\S]{0,20}$/giu;
+
 /** One part of a thread with what is never a criterion taken out. */
 function cleanPart(part: string, first: boolean, mail: boolean): string {
   let text = first ? part : part.replace(QUOTE, " ");
   for (const footer of FOOTERS) text = text.replace(footer, " ");
-  if (mail)
-    text = text.replace(ADDRESS, " ").replace(SUBJECT_LINE, " ").replace(HEADER, " ").replace(PREFIX, " ");
+  if (mail) {
+    text = text.replace(ADDRESS, " ");
+    // A one-line "Re: senior Java developers in Warsaw" is the ask itself: its subject line is
+    // dropped only when an ask is left after it (it was dropped whole, and the query matched everyone).
+    const withoutSubject = text.replace(SUBJECT_LINE, " ");
+    if (asksSomething(withoutSubject)) text = withoutSubject;
+    text = text.replace(HEADER, " ").replace(PREFIX, " ");
+  }
   // A sign-off opening the text is a greeting ("Thanks Priya! ..."), never the signature.
   const signature = SIGN_OFF.exec(text);
   if (signature && (signature.index > 0 || !first)) text = text.slice(0, signature.index);

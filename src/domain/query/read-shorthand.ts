@@ -63,12 +63,14 @@ const MID_IN_LIST = new RegExp(
  * An individual contributor's level floor: "mid-level or above", "junior and up", "at least
  * mid-level", "mid+": that level and every one above it on the contributor ladder (junior < mid <
  * senior), as "Dir+" reads the leadership ladder. A contributor's floor does not climb into
- * management: "mid-level or above" asked of developers is mid-level and senior developers.
+ * management: "mid-level or above" asked of developers is mid-level and senior developers. A "+"
+ * set apart by spaces with a word after it joins a list ("excl. juniors + interns"), never a floor;
+ * "mid+ analysts" is one.
  */
 const IC_LADDER = ["junior", "mid-level", "senior"];
 const IC_RUNG = "(juniors?|jrs?|entry[\\s-]?level|mid[\\s-]?levels?|mids?|seniors?|srs?)";
 const IC_FLOOR = new RegExp(
-  `(?<![\\p{L}\\p{N}-])${IC_RUNG}(?:\\s+level)?(?:\\s*(?:or|and|&)\\s+(?:above|up|higher|more\\s+senior)\\b|\\s*\\+(?![\\p{L}\\p{N}]))|\\b(?:at\\s+least|minimum|min\\.?)\\s+(?:an?\\s+)?${IC_RUNG}(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}-])${IC_RUNG}(?:\\s+level)?(?:\\s*(?:or|and|&)\\s+(?:above|up|higher|more\\s+senior)\\b|\\+(?![\\p{L}\\p{N}])|\\s+\\+(?!\\s*[\\p{L}\\p{N}]))|\\b(?:at\\s+least|minimum|min\\.?)\\s+(?:an?\\s+)?${IC_RUNG}(?![\\p{L}\\p{N}])`,
   "giu",
 );
 const icRungOf = (said: string) => (/^(?:j|e)/i.test(said) ? 0 : /^m/i.test(said) ? 1 : 2);

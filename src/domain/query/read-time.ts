@@ -9,6 +9,7 @@
  * Durations are grammar, not phrases: a quantity ("six", "a few", "a couple of") and a unit
  * (months, years, a decade) anywhere a span is said.
  */
+import { companyNameKey } from "../keys.ts";
 import { monthWindowTokens, timeFacet } from "../search/time-facets.ts";
 import type { Criterion } from "./criteria.ts";
 import { NUMBER_WORDS } from "./number-words.ts";
@@ -207,9 +208,22 @@ const AT_FOR = new RegExp(
 );
 /** "5 years at Acme", "10+ yrs with Quartzline": a span, then a named (capitalised) employer kept for the binding. */
 const YEARS_AT = new RegExp(
-  `\\b(more than|over|at least)?\\s*${QUANTITY}\\s*(\\+)?\\s*${UNIT}(\\s*\\+|\\s+or\\s+more)?(?=\\s+(?:at|with)\\s+(\\S))`,
+  `\\b(more than|over|at least)?\\s*${QUANTITY}\\s*(\\+)?\\s*${UNIT}(\\s*\\+|\\s+or\\s+more)?(?=\\s+(at|with)\\s+(\\S))`,
   "i",
 );
+/** Whether the words after "with" begin with a company a record or the index knows. */
+function namesEmployer(state: ScanState, after: string): boolean {
+  const words = after
+    .replace(/^\s*with\s+/i, "")
+    .split(/[\s,;.!?]+/)
+    .slice(0, 4);
+  for (let n = words.length; n > 0; n--) {
+    const name = words.slice(0, n).join(" ");
+    if (state.context.companies.exact(name) || state.context.employerNames?.has(companyNameKey(name)))
+      return true;
+  }
+  return false;
+}
 /** Time in "their current job/role/company": "in their current job for less than a year". */
 const CURRENT_FOR = new RegExp(
   `\\b(?:(?:been|worked|working|stayed|employed)\\s+)?(?:in|at|with)\\s+(?:their|his|her|the|a|your)\\s+(?:current\\s+|present\\s+)?(job|role|position|company|employer)\\s+for\\s+(more than|over|longer than|at least|less than|under|fewer than|no more than|at most)?\\s*${QUANTITY}?\\s*\\+?\\s*${UNIT}\\b`,
@@ -254,7 +268,11 @@ function readTenure(state: ScanState) {
   // a span said as the past ("spent two years at Acme", "after 3 years at Acme").
   const past =
     span && /\b(?:spent|after|did|done|previously|formerly|once)\s*$/i.test(state.text.slice(0, span.index));
-  if (span && !past && /\p{Lu}/u.test(span[6] as string)) {
+  // "with" is as often a skill's ("3+ years with Go") as an employer's: only a known employer counts.
+  const employer =
+    span &&
+    (span[6]?.toLowerCase() === "at" || namesEmployer(state, state.text.slice(span.index + span[0].length)));
+  if (span && !past && employer && /\p{Lu}/u.test(span[7] as string)) {
     const n = months(span[2], span[4] as string);
     const over = /more|over/i.test(span[1] ?? "") && !span[3] && !span[5];
     cut(state, span.index, span[0].length);
