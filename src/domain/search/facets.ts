@@ -25,7 +25,7 @@ import { canonicalSkill } from "../vocab/skills.ts";
 import { addTimeTokens, timeFacet } from "./time-facets.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 15;
+export const FACETS_VERSION = 16;
 
 export const MAX_YEARS_TOKEN = 40;
 
