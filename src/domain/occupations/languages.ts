@@ -45,6 +45,20 @@ export const PLURAL_TAILS: Partial<Record<Language, string[]>> = {
   ro: ["le"],
 };
 
+/**
+ * Inflection endings of nouns and adjectives, from each language's grammar: a title's word the
+ * labels never write ("TERAPEUTAS", "Museums", "Boilermakers") is known in a language whose labels
+ * write it without one (ESCO writes singulars; national lists write plurals and other cases).
+ */
+export const INFLECTION_TAILS: Partial<Record<Language, string[]>> = {
+  en: ["s", "es"],
+  es: ["s", "es"],
+  pt: ["s", "es"],
+  fr: ["s", "x"],
+  de: ["s", "es", "n", "en", "e", "er", "nen"],
+  nl: ["s", "en"],
+};
+
 /** Coordinating conjunctions: they join words of one phrase ("Web and Digital Interface Designers"). */
 export const CONJUNCTIONS: Record<Language, string[]> = {
   bg: ["и", "или"],

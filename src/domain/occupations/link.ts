@@ -4,8 +4,15 @@
  * idf-weighted units (the head noun weighed up). A concept scores by its best label in the title's
  * languages, plus a little for its labels in the other languages.
  */
-import { type Analyzer, analyze, splitCompound, type Unit, withoutGenderMarks } from "./analyze.ts";
-import { COMPOUNDING, LANGUAGES, type Language } from "./languages.ts";
+import {
+  type Analyzer,
+  analyze,
+  masculine,
+  splitCompound,
+  type Unit,
+  withoutGenderMarks,
+} from "./analyze.ts";
+import { COMPOUNDING, INFLECTION_TAILS, LANGUAGES, type Language } from "./languages.ts";
 import { type Level, splitLevel } from "./levels.ts";
 import { labelText, type Taxonomy, WEIGHT_SCALE } from "./taxonomy.ts";
 import { foldWord, rawWords } from "./text.ts";
@@ -34,8 +41,22 @@ const PREFERRED = 1.02;
 let scratch = new Float64Array(0);
 
 /**
- * The language of a title: the one whose labels use the most of its words, a tie broken by how
- * common those words are in each language's labels; still tied (no word known), all of them.
+ * Whether the language's labels write the word in another form: its masculine (a feminine or
+ * plural ending rewritten) or without an inflection ending.
+ */
+function knownInflected(w: string, an: Analyzer, li: number, formLangs: Taxonomy["formLangs"]): boolean {
+  const knows = (form: string) => form.length >= 3 && ((formLangs.get(form) ?? 0) & (1 << li)) !== 0;
+  const m = masculine(w, an);
+  if (m !== w && knows(m)) return true;
+  for (const tail of INFLECTION_TAILS[an.lang] ?? [])
+    if (w.endsWith(tail) && knows(w.slice(0, w.length - tail.length))) return true;
+  return false;
+}
+
+/**
+ * The language of a title: the one whose labels use the most of its words (as written, else
+ * inflected: a plural the labels write in the singular), a tie broken by how common those words
+ * are in each language's labels; still tied (no word known), all of them.
  */
 export function titleLanguages(tax: Taxonomy, title: string): Analyzer[] {
   const counts = new Array<number>(LANGUAGES.length).fill(0);
@@ -44,6 +65,7 @@ export function titleLanguages(tax: Taxonomy, title: string): Analyzer[] {
     const bits = tax.formLangs.get(w) ?? 0;
     tax.analyzers.forEach((an, l) => {
       if (bits & (1 << l)) counts[l] = (counts[l] ?? 0) + 1 + Math.log1p(an.forms.get(w) ?? 0) / 100;
+      else if (knownInflected(w, an, l, tax.formLangs)) counts[l] = (counts[l] ?? 0) + 1;
       // A word no label writes, but a compound of the language's words ("Tankwagenfahrer").
       else if (bits === 0 && COMPOUNDING.has(an.lang) && splitCompound(w, an))
         counts[l] = (counts[l] ?? 0) + 0.5;
