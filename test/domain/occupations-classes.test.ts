@@ -20,4 +20,20 @@ describe("occupation linker: classes of misses", () => {
     expect(link("PSICOTERAPEUTAS").languages).toContain("es");
     expect(link("PSICOTERAPEUTAS").languages).not.toContain("de");
   });
+
+  test("German certification marks (Geprüfte/r, Staatlich geprüfte/r, Staatlich anerkannte/r) change nothing", () => {
+    const plain = link("Erzieherin").occupations;
+    expect(link("Staatlich geprüfte Erzieherin").occupations).toEqual(plain);
+    expect(link("Geprüfte Erzieherin").occupations).toEqual(plain);
+    expect(link("Staatlich anerkannter Heilpädagoge").occupations).toEqual(link("Heilpädagoge").occupations);
+    // "Staatlich" alone is an adjective of occupations ("Staatlicher Planungsinspektor") and stays.
+    expect(link("Staatlicher Inspektor").occupations).not.toEqual(link("Inspektor").occupations);
+  });
+
+  test("a German specialisation (Fachrichtung, Schwerpunkt) is a phrase of its own, the marker no word", () => {
+    // The marker word matched every label that writes one ("Metallbauer Fachrichtung Metallgestaltung").
+    expect(topLabel("Techniker Fachrichtung Bautechnik")).toBe("civil engineering technician");
+    for (const title of ["Tierwirt Fachrichtung Schäferei", "Gärtner Schwerpunkt Obstbau"])
+      for (const o of link(title).occupations) expect(o.matched).not.toMatch(/Fachrichtung|Schwerpunkt/);
+  });
 });

@@ -59,6 +59,25 @@ export const INFLECTION_TAILS: Partial<Record<Language, string[]>> = {
   nl: ["s", "en"],
 };
 
+/**
+ * Words that introduce a specialisation of the occupation named before them: German training
+ * regulations (Ausbildungsordnungen under BBiG section 5) split an occupation into "Fachrichtungen"
+ * and "Schwerpunkte" ("Tierpfleger Fachrichtung Zoo"). What follows one is a qualifier, as a
+ * parenthesis is; the word itself names nothing.
+ */
+export const SPECIALISATION_MARKERS: Partial<Record<Language, RegExp>> = {
+  de: /\s(?:der\s+|mit\s+)?(?:fachrichtung|schwerpunkt)(?:\s*:)?\s/iu,
+};
+
+/**
+ * Certification marks before a German title, not part of the occupation: "Geprüfte/r" (further
+ * training certified under BBiG section 53 / HwO section 42), "Staatlich geprüfte/r" and
+ * "Staatlich anerkannte/r" (Länder law on Fachschulen). ESCO's labels never write them.
+ */
+export const CERTIFICATION_MARKS: Partial<Record<Language, RegExp>> = {
+  de: /(?:^|(?<=[\s/(]))(?:staatlich\s+(?:geprüft|anerkannt)|geprüft)(?:e[rnms]?)?(?=\s)/giu,
+};
+
 /** Coordinating conjunctions: they join words of one phrase ("Web and Digital Interface Designers"). */
 export const CONJUNCTIONS: Record<Language, string[]> = {
   bg: ["и", "или"],
