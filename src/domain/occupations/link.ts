@@ -4,14 +4,7 @@
  * idf-weighted units (the head noun weighed up). A concept scores by its best label in the title's
  * languages, plus a little for its labels in the other languages.
  */
-import {
-  type Analyzer,
-  analyze,
-  masculine,
-  splitCompound,
-  type Unit,
-  withoutGenderMarks,
-} from "./analyze.ts";
+import { type Analyzer, analyze, splitCompound, type Unit, withoutGenderMarks } from "./analyze.ts";
 import { COMPOUNDING, INFLECTION_TAILS, LANGUAGES, type Language } from "./languages.ts";
 import { type Level, splitLevel } from "./levels.ts";
 import { labelText, type Taxonomy, WEIGHT_SCALE } from "./taxonomy.ts";
@@ -40,17 +33,26 @@ const PREFERRED = 1.02;
 
 let scratch = new Float64Array(0);
 
+/** Every inflection ending of any language, each with the languages that have it (bits). */
+const TAILS: [string, number][] = (() => {
+  const bits = new Map<string, number>();
+  LANGUAGES.forEach((lang, l) => {
+    for (const tail of INFLECTION_TAILS[lang] ?? []) bits.set(tail, (bits.get(tail) ?? 0) | (1 << l));
+  });
+  return [...bits];
+})();
+
 /**
- * Whether the language's labels write the word in another form: its masculine (a feminine or
- * plural ending rewritten) or without an inflection ending.
+ * The languages whose labels write the word without one of their inflection endings ("terapeutas"
+ * -> "terapeuta", "Entwicklerinnen" -> "Entwicklerin"): a few lookups a word, not one per language.
  */
-function knownInflected(w: string, an: Analyzer, li: number, formLangs: Taxonomy["formLangs"]): boolean {
-  const knows = (form: string) => form.length >= 3 && ((formLangs.get(form) ?? 0) & (1 << li)) !== 0;
-  const m = masculine(w, an);
-  if (m !== w && knows(m)) return true;
-  for (const tail of INFLECTION_TAILS[an.lang] ?? [])
-    if (w.endsWith(tail) && knows(w.slice(0, w.length - tail.length))) return true;
-  return false;
+function inflectedLanguages(w: string, formLangs: Taxonomy["formLangs"]): number {
+  let bits = 0;
+  for (const [tail, langs] of TAILS) {
+    if (w.length - tail.length < 3 || !w.endsWith(tail)) continue;
+    bits |= (formLangs.get(w.slice(0, w.length - tail.length)) ?? 0) & langs;
+  }
+  return bits;
 }
 
 /**
@@ -63,9 +65,10 @@ export function titleLanguages(tax: Taxonomy, title: string): Analyzer[] {
   for (const w of new Set(rawWords(withoutGenderMarks(title)).map(foldWord))) {
     if (w.length < 2) continue;
     const bits = tax.formLangs.get(w) ?? 0;
+    const inflected = inflectedLanguages(w, tax.formLangs) & ~bits;
     tax.analyzers.forEach((an, l) => {
       if (bits & (1 << l)) counts[l] = (counts[l] ?? 0) + 1 + Math.log1p(an.forms.get(w) ?? 0) / 100;
-      else if (knownInflected(w, an, l, tax.formLangs)) counts[l] = (counts[l] ?? 0) + 1;
+      else if (inflected & (1 << l)) counts[l] = (counts[l] ?? 0) + 1;
       // A word no label writes, but a compound of the language's words ("Tankwagenfahrer").
       else if (bits === 0 && COMPOUNDING.has(an.lang) && splitCompound(w, an))
         counts[l] = (counts[l] ?? 0) + 0.5;
