@@ -36,4 +36,11 @@ describe("occupation linker: classes of misses", () => {
     for (const title of ["Tierwirt Fachrichtung Schäferei", "Gärtner Schwerpunkt Obstbau"])
       for (const o of link(title).occupations) expect(o.matched).not.toMatch(/Fachrichtung|Schwerpunkt/);
   });
+
+  test("a compound's modifier that is a compound itself adds its parts (master craftsmen's titles)", () => {
+    // "Orgelbauer|meister": the modifier "Orgelbauer" meets the labels only when split too.
+    expect(topLabel("Orgelbauermeister")).toBe("organ builder");
+    expect(topLabel("Zahntechnikermeister")).toBe("dental technician");
+    expect(link("Orgelbauermeister").occupations[0]?.matched).not.toMatch(/Industriemeister/);
+  });
 });

@@ -122,7 +122,15 @@ export function wordUnits(word: string, an: Analyzer): string[] {
   const units = [foldWord(stem(m, an.lang))];
   if (COMPOUNDING.has(an.lang)) {
     const parts = splitCompound(foldWord(m), an);
-    if (parts) for (const p of parts) units.push(foldWord(stem(p, an.lang)));
+    if (parts) {
+      const stems = parts.map((p) => foldWord(stem(p, an.lang)));
+      // A modifier that is itself a compound ("Siebdrucker|meister": "Sieb|drucker") adds its own
+      // parts, so that it meets the labels writing them apart or in other compounds ("Druckermeister").
+      // The head part's own parts were tried too (its last becoming the head): MELO deu 0.0005 less.
+      const nested = parts.slice(0, -1).flatMap((p) => splitCompound(p, an) ?? []);
+      const head = stems.pop() ?? "";
+      units.push(...stems, ...nested.map((q) => foldWord(stem(q, an.lang))), head);
+    }
   }
   an.cache.set(word, units);
   return units;
