@@ -45,6 +45,39 @@ export const PLURAL_TAILS: Partial<Record<Language, string[]>> = {
   ro: ["le"],
 };
 
+/**
+ * Inflection endings of nouns and adjectives, from each language's grammar: a title's word the
+ * labels never write ("TERAPEUTAS", "Museums", "Boilermakers") is known in a language whose labels
+ * write it without one (ESCO writes singulars; national lists write plurals and other cases).
+ */
+export const INFLECTION_TAILS: Partial<Record<Language, string[]>> = {
+  en: ["s", "es"],
+  es: ["s", "es"],
+  pt: ["s", "es"],
+  fr: ["s", "x"],
+  de: ["s", "es", "n", "en", "e", "er", "nen"],
+  nl: ["s", "en"],
+};
+
+/**
+ * Words that introduce a specialisation of the occupation named before them: German training
+ * regulations (Ausbildungsordnungen under BBiG section 5) split an occupation into "Fachrichtungen"
+ * and "Schwerpunkte" ("Tierpfleger Fachrichtung Zoo"). What follows one is a qualifier, as a
+ * parenthesis is; the word itself names nothing.
+ */
+export const SPECIALISATION_MARKERS: Partial<Record<Language, RegExp>> = {
+  de: /\s(?:der\s+|mit\s+)?(?:fachrichtung|schwerpunkt)(?:\s*:)?\s/iu,
+};
+
+/**
+ * Certification marks before a German title, not part of the occupation: "Geprüfte/r" (further
+ * training certified under BBiG section 53 / HwO section 42), "Staatlich geprüfte/r" and
+ * "Staatlich anerkannte/r" (Länder law on Fachschulen). ESCO's labels never write them.
+ */
+export const CERTIFICATION_MARKS: Partial<Record<Language, RegExp>> = {
+  de: /(?:^|(?<=[\s/(]))(?:staatlich\s+(?:geprüft|anerkannt)|geprüft)(?:e[rnms]?)?(?=\s)/giu,
+};
+
 /** Coordinating conjunctions: they join words of one phrase ("Web and Digital Interface Designers"). */
 export const CONJUNCTIONS: Record<Language, string[]> = {
   bg: ["и", "или"],

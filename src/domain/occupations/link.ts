@@ -5,7 +5,7 @@
  * languages, plus a little for its labels in the other languages.
  */
 import { type Analyzer, analyze, splitCompound, type Unit, withoutGenderMarks } from "./analyze.ts";
-import { COMPOUNDING, LANGUAGES, type Language } from "./languages.ts";
+import { COMPOUNDING, INFLECTION_TAILS, LANGUAGES, type Language } from "./languages.ts";
 import { type Level, splitLevel } from "./levels.ts";
 import { labelText, type Taxonomy, WEIGHT_SCALE } from "./taxonomy.ts";
 import { foldWord, rawWords } from "./text.ts";
@@ -33,17 +33,42 @@ const PREFERRED = 1.02;
 
 let scratch = new Float64Array(0);
 
+/** Every inflection ending of any language, each with the languages that have it (bits). */
+const TAILS: [string, number][] = (() => {
+  const bits = new Map<string, number>();
+  LANGUAGES.forEach((lang, l) => {
+    for (const tail of INFLECTION_TAILS[lang] ?? []) bits.set(tail, (bits.get(tail) ?? 0) | (1 << l));
+  });
+  return [...bits];
+})();
+
 /**
- * The language of a title: the one whose labels use the most of its words, a tie broken by how
- * common those words are in each language's labels; still tied (no word known), all of them.
+ * The languages whose labels write the word without one of their inflection endings ("terapeutas"
+ * -> "terapeuta", "Entwicklerinnen" -> "Entwicklerin"): a few lookups a word, not one per language.
+ */
+function inflectedLanguages(w: string, formLangs: Taxonomy["formLangs"]): number {
+  let bits = 0;
+  for (const [tail, langs] of TAILS) {
+    if (w.length - tail.length < 3 || !w.endsWith(tail)) continue;
+    bits |= (formLangs.get(w.slice(0, w.length - tail.length)) ?? 0) & langs;
+  }
+  return bits;
+}
+
+/**
+ * The language of a title: the one whose labels use the most of its words (as written, else
+ * inflected: a plural the labels write in the singular), a tie broken by how common those words
+ * are in each language's labels; still tied (no word known), all of them.
  */
 export function titleLanguages(tax: Taxonomy, title: string): Analyzer[] {
   const counts = new Array<number>(LANGUAGES.length).fill(0);
   for (const w of new Set(rawWords(withoutGenderMarks(title)).map(foldWord))) {
     if (w.length < 2) continue;
     const bits = tax.formLangs.get(w) ?? 0;
+    const inflected = inflectedLanguages(w, tax.formLangs) & ~bits;
     tax.analyzers.forEach((an, l) => {
       if (bits & (1 << l)) counts[l] = (counts[l] ?? 0) + 1 + Math.log1p(an.forms.get(w) ?? 0) / 100;
+      else if (inflected & (1 << l)) counts[l] = (counts[l] ?? 0) + 1;
       // A word no label writes, but a compound of the language's words ("Tankwagenfahrer").
       else if (bits === 0 && COMPOUNDING.has(an.lang) && splitCompound(w, an))
         counts[l] = (counts[l] ?? 0) + 0.5;

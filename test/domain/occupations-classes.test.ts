@@ -1,0 +1,46 @@
+/**
+ * The occupation linker's rules from reading its MELO misses by class (issue 46, round of
+ * bench/melo-misses.ts): one test per rule, on the shipped taxonomy. The titles are our own, not
+ * benchmark queries.
+ */
+import { describe, expect, test } from "bun:test";
+import { linkTitle, occupations } from "../../src/domain/occupations/index.ts";
+
+const tax = occupations();
+const link = (title: string) => linkTitle(tax, title, 5);
+const topLabel = (title: string) => link(title).occupations[0]?.label;
+
+describe("occupation linker: classes of misses", () => {
+  test("a plural title is read in the language whose labels write it in the singular", () => {
+    // ESCO writes singulars; national lists write plurals ("Watchmakers" was read as Norwegian).
+    expect(link("Watchmakers").languages).toEqual(["en"]);
+    expect(topLabel("Watchmakers")).toBe("clock and watchmaker");
+    expect(link("Glassmakers").languages).toEqual(["en"]);
+    expect(link("ORTODONCISTAS").languages).toEqual(["es"]);
+    expect(link("PSICOTERAPEUTAS").languages).toContain("es");
+    expect(link("PSICOTERAPEUTAS").languages).not.toContain("de");
+  });
+
+  test("German certification marks (Geprüfte/r, Staatlich geprüfte/r, Staatlich anerkannte/r) change nothing", () => {
+    const plain = link("Erzieherin").occupations;
+    expect(link("Staatlich geprüfte Erzieherin").occupations).toEqual(plain);
+    expect(link("Geprüfte Erzieherin").occupations).toEqual(plain);
+    expect(link("Staatlich anerkannter Heilpädagoge").occupations).toEqual(link("Heilpädagoge").occupations);
+    // "Staatlich" alone is an adjective of occupations ("Staatlicher Planungsinspektor") and stays.
+    expect(link("Staatlicher Inspektor").occupations).not.toEqual(link("Inspektor").occupations);
+  });
+
+  test("a German specialisation (Fachrichtung, Schwerpunkt) is a phrase of its own, the marker no word", () => {
+    // The marker word matched every label that writes one ("Metallbauer Fachrichtung Metallgestaltung").
+    expect(topLabel("Techniker Fachrichtung Bautechnik")).toBe("civil engineering technician");
+    for (const title of ["Tierwirt Fachrichtung Schäferei", "Gärtner Schwerpunkt Obstbau"])
+      for (const o of link(title).occupations) expect(o.matched).not.toMatch(/Fachrichtung|Schwerpunkt/);
+  });
+
+  test("a compound's modifier that is a compound itself adds its parts (master craftsmen's titles)", () => {
+    // "Orgelbauer|meister": the modifier "Orgelbauer" meets the labels only when split too.
+    expect(topLabel("Orgelbauermeister")).toBe("organ builder");
+    expect(topLabel("Zahntechnikermeister")).toBe("dental technician");
+    expect(link("Orgelbauermeister").occupations[0]?.matched).not.toMatch(/Industriemeister/);
+  });
+});
