@@ -11,6 +11,7 @@ import {
   defaultImportWorkers,
   type ImportKind,
   type ImportOptions,
+  type ImportSummary,
   importCompaniesOrReactionsFile,
   importPeopleFile,
 } from "../domain/import/import.ts";
@@ -113,7 +114,21 @@ async function importableSource(
 /** More threads than this only compete for the one writer (bench/README.md). */
 const MAX_WORKERS = 32;
 
-export async function importCommand(config: Config, args: string[]): Promise<number> {
+/** `import` options read and checked, before anything is opened. */
+interface ImportArgs {
+  kind: ImportKind;
+  file: string;
+  sourceName: string | undefined;
+  batchSize: number;
+  maxRecordBytes: number;
+  resume: boolean;
+  dryRun: boolean;
+  format: string | undefined;
+  mapping: string | undefined;
+  workers: string | undefined;
+}
+
+function readImportArgs(config: Config, args: string[]): ImportArgs {
   const { values, positionals } = parseArgs(args, {
     "batch-size": { type: "string" },
     resume: { type: "boolean" },
@@ -137,20 +152,74 @@ export async function importCommand(config: Config, args: string[]): Promise<num
     throw new UsageError(
       `--source must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit, got "${values.source}"`,
     );
-  const source = await importableSource(file, kind, values.format, values.mapping);
-  if (source === false) return 1;
-  const batchSize = positiveInt(values["batch-size"], "--batch-size", 2000);
-  const maxRecordBytes = positiveInt(
-    values["max-record-bytes"],
-    "--max-record-bytes",
-    config.importMaxRecordBytes,
+  return {
+    kind,
+    file,
+    sourceName,
+    batchSize: positiveInt(values["batch-size"], "--batch-size", 2000),
+    maxRecordBytes: positiveInt(
+      values["max-record-bytes"],
+      "--max-record-bytes",
+      config.importMaxRecordBytes,
+    ),
+    resume: values.resume === true,
+    dryRun: values["dry-run"] === true,
+    format: values.format,
+    mapping: values.mapping,
+    workers: values.workers,
+  };
+}
+
+/** The line to start after, said on stderr (docs/import.md, "Resuming an import"). */
+async function startingLine(marks: ImportProgressStore, resume: boolean): Promise<number> {
+  const previous = await marks.previous();
+  if (resume && previous && !previous.done) {
+    note(`resuming after line ${previous.line} (committed ${previous.at})`);
+    return previous.line;
+  }
+  if (resume) note("no unfinished import of this file to resume: importing it from the start");
+  else if (previous && !previous.done)
+    note(
+      `an earlier import of this file stopped after line ${previous.line}; importing from the start (--resume continues after it)`,
+    );
+  return 0;
+}
+
+function printImportSummary(
+  kind: ImportKind,
+  summary: ImportSummary,
+  skipLines: number,
+  seconds: number,
+): void {
+  console.log(
+    `${skipLines ? `resumed after line ${skipLines}: ` : ""}read ${summary.read}, imported ${summary.imported}, updated ${summary.updated}, skipped ${summary.skipped}, suppressed ${summary.suppressed} in ${seconds.toFixed(1)} s (${Math.round(summary.read / seconds)} lines/s)`,
   );
+  if (kind === "people" && summary.merged > 0)
+    console.log(
+      `sources: ${summary.merged} records merged into people known from another source or under another URL, id or work email (docs/sources.md)`,
+    );
+  if (kind === "people" && (summary.unchanged > 0 || summary.changes > 0))
+    console.log(
+      `changes: ${summary.changes} detected (docs/changes.md); ${summary.unchanged} people unchanged, not written again` +
+        (summary.unparsed > 0 ? ` (${summary.unparsed} lines as last imported, not parsed)` : ""),
+    );
+  if (summary.warnings > 0) {
+    console.log(`warnings: ${summary.warnings} imported lines had something not taken as given`);
+    for (const [warning, count] of Object.entries(summary.warningCounts).sort((a, b) => b[1] - a[1]))
+      console.log(`  ${count} x ${warning}`);
+  }
+}
+
+export async function importCommand(config: Config, args: string[]): Promise<number> {
+  const { kind, file, sourceName, batchSize, maxRecordBytes, ...opts } = readImportArgs(config, args);
+  const source = await importableSource(file, kind, opts.format, opts.mapping);
+  if (source === false) return 1;
   const [least, most] = MAX_RECORD_BYTES_RANGE;
   if (maxRecordBytes < least || maxRecordBytes > most)
     throw new UsageError(`--max-record-bytes must be between ${least} and ${most}, got ${maxRecordBytes}`);
-  if (source && values["dry-run"]) return dryRunCommand(file, source, maxRecordBytes);
+  if (source && opts.dryRun) return dryRunCommand(file, source, maxRecordBytes);
   // People lines are prepared on worker threads where the engine offers it (docs/import.md).
-  const workers = positiveInt(values.workers, "--workers", defaultImportWorkers(availableParallelism()));
+  const workers = positiveInt(opts.workers, "--workers", defaultImportWorkers(availableParallelism()));
   if (workers > MAX_WORKERS) throw new UsageError(`--workers must be at most ${MAX_WORKERS}, got ${workers}`);
   const storage = await openStorage(config, {
     cacheMiB: 256,
@@ -158,19 +227,8 @@ export async function importCommand(config: Config, args: string[]): Promise<num
   });
   // How far an earlier import of the same file got (docs/import.md, "Resuming an import").
   const marks = new ImportProgressStore(storage.meta, kind, await fileIdentity(file), file);
-  const previous = await marks.previous();
-  let skipLines = 0;
   if (source && source.format !== "jsonl") note(`reading ${file} as ${describeSource(source)}`);
-  if (values.resume && previous && !previous.done) {
-    skipLines = previous.line;
-    note(`resuming after line ${skipLines} (committed ${previous.at})`);
-  } else if (values.resume) {
-    note("no unfinished import of this file to resume: importing it from the start");
-  } else if (previous && !previous.done) {
-    note(
-      `an earlier import of this file stopped after line ${previous.line}; importing from the start (--resume continues after it)`,
-    );
-  }
+  const skipLines = await startingLine(marks, opts.resume);
   let lastLine = skipLines;
   // The file's size is the total: percentage and ETA follow the bytes read (compressed ones for .gz).
   const read = { bytes: 0 };
@@ -216,24 +274,7 @@ export async function importCommand(config: Config, args: string[]): Promise<num
     if (!summary) return 1;
     progress.stop();
     await marks.committed(lastLine, true);
-    const seconds = (performance.now() - started) / 1000;
-    console.log(
-      `${skipLines ? `resumed after line ${skipLines}: ` : ""}read ${summary.read}, imported ${summary.imported}, updated ${summary.updated}, skipped ${summary.skipped}, suppressed ${summary.suppressed} in ${seconds.toFixed(1)} s (${Math.round(summary.read / seconds)} lines/s)`,
-    );
-    if (kind === "people" && summary.merged > 0)
-      console.log(
-        `sources: ${summary.merged} records merged into people known from another source or under another URL, id or work email (docs/sources.md)`,
-      );
-    if (kind === "people" && (summary.unchanged > 0 || summary.changes > 0))
-      console.log(
-        `changes: ${summary.changes} detected (docs/changes.md); ${summary.unchanged} people unchanged, not written again` +
-          (summary.unparsed > 0 ? ` (${summary.unparsed} lines as last imported, not parsed)` : ""),
-      );
-    if (summary.warnings > 0) {
-      console.log(`warnings: ${summary.warnings} imported lines had something not taken as given`);
-      for (const [kind, count] of Object.entries(summary.warningCounts).sort((a, b) => b[1] - a[1]))
-        console.log(`  ${count} x ${kind}`);
-    }
+    printImportSummary(kind, summary, skipLines, (performance.now() - started) / 1000);
     if (kind === "people" && config.associations) {
       // The words-to-families table is rebuilt with the import (searches would otherwise build it).
       const table = await buildAssociations(storage);

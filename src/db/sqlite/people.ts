@@ -35,13 +35,8 @@ function nowIso(): string {
   return new Date().toISOString();
 }
 
-export function createSqlitePeopleRepository(
-  sqlite: Database,
-  db: Db,
-  snapshots: CompanySnapshots,
-  /** The posts store's page read: getManyWithPosts composes the two (in process, no round trip). */
-  latestPosts: (ids: readonly number[], limit: number) => Promise<Map<number, Post[]>>,
-): PeopleRepository {
+/** The statements a write asks per person, prepared once, on the first write. */
+function personLookups(sqlite: Database) {
   let lookups:
     | {
         byId: Statement<{ id: number; pnet_key: string }>;
@@ -52,7 +47,7 @@ export function createSqlitePeopleRepository(
         addChange: Statement;
       }
     | undefined;
-  const prepared = () => {
+  return () => {
     lookups ??= {
       byId: sqlite.prepare("SELECT id, pnet_key FROM people WHERE id = ?"),
       byKey: sqlite.prepare("SELECT id FROM people WHERE pnet_key = ?"),
@@ -67,6 +62,16 @@ export function createSqlitePeopleRepository(
     };
     return lookups;
   };
+}
+
+export function createSqlitePeopleRepository(
+  sqlite: Database,
+  db: Db,
+  snapshots: CompanySnapshots,
+  /** The posts store's page read: getManyWithPosts composes the two (in process, no round trip). */
+  latestPosts: (ids: readonly number[], limit: number) => Promise<Map<number, Post[]>>,
+): PeopleRepository {
+  const prepared = personLookups(sqlite);
   const writer = personWriter(sqlite);
   const suppression = suppressionCheck(sqlite);
   const sources = sqliteSourceWriter(sqlite);

@@ -33,6 +33,40 @@ const FILE_TYPES: [prefix: string, format: "csv" | "jsonl" | null][] = [
 const fileFormat = (contentType: string | null) =>
   FILE_TYPES.find(([prefix]) => (contentType ?? "").toLowerCase().startsWith(prefix));
 
+/** The start's query: options that come with a file body. */
+const BULK_START_QUERY = t.Object({
+  min_score: t.Optional(
+    t.Numeric({ description: "With a file body: only matches scoring at least this (default 0.5)" }),
+  ),
+  webhook_url: t.Optional(
+    t.String({ maxLength: 2048, description: "With a file body: announced here when the job ends" }),
+  ),
+});
+
+/** The start's JSON body; the domain checks it (unknown fields named in a 400) rather than the framework. */
+const BULK_START_BODY = t.Object(
+  {
+    rows: t.Optional(
+      t.Any({
+        description: "The rows: an array of objects of the row's fields, or a CSV or JSON-lines text",
+      }),
+    ),
+    format: t.Optional(
+      t.Any({ description: 'When rows is a text: "csv" or "jsonl" (default: by its look)' }),
+    ),
+    min_score: t.Optional(
+      t.Any({ description: "Rows matched at or above this are charged and returned (default 0.5)" }),
+    ),
+    webhook_url: t.Optional(
+      t.Any({
+        description:
+          "Announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret",
+      }),
+    ),
+  },
+  { additionalProperties: true },
+);
+
 export function identifyBulkRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "outbound">) {
   const now = () => Math.floor(deps.clock.now().getTime() / 1000);
   const start = new Elysia({ prefix: "/api/identify" }).use(authenticated(deps, "identify_bulk")).post(
@@ -50,36 +84,8 @@ export function identifyBulkRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "outb
       async parse({ request, contentType }) {
         if (fileFormat(contentType)) return { file: await request.text() };
       },
-      query: t.Object({
-        min_score: t.Optional(
-          t.Numeric({ description: "With a file body: only matches scoring at least this (default 0.5)" }),
-        ),
-        webhook_url: t.Optional(
-          t.String({ maxLength: 2048, description: "With a file body: announced here when the job ends" }),
-        ),
-      }),
-      body: t.Object(
-        {
-          rows: t.Optional(
-            t.Any({
-              description: "The rows: an array of objects of the row's fields, or a CSV or JSON-lines text",
-            }),
-          ),
-          format: t.Optional(
-            t.Any({ description: 'When rows is a text: "csv" or "jsonl" (default: by its look)' }),
-          ),
-          min_score: t.Optional(
-            t.Any({ description: "Rows matched at or above this are charged and returned (default 0.5)" }),
-          ),
-          webhook_url: t.Optional(
-            t.Any({
-              description:
-                "Announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret",
-            }),
-          ),
-        },
-        { additionalProperties: true },
-      ),
+      query: BULK_START_QUERY,
+      body: BULK_START_BODY,
       response: { 200: JobResponse },
       detail: operation("Identify", "Start a bulk identify job", documented(null, ...PAID, 409, 413, 422), {
         operationId: "identifyBulk",
