@@ -161,11 +161,11 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
       );
     },
     async companiesStamp() {
-      const r = await one<{ n: number; m: number | null; u: string | null }>(
-        sql,
-        "SELECT count(*) AS n, max(id) AS m, max(updated_at) AS u FROM companies",
-      );
-      return `${r?.n ?? 0}:${r?.m ?? 0}:${r?.u ?? ""}`;
+      // The companies version every company write bumps in its own transaction (./companies.ts),
+      // as the company snapshots hold it: on the pool it is trusted for a second, NOTIFY saying
+      // sooner when it changed, so this is mostly no statement at all. A count and max over every
+      // company, what it was, read the whole table every LEXICON_CHECK_MS on a search's path.
+      return `v:${(await snapshots.prepare(sql, [])) ?? ""}`;
     },
     async createSession(s) {
       await query(
