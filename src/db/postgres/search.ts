@@ -12,6 +12,17 @@ const FACETS_META = "facets_version";
 const REBUILD_BATCH = 2000;
 
 /**
+ * A search session's write commits without waiting for its WAL flush: synchronous_commit off for
+ * that one statement's transaction (set_config's `true`), evaluated by the statement itself, so no
+ * extra round trip. A session is a cache of a search the caller can run again; SQLite writes it at
+ * synchronous=NORMAL (no fsync either), and credits keep their durable commits. A flush cost 0.5-13
+ * ms a search here (bench/README.md, "Search on PostgreSQL without a flush per session"); what a
+ * crash of PostgreSQL may lose is the sessions of its last few hundred milliseconds, never a
+ * charge. The CTE is referenced (FROM no_flush) so that it runs.
+ */
+const NO_FLUSH = "WITH no_flush AS (SELECT set_config('synchronous_commit', 'off', true))";
+
+/**
  * An expression as a WHERE condition over `people_facets f`, its values as parameters (appended to
  * `params`); null when it matches everyone. A token list is `tokens && $n` (GIN), a word `words @>
  * $n` (all of its normalised tokens), and AND / OR / NOT are SQL's.
@@ -150,17 +161,19 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
       );
     },
     async companiesStamp() {
-      const r = await one<{ n: number; m: number | null; u: string | null }>(
-        sql,
-        "SELECT count(*) AS n, max(id) AS m, max(updated_at) AS u FROM companies",
-      );
-      return `${r?.n ?? 0}:${r?.m ?? 0}:${r?.u ?? ""}`;
+      // The companies version every company write bumps in its own transaction (./companies.ts),
+      // as the company snapshots hold it: on the pool it is trusted for a second, NOTIFY saying
+      // sooner when it changed, so this is mostly no statement at all. A count and max over every
+      // company, what it was, read the whole table every LEXICON_CHECK_MS on a search's path.
+      return `v:${(await snapshots.prepare(sql, [])) ?? ""}`;
     },
     async createSession(s) {
       await query(
         sql,
-        `INSERT INTO search_sessions (id, key_id, query, params, result_ids, examined, accepted_ids, total, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        `${NO_FLUSH}
+         INSERT INTO search_sessions (id, key_id, query, params, result_ids, examined, accepted_ids, total, created_at, expires_at)
+         SELECT $1::text, $2::bigint, $3::text, $4::text, $5::text, $6::int, $7::text, $8::int, $9::bigint, $10::bigint
+         FROM no_flush`,
         sessionValues(s),
       );
     },
@@ -171,13 +184,19 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
     async advanceSession(id, examined, acceptedIds) {
       await query(
         sql,
-        "UPDATE search_sessions SET examined = $1, accepted_ids = $2 WHERE id = $3 AND examined < $1",
+        `${NO_FLUSH}
+         UPDATE search_sessions SET examined = $1, accepted_ids = $2 FROM no_flush WHERE id = $3 AND examined < $1`,
         [examined, JSON.stringify(acceptedIds), id],
       );
     },
     async deleteExpiredSessions(now) {
-      return (await query(sql, "DELETE FROM search_sessions WHERE expires_at <= $1 RETURNING id", [now]))
-        .length;
+      return (
+        await query(
+          sql,
+          `${NO_FLUSH} DELETE FROM search_sessions USING no_flush WHERE expires_at <= $1 RETURNING id`,
+          [now],
+        )
+      ).length;
     },
     async ensureFacets(version, onProgress) {
       // One instance rebuilds; the others wait on the lock and then find the version current.

@@ -74,6 +74,11 @@ export async function candidates(
     const { ids, matched } = await bestFirst(search, match, preferences, limit, countUpTo);
     return ids.length < limit ? whole(ids) : { ids, ...counted(matched, ids.length) };
   }
+  // The soft words' weights are counted while the tiers are read (a count of a common word is the
+  // slowest read of a search on PostgreSQL; awaited below, the catch only keeps a failure from
+  // being reported unhandled while the tiers read).
+  const weighing = weights(prefer);
+  weighing.catch(() => {});
   // The soft words' tiers: the best by quality of those holding them, ordered by bm25 (fit only
   // breaks its ties: no reads per fit class; their fit comes from the titles bm25 reads anyway).
   const all = (await bestFirst(search, { all: [match, ...eachWord(prefer)] }, [], limit)).ids;
@@ -85,7 +90,7 @@ export async function candidates(
     someRead = read.length;
     some = read.filter((id) => !seen.has(id)).slice(0, limit - all.length);
   }
-  const w = await weights(prefer);
+  const w = await weighing;
   const ranked = async (ids: number[]) => {
     if (!ids.length) return [];
     const rows = await search.rankingRows(ids);

@@ -261,10 +261,19 @@ export class SearchService {
       createdAt: created,
       expiresAt: created + SESSION_TTL_SECONDS,
     };
-    await this.storage.search.createSession(session);
+    // Written while the first page is read (one round trip fewer on PostgreSQL): page() waits for
+    // the write before it writes the session again or returns, so the session is stored, or its
+    // write's error thrown, by the time the first page is answered. The catch only keeps a failure
+    // from being reported unhandled while the page reads; page() awaits the write itself.
+    const written = this.storage.search.createSession(session);
+    written.catch(() => {});
+    this.unwritten.set(session, written);
     if (Math.random() < 0.01) await this.storage.search.deleteExpiredSessions(created);
     return { session, params };
   }
+
+  /** Sessions started and not yet paged: their writes in flight (start() and page()). */
+  private readonly unwritten = new WeakMap<SearchSessionRecord, Promise<void>>();
 
   /** The session of a search_id, for this key only (another key's search is not found either). */
   async session(
@@ -297,6 +306,8 @@ export class SearchService {
   ): Promise<SearchHit[]> {
     offset = boundedInt(offset, "offset", 0, MAX_SEARCH_OFFSET, 0);
     limit = boundedInt(limit, "limit", 1, MAX_SEARCH_LIMIT, 30);
+    const written = this.unwritten.get(session);
+    this.unwritten.delete(session);
     const hits: SearchHit[] = [];
     const judge = (person: Person): SearchHit => ({
       person,
@@ -310,8 +321,12 @@ export class SearchService {
     if (!params.advanced_filtering || !checksText) {
       // One batch read per page, with the posts shown: over a network, one round trip.
       const ids = session.candidateIds.slice(offset, offset + limit);
-      if (postsPerPerson === 0) return (await this.storage.people.getMany(ids)).map(judge);
-      const { people, posts } = await this.storage.people.getManyWithPosts(ids, postsPerPerson);
+      if (postsPerPerson === 0)
+        return (await Promise.all([this.storage.people.getMany(ids), written]))[0].map(judge);
+      const [{ people, posts }] = await Promise.all([
+        this.storage.people.getManyWithPosts(ids, postsPerPerson),
+        written,
+      ]);
       return people.map((p) => ({ ...judge(p), posts: posts.get(p.id) ?? [] }));
     }
     const accepted = [...session.acceptedIds];
@@ -338,6 +353,7 @@ export class SearchService {
         }
       }
     }
+    await written;
     if (examined > session.examined) {
       await this.storage.search.advanceSession(session.id, examined, accepted);
       session.examined = examined;
