@@ -9,7 +9,7 @@
  * frees. (Sent at once instead, the first caller after each batch took the free slot alone and
  * the others queued behind it: under load, a lone statement and a batch in turn. For the debits
  * of a key, which its row lock serialises, that was two commits, two WAL flushes, per round of
- * callers: bench/README.md, "One statement per batch of debits".) Each caller gets the answer for
+ * callers: bench/README.md, "One statement per batch of debits, caches kept warm".) Each caller gets the answer for
  * its own input, in the order the statement answers them; a failed statement fails every call in
  * it (as one call's failure would have failed it alone).
  */
