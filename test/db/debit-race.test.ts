@@ -1,6 +1,6 @@
 /**
  * 600 parallel charges on both engines (group-committed on each): mixed amounts on a key that can
- * pay for some of them, several keys at once, contact access rows riding along. The balance never
+ * pay for some of them, several keys at once, contact access rows and inferred emails riding along. The balance never
  * goes below zero, every charge that held is one ledger row, the ledger reconciles, and on
  * PostgreSQL the charges really were written in batches (pg_stat_statements, loaded by the test
  * cluster, sees the batch's row lock): the keys that could pay for all of a batch's charges in the
@@ -55,6 +55,18 @@ for (const engine of ["sqlite", "postgres"])
             operation: "race",
             requestId: `race-${c.i}`,
             access: c.i % 5 === 0 ? [{ personId: 1_000_000 + c.i, fields: ["email"] }] : [],
+            issued:
+              c.i % 7 === 0
+                ? [
+                    {
+                      personId: 2_000_000 + c.i,
+                      email: `race-${c.i}@race.example`,
+                      domain: "race.example",
+                      rating: 50,
+                      provider: "pattern",
+                    },
+                  ]
+                : [],
           }),
         ),
       );
@@ -77,6 +89,12 @@ for (const engine of ["sqlite", "postgres"])
         if (c.i % 5 !== 0) continue;
         const logged = await storage.privacy.accessLog(1_000_000 + c.i);
         expect(logged.map((a) => a.keyId)).toEqual(outcomes[i]?.ok ? [c.keyId] : []);
+      }
+      // And each inferred email it gave out is kept exactly when the charge held.
+      for (const [i, c] of charges.entries()) {
+        if (c.i % 7 !== 0) continue;
+        const kept = await storage.people.inferredEmailsOf(2_000_000 + c.i);
+        expect(kept.length).toBe(outcomes[i]?.ok ? 1 : 0);
       }
       // The key with 4,000 credits pays for everything asked of it; the others run dry.
       expect(outcomes.filter((o, i) => charges[i]?.keyId === keys[2] && !o.ok)).toEqual([]);
