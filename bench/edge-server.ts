@@ -17,7 +17,12 @@ import { createServices } from "../src/services.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "prospector-bench-"));
 // DATABASE_URL (an empty PostgreSQL database) runs the same bench on PostgreSQL.
-const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: "silent", DATABASE_URL: process.env.DATABASE_URL });
+const config = loadConfig({
+  DATA_DIR: dir,
+  LOG_LEVEL: "silent",
+  DATABASE_URL: process.env.DATABASE_URL,
+  DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+});
 const storage = await openStorage(config);
 await importPeople(
   storage,

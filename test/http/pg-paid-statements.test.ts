@@ -98,6 +98,39 @@ postgresOnly("a paid request on PostgreSQL", () => {
     expect(await balance()).toBe(9);
   });
 
+  test("a key in steady use stays cached past the cache's 1 s bound: read again in the background, no request takes the uncached path", async () => {
+    // No credits: a grant's NOTIFY, arriving late, would drop the key from the cache mid-test.
+    const steady = await makeKey(server.storage, "tier3", { name: "steady" });
+    expect((await server.fetch("/api/credits", auth(steady))).status).toBe(200);
+    await server.sql("SELECT pg_stat_statements_reset()");
+    // Four clients for 2.5 s (the bound passes twice), each request right after the last answer.
+    const until = performance.now() + 2500;
+    const statuses = new Set<number>();
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (performance.now() < until) {
+          const res = await server.fetch("/api/credits", auth(steady));
+          await res.arrayBuffer();
+          statuses.add(res.status);
+          await Bun.sleep(20);
+        }
+      }),
+    );
+    expect([...statuses]).toEqual([200]);
+    const rows = await server.sql<{ query: string; calls: string | number }>(
+      `SELECT query, calls FROM pg_stat_statements
+       WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+    );
+    const calls = (match: (q: string) => boolean) =>
+      rows.filter((r) => match(r.query)).reduce((n, r) => n + Number(r.calls), 0);
+    // The uncached path peeks the failed-auth gate alone before it reads the key: never taken.
+    expect(calls((q) => /FROM rate_buckets AS b WHERE key = \$1$/.test(q.trim()))).toBe(0);
+    // The key was read again, in the background, about every half second (not once per request).
+    const keyReads = calls((q) => q.includes("FROM api_keys WHERE hash"));
+    expect(keyReads).toBeGreaterThanOrEqual(2);
+    expect(keyReads).toBeLessThanOrEqual(10);
+  });
+
   // Last: it spends this address's failure budget.
   test("a key seen valid, from an address over its failure budget: the gate's 429 from the one statement, nothing charged", async () => {
     const seen = await makeKey(server.storage, "tier3", { credits: 10, name: "seen" });

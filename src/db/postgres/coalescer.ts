@@ -2,14 +2,19 @@
  * Concurrent calls of one kind sent as one statement, as the debits are (./debits.ts): over
  * PostgreSQL each statement is a round trip, and at a few thousand requests a second the client's
  * and the server's CPU per statement is the limit, not the rows read (bench/README.md, "Coalesced
- * round trips on PostgreSQL"). A call that finds a slot free goes at once, alone, as its own
- * statement (no added wait); calls that arrive while every slot is busy wait and go together, as
- * one statement, when a slot frees. Each caller gets the answer for its own input, in the order
- * the statement answers them; a failed statement fails every call in it (as one call's failure
- * would have failed it alone).
+ * round trips on PostgreSQL"). Calls are sent at the end of the event-loop turn they are made in
+ * (setImmediate, the point where postgres.js itself writes what a turn queued), so the calls of
+ * one turn go together: a lone call goes alone, as its own statement, with no added wait worth
+ * the name. When every slot is busy, calls wait and go together, as one statement, when a slot
+ * frees. (Sent at once instead, the first caller after each batch took the free slot alone and
+ * the others queued behind it: under load, a lone statement and a batch in turn. For the debits
+ * of a key, which its row lock serialises, that was two commits, two WAL flushes, per round of
+ * callers: bench/README.md, "One statement per batch of debits, caches kept warm".) Each caller gets the answer for
+ * its own input, in the order the statement answers them; a failed statement fails every call in
+ * it (as one call's failure would have failed it alone).
  */
 
-/** Batches in flight at the same time; a lone call in a free slot goes at once. */
+/** Batches in flight at the same time; the calls of a turn that finds a slot free go at its end. */
 const SLOTS = 2;
 /** The most calls in one statement. */
 const MAX_BATCH = 512;
@@ -23,6 +28,7 @@ interface Waiting<I, O> {
 export class Coalescer<I, O> {
   private queue: Waiting<I, O>[] = [];
   private busy = 0;
+  private scheduled = false;
 
   /**
    * @param alone one call as its own statement
@@ -36,7 +42,13 @@ export class Coalescer<I, O> {
   run(input: I): Promise<O> {
     return new Promise((resolve, reject) => {
       this.queue.push({ input, resolve, reject });
-      this.pump();
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          this.pump();
+        });
+      }
     });
   }
 

@@ -8,7 +8,8 @@
  * the statement that bumps it also sends a NOTIFY, delivered to every instance when it commits, and
  * a version read on the pool is trusted for VERSION_CACHE_MS at most (a notification lost while the
  * listening connection was away is then still seen within that bound); this instance's own company
- * writes invalidate at once. Writes (in a transaction) always ask: compaction must use the
+ * writes invalidate at once. A version in use is read again in the background before the bound
+ * lapses, and concurrent reads share one statement. Writes (in a transaction) always ask: compaction must use the
  * companies as they are.
  */
 import { type SnapshotEntries, snapshotEntries } from "../../domain/company-snapshot.ts";
@@ -29,6 +30,8 @@ export class PgCompanySnapshots {
   private checkedAt = Number.NEGATIVE_INFINITY;
   /** Counts invalidations: a version read that one overtook is not trusted. */
   private changes = 0;
+  /** The version read on the pool under way, and the invalidations it had seen when it began. */
+  private onPool: { changes: number; version: Promise<string | null> } | null = null;
   /** Every NOTIFY and every (re)subscription: the next read asks for the version. */
   private readonly channel: ChannelListener | null;
 
@@ -74,19 +77,49 @@ export class PgCompanySnapshots {
   }
 
   private async currentVersion(db: Sql | Tx): Promise<string | null> {
-    const onPool = this.pool !== undefined && db === this.pool;
+    if (this.pool === undefined || db !== this.pool) return this.readVersion(db);
+    this.channel?.ensure();
     const known = this.version;
-    if (onPool) {
-      this.channel?.ensure();
-      if (this.channel?.live && known !== undefined && performance.now() - this.checkedAt < VERSION_CACHE_MS)
-        return known;
+    const age = performance.now() - this.checkedAt;
+    if (this.channel?.live && known !== undefined && age < VERSION_CACHE_MS) {
+      // Read again in the background once half the bound has passed, so that a version in steady
+      // use never lapses: when it did, every read in flight at that moment asked at once.
+      if (age >= VERSION_CACHE_MS / 2 && this.onPool === null)
+        this.readOnPool()
+          .then((now) => {
+            if (now !== known) this.invalidate();
+          })
+          .catch(() => {});
+      return known;
     }
+    return this.readOnPool();
+  }
+
+  /**
+   * The version read on the pool, trusted from when the read began unless a change overtook it.
+   * Reads asked for while one is under way share it, unless a change came since it began.
+   */
+  private readOnPool(): Promise<string | null> {
+    if (this.onPool && this.onPool.changes === this.changes) return this.onPool.version;
     const read = { at: performance.now(), changes: this.changes };
-    const now =
+    const version = this.readVersion(this.pool as Sql).then((now) => {
+      if (read.changes === this.changes) this.checkedAt = read.at;
+      return now;
+    });
+    const mine = { changes: read.changes, version };
+    this.onPool = mine;
+    const done = () => {
+      if (this.onPool === mine) this.onPool = null;
+    };
+    version.then(done, done);
+    return version;
+  }
+
+  private async readVersion(db: Sql | Tx): Promise<string | null> {
+    return (
       (await one<{ value: string }>(db, "SELECT value FROM meta WHERE key = $1", [COMPANIES_VERSION]))
-        ?.value ?? null;
-    if (onPool && read.changes === this.changes) this.checkedAt = read.at;
-    return now;
+        ?.value ?? null
+    );
   }
 
   get(companyId: number | null): SnapshotEntries | undefined {

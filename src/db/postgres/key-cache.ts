@@ -6,7 +6,11 @@
  * - an entry is never served older than KEY_CACHE_MS, so a notification lost while the listening
  *   connection was down (reconnecting clears everything too) still reaches every instance within
  *   that bound: the "1 s" of docs/operations.md;
- * - nothing is cached while the listener is not connected.
+ * - nothing is cached while the listener is not connected;
+ * - the key of an admitted request is read again in the background once its entry is half that
+ *   bound old (`dueForRefresh`), so a key in steady use never expires: when one did, every request in flight
+ *   at that moment missed it together and took the slow path (failed-auth peek, key read, tier
+ *   take: three statements each, ~40 requests a second at 64 concurrent).
  * The balance in an entry is a pre-check's (`requireBalance`): debits made here update it, another
  * instance's debits show within the bound; every charge is still decided by the database under
  * the key's row lock, and /api/credits reads the balance afresh.
@@ -24,6 +28,8 @@ const MAX_ENTRIES = 10_000;
 interface Entry {
   key: ApiKeyRecord;
   readAt: number;
+  /** A background read of it is under way (dueForRefresh said so). */
+  refreshing?: boolean;
 }
 
 export class PgKeyCache {
@@ -53,6 +59,18 @@ export class PgKeyCache {
       return undefined;
     }
     return entry.key;
+  }
+
+  /**
+   * The hash of key `id` once its entry is at least half the bound old (its background read is
+   * then due, and counted as under way until `set` replaces the entry); undefined otherwise.
+   */
+  dueForRefresh(id: number): string | undefined {
+    const hash = this.hashOf.get(id);
+    const entry = hash === undefined ? undefined : this.byHash.get(hash);
+    if (!entry || entry.refreshing || performance.now() - entry.readAt < KEY_CACHE_MS / 2) return undefined;
+    entry.refreshing = true;
+    return hash;
   }
 
   /** What `set` needs: when the read started and which changes it had seen. */

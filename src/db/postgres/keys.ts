@@ -30,9 +30,23 @@ const toKey = (r: KeyRow): ApiKeyRecord => ({
 
 /** `cache`: keys by hash for this instance (./key-cache.ts); revocations notify every instance. */
 export function createPgApiKeyRepository(sql: Sql, cache: PgKeyCache): ApiKeyRepository {
+  /** The key of `hash` from the database, kept in the cache unless a change overtook the read. */
+  const read = async (hash: string) => {
+    const started = cache.startRead();
+    const row = await one<KeyRow>(sql, "SELECT * FROM api_keys WHERE hash = $1", [hash]);
+    if (!row) return null;
+    const key = toKey(row);
+    cache.set(hash, key, started);
+    return key;
+  };
   return {
     cachesKeys: true,
     cachedByHash: (hash) => cache.get(hash),
+    keepFresh(id) {
+      const hash = cache.dueForRefresh(id);
+      // A failed background read leaves the entry to expire: the next request then reads it.
+      if (hash !== undefined) read(hash).catch(() => {});
+    },
     async create(input) {
       const row = await one<KeyRow>(
         sql,
@@ -42,14 +56,7 @@ export function createPgApiKeyRepository(sql: Sql, cache: PgKeyCache): ApiKeyRep
       return toKey(row as KeyRow);
     },
     async findByHash(hash) {
-      const cached = cache.get(hash);
-      if (cached) return cached;
-      const read = cache.startRead();
-      const row = await one<KeyRow>(sql, "SELECT * FROM api_keys WHERE hash = $1", [hash]);
-      if (!row) return null;
-      const key = toKey(row);
-      cache.set(hash, key, read);
-      return key;
+      return cache.get(hash) ?? read(hash);
     },
     async get(id) {
       const row = await one<KeyRow>(sql, "SELECT * FROM api_keys WHERE id = $1", [id]);

@@ -30,6 +30,11 @@ export interface ApiKeyRepository {
   readonly cachesKeys?: boolean;
   /** The key with this hash if this instance's cache holds it now (no I/O), else undefined. */
   cachedByHash?(hash: string): ApiKeyRecord | undefined;
+  /**
+   * The key of a request just admitted: when the cache's entry for it nears its bound, it is read
+   * again in the background (no waiting), so a key in steady use stays cached.
+   */
+  keepFresh?(id: number): void;
   get(id: number): Promise<ApiKeyRecord | null>;
   /** Marks the key revoked; false when there is no such key or it was revoked already. */
   revoke(id: number): Promise<boolean>;

@@ -25,6 +25,8 @@ export function authenticated(deps: EdgeDeps, group: RateGroup | null) {
       group === null ? undefined : cachedValidKey(deps.storage, bearerToken(request), deps.clock.now());
     if (known && group !== null && !keyInQuery(request)) {
       Object.assign(set.headers, await checkRateLimit(deps, known, group, failureBucket(request)));
+      // Admitted (a refused request reads nothing): its key is kept cached while it is in use.
+      deps.storage.keys.keepFresh?.(known.id);
       noteKey(request, known.id);
       return { apiKey: known };
     }
