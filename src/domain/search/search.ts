@@ -24,8 +24,8 @@ import type { Suggestion } from "../query/typos.ts";
 import type { FacetExpr, SearchSessionRecord, Storage } from "../storage/index.ts";
 import { type Answer, answer, probe, TOTAL_COUNT_CAP } from "./answer.ts";
 import { AssociationIndex } from "./associations.ts";
+import { heldEmployerNames } from "./employer-names.ts";
 import { assess } from "./evaluate.ts";
-import { facet } from "./facets.ts";
 import { withOccupationFilter } from "./occupation-filter.ts";
 import { idf } from "./rank.ts";
 import {
@@ -128,10 +128,9 @@ export class SearchService {
     let parsed = parseQuery(input.query, context);
     // What only the index can tell: which unknown words are typos, which unknown names are employers.
     const corrections = parsed.suggestions.length ? await this.corrections(parsed.suggestions) : new Map();
-    const employerNames = new Set<string>();
-    for (const key of parsed.nameCandidates)
-      if ((await this.holdingTokens([facet.currentCompanyName(key), facet.pastCompanyName(key)])) > 0)
-        employerNames.add(key);
+    const employerNames = await heldEmployerNames(this.storage, parsed.nameCandidates, (tokens) =>
+      this.holdingTokens(tokens),
+    );
     if (corrections.size || employerNames.size)
       parsed = parseQuery(input.query, { ...context, corrections, employerNames });
     const associated = input.associations === false ? [] : await this.associations.of(parsed.prefer);
