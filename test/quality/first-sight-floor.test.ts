@@ -8,12 +8,14 @@
  */
 import { expect, test } from "bun:test";
 import { evaluateFirstSight } from "./first-sight/evaluate.ts";
+import { evaluateThird } from "./first-sight-3/evaluate.ts";
 import { evaluateFifth } from "./first-sight-5/evaluate.ts";
 import { evaluateSixth } from "./first-sight-6/evaluate.ts";
 import { evaluateSeventh } from "./first-sight-7/evaluate.ts";
 import { evaluateEighth } from "./first-sight-8/evaluate.ts";
 import { evaluateNinth } from "./first-sight-9/evaluate.ts";
 import { evaluateTenth } from "./first-sight-10/evaluate.ts";
+import { evaluateEleventh } from "./first-sight-11/evaluate.ts";
 
 /** Classes the polarity and time pass fixed, with the floor each keeps (measured 0.97-1.00 / 0.87). */
 const CLASS_FLOORS: Record<string, number> = {
@@ -149,6 +151,40 @@ test("first-sight round 10: P@10 >= 0.95 on and off, no empty answer, no query w
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   // At first sight: "a hard no on anyone in the US", "seniors are a hard no", "Kestrel Health folks
   // are a hard no", "juniors are a hard no" asked for what they refused.
+  const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
+  expect(inverted).toEqual([]);
+}, 240_000);
+
+/**
+ * Round 3 (./first-sight-3/, long multi-constraint sentences; an outside author, measured once
+ * before any change for it). The floor is 0.95, the target, reached after issue 45's narrowing
+ * classes (branch i45f13: 0.962 on and off at 12,000 / 11, ./first-sight-3/README.md): a field with
+ * a role noun ("software or QA roles"), a level list in apposition ("engineering leaders —
+ * directors, VPs or CTOs").
+ */
+test("first-sight round 3: P@10 >= 0.95 on and off, no empty answer, at most one query with an inverted result", async () => {
+  const { overall, rows } = await evaluateThird(12_000, 11);
+  expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
+  expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
+  // Left: "not currently working in gaming" shows one person at a games studio whose company the
+  // index holds no industry for.
+  const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
+  expect(inverted.length).toBeLessThanOrEqual(1);
+}, 240_000);
+
+/**
+ * Round 11 (./first-sight-11/, companies as people write them, report shorthand, narrowing over
+ * several sentences; an outside author, measured once before any change for it: 0.595 at 12,000 /
+ * 11, 16 queries with an inverted result, ./first-sight-11/round-11-12000-11.txt). The floor is
+ * 0.95, the target, reached after round 11's classes were fixed (branches i45f12 and i45f13: 0.978
+ * on and off, 0 empty, 0 inverted; ./first-sight-11/after-fix-12000-11.txt).
+ */
+test("first-sight round 11: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
+  const { overall, rows } = await evaluateEleventh(12_000, 11);
+  expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
+  expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
+  // At first sight: removal sentences read as asks, company domains not read, "ex-Papaya Pay" people
+  // still there, "excl. CH" excluding nothing.
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
   expect(inverted).toEqual([]);
 }, 240_000);

@@ -35,10 +35,25 @@ function employerNamesOf(people: readonly Person[]): string[] {
   return out;
 }
 
+/** What a read of people found for a name, kept a minute (as counts are: ./search.ts). */
+export type EmployerProbes = Map<string, { names: string[]; at: number }>;
+const PROBE_TTL_MS = 60_000;
+
+async function probed(cache: EmployerProbes, key: string, read: () => Promise<string[]>): Promise<string[]> {
+  const t = Date.now();
+  const known = cache.get(key);
+  if (known && t - known.at <= PROBE_TTL_MS) return known.names;
+  if (cache.size > 10_000) cache.clear();
+  const names = await read();
+  cache.set(key, { names, at: t });
+  return names;
+}
+
 export async function heldEmployerNames(
   storage: Storage,
   candidates: Iterable<string>,
   holding: (tokens: string[]) => Promise<number>,
+  cache: EmployerProbes = new Map(),
 ): Promise<Set<string>> {
   const byToken = new Map<string, string[]>();
   for (const key of candidates) {
@@ -56,10 +71,12 @@ export async function heldEmployerNames(
         continue;
       }
       // One token, several spellings: the one its holders write, else the name as the query wrote it.
-      const { ids } = await storage.search.matchRanked({ tokens }, SPELLING_SAMPLE);
-      const written = employerNamesOf(await storage.people.getMany(ids)).find(
-        (name) => compactKey(name) === compact,
-      );
+      const [written] = await probed(cache, `s:${compact}`, async () => {
+        const { ids } = await storage.search.matchRanked({ tokens }, SPELLING_SAMPLE);
+        return employerNamesOf(await storage.people.getMany(ids)).filter(
+          (name) => compactKey(name) === compact,
+        );
+      });
       held.add(written ?? (keys[0] as string));
       continue;
     }
@@ -67,9 +84,11 @@ export async function heldEmployerNames(
     // A domain's "&"-joined splits ("harbor and finch") are whole names or nothing.
     if (probes >= MAX_LEADING_PROBES || lead.length < 3 || lead.includes(" and ")) continue;
     probes++;
-    const { ids } = await storage.search.matchRanked({ words: lead.split(" ") }, LEADING_SAMPLE);
-    for (const name of employerNamesOf(await storage.people.getMany(ids)))
-      if (name.startsWith(`${lead} `)) held.add(name);
+    const longer = await probed(cache, `l:${lead}`, async () => {
+      const { ids } = await storage.search.matchRanked({ words: lead.split(" ") }, LEADING_SAMPLE);
+      return employerNamesOf(await storage.people.getMany(ids)).filter((name) => name.startsWith(`${lead} `));
+    });
+    for (const name of longer) held.add(name);
   }
   return held;
 }

@@ -24,7 +24,7 @@ import type { Suggestion } from "../query/typos.ts";
 import type { FacetExpr, SearchSessionRecord, Storage } from "../storage/index.ts";
 import { type Answer, answer, probe, TOTAL_COUNT_CAP } from "./answer.ts";
 import { AssociationIndex } from "./associations.ts";
-import { heldEmployerNames } from "./employer-names.ts";
+import { type EmployerProbes, heldEmployerNames } from "./employer-names.ts";
 import { assess } from "./evaluate.ts";
 import { withOccupationFilter } from "./occupation-filter.ts";
 import { idf } from "./rank.ts";
@@ -128,8 +128,11 @@ export class SearchService {
     let parsed = parseQuery(input.query, context);
     // What only the index can tell: which unknown words are typos, which unknown names are employers.
     const corrections = parsed.suggestions.length ? await this.corrections(parsed.suggestions) : new Map();
-    const employerNames = await heldEmployerNames(this.storage, parsed.nameCandidates, (tokens) =>
-      this.holdingTokens(tokens),
+    const employerNames = await heldEmployerNames(
+      this.storage,
+      parsed.nameCandidates,
+      (tokens) => this.holdingTokens(tokens),
+      this.employerProbes,
     );
     if (corrections.size || employerNames.size)
       parsed = parseQuery(input.query, { ...context, corrections, employerNames });
@@ -186,6 +189,8 @@ export class SearchService {
   }
 
   private counts = new Map<string, { holding: number; at: number }>();
+  /** Employer names read from people for a query's unresolved names (./employer-names.ts). */
+  private readonly employerProbes: EmployerProbes = new Map();
   /** How many people match an expression; re-counted at most once a minute. */
   private async holdingExpr(key: string, expr: FacetExpr): Promise<number> {
     const t = Date.now();
