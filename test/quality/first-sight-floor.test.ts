@@ -8,7 +8,6 @@
  */
 import { expect, test } from "bun:test";
 import { evaluateFirstSight } from "./first-sight/evaluate.ts";
-import { evaluateThird } from "./first-sight-3/evaluate.ts";
 import { evaluateFifth } from "./first-sight-5/evaluate.ts";
 import { evaluateSixth } from "./first-sight-6/evaluate.ts";
 import { evaluateSeventh } from "./first-sight-7/evaluate.ts";
@@ -153,23 +152,6 @@ test("first-sight round 10: P@10 >= 0.95 on and off, no empty answer, no query w
   // are a hard no", "juniors are a hard no" asked for what they refused.
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
   expect(inverted).toEqual([]);
-}, 240_000);
-
-/**
- * Round 3 (./first-sight-3/, long multi-constraint sentences; an outside author, measured once
- * before any change for it). The floor is 0.95, the target, reached after issue 45's narrowing
- * classes (branch i45f13: 0.962 on and off at 12,000 / 11, ./first-sight-3/README.md): a field with
- * a role noun ("software or QA roles"), a level list in apposition ("engineering leaders —
- * directors, VPs or CTOs").
- */
-test("first-sight round 3: P@10 >= 0.95 on and off, no empty answer, at most one query with an inverted result", async () => {
-  const { overall, rows } = await evaluateThird(12_000, 11);
-  expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
-  expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
-  // Left: "not currently working in gaming" shows one person at a games studio whose company the
-  // index holds no industry for.
-  const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
-  expect(inverted.length).toBeLessThanOrEqual(1);
 }, 240_000);
 
 /**
