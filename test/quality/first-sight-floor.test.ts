@@ -14,6 +14,7 @@ import { evaluateSeventh } from "./first-sight-7/evaluate.ts";
 import { evaluateEighth } from "./first-sight-8/evaluate.ts";
 import { evaluateNinth } from "./first-sight-9/evaluate.ts";
 import { evaluateTenth } from "./first-sight-10/evaluate.ts";
+import { evaluateEleventh } from "./first-sight-11/evaluate.ts";
 
 /** Classes the polarity and time pass fixed, with the floor each keeps (measured 0.97-1.00 / 0.87). */
 const CLASS_FLOORS: Record<string, number> = {
@@ -149,6 +150,23 @@ test("first-sight round 10: P@10 >= 0.95 on and off, no empty answer, no query w
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   // At first sight: "a hard no on anyone in the US", "seniors are a hard no", "Kestrel Health folks
   // are a hard no", "juniors are a hard no" asked for what they refused.
+  const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
+  expect(inverted).toEqual([]);
+}, 240_000);
+
+/**
+ * Round 11 (./first-sight-11/, companies as people write them, report shorthand, narrowing over
+ * several sentences; an outside author, measured once before any change for it: 0.595 at 12,000 /
+ * 11, 16 queries with an inverted result, ./first-sight-11/round-11-12000-11.txt). The floor is
+ * 0.95, the target, reached after round 11's classes were fixed (branches i45f12 and i45f13: 0.978
+ * on and off, 0 empty, 0 inverted; ./first-sight-11/after-fix-12000-11.txt).
+ */
+test("first-sight round 11: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
+  const { overall, rows } = await evaluateEleventh(12_000, 11);
+  expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
+  expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
+  // At first sight: removal sentences read as asks, company domains not read, "ex-Papaya Pay" people
+  // still there, "excl. CH" excluding nothing.
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
   expect(inverted).toEqual([]);
 }, 240_000);

@@ -6,6 +6,7 @@
  * words hold everywhere.
  */
 import { CRITERION_KINDS, type Criterion, type CriterionKind } from "./criteria.ts";
+import { narrowRoles } from "./narrow-roles.ts";
 import type { Item, ScanState } from "./parse-state.ts";
 import { allOf, leavesOf, type PlanNode } from "./plan.ts";
 
@@ -85,7 +86,7 @@ export function assemble(
   state: ScanState,
   clauseStarts: readonly number[],
 ): { where: PlanNode; criteria: Criterion[] } {
-  const sorted = [...state.items].sort((a, b) => a.start - b.start);
+  const sorted = narrowRoles(state.items, state.words).sort((a, b) => a.start - b.start);
   const clauses: Item[][] = [[]];
   for (const it of sorted) {
     if (clauseStarts.includes(it.start) && (clauses[clauses.length - 1] as Item[]).length) clauses.push([]);

@@ -17,7 +17,19 @@
  *   first-sight protocol, a past employer that is not the current one (state.elsewhere).
  * A cue left whose scope is still not understood is the guard's to drop (./polarity-guard.ts).
  */
+import { companyNameKey } from "../keys.ts";
 import type { ScanState } from "./parse-state.ts";
+
+/**
+ * A company of the database, or an employer the index holds without a record (the planner found it:
+ * ParseContext.employerNames), whole or by its leading part ("Quillon" for "Quillon Systems").
+ */
+function knownEmployer(state: ScanState, name: string): boolean {
+  if (state.context.companies.resolve(name)) return true;
+  const key = companyNameKey(name);
+  const held = state.context.employerNames;
+  return key.length >= 2 && held !== undefined && [...held].some((n) => n === key || n.startsWith(`${key} `));
+}
 
 /** The kinds "any <kind> but X" names. */
 const KIND =
@@ -72,6 +84,8 @@ const ALUMNI = [
   new RegExp(`(?<![\\p{L}\\p{N}])${NAME}\\s+(?:alumni|alums?|alumnae|alumnus)\\b`, "gu"),
   new RegExp(`(?<![\\p{L}\\p{N}])(?:[Ff]ormer|[Ee]x-|[Ee]x\\s+)\\s*${NAME}`, "gu"),
   new RegExp(`(?<![\\p{L}\\p{N}])(?:[Aa]lumni|[Aa]lums?)\\s+(?:of|from)\\s+${NAME}`, "gu"),
+  // "ex-quillon", typed in lower case: the hyphen ties the name to "ex" (a known employer only).
+  /(?<![\p{L}\p{N}])[Ee]x-((?:[\p{L}][\p{L}\p{N}&.'-]*\s+){0,2}[\p{L}][\p{L}\p{N}&.'-]*)/gu,
 ];
 
 /**
@@ -169,7 +183,7 @@ export function readExclusionCues(state: ScanState) {
       const words = String(m[1]).split(/\s+/);
       // The longest run of the name's words that is a known company ("Acme" in "Acme Berlin").
       for (let n = words.length; n > 0; n--)
-        if (state.context.companies.resolve(words.slice(0, n).join(" "))) {
+        if (knownEmployer(state, words.slice(0, n).join(" "))) {
           state.elsewhere = true;
           break;
         }

@@ -61,6 +61,7 @@ import { foreignTime } from "./foreign-time.ts";
 import { readLeaderTitleOrder } from "./leader-title-order.ts";
 import { schoolReading } from "./meaning-criteria.ts";
 import { readMostSenior } from "./most-senior.ts";
+import { readInclusions, readRestatedSpecialties } from "./narrow-roles.ts";
 import { readNegationIdioms } from "./negation-idioms.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
@@ -159,6 +160,8 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readNegations(state);
   const clauses = readDisjunctions(state);
   guardUnreadCues(state);
+  readInclusions(state);
+  readRestatedSpecialties(state);
   openPlaces(state);
   remoteAlternatives(state);
   readLeftovers(state);

@@ -33,8 +33,9 @@ function employerByLabel(keys: ReadonlySet<string>, label: string): string | und
   const found = index.get(compact(label.toLowerCase()));
   return found?.length === 1 ? found[0] : undefined;
 }
+/** An index key as a name is written ("harbor and finch": "Harbor & Finch", which later passes read whole). */
 const titleCase = (key: string) =>
-  key.replace(/(^|\s)(\p{L})/gu, (_m, s: string, c: string) => s + c.toUpperCase());
+  key.replace(/ and /g, " & ").replace(/(^|\s)(\p{L})/gu, (_m, s: string, c: string) => s + c.toUpperCase());
 
 /**
  * Pass (text, before the chat and mention readers drop "@..."): a known company's web domain becomes
@@ -65,11 +66,16 @@ export function readCompanyDomains(
  */
 export function domainNameCandidates(text: string): string[] {
   const out: string[] = [];
+  const joined: string[] = [];
   for (const m of text.matchAll(DOMAIN)) {
     const label = String(m[2]).replace(/^ex-/i, "").toLowerCase();
     out.push(label.replace(/[-_]+/g, " "));
     if (/^[\p{L}\p{N}]+$/u.test(label) && label.length <= 24)
-      for (let i = 2; i <= label.length - 2; i++) out.push(`${label.slice(0, i)} ${label.slice(i)}`);
+      for (let i = 2; i <= label.length - 2; i++) {
+        out.push(`${label.slice(0, i)} ${label.slice(i)}`);
+        // A domain drops the "&" of a name ("harborfinch" for "Harbor & Finch"), which the index keeps as "and".
+        if (i >= 3 && i <= label.length - 3) joined.push(`${label.slice(0, i)} and ${label.slice(i)}`);
+      }
   }
-  return out;
+  return [...out, ...joined];
 }

@@ -50,6 +50,25 @@ const BOUND_WORDS: [RegExp, string][] = [
   [/\b(?:an?\s+)?max(?:imum)?\s+of\b/gi, "at most"],
   [/\b(?:an?\s+)?min(?:imum)?\s+of\b/gi, "at least"],
 ];
+/** A duration ahead, with its unit written in full or cut to a letter ("5y", "10 yrs", "18 mos"). */
+const DURATION_AHEAD =
+  "(?=\\d{1,2}(?:[.,]\\d)?\\s*(?:y|yrs?|years?|mos?|months?)(?![\\p{L}])(?!\\s*(?:of\\s+)?tenure\\b))";
+/** A sign after "tenure" is the tenure reader's (./read-start-year.ts: "tenure > 5y"). */
+const NOT_TENURE = "(?<!\\btenure\\s*[:=]?\\s*)";
+/**
+ * Comparison signs before a duration, as reports write them ("≥5y", ">= 3 yrs", "< 18 months"): the
+ * bound words the duration passes read. Only before a duration: a date after a sign ("left ≥ 2023",
+ * "start ≥ 01/2023") is the date passes'.
+ */
+const SIGN_BOUNDS: [RegExp, string][] = [
+  [new RegExp(`${NOT_TENURE}(?:≥|>=|=>)\\s*${DURATION_AHEAD}`, "gu"), " at least "],
+  [new RegExp(`${NOT_TENURE}(?:≤|<=|=<)\\s*${DURATION_AHEAD}`, "gu"), " at most "],
+  [new RegExp(`${NOT_TENURE}>\\s*${DURATION_AHEAD}`, "gu"), " more than "],
+  [new RegExp(`${NOT_TENURE}<\\s*${DURATION_AHEAD}`, "gu"), " under "],
+];
+/** "5y", "10y+", "2-4y": years cut to their letter, after a number (never a word's own "y"). */
+const YEAR_LETTER = /(?<=\b\d{1,2})\s?y(\+)?(?=\s|[,;.)/]|$)/gu;
+
 /** "three years' experience tops", "5 yrs max", "4 years at most": the bound after the number. */
 const BOUND_AFTER =
   /\b(\d{1,2})\s*(years?|yrs?|months?)(?:['’]s?)?(\s+(?:of\s+)?(?:experience|exp)\b)?\s*,?\s+(?:tops|max(?:imum)?|at\s+(?:the\s+)?most|or\s+under)\b/gi;
@@ -99,7 +118,8 @@ export function readComparators(state: ScanState) {
     .replace(SPELLED_NUMBER, (w) => String(spelled(w)))
     .replace(/(?<!\bhalf\s+)\b(?:a|one)\s+decade\b/gi, "10 years")
     .replace(/\b(\d)\s+decades\b/gi, (_m, n: string) => `${Number(n) * 10} years`);
-  for (const [pattern, canonical] of BOUND_WORDS) t = t.replace(pattern, canonical);
+  for (const [pattern, canonical] of [...SIGN_BOUNDS, ...BOUND_WORDS]) t = t.replace(pattern, canonical);
+  t = t.replace(YEAR_LETTER, (_m, plus?: string) => `${plus ?? ""} years`);
   t = t.replace(
     BOUND_AFTER,
     (_m, n: string, unit: string, exp: string | undefined) => ` at most ${n} ${unit}${exp ?? ""} `,

@@ -15,6 +15,20 @@ const CODE_LIST = new RegExp(
   "gu",
 );
 const CODE_BASED = new RegExp(`(?<![\\p{L}\\p{N}])(${CODE})-based\\b`, "gu");
+/** Words that exclude what follows, as reports and sheets write them ("excl. CH", "w/o US", "minus IN"). */
+const EXCLUDING =
+  "(?:excl\\.?|excluding|exclude|except|minus|sans|w/o|without|less|bar|not|but not|outside(?:\\s+of)?)";
+/** A lone code right after an exclusion word: the place it excludes. */
+const CODE_EXCLUDED = new RegExp(`(?<=\\b${EXCLUDING}\\s+)(${CODE})(?![\\p{L}\\p{N}/&-])`, "gu");
+/**
+ * A lone code that is an item of a report line on its own: after a comma, a dash or a bracket (or
+ * first), before the next one, the end or an exclusion ("Sr./Mid, IN excl. Mumbai"). "IN" in prose
+ * ("engineers IN Berlin") has a word after it and stays a word.
+ */
+const CODE_ITEM = new RegExp(
+  `(?<=(?:^|[,;(]|\\s[—–-])\\s*)(${CODE})(?=\\s*(?:$|[,;)]|\\s[—–-]\\s|\\s+${EXCLUDING}(?![\\p{L}])))`,
+  "gu",
+);
 
 /**
  * The country a code in free text names, unless the vocabulary reads the letters as a role or a
@@ -39,5 +53,10 @@ export function readCountryCodes(text: string): string {
     .replace(CODE_BASED, (whole, code: string) => {
       const name = countryOf(code);
       return name ? ` based in ${name} ` : whole;
+    })
+    .replace(CODE_EXCLUDED, (code: string) => countryOf(code) ?? code)
+    .replace(CODE_ITEM, (code: string) => {
+      const name = countryOf(code);
+      return name ? `in ${name}` : code;
     });
 }

@@ -89,6 +89,14 @@ function resolveEmployer(state: ScanState, name: string): CompanyMatch | null {
   const key = companyNameKey(name);
   if (key.length < 2) return null;
   if (state.context.employerNames?.has(key)) return { ids: [], names: [name], how: "exact" };
+  // A leading part of exactly one employer the index holds ("Quillon" for "Quillon Systems").
+  const longer = [...(state.context.employerNames ?? [])].filter((n) => n.startsWith(`${key} `));
+  if (longer.length === 1)
+    return {
+      ids: [],
+      names: longer.map((n) => n.replace(/(^|\s)(\p{L})/gu, (_m, s, c) => s + c.toUpperCase())),
+      how: "prefix",
+    };
   state.nameCandidates.add(key);
   // The words lost an "&" ("Harbor & Finch" is read "harbor finch"): the name with "&" in one gap.
   const parts = name.split(" ");
@@ -119,9 +127,10 @@ function companyAt(
     if (schoolOf(name) || isPlace(name)) return null;
     const match = resolveEmployer(state, name);
     if (!match) continue;
-    const shown = match.ids.length
-      ? match.names.slice(0, 3).join(", ") + (match.names.length > 3 ? ", ..." : "")
-      : [...new Set(ws.slice(start, stop).map((w) => w.raw))].join(" ");
+    const shown =
+      match.ids.length || match.how !== "exact"
+        ? match.names.slice(0, 3).join(", ") + (match.names.length > 3 ? ", ..." : "")
+        : [...new Set(ws.slice(start, stop).map((w) => w.raw))].join(" ");
     if (match.how !== "exact") state.notes.push(`"${name}" read as ${shown} (${match.how} match)`);
     return {
       stop,

@@ -14,7 +14,7 @@
 import { monthWindowTokens, timeFacet } from "../search/time-facets.ts";
 import type { Criterion } from "./criteria.ts";
 import { FOREIGN_REWRITES, portugueseInThe } from "./foreign-polarity.ts";
-import { markerAt, markUsed, type ScanState, type Window, type Word } from "./parse-state.ts";
+import { markerAt, markUsed, type ScanState, span, type Window, type Word } from "./parse-state.ts";
 import { phraseMeans } from "./phrase-meanings.ts";
 
 const REWRITES: [RegExp, string][] = [
@@ -174,11 +174,24 @@ export function readPastRoles(state: ScanState) {
     let at = i + cue.length;
     if (ARTICLES.has(ws[at]?.w ?? "")) at++;
     const word = ws[at];
-    if (!word || word.used || !isRoleAt(ws, at)) continue;
-    word.tense = "past";
-    markUsed(ws, i, at);
+    if (!word || word.used) continue;
+    if (isRoleAt(ws, at)) {
+      word.tense = "past";
+      markUsed(ws, i, at);
+    } else if (isLevelHeadAt(ws, at)) {
+      // "former managers", "ex-directors": a level held before, which the index keeps only for the
+      // current job. Read as the level now it would be the opposite of the ask: not applied.
+      markUsed(ws, i, at + 1);
+      state.notes.push(`"${span(ws, i, at + 1)}": a level held before is not known, not applied`);
+    }
   }
 }
+
+/** A level word that is the head of its phrase ("managers", not "senior" of "senior engineers"). */
+const isLevelHeadAt = (ws: readonly Word[], at: number) =>
+  phraseMeans(ws, at, 1, (kind) => kind === "level") && !isRoleAt(ws, at + 1) && !isLevelAt(ws, at + 1);
+const isLevelAt = (ws: readonly Word[], at: number) =>
+  at < ws.length && phraseMeans(ws, at, 1, (kind) => kind === "level");
 
 /** The month tokens of leaving a past employer or industry within the window. */
 export function datedDepartureTokens(

@@ -55,7 +55,19 @@ const IC_LEVEL = "(?:juniors?|jrs?|seniors?|srs?|mid-?levels?|interns?|staff|pri
  * it is the start of "mid-size", "mid-market").
  */
 const MID_IN_LIST = new RegExp(
-  `(?<![\\p{L}\\p{N}-])mids?(?=\\s*(?:,|or|and|&|/)\\s*${IC_LEVEL}(?![\\p{L}\\p{N}-]))|(?<=(?<![\\p{L}\\p{N}-])${IC_LEVEL}\\s*(?:,|or|and|&|/)\\s*)mids?(?![\\p{L}\\p{N}-])`,
+  `(?<![\\p{L}\\p{N}-])mids?\\.?(?=\\s*(?:,|or|and|&|/|\\+)\\s*${IC_LEVEL}(?![\\p{L}\\p{N}-]))|(?<=(?<![\\p{L}\\p{N}-])${IC_LEVEL}\\.?\\s*(?:,|or|and|&|/|\\+)\\s*)mids?\\.?(?![\\p{L}\\p{N}-])`,
+  "giu",
+);
+/**
+ * A list of levels as reports write it, "Sr./Mid", "Sr. + Jr.": the abbreviation's dot is no
+ * sentence's end, and a "+" between two levels joins them (either), as "/" does.
+ */
+const LEVEL_LIST_DOT = new RegExp(
+  `(?<=(?<![\\p{L}\\p{N}-])(?:${IC_LEVEL}|mids?))\\.(?=\\s*(?:/|,|\\+|or\\b|and\\b)\\s*(?:${IC_LEVEL}|mids?|mid-level)\\b)`,
+  "giu",
+);
+const LEVEL_LIST_PLUS = new RegExp(
+  `(?<=(?<![\\p{L}\\p{N}-])(?:${IC_LEVEL}|mids?|mid-level))\\s*\\+\\s*(?=(?:${IC_LEVEL}|mids?|mid-level)\\b)`,
   "giu",
 );
 
@@ -88,14 +100,47 @@ const DEGREE_FLOOR = new RegExp(
 );
 const rungOf = (degree: string) => (/^(?:b|ba$)/i.test(degree) ? 0 : /^(?:m)/i.test(degree) ? 1 : 2);
 
+const meaningKinds = (phrase: string) => (PHRASES.get(words(phrase).join(" ")) ?? []).map((m) => m.kind);
+const isRole = (phrase: string) =>
+  meaningKinds(phrase).some((k) => k === "title" || k === "family" || k === "department");
+
+/**
+ * A field named with a role noun is the people of that field ("software or QA roles", "mobile
+ * development"), not an employer's industry nor a skill: "software" alone is the software industry
+ * to the vocabulary, "software roles" are software engineers. A field that is a role already
+ * ("QA", "sales") is left as written; one that names no role with "engineer" / "developer" too.
+ */
+const FIELD_LIST = "((?:[\\p{L}]+\\s*(?:,|/|&|\\bor\\b|\\band\\b)\\s*){0,3}[\\p{L}]+)";
+const FIELD_ROLES = new RegExp(`(?<![\\p{L}])${FIELD_LIST}\\s+(roles|jobs|positions|openings)\\b`, "giu");
+const FIELD_DEVELOPMENT =
+  /(?<![\p{L}])([\p{L}]+)\s+development\b(?!\s+(?:roles?|jobs?|team|manager|director|lead)\b)/giu;
+
+function fieldRoles(text: string): string {
+  return text
+    .replace(FIELD_ROLES, (whole, list: string, noun: string) => {
+      let changed = false;
+      const read = list.replace(/[\p{L}]+/gu, (field) => {
+        if (/^(?:or|and)$/i.test(field) || isRole(field) || !isRole(`${field} engineer`)) return field;
+        changed = true;
+        return `${field} engineer`;
+      });
+      return changed ? `${read} ${noun}` : whole;
+    })
+    .replace(FIELD_DEVELOPMENT, (whole, field: string) =>
+      !isRole(field) && isRole(`${field} developer`) ? `${field} developers` : whole,
+    );
+}
+
 /** Pass (text, before the ranges): regions, "@" and shared departments as sales-ops sheets type them. */
 export function readShorthandText(text: string): string {
-  return text
+  return fieldRoles(text)
     .replace(
       IC_FLOOR,
       (_m, a?: string, b?: string) => ` ${IC_LADDER.slice(icRungOf(a ?? b ?? "")).join(" or ")} `,
     )
     .replace(MID_IN_LIST, "mid-level")
+    .replace(LEVEL_LIST_DOT, "")
+    .replace(LEVEL_LIST_PLUS, " or ")
     .replace(NORTH_AMERICA, "$1 North America ")
     .replace(AT_SIGN, " at ")
     .replace(
@@ -134,6 +179,20 @@ function isDepartmentLevel(dept: string, level: string): boolean {
 }
 
 const MANAGEMENT = new Set(["mgmt", "mgt", "management"]);
+/** Words before an excluded item in reports ("excl. mgmt", "w/o mgmt", "minus management"). */
+const EXCLUDING_WORDS = new Set([
+  "excl",
+  "excluding",
+  "except",
+  "minus",
+  "sans",
+  "without",
+  "less",
+  "bar",
+  "no",
+  "not",
+  "o",
+]);
 
 /**
  * Words pass: "eng mgmt", "sales management" -> the department's leadership. The word before must
@@ -141,8 +200,16 @@ const MANAGEMENT = new Set(["mgmt", "mgt", "management"]);
  */
 export function managementAsLeadership(ws: Word[]): Word[] {
   return ws.map((word, i) => {
-    if (!MANAGEMENT.has(word.w) || i === 0) return word;
-    const prev = ws[i - 1] as Word;
+    if (!MANAGEMENT.has(word.w)) return word;
+    // "Mgmt (all functions), tenure > 5y", "excl. mgmt": the word alone, a list item of its own, is
+    // the people who manage (manager and up), as "leadership" is.
+    const next = ws[i + 1];
+    const alone = next === undefined || next.boundary;
+    const prevWord = ws[i - 1];
+    if (alone && (i === 0 || word.boundary || EXCLUDING_WORDS.has(prevWord?.w ?? "")))
+      return { ...word, w: "leadership", f: "leadership" };
+    if (i === 0) return word;
+    const prev = prevWord as Word;
     if (word.boundary) return word;
     if (PHRASES.has(`${prev.w} management`) || PHRASES.has(`${prev.w} ${word.w}`)) return word;
     const department = PHRASES.get(prev.w)?.some((m) => m.kind === "department") ?? false;

@@ -76,6 +76,7 @@ export function tokenize(text: string, corrections?: ReadonlyMap<string, string>
   const out: Word[] = [];
   let boundary = false;
   let clause = false;
+  let dash = false;
   const push = (part: string, raw: string, slash: boolean) => {
     const fixed = corrections?.get(part);
     out.push({
@@ -84,14 +85,20 @@ export function tokenize(text: string, corrections?: ReadonlyMap<string, string>
       raw,
       boundary,
       ...(clause ? { clause } : {}),
+      ...(dash ? { dash } : {}),
       slash,
       used: false,
       ...(fixed ? { corrected: part } : {}),
     });
     boundary = false;
     clause = false;
+    dash = false;
   };
   for (const chunk of cleaned.match(/[,;|()]|[^\s,;|()]+/g) ?? []) {
+    if (/^[—–-]+$/.test(chunk)) {
+      dash = true;
+      continue;
+    }
     if (/^[,;|()]$/.test(chunk)) {
       boundary = true;
       if (chunk !== ",") clause = true;
@@ -196,6 +203,7 @@ function expandTitleShorts(ws: Word[]): Word[] {
         f,
         boundary: k === 0 && word.boundary,
         clause: k === 0 && word.clause === true,
+        dash: k === 0 && word.dash === true,
         slash: k === 0 && word.slash,
       });
     });

@@ -24,8 +24,8 @@ import type { Suggestion } from "../query/typos.ts";
 import type { FacetExpr, SearchSessionRecord, Storage } from "../storage/index.ts";
 import { type Answer, answer, probe, TOTAL_COUNT_CAP } from "./answer.ts";
 import { AssociationIndex } from "./associations.ts";
+import { type EmployerProbes, heldEmployerNames } from "./employer-names.ts";
 import { assess } from "./evaluate.ts";
-import { facet } from "./facets.ts";
 import { withOccupationFilter } from "./occupation-filter.ts";
 import { idf } from "./rank.ts";
 import {
@@ -128,10 +128,12 @@ export class SearchService {
     let parsed = parseQuery(input.query, context);
     // What only the index can tell: which unknown words are typos, which unknown names are employers.
     const corrections = parsed.suggestions.length ? await this.corrections(parsed.suggestions) : new Map();
-    const employerNames = new Set<string>();
-    for (const key of parsed.nameCandidates)
-      if ((await this.holdingTokens([facet.currentCompanyName(key), facet.pastCompanyName(key)])) > 0)
-        employerNames.add(key);
+    const employerNames = await heldEmployerNames(
+      this.storage,
+      parsed.nameCandidates,
+      (tokens) => this.holdingTokens(tokens),
+      this.employerProbes,
+    );
     if (corrections.size || employerNames.size)
       parsed = parseQuery(input.query, { ...context, corrections, employerNames });
     const associated = input.associations === false ? [] : await this.associations.of(parsed.prefer);
@@ -187,6 +189,8 @@ export class SearchService {
   }
 
   private counts = new Map<string, { holding: number; at: number }>();
+  /** Employer names read from people for a query's unresolved names (./employer-names.ts). */
+  private readonly employerProbes: EmployerProbes = new Map();
   /** How many people match an expression; re-counted at most once a minute. */
   private async holdingExpr(key: string, expr: FacetExpr): Promise<number> {
     const t = Date.now();

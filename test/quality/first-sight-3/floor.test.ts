@@ -5,6 +5,9 @@
  * P@10 0.907 on and off, 1 query with an inverted result, `after-fix-12000-11.txt`; 0.920 with
  * main's ESCO title linker merged, `after-merge-12000-11.txt`), not at
  * the target (0.90 and none inverted at every size); they stop a regression, they do not say the set is answered well.
+ * The overall floor was raised to 0.95 after issue 45's narrowing classes (branch i45f13: 0.962 on
+ * and off, `after-i45f13-12000-11.txt`: "engineering leaders — directors, VPs or CTOs", "software
+ * or QA roles").
  */
 import { expect, test } from "bun:test";
 import { evaluateThird } from "./evaluate.ts";
@@ -17,9 +20,9 @@ const CLASS_FLOORS: Record<string, number> = {
   long_education: 0.7, // 0.725
 };
 
-test("first-sight round 3: P@10 >= 0.91 on and off, the fixed classes at their floors, nothing empty, at most one query with an inverted result", async () => {
+test("first-sight round 3: P@10 >= 0.95 on and off, the fixed classes at their floors, nothing empty, at most one query with an inverted result", async () => {
   const { overall, classes, rows } = await evaluateThird(12_000, 11);
-  expect({ on: overall.p10On >= 0.91, off: overall.p10Off >= 0.91 }).toEqual({ on: true, off: true });
+  expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   for (const c of classes.filter((x) => x.name in CLASS_FLOORS))
     expect({
       class: c.name,
