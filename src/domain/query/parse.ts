@@ -64,7 +64,7 @@ import { readMostSenior } from "./most-senior.ts";
 import { readNegationIdioms } from "./negation-idioms.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
-import { allOf, leavesOf, NO_ONE } from "./plan.ts";
+import { allOf, leavesOf, NO_ONE, NOTHING_READ } from "./plan.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
@@ -169,7 +169,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
     leavesOf(where).length === 0 &&
     state.prefer.length === 0 &&
     state.words.some((w) => !w.used && !STOP_WORDS.has(w.w));
-  if (unread) state.notes.push("nothing in the query could be read: no one matches");
+  if (unread) state.notes.push(NOTHING_READ);
   return {
     query,
     where: unread ? allOf([NO_ONE]) : where,

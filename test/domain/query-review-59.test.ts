@@ -1,0 +1,41 @@
+/**
+ * What the review of stop 59's parser found (issue 45), each a class with examples of this test's
+ * own: a message of a thread with nothing readable in it superseded the rest (the thread matched no
+ * one); a removal verb before "requirement" / "filter" / ... excluded what it named instead of
+ * dropping that condition; "X are a deal-breaker" / "X won't work for us" / "X is out" / "X are a
+ * red flag" about people required them; "since the 2010s" was the decade alone; a Spanish query
+ * holding a word Portuguese shares ("para", "dos") lost its "o" as "or".
+ */
+import { describe, expect, test } from "bun:test";
+import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
+import { parseQuery } from "../../src/domain/query/parse.ts";
+import { describePlan } from "../../src/domain/query/plan.ts";
+
+const companies = new CompanyLexicon([
+  { id: 1, name: "Tidewater Analytics", country: "GB" },
+  { id: 2, name: "Brightforge", country: "US" },
+]);
+const now = new Date(Date.UTC(2026, 10, 26));
+const parsed = (q: string) => parseQuery(q, { companies, now });
+const plan = (q: string) => describePlan(parsed(q).where);
+
+describe("a message of a thread with nothing readable supersedes nothing", () => {
+  for (const [q, kept] of [
+    ["+1 On Fri, 6 Mar, Sam wrote: > backend engineers in Dublin", "Dublin"],
+    ["Bumping this!! On Mon, Priya wrote: > product managers in Lisbon", "Lisbon"],
+    ["data analysts in Oslo. On Tue, Jo wrote: > +1", "Oslo"],
+    ["2/2 ---------- Forwarded message --------- From: Ola Nowak. UX designers in Krakow", "Krak"],
+  ] as const)
+    test(q, () => {
+      expect(plan(q)).not.toContain("no one");
+      expect(plan(q)).toContain(kept);
+    });
+  test("a readable ask now still replaces the earlier one's place", () => {
+    const q = "Munich instead. On Tue, Anna wrote: > data engineers in Berlin";
+    expect(plan(q)).toContain("Munich");
+    expect(plan(q)).not.toContain("Berlin");
+  });
+  test("a thread of which nothing at all is readable still matches no one", () => {
+    expect(plan("+1 On Fri, Sam wrote: > 12345")).toContain("no one");
+  });
+});
