@@ -9,7 +9,7 @@
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
 import { parseQuery } from "../../src/domain/query/parse.ts";
-import { describePlan } from "../../src/domain/query/plan.ts";
+import { describePlan, leavesOf } from "../../src/domain/query/plan.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Tidewater Analytics", country: "GB" },
@@ -18,6 +18,11 @@ const companies = new CompanyLexicon([
 const now = new Date(Date.UTC(2026, 10, 26));
 const parsed = (q: string) => parseQuery(q, { companies, now });
 const plan = (q: string) => describePlan(parsed(q).where);
+const labels = (q: string, negated: boolean) =>
+  leavesOf(parsed(q).where)
+    .filter((l) => l.negated === negated)
+    .map((l) => l.criterion.label);
+const negative = (q: string) => labels(q, true);
 
 describe("a message of a thread with nothing readable supersedes nothing", () => {
   for (const [q, kept] of [
@@ -37,5 +42,34 @@ describe("a message of a thread with nothing readable supersedes nothing", () =>
   });
   test("a thread of which nothing at all is readable still matches no one", () => {
     expect(plan("+1 On Fri, Sam wrote: > 12345")).toContain("no one");
+  });
+});
+
+describe("dropping a requirement takes the condition back, it excludes no one", () => {
+  for (const [q, dropped, kept] of [
+    ["Backend engineers in Dublin with Kafka. Please remove the Kafka requirement.", "Kafka", "Dublin"],
+    ["marketing managers in Lyon who know HubSpot; drop the HubSpot filter", "HubSpot", "Lyon"],
+    ["Data scientists in Zurich with a PhD, lose the PhD condition", "PhD", "Zurich"],
+    ["designers in Oslo with Figma. Ditch the criterion on Figma", "Figma", "Oslo"],
+    ["accountants in Leeds with SAP, scrap that SAP constraint", "SAP", "Leeds"],
+    ["designers in Oslo with Figma, forget about Figma", "Figma", "Oslo"],
+    ["accountants in Leeds with SAP, SAP is no longer needed", "SAP", "Leeds"],
+    ["QA engineers in Porto with Selenium. Selenium is optional now", "Selenium", "Porto"],
+    ["product managers in Berlin with 5+ years; drop the location requirement", "Berlin", "5 years"],
+    ["iOS developers at Brightforge in Austin, remove the company filter", "Brightforge", "Austin"],
+  ] as const)
+    test(q, () => {
+      const where = plan(q);
+      expect(where).not.toContain(dropped);
+      expect(where).toContain(kept);
+      expect(negative(q)).toEqual([]);
+    });
+  test("what was only made optional still ranks", () => {
+    expect(parsed("QA engineers in Porto with Selenium. Selenium is optional now").prefer).toContain(
+      "selenium",
+    );
+  });
+  test("a removal verb before people still excludes them", () => {
+    expect(negative("Accountants in Leeds. Drop the interns.").join(" ")).toContain("Seniority");
   });
 });

@@ -53,6 +53,7 @@ import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
 import { readDegreeWords } from "./degree-words.ts";
+import { applyDropped, readDroppedText } from "./dropped-conditions.ts";
 import { readEventDates } from "./event-dates.ts";
 import { readExclusionCues } from "./exclusion-cues.ts";
 import { foreignOr } from "./foreign-polarity.ts";
@@ -124,6 +125,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readContext(state);
   readComparators(state);
   readEventDates(state);
+  const dropped = readDroppedText(state);
   readHedges(state);
   readAd(state);
   readIndustryMoves(state);
@@ -162,19 +164,27 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   openPlaces(state);
   remoteAlternatives(state);
   readLeftovers(state);
-  const { where, criteria } = assemble(state, clauses);
+  const assembled = assemble(state, clauses);
+  const { where, prefer } = applyDropped(
+    { where: assembled.where, prefer: state.prefer, notes: state.notes },
+    dropped,
+    context,
+    parseQuery,
+  );
   // Something was said (a letter, a number) and nothing of it could be read: no one matches, not
   // everyone; a query of only words like "people" or "anyone" still means anyone.
   const unread =
     leavesOf(where).length === 0 &&
-    state.prefer.length === 0 &&
+    prefer.length === 0 &&
     state.words.some((w) => !w.used && !STOP_WORDS.has(w.w));
   if (unread) state.notes.push(NOTHING_READ);
   return {
     query,
     where: unread ? allOf([NO_ONE]) : where,
-    prefer: state.prefer,
-    criteria,
+    prefer,
+    criteria: leavesOf(where)
+      .filter((l) => !l.negated)
+      .map((l) => l.criterion),
     notes: state.notes,
     suggestions: state.suggestions,
     nameCandidates: [...state.nameCandidates],
