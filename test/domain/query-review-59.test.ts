@@ -22,6 +22,7 @@ const labels = (q: string, negated: boolean) =>
   leavesOf(parsed(q).where)
     .filter((l) => l.negated === negated)
     .map((l) => l.criterion.label);
+const positive = (q: string) => labels(q, false);
 const negative = (q: string) => labels(q, true);
 
 describe("a message of a thread with nothing readable supersedes nothing", () => {
@@ -71,5 +72,28 @@ describe("dropping a requirement takes the condition back, it excludes no one", 
   });
   test("a removal verb before people still excludes them", () => {
     expect(negative("Accountants in Leeds. Drop the interns.").join(" ")).toContain("Seniority");
+  });
+});
+
+describe("people said to break the deal are excluded", () => {
+  for (const [q, excluded] of [
+    ["Account executives in Madrid; interns are a deal-breaker", "Intern"],
+    ["Data engineers in Lisbon, anyone from Tidewater Analytics is a deal-breaker", "Tidewater Analytics"],
+    ["Backend developers, Brightforge people are a no-go", "Brightforge"],
+    ["iOS developers in Austin; interns won't work for us", "Intern"],
+    ["Data engineers in Lisbon, Tidewater Analytics is out", "Tidewater Analytics"],
+    ["Sales directors in Paris; interns are a red flag", "Intern"],
+  ] as const)
+    test(q, () => {
+      expect(negative(q).some((l) => l.includes(excluded))).toBe(true);
+      expect(positive(q).some((l) => l.includes(excluded))).toBe(false);
+    });
+  test("'won't work for us' excludes no country", () => {
+    expect(negative("Marketing leads in Denver; interns won't work for us").join(" ")).not.toContain(
+      "United States",
+    );
+  });
+  test("a qualification that is a deal-breaker is still required (its lack breaks the deal)", () => {
+    expect(positive("Research scientists in Basel, a PhD is a deal-breaker").join(" ")).toContain("PhD");
   });
 });

@@ -126,7 +126,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readComparators(state);
   readEventDates(state);
   const dropped = readDroppedText(state);
-  readHedges(state);
+  readHedges(state, parseQuery);
   readAd(state);
   readIndustryMoves(state);
   readEmployerBinding(state);
