@@ -97,3 +97,26 @@ describe("people said to break the deal are excluded", () => {
     expect(positive("Research scientists in Basel, a PhD is a deal-breaker").join(" ")).toContain("PhD");
   });
 });
+
+describe("since a decade is from its first year on", () => {
+  test("since the 2010s: from 2010, no later bound", () => {
+    expect(plan("product managers who started since the 2010s")).toContain(
+      plan("product managers who started since 2010"),
+    );
+  });
+  test("since the late 2000s: from 2007", () => {
+    expect(plan("engineers who joined their current company since the late 2000s")).toBe(
+      plan("engineers who joined their current company since 2007"),
+    );
+  });
+  test("since the 2010s after a state that lasts: it began within them", () => {
+    expect(plan("sales managers who have been in their current role since the 2010s")).toBe(
+      plan("sales managers who have been in their current role 2010 to 2019"),
+    );
+  });
+  test("in the 2010s stays within it", () => {
+    expect(plan("product managers who started in the 2010s")).toBe(
+      plan("product managers who started 2010 to 2019"),
+    );
+  });
+});

@@ -9,9 +9,9 @@
  * - the calendar, counted from the day the query is asked: "last year" after a start verb (the
  *   calendar year; elsewhere the last twelve months, ./read-time.ts), "the year before last",
  *   "the start of 2022" (early 2022), "pre-2020" (before 2020), "post-2022" (after 2022), "the
- *   2010s" (2010 to 2019), "the mid-2010s" (2014 to 2016), "the turn of the decade" (the last year
- *   ending in 0), "between 2015 and 2018" (2015 to 2018), "no earlier than" (since), "no later
- *   than" (by);
+ *   2010s" (2010 to 2019; "since the 2010s" from 2010 on), "the mid-2010s" (2014 to 2016), "the
+ *   turn of the decade" (the last year ending in 0), "between 2015 and 2018" (2015 to 2018), "no
+ *   earlier than" (since), "no later than" (by);
  * - a career's start ("began their careers in the 2010s", "careers started before the 2008
  *   crisis") is years of experience: a start in months [from, to] is asked - to to asked - from
  *   months of work, whole years inside that span;
@@ -98,6 +98,9 @@ function rewriteEvents(text: string): string {
   return t;
 }
 
+/** A state that lasts to now, then "since": its start is the time said. */
+const LASTING_SINCE =
+  /\b(?:held|been|served|stayed|worked|lived|(?:in|into)\s+(?:the\s+|their\s+)?(?:current\s+)?(?:role|post|seat|position|job))\b[^,;.!?]*\bsince\s*$/i;
 const DECADE = /\b(?:the\s+)?(early|mid|late)?[\s-]*((?:19|20)\d)0['’]?s\b/gi;
 
 function rewriteCalendar(text: string, now: Date): string {
@@ -142,9 +145,12 @@ function rewriteCalendar(text: string, now: Date): string {
               ? [base + 4, base + 6]
               : [base + 7, base + 9];
         const before = whole.slice(Math.max(0, at - 12), at);
-        // "before the 2010s" is before its first year, "after the 2010s" after its last; any other
-        // word ("in", "since", "during") means within it.
+        // "before the 2010s" is before its first year, "started since the 2010s" from it on, "after
+        // the 2010s" after its last; any other word ("in", "during") means within it, as "since"
+        // does after a state that lasts ("held their seat since the 2010s": it began then).
         if (/\b(?:before|pre|prior\s+to)\s*$/i.test(before)) return ` ${a} `;
+        if (/\bsince\s*$/i.test(before) && !LASTING_SINCE.test(whole.slice(Math.max(0, at - 60), at)))
+          return ` ${a} `;
         if (/\b(?:after|post)\s*$/i.test(before)) return ` ${b} `;
         return ` ${a} to ${b} `;
       })
