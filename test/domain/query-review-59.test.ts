@@ -120,3 +120,23 @@ describe("since a decade is from its first year on", () => {
     );
   });
 });
+
+describe("a Spanish 'o' is 'or' though the query holds words Portuguese shares", () => {
+  for (const q of [
+    "analistas con SQL o Tableau en Sevilla para dos proyectos",
+    "desarrolladores con Python o Java para el equipo de datos",
+    "ingenieros con Kotlin o Swift, dos años en Valencia",
+  ])
+    test(q, () => {
+      expect(plan(q)).toMatch(/\(Skilled in [^)]* OR Skilled in [^)]*\)/);
+      expect(parsed(q).notes.join(" ")).not.toContain('"o"');
+    });
+  test("a Portuguese 'no' before a place is still 'in the', with shared words about", () => {
+    const q = "engenheiros de dados em Lisboa ou no Porto para dois clientes";
+    expect(plan(q)).toContain("Porto");
+    expect(negative(q)).toEqual([]);
+  });
+  test("a Portuguese query's 'o' is still 'the'", () => {
+    expect(plan("analistas em Lisboa com Python e o Excel para o time")).not.toContain(" OR ");
+  });
+});
