@@ -164,6 +164,6 @@ export function readThread(
     for (const [n, q] of read.entries()) if (q.notes.includes(NOTHING_READ)) read[n] = withoutConditions(q);
   let merged = read[read.length - 1] as ParsedQuery;
   for (let n = read.length - 2; n >= 0; n--) merged = supersede(read[n] as ParsedQuery, merged);
-  if (parts.length > 1) merged.notes.push("an e-mail thread: the ask now over the earlier messages");
+  merged.notes.push("an e-mail thread: the ask now over the earlier messages");
   return merged;
 }
