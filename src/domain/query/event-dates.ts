@@ -1,6 +1,7 @@
 /**
  * Times anchored on events and on the calendar (round 10 of first sight), brought to the dates the
- * date readers take ("since 03/2020", "before 2019", "2014 to 2016": ./read-start-date.ts's DATE):
+ * date readers take ("since 03/2020", "before 2019", "2014 to 2016"), read with the one date
+ * grammar of ./read-start-date.ts (DATED):
  *
  * - events, from a table of dated events (EVENTS, each with its source): "since the pandemic",
  *   "before Brexit took effect", "before the 2008 financial crisis", "during the pandemic". An event
@@ -21,7 +22,7 @@
  */
 import { monthWindowTokens, timeFacet } from "../search/time-facets.ts";
 import type { ScanState, Window } from "./parse-state.ts";
-import { DATE, dateSpan, startBounds } from "./read-start-date.ts";
+import { DATED, datedBounds } from "./read-start-date.ts";
 import { tenureCriterion } from "./read-time.ts";
 
 interface DatedEvent {
@@ -158,9 +159,6 @@ function rewriteCalendar(text: string, now: Date): string {
   );
 }
 
-const OP = "(in|since|from|after|before|by|during|≥|>=|>|≤|<=|<)";
-const TAIL = "(or\\s+(?:later|after|since|earlier|before|prior)|onwards?|\\+)";
-const DATED = `(?:${OP}\\s+)?(${DATE})(?:\\s*(?:[-–—]|to|through|until|thru)\\s*(${DATE}))?(?:\\s*${TAIL})?(?![\\p{L}\\p{N}])`;
 /** "began their careers in 2010 to 2019", "whose careers started before 2010". */
 const CAREER_START = new RegExp(
   `\\b(?:(?:started|began|begun|start|starting|launched)\\s+(?:their|his|her|your|the)\\s+careers?|careers?\\s+(?:started|began|begun|beginning|start))\\s*${DATED}`,
@@ -178,20 +176,12 @@ const LEFT_PREVIOUS_DATED = new RegExp(
   "iu",
 );
 
-function bounds(m: RegExpExecArray, at: number) {
-  const date = dateSpan(m[at + 1] as string);
-  const until = m[at + 2] ? dateSpan(m[at + 2] as string) : undefined;
-  if (!date || (m[at + 2] && !until)) return undefined;
-  const op = (m[at] ?? "").toLowerCase();
-  return startBounds(op === "during" ? "in" : op, date, until, m[at + 3]);
-}
-
 /** Pass (raw text, before the start-date, duration, time and range passes). */
 export function readEventDates(state: ScanState) {
   state.text = rewriteCalendar(rewriteEvents(state.text), state.now);
   const asked = state.now.getUTCFullYear() * 12 + state.now.getUTCMonth();
   const career = CAREER_START.exec(state.text);
-  const span = career && bounds(career, 1);
+  const span = career && datedBounds(career, 1);
   if (career && span) {
     // Started in month s, from <= s <= to: asked - to to asked - from months of work.
     const min = span.to === undefined ? undefined : Math.ceil(Math.max(0, asked - span.to) / 12);
@@ -208,7 +198,7 @@ export function readEventDates(state: ScanState) {
     state.notes.push(`"${career[0].trim()}": the career's start, read as ${said || "nothing"}`);
   }
   const joined = JOINED_NAMES_DATED.exec(state.text);
-  const dated = joined && bounds(joined, 2);
+  const dated = joined && datedBounds(joined, 2);
   if (joined && dated) {
     const window: Window = {
       minAgo: dated.to === undefined ? 0 : Math.max(0, asked - dated.to),
@@ -218,7 +208,7 @@ export function readEventDates(state: ScanState) {
     state.loose.push(tenureCriterion(state, window, joined[0]));
   }
   const left = LEFT_PREVIOUS_DATED.exec(state.text);
-  const ended = left && bounds(left, 1);
+  const ended = left && datedBounds(left, 1);
   if (left && ended) {
     const minAgo = ended.to === undefined ? 0 : Math.max(0, asked - ended.to);
     const maxAgo = ended.from === undefined ? undefined : Math.max(0, asked - ended.from);
