@@ -8,22 +8,14 @@
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
-import { describePlan, leavesOf } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Tidewater Analytics", country: "GB" },
   { id: 2, name: "Brightforge", country: "US" },
 ]);
 const now = new Date(Date.UTC(2026, 10, 26));
-const parsed = (q: string) => parseQuery(q, { companies, now });
-const plan = (q: string) => describePlan(parsed(q).where);
-const labels = (q: string, negated: boolean) =>
-  leavesOf(parsed(q).where)
-    .filter((l) => l.negated === negated)
-    .map((l) => l.criterion.label);
-const positive = (q: string) => labels(q, false);
-const negative = (q: string) => labels(q, true);
+const { parsed, plan, positive, negative } = queryReaders(companies, now);
 
 describe("a message of a thread with nothing readable supersedes nothing", () => {
   for (const [q, kept] of [
