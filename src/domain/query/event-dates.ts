@@ -164,9 +164,9 @@ const CAREER_START = new RegExp(
   `\\b(?:(?:started|began|begun|start|starting|launched)\\s+(?:their|his|her|your|the)\\s+careers?|careers?\\s+(?:started|began|begun|beginning|start))\\s*${DATED}`,
   "iu",
 );
-/** "joined Papaya Pay or Vantablue in early 2022": the names, then the date. */
+/** "joined Papaya Pay or Vantablue in early 2022", "joining Quartzline since 2020": the names, then the date. */
 const JOINED_NAMES_DATED = new RegExp(
-  `\\bjoined\\s+((?:[\\p{Lu}&][\\p{L}\\p{N}&.'’-]*(?:\\s+|\\s*,\\s*|\\s+(?:or|and)\\s+)){1,8}?)${DATED}`,
+  `\\b[Jj]oin(?:ed|ing)\\s+((?:[\\p{Lu}&][\\p{L}\\p{N}&.'’-]*(?:\\s+|\\s*,\\s*|\\s+(?:or|and)\\s+)){1,8}?)${DATED}`,
   "u",
 );
 
