@@ -15,7 +15,7 @@
  *   clause (up to the next comma, "but" or "though"); a positive "we'd prefer X" only ranks.
  * When a cue's clause cannot be told, nothing of it filters (never the opposite of what was said).
  */
-import type { ParsedQuery } from "./criteria.ts";
+import { CRITERION_KINDS, type ParsedQuery, RANGE_KINDS } from "./criteria.ts";
 import { cut, type ParseContext, type ScanState } from "./parse-state.ts";
 import { leavesOf } from "./plan.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
@@ -51,22 +51,18 @@ const REFUSED_AFTER = new RegExp(
  * (having them breaks the deal) refuses them, "the PhD is a deal-breaker" (lacking it breaks the
  * deal) requires it, as round 10's labels read it.
  */
-const PEOPLE_KINDS = new Set<string>([
-  "role",
-  "department",
-  "background",
-  "past_role",
-  "title_prefix",
-  "level",
-  "employment",
-  "location",
-  "current_company",
-  "past_company",
-  "company",
-  "industry",
-  "past_industry",
-  "decision_maker",
+/** What a person holds or has done: ranges (years, graduation, company size), schooling, skills. */
+const HELD_KINDS = new Set<string>([
+  ...RANGE_KINDS,
+  "school",
+  "degree",
+  "skill",
+  "tenure",
+  "language",
+  "certification",
+  "text",
 ]);
+const PEOPLE_KINDS = new Set<string>(CRITERION_KINDS.filter((k) => !HELD_KINDS.has(k)));
 
 /** Requirement cues: dropped, what they govern stays. Not after "not" (./read-ad.ts reads those). */
 const REQUIREMENT_CUES: RegExp[] = [
