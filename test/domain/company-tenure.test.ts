@@ -10,11 +10,11 @@ import { describe, expect, test } from "bun:test";
 import { normalizePersonInput } from "../../src/domain/person.ts";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
 import type { Criterion } from "../../src/domain/query/criteria.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
 import { leavesOf, type PlanNode } from "../../src/domain/query/plan.ts";
 import { facetTokens } from "../../src/domain/search/facets.ts";
 import { relaxOnce } from "../../src/domain/search/relax.ts";
 import { joinedCurrentCompany } from "../../src/domain/search/time-facets.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Tallow Bay Instruments", country: "GB" },
@@ -22,7 +22,7 @@ const companies = new CompanyLexicon([
 ]);
 // Asked on 26 November 2026.
 const now = new Date(Date.UTC(2026, 10, 26));
-const parsed = (q: string) => parseQuery(q, { companies, now });
+const { parsed } = queryReaders(companies, now);
 const tenure = (q: string) =>
   leavesOf(parsed(q).where)
     .map((l) => l.criterion)

@@ -8,6 +8,7 @@ import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
 import { parseQuery } from "../../src/domain/query/parse.ts";
 import { leavesOf } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Brightwave Analytics Inc." },
@@ -17,7 +18,7 @@ const companies = new CompanyLexicon([
   { id: 5, name: "Initech" },
 ]);
 const now = new Date(Date.UTC(2026, 5, 15));
-const parse = (q: string) => parseQuery(q, { companies, now });
+const { parsed: parse } = queryReaders(companies, now);
 
 /** What a value is, with the words that put it in a sentence: "at Acme", "in Berlin", "from MIT". */
 interface Value {

@@ -9,7 +9,7 @@
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
 import { parseQuery } from "../../src/domain/query/parse.ts";
-import { leavesOf } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Kestrelmoor", country: "GB" },
@@ -17,15 +17,7 @@ const companies = new CompanyLexicon([
   { id: 3, name: "Orvane", country: "FR" },
 ]);
 const now = new Date(Date.UTC(2026, 10, 26));
-const leaves = (q: string) => leavesOf(parseQuery(q, { companies, now }).where);
-const positive = (q: string) =>
-  leaves(q)
-    .filter((l) => !l.negated)
-    .map((l) => l.criterion.label);
-const negative = (q: string) =>
-  leaves(q)
-    .filter((l) => l.negated)
-    .map((l) => l.criterion.label);
+const { positive, negative } = queryReaders(companies, now);
 
 /** A criterion kind: how a query says it, its label's start, and the noun of "any <noun> but". */
 interface Kind {

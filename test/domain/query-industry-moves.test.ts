@@ -5,14 +5,13 @@
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
-import { describePlan } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Globex Corporation", country: "US" },
   { id: 2, name: "Initech", country: null },
 ]);
-const plan = (q: string) => describePlan(parseQuery(q, { companies }).where);
+const { plan } = queryReaders(companies);
 
 describe("a move between industries said 'from ... to' is the industry left and the current one", () => {
   test.each([

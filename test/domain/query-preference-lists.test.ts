@@ -5,11 +5,10 @@
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
-import { describePlan } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([{ id: 1, name: "Initech", country: null }]);
-const plan = (q: string) => describePlan(parseQuery(q, { companies }).where);
+const { plan } = queryReaders(companies);
 
 describe("a preference cue before a short list covers the whole list", () => {
   test.each([

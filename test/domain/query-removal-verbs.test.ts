@@ -10,22 +10,14 @@
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
 import { parseQuery } from "../../src/domain/query/parse.ts";
-import { leavesOf } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Saltmarsh Robotics", country: "GB" },
   { id: 2, name: "Ferncliff", country: "US" },
 ]);
 const now = new Date(Date.UTC(2026, 10, 26));
-const leaves = (q: string) => leavesOf(parseQuery(q, { companies, now }).where);
-const positive = (q: string) =>
-  leaves(q)
-    .filter((l) => !l.negated)
-    .map((l) => l.criterion.label);
-const negative = (q: string) =>
-  leaves(q)
-    .filter((l) => l.negated)
-    .map((l) => l.criterion.label);
+const { leaves, positive, negative } = queryReaders(companies, now);
 
 /** A removed value: how a clause says it and its label's start. */
 const REMOVED = [

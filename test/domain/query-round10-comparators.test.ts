@@ -7,19 +7,14 @@
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
-import { leavesOf } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Halvard Mills", country: "NO" },
   { id: 2, name: "Crestmoor", country: "GB" },
 ]);
 const now = new Date(Date.UTC(2026, 10, 26));
-const leaves = (q: string) => leavesOf(parseQuery(q, { companies, now }).where);
-const positive = (q: string) =>
-  leaves(q)
-    .filter((l) => !l.negated)
-    .map((l) => l.criterion.label);
+const { leaves, positive } = queryReaders(companies, now);
 const years = (q: string) =>
   leaves(q)
     .filter((l) => !l.negated && l.criterion.kind === "years")

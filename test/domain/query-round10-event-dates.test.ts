@@ -8,15 +8,14 @@
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
 import { EVENTS } from "../../src/domain/query/event-dates.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
-import { leavesOf } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Tidewell", country: "GB" },
   { id: 2, name: "Oskar Brandt", country: "DE" },
 ]);
 const now = new Date(Date.UTC(2026, 10, 26));
-const leaves = (q: string) => leavesOf(parseQuery(q, { companies, now }).where);
+const { leaves } = queryReaders(companies, now);
 const of = (q: string, kind: string) =>
   leaves(q)
     .filter((l) => !l.negated && l.criterion.kind === kind)

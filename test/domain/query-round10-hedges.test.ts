@@ -6,23 +6,14 @@
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
-import { leavesOf } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Granite Peak", country: "US" },
   { id: 2, name: "Sorrel Bank", country: "GB" },
 ]);
 const now = new Date(Date.UTC(2026, 10, 26));
-const leaves = (q: string) => leavesOf(parseQuery(q, { companies, now }).where);
-const positive = (q: string) =>
-  leaves(q)
-    .filter((l) => !l.negated)
-    .map((l) => l.criterion.label);
-const negative = (q: string) =>
-  leaves(q)
-    .filter((l) => l.negated)
-    .map((l) => l.criterion.label);
+const { leaves, positive, negative } = queryReaders(companies, now);
 
 describe("hard refusals exclude what they name", () => {
   test.each([

@@ -8,6 +8,7 @@ import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
 import { parseQuery } from "../../src/domain/query/parse.ts";
 import { describePlan, leavesOf } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Brightwave Analytics Inc.", country: "BE" },
@@ -17,15 +18,7 @@ const companies = new CompanyLexicon([
   { id: 5, name: "Initech", country: null },
 ]);
 const now = new Date(Date.UTC(2026, 5, 15));
-const plan = (q: string) => describePlan(parseQuery(q, { companies, now }).where);
-const positive = (q: string) =>
-  leavesOf(parseQuery(q, { companies, now }).where)
-    .filter((l) => !l.negated)
-    .map((l) => l.criterion.label);
-const negative = (q: string) =>
-  leavesOf(parseQuery(q, { companies, now }).where)
-    .filter((l) => l.negated)
-    .map((l) => l.criterion.label);
+const { plan, positive, negative } = queryReaders(companies, now);
 
 describe("demonyms are places", () => {
   test.each([

@@ -9,14 +9,14 @@ import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
 import { parseQuery } from "../../src/domain/query/parse.ts";
 import { describePlan, leavesOf } from "../../src/domain/query/plan.ts";
 import { facet } from "../../src/domain/search/facets.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Globex Corporation", country: "US" },
   { id: 2, name: "Initech", country: null },
 ]);
 const now = new Date(Date.UTC(2026, 5, 15));
-const parse = (q: string) => parseQuery(q, { companies, now });
-const plan = (q: string) => describePlan(parse(q).where);
+const { parsed: parse, plan } = queryReaders(companies, now);
 
 describe("the hiring company's self-description is context, not the candidate's industry", () => {
   test.each([

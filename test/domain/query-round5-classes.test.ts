@@ -6,8 +6,8 @@
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
 import { describePlan } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Globex Corporation", country: "US" },
@@ -15,8 +15,7 @@ const companies = new CompanyLexicon([
   { id: 3, name: "Hooli", country: "US" },
 ]);
 const now = new Date(Date.UTC(2026, 5, 15));
-const parse = (q: string) => parseQuery(q, { companies, now });
-const plan = (q: string) => describePlan(parse(q).where);
+const { parsed: parse, plan } = queryReaders(companies, now);
 
 describe("an exclusion in another language excludes, never requires", () => {
   test.each([

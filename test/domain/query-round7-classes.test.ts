@@ -7,8 +7,8 @@
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
-import { describePlan, leavesOf } from "../../src/domain/query/plan.ts";
+import { leavesOf } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Globex Corporation", country: "US" },
@@ -16,8 +16,7 @@ const companies = new CompanyLexicon([
   { id: 3, name: "Hooli", country: "US" },
 ]);
 const now = new Date(Date.UTC(2026, 10, 26));
-const parse = (q: string) => parseQuery(q, { companies, now });
-const plan = (q: string) => describePlan(parse(q).where);
+const { parsed: parse, plan } = queryReaders(companies, now);
 
 describe("class 5: hashtags carry criteria, topic tags, mentions and emoji do not", () => {
   test.each([

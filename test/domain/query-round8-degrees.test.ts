@@ -7,16 +7,11 @@
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
-import { leavesOf } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([{ id: 1, name: "Quartzline", country: "DE" }]);
 const now = new Date(Date.UTC(2026, 10, 26));
-const parsed = (q: string) => parseQuery(q, { companies, now });
-const positive = (q: string) =>
-  leavesOf(parsed(q).where)
-    .filter((l) => !l.negated)
-    .map((l) => l.criterion.label);
+const { parsed, positive } = queryReaders(companies, now);
 
 describe("master's degrees as Indian postings write them", () => {
   test.each([

@@ -6,12 +6,11 @@
  */
 import { expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
-import { describePlan } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([{ id: 1, name: "Quartzline", country: "DE" }]);
 const now = new Date(Date.UTC(2026, 10, 26));
-const plan = (q: string) => describePlan(parseQuery(q, { companies, now }).where);
+const { plan } = queryReaders(companies, now);
 
 test.each([
   ["Sales Managers / Directors of Sales in Lyon", "Sales", "Manager", "Director"],

@@ -5,18 +5,14 @@
  */
 import { expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
-import { leavesOf } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Quartzline", country: "DE" },
   { id: 2, name: "Marlowe Robotics", country: "GB" },
 ]);
 const now = new Date(Date.UTC(2026, 10, 26));
-const positive = (q: string) =>
-  leavesOf(parseQuery(q, { companies, now }).where)
-    .filter((l) => !l.negated)
-    .map((l) => l.criterion.label);
+const { positive } = queryReaders(companies, now);
 
 test.each([
   ["Who are the most senior marketing people at Quartzline?", "Works in Marketing"],

@@ -8,8 +8,8 @@
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
 import { leavesOf } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Marlowe Robotics", country: "GB" },
@@ -17,15 +17,7 @@ const companies = new CompanyLexicon([
   { id: 3, name: "Quartzline", country: "DE" },
 ]);
 const now = new Date(Date.UTC(2026, 10, 26));
-const parsed = (q: string) => parseQuery(q, { companies, now });
-const positive = (q: string) =>
-  leavesOf(parsed(q).where)
-    .filter((l) => !l.negated)
-    .map((l) => l.criterion.label);
-const negative = (q: string) =>
-  leavesOf(parsed(q).where)
-    .filter((l) => l.negated)
-    .map((l) => l.criterion.label);
+const { parsed, positive, negative } = queryReaders(companies, now);
 
 describe("'<who> need not apply' excludes who", () => {
   test.each([

@@ -8,8 +8,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
-import { describePlan, leavesOf } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Marlowe Robotics", country: "GB" },
@@ -18,16 +17,7 @@ const companies = new CompanyLexicon([
   { id: 4, name: "Fennick Labs", country: "FR" },
 ]);
 const now = new Date(Date.UTC(2026, 10, 26));
-const parsed = (q: string) => parseQuery(q, { companies, now });
-const plan = (q: string) => describePlan(parsed(q).where);
-const positive = (q: string) =>
-  leavesOf(parsed(q).where)
-    .filter((l) => !l.negated)
-    .map((l) => l.criterion.label);
-const negative = (q: string) =>
-  leavesOf(parsed(q).where)
-    .filter((l) => l.negated)
-    .map((l) => l.criterion.label);
+const { parsed, plan, positive, negative } = queryReaders(companies, now);
 
 describe("a value taken back is not applied", () => {
   test.each([

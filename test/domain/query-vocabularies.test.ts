@@ -5,13 +5,13 @@
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Larchmont Freight Ltd" },
   { id: 2, name: "Quasar Dynamics" },
 ]);
-const parse = (q: string) => parseQuery(q, { companies });
+const { parsed: parse } = queryReaders(companies);
 const tokensOf = (q: string) => {
   const out: Record<string, string[]> = {};
   for (const c of parse(q).criteria) out[c.kind] = [...(out[c.kind] ?? []), ...c.tokens];

@@ -9,13 +9,12 @@
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
 import { describePlan } from "../../src/domain/query/plan.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([]);
 const now = new Date(Date.UTC(2026, 10, 26));
-const parse = (q: string) => parseQuery(q, { companies, now });
-const plan = (q: string) => describePlan(parse(q).where);
+const { parsed: parse, plan } = queryReaders(companies, now);
 
 describe("a country outside the gazetteer is read wherever it is named as a place", () => {
   test.each([

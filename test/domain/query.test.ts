@@ -2,14 +2,14 @@
 import { describe, expect, test } from "bun:test";
 import { classifyTitle } from "../../src/domain/query/classify-title.ts";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { parseQuery } from "../../src/domain/query/parse.ts";
+import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
   { id: 1, name: "Brightwave Analytics Inc." },
   { id: 2, name: "Acme GmbH" },
   { id: 3, name: "Northwind Logistics Ltd" },
 ]);
-const parse = (q: string) => parseQuery(q, { companies });
+const { parsed: parse } = queryReaders(companies);
 /** The tokens of the criteria a query asks for, by kind (several criteria of one kind: their tokens in order). */
 const tokensOf = (q: string) => {
   const out: Record<string, string[]> = {};

@@ -1,6 +1,7 @@
 /**
  * Times anchored on events and on the calendar (round 10 of first sight), brought to the dates the
- * date readers take ("since 03/2020", "before 2019", "2014 to 2016": ./read-start-date.ts's DATE):
+ * date readers take ("since 03/2020", "before 2019", "2014 to 2016"), read with the one date
+ * grammar of ./read-start-date.ts (DATED):
  *
  * - events, from a table of dated events (EVENTS, each with its source): "since the pandemic",
  *   "before Brexit took effect", "before the 2008 financial crisis", "during the pandemic". An event
@@ -9,9 +10,9 @@
  * - the calendar, counted from the day the query is asked: "last year" after a start verb (the
  *   calendar year; elsewhere the last twelve months, ./read-time.ts), "the year before last",
  *   "the start of 2022" (early 2022), "pre-2020" (before 2020), "post-2022" (after 2022), "the
- *   2010s" (2010 to 2019), "the mid-2010s" (2014 to 2016), "the turn of the decade" (the last year
- *   ending in 0), "between 2015 and 2018" (2015 to 2018), "no earlier than" (since), "no later
- *   than" (by);
+ *   2010s" (2010 to 2019; "since the 2010s" from 2010 on), "the mid-2010s" (2014 to 2016), "the
+ *   turn of the decade" (the last year ending in 0), "between 2015 and 2018" (2015 to 2018), "no
+ *   earlier than" (since), "no later than" (by);
  * - a career's start ("began their careers in the 2010s", "careers started before the 2008
  *   crisis") is years of experience: a start in months [from, to] is asked - to to asked - from
  *   months of work, whole years inside that span;
@@ -21,7 +22,7 @@
  */
 import { monthWindowTokens, timeFacet } from "../search/time-facets.ts";
 import type { ScanState, Window } from "./parse-state.ts";
-import { DATE, dateSpan, startBounds } from "./read-start-date.ts";
+import { DATED, datedBounds } from "./read-start-date.ts";
 import { tenureCriterion } from "./read-time.ts";
 
 interface DatedEvent {
@@ -98,6 +99,9 @@ function rewriteEvents(text: string): string {
   return t;
 }
 
+/** A state that lasts to now, then "since": its start is the time said. */
+const LASTING_SINCE =
+  /\b(?:held|been|served|stayed|worked|lived|(?:in|into)\s+(?:the\s+|their\s+)?(?:current\s+)?(?:role|post|seat|position|job))\b[^,;.!?]*\bsince\s*$/i;
 const DECADE = /\b(?:the\s+)?(early|mid|late)?[\s-]*((?:19|20)\d)0['’]?s\b/gi;
 
 function rewriteCalendar(text: string, now: Date): string {
@@ -142,9 +146,12 @@ function rewriteCalendar(text: string, now: Date): string {
               ? [base + 4, base + 6]
               : [base + 7, base + 9];
         const before = whole.slice(Math.max(0, at - 12), at);
-        // "before the 2010s" is before its first year, "after the 2010s" after its last; any other
-        // word ("in", "since", "during") means within it.
+        // "before the 2010s" is before its first year, "started since the 2010s" from it on, "after
+        // the 2010s" after its last; any other word ("in", "during") means within it, as "since"
+        // does after a state that lasts ("held their seat since the 2010s": it began then).
         if (/\b(?:before|pre|prior\s+to)\s*$/i.test(before)) return ` ${a} `;
+        if (/\bsince\s*$/i.test(before) && !LASTING_SINCE.test(whole.slice(Math.max(0, at - 60), at)))
+          return ` ${a} `;
         if (/\b(?:after|post)\s*$/i.test(before)) return ` ${b} `;
         return ` ${a} to ${b} `;
       })
@@ -152,17 +159,14 @@ function rewriteCalendar(text: string, now: Date): string {
   );
 }
 
-const OP = "(in|since|from|after|before|by|during|≥|>=|>|≤|<=|<)";
-const TAIL = "(or\\s+(?:later|after|since|earlier|before|prior)|onwards?|\\+)";
-const DATED = `(?:${OP}\\s+)?(${DATE})(?:\\s*(?:[-–—]|to|through|until|thru)\\s*(${DATE}))?(?:\\s*${TAIL})?(?![\\p{L}\\p{N}])`;
 /** "began their careers in 2010 to 2019", "whose careers started before 2010". */
 const CAREER_START = new RegExp(
   `\\b(?:(?:started|began|begun|start|starting|launched)\\s+(?:their|his|her|your|the)\\s+careers?|careers?\\s+(?:started|began|begun|beginning|start))\\s*${DATED}`,
   "iu",
 );
-/** "joined Papaya Pay or Vantablue in early 2022": the names, then the date. */
+/** "joined Papaya Pay or Vantablue in early 2022", "joining Quartzline since 2020": the names, then the date. */
 const JOINED_NAMES_DATED = new RegExp(
-  `\\bjoined\\s+((?:[\\p{Lu}&][\\p{L}\\p{N}&.'’-]*(?:\\s+|\\s*,\\s*|\\s+(?:or|and)\\s+)){1,8}?)${DATED}`,
+  `\\b[Jj]oin(?:ed|ing)\\s+((?:[\\p{Lu}&][\\p{L}\\p{N}&.'’-]*(?:\\s+|\\s*,\\s*|\\s+(?:or|and)\\s+)){1,8}?)${DATED}`,
   "u",
 );
 
@@ -172,20 +176,12 @@ const LEFT_PREVIOUS_DATED = new RegExp(
   "iu",
 );
 
-function bounds(m: RegExpExecArray, at: number) {
-  const date = dateSpan(m[at + 1] as string);
-  const until = m[at + 2] ? dateSpan(m[at + 2] as string) : undefined;
-  if (!date || (m[at + 2] && !until)) return undefined;
-  const op = (m[at] ?? "").toLowerCase();
-  return startBounds(op === "during" ? "in" : op, date, until, m[at + 3]);
-}
-
 /** Pass (raw text, before the start-date, duration, time and range passes). */
 export function readEventDates(state: ScanState) {
   state.text = rewriteCalendar(rewriteEvents(state.text), state.now);
   const asked = state.now.getUTCFullYear() * 12 + state.now.getUTCMonth();
   const career = CAREER_START.exec(state.text);
-  const span = career && bounds(career, 1);
+  const span = career && datedBounds(career, 1);
   if (career && span) {
     // Started in month s, from <= s <= to: asked - to to asked - from months of work.
     const min = span.to === undefined ? undefined : Math.ceil(Math.max(0, asked - span.to) / 12);
@@ -202,7 +198,7 @@ export function readEventDates(state: ScanState) {
     state.notes.push(`"${career[0].trim()}": the career's start, read as ${said || "nothing"}`);
   }
   const joined = JOINED_NAMES_DATED.exec(state.text);
-  const dated = joined && bounds(joined, 2);
+  const dated = joined && datedBounds(joined, 2);
   if (joined && dated) {
     const window: Window = {
       minAgo: dated.to === undefined ? 0 : Math.max(0, asked - dated.to),
@@ -212,7 +208,7 @@ export function readEventDates(state: ScanState) {
     state.loose.push(tenureCriterion(state, window, joined[0]));
   }
   const left = LEFT_PREVIOUS_DATED.exec(state.text);
-  const ended = left && bounds(left, 1);
+  const ended = left && datedBounds(left, 1);
   if (left && ended) {
     const minAgo = ended.to === undefined ? 0 : Math.max(0, asked - ended.to);
     const maxAgo = ended.from === undefined ? undefined : Math.max(0, asked - ended.from);

@@ -133,7 +133,7 @@ const REMOVE_STARTED_BEFORE = new RegExp(
  * so each item is excluded, never the ones after the first read as asked.
  */
 const EXCLUDED_PLUS_LIST =
-  /((?:^|[\s,;(])(?:excl\.?|excluding|except|minus|less|sans|w\/o|without)\s+[^,;.!?+]*?)\s*\+\s*(?=[^,;.!?]*)/giu;
+  /((?:^|[\s,;(])(?:excl\.?|excluding|except|minus|less|sans|w\/o|without)\s+[^,;.!?+]*?)\s*\+\s*/giu;
 const COMPLEMENT: Record<string, string> = {
   under: "at least",
   below: "at least",

@@ -160,16 +160,27 @@ export function foreignOr(text: string, original = text): string {
 
 /**
  * Portuguese "no"/"na" ("in the") before a capitalised name is a place, not a negation:
- * "em Lisboa ou no Porto". Read so only when the query is Portuguese (one of its grammar words;
- * "sem" only in lower case, as "SEM" is search-engine marketing).
+ * "em Lisboa ou no Porto". Read so only when the query is Portuguese: the evidence of both
+ * languages is weighed, words only Portuguese writes against words only Spanish writes ("para",
+ * "dos", "nos" are both languages' and count for neither; "sem" only in lower case, as "SEM" is
+ * search-engine marketing). A tie with any Portuguese word is Portuguese, as before.
  */
-const PORTUGUESE_WORDS = new RegExp(
-  W(
-    "em|ou|não|nas|nos|dos|das|uma|para|também|cidade|engenheir[oa]s?|desenvolvedor(?:es|as?)?|vieram|gestores",
-  ),
-  "iu",
+const PORTUGUESE_ONLY = new RegExp(
+  W("em|ou|não|nas|das|uma|também|cidade|engenheir[oa]s?|desenvolvedor(?:es|as?)?|vieram|gestores"),
+  "giu",
 );
-const isPortuguese = (text: string) => PORTUGUESE_WORDS.test(text) || new RegExp(W("sem"), "u").test(text);
+const LOWER_SEM = new RegExp(W("sem"), "gu");
+const SPANISH_ONLY = new RegExp(
+  W(
+    "en|con|el|los|las|del|y|años|también|ciudad|ingenier[oa]s?|desarrollador(?:es|as?)?|experiencia|trabajan|pero|equipos?|proyectos?|ningún|ninguna",
+  ),
+  "giu",
+);
+const count = (text: string, words: RegExp) => text.match(words)?.length ?? 0;
+function isPortuguese(text: string): boolean {
+  const portuguese = count(text, PORTUGUESE_ONLY) + count(text, LOWER_SEM);
+  return portuguese > 0 && portuguese >= count(text, SPANISH_ONLY);
+}
 export function portugueseInThe(text: string): string {
   if (!isPortuguese(text)) return text;
   return text.replace(new RegExp(`${W("no|na|nos|nas")}(?=\\s+\\p{Lu})`, "gu"), " em ");

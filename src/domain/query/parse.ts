@@ -53,6 +53,7 @@ import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
 import { readDegreeWords } from "./degree-words.ts";
+import { applyDropped, readDroppedText } from "./dropped-conditions.ts";
 import { readEventDates } from "./event-dates.ts";
 import { readExclusionCues } from "./exclusion-cues.ts";
 import { foreignOr } from "./foreign-polarity.ts";
@@ -65,7 +66,7 @@ import { readInclusions, readRestatedSpecialties } from "./narrow-roles.ts";
 import { readNegationIdioms } from "./negation-idioms.ts";
 import { newState, type ParseContext } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
-import { allOf, leavesOf, NO_ONE } from "./plan.ts";
+import { allOf, leavesOf, NO_ONE, NOTHING_READ } from "./plan.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
@@ -125,7 +126,8 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readContext(state);
   readComparators(state);
   readEventDates(state);
-  readHedges(state);
+  const dropped = readDroppedText(state);
+  readHedges(state, parseQuery);
   readAd(state);
   readIndustryMoves(state);
   readEmployerBinding(state);
@@ -165,19 +167,27 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   openPlaces(state);
   remoteAlternatives(state);
   readLeftovers(state);
-  const { where, criteria } = assemble(state, clauses);
+  const assembled = assemble(state, clauses);
+  const { where, prefer } = applyDropped(
+    { where: assembled.where, prefer: state.prefer, notes: state.notes },
+    dropped,
+    context,
+    parseQuery,
+  );
   // Something was said (a letter, a number) and nothing of it could be read: no one matches, not
   // everyone; a query of only words like "people" or "anyone" still means anyone.
   const unread =
     leavesOf(where).length === 0 &&
-    state.prefer.length === 0 &&
+    prefer.length === 0 &&
     state.words.some((w) => !w.used && !STOP_WORDS.has(w.w));
-  if (unread) state.notes.push("nothing in the query could be read: no one matches");
+  if (unread) state.notes.push(NOTHING_READ);
   return {
     query,
     where: unread ? allOf([NO_ONE]) : where,
-    prefer: state.prefer,
-    criteria,
+    prefer,
+    criteria: leavesOf(where)
+      .filter((l) => !l.negated)
+      .map((l) => l.criterion),
     notes: state.notes,
     suggestions: state.suggestions,
     nameCandidates: [...state.nameCandidates],

@@ -33,6 +33,8 @@ export function conjuncts(node: PlanNode): PlanNode[] {
 
 /** The plan no one matches: none of no alternatives (both engines answer it with no one). */
 export const NO_ONE: PlanNode = { any: [] };
+/** The note a query gets when something was said and nothing of it could be read (its plan is NO_ONE). */
+export const NOTHING_READ = "nothing in the query could be read: no one matches";
 
 /** `all` of nodes, nested `all`s flattened; one node stands for itself inside a larger tree. */
 export function allOf(nodes: readonly PlanNode[]): { all: PlanNode[] } {

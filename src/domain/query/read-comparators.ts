@@ -72,9 +72,9 @@ const YEAR_LETTER = /(?<=\b\d{1,2})\s?y(\+)?(?=\s|[,;.)/]|$)/gu;
 /** "three years' experience tops", "5 yrs max", "4 years at most": the bound after the number. */
 const BOUND_AFTER =
   /\b(\d{1,2})\s*(years?|yrs?|months?)(?:['’]s?)?(\s+(?:of\s+)?(?:experience|exp)\b)?\s*,?\s+(?:tops|max(?:imum)?|at\s+(?:the\s+)?most|or\s+under)\b/gi;
-/** "but not anyone over 20": the people excluded by a bound are those past it. */
+/** "but not anyone over 20 (years)": the people excluded by a bound are those past it; its unit is the bound's. */
 const EXCLUDED_BOUND =
-  /\b(?:(?:but|and)\s+)?(?:not|no)\s+(?:anyone|anybody|one|people|those|someone|candidates)\s+(?:with\s+)?(over|above|more\s+than|older\s+than|under|below|less\s+than|fewer\s+than)\s+(\d{1,2})\b(?!\s*(?:\+|%|k\b|[.,]\d))/gi;
+  /\b(?:(?:but|and)\s+)?(?:not|no)\s+(?:anyone|anybody|one|people|those|someone|candidates)\s+(?:with\s+)?(over|above|more\s+than|older\s+than|under|below|less\s+than|fewer\s+than)\s+(\d{1,2})\b(?!\s*(?:\+|%|k\b|[.,]\d))(?:\s*(?:years?|yrs?)\b)?/gi;
 /** A canonical bound and a bare number, no unit after it. */
 const BARE_BOUND =
   /\b(at\s+least|at\s+most|under|over|more\s+than|less\s+than|fewer\s+than)\s+(\d{1,2})\b(?!\s*(?:\+\s*)?(?:years?|yrs?|months?|mos?|decades?|%|k\b|people|persons|employees|staff|\d|[.,]\d))/gi;

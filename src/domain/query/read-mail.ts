@@ -13,11 +13,12 @@
  *   does not name itself ("same cities and levels", "rest stays", or said nothing of), and replaces
  *   the earlier conditions of each kind it names positively ("Munich instead" drops the quoted
  *   Berlin; "for data scientists" the quoted data analysts). An exclusion in the ask now ("except
- *   anyone at X") narrows the earlier ask without replacing anything.
+ *   anyone at X") narrows the earlier ask without replacing anything. A message with nothing
+ *   readable ("+1", "Any update?") replaces nothing and narrows nothing.
  */
 import type { Criterion, ParsedQuery } from "./criteria.ts";
 import type { ParseContext } from "./parse-state.ts";
-import { allOf, leavesOf, type PlanNode } from "./plan.ts";
+import { allOf, leavesOf, NOTHING_READ, type PlanNode } from "./plan.ts";
 
 type Parse = (query: string, context: ParseContext) => ParsedQuery;
 
@@ -130,6 +131,21 @@ function supersede(now: ParsedQuery, earlier: ParsedQuery): ParsedQuery {
   };
 }
 
+const saysSomething = (q: ParsedQuery) => leavesOf(q.where).length > 0;
+
+/** A message read as no one, read as changing no condition instead: its soft words and notes only. */
+function withoutConditions(q: ParsedQuery): ParsedQuery {
+  return {
+    ...q,
+    where: allOf([]),
+    criteria: [],
+    notes: [
+      ...q.notes.filter((n) => n !== NOTHING_READ),
+      "a message with nothing readable: it changes no condition",
+    ],
+  };
+}
+
 /**
  * A thread read as one ask (null when the text is one message: the caller reads the cleaned text
  * itself). The oldest message is read first, each later one over it.
@@ -141,8 +157,13 @@ export function readThread(
 ): ParsedQuery | null {
   if (parts.length < 2) return null;
   const read = parts.map((p) => parse(p, context));
+  // A message with nothing readable ("+1", "Any update?") asks for no condition. Alone it is read
+  // as no one, and merged as that it took the whole thread to no one: it changes no condition of
+  // the others (its words still rank) unless no message of the thread says anything readable.
+  if (read.some(saysSomething))
+    for (const [n, q] of read.entries()) if (q.notes.includes(NOTHING_READ)) read[n] = withoutConditions(q);
   let merged = read[read.length - 1] as ParsedQuery;
   for (let n = read.length - 2; n >= 0; n--) merged = supersede(read[n] as ParsedQuery, merged);
-  if (parts.length > 1) merged.notes.push("an e-mail thread: the ask now over the earlier messages");
+  merged.notes.push("an e-mail thread: the ask now over the earlier messages");
   return merged;
 }

@@ -114,96 +114,127 @@ function placeListContinues(state: ScanState, i: number): boolean {
 
 /** Pass: the longest known phrase at each unused place. */
 export function readPhrases(state: ScanState) {
-  const ws = state.words;
-  for (let i = 0; i < ws.length; i++) {
-    if ((ws[i] as Word).used) continue;
-    let taken = 0;
-    for (let len = Math.min(LONGEST_PHRASE, ws.length - i); len >= 1 && taken === 0; len--) {
-      const slice = ws.slice(i, i + len);
-      if (slice.some((x, k) => x.used || (k > 0 && x.boundary))) continue;
-      const key = slice.map((x) => x.w).join(" ");
-      const meanings = PHRASES.get(key);
-      if (!meanings) continue;
-      // The word before, looking past "the" ("in the uk").
-      let before = i - 1;
-      if (ws[before]?.w === "the" && !(ws[i] as Word).boundary) before--;
-      const prev = ws[before];
-      const next = ws[i + len];
-      const raw = slice.map((x) => x.raw).join(" ");
-      const marked = prev !== undefined && !ws[before + 1]?.boundary && MARKS_PLACE.has(prev.w);
-      const capitalised = /^\p{Lu}/u.test(slice[0]?.raw ?? "");
-      // "Kenya or Bangladesh", "Kenya, Uganda, Bangladesh": the next item of a list of places is
-      // marked by the marker of its first ("in"), so a country outside the gazetteer is not dropped.
-      const listed = placeListContinues(state, i);
-      const industryContext =
-        (ws[i - 1] !== undefined && INDUSTRY_BEFORE.has((ws[i - 1] as Word).w)) ||
-        (next !== undefined && INDUSTRY_CONTEXT.has(next.w)) ||
-        slice[0]?.tense !== undefined;
-      // "SaaS companies" is an industry even though SaaS is also a skill.
-      const rank = (kind: Meaning["kind"]) =>
-        kind === "industry" && industryContext ? PRIORITY.indexOf("skill") - 0.5 : PRIORITY.indexOf(kind);
-      const ordered = [...meanings].sort((a, b) => rank(a.kind) - rank(b.kind));
-      // The readings the context allows, most likely first.
-      const readings: { m: Meaning; confidence: number }[] = [];
-      for (const m of ordered) {
-        let confidence = CONFIDENCE[m.kind];
-        if (m.kind === "place") {
-          if (m.guard === "short" && !(marked || raw === raw.toUpperCase())) continue;
-          if (m.guard === "marker" && !(marked || capitalised)) continue;
-          if (m.guard === "strict" && !(marked || listed)) continue;
-          if (m.guard === "marker" && !marked) confidence = 0.7;
-        }
-        // "Go", "R", "C" are skills only when written so ("go to meetups" is not Go).
-        if (m.kind === "skill" && SHORT_SKILLS.has(key) && raw !== SHORT_SKILLS.get(key)) continue;
-        if (m.kind === "school" && m.short && raw !== raw.toUpperCase()) continue;
-        if (m.kind === "industry" && !m.distinctive && !industryContext) continue;
-        if (m.kind === "industry" && !m.distinctive) confidence = 0.65;
-        if (slice.some((x) => x.corrected)) confidence *= 0.7;
-        readings.push({ m, confidence });
-      }
-      const [best, ...others] = readings;
-      if (!best) continue;
-      const from = slice.map((x) => x.f).join(" ");
-      let end = i + len;
-      // "Stanford alumni", "TUM graduates": the school's own word.
-      if (best.m.kind === "school" && freeWordIn(ws, end, SCHOOL_FOLLOWERS)) end++;
-      // "fintech experience", "a banking background": an employer's industry, now or before.
-      let tense = slice[0]?.tense;
-      // "fintech alumni": people who came out of it.
-      if (best.m.kind === "industry" && !tense && freeWordIn(ws, end, INDUSTRY_ALUMNI)) {
-        tense = "past";
-        end++;
-      }
-      if (best.m.kind === "industry" && !tense && freeWordIn(ws, end, EXPERIENCE)) {
-        tense = "ever";
-        end++;
-      }
-      // "a Dutch company", "German employers": where the employer is headquartered, not the person.
-      if (best.m.kind === "place" && freeWordIn(ws, end, COMPANY_NOUNS)) {
-        readHeadquarters(
-          state,
-          i,
-          end + 1,
-          best.m.place.countries ?? [],
-          best.m.label,
-          `${from} ${(ws[end] as Word).f}`,
-        );
-        taken = end + 1 - i;
-        continue;
-      }
-      const criteria = criteriaOf(best.m, from, best.confidence, tense);
-      // Another reading of the same words, for relaxation to try before it drops them ("SaaS": a skill, else an industry).
-      const alternatives = others
-        .map((o) => criteriaOf(o.m, from, o.confidence, tense))
-        .filter((list) => list.length === 1)
-        .map((list) => list[0] as Criterion)
-        .slice(0, 2);
-      if (criteria.length === 1 && alternatives.length)
-        (criteria[0] as Criterion).alternatives = alternatives;
-      const node: PlanNode = criteria.length === 1 ? (criteria[0] as Criterion) : { all: criteria };
-      addItem(state, i, end, node, (criteria[0] as Criterion).kind);
-      taken = end - i;
-    }
+  for (let i = 0; i < state.words.length; i++) {
+    if ((state.words[i] as Word).used) continue;
+    const taken = readLongestAt(state, i);
     if (taken) i += taken - 1;
   }
+}
+
+interface Reading {
+  m: Meaning;
+  confidence: number;
+}
+
+/** The longest phrase at `i` the context allows a reading of, added; how many words it took (0: none). */
+function readLongestAt(state: ScanState, i: number): number {
+  const ws = state.words;
+  for (let len = Math.min(LONGEST_PHRASE, ws.length - i); len >= 1; len--) {
+    const slice = ws.slice(i, i + len);
+    if (slice.some((x, k) => x.used || (k > 0 && x.boundary))) continue;
+    const key = slice.map((x) => x.w).join(" ");
+    const meanings = PHRASES.get(key);
+    if (!meanings) continue;
+    const readings = readingsAt(state, i, len, key, meanings);
+    if (readings.length) return addReading(state, i, len, readings);
+  }
+  return 0;
+}
+
+/** What the words around a phrase say of it: a place's marker, its case, a list, an industry's nouns. */
+function contextAt(state: ScanState, i: number, len: number) {
+  const ws = state.words;
+  const slice = ws.slice(i, i + len);
+  // The word before, looking past "the" ("in the uk").
+  let before = i - 1;
+  if (ws[before]?.w === "the" && !(ws[i] as Word).boundary) before--;
+  const prev = ws[before];
+  const next = ws[i + len];
+  return {
+    raw: slice.map((x) => x.raw).join(" "),
+    marked: prev !== undefined && !ws[before + 1]?.boundary && MARKS_PLACE.has(prev.w),
+    capitalised: /^\p{Lu}/u.test(slice[0]?.raw ?? ""),
+    // "Kenya or Bangladesh", "Kenya, Uganda, Bangladesh": the next item of a list of places is
+    // marked by the marker of its first ("in"), so a country outside the gazetteer is not dropped.
+    listed: placeListContinues(state, i),
+    industryContext:
+      (ws[i - 1] !== undefined && INDUSTRY_BEFORE.has((ws[i - 1] as Word).w)) ||
+      (next !== undefined && INDUSTRY_CONTEXT.has(next.w)) ||
+      slice[0]?.tense !== undefined,
+    corrected: slice.some((x) => x.corrected),
+  };
+}
+
+/** The readings of a phrase the context allows, most likely first. */
+function readingsAt(
+  state: ScanState,
+  i: number,
+  len: number,
+  key: string,
+  meanings: readonly Meaning[],
+): Reading[] {
+  const { raw, marked, capitalised, listed, industryContext, corrected } = contextAt(state, i, len);
+  // "SaaS companies" is an industry even though SaaS is also a skill.
+  const rank = (kind: Meaning["kind"]) =>
+    kind === "industry" && industryContext ? PRIORITY.indexOf("skill") - 0.5 : PRIORITY.indexOf(kind);
+  const ordered = [...meanings].sort((a, b) => rank(a.kind) - rank(b.kind));
+  const readings: Reading[] = [];
+  for (const m of ordered) {
+    let confidence = CONFIDENCE[m.kind];
+    if (m.kind === "place") {
+      if (m.guard === "short" && !(marked || raw === raw.toUpperCase())) continue;
+      if (m.guard === "marker" && !(marked || capitalised)) continue;
+      if (m.guard === "strict" && !(marked || listed)) continue;
+      if (m.guard === "marker" && !marked) confidence = 0.7;
+    }
+    // "Go", "R", "C" are skills only when written so ("go to meetups" is not Go).
+    if (m.kind === "skill" && SHORT_SKILLS.has(key) && raw !== SHORT_SKILLS.get(key)) continue;
+    if (m.kind === "school" && m.short && raw !== raw.toUpperCase()) continue;
+    if (m.kind === "industry" && !m.distinctive && !industryContext) continue;
+    if (m.kind === "industry" && !m.distinctive) confidence = 0.65;
+    if (corrected) confidence *= 0.7;
+    readings.push({ m, confidence });
+  }
+  return readings;
+}
+
+/** The best reading added as an item, the others as its alternatives; how many words it took. */
+function addReading(state: ScanState, i: number, len: number, readings: readonly Reading[]): number {
+  const ws = state.words;
+  const [best, ...others] = readings as [Reading, ...Reading[]];
+  const from = ws
+    .slice(i, i + len)
+    .map((x) => x.f)
+    .join(" ");
+  let end = i + len;
+  // "Stanford alumni", "TUM graduates": the school's own word.
+  if (best.m.kind === "school" && freeWordIn(ws, end, SCHOOL_FOLLOWERS)) end++;
+  // "fintech experience", "a banking background": an employer's industry, now or before.
+  let tense = ws[i]?.tense;
+  // "fintech alumni": people who came out of it.
+  if (best.m.kind === "industry" && !tense && freeWordIn(ws, end, INDUSTRY_ALUMNI)) {
+    tense = "past";
+    end++;
+  }
+  if (best.m.kind === "industry" && !tense && freeWordIn(ws, end, EXPERIENCE)) {
+    tense = "ever";
+    end++;
+  }
+  // "a Dutch company", "German employers": where the employer is headquartered, not the person.
+  if (best.m.kind === "place" && freeWordIn(ws, end, COMPANY_NOUNS)) {
+    const said = `${from} ${(ws[end] as Word).f}`;
+    readHeadquarters(state, i, end + 1, best.m.place.countries ?? [], best.m.label, said);
+    return end + 1 - i;
+  }
+  const criteria = criteriaOf(best.m, from, best.confidence, tense);
+  // Another reading of the same words, for relaxation to try before it drops them ("SaaS": a skill, else an industry).
+  const alternatives = others
+    .map((o) => criteriaOf(o.m, from, o.confidence, tense))
+    .filter((list) => list.length === 1)
+    .map((list) => list[0] as Criterion)
+    .slice(0, 2);
+  if (criteria.length === 1 && alternatives.length) (criteria[0] as Criterion).alternatives = alternatives;
+  const node: PlanNode = criteria.length === 1 ? (criteria[0] as Criterion) : { all: criteria };
+  addItem(state, i, end, node, (criteria[0] as Criterion).kind);
+  return end - i;
 }

@@ -35,13 +35,17 @@ const LATER_CUE = `(?:hired|hires|joiners|starters|new\\s+hires|(?:(?:have|has|h
 const CUE = `(?:${CURRENT_JOB}\\s+${START_VERB}(?:\\s+${PLACE_OF_JOB})?|${START_VERB}\\s+${PLACE_OF_JOB}|start\\s+date(?:\\s+${PLACE_OF_JOB})?|(?:joined|joining)(?:\\s+${PLACE_OF_JOB})?|in\\s+(?:the\\s+)?(?:current\\s+)?(?:role|post|seat|position|job)|${LATER_CUE})`;
 export const DATE =
   "(?:\\d{1,2}\\s*/\\s*(?:19|20)\\d\\d|q[1-4]\\s*(?:of\\s+)?(?:19|20)\\d\\d|(?:mid|early|late)[\\s-]*(?:19|20)\\d\\d|['’]\\d\\d(?![\\d])|(?:19|20)\\d\\d)";
-const OP = "(≥|>=|=>|>|≤|<=|=<|<|after|before|since|from|in|by|on)";
+/** Which side of a date: an operator before it ("during" is "in"). */
+const OP = "(≥|>=|=>|>|≤|<=|=<|<|after|before|since|from|during|in|by|on)";
+/** Which side of a date: a tail after it. */
 const TAIL =
   "(\\(?\\s*inclusive\\s*\\)?|or\\s+(?:later|after|since|newer|more\\s+recently|earlier|before|prior)|and\\s+(?:later|after|earlier|before|prior)|onwards?|\\+)";
-const START_DATE = new RegExp(
-  `\\b${CUE}\\s*(?:[:=]\\s*)?(?:${OP}\\s*)?(${DATE})(?:\\s*(?:[-–—]|to|through|until|thru)\\s*(${DATE}))?(?:\\s*${TAIL})?(?![\\p{L}\\p{N}])`,
-  "iu",
-);
+/**
+ * A dated span, the one grammar of the date readers (here and ./event-dates.ts): an operator, a
+ * date, a second date after a dash or "to", a tail; four groups, read by datedBounds.
+ */
+export const DATED = `(?:${OP}\\s*)?(${DATE})(?:\\s*(?:[-–—]|to|through|until|thru)\\s*(${DATE}))?(?:\\s*${TAIL})?(?![\\p{L}\\p{N}])`;
+const START_DATE = new RegExp(`\\b${CUE}\\s*(?:[:=]\\s*)?${DATED}`, "iu");
 
 interface Span {
   first: number;
@@ -95,15 +99,22 @@ export function startBounds(
   return { from: date.first, to: date.last };
 }
 
+/** The months a DATED match spans, its operator the group `at`; undefined when a date is no date. */
+export function datedBounds(m: RegExpExecArray, at: number): { from?: number; to?: number } | undefined {
+  const date = dateSpan(m[at + 1] as string);
+  const until = m[at + 2] ? dateSpan(m[at + 2] as string) : undefined;
+  if (!date || (m[at + 2] && !until)) return undefined;
+  return startBounds(m[at], date, until, m[at + 3]);
+}
+
 /** Pass (text, before ./read-start-year.ts and the time pass): a dated start of the current job. */
 export function readStartDate(state: ScanState) {
   const asked = state.now.getUTCFullYear() * 12 + state.now.getUTCMonth();
   let m = START_DATE.exec(state.text);
   while (m) {
-    const date = dateSpan(m[2] as string);
-    const until = m[3] ? dateSpan(m[3]) : undefined;
-    if (!date || (m[3] && !until)) break;
-    const { from, to } = startBounds(m[1], date, until, m[4]);
+    const bounds = datedBounds(m, 1);
+    if (!bounds) break;
+    const { from, to } = bounds;
     // Started in month s: s ≥ from is at most (asked - from) months in the job; s ≤ to at least (asked - to).
     const window: Window = {
       minAgo: to === undefined ? 0 : Math.max(0, asked - to),

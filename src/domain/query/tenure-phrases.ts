@@ -9,8 +9,8 @@
  *   longer" cue);
  * - "joined from X in 2020 or later": the year dates the move, so the person joined the current
  *   company then (the "came from X" reading of X is kept);
- * - "joined X in 2021", "joined X in 2021 or later", "joined X before 2019": the year dates the
- *   start at X, and X is the current employer.
+ * ("joined X in 2021", a named employer and the date, is ./event-dates.ts's, which reads every
+ * date form.)
  */
 import { NUMBER_WORDS } from "./number-words.ts";
 
@@ -34,12 +34,6 @@ const JOINED_FROM_IN = new RegExp(
   `\\b((?:joined|came|come|moved|(?:was|were)\\s+hired|hired)\\s+(?:over\\s+)?from\\s+[^,;?.!]{1,80}?)\\s+(in|since|after|before)\\s+${YEAR}(\\s+or\\s+(?:later|after|since|earlier|before)|\\s+onwards?|\\+)?`,
   "gi",
 );
-/** "joined Quartzline in 2021 or later": a named employer (capitalised) and the year the person joined it. */
-const JOINED_NAMED_IN = new RegExp(
-  `\\b[Jj]oin(?:ed|ing)\\s+(?!from\\b)(\\p{Lu}[^,;?.!]{0,60}?)\\s+(in|since|after|before)\\s+${YEAR}(\\s+or\\s+(?:later|after|since|earlier|before)|\\s+onwards?|\\+)?`,
-  "gu",
-);
-
 /** Pass (raw text, before the employer binding and the time passes). */
 export function readTenurePhrases(text: string): string {
   return text
@@ -53,10 +47,5 @@ export function readTenurePhrases(text: string): string {
       JOINED_FROM_IN,
       (_m, from: string, word: string, year: string, side = "") =>
         `${from} , started at their current company ${word} ${year}${side} `,
-    )
-    .replace(
-      JOINED_NAMED_IN,
-      (_m, name: string, word: string, year: string, side = "") =>
-        ` at ${name} , started at their current company ${word} ${year}${side} `,
     );
 }

@@ -75,24 +75,87 @@ function hasData(person: Person, criterion: Criterion): boolean {
   }
 }
 
+/** What the person's record says of what a criterion asks: the reason shown beside a verdict. */
 function describe(person: Person, criterion: Criterion): string {
   const active = person.experience.find((e) => e.active_experience === 1);
-  const title = active?.position_title ?? person.active_experience_title;
+  return (
+    describeCurrentJob(person, active, criterion) ??
+    describeHistory(person, criterion) ??
+    describeEducation(person, criterion) ??
+    describeProfile(person, criterion)
+  );
+}
+
+type Job = Person["experience"][number];
+
+/** The current job: its title, employer, industry, size and start. */
+function describeCurrentJob(
+  person: Person,
+  active: Job | undefined,
+  criterion: Criterion,
+): string | undefined {
   switch (criterion.kind) {
     case "role":
     case "level":
     case "title_prefix":
-    case "department":
+    case "department": {
+      const title = active?.position_title ?? person.active_experience_title;
       return title ? `current title: ${title}` : "no current title";
-    case "location":
-      return person.location ? `located in ${person.location}` : "location unknown";
+    }
     case "current_company":
       return active?.company_name ? `currently at ${active.company_name}` : "no current employer";
+    case "employment":
+      return active ? `currently at ${active.company_name ?? "an employer"}` : "no current job";
+    case "industry":
+      return active?.company_industry ? `current employer in ${active.company_industry}` : "industry unknown";
+    case "company_size": {
+      const n = active?.company_employees_count ?? active?.company_size_range;
+      return n ? `current employer: ${n} employees` : "current employer's size unknown";
+    }
+    case "tenure":
+      return describeTenure(person, active, criterion);
+  }
+  return undefined;
+}
+
+function describeTenure(person: Person, active: Job | undefined, criterion: Criterion): string {
+  if (!active?.date_from) return "no current job start known";
+  const joined = joinedCurrentCompany(person.experience, active);
+  // A time at the company (its tokens name the month joined) is judged by the stay, not the seat.
+  if (!criterion.tokens.some((t) => t.startsWith(COMPANY_JOINED)) || joined === null)
+    return `current job since ${active.date_from}`;
+  const since = `${Math.floor(joined / 12)}-${String((joined % 12) + 1).padStart(2, "0")}`;
+  return `at ${active.company_name ?? "the current company"} since ${since}, current job since ${active.date_from}`;
+}
+
+/** The jobs before and beside the current one: employers, their industries, positions held. */
+function describeHistory(person: Person, criterion: Criterion): string | undefined {
+  switch (criterion.kind) {
     case "past_company":
     case "company": {
       const names = [...new Set(person.experience.map((e) => e.company_name).filter(Boolean))];
       return names.length ? `employers: ${names.slice(0, 4).join(", ")}` : "no employers listed";
     }
+    case "past_industry": {
+      const past = [
+        ...new Set(person.experience.filter((e) => e.active_experience !== 1).map((e) => e.company_industry)),
+      ].filter(Boolean);
+      return past.length
+        ? `past employers in ${past.slice(0, 3).join(", ")}`
+        : "no past employer's industry known";
+    }
+    case "past_role":
+    case "background": {
+      const titles = [...new Set(person.experience.map((e) => e.position_title).filter(Boolean))];
+      return titles.length ? `positions: ${titles.slice(0, 4).join(", ")}` : "no positions listed";
+    }
+  }
+  return undefined;
+}
+
+/** Schools, degrees and when the person graduated. */
+function describeEducation(person: Person, criterion: Criterion): string | undefined {
+  switch (criterion.kind) {
     case "school": {
       const names = person.education.map((e) => e.institution_name).filter(Boolean);
       return names.length ? `schools: ${names.join(", ")}` : "no education listed";
@@ -101,6 +164,20 @@ function describe(person: Person, criterion: Criterion): string {
       const names = person.education.map((e) => e.degree).filter(Boolean);
       return names.length ? `degrees: ${names.join(", ")}` : "no degrees listed";
     }
+    case "graduation_year": {
+      const year =
+        person.last_graduation_date ?? Math.max(0, ...person.education.map((e) => e.date_to_year ?? 0));
+      return year > 0 ? `graduated ${year}` : "graduation year unknown";
+    }
+  }
+  return undefined;
+}
+
+/** The rest of the profile: place, skills, experience, languages, certifications, words. */
+function describeProfile(person: Person, criterion: Criterion): string {
+  switch (criterion.kind) {
+    case "location":
+      return person.location ? `located in ${person.location}` : "location unknown";
     case "skill":
       return person.skills.length
         ? `skills include ${person.skills.slice(0, 6).join(", ")}`
@@ -111,18 +188,6 @@ function describe(person: Person, criterion: Criterion): string {
     }
     case "decision_maker":
       return person.is_decision_maker ? "is a decision maker" : "is not a decision maker";
-    case "industry":
-      return active?.company_industry ? `current employer in ${active.company_industry}` : "industry unknown";
-    case "past_industry": {
-      const past = [
-        ...new Set(person.experience.filter((e) => e.active_experience !== 1).map((e) => e.company_industry)),
-      ].filter(Boolean);
-      return past.length
-        ? `past employers in ${past.slice(0, 3).join(", ")}`
-        : "no past employer's industry known";
-    }
-    case "employment":
-      return active ? `currently at ${active.company_name ?? "an employer"}` : "no current job";
     case "language": {
       const listed = (person.languages ?? []).map((l) => l.language);
       return listed.length ? `languages: ${listed.slice(0, 4).join(", ")}` : "no languages listed";
@@ -131,30 +196,7 @@ function describe(person: Person, criterion: Criterion): string {
       const listed = (person.certifications ?? []).map((c) => c.title);
       return listed.length ? `certifications: ${listed.slice(0, 3).join(", ")}` : "no certifications listed";
     }
-    case "tenure": {
-      if (!active?.date_from) return "no current job start known";
-      const joined = joinedCurrentCompany(person.experience, active);
-      // A time at the company (its tokens name the month joined) is judged by the stay, not the seat.
-      if (!criterion.tokens.some((t) => t.startsWith(COMPANY_JOINED)) || joined === null)
-        return `current job since ${active.date_from}`;
-      const since = `${Math.floor(joined / 12)}-${String((joined % 12) + 1).padStart(2, "0")}`;
-      return `at ${active.company_name ?? "the current company"} since ${since}, current job since ${active.date_from}`;
-    }
-    case "past_role":
-    case "background": {
-      const titles = [...new Set(person.experience.map((e) => e.position_title).filter(Boolean))];
-      return titles.length ? `positions: ${titles.slice(0, 4).join(", ")}` : "no positions listed";
-    }
-    case "graduation_year": {
-      const year =
-        person.last_graduation_date ?? Math.max(0, ...person.education.map((e) => e.date_to_year ?? 0));
-      return year > 0 ? `graduated ${year}` : "graduation year unknown";
-    }
-    case "company_size": {
-      const n = active?.company_employees_count ?? active?.company_size_range;
-      return n ? `current employer: ${n} employees` : "current employer's size unknown";
-    }
-    case "text":
+    default:
       return `text ${criterion.words?.length ? `searched for ${criterion.words.join(" ")}` : ""}`.trim();
   }
 }
