@@ -79,6 +79,7 @@ import { readCountryCodes } from "./read-country-codes.ts";
 import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
+import { readFieldSyntax } from "./read-field-syntax.ts";
 import { readHedges } from "./read-hedges.ts";
 import { readIndustryMoves } from "./read-industry-moves.ts";
 import { readLanguages } from "./read-languages.ts";
@@ -107,9 +108,10 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const parts = mailParts(query);
   const thread = readThread(parts, context, parseQuery);
   if (thread) return { ...thread, query };
-  const structured = readStructured(
+  const fields = readFieldSyntax(
     readCompanyDomains(parts[0] ?? query, context.companies, context.employerNames),
   );
+  const structured = readStructured(fields.text);
   const text = readCountryCodes(
     readChatText(
       readFields(readTenurePhrases(readMostSenior(readLeaderTitleOrder(readDegreeWords(structured.text))))),
@@ -119,7 +121,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
   for (const name of domainNameCandidates(parts[0] ?? query)) state.nameCandidates.add(name);
-  state.notes.push(...structured.notes);
+  state.notes.push(...fields.notes, ...structured.notes);
   readQuoted(state);
   readContext(state);
   readComparators(state);
