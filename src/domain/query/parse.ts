@@ -52,6 +52,7 @@
 import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
+import { readDegreeAbsence } from "./degree-absence.ts";
 import { readDegreeWords } from "./degree-words.ts";
 import { readEventDates } from "./event-dates.ts";
 import { readExclusionCues } from "./exclusion-cues.ts";
@@ -124,6 +125,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   state.notes.push(...fields.notes, ...structured.notes);
   readQuoted(state);
   readContext(state);
+  readDegreeAbsence(state);
   readComparators(state);
   readEventDates(state);
   readHedges(state);
