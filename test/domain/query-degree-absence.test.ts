@@ -63,3 +63,53 @@ describe("a degree waived or asked without its kind", () => {
     expect(leaves[0]?.negated).toBe(true);
   });
 });
+
+describe("degree kinds listed together each hold; 'or' makes them alternatives", () => {
+  const plainDegrees = (q: string) =>
+    degreeLeaves(q)
+      .filter((l) => !l.negated)
+      .map((l) => l.criterion.tokens.join("|"));
+  test("'a bachelor's plus a master's' holds both", () => {
+    const leaves = leavesOf(
+      parseQuery("marketers with a bachelor's plus a master's", { companies, now }).where,
+    );
+    const top = leaves.filter((l) => l.criterion.kind === "degree");
+    expect(top.map((l) => l.criterion.tokens[0]).sort()).toEqual(["deg0bachelor", "deg0master"]);
+    // Each a conjunct of its own, not alternatives.
+    const where = parseQuery("marketers with a bachelor's plus a master's", { companies, now }).where;
+    expect(JSON.stringify(where)).not.toContain('"any"');
+  });
+  test("'a master's and an MBA' holds both", () => {
+    expect(plainDegrees("consultants with both a master's and an MBA").sort()).toEqual([
+      "deg0master",
+      "deg0mba",
+    ]);
+    expect(
+      JSON.stringify(parseQuery("consultants with a master's and an MBA", { companies, now }).where),
+    ).not.toContain('"any"');
+  });
+  test("'a master's or a PhD' is either", () => {
+    expect(
+      JSON.stringify(parseQuery("chemists with a master's or a PhD", { companies, now }).where),
+    ).toContain('"any"');
+  });
+});
+
+describe("the highest degree is that kind and none above it", () => {
+  for (const [q, kind, above] of [
+    [
+      "support engineers whose highest degree is a bachelor's",
+      "deg0bachelor",
+      ["deg0master", "deg0mba", "deg0phd"],
+    ],
+    ["analysts with a master's as their highest degree", "deg0master", ["deg0phd"]],
+    ["designers, highest qualification: MSc", "deg0master", ["deg0phd"]],
+  ] as const)
+    test(q, () => {
+      const leaves = degreeLeaves(q);
+      expect(leaves.some((l) => !l.negated && l.criterion.tokens.join() === kind)).toBe(true);
+      const excludedTokens = leaves.filter((l) => l.negated).flatMap((l) => l.criterion.tokens);
+      for (const a of above) expect(excludedTokens).toContain(a);
+      expect(excludedTokens).not.toContain(kind);
+    });
+});

@@ -8,11 +8,37 @@
  * A job ad's "no degree required" (or "needed", "necessary") says a degree is not asked for, not
  * that the person has none: it is taken out with a note and applies nothing.
  */
-import { type DegreeKind, facet } from "../search/facets.ts";
+import { type DegreeKind, degreeKind, facet } from "../search/facets.ts";
 import type { Criterion } from "./criteria.ts";
 import { cut, type ScanState } from "./parse-state.ts";
 
 const KINDS: DegreeKind[] = ["bachelor", "master", "mba", "phd"];
+/** Degrees above a kind: a master's and an MBA are above a bachelor's, a PhD above both. */
+const ABOVE: Record<DegreeKind, DegreeKind[]> = {
+  bachelor: ["master", "mba", "phd"],
+  master: ["phd"],
+  mba: ["phd"],
+  phd: [],
+};
+const DEGREE_NAME: Record<DegreeKind, string> = {
+  bachelor: "a bachelor's degree",
+  master: "a master's degree",
+  mba: "an MBA",
+  phd: "a PhD",
+};
+
+/**
+ * "whose highest degree is a bachelor's", "highest qualification: MSc", "a bachelor's as their
+ * highest degree": that kind, and none above it.
+ */
+const KIND_WORD = String.raw`(?:a\s+|an\s+)?([\p{L}.]+(?:['’]s)?(?:\s+degree)?)`;
+const HIGHEST = new RegExp(
+  [
+    String.raw`\b(?:whose\s+|their\s+|with\s+(?:a\s+|the\s+)?)?highest\s+(?:degree|qualification|education(?:al)?(?:\s+(?:level|attainment))?)\s*(?:is|was|being|:|=|of|-)?\s*${KIND_WORD}`,
+    String.raw`\b${KIND_WORD}\s+as\s+(?:their|the|his|her)\s+highest(?:\s+(?:degree|qualification))?`,
+  ].join("|"),
+  "iu",
+);
 
 /** Words that may stand before "degree" without naming a kind ("a formal university degree"). */
 const ADJECTIVE = String.raw`(?:(?:formal|university|college|academic|higher[-\s]education|tertiary|uni|completed|finished)\s+)*`;
@@ -58,6 +84,31 @@ const anyDegree = (from: string): Criterion => ({
  * asked for as any of them.
  */
 export function readDegreeAbsence(state: ScanState) {
+  for (;;) {
+    const m = HIGHEST.exec(state.text);
+    const kind = m && degreeKind((m[1] ?? m[2] ?? "").replace(/['’]s$/, ""));
+    if (!m || !kind) break;
+    cut(state, m.index, m[0].length);
+    const held: Criterion = {
+      kind: "degree",
+      label: `Holds ${DEGREE_NAME[kind]}`,
+      tokens: [facet.degree(kind)],
+      from: m[0].trim(),
+      value: kind,
+      confidence: 1,
+    };
+    state.loose.push(held);
+    if (!ABOVE[kind].length) continue;
+    const above: Criterion = {
+      kind: "degree",
+      label: `Holds a degree above ${DEGREE_NAME[kind]}`,
+      tokens: ABOVE[kind].map((k) => facet.degree(k)),
+      from: m[0].trim(),
+      value: ABOVE[kind].join(" | "),
+      confidence: 1,
+    };
+    state.loose.push({ not: above });
+  }
   for (;;) {
     const m = ABSENCE.exec(state.text);
     if (!m) break;
