@@ -55,6 +55,7 @@ import type { Criterion, ParsedQuery } from "./criteria.ts";
 import { readDegreeAbsence } from "./degree-absence.ts";
 import { readDegreeWords } from "./degree-words.ts";
 import { readEventDates } from "./event-dates.ts";
+import { readEventPlaces } from "./event-places.ts";
 import { readExclusionCues } from "./exclusion-cues.ts";
 import { foreignOr } from "./foreign-polarity.ts";
 import { englishRoles } from "./foreign-roles.ts";
@@ -125,6 +126,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   state.notes.push(...fields.notes, ...structured.notes);
   readQuoted(state);
   readContext(state);
+  readEventPlaces(state);
   readDegreeAbsence(state);
   readComparators(state);
   readEventDates(state);
