@@ -54,6 +54,7 @@ import { assemble } from "./assemble-plan.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
 import { readDegreeAbsence } from "./degree-absence.ts";
 import { readDegreeWords } from "./degree-words.ts";
+import { readDontCount } from "./dont-count.ts";
 import { readEventDates } from "./event-dates.ts";
 import { readEventPlaces } from "./event-places.ts";
 import { readExclusionCues } from "./exclusion-cues.ts";
@@ -127,6 +128,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readQuoted(state);
   readContext(state);
   readEventPlaces(state);
+  readDontCount(state);
   readDegreeAbsence(state);
   readComparators(state);
   readEventDates(state);
