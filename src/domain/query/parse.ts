@@ -104,6 +104,7 @@ import { readVerbRoles } from "./read-verbs.ts";
 import { readTenurePhrases } from "./tenure-phrases.ts";
 import { words } from "./text.ts";
 import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize.ts";
+import { readVerbObjects } from "./verb-objects.ts";
 
 export type { ParseContext };
 
@@ -129,6 +130,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readContext(state);
   readEventPlaces(state);
   readDontCount(state);
+  readVerbObjects(state);
   readDegreeAbsence(state);
   readComparators(state);
   readEventDates(state);
