@@ -49,3 +49,16 @@ describe("what is said not to count is excluded", () => {
       expect(leaves(q).some((l) => l.criterion.kind === "text")).toBe(false);
     });
 });
+
+describe("a condition both required and excluded keeps the exclusion", () => {
+  for (const q of [
+    "backend engineers in any city except Lisbon (we have too many Lisbon people already)",
+    "analysts, anywhere but Quartzline — Quartzline folks are sponsoring",
+  ])
+    test(q, () => {
+      const ls = leaves(q);
+      const excludedKeys = ls.filter((l) => l.negated).map((l) => l.criterion.tokens.join());
+      expect(excludedKeys.length).toBeGreaterThan(0);
+      expect(ls.some((l) => !l.negated && excludedKeys.includes(l.criterion.tokens.join()))).toBe(false);
+    });
+});

@@ -51,6 +51,7 @@
  */
 import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
+import { dropContradictions } from "./contradictions.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
 import { readDegreeAbsence } from "./degree-absence.ts";
 import { readDegreeWords } from "./degree-words.ts";
@@ -172,7 +173,12 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   openPlaces(state);
   remoteAlternatives(state);
   readLeftovers(state);
-  const { where, criteria } = assemble(state, clauses);
+  const assembled = assemble(state, clauses);
+  const where = dropContradictions(assembled.where, state.notes);
+  const criteria =
+    where === assembled.where
+      ? assembled.criteria
+      : assembled.criteria.filter((c) => leavesOf(where).some((l) => l.criterion === c));
   // Something was said (a letter, a number) and nothing of it could be read: no one matches, not
   // everyone; a query of only words like "people" or "anyone" still means anyone.
   const unread =
