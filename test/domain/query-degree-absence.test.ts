@@ -88,6 +88,16 @@ describe("degree kinds listed together each hold; 'or' makes them alternatives",
       JSON.stringify(parseQuery("consultants with a master's and an MBA", { companies, now }).where),
     ).not.toContain('"any"');
   });
+  test("a comma list of kinds stays alternatives", () => {
+    const where = JSON.stringify(
+      parseQuery("chemists with a postgraduate degree (MSc, MPhil, PhD)", { companies, now }).where,
+    );
+    expect(where).toContain('"any"');
+    expect(degreeLeaves("chemists with an advanced degree (MSc, PhD)").length).toBe(2);
+    expect(
+      JSON.stringify(parseQuery("chemists with an advanced degree (MSc, PhD)", { companies, now }).where),
+    ).toContain('"any"');
+  });
   test("'a master's or a PhD' is either", () => {
     expect(
       JSON.stringify(parseQuery("chemists with a master's or a PhD", { companies, now }).where),

@@ -1,9 +1,7 @@
 /**
  * The last pass: the items the other passes placed become the plan tree. Items of one kind are
  * alternatives unless the query says "both" (places, titles, levels, schools, industries,
- * employers: "Berlin, Munich" is either), skills, degrees and required words each hold ("Python and
- * Go"; "a bachelor's plus a master's": a person holds several degrees, so only an "or" between
- * degree kinds makes them alternatives);
+ * employers: "Berlin, Munich" is either), skills and required words each hold ("Python and Go");
  * excluded items become NOT; clauses split by an "or" become an ANY of ALLs; ranges and quoted
  * words hold everywhere.
  */
@@ -19,6 +17,7 @@ const ALTERNATIVES = new Map<CriterionKind, string>([
   ["title_prefix", "level"],
   ["location", "location"],
   ["school", "school"],
+  ["degree", "degree"],
   ["industry", "industry"],
   ["past_industry", "past_industry"],
   ["current_company", "current_company"],

@@ -10,7 +10,7 @@
  */
 import { type DegreeKind, degreeKind, facet } from "../search/facets.ts";
 import type { Criterion } from "./criteria.ts";
-import { cut, type ScanState } from "./parse-state.ts";
+import { cut, type Item, type ScanState, type Word } from "./parse-state.ts";
 
 const KINDS: DegreeKind[] = ["bachelor", "master", "mba", "phd"];
 /** Degrees above a kind: a master's and an MBA are above a bachelor's, a PhD above both. */
@@ -129,5 +129,25 @@ export function readDegreeAbsence(state: ScanState) {
     cut(state, m.index, m[0].length);
     if (equivalent) state.notes.push(`"${m[0].trim()}" or equivalent: one way to qualify, not applied`);
     else state.loose.push(anyDegree(m[0]));
+  }
+}
+
+/** Words that join degree kinds into both held: "a bachelor's plus a master's", "and an MBA". */
+const BOTH_WORDS = new Set(["and", "plus", "both", "also", "well", "along", "together", "&"]);
+
+/**
+ * Pass (before the assembly): degree kinds joined by "and" / "plus" / "as well as" each hold — a
+ * person holds several degrees — where a list with commas or "or" ("MSc, MEng, PhD") stays
+ * alternatives, as other kinds' lists do.
+ */
+export function joinHeldDegrees(state: ScanState) {
+  const degrees = state.items
+    .filter((it) => it.kind === "degree" && !it.negated && it.group < 0)
+    .sort((a, b) => a.start - b.start);
+  for (let n = 1; n < degrees.length; n++) {
+    const a = degrees[n - 1] as Item;
+    const b = degrees[n] as Item;
+    const between = state.words.slice(a.end, b.start) as Word[];
+    if (between.length <= 4 && between.some((w) => BOTH_WORDS.has(w.w))) b.both = true;
   }
 }

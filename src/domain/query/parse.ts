@@ -53,7 +53,7 @@ import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
 import { dropContradictions } from "./contradictions.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
-import { readDegreeAbsence } from "./degree-absence.ts";
+import { joinHeldDegrees, readDegreeAbsence } from "./degree-absence.ts";
 import { readDegreeWords } from "./degree-words.ts";
 import { readDontCount } from "./dont-count.ts";
 import { readEventDates } from "./event-dates.ts";
@@ -173,6 +173,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   openPlaces(state);
   remoteAlternatives(state);
   readLeftovers(state);
+  joinHeldDegrees(state);
   const assembled = assemble(state, clauses);
   const where = dropContradictions(assembled.where, state.notes);
   const criteria =
