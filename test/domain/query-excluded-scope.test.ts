@@ -62,3 +62,16 @@ describe("a condition both required and excluded keeps the exclusion", () => {
       expect(ls.some((l) => !l.negated && excludedKeys.includes(l.criterion.tokens.join()))).toBe(false);
     });
 });
+
+describe("'went to' a company is where they went to work", () => {
+  test("a company the database knows is the current employer, excluded under 'not'", () => {
+    const q = "people who left Elmhurst, but not the ones who went to Quartzline";
+    const company = leaves(q).filter((l) => l.criterion.label.includes("Quartzline"));
+    expect(company.length).toBeGreaterThan(0);
+    expect(company.every((l) => l.negated && l.criterion.kind === "current_company")).toBe(true);
+    expect(leaves(q).some((l) => l.criterion.kind === "school")).toBe(false);
+  });
+  test("a school is still a school", () => {
+    expect(ofKind("engineers who went to Stanford", "school").length).toBe(1);
+  });
+});
