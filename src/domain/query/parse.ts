@@ -51,10 +51,14 @@
  */
 import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
+import { dropContradictions } from "./contradictions.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
+import { joinHeldDegrees, readDegreeAbsence } from "./degree-absence.ts";
 import { readDegreeWords } from "./degree-words.ts";
+import { readDontCount } from "./dont-count.ts";
 import { applyDropped, readDroppedText } from "./dropped-conditions.ts";
 import { readEventDates } from "./event-dates.ts";
+import { readEventPlaces } from "./event-places.ts";
 import { readExclusionCues } from "./exclusion-cues.ts";
 import { foreignOr } from "./foreign-polarity.ts";
 import { englishRoles } from "./foreign-roles.ts";
@@ -64,7 +68,7 @@ import { schoolReading } from "./meaning-criteria.ts";
 import { readMostSenior } from "./most-senior.ts";
 import { readInclusions, readRestatedSpecialties } from "./narrow-roles.ts";
 import { readNegationIdioms } from "./negation-idioms.ts";
-import { newState, type ParseContext } from "./parse-state.ts";
+import { newState, type ParseContext, type ScanState } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { allOf, leavesOf, NO_ONE, NOTHING_READ } from "./plan.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
@@ -81,6 +85,7 @@ import { readCountryCodes } from "./read-country-codes.ts";
 import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
+import { readFieldSyntax } from "./read-field-syntax.ts";
 import { readHedges } from "./read-hedges.ts";
 import { readIndustryMoves } from "./read-industry-moves.ts";
 import { readLanguages } from "./read-languages.ts";
@@ -102,28 +107,21 @@ import { readVerbRoles } from "./read-verbs.ts";
 import { readTenurePhrases } from "./tenure-phrases.ts";
 import { words } from "./text.ts";
 import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize.ts";
+import { readVerbObjects } from "./verb-objects.ts";
 
 export type { ParseContext };
 
-export function parseQuery(query: string, context: ParseContext): ParsedQuery {
-  const parts = mailParts(query);
-  const thread = readThread(parts, context, parseQuery);
-  if (thread) return { ...thread, query };
-  const structured = readStructured(
-    readCompanyDomains(parts[0] ?? query, context.companies, context.employerNames),
-  );
-  const text = readCountryCodes(
-    readChatText(
-      readFields(readTenurePhrases(readMostSenior(readLeaderTitleOrder(readDegreeWords(structured.text))))),
-    ),
-  );
-  const boolean = readBooleanString(text, context, parseQuery);
-  if (boolean) return { ...boolean, query };
-  const state = newState(text, context);
-  for (const name of domainNameCandidates(parts[0] ?? query)) state.nameCandidates.add(name);
-  state.notes.push(...structured.notes);
+/**
+ * The passes that read the text before it is cut into words, in their order (each takes what it
+ * reads out of the text); returns the conditions the query said to drop.
+ */
+function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readQuoted(state);
   readContext(state);
+  readEventPlaces(state);
+  readDontCount(state);
+  readVerbObjects(state);
+  readDegreeAbsence(state);
   readComparators(state);
   readEventDates(state);
   const dropped = readDroppedText(state);
@@ -149,7 +147,12 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readRanges(state);
   readVerbRoles(state);
   readLeadership(state);
-  state.words = expandAbbreviations(tokenize(distributeCoordinated(state.text), context.corrections));
+  return dropped;
+}
+
+/** The passes over the words, after the text passes: names, titles, phrases, negations. */
+function readWordPasses(state: ScanState): void {
+  state.words = expandAbbreviations(tokenize(distributeCoordinated(state.text), state.context.corrections));
   readPastRoles(state);
   readNames(state);
   readOccupationTitles(state);
@@ -160,6 +163,28 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   applyDepartures(state);
   readLastRoles(state);
   readNegations(state);
+}
+
+export function parseQuery(query: string, context: ParseContext): ParsedQuery {
+  const parts = mailParts(query);
+  const thread = readThread(parts, context, parseQuery);
+  if (thread) return { ...thread, query };
+  const fields = readFieldSyntax(
+    readCompanyDomains(parts[0] ?? query, context.companies, context.employerNames),
+  );
+  const structured = readStructured(fields.text);
+  const text = readCountryCodes(
+    readChatText(
+      readFields(readTenurePhrases(readMostSenior(readLeaderTitleOrder(readDegreeWords(structured.text))))),
+    ),
+  );
+  const boolean = readBooleanString(text, context, parseQuery);
+  if (boolean) return { ...boolean, query };
+  const state = newState(text, context);
+  for (const name of domainNameCandidates(parts[0] ?? query)) state.nameCandidates.add(name);
+  state.notes.push(...fields.notes, ...structured.notes);
+  const dropped = readTextPasses(state);
+  readWordPasses(state);
   const clauses = readDisjunctions(state);
   guardUnreadCues(state);
   readInclusions(state);
@@ -167,9 +192,10 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   openPlaces(state);
   remoteAlternatives(state);
   readLeftovers(state);
+  joinHeldDegrees(state);
   const assembled = assemble(state, clauses);
   const { where, prefer } = applyDropped(
-    { where: assembled.where, prefer: state.prefer, notes: state.notes },
+    { where: dropContradictions(assembled.where, state.notes), prefer: state.prefer, notes: state.notes },
     dropped,
     context,
     parseQuery,

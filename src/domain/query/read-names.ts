@@ -235,6 +235,16 @@ function readSchool(state: ScanState, i: number, marker: string[]): boolean {
     readEmployers(state, i, marker, "past")
   )
     return true;
+  // "moved on and went to Acme": a company no school is named after is where they went to work
+  // (resolveEmployer asks the index of a capitalised name it does not know: nameCandidates).
+  if (
+    !known &&
+    marker.includes("went") &&
+    /^\p{Lu}/u.test(ws[start]?.raw ?? "") &&
+    resolveEmployer(state, name) &&
+    readEmployers(state, i, marker, "current")
+  )
+    return true;
   const reading = schoolReading(known ?? { kind: "school", name: schoolCanonical(name), short: false });
   addItem(state, i, end, { ...reading, from: span(ws, i, end), confidence: known ? 0.9 : 0.75 }, "school");
   return true;

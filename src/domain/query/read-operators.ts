@@ -29,6 +29,10 @@ const FILLER = new Set([
   "be",
   "being",
   "currently",
+  // Adverbs of time between the negation and what it excludes ("not the ones already at Acme").
+  "already",
+  "now",
+  "presently",
   "of",
   "for",
   "to",

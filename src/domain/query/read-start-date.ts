@@ -13,6 +13,7 @@
  * ("started in 2021") its own span. The bounds become time in the current job counted back from
  * the day the query is asked, as ./read-start-year.ts writes a start year said in words.
  */
+import { exclusionCueBefore } from "./cue-before.ts";
 import { cut, type ScanState, type Window } from "./parse-state.ts";
 import { tenureCriterion } from "./read-time.ts";
 
@@ -120,8 +121,12 @@ export function readStartDate(state: ScanState) {
       minAgo: to === undefined ? 0 : Math.max(0, asked - to),
       ...(from === undefined ? {} : { maxAgo: Math.max(0, asked - from) }),
     };
-    cut(state, m.index, m[0].length);
-    state.loose.push(tenureCriterion(state, window, m[0]));
+    // "excluding anyone who joined in 2025 or later": the window excluded, with its cue (./cue-before.ts).
+    const cue = exclusionCueBefore(state.text, m.index);
+    const start = cue ?? m.index;
+    cut(state, start, m.index + m[0].length - start);
+    const criterion = tenureCriterion(state, window, m[0]);
+    state.loose.push(cue === undefined ? criterion : { not: criterion });
     m = START_DATE.exec(state.text);
   }
 }

@@ -9,6 +9,7 @@
  * - tenure shorthand: "≥3y tenure", "tenure 2+ yrs", "tenure >= 4 years";
  * - "YoE 3-5", "YoE: 8+", "YoE ≥ 5" (the unit before the number) as "3-5 years of experience".
  */
+import { exclusionCueBefore } from "./cue-before.ts";
 import { TWO_DIGITS as TWO, twoDigits, UNITS } from "./number-words.ts";
 import { cut, type ScanState } from "./parse-state.ts";
 import { tenureCriterion } from "./read-time.ts";
@@ -69,8 +70,12 @@ export function readStartYear(state: ScanState) {
       : later
         ? { minAgo: 0, maxAgo: Math.max(0, asked - (year + (word === "after" ? 1 : 0)) * 12) }
         : { minAgo: Math.max(0, asked - (year * 12 + 11)), maxAgo: Math.max(0, asked - year * 12) };
-    cut(state, started.index, started[0].length);
-    state.loose.push(tenureCriterion(state, window, started[0]));
+    // "excluding anyone who joined in 2025 or later": the start window excluded, with its cue.
+    const cue = exclusionCueBefore(state.text, started.index);
+    const from = cue ?? started.index;
+    cut(state, from, started.index + started[0].length - from);
+    const criterion = tenureCriterion(state, window, started[0]);
+    state.loose.push(cue === undefined ? criterion : { not: criterion });
   }
   const tenure = TENURE.exec(state.text);
   if (tenure) {

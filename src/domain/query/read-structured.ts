@@ -84,7 +84,8 @@ const FIELDS: [RegExp, Prose][] = [
       const y = years(v, op, boundOf(key));
       const seat = seatOf(key.replace(/_(?:min|max)$|^(?:min|max)_/g, ""));
       if (!y) return y;
-      if (y.startsWith("at most") || (seat === "in their current job" && !y.includes("-")))
+      // "tenure over 3 yrs" would read as experience: a strict bound is said with its seat.
+      if (/^(?:at most|over)/.test(y) || (seat === "in their current job" && !y.includes("-")))
         return `${seat} for ${y} years`;
       return `tenure ${y} yrs`;
     },
@@ -102,9 +103,10 @@ const FIELDS: [RegExp, Prose][] = [
   ],
   [/^(?:seniority|seniorities|seniority_levels?|levels?|job_levels?)$/, (v) => or(v)],
   [
-    /^(?:locations?|city|cities|country|countries|regions?|geo|places?|markets?)$/,
+    /^(?:locations?|loc|city|cities|country|countries|regions?|geo|places?|markets?)$/,
     (v) => `in ${or(v.map(place))}`,
   ],
+  [/^(?:industry|industries|sectors?)$/, (v) => `in the ${or(v)} industry`],
   [
     /^(?:skills?|keywords?|tech|technologies|stack|tools)(?:_all)?$/,
     (v, _op, all) => `with ${v.join(all ? " and " : " or ")}`,
@@ -118,9 +120,10 @@ const EXCLUDED: [RegExp, (values: string[]) => string][] = [
   [/^(?:past|previous|former|prior)_(?:company|companies|employers?)$/, (v) => `not formerly at ${or(v)}`],
   [/^(?:current_)?(?:company|companies|employers?|organi[sz]ations?)$/, (v) => `not currently at ${or(v)}`],
   [
-    /^(?:locations?|city|cities|country|countries|regions?|geo|places?)$/,
+    /^(?:locations?|loc|city|cities|country|countries|regions?|geo|places?)$/,
     (v) => `not in ${or(v.map(place))}`,
   ],
+  [/^(?:industry|industries|sectors?)$/, (v) => `not in the ${or(v)} industry`],
   [/^(?:skills?|keywords?)$/, (v) => `without ${or(v)}`],
   [/^(?:schools?|universit(?:y|ies))$/, (v) => `not studied at ${or(v)}`],
   [
@@ -146,7 +149,7 @@ const normalKey = (k: string) =>
     .replace(/^_|_$/g, "");
 
 /** One field as a sentence; undefined when the key is not one a fact stands behind. */
-function fieldProse(
+export function fieldProse(
   rawKey: string,
   op: string,
   values: string[],

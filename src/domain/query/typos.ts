@@ -55,5 +55,7 @@ export function typoCandidates(word: string): string[] {
       } else if (d === best) found.push(candidate);
     }
   }
-  return found.sort();
+  // A word is never a typo of its own agent noun: "manage" is not "manager", the British
+  // "programme" not "programmer", "write" not "writer" (the verb or the thing, not the role).
+  return found.filter((c) => !(c.startsWith(word) && /^(?:e?r|or)$/.test(c.slice(word.length)))).sort();
 }

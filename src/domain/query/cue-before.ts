@@ -1,0 +1,20 @@
+/**
+ * An exclusion cue said just before a phrase a text pass reads whole ("excluding anyone who joined
+ * in 2025 or later", "leave out those who started before 2020"): the pass takes the phrase out of
+ * the text before the word passes see it, so the operator pass never finds what the cue governs,
+ * and the criterion was applied as asked for, the opposite of the ask. A pass that reads such a
+ * phrase asks here whether a cue governs it, and if so applies its criterion excluded and takes the
+ * cue out with it (so the polarity guard finds no cue left without its scope).
+ */
+
+/** The cue, its "anyone who" and its auxiliaries, ending where the phrase starts. */
+const CUE_BEFORE =
+  /(?:^|[\s,;:(—–-])((?:excluding|exclude|except(?:\s+for)?|leave\s+out|leaving\s+out|leave\s+off|minus|but\s+not|not|other\s+than|apart\s+from|barring|without)\s+(?:(?:any|all|the)\s+)?(?:(?:anyone|anybody|everyone|everybody|those|people|ones|folks|candidates|profiles|someone)\s+)?(?:(?:who|that|which)\s+)?(?:(?:have|has|had|are|is|were|was)\s+)?(?:(?:already|recently|just|only)\s+)?)$/i;
+
+/** The start of the cue that governs the phrase starting at `at`, or undefined when none does. */
+export function exclusionCueBefore(text: string, at: number): number | undefined {
+  const before = text.slice(Math.max(0, at - 100), at);
+  const m = CUE_BEFORE.exec(before);
+  if (!m) return undefined;
+  return at - (m[1] as string).length;
+}
