@@ -67,6 +67,15 @@ const BULK_START_BODY = t.Object(
   { additionalProperties: true },
 );
 
+/** The start as the OpenAPI document tells it (a fresh object per app: the framework may add to it). */
+const bulkStartDetail = () =>
+  operation("Identify", "Start a bulk identify job", documented(null, ...PAID, 409, 413, 422), {
+    operationId: "identifyBulk",
+    description:
+      "Identifies up to 10,000 CRM rows as an asynchronous job: a JSON body with `rows` (an array of objects, or CSV or JSON-lines text), or the file itself as text/csv or application/x-ndjson (options in the query). Columns identify does not know are ignored. 1 credit per row whose best match scores at least min_score; no match and invalid rows are free. Not on the free tier.",
+    requestBody: IDENTIFY_BULK_BODY,
+  });
+
 export function identifyBulkRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "outbound">) {
   const now = () => Math.floor(deps.clock.now().getTime() / 1000);
   const start = new Elysia({ prefix: "/api/identify" }).use(authenticated(deps, "identify_bulk")).post(
@@ -87,12 +96,7 @@ export function identifyBulkRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "outb
       query: BULK_START_QUERY,
       body: BULK_START_BODY,
       response: { 200: JobResponse },
-      detail: operation("Identify", "Start a bulk identify job", documented(null, ...PAID, 409, 413, 422), {
-        operationId: "identifyBulk",
-        description:
-          "Identifies up to 10,000 CRM rows as an asynchronous job: a JSON body with `rows` (an array of objects, or CSV or JSON-lines text), or the file itself as text/csv or application/x-ndjson (options in the query). Columns identify does not know are ignored. 1 credit per row whose best match scores at least min_score; no match and invalid rows are free. Not on the free tier.",
-        requestBody: IDENTIFY_BULK_BODY,
-      }),
+      detail: bulkStartDetail(),
     },
   );
   const status = new Elysia({ prefix: "/api/identify" })
