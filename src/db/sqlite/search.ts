@@ -10,6 +10,7 @@ import type { Database } from "bun:sqlite";
 import { facet } from "../../domain/search/facets.ts";
 import { idOfRank } from "../../domain/search/prior.ts";
 import type { FacetExpr, RankingRow, SearchRepository } from "../../domain/storage/index.ts";
+import { COMPANIES_VERSION } from "../rows/companies.ts";
 import { personSearchProjection, readRecord, relinkedRecord } from "../rows/people.ts";
 import { type SessionRow, sessionValues, toSession } from "../rows/sessions.ts";
 import type { Db } from "./client.ts";
@@ -193,10 +194,11 @@ export function createSqliteSearchRepository(
       ).all();
     },
     async companiesStamp() {
-      const r = q<{ n: number; m: number | null; u: string | null }>(
-        "SELECT count(*) AS n, max(id) AS m, max(updated_at) AS u FROM companies",
-      ).get();
-      return `${r?.n ?? 0}:${r?.m ?? 0}:${r?.u ?? ""}`;
+      // The companies version every company write sets in its own transaction (./companies.ts), as
+      // on PostgreSQL: a rename in the same millisecond as the write before it changes it, where a
+      // count with max(updated_at) did not (and read every company).
+      const r = q<{ value: string }>("SELECT value FROM meta WHERE key = ?").get(COMPANIES_VERSION);
+      return `v:${r?.value ?? ""}`;
     },
     async createSession(s) {
       q(
