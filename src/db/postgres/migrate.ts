@@ -22,6 +22,7 @@ import personSources from "./migrations/0011_person_sources.sql" with { type: "t
 import idSequences from "./migrations/0012_id_sequences.sql" with { type: "text" };
 import identify from "./migrations/0013_identify.sql" with { type: "text" };
 import sourceLineHash from "./migrations/0014_source_line_hash.sql" with { type: "text" };
+import wordHolders from "./migrations/0015_word_holders.sql" with { type: "text" };
 import journal from "./migrations/meta/_journal.json" with { type: "json" };
 
 export const PG_MIGRATIONS = journalled(journal, {
@@ -40,6 +41,7 @@ export const PG_MIGRATIONS = journalled(journal, {
   "0012_id_sequences": idSequences,
   "0013_identify": identify,
   "0014_source_line_hash": sourceLineHash,
+  "0015_word_holders": wordHolders,
 });
 
 /** Lock ids of work that one instance at a time does (pg_advisory_lock keys). */
@@ -50,6 +52,8 @@ export const LOCKS = {
   companies: 7_262_004,
   /** Shared by writes that check the suppression list, exclusive for an erasure. */
   subjects: 7_262_005,
+  /** Taken by the triggers that keep word_holders (migration 0015) until their writer commits. */
+  wordHolders: 7_262_006,
 } as const;
 
 export async function migratePostgres(sql: Sql): Promise<string[]> {

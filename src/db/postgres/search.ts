@@ -56,6 +56,36 @@ export function pgCondition(expr: FacetExpr, params: unknown[]): string | null {
 }
 
 /**
+ * The one word token an expression asks for when it is a single word (however nested in a one-part
+ * AND / OR), else null: the people holding it are counted in `word_holders` (migration 0015, kept
+ * by triggers in every writing transaction), one row read instead of a visit to every holder's heap
+ * page, which is what counting a GIN match costs (bench/README.md, "Word counts kept at write time").
+ */
+function singleWordToken(expr: FacetExpr): string | null {
+  if ("words" in expr) {
+    const tokens = new Set(expr.words.flatMap((w) => wordTokens(w)));
+    return tokens.size === 1 ? ([...tokens][0] as string) : null;
+  }
+  if ("all" in expr && expr.all.length === 1) return singleWordToken(expr.all[0] as FacetExpr);
+  if ("any" in expr && expr.any.length === 1) return singleWordToken(expr.any[0] as FacetExpr);
+  return null;
+}
+
+/**
+ * The SQL of how many people match (`where` over `people_facets f`, from pgCondition), at most the
+ * parameter `$upTo` (NULL: no bound): a single word's kept count, else a count bounded by LIMIT.
+ */
+function countSql(expr: FacetExpr, where: string | null, params: unknown[], upTo: number): string {
+  const token = singleWordToken(expr);
+  if (token !== null) {
+    params.push(token);
+    return `(SELECT LEAST(coalesce((SELECT n FROM word_holders WHERE word = $${params.length}), 0), $${upTo}))`;
+  }
+  const from = where === null ? "people" : `people_facets f WHERE ${where}`;
+  return `(SELECT count(*) FROM (SELECT 1 FROM ${from} LIMIT $${upTo}) c)`;
+}
+
+/**
  * The facet index rows of people, from the one search projection (src/db/rows/people.ts), in one
  * statement (a person's row is replaced): written with every people write and by a rebuild.
  */
@@ -98,15 +128,16 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
       const params: unknown[] = [];
       const where = pgCondition(expr, params) ?? "TRUE";
       const n = params.length;
+      params.push(limit, countUpTo);
       // One statement for what a search used to read in three (the ranked ids, their current titles,
       // the count): the count is an InitPlan run once, bounded by LIMIT (NULL: no bound).
+      const count = countSql(expr, where, params, n + 2);
       const rows = await query<{ id: number; title: string | null; n: number }>(
         sql,
         `WITH m AS (SELECT f.id, f.rank FROM people_facets f WHERE ${where} ORDER BY f.rank LIMIT $${n + 1})
-         SELECT m.id, p.current_title AS title,
-           (SELECT count(*) FROM (SELECT 1 FROM people_facets f WHERE ${where} LIMIT $${n + 2}) c) AS n
+         SELECT m.id, p.current_title AS title, ${count} AS n
          FROM m LEFT JOIN people p ON p.id = m.id ORDER BY m.rank`,
-        [...params, limit, countUpTo],
+        params,
       );
       return {
         ids: rows.map((r) => Number(r.id)),
@@ -116,13 +147,15 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
     },
     async matchCount(expr, upTo = null) {
       const params: unknown[] = [];
-      const where = pgCondition(expr, params);
+      // A single word's condition is not needed (and a parameter the statement leaves unused is one
+      // PostgreSQL cannot type).
+      const where = singleWordToken(expr) === null ? pgCondition(expr, params) : null;
       // LIMIT bounds the work of a count whose exact value is not asked for (LIMIT NULL: all).
-      const from = where === null ? "people" : `people_facets f WHERE ${where}`;
+      params.push(upTo);
       const r = await one<{ n: number }>(
         sql,
-        `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} LIMIT $${params.length + 1}) c`,
-        [...params, upTo],
+        `SELECT ${countSql(expr, where, params, params.length)} AS n`,
+        params,
       );
       return Number(r?.n ?? 0);
     },
