@@ -63,6 +63,7 @@ import { readExclusionCues } from "./exclusion-cues.ts";
 import { foreignOr } from "./foreign-polarity.ts";
 import { englishRoles } from "./foreign-roles.ts";
 import { foreignTime } from "./foreign-time.ts";
+import { readFunctionSkills } from "./function-skills.ts";
 import { readLeaderTitleOrder } from "./leader-title-order.ts";
 import { schoolReading } from "./meaning-criteria.ts";
 import { readMostSenior } from "./most-senior.ts";
@@ -185,6 +186,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   state.notes.push(...fields.notes, ...structured.notes);
   const dropped = readTextPasses(state);
   readWordPasses(state);
+  readFunctionSkills(state);
   const clauses = readDisjunctions(state);
   guardUnreadCues(state);
   readInclusions(state);

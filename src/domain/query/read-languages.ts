@@ -42,6 +42,9 @@ const FORMS = [
 
 /** Pass (text, after the time pass): languages spoken. */
 export function readLanguages(state: ScanState) {
+  // "Business fluent German" is the working level, as a profile's "Business fluent" is
+  // (src/domain/vocab/languages.ts): the narrowing word keeps it from reading as fluent.
+  state.text = state.text.replace(/\bbusiness[\s-]+fluen(?:t|cy)(?:\s+in)?\b/gi, "business");
   for (const form of FORMS) {
     for (let m = form.exec(state.text); m; m = form.exec(state.text)) {
       const groups = m.groups ?? {};

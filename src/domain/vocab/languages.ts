@@ -62,12 +62,21 @@ export function languageCode(name: string): string | null {
 export type Fluency = "basic" | "working" | "fluent";
 
 /**
+ * "Fluent" narrowed by the word before it: "business fluent" is the working level the exports
+ * write beside "Professional working proficiency" and B2 (the usage of CVs and job ads, where full
+ * fluency is "fluent" alone or C1), and "conversationally", "nearly" or "almost fluent" are short
+ * of fluent by their own words.
+ */
+const NARROWED_FLUENT = / (business|conversational|conversationally|nearly|almost|near|semi) fluen/;
+
+/**
  * How well, from the proficiency as written (export words, loose words or a CEFR code): "fluent"
  * for native, bilingual, fluent, full professional, C1-C2; "basic" for elementary, limited,
- * beginner, A1-A2; "working" otherwise, a level not written included.
+ * beginner, A1-A2; "working" otherwise, a level not written and a narrowed "fluent" included.
  */
 export function fluency(proficiency: string | null | undefined): Fluency {
-  const p = ` ${fold(proficiency ?? "")} `;
+  const p = ` ${fold(proficiency ?? "").replace(/[\s-]+/g, " ")} `;
+  if (NARROWED_FLUENT.test(p) && !/ (native|bilingual|c1|c2) /.test(p)) return "working";
   if (/ (native|bilingual|fluent|mother tongue|full professional|c1|c2) /.test(p)) return "fluent";
   if (/ (elementary|limited|basic|beginner|a1|a2) /.test(p)) return "basic";
   return "working";
