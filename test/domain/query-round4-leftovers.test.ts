@@ -7,7 +7,9 @@
  * 3. a department's kind of work said with no role ("enterprise sales", "B2B sales") is the
  *    families doing it, not a skill almost nobody lists;
  * 4. a contributor's plain title ("UX Designer", no level word, no level in the data) is the mid
- *    level a career ladder gives it.
+ *    level a career ladder gives it;
+ * 5. "native" said after the language ("Dutch native speaker", "Italian native") is fluent, as
+ *    "native Dutch" is; "Dutch-speaking" stays a working level.
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
@@ -110,5 +112,17 @@ describe("4. a contributor's plain title is the mid level", () => {
     const tokens = tokensOf("Data Analyst", "Senior");
     expect(tokens).toContain(facet.level("senior"));
     expect(tokens).not.toContain(facet.level("mid"));
+  });
+});
+
+describe("5. native said after the language is fluent", () => {
+  test.each([
+    ["payroll specialists – Dutch native speaker – Leeds", "Speaks Dutch fluently"],
+    ["Italian native, controllers in Milan", "Speaks Italian fluently"],
+  ])("%s", (q, read) => {
+    expect(plan(q)).toContain(read);
+  });
+  test("Dutch-speaking stays the working level", () => {
+    expect(plan("Dutch-speaking payroll specialists")).toMatch(/Speaks Dutch(?! fluently)/);
   });
 });

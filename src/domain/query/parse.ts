@@ -79,7 +79,7 @@ import { readBooleanString } from "./read-boolean.ts";
 import { readCeilings } from "./read-ceiling.ts";
 import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
-import { domainNameCandidates, readCompanyDomains } from "./read-company-domains.ts";
+import { domainNameCandidates, readCompanyDomains, readCompanyInitials } from "./read-company-domains.ts";
 import { readComparators } from "./read-comparators.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
 import { readCountryCodes } from "./read-country-codes.ts";
@@ -171,7 +171,10 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const thread = readThread(parts, context, parseQuery);
   if (thread) return { ...thread, query };
   const fields = readFieldSyntax(
-    readCompanyDomains(parts[0] ?? query, context.companies, context.employerNames),
+    readCompanyInitials(
+      readCompanyDomains(parts[0] ?? query, context.companies, context.employerNames),
+      context.companies,
+    ),
   );
   const structured = readStructured(fields.text);
   const text = readCountryCodes(

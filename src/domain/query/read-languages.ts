@@ -48,7 +48,9 @@ export function readLanguages(state: ScanState) {
   for (const form of FORMS) {
     for (let m = form.exec(state.text); m; m = form.exec(state.text)) {
       const groups = m.groups ?? {};
-      const fluent = Boolean(groups.fl || groups.fl2) || /^c/i.test(groups.cefr ?? "");
+      // "German native (speaker)", "French natives": native said after the language is fluent too.
+      const fluent =
+        Boolean(groups.fl || groups.fl2) || /^c/i.test(groups.cefr ?? "") || /[\s-]natives?$/i.test(m[0]);
       const names = (groups.list ?? "").split(/\s*(?:,|&|\+|\/|\band\b|\bor\b)\s*/i).filter(Boolean);
       const alternatives = /\bor\b|\//i.test(groups.list ?? "");
       const codes = [...new Set(names.map(languageCode).filter((c): c is string => c !== null))];
