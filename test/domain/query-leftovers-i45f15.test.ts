@@ -6,7 +6,9 @@
  * 2. a company name whose "&" the words lost, with no marker ("Gale & Wren engineers");
  * 3. "EU only" is the European Union's members, not the continent; an "EU time zone" is Europe's;
  * 4. "joined the X data team in 2022": a team inside the company, the date still the start;
- * 5. a profile's language named in another language ("Englisch", "Inglés") is that language.
+ * 5. a profile's language named in another language ("Englisch", "Inglés") is that language;
+ * 6. a mail header's value ends at its line break or where the sender's request starts on the same
+ *    line: the subject never swallows the ask ("Subject: Q3 hiring Could you find ...").
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
@@ -88,5 +90,15 @@ describe("5. a profile's language named in another language", () => {
     } as never);
     expect(tokens).toContain(facet.language(code));
     expect(tokens).toContain(facet.fluentLanguage(code));
+  });
+});
+
+describe("6. a header's value ends at its line or at the request", () => {
+  test.each([
+    "-----Original Message-----\nFrom: Ruth Alder\nSent: Tuesday, 3 November 2026 10:02\nSubject: Q3 hiring\n\nCould you find payroll specialists in Leeds?",
+    "Sounds good. -----Original Message----- From: Ruth Alder Subject: Q3 hiring in the north Could you find payroll specialists in Leeds?",
+    "-----Original Message----- From: Ruth Alder Subject: Q3 hiring We need payroll specialists in Leeds",
+  ])("%s", (q) => {
+    expect(plan(q)).toContain("Located in Leeds");
   });
 });
