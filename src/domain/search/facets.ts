@@ -282,12 +282,14 @@ function addRoleTokens(p: Person, active: ExperienceItem | null, add: Add) {
   // The level word as written ("Senior Softwareentwickler"); else the occupation's label's; else,
   // for a contributor's title in the vocabulary with no level word and no level in the data
   // ("UX Designer", "Accountant"), the middle grade a career ladder gives the plain title (the
-  // grade under "Senior", over "Junior"): "mid-level designers" asks for them (round 4 #4).
+  // grade under "Senior", over "Junior"): "mid-level designers" asks for them (round 4 #4). A level
+  // word the vocabulary's whole title hides ("Senior Accountant", "Staff Accountant") is no plain title.
   const level =
     currentLevel(written, active?.management_level ?? p.active_experience_management_level) ??
     (title === written ? null : currentLevel(title, null));
   if (level) add(facet.level(level));
-  else if (t.base?.family && !t.base.level && !t.inferred && !t.prefix) add(facet.level("mid"));
+  else if (t.base?.family && !t.base.level && !t.inferred && !t.prefix && !titleWords(title ?? "").level)
+    add(facet.level("mid"));
   const prefix = classifyTitle(written).prefix ?? t.prefix;
   if (prefix) add(facet.prefix(prefix));
 }
