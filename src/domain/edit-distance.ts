@@ -26,3 +26,10 @@ export function editDistance(a: string, b: string, limit: number): number {
   }
   return prev[b.length] as number;
 }
+
+/**
+ * One slip of the keyboard: two letters swapped, one dropped or one doubled. A letter replaced by
+ * another is not one: it makes other real words ("Mantes" is not Nantes, "Redis" not Redux).
+ */
+export const oneSlip = (a: string, b: string) =>
+  editDistance(a, b, 1) === 1 && (a.length !== b.length || [...a].sort().join("") === [...b].sort().join(""));

@@ -15,6 +15,7 @@ import { evaluateEighth } from "./first-sight-8/evaluate.ts";
 import { evaluateNinth } from "./first-sight-9/evaluate.ts";
 import { evaluateTenth } from "./first-sight-10/evaluate.ts";
 import { evaluateEleventh } from "./first-sight-11/evaluate.ts";
+import { evaluateTwelfth } from "./first-sight-12/evaluate.ts";
 
 /** Classes the polarity and time pass fixed, with the floor each keeps (measured 0.97-1.00 / 0.87). */
 const CLASS_FLOORS: Record<string, number> = {
@@ -167,6 +168,23 @@ test("first-sight round 11: P@10 >= 0.95 on and off, no empty answer, no query w
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   // At first sight: removal sentences read as asks, company domains not read, "ex-Papaya Pay" people
   // still there, "excl. CH" excluding nothing.
+  const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
+  expect(inverted).toEqual([]);
+}, 240_000);
+
+/**
+ * Round 12 (./first-sight-12/, field-filter and boolean operator strings, education asks, outside
+ * writing such as event calls and alumni mail; an outside author, measured once before any change
+ * for it: 0.715 at 12,000 / 11, 12 queries with an inverted result,
+ * ./first-sight-12/round-12-12000-11.txt). After its fixes (branch i45f14) 0.987 with one inverted
+ * query (#18, a record's "Pythno3" skill kept by "-skill:python"); the floor was added at 0.95, the
+ * target, once a skill misspelt by one slip was read as the vocabulary's (branch i45f15: 0.988, 0
+ * inverted; ./first-sight-12/README.md).
+ */
+test("first-sight round 12: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
+  const { overall, rows } = await evaluateTwelfth(12_000, 11);
+  expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
+  expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
   expect(inverted).toEqual([]);
 }, 240_000);

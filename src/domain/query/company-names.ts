@@ -65,6 +65,29 @@ export class CompanyLexicon {
     return this.byKey.size;
   }
 
+  private initials: Map<string, string[]> | null = null;
+  /**
+   * The one company an initialism with an ampersand stands for ("H&F" for "Harbor & Finch", "P&G"),
+   * or null: the name must itself join two to four words with "&" or "and", and no other company's
+   * words may begin with the same letters (else it is left as written: "R&D" stays the department).
+   */
+  initialism(written: string): string | null {
+    if (!this.initials) {
+      this.initials = new Map();
+      for (const key of this.byKey.keys()) {
+        const parts = key.split(" ");
+        if (!parts.some((w) => w === "&" || w === "and")) continue;
+        const named = parts.filter((w) => w !== "&" && w !== "and");
+        if (named.length < 2 || named.length > 4) continue;
+        const letters = named.map((w) => w[0]).join("");
+        this.initials.set(letters, [...(this.initials.get(letters) ?? []), key]);
+      }
+    }
+    const keys = this.initials.get(written.toLowerCase().replace(/[^\p{L}]/gu, "")) ?? [];
+    const names = keys.length === 1 ? this.match(keys, "exact").names : [];
+    return names.length === 1 ? (names[0] as string) : null;
+  }
+
   /** The companies of exactly this name (case and legal suffixes aside), or null. */
   exact(name: string): CompanyMatch | null {
     const key = companyNameKey(name);

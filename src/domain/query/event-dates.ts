@@ -165,8 +165,15 @@ const CAREER_START = new RegExp(
   "iu",
 );
 /** "joined Papaya Pay or Vantablue in early 2022", "joining Quartzline since 2020": the names, then the date. */
+/**
+ * A team inside the company named before it ("joined the Quartzline data team in 2022", "joined
+ * Acme's platform group in 2021"): the company is still the employer and the date still the start;
+ * the team's own words stay in the text (group 2) for the word passes ("data": the department).
+ */
+const TEAM = String.raw`(?:(?:'s|’s)\s+)?(?:((?:\p{Ll}[\p{L}-]*\s+){0,3})(?:team|group|squad|org|organi[sz]ation|department|division|unit)\s+)?`;
+
 const JOINED_NAMES_DATED = new RegExp(
-  `\\b[Jj]oin(?:ed|ing)\\s+((?:[\\p{Lu}&][\\p{L}\\p{N}&.'’-]*(?:\\s+|\\s*,\\s*|\\s+(?:or|and)\\s+)){1,8}?)${DATED}`,
+  `\\b[Jj]oin(?:ed|ing)\\s+(?:the\\s+)?((?:[\\p{Lu}&][\\p{L}\\p{N}&.'’-]*(?:\\s+|\\s*,\\s*|\\s+(?:or|and)\\s+)){1,8}?)${TEAM}${DATED}`,
   "u",
 );
 
@@ -198,13 +205,14 @@ export function readEventDates(state: ScanState) {
     state.notes.push(`"${career[0].trim()}": the career's start, read as ${said || "nothing"}`);
   }
   const joined = JOINED_NAMES_DATED.exec(state.text);
-  const dated = joined && datedBounds(joined, 2);
+  const dated = joined && datedBounds(joined, 3);
   if (joined && dated) {
     const window: Window = {
       minAgo: dated.to === undefined ? 0 : Math.max(0, asked - dated.to),
       ...(dated.from === undefined ? {} : { maxAgo: Math.max(0, asked - dated.from) }),
     };
-    state.text = `${state.text.slice(0, joined.index)} at ${joined[1]} ,${state.text.slice(joined.index + joined[0].length)}`;
+    const team = joined[2] ? ` ${joined[2].trim()} ,` : "";
+    state.text = `${state.text.slice(0, joined.index)} at ${joined[1]} ,${team}${state.text.slice(joined.index + joined[0].length)}`;
     state.loose.push(tenureCriterion(state, window, joined[0]));
   }
   const left = LEFT_PREVIOUS_DATED.exec(state.text);

@@ -63,6 +63,7 @@ import { readExclusionCues } from "./exclusion-cues.ts";
 import { foreignOr } from "./foreign-polarity.ts";
 import { englishRoles } from "./foreign-roles.ts";
 import { foreignTime } from "./foreign-time.ts";
+import { readFunctionSkills } from "./function-skills.ts";
 import { readLeaderTitleOrder } from "./leader-title-order.ts";
 import { schoolReading } from "./meaning-criteria.ts";
 import { readMostSenior } from "./most-senior.ts";
@@ -78,7 +79,7 @@ import { readBooleanString } from "./read-boolean.ts";
 import { readCeilings } from "./read-ceiling.ts";
 import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
-import { domainNameCandidates, readCompanyDomains } from "./read-company-domains.ts";
+import { domainNameCandidates, readCompanyDomains, readCompanyInitials } from "./read-company-domains.ts";
 import { readComparators } from "./read-comparators.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
 import { readCountryCodes } from "./read-country-codes.ts";
@@ -170,7 +171,10 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const thread = readThread(parts, context, parseQuery);
   if (thread) return { ...thread, query };
   const fields = readFieldSyntax(
-    readCompanyDomains(parts[0] ?? query, context.companies, context.employerNames),
+    readCompanyInitials(
+      readCompanyDomains(parts[0] ?? query, context.companies, context.employerNames),
+      context.companies,
+    ),
   );
   const structured = readStructured(fields.text);
   const text = readCountryCodes(
@@ -185,6 +189,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   state.notes.push(...fields.notes, ...structured.notes);
   const dropped = readTextPasses(state);
   readWordPasses(state);
+  readFunctionSkills(state);
   const clauses = readDisjunctions(state);
   guardUnreadCues(state);
   readInclusions(state);

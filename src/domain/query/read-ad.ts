@@ -8,6 +8,7 @@
  * - the duties ("you will lead a team of 8") describe the job, not who holds it now: taken out
  *   when the ad says anything else;
  * - relocation or a visa offered, or "remote OK" with no region, means the ad's city is not required: its places only rank;
+ * - the pay it offers ("$180k base + bonus") is the job's (./read-pay.ts);
  * - what the ad only prefers ("nice to have: …", "ideally …", "PhD preferred", "… is a plus") ranks
  *   results and filters nothing: its words become soft words (never counted in `total`).
  * Runs over the raw text before the word passes, so nothing in these spans becomes a criterion.
@@ -16,6 +17,7 @@ import { facet } from "../search/facets.ts";
 import { cut, type Item, type ScanState } from "./parse-state.ts";
 import { leavesOf } from "./plan.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
+import { readPay } from "./read-pay.ts";
 import { fold } from "./text.ts";
 
 /** The end of a sentence or list entry: what a blurb or a preference runs up to. */
@@ -84,6 +86,7 @@ const ESP = /\besp\.\s*/gi;
 
 /** Pass (raw text, after quoted phrases): company blurbs, the reporting line and preferences. */
 export function readAd(state: ScanState) {
+  readPay(state);
   for (const form of BLURBS)
     for (let m = form.exec(state.text); m; m = form.exec(state.text)) {
       state.notes.push(`"${m[0].trim()}": the hiring company, not the person asked for, not applied`);

@@ -59,6 +59,19 @@ export function readCompanyDomains(
   });
 }
 
+/** "H&F", "P & G": capitals joined by ampersands, two to four of them. */
+const INITIALISM = /(?<![\p{L}\p{N}&])\p{Lu}(?:\s?&\s?\p{Lu}){1,3}(?![\p{L}\p{N}&])/gu;
+
+/**
+ * Pass (text, beside the domains): an employer written as its initials with an ampersand ("the H&F
+ * folks" for Harbor & Finch) becomes its name when exactly one known company's name has those
+ * initials (round 11 of first sight, #16: the initialism was read as nothing and the query kept
+ * everyone in London).
+ */
+export function readCompanyInitials(text: string, companies: CompanyLexicon): string {
+  return text.replace(INITIALISM, (whole) => companies.initialism(whole) ?? whole);
+}
+
 /**
  * Names a domain may stand for, for the search to ask the index about (ParseContext.employerNames
  * comes from these candidates): the hyphenated name with spaces, or a run-together name split once

@@ -42,10 +42,15 @@ const FORMS = [
 
 /** Pass (text, after the time pass): languages spoken. */
 export function readLanguages(state: ScanState) {
+  // "Business fluent German" is the working level, as a profile's "Business fluent" is
+  // (src/domain/vocab/languages.ts): the narrowing word keeps it from reading as fluent.
+  state.text = state.text.replace(/\bbusiness[\s-]+fluen(?:t|cy)(?:\s+in)?\b/gi, "business");
   for (const form of FORMS) {
     for (let m = form.exec(state.text); m; m = form.exec(state.text)) {
       const groups = m.groups ?? {};
-      const fluent = Boolean(groups.fl || groups.fl2) || /^c/i.test(groups.cefr ?? "");
+      // "German native (speaker)", "French natives": native said after the language is fluent too.
+      const fluent =
+        Boolean(groups.fl || groups.fl2) || /^c/i.test(groups.cefr ?? "") || /[\s-]natives?$/i.test(m[0]);
       const names = (groups.list ?? "").split(/\s*(?:,|&|\+|\/|\band\b|\bor\b)\s*/i).filter(Boolean);
       const alternatives = /\bor\b|\//i.test(groups.list ?? "");
       const codes = [...new Set(names.map(languageCode).filter((c): c is string => c !== null))];

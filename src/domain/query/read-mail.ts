@@ -28,8 +28,14 @@ const THREAD_MARKER =
 
 /** Header fields: a name, a date, a subject line; each value ends at the next field, a dash or a sentence. */
 const FIELD = "(?:From|To|Cc|Bcc|Date|Sent|Subject|Von|An|Betreff|De|Para|Asunto|Objet|Onderwerp|Oggetto)";
+/**
+ * Where a header's value ends besides those: a line break (a header is one line), or the sender's
+ * request starting on the same line ("Subject: Finance hires Could you find accountants in Berlin?"
+ * once the line breaks are lost): the request's words are the ask, never the subject.
+ */
+const REQUEST = String.raw`\s*\n|\s+(?:Could|Can|Would|Will)\s+you\b|\s+(?:Please|Pls|Kindly)\b|\s+(?:We|I)(?:'re|\s+are|\s+am|'m)?\s+(?:need|looking|want|searching|hiring)\b|\s+(?:Looking|Searching)\s+for\b`;
 const HEADER = new RegExp(
-  `(?<![\\p{L}\\p{N}])${FIELD}:[\\s\\S]{0,100}?(?=\\s+${FIELD}:|\\s+[—–]\\s+|\\s+-{1,2}\\s+|[.!?](?:\\s|$)|\\s*$)`,
+  `(?<![\\p{L}\\p{N}])${FIELD}:[\\s\\S]{0,100}?(?=\\s+${FIELD}:|\\s+[—–]\\s+|\\s+-{1,2}\\s+|[.!?](?:\\s|$)|${REQUEST}|\\s*$)`,
   "gu",
 );
 /** "Fwd:", "FW:", "Re:" before a subject or at the start: the mail client's, not the sender's. */

@@ -288,6 +288,24 @@ function readPersonName(state: ScanState, i: number, marker: string[]): boolean 
 
 const FOLLOWERS_PAST = new Set(["alumni", "alumnus", "alum"]);
 
+/** A company or an employer the index holds of exactly this name. */
+function exactEmployer(state: ScanState, name: string): CompanyMatch | null {
+  return (
+    state.context.companies.exact(name) ??
+    (state.context.employerNames?.has(companyNameKey(name)) ? { ids: [], names: [name], how: "exact" } : null)
+  );
+}
+
+/** The words lost an "&" ("Harbor & Finch engineers" is read "harbor finch"): exactly, with "&" in one gap. */
+function ampersandEmployer(state: ScanState, name: string): CompanyMatch | null {
+  const parts = name.split(" ");
+  for (let gap = 1; gap < parts.length && parts.length <= 4; gap++) {
+    const known = exactEmployer(state, `${parts.slice(0, gap).join(" ")} & ${parts.slice(gap).join(" ")}`);
+    if (known) return known;
+  }
+  return null;
+}
+
 /**
  * Company names with no marker ("Fablewright Games employees", "Tessellate AG developers"): a run
  * of words starting with a capital that names a company exactly and is no vocabulary phrase.
@@ -314,11 +332,7 @@ function readBareEmployers(state: ScanState) {
       if (PHRASES.has(key) || (stop === i + 1 && PHRASES.has(first.w))) continue;
       const name = span(ws, i, stop);
       // Exact names only: a prefix or a typo of a company is too loose without a marker.
-      const known =
-        state.context.companies.exact(name) ??
-        (state.context.employerNames?.has(companyNameKey(name))
-          ? { ids: [], names: [name], how: "exact" as const }
-          : null);
+      const known = exactEmployer(state, name) ?? ampersandEmployer(state, name);
       if (!known) {
         state.nameCandidates.add(companyNameKey(name));
         continue;

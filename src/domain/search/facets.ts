@@ -25,7 +25,7 @@ import { canonicalSkill } from "../vocab/skills.ts";
 import { addTimeTokens, timeFacet } from "./time-facets.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 16;
+export const FACETS_VERSION = 17;
 
 export const MAX_YEARS_TOKEN = 40;
 
@@ -279,11 +279,17 @@ function addRoleTokens(p: Person, active: ExperienceItem | null, add: Add) {
   }
   const department = active?.department ?? p.active_experience_department;
   if (department) add(facet.department(department));
-  // The level word as written ("Senior Softwareentwickler"); else the occupation's label's.
+  // The level word as written ("Senior Softwareentwickler"); else the occupation's label's; else,
+  // for a contributor's title in the vocabulary with no level word and no level in the data
+  // ("UX Designer", "Accountant"), the middle grade a career ladder gives the plain title (the
+  // grade under "Senior", over "Junior"): "mid-level designers" asks for them (round 4 #4). A level
+  // word the vocabulary's whole title hides ("Senior Accountant", "Staff Accountant") is no plain title.
   const level =
     currentLevel(written, active?.management_level ?? p.active_experience_management_level) ??
     (title === written ? null : currentLevel(title, null));
   if (level) add(facet.level(level));
+  else if (t.base?.family && !t.base.level && !t.inferred && !t.prefix && !titleWords(title ?? "").level)
+    add(facet.level("mid"));
   const prefix = classifyTitle(written).prefix ?? t.prefix;
   if (prefix) add(facet.prefix(prefix));
 }

@@ -31,6 +31,7 @@ function build() {
       const code = String.fromCharCode(a, b);
       const name = english.of(code);
       if (!name) continue;
+      codes.push(code);
       const own = new Intl.DisplayNames([code], { type: "language", fallback: "none" }).of(code);
       for (const n of [name, own]) if (n) add(n, code);
       LANGUAGE_NAMES.push(name.toLowerCase());
@@ -40,6 +41,35 @@ function build() {
     LANGUAGE_NAMES.push(name);
   }
 }
+
+let foreignNamesAdded = false;
+/**
+ * A profile written in German or Spanish names English "Englisch" or "Inglés": the names in the
+ * languages profiles are written in, added after the English and own names (which win a clash),
+ * on the first name those do not hold (about 70-110 ms of CLDR look-ups, kept off the start-up).
+ */
+function addForeignNames(): boolean {
+  if (foreignNamesAdded) return false;
+  foreignNamesAdded = true;
+  for (const locale of PROFILE_LOCALES) {
+    const names = new Intl.DisplayNames([locale], { type: "language", fallback: "none" });
+    for (const code of codes) {
+      const name = names.of(code);
+      if (name) add(name, code);
+    }
+  }
+  return true;
+}
+
+/**
+ * The languages profiles are written in, beyond English: the official languages of the countries
+ * the gazetteer holds most people in (Europe, the Americas, Asia's large markets).
+ */
+const PROFILE_LOCALES = [
+  ...["de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "nb", "fi", "cs", "sk", "hu", "ro"],
+  ...["el", "tr", "ru", "uk", "he", "ar", "ja", "zh", "ko", "hi", "id", "vi", "th"],
+];
+const codes: string[] = [];
 
 function add(name: string, code: string) {
   for (const key of [name.normalize("NFC").toLowerCase(), fold(name)])
@@ -54,20 +84,29 @@ export function languageCode(name: string): string | null {
     .trim()
     .normalize("NFC")
     .toLowerCase();
-  return (
-    byName.get(clean) ?? byName.get(fold(clean)) ?? byName.get(clean.split(/[\s,;/-]+/)[0] ?? "") ?? null
-  );
+  const known = () =>
+    byName.get(clean) ?? byName.get(fold(clean)) ?? byName.get(clean.split(/[\s,;/-]+/)[0] ?? "") ?? null;
+  return known() ?? (addForeignNames() ? known() : null);
 }
 
 export type Fluency = "basic" | "working" | "fluent";
 
 /**
+ * "Fluent" narrowed by the word before it: "business fluent" is the working level the exports
+ * write beside "Professional working proficiency" and B2 (the usage of CVs and job ads, where full
+ * fluency is "fluent" alone or C1), and "conversationally", "nearly" or "almost fluent" are short
+ * of fluent by their own words.
+ */
+const NARROWED_FLUENT = / (business|conversational|conversationally|nearly|almost|near|semi) fluen/;
+
+/**
  * How well, from the proficiency as written (export words, loose words or a CEFR code): "fluent"
  * for native, bilingual, fluent, full professional, C1-C2; "basic" for elementary, limited,
- * beginner, A1-A2; "working" otherwise, a level not written included.
+ * beginner, A1-A2; "working" otherwise, a level not written and a narrowed "fluent" included.
  */
 export function fluency(proficiency: string | null | undefined): Fluency {
-  const p = ` ${fold(proficiency ?? "")} `;
+  const p = ` ${fold(proficiency ?? "").replace(/[\s-]+/g, " ")} `;
+  if (NARROWED_FLUENT.test(p) && !/ (native|bilingual|c1|c2) /.test(p)) return "working";
   if (/ (native|bilingual|fluent|mother tongue|full professional|c1|c2) /.test(p)) return "fluent";
   if (/ (elementary|limited|basic|beginner|a1|a2) /.test(p)) return "basic";
   return "working";

@@ -4,7 +4,7 @@
  * country written "Deutschland", "de" or "Germany" is one country. The index also keeps the city as
  * written (../search/facets.ts), so a spelling this table does not know still finds itself.
  */
-import { editDistance } from "../edit-distance.ts";
+import { oneSlip } from "../edit-distance.ts";
 import { memoize } from "../memo.ts";
 import { keyOf } from "../query/text.ts";
 import { COUNTRY_BY_ISO2, GAZETTEER, type GazetteerCity } from "./index.ts";
@@ -197,13 +197,6 @@ const cityKeysOf = (iso2: string) => {
 for (const [key, cities] of GAZETTEER_BY_KEY)
   for (const city of cities) cityKeysOf(city.country_iso2).set(key, city.name);
 for (const [key, [name, iso2]] of ALIAS_BY_KEY) cityKeysOf(iso2).set(key, name);
-
-/**
- * One slip of the keyboard: two letters swapped, one dropped or one doubled. A letter replaced by
- * another is not one: it makes other real places ("Mantes" is not Nantes, "Parks" not Paris).
- */
-const oneSlip = (a: string, b: string) =>
-  editDistance(a, b, 1) === 1 && (a.length !== b.length || [...a].sort().join("") === [...b].sort().join(""));
 
 /**
  * A misspelt city of a known country ("Bnagalore, India" is Bangalore): the one city of that

@@ -72,6 +72,15 @@ const CEE = [
 ];
 const EUROPE = where((c) => c.region === "Europe");
 const AFRICA = where((c) => c.region === "Africa");
+/**
+ * The European Union's 27 member states (european-union.europa.eu, "EU countries"; since the
+ * United Kingdom left in 2020). A list of our own: the country data (world-countries) records
+ * regions, not memberships, and the membership changes rarely and by treaty.
+ */
+const EU_MEMBERS = [
+  ...["AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE"],
+  ...["IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE"],
+];
 const LATIN_AMERICA = [
   ...where((c) => c.subregion === "South America" || c.subregion === "Central America"),
   "CU",
@@ -143,7 +152,14 @@ export const COUNTRY_GROUPS: CountryGroup[] = [
     countries: where((c) => c.subregion === "South America"),
   },
   { names: ["central america"], countries: where((c) => c.subregion === "Central America") },
-  { names: ["europe", "eu", "european union"], countries: EUROPE },
+  // "EU only" and "EU citizens" mean the Union's members, not the continent: the United Kingdom,
+  // Switzerland and Norway are out (round 11 #22, round 7 #27 of first sight).
+  {
+    names: ["eu", "european union", "eu member states", "eu countries", "eu member countries"],
+    countries: EU_MEMBERS,
+  },
+  // A time zone is the clock, not the membership: "EU time zone" includes London's.
+  { names: ["europe", "eu time zone", "eu time zones", "eu timezone", "eu timezones"], countries: EUROPE },
   { names: ["africa"], countries: AFRICA },
   { names: ["asia"], countries: where((c) => c.region === "Asia") },
 ];
