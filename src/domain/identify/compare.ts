@@ -96,9 +96,12 @@ const COMPANY = (l: string) => levelIndex("company", l);
  * "Vexhall Motors"), which said "similar" and weighed as much as a current employer.
  */
 function companySimilar(a: string, b: string): boolean {
+  // The leading words differ for nearly every pair: told apart before either name is split.
+  const lead = a.indexOf(" ") < 0 ? a : a.slice(0, a.indexOf(" "));
+  if (lead.length <= 2 || !b.startsWith(lead) || (b.length > lead.length && b[lead.length] !== " "))
+    return false;
   const wa = a.split(" ");
   const wb = b.split(" ");
-  if (wa[0] !== wb[0] || (wa[0]?.length ?? 0) <= 2) return false;
   const shared = wa.filter((w) => w.length > 2 && wb.includes(w)).length;
   return shared / Math.min(wa.length, wb.length) >= 0.5;
 }

@@ -84,9 +84,13 @@ export interface Compared {
   term?: string;
 }
 
+/** Each comparison's levels by name: the comparisons ask for a level by name for every candidate. */
+const LEVEL_INDEX = new Map<string, ReadonlyMap<string, number>>(
+  COMPARISONS.map((c) => [c.name, new Map(c.levels.map((l: string, i) => [l, i]))]),
+);
+
 export function levelIndex(comparison: ComparisonName, level: string): number {
-  const c = COMPARISONS[COMPARISON_INDEX[comparison]] as Comparison;
-  const i = c.levels.indexOf(level);
-  if (i < 0) throw new Error(`no level ${level} in ${comparison}`);
+  const i = LEVEL_INDEX.get(comparison)?.get(level);
+  if (i === undefined) throw new Error(`no level ${level} in ${comparison}`);
   return i;
 }

@@ -172,14 +172,16 @@ export async function matchRows(
   const plans = await rowPlans(storage, rows, terms);
   const holders = await keyHolders(storage, plans);
   const chosen = plans.map((plan) => candidateIds(plan, holders));
-  const stored = await storage.identify.profiles([...new Set(chosen.flatMap((c) => c.ids))]);
+  // Each profile parsed once however many of the chunk's rows compare it (nothing changes a profile).
+  const stored = new Map<number, IdentifyProfile>();
+  for (const [id, text] of await storage.identify.profiles([...new Set(chosen.flatMap((c) => c.ids))]))
+    stored.set(id, JSON.parse(text) as IdentifyProfile);
   const scoring = plans.map((plan, i) => {
     const { ids } = chosen[i] as { ids: number[] };
     const ctx: ScoreContext = { counts: plan.counts, urlOwner: plan.urlOwner, people };
     const pairs = ids.flatMap((id) => {
-      const text = stored.get(id);
-      if (!text) return [];
-      const profile = JSON.parse(text) as IdentifyProfile;
+      const profile = stored.get(id);
+      if (!profile) return [];
       return [{ id, profile, pair: comparePair(plan.row, profile, id, plan.urlOwner) }];
     });
     const score = () => pairs.map((p) => ({ ...p, ...scorePair(model, p.pair, ctx) }));

@@ -184,7 +184,8 @@ export function comparePair(
       swapped: r.swapped,
     })),
     others: [
-      ["company", compareCompany(row, profile, emailDomainsOf(profile))],
+      // The email domains only count against a row's company given as a domain.
+      ["company", compareCompany(row, profile, row.company?.domain ? emailDomainsOf(profile) : [])],
       ["location", compareLocation(row, profile)],
       ["email", compareKey(profile.e, row.email, "email")],
       ["phone", compareKey(profile.ph, row.phone, "phone")],
