@@ -63,4 +63,14 @@ describe("occupation linker: classes of misses", () => {
     expect(topLabel("camarera")).toBe("waiter/waitress");
     expect(topLabel("peluquera")).toBe("hairdresser");
   });
+
+  test("a title's word no label writes stands for its longest prefix a label writes, a few letters shorter", () => {
+    // A derivation the stemmer leaves: the craft's workshop ("Töpferei") names the craftsman ("Töpfer").
+    expect(topLabel("Töpferei")).toBe("production potter");
+    expect(link("Töpferei").occupations[0]?.matched).toMatch(/Töpfer/);
+    // A word the labels write is never cut: "Imkerei" meets its own labels.
+    expect(link("Imkerei").occupations[0]?.matched.toLowerCase()).toContain("imker");
+    // Nothing shorter than four letters stands in: a word with no such prefix still links to nothing.
+    expect(link("Qxzvbrei").occupations).toEqual([]);
+  });
 });
