@@ -73,4 +73,18 @@ describe("occupation linker: classes of misses", () => {
     // Nothing shorter than four letters stands in: a word with no such prefix still links to nothing.
     expect(link("Qxzvbrei").occupations).toEqual([]);
   });
+
+  test("'first-line' / 'front-line' before a managing noun is a grade, taken out like 'Lead'", () => {
+    // Its words matched "first response worker" (O*NET writes "First-Line Supervisors of ...").
+    const tiered = link("First-Line Supervisors of Security Workers");
+    expect(tiered.level).toBe("lead");
+    expect(tiered.levelWords).toEqual(["First-Line"]);
+    expect(tiered.occupations[0]?.label).toBe("security guard supervisor");
+    expect(link("first line supervisor of security workers").occupations).toEqual(
+      link("supervisor of security workers").occupations,
+    );
+    expect(link("Front-line manager").levelWords).toEqual(["Front-line"]);
+    // "line" alone stays a word of the occupation ("line cook").
+    expect(link("line cook").level).toBeNull();
+  });
 });
