@@ -4,7 +4,9 @@
  * benchmark queries.
  */
 import { describe, expect, test } from "bun:test";
-import { linkTitle, occupations } from "../../src/domain/occupations/index.ts";
+import { wordUnits } from "../../src/domain/occupations/analyze.ts";
+import { LANGUAGES, linkTitle, occupations } from "../../src/domain/occupations/index.ts";
+import { learnGender } from "../../src/domain/occupations/learn.ts";
 
 const tax = occupations();
 const link = (title: string) => linkTitle(tax, title, 5);
@@ -42,5 +44,47 @@ describe("occupation linker: classes of misses", () => {
     expect(topLabel("Orgelbauermeister")).toBe("organ builder");
     expect(topLabel("Zahntechnikermeister")).toBe("dental technician");
     expect(link("Orgelbauermeister").occupations[0]?.matched).not.toMatch(/Industriemeister/);
+  });
+
+  test("a feminine ending with two masculine rewrites takes the one giving a word the labels write", () => {
+    // Spanish "-ra" is "-r" in "profesora" and "-ro" in "cocinera": one rewrite per ending made
+    // "cocinera" "cociner" (stemmed "cocin", kitchen), so "cocinero/cocinera" was two words.
+    const pairs = ["profesor/profesora", "director/directora", "conductor/conductora", "cocinero/cocinera"];
+    const rewrites = learnGender([...pairs, "panadero/panadera", "carpintero/carpintera"]);
+    expect(rewrites).toContainEqual(["ra", "r"]);
+    expect(rewrites).toContainEqual(["ra", "ro"]);
+    const es = tax.analyzers[LANGUAGES.indexOf("es")];
+    if (!es) throw new Error("no Spanish analyser");
+    expect(wordUnits("cocinera", es)).toEqual(wordUnits("cocinero", es));
+    expect(wordUnits("profesora", es)).toEqual(wordUnits("profesor", es));
+    expect(wordUnits("camareras", es)).toEqual(wordUnits("camareros", es));
+    expect(topLabel("cocinera")).toBe("cook");
+    expect(topLabel("cocineros")).toBe("cook");
+    expect(topLabel("camarera")).toBe("waiter/waitress");
+    expect(topLabel("peluquera")).toBe("hairdresser");
+  });
+
+  test("a title's word no label writes stands for its longest prefix a label writes, a few letters shorter", () => {
+    // A derivation the stemmer leaves: the craft's workshop ("Töpferei") names the craftsman ("Töpfer").
+    expect(topLabel("Töpferei")).toBe("production potter");
+    expect(link("Töpferei").occupations[0]?.matched).toMatch(/Töpfer/);
+    // A word the labels write is never cut: "Imkerei" meets its own labels.
+    expect(link("Imkerei").occupations[0]?.matched.toLowerCase()).toContain("imker");
+    // Nothing shorter than four letters stands in: a word with no such prefix still links to nothing.
+    expect(link("Qxzvbrei").occupations).toEqual([]);
+  });
+
+  test("'first-line' / 'front-line' before a managing noun is a grade, taken out like 'Lead'", () => {
+    // Its words matched "first response worker" (O*NET writes "First-Line Supervisors of ...").
+    const tiered = link("First-Line Supervisors of Security Workers");
+    expect(tiered.level).toBe("lead");
+    expect(tiered.levelWords).toEqual(["First-Line"]);
+    expect(tiered.occupations[0]?.label).toBe("security guard supervisor");
+    expect(link("first line supervisor of security workers").occupations).toEqual(
+      link("supervisor of security workers").occupations,
+    );
+    expect(link("Front-line manager").levelWords).toEqual(["Front-line"]);
+    // "line" alone stays a word of the occupation ("line cook").
+    expect(link("line cook").level).toBeNull();
   });
 });

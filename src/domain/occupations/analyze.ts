@@ -54,15 +54,27 @@ const HEAD = 2;
 const QUALIFIER = 0.5;
 const MIN_PART = 3;
 
-/** The masculine (ESCO's first) form of a word written in the feminine. */
+/**
+ * The masculine (ESCO's first) form of a word written in the feminine. Of the rewrites of the
+ * longest feminine ending it has, the first giving a word the language's labels write
+ * ("cocinera": "cocinero", not "cociner", though "profesora" -> "profesor" is the commoner rewrite
+ * of "ra"), else the commonest.
+ */
 export function masculine(word: string, an: Analyzer): string {
   for (const tail of ["", ...(PLURAL_TAILS[an.lang] ?? [])]) {
     if (!word.endsWith(tail)) continue;
     const w = word.slice(0, word.length - tail.length);
+    let first: string | null = null;
+    let ending: string | null = null;
     for (const [f, m] of an.gender) {
-      if (w.length - f.length >= MIN_PART && w.endsWith(f))
-        return `${w.slice(0, w.length - f.length)}${m}${tail}`;
+      if (ending !== null && f !== ending) break;
+      if (w.length - f.length < MIN_PART || !w.endsWith(f)) continue;
+      const male = `${w.slice(0, w.length - f.length)}${m}`;
+      if ((an.forms.get(foldWord(male)) ?? 0) > 0) return `${male}${tail}`;
+      first ??= `${male}${tail}`;
+      ending = f;
     }
+    if (first !== null) return first;
   }
   return word;
 }

@@ -14,7 +14,7 @@ import { rawWords } from "./text.ts";
 
 export interface LanguageModel {
   stop: string[];
-  /** [feminine ending, masculine ending], longest first. */
+  /** [feminine ending, masculine ending], longest first; an ending's rewrites, most shown first. */
   gender: [string, string][];
   headFirst: boolean;
   /** Acronym (lower case) -> the words it stands for. */
@@ -49,16 +49,20 @@ export function learnGender(labels: string[]): [string, string][] {
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
   }
-  // One rewrite per feminine ending: the one the labels show most.
-  const best = new Map<string, [string, number]>();
+  // Every rewrite the labels show often enough, the most shown first for each feminine ending: one
+  // ending can have two ("profesora" -> "profesor", "cocinera" -> "cocinero": "ra" -> "r" and
+  // "ra" -> "ro"), and the analyser takes the one giving a word the labels write (masculine()).
+  const rewrites: [string, string, number][] = [];
   for (const [key, n] of counts) {
     const [f = "", m = ""] = key.split("\t");
-    const cur = best.get(f);
-    if (n >= MIN_GENDER_PAIRS && (!cur || n > cur[1] || (n === cur[1] && m < cur[0]))) best.set(f, [m, n]);
+    if (n >= MIN_GENDER_PAIRS) rewrites.push([f, m, n]);
   }
-  return [...best]
-    .map(([f, [m]]): [string, string] => [f, m])
-    .sort((x, y) => y[0].length - x[0].length || x[0].localeCompare(y[0]));
+  return rewrites
+    .sort(
+      (x, y) =>
+        y[0].length - x[0].length || x[0].localeCompare(y[0]) || y[2] - x[2] || x[1].localeCompare(y[1]),
+    )
+    .map(([f, m]): [string, string] => [f, m]);
 }
 
 /** Published stopwords kept when at least this share of their uses in labels is inside a label. */

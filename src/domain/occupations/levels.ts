@@ -61,10 +61,22 @@ export interface Levelled {
 
 const PHRASE = /[\p{L}\p{N}]+(?:\s+(?:of|de))?/gu;
 
+/**
+ * The first tier of management, said before the managing noun ("First-Line Supervisors", "front-line
+ * manager"): a grade like "Lead", not a word of the occupation ("first response worker").
+ */
+const FIRST_LINE = /\b(?:first|front)[-\s]line\b/iu;
+
 export function splitLevel(title: string): Levelled {
   const words: string[] = [];
   let level: Level | null = null;
-  const rest = title.replace(PHRASE, (match) => {
+  const tier = FIRST_LINE.exec(title);
+  if (tier) {
+    words.push(tier[0]);
+    level = "lead";
+  }
+  const untiered = tier ? `${title.slice(0, tier.index)} ${title.slice(tier.index + tier[0].length)}` : title;
+  const rest = untiered.replace(PHRASE, (match) => {
     const folded = foldWord(match).replace(/\s+/g, " ");
     const first = folded.split(" ")[0] ?? "";
     const grade = GRADES[first];

@@ -84,6 +84,25 @@ export function titleUnits(title: string, analyzers: Analyzer[]): Map<string, Un
   return units;
 }
 
+/** Letters a title's unknown unit may lose to meet a unit of the labels, and the fewest it keeps. */
+const PREFIX_CUT = 4;
+const PREFIX_KEEP = 4;
+
+/**
+ * A unit of the labels standing in for a title's unit that none of them has: its longest prefix
+ * that one has, a few letters shorter (a derivation the stemmer leaves: "Imkerei" -> "Imker",
+ * "fruterías" -> "frut"), unless the title has that unit already.
+ */
+function knownPrefix(tax: Taxonomy, key: string, units: ReadonlyMap<string, Unit>): number | undefined {
+  for (let cut = 1; cut <= PREFIX_CUT && key.length - cut >= PREFIX_KEEP; cut++) {
+    const prefix = key.slice(0, key.length - cut);
+    if (units.has(prefix)) return undefined;
+    const id = tax.unitId.get(prefix);
+    if (id !== undefined) return id;
+  }
+  return undefined;
+}
+
 /** Cosine similarity of the title with every label sharing a unit with it. */
 export function scoreLabels(tax: Taxonomy, title: string): LabelScores {
   const n = tax.labelCount;
@@ -92,8 +111,9 @@ export function scoreLabels(tax: Taxonomy, title: string): LabelScores {
   const touched: number[] = [];
   const analyzers = titleLanguages(tax, title);
   let qnorm = 0;
-  for (const u of titleUnits(title, analyzers).values()) {
-    const id = tax.unitId.get(u.key);
+  const units = titleUnits(title, analyzers);
+  for (const u of units.values()) {
+    const id = tax.unitId.get(u.key) ?? knownPrefix(tax, u.key, units);
     if (id === undefined) continue;
     const idf = tax.idf[id] ?? 0;
     const w = idf * u.weight;

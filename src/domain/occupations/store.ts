@@ -13,7 +13,7 @@ import { buildStringTable, type Lookup, StringTable, type StringTableArrays } fr
 import { deriveConcepts, type LabelTexts, type Taxonomy } from "./taxonomy.ts";
 
 /** Bumped whenever the analysis or the layout changes: a file of another version is refused, not misread. */
-export const FORMAT = 3;
+export const FORMAT = 4;
 const MAGIC = "ESCO-OCC";
 /** The magic, then the file's 8-byte version (a hash of the rest), then each section's length. */
 export const VERSION_END = MAGIC.length + 8;
