@@ -296,6 +296,7 @@ export function createSqlitePeopleRepository(
         () => {
           if (deferred) rebuildDeferredIndexes(sqlite);
         },
+        deferred,
       );
     },
     async get(id) {

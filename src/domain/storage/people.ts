@@ -114,6 +114,12 @@ export interface PeopleBulkWriter {
   ): Promise<UpsertOutcome | null>;
   /** After the last chunk (indexes a load into an empty table deferred are built). */
   close(): Promise<void>;
+  /**
+   * False for a load into an empty people table (or one carrying on such a load): no line of the
+   * file can be held yet (src/domain/import/line-skip.ts), so none is looked up; the lookup's index
+   * is built at the end.
+   */
+  mayHoldLines: Promise<boolean>;
 }
 
 /** On an import worker: normalised people turned into the rows the engine writes, off the writer's thread. */
