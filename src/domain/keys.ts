@@ -1,6 +1,7 @@
 /**
  * Natural keys: how two spellings of the same profile URL, company name or contact compare equal.
  */
+import { memoize } from "./memo.ts";
 
 /**
  * Key of a profile or company URL: the path, lower case, without scheme, host, `www.`, query,
@@ -97,6 +98,13 @@ export function companyNameKey(name: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/**
+ * A company name as facet tokens write it: its key without spaces or punctuation. Memoized: a
+ * person's every employer is written two or three times (past company, the month it ended), and
+ * employers repeat across profiles (issue 43: a tenth of an import's facet tokens).
+ */
+export const companyNameToken = memoize((name: string) => companyNameKey(name).replace(/[^a-z0-9]/g, ""));
 
 export function emailKey(email: string): string {
   return email.trim().toLowerCase();

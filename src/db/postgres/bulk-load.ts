@@ -233,6 +233,10 @@ export function pgBulkWriter(
   deferred.catch(() => {});
   return {
     worker: importWorkers({ engine: "postgres", url }),
+    mayHoldLines: deferred.then(
+      (away) => !away,
+      () => true,
+    ),
     async write(rows, lines) {
       await deferred;
       return writeChunk(sql, rows as PgPreparedRows, track, provenance, lines);

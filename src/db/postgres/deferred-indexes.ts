@@ -5,6 +5,10 @@
  * and the person_id indexes stay: the load itself looks rows up by them. Built once over the
  * finished tables instead, each is one sort.
  *
+ * The raw-line hash index (person_sources_line_idx) is away too, and so are the identify index's
+ * due-marking triggers (0013_identify.sql), as on SQLite: into an empty table every person the
+ * load writes is due anyway; when they are back every person is marked due in one statement.
+ *
  * Their definitions are kept in `meta` in the transaction that drops them, so nothing is lost when
  * the import dies: the next open of the database (any command, the server, any instance) builds
  * them again, unless it is an import that carries on deferring them (docs/import.md).
@@ -18,7 +22,14 @@ const DEFERRABLE = [
   "people_name_lower_idx",
   "contacts_lookup_idx",
   "contacts_domain_owner_idx",
+  "person_sources_line_idx",
 ];
+/** Triggers by name, with the table each is on. */
+const DEFERRABLE_TRIGGERS = [
+  ["identify_due_person_insert", "people"],
+  ["identify_due_person_update", "people"],
+  ["identify_due_contact", "contacts"],
+] as const;
 const META_KEY = "deferred_indexes";
 
 async function deferredDefinitions(db: Sql | Tx): Promise<string[] | null> {
@@ -42,8 +53,22 @@ export async function deferIndexes(sql: Sql): Promise<boolean> {
         [DEFERRABLE],
       )
     ).map((r) => r.indexdef);
-    await query(tx, "INSERT INTO meta (key, value) VALUES ($1, $2)", [META_KEY, JSON.stringify(definitions)]);
+    const triggers = (
+      await query<{ def: string }>(
+        tx,
+        `SELECT pg_get_triggerdef(t.oid) AS def FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+          WHERE c.relnamespace = current_schema()::regnamespace AND NOT t.tgisinternal
+            AND t.tgname = ANY($1::text[]) ORDER BY t.tgname`,
+        [DEFERRABLE_TRIGGERS.map(([name]) => name)],
+      )
+    ).map((r) => r.def);
+    await query(tx, "INSERT INTO meta (key, value) VALUES ($1, $2)", [
+      META_KEY,
+      JSON.stringify([...definitions, ...triggers]),
+    ]);
     for (const name of DEFERRABLE) await tx.unsafe(`DROP INDEX IF EXISTS "${name}"`);
+    for (const [name, table] of DEFERRABLE_TRIGGERS)
+      await tx.unsafe(`DROP TRIGGER IF EXISTS "${name}" ON "${table}"`);
     return true;
   })) as boolean;
 }
@@ -57,8 +82,18 @@ export async function rebuildDeferredIndexes(sql: Sql): Promise<number> {
     if (!definitions) return 0;
     // A GIN index over millions of rows is built much faster with room to sort in.
     await tx.unsafe("SET LOCAL maintenance_work_mem = '256MB'");
-    for (const def of definitions)
-      await tx.unsafe(def.replace(/^CREATE INDEX /i, "CREATE INDEX IF NOT EXISTS "));
+    for (const def of definitions) {
+      const trigger = /^CREATE TRIGGER (\S+) .*? ON (\S+) /i.exec(def);
+      // No IF NOT EXISTS for triggers before PostgreSQL 14 (13 is supported): dropped, then made.
+      if (trigger) await tx.unsafe(`DROP TRIGGER IF EXISTS ${trigger[1]} ON ${trigger[2]}`);
+      await tx.unsafe(trigger ? def : def.replace(/^CREATE INDEX /i, "CREATE INDEX IF NOT EXISTS "));
+    }
+    // What the due-marking triggers would have left: every person written is due.
+    if (definitions.some((def) => /^CREATE TRIGGER/i.test(def)))
+      await tx.unsafe(
+        `INSERT INTO identify_due (person_id, seq) SELECT id, 1 FROM people
+           ON CONFLICT (person_id) DO UPDATE SET seq = identify_due.seq + 1`,
+      );
     await query(tx, "DELETE FROM meta WHERE key = $1", [META_KEY]);
     return definitions.length;
   })) as number;

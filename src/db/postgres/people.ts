@@ -8,7 +8,7 @@ import { emailKey, phoneKey, urlKey } from "../../domain/keys.ts";
 import type { PersonWrite } from "../../domain/person.ts";
 import { personIdentifiers } from "../../domain/privacy/identifiers.ts";
 import type { PeopleRepository, UpsertOutcome } from "../../domain/storage/index.ts";
-import { contactsFromRows, type InferredRow, inferredContact } from "../rows/people.ts";
+import { contactsFromRows, type InferredRow, inferredContact, storedText } from "../rows/people.ts";
 import { type PersonRowValues, personRowValues } from "../rows/person-prepare.ts";
 import { sourceWriteOf } from "../rows/sources.ts";
 import { columnsOf, one, query, recordsAfter, type Sql, type Tx } from "./client.ts";
@@ -303,6 +303,9 @@ export function createPgPeopleRepository(sql: Sql, snapshots: PgCompanySnapshots
     },
     async scan(afterId, limit) {
       return reads.parse((await recordsAfter(sql, "people", afterId, limit)).map((r) => r.record));
+    },
+    async scanTexts(afterId, limit) {
+      return (await recordsAfter(sql, "people", afterId, limit)).map((r) => storedText(r.id, r.record));
     },
   };
 }

@@ -12,6 +12,7 @@ import { project } from "../../domain/record/coerce.ts";
 import { PERSON_FIELDS } from "../../domain/record/fields.ts";
 import { facetTokens } from "../../domain/search/facets.ts";
 import { profileQuality, rankKey } from "../../domain/search/prior.ts";
+import type { PersonText } from "../../domain/storage/people.ts";
 
 /** The text the people_fts columns index, in column order. */
 export function personSearchText(p: Person): string[] {
@@ -85,6 +86,26 @@ export function relinkedRecord(p: Person, snapshots: SnapshotSource): string | n
 /** The inverse of storedRecord: every field back, in wire order. */
 export function readRecord(record: string, snapshots: SnapshotSource): Person {
   return readStored(JSON.parse(record) as Record<string, unknown>, snapshots);
+}
+
+/**
+ * A stored record's PersonText: what readRecord's person would give (the current job is the first
+ * marked active; absent fields read as null and []), without hydrating or projecting the rest.
+ */
+export function storedText(id: number, record: string): PersonText {
+  const stored = JSON.parse(record) as {
+    experience?: { active_experience?: number; position_title?: string | null }[];
+    active_experience_title?: string | null;
+    headline?: string | null;
+    skills?: string[];
+  };
+  const active = stored.experience?.find((e) => e.active_experience === 1);
+  return {
+    id,
+    title: active?.position_title ?? stored.active_experience_title ?? null,
+    headline: stored.headline ?? null,
+    skills: stored.skills ?? [],
+  };
 }
 
 /** The company ids a stored record's experiences refer to (to load their snapshots first). */

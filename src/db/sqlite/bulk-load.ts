@@ -17,9 +17,12 @@ export function sqliteBulkWriter(
     lines: readonly (bigint | null)[] | undefined,
   ) => UpsertOutcome | null,
   finish: () => void,
+  /** The load started on an empty people table (its indexes deferred): no line is held yet. */
+  empty: boolean,
 ): PeopleBulkWriter {
   return {
     worker: importWorkers({ engine: "sqlite", path }),
+    mayHoldLines: Promise.resolve(!empty),
     async write(rows, lines) {
       const { people, companies } = rows as SqlitePreparedRows;
       return write(people, companies, lines);

@@ -16,6 +16,7 @@ import {
   inferredContact,
   placePerson,
   readRecord,
+  storedText,
 } from "../rows/people.ts";
 import { type SourceWrite, sourceWriteOf } from "../rows/sources.ts";
 import { sqliteBulkWriter } from "./bulk-load.ts";
@@ -30,10 +31,6 @@ import { sqliteSourceWriter } from "./sources.ts";
 
 /** How many parsed records the read cache keeps. */
 const RECENT_PEOPLE = 5000;
-
-function nowIso(): string {
-  return new Date().toISOString();
-}
 
 /** The statements a write asks per person, prepared once, on the first write. */
 function personLookups(sqlite: Database) {
@@ -99,7 +96,7 @@ export function createSqlitePeopleRepository(
     // Checked in the write's own transaction: an erasure cannot slip between check and write.
     const suppressing = suppression.active();
     let nextId = ids.next();
-    const now = nowIso();
+    const now = new Date().toISOString();
     const facets: PendingFacets = new Map();
     batch.forEach((w, index) => {
       if (w.key === null) {
@@ -296,6 +293,7 @@ export function createSqlitePeopleRepository(
         () => {
           if (deferred) rebuildDeferredIndexes(sqlite);
         },
+        deferred,
       );
     },
     async get(id) {
@@ -394,6 +392,9 @@ export function createSqlitePeopleRepository(
     async scan(afterId, limit) {
       fresh();
       return recordsAfter(db, people, afterId, limit).map((r) => parse(r.record));
+    },
+    async scanTexts(afterId, limit) {
+      return recordsAfter(db, people, afterId, limit).map((r) => storedText(r.id, r.record));
     },
   };
 }

@@ -69,8 +69,9 @@ export function skimmable(records: RecordFormat): boolean {
 }
 
 /**
- * The chunk's lines after `skipThrough` hashed and looked up (one read); those held are left out of
- * the bytes handed to the workers. A chunk of lines not numbered in sequence is passed as it is.
+ * The chunk's lines after `skipThrough` hashed and looked up (one read; none when `sources` is null:
+ * a load into an empty table holds no line); those held are left out of the bytes handed to the
+ * workers. A chunk of lines not numbered in sequence is passed as it is.
  */
 export async function skimChunk(
   chunk: LineChunk,
@@ -78,7 +79,7 @@ export async function skimChunk(
   seed: bigint,
   /** This import's source and start (lines it wrote itself are not skipped). */
   provenance: { source: string; at: string },
-  sources: SourcesRepository,
+  sources: SourcesRepository | null,
 ): Promise<SkimmedChunk> {
   const { bytes, firstLine } = chunk;
   const whole: SkimmedChunk = { bytes, lineNumbers: chunk.lineNumbers, skipped: [], hashOf: new Map() };
@@ -94,6 +95,7 @@ export async function skimChunk(
   spans.forEach((s, i) => {
     whole.hashOf.set(s.line, hashes[i] as bigint);
   });
+  if (!sources) return whole;
   const held = await sources.knownLines(provenance.source, hashes, provenance.at);
   if (held.size === 0) return whole;
   const kept: Uint8Array[] = [];

@@ -79,6 +79,8 @@ export async function importPreparedPeople(
 
   const { provenance } = sourcedWrite(options, now);
   const seed = skimmable(records) ? lineSeed(records, now) : null;
+  // Lines are still hashed (the rows keep them) where none can be held yet, but not looked up.
+  const held = (await writer.mayHoldLines) ? storage.sources : null;
 
   /**
    * The chunk's parsed records through the bulk writer, its skipped lines confirmed first; when a
@@ -137,7 +139,7 @@ export async function importPreparedPeople(
       const skim =
         seed === null
           ? { bytes, lineNumbers, skipped: [], hashOf: new Map<number, bigint>() }
-          : await skimChunk(read, skip, seed, provenance, storage.sources);
+          : await skimChunk(read, skip, seed, provenance, held);
       // A chunk whose every line is held unchanged is not handed to a worker at all.
       const prepared =
         skim.bytes.length === 0

@@ -17,10 +17,9 @@
  * stored as one meta value per facet version and people count, and read into memory once.
  */
 import { Lease, runOrAwait } from "../lease.ts";
-import type { Person } from "../model.ts";
 import { classifyTitle } from "../query/classify-title.ts";
 import { words } from "../query/text.ts";
-import type { Storage } from "../storage/index.ts";
+import type { PersonText, Storage } from "../storage/index.ts";
 import { FACETS_VERSION, facet } from "./facets.ts";
 
 export const MAX_SCAN = 200_000;
@@ -63,17 +62,14 @@ export interface AssociationTable {
 }
 
 /** The words of a person's own text that associations count. */
-export function personWords(p: Person): Set<string> {
-  const active = p.experience.find((e) => e.active_experience === 1) ?? null;
-  const title = active?.position_title ?? p.active_experience_title ?? "";
-  const text = [title, p.headline ?? "", ...p.skills].join(" ");
+export function personWords(p: PersonText): Set<string> {
+  const text = [p.title ?? "", p.headline ?? "", ...p.skills].join(" ");
   return new Set(words(text).filter((w) => w.length >= 3 && !STOP.has(w) && !/^\d+$/.test(w)));
 }
 
 /** The title families of a person's current title. */
-export function personFamilies(p: Person): Map<string, string> {
-  const active = p.experience.find((e) => e.active_experience === 1) ?? null;
-  const t = classifyTitle(active?.position_title ?? p.active_experience_title ?? null);
+export function personFamilies(p: PersonText): Map<string, string> {
+  const t = classifyTitle(p.title);
   const names = [...(t.base?.family ? [t.base.family] : []), ...t.families];
   return new Map(names.map((n) => [facet.family(n), n]));
 }
@@ -91,7 +87,7 @@ export class AssociationMiner {
   private readonly pairCount = new Map<string, number>();
   scanned = 0;
 
-  add(p: Person) {
+  add(p: PersonText) {
     this.scanned++;
     const ws = personWords(p);
     const fs = personFamilies(p);
@@ -174,11 +170,11 @@ export async function buildAssociations(
     while (taken < quota) {
       // Asked before each batch: false when the build's lease was lost or the process is stopping.
       if (keepOn && !(await keepOn())) throw new BuildStopped();
-      const batch = await storage.people.scan(after, Math.min(BATCH, quota - taken));
+      const batch = await storage.people.scanTexts(after, Math.min(BATCH, quota - taken));
       if (!batch.length) break;
       for (const p of batch) miner.add(p);
       taken += batch.length;
-      after = (batch[batch.length - 1] as Person).id;
+      after = (batch[batch.length - 1] as PersonText).id;
       onProgress?.(miner.scanned);
       // A turn of the event loop between batches: on SQLite reads resolve at once, and a build in
       // the background held every request until it was done.

@@ -14,7 +14,7 @@
  * are offered too, when their name starts with it, and the parser reads the leading part as that
  * employer only when exactly one offered name starts so.
  */
-import { companyNameKey } from "../keys.ts";
+import { companyNameKey, companyNameToken } from "../keys.ts";
 import type { Person } from "../model.ts";
 import type { Storage } from "../storage/index.ts";
 import { facet } from "./facets.ts";
@@ -26,7 +26,7 @@ const LEADING_SAMPLE = 25;
 /** Unheld names probed for a longer employer name per query (each costs one read of people). */
 const MAX_LEADING_PROBES = 4;
 
-const compactKey = (name: string) => companyNameKey(name).replace(/[^a-z0-9]/g, "");
+const compactKey = companyNameToken;
 
 function employerNamesOf(people: readonly Person[]): string[] {
   const out: string[] = [];

@@ -7,7 +7,7 @@
  *
  * A token is `<namespace>0<key>`: namespaces hold no `0`, keys are folded to letters and digits.
  */
-import { companyNameKey } from "../keys.ts";
+import { companyNameToken } from "../keys.ts";
 import type { Person } from "../model.ts";
 import { classifyTitle, LEVEL_BY_MANAGEMENT_LEVEL } from "../query/classify-title.ts";
 import { titleWords } from "../query/reduce-title.ts";
@@ -52,8 +52,8 @@ export const facet = {
    * Employers by name as well as by id: vendors' experience items often name a company without
    * linking its record, and a query resolves a name to both.
    */
-  currentCompanyName: (name: string) => `ccn0${companyNameKey(name).replace(/[^a-z0-9]/g, "")}`,
-  pastCompanyName: (name: string) => `pcn0${companyNameKey(name).replace(/[^a-z0-9]/g, "")}`,
+  currentCompanyName: (name: string) => `ccn0${companyNameToken(name)}`,
+  pastCompanyName: (name: string) => `pcn0${companyNameToken(name)}`,
   school: (name: string) => `sch0${keyOf(schoolCanonical(name))}`,
   degree: (kind: DegreeKind) => `deg0${kind}`,
   skill: (name: string) => `sk0${keyOf(name)}`,

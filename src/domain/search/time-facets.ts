@@ -10,7 +10,7 @@
  * Month tokens are `<ns>0YYYYMM`, year tokens `<ns>y0YYYY`; a window is whole years as year tokens
  * and the months of its partial years as month tokens.
  */
-import { companyNameKey } from "../keys.ts";
+import { companyNameToken } from "../keys.ts";
 import type { Person } from "../model.ts";
 import { classifyTitle } from "../query/classify-title.ts";
 import { keyOf } from "../query/text.ts";
@@ -20,7 +20,7 @@ type Add = (token: string) => void;
 type ExperienceItem = Person["experience"][number];
 
 const ym = (year: number, month: number) => `${year}${String(month).padStart(2, "0")}`;
-const nameKey = (name: string) => companyNameKey(name).replace(/[^a-z0-9]/g, "");
+const nameKey = companyNameToken;
 
 export const timeFacet = {
   /** Holds a job now (`yes`) or held jobs and holds none now (`no`). */

@@ -3,6 +3,15 @@
 import type { Contact, Person, Post, Social } from "../model.ts";
 import type { PersonWrite } from "../person.ts";
 
+/** What the word associations read of a person: the current job's title, the headline, the skills. */
+export interface PersonText {
+  id: number;
+  /** The current job's title as written, else the person's current title (null: neither). */
+  title: string | null;
+  headline: string | null;
+  skills: readonly string[];
+}
+
 export interface UpsertOutcome {
   inserted: number;
   updated: number;
@@ -78,6 +87,12 @@ export interface PeopleRepository {
   /** People with id > afterId in id order: for exports and other full scans. */
   scan(afterId: number, limit: number): Promise<Person[]>;
   /**
+   * scan's people as the word associations read them (src/domain/search/associations.ts): their
+   * current title, headline and skills only, taken from the stored record without the rest of the
+   * person being built (issue 43: the associations' scan after an import read whole people).
+   */
+  scanTexts(afterId: number, limit: number): Promise<PersonText[]>;
+  /**
    * The writing half of a parallel import, where the engine offers it: null when it does not (an
    * in-memory SQLite database: workers have no file to open), and the import runs on one thread
    * through upsert.
@@ -114,6 +129,12 @@ export interface PeopleBulkWriter {
   ): Promise<UpsertOutcome | null>;
   /** After the last chunk (indexes a load into an empty table deferred are built). */
   close(): Promise<void>;
+  /**
+   * False for a load into an empty people table (or one carrying on such a load): no line of the
+   * file can be held yet (src/domain/import/line-skip.ts), so none is looked up; the lookup's index
+   * is built at the end.
+   */
+  mayHoldLines: Promise<boolean>;
 }
 
 /** On an import worker: normalised people turned into the rows the engine writes, off the writer's thread. */
