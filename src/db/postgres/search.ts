@@ -6,6 +6,7 @@ import type { PersonRowValues } from "../rows/person-prepare.ts";
 import { type SessionRow, sessionValues, toSession } from "../rows/sessions.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
+import { LOCKS } from "./migrate.ts";
 
 const SAFE_TOKEN = /^[a-z0-9]+$/;
 const FACETS_META = "facets_version";
@@ -234,6 +235,10 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
     async ensureFacets(version, onProgress) {
       // One instance rebuilds; the others wait on the lock and then find the version current.
       return sql.begin(async (tx) => {
+        // The people lock first, as every writer of people takes it before its rows: the rebuild
+        // holds the word counts' lock (migration 0015) from its first batch to its commit, so a
+        // writer already holding a later batch's facet row and waiting for that lock deadlocked it.
+        await tx.unsafe(`SELECT pg_advisory_xact_lock(${LOCKS.people})`);
         await tx.unsafe("SELECT pg_advisory_xact_lock(7262005)");
         const current = (
           await one<{ value: string }>(tx, "SELECT value FROM meta WHERE key = $1", [FACETS_META])

@@ -69,8 +69,20 @@ const INITIALISM = /(?<![\p{L}\p{N}&])\p{Lu}(?:\s?&\s?\p{Lu}){1,3}(?![\p{L}\p{N}
  * everyone in London).
  */
 export function readCompanyInitials(text: string, companies: CompanyLexicon): string {
-  return text.replace(INITIALISM, (whole) => companies.initialism(whole) ?? whole);
+  return text.replace(INITIALISM, (whole) =>
+    BUSINESS_TERMS.has(whole.replace(/\s/g, "").toUpperCase())
+      ? whole
+      : (companies.initialism(whole) ?? whole),
+  );
 }
+
+/**
+ * Business terms written as initials with an ampersand: the term whatever companies the store
+ * holds ("R&D engineers" with one "Rhodes & Dunmore" known asked for its staff only).
+ */
+const BUSINESS_TERMS = new Set(
+  "R&D M&A P&L Q&A F&B L&D D&I H&S T&C T&E O&G O&M A&R C&B G&A P&C E&P I&C R&R B&B".split(" "),
+);
 
 /**
  * Names a domain may stand for, for the search to ask the index about (ParseContext.employerNames

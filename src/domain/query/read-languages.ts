@@ -10,6 +10,7 @@
 import { facet } from "../search/facets.ts";
 import { LANGUAGE_NAMES, languageCode } from "../vocab/languages.ts";
 import type { Criterion } from "./criteria.ts";
+import { exclusionCueBefore } from "./cue-before.ts";
 import { cut, type ScanState } from "./parse-state.ts";
 
 const NAME = `(?:${[...LANGUAGE_NAMES]
@@ -40,6 +41,21 @@ const FORMS = [
   `\\b(?:business|professional|working)(?:\\s+(?:level|proficiency))?(?:\\s+in)?\\s+(?<list>${LIST})\\b`,
 ].map((f) => new RegExp(f, "i"));
 
+/** "no" just before a phrase ("no German speakers"): an exclusion cue the shared ones leave out. */
+const NO_BEFORE = /(?:^|[\s,;:(])(no\s+)$/i;
+/** "non-" before "native English speakers": the language spoken, not natively. */
+const NON_BEFORE = /(?:^|[\s,;:(])(non[\s-]?)$/i;
+
+/**
+ * Where the exclusion cue governing a phrase at `at` starts ("not", "excluding anyone who", "no"),
+ * or undefined: the phrase is taken out whole, so the operator pass would never see what the cue
+ * governs and the language was required, the opposite of the ask.
+ */
+function cueBefore(text: string, at: number): number | undefined {
+  const no = NO_BEFORE.exec(text.slice(Math.max(0, at - 10), at));
+  return exclusionCueBefore(text, at) ?? (no ? at - (no[1] as string).length : undefined);
+}
+
 /** Pass (text, after the time pass): languages spoken. */
 export function readLanguages(state: ScanState) {
   // "Business fluent German" is the working level, as a profile's "Business fluent" is
@@ -49,24 +65,35 @@ export function readLanguages(state: ScanState) {
     for (let m = form.exec(state.text); m; m = form.exec(state.text)) {
       const groups = m.groups ?? {};
       // "German native (speaker)", "French natives": native said after the language is fluent too.
+      const non = /^native/i.test(m[0])
+        ? NON_BEFORE.exec(state.text.slice(Math.max(0, m.index - 5), m.index))
+        : null;
       const fluent =
-        Boolean(groups.fl || groups.fl2) || /^c/i.test(groups.cefr ?? "") || /[\s-]natives?$/i.test(m[0]);
+        (!non && (Boolean(groups.fl || groups.fl2) || /[\s-]natives?$/i.test(m[0]))) ||
+        /^c/i.test(groups.cefr ?? "");
+      const from = m.index - (non ? (non[1] as string).length : 0);
+      const cue = cueBefore(state.text, from);
       const names = (groups.list ?? "").split(/\s*(?:,|&|\+|\/|\band\b|\bor\b)\s*/i).filter(Boolean);
       const alternatives = /\bor\b|\//i.test(groups.list ?? "");
       const codes = [...new Set(names.map(languageCode).filter((c): c is string => c !== null))];
-      cut(state, m.index, m[0].length);
+      const start = cue ?? from;
+      cut(state, start, m.index + m[0].length - start);
       if (!codes.length) continue;
       const criteria = codes.map((code, k) =>
         languageCriterion(code, names[k] ?? code, fluent, m?.[0] ?? ""),
       );
-      if (alternatives && criteria.length > 1)
-        state.loose.push({
-          ...(criteria[0] as Criterion),
-          label: criteria.map((c) => c.label).join(" or "),
-          tokens: criteria.flatMap((c) => c.tokens),
-          value: codes.join(" | "),
-        });
-      else state.loose.push(...criteria);
+      const asked: Criterion[] =
+        alternatives && criteria.length > 1
+          ? [
+              {
+                ...(criteria[0] as Criterion),
+                label: criteria.map((c) => c.label).join(" or "),
+                tokens: criteria.flatMap((c) => c.tokens),
+                value: codes.join(" | "),
+              },
+            ]
+          : criteria;
+      state.loose.push(...asked.map((c) => (cue === undefined ? c : { not: c })));
     }
   }
 }

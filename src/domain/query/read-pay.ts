@@ -31,11 +31,21 @@ const SAID_AS_PAY = new RegExp(
   "iu",
 );
 
+/**
+ * Said as pay by a currency code alone ("CAD 5", "EUR 3"): with no sign, no pay word, no thousands
+ * letter and under a thousand, the letters are something else ("CAD 5+ years" is computer-aided
+ * design and the years asked), so it is not pay.
+ */
+const SIGN_OR_PAY_WORD = new RegExp(String.raw`[$€£¥₹]|(?<![\p{L}])${PAY_WORD}(?![\p{L}])|(?:salary|pay)`, "iu");
+const SMALL_BARE = /^[^\d]*\d{1,3}(?:[.,]\d{1,2})?[^\d]*$/;
+const THOUSANDS_LETTER = /\d\s?(?:k|m|mn)/i;
+
 /** Pass (raw text): the pay an ad offers, out with a note. */
 export function readPay(state: ScanState) {
   const spans: string[] = [];
   state.text = state.text.replace(PAY, (m) => {
     if (!SAID_AS_PAY.test(m)) return m;
+    if (!SIGN_OR_PAY_WORD.test(m) && !THOUSANDS_LETTER.test(m) && SMALL_BARE.test(m)) return m;
     spans.push(m.trim());
     return " , ";
   });
