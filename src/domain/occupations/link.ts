@@ -87,18 +87,44 @@ export function titleUnits(title: string, analyzers: Analyzer[]): Map<string, Un
 /** Letters a title's unknown unit may lose to meet a unit of the labels, and the fewest it keeps. */
 const PREFIX_CUT = 4;
 const PREFIX_KEEP = 4;
+/** Pairs of label units (X, X + ending) that make an ending one the labels derive words with. */
+const ENDING_PAIRS = 3;
+
+/**
+ * The endings the labels themselves derive words with: those that join a unit to another unit of
+ * the labels at least ENDING_PAIRS times (German "erei" in Bäckerei / Bäcker, Druckerei / Drucker).
+ * Computed once per taxonomy, on the first unknown unit. A product's or a company's name is not a
+ * unit plus such an ending ("Workday", "Carvana", "Photoshop"), so it does not stand for the word
+ * it begins with.
+ */
+const derivingEndings = new WeakMap<Taxonomy, Set<string>>();
+function endingsOf(tax: Taxonomy): Set<string> {
+  let endings = derivingEndings.get(tax);
+  if (endings) return endings;
+  const pairs = new Map<string, number>();
+  for (const key of tax.unitId.keys())
+    for (let cut = 1; cut <= PREFIX_CUT && key.length - cut >= PREFIX_KEEP; cut++)
+      if (tax.unitId.get(key.slice(0, key.length - cut)) !== undefined) {
+        const ending = key.slice(key.length - cut);
+        pairs.set(ending, (pairs.get(ending) ?? 0) + 1);
+      }
+  endings = new Set([...pairs].filter(([, n]) => n >= ENDING_PAIRS).map(([ending]) => ending));
+  derivingEndings.set(tax, endings);
+  return endings;
+}
 
 /**
  * A unit of the labels standing in for a title's unit that none of them has: its longest prefix
- * that one has, a few letters shorter (a derivation the stemmer leaves: "Imkerei" -> "Imker",
- * "fruterías" -> "frut"), unless the title has that unit already.
+ * that one has, a few letters shorter, when what is cut is an ending the labels derive words with
+ * (a derivation the stemmer leaves: "Imkerei" -> "Imker", "fruterías" -> "frut"), unless the title
+ * has that unit already.
  */
 function knownPrefix(tax: Taxonomy, key: string, units: ReadonlyMap<string, Unit>): number | undefined {
   for (let cut = 1; cut <= PREFIX_CUT && key.length - cut >= PREFIX_KEEP; cut++) {
     const prefix = key.slice(0, key.length - cut);
     if (units.has(prefix)) return undefined;
     const id = tax.unitId.get(prefix);
-    if (id !== undefined) return id;
+    if (id !== undefined) return endingsOf(tax).has(key.slice(key.length - cut)) ? id : undefined;
   }
   return undefined;
 }

@@ -10,6 +10,11 @@ export interface Lookup {
   get(key: string): number | undefined;
 }
 
+/** A lookup whose keys can be listed (a Map's keys, a table's strings). */
+export interface KeyedLookup extends Lookup {
+  keys(): Iterable<string>;
+}
+
 function hash(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
@@ -44,7 +49,7 @@ export function buildStringTable(keys: string[]): StringTableArrays {
   return { chars, start, slots };
 }
 
-export class StringTable implements Lookup {
+export class StringTable implements KeyedLookup {
   constructor(
     private readonly t: StringTableArrays,
     /** The value of string i (its index when absent). */
@@ -75,5 +80,11 @@ export class StringTable implements Lookup {
 
   get size(): number {
     return this.t.start.length - 1;
+  }
+
+  *keys(): IterableIterator<string> {
+    const { chars, start } = this.t;
+    for (let i = 0; i < this.size; i++)
+      yield String.fromCharCode(...chars.subarray(start[i] ?? 0, start[i + 1] ?? 0));
   }
 }

@@ -5,7 +5,7 @@
 import { type Analyzer, analyze, learnOccupational, makeAnalyzer, type Unit } from "./analyze.ts";
 import { LANGUAGES, type Language } from "./languages.ts";
 import type { LanguageModel } from "./learn.ts";
-import type { Lookup } from "./strings.ts";
+import type { KeyedLookup, Lookup } from "./strings.ts";
 import { foldWord, rawWords } from "./text.ts";
 
 export interface LabelRow {
@@ -35,7 +35,7 @@ export interface Taxonomy {
   analyzers: Analyzer[];
   /** Folded word form -> bit set of the languages whose labels use it. */
   formLangs: Lookup;
-  unitId: Lookup;
+  unitId: KeyedLookup;
   idf: Float32Array;
   postStart: Uint32Array;
   postLabel: Uint32Array;

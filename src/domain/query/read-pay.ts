@@ -36,9 +36,12 @@ const SAID_AS_PAY = new RegExp(
  * letter and under a thousand, the letters are something else ("CAD 5+ years" is computer-aided
  * design and the years asked), so it is not pay.
  */
-const SIGN_OR_PAY_WORD = new RegExp(String.raw`[$€£¥₹]|(?<![\p{L}])${PAY_WORD}(?![\p{L}])|(?:salary|pay)`, "iu");
+const SIGN_OR_PAY_WORD = new RegExp(
+  String.raw`[$€£¥₹]|(?<![\p{L}])${PAY_WORD}(?![\p{L}])|\b(?:salary|pay)\b`,
+  "iu",
+);
 const SMALL_BARE = /^[^\d]*\d{1,3}(?:[.,]\d{1,2})?[^\d]*$/;
-const THOUSANDS_LETTER = /\d\s?(?:k|m|mn)/i;
+const THOUSANDS_LETTER = /\d\s?(?:k|m|mn)\b/i;
 
 /** Pass (raw text): the pay an ad offers, out with a note. */
 export function readPay(state: ScanState) {
