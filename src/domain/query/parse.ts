@@ -75,6 +75,7 @@ import { guardUnreadCues } from "./polarity-guard.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
 import { readBooleanString } from "./read-boolean.ts";
+import { readCareerShape } from "./read-career-shape.ts";
 import { readCeilings } from "./read-ceiling.ts";
 import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
@@ -122,6 +123,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readDontCount(state);
   readVerbObjects(state);
   readDegreeAbsence(state);
+  readCareerShape(state);
   readComparators(state);
   readEventDates(state);
   const dropped = readDroppedText(state);
