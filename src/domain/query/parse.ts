@@ -53,6 +53,7 @@ import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
 import { dropContradictions } from "./contradictions.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
+import { excludeCuedTimes } from "./cued-loose.ts";
 import { joinHeldDegrees, readDegreeAbsence } from "./degree-absence.ts";
 import { readDegreeWords } from "./degree-words.ts";
 import { readDontCount } from "./dont-count.ts";
@@ -97,6 +98,7 @@ import { readOccupationTitles } from "./read-occupations.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
+import { readRelayed } from "./read-relayed.ts";
 import { readRoleHeads } from "./read-role-head.ts";
 import { readShorthandText } from "./read-shorthand.ts";
 import { readStartDate } from "./read-start-date.ts";
@@ -171,9 +173,8 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const parts = mailParts(query);
   const thread = readThread(parts, context, parseQuery);
   if (thread) return { ...thread, query };
-  const fields = readFieldSyntax(
-    readCompanyDomains(parts[0] ?? query, context.companies, context.employerNames),
-  );
+  const relayed = readRelayed(parts[0] ?? query);
+  const fields = readFieldSyntax(readCompanyDomains(relayed.text, context.companies, context.employerNames));
   const structured = readStructured(fields.text);
   const text = readCountryCodes(
     readChatText(
@@ -184,8 +185,9 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
   for (const name of domainNameCandidates(parts[0] ?? query)) state.nameCandidates.add(name);
-  state.notes.push(...fields.notes, ...structured.notes);
+  state.notes.push(...relayed.notes, ...fields.notes, ...structured.notes);
   const dropped = readTextPasses(state);
+  excludeCuedTimes(state);
   readWordPasses(state);
   const clauses = readDisjunctions(state);
   guardUnreadCues(state);
