@@ -88,6 +88,7 @@ import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
 import { readFieldSyntax } from "./read-field-syntax.ts";
+import { readHeadline } from "./read-headline.ts";
 import { readHedges } from "./read-hedges.ts";
 import { readIndustryMoves } from "./read-industry-moves.ts";
 import { readLanguages } from "./read-languages.ts";
@@ -173,7 +174,9 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const parts = mailParts(query);
   const thread = readThread(parts, context, parseQuery);
   if (thread) return { ...thread, query };
-  const relayed = readRelayed(parts[0] ?? query);
+  const first = parts[0] ?? query;
+  // A structured filter's "Key: value | Key: value" is the structured reader's, not a headline.
+  const relayed = readRelayed(readStructured(first).text === first ? readHeadline(first) : first);
   const fields = readFieldSyntax(readCompanyDomains(relayed.text, context.companies, context.employerNames));
   const structured = readStructured(fields.text);
   const text = readCountryCodes(
