@@ -53,6 +53,11 @@ describe("one employer, promoted within, hired in", () => {
     expect(negative(q)).toContain(MOVED);
   });
 
+  test("moved to X from another company: at X now, and hired in", () => {
+    const q = "buyers who came over to Pellucid Foods from a different company";
+    expect(positive(q)).toEqual(expect.arrayContaining(["Currently works at Pellucid Foods", MOVED]));
+  });
+
   test("first and only job: no earlier job at all; 'not first-jobbers' asks for one", () => {
     expect(negative("welders in their one and only job")).toContain("Has worked for an earlier employer");
     expect(positive("welders who joined this year, not first-jobbers")).toContain(

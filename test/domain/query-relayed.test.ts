@@ -62,6 +62,14 @@ describe("remarks are not conditions; exclusions are kept", () => {
   });
 });
 
+describe("a list of examples is alternatives", () => {
+  test("'a cloud stack (AWS, Docker, Kubernetes, and the like)'", () => {
+    const q =
+      "The CTO wants backend engineers in Lisbon on a cloud stack (AWS, Docker, Kubernetes, and the like)";
+    expect(plan(q)).toMatch(/\(Skilled in AWS OR Skilled in Docker OR Skilled in Kubernetes\)/);
+  });
+});
+
 describe("an exclusion before a time span excludes it", () => {
   test.each([
     "buyers, just not anyone who's been in their current job less than 2 years",

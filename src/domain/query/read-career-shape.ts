@@ -134,10 +134,20 @@ const READINGS: Reading[] = [
     re: /\b(?:counting|including|incl\.?|with)\s+(?:internal\s+)?promotions\b|\b(?:internal\s+)?promotions\s+(?:included|counted|count)\b/gi,
     read: () => [],
   },
+  // Hired in from another company: the words between ("moved to Orbital Freight from another
+  // company", "joined Acme from elsewhere") stay for the names pass.
+  {
+    re: new RegExp(
+      `\\b${HIRED}\\s+((?:\\S+\\s+){0,4}?)from\\s+(?:(?:another|a\\s+different|an\\s+other|other)\\s+${CO}|elsewhere|outside)`,
+      "giu",
+    ),
+    read: (m) => [changedEmployer(m[0])],
+    keep: (m) => ` ${m[1] ?? ""} `,
+  },
   // Changed employer.
   {
     re: new RegExp(
-      `\\b${SWITCH}\\s+${CO}(?:\\s+at\\s+least\\s+once)?|\\bchanged\\s+jobs(?:\\s+at\\s+least\\s+once)?|\\bmoved\\s+around|\\b${HIRED}\\s+(?:[A-Z][\\p{L}&.-]*\\s+){0,3}from\\s+(?:another|a\\s+different|an\\s+other|other)\\s+${CO}|\\b${HIRED}\\s+(?:[A-Z][\\p{L}&.-]*\\s+){0,3}from\\s+(?:elsewhere|outside)|\\b(?:got|get|gotten)\\s+(?:the|a|their)\\s+(?:new\\s+)?(?:title|role|job|promotion)\\s+by\\s+${SWITCH}\\s+${CO}|\\b(?:now\\s+)?(?:at|in)\\s+their\\s+second\\s+(?:company|employer|job)|\\bmade\\s+(?:one|a)\\s+move\\s+to\\s+(?:another|a\\s+different|a\\s+new)\\s+${CO}(?:\\s+since)?|\\b(?:after\\s+)?(?:working|worked)\\s+(?:somewhere|anywhere)\\s+else\\s+(?:first|before)|\\bbefore\\s+moving\\s+to\\s+their\\s+current\\s+${CO}`,
+      `\\b${SWITCH}\\s+${CO}(?:\\s+at\\s+least\\s+once)?|\\bchanged\\s+jobs(?:\\s+at\\s+least\\s+once)?|\\bmoved\\s+around|\\b(?:got|get|gotten)\\s+(?:the|a|their)\\s+(?:new\\s+)?(?:title|role|job|promotion)\\s+by\\s+${SWITCH}\\s+${CO}|\\b(?:now\\s+)?(?:at|in)\\s+their\\s+second\\s+(?:company|employer|job)|\\bmade\\s+(?:one|a)\\s+move\\s+to\\s+(?:another|a\\s+different|a\\s+new)\\s+${CO}(?:\\s+since)?|\\b(?:after\\s+)?(?:working|worked)\\s+(?:somewhere|anywhere)\\s+else\\s+(?:first|before)|\\bbefore\\s+moving\\s+to\\s+their\\s+current\\s+${CO}`,
       "giu",
     ),
     read: (m) => [changedEmployer(m[0])],

@@ -59,6 +59,18 @@ export function unquoteSpeech(text: string): string {
   );
 }
 
+/**
+ * A list of examples is alternatives: "a JavaScript stack (Node, React, TypeScript, that kind of
+ * thing)" asks for one of them, not all four (any query, relayed or not).
+ */
+export function examplesAsAlternatives(text: string): string {
+  return text.replace(
+    /(?:\b([\p{L}.#+]+)\s+stack\s*)?\(([^()]*?,[^()]*?),?\s*(?:that\s+kind\s+of\s+thing|and\s+the\s+like|etc\.?|and\s+so\s+on|or\s+similar)\s*\)/giu,
+    (_m, stack: string | undefined, list: string) =>
+      ` ${[...(stack ? [stack] : []), ...list.split(/\s*,\s*/)].filter(Boolean).join(" or ")} `,
+  );
+}
+
 /** Takes the relay's frame off the start, as often as one opens it ("From the agency: their client wants ..."). */
 function stripFrame(text: string): { text: string; framed: boolean } {
   let rest = text;
@@ -79,7 +91,7 @@ const excludes = (remark: string) => EXCLUDES.test(remark) && !ABOUT_THE_BRIEF.t
 /** The relayed ask as its requester's conditions, and notes on what was dropped. */
 export function readRelayed(query: string): { text: string; notes: string[] } {
   const notes: string[] = [];
-  const unquoted = unquoteSpeech(query);
+  const unquoted = examplesAsAlternatives(unquoteSpeech(query));
   const { text, framed } = stripFrame(unquoted);
   if (!framed) return { text: unquoted, notes };
   // Brackets that are asides go first (a "(not our problem)" inside a remark goes with it).
