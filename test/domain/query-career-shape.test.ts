@@ -53,6 +53,12 @@ describe("one employer, promoted within, hired in", () => {
     expect(negative(q)).toContain(MOVED);
   });
 
+  test("a dated change of jobs is a recent start, not a career's shape", () => {
+    const q = "chemists who changed jobs in the last few months";
+    expect(plan(q)).toMatch(/At the current company for at most/);
+    expect(plan(q)).not.toContain(MOVED);
+  });
+
   test("moved to X from another company: at X now, and hired in", () => {
     const q = "buyers who came over to Pellucid Foods from a different company";
     expect(positive(q)).toEqual(expect.arrayContaining(["Currently works at Pellucid Foods", MOVED]));

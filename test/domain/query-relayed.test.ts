@@ -62,6 +62,14 @@ describe("remarks are not conditions; exclusions are kept", () => {
   });
 });
 
+describe("no frame, no remarks dropped", () => {
+  test("'We need ...' is the asker speaking: a later sentence of places is a condition", () => {
+    const q = "We need a buyer for the bakery line. Porto or Lisbon. Nobody from Quorra Textiles.";
+    expect(positive(q).some((l) => l.startsWith("Located in Porto"))).toBe(true);
+    expect(negative(q)).toContain("Currently works at Quorra Textiles");
+  });
+});
+
 describe("a list of examples is alternatives", () => {
   test("'a cloud stack (AWS, Docker, Kubernetes, and the like)'", () => {
     const q =

@@ -144,10 +144,11 @@ const READINGS: Reading[] = [
     read: (m) => [changedEmployer(m[0])],
     keep: (m) => ` ${m[1] ?? ""} `,
   },
-  // Changed employer.
+  // Changed employer; a change dated ("changed jobs in the last few months", "just switched
+  // companies") is a recent start, the time readers'.
   {
     re: new RegExp(
-      `\\b${SWITCH}\\s+${CO}(?:\\s+at\\s+least\\s+once)?|\\bchanged\\s+jobs(?:\\s+at\\s+least\\s+once)?|\\bmoved\\s+around|\\b(?:got|get|gotten)\\s+(?:the|a|their)\\s+(?:new\\s+)?(?:title|role|job|promotion)\\s+by\\s+${SWITCH}\\s+${CO}|\\b(?:now\\s+)?(?:at|in)\\s+their\\s+second\\s+(?:company|employer|job)|\\bmade\\s+(?:one|a)\\s+move\\s+to\\s+(?:another|a\\s+different|a\\s+new)\\s+${CO}(?:\\s+since)?|\\b(?:after\\s+)?(?:working|worked)\\s+(?:somewhere|anywhere)\\s+else\\s+(?:first|before)|\\bbefore\\s+moving\\s+to\\s+their\\s+current\\s+${CO}`,
+      `(?<!\\b(?:just|recently|newly)\\s+)\\b(?:${SWITCH}\\s+${CO}|changed\\s+jobs)\\b(?:\\s+at\\s+least\\s+once|(?!\\s+(?:in|within|during|over|this|last|recently|lately|since|a\\s+few|<)\\b))|\\bmoved\\s+around|\\b(?:got|get|gotten)\\s+(?:the|a|their)\\s+(?:new\\s+)?(?:title|role|job|promotion)\\s+by\\s+${SWITCH}\\s+${CO}|\\b(?:now\\s+)?(?:at|in)\\s+their\\s+second\\s+(?:company|employer|job)|\\bmade\\s+(?:one|a)\\s+move\\s+to\\s+(?:another|a\\s+different|a\\s+new)\\s+${CO}(?:\\s+since)?|\\b(?:after\\s+)?(?:working|worked)\\s+(?:somewhere|anywhere)\\s+else\\s+(?:first|before)|\\bbefore\\s+moving\\s+to\\s+their\\s+current\\s+${CO}`,
       "giu",
     ),
     read: (m) => [changedEmployer(m[0])],

@@ -9,7 +9,8 @@
  *   comma, is read as its words (this holds in any query: nobody's profile holds such a sentence);
  * - once a frame was read, the relayer's remarks are not conditions: a later sentence or a bracket
  *   that is an aside ("I think she's too picky", "She's in a hurry", "They'd love Salesforce but
- *   it's not a must", "(Mei: I'd love PhDs too)") is dropped, with a note, unless it excludes
+ *   it's not a must", "(Mei: I'd love PhDs too)"; a sentence opening with a speaker) is dropped,
+ *   with a note, unless it excludes
  *   someone ("She also said not to bother with anyone at X", "Not juniors.", "She doesn't want
  *   London-based people"); a reason given for an exclusion ("because of a non-solicit", "since Tom
  *   used to work there") is not one more condition.
@@ -27,11 +28,15 @@ const ASKER = new RegExp(
     `(?:my|our|the|their|his|her)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:wants?|needs?|says|asks(?:\\s+for)?|is\\s+looking\\s+for|${SAID})` +
     // "Tom said", "Priya's team wants", "she wants": a name or a pronoun of the third person
     `|(?:[\\p{Lu}][\\p{L}]+(?:['’]s\\s+[\\p{L}]+)?|she|he)\\s+(?:(?:also|really|just|now|still)\\s+)?(?:wants|needs|says|asks(?:\\s+for)?|is\\s+looking\\s+for|${SAID})` +
-    // "we need", "I want", "they said"
-    `|(?:we|i|they)\\s+(?:(?:also|really|just|now|still)\\s+)?(?:want|need|are\\s+looking\\s+for|am\\s+looking\\s+for|${SAID})` +
     ")\\b\\s*[:,]?\\s*(?:that\\s+)?",
   "iu",
 );
+/** After a frame, the requester in the first person: "paraphrasing Tom: we need ...". */
+const FIRST_PERSON =
+  /^\s*(?:we|i|they)\s+(?:(?:also|really|just|now|still)\s+)?(?:want|need|are\s+looking\s+for|am\s+looking\s+for|said|asked(?:\s+for)?)\b\s*[:,]?\s*/i;
+/** A sentence that opens with a speaker is a remark on the brief ("She's in a hurry", "I told him ..."). */
+const REMARK_START =
+  /^\s*[("“]?\s*(?:I|I['’](?:m|d|ve)|we|we['’]re|she|he|they|she['’]s|he['’]s|they['’](?:d|re|ve)|their|his|her|personally|honestly|between\s+us|the\s+(?:client|founder|boss|manager|hiring\s+manager|agency|team|cto|ceo|coo|cfo|vp|director)|[\p{Lu}][\p{L}]+\s+(?:said|says|thinks|think|met|mentioned|wants|also|keeps|is|was|poached|fell|told|asked))\b/iu;
 /** What a requester's words open with before the people: "get me", "find me", "a list of", "they'd take anyone who's". */
 const ASK_OPENING =
   /^\s*(?:(?:please\s+)?(?:get|find|send|show)\s+(?:me|us)\s+|(?:a\s+(?:list|shortlist)\s+of\s+)|(?:they|she|he)\s*(?:['’]d|\s+would)\s+take\s+|(?:anyone|anybody|any)\s+(?:who['’]s|who\s+is)\s+(?:an?\s+)?)+/i;
@@ -81,7 +86,7 @@ function stripFrame(text: string): { text: string; framed: boolean } {
     framed = true;
     rest = rest.slice(m[0].length);
   }
-  if (framed) rest = rest.replace(ASK_OPENING, "");
+  if (framed) rest = rest.replace(FIRST_PERSON, "").replace(ASK_OPENING, "");
   return { text: rest, framed };
 }
 
@@ -103,7 +108,7 @@ export function readRelayed(query: string): { text: string; notes: string[] } {
   const sentences = body.split(/(?<=[.!?])\s+(?=["“]?[\p{Lu}(])/u);
   const kept = [sentences[0] ?? ""];
   for (const sentence of sentences.slice(1)) {
-    if (excludes(sentence)) kept.push(sentence);
+    if (excludes(sentence) || !REMARK_START.test(sentence)) kept.push(sentence);
     else notes.push(`"${sentence.trim()}": the relayer's remark, not a condition`);
   }
   body = kept
