@@ -9,7 +9,7 @@
 
 /** The cue, its "anyone who" and its auxiliaries, ending where the phrase starts. */
 const CUE_BEFORE =
-  /(?:^|[\s,;:(—–-])((?:excluding|exclude|except(?:\s+for)?|leave\s+out|leaving\s+out|leave\s+off|minus|but\s+not|not|other\s+than|apart\s+from|barring|without)\s+(?:(?:any|all|the)\s+)?(?:(?:anyone|anybody|everyone|everybody|those|people|ones|folks|candidates|profiles|someone)\s+)?(?:(?:who|that|which)\s+)?(?:(?:have|has|had|are|is|were|was)\s+)?(?:(?:already|recently|just|only)\s+)?)$/i;
+  /(?:^|[\s,;:(—–-])((?:excluding|exclude|except(?:\s+for)?|leave\s+out|leaving\s+out|leave\s+off|minus|but\s+not|not|other\s+than|apart\s+from|barring|without)\s+(?:(?:any|all|the)\s+)?(?:(?:anyone|anybody|everyone|everybody|those|people|ones|folks|candidates|profiles|someone)\s+)?(?:(?:who|that|which)(?:['’]s|['’]ve)?\s+)?(?:(?:have|has|had|are|is|were|was)\s+)?(?:been\s+)?(?:(?:already|recently|just|only)\s+)?(?:with\s+)?)$/i;
 
 /** The start of the cue that governs the phrase starting at `at`, or undefined when none does. */
 export function exclusionCueBefore(text: string, at: number): number | undefined {

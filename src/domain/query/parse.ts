@@ -53,6 +53,7 @@ import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
 import { dropContradictions } from "./contradictions.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
+import { excludeCuedTimes } from "./cued-loose.ts";
 import { joinHeldDegrees, readDegreeAbsence } from "./degree-absence.ts";
 import { readDegreeWords } from "./degree-words.ts";
 import { readDontCount } from "./dont-count.ts";
@@ -76,6 +77,7 @@ import { guardUnreadCues } from "./polarity-guard.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
 import { readBooleanString } from "./read-boolean.ts";
+import { readCareerShape } from "./read-career-shape.ts";
 import { readCeilings } from "./read-ceiling.ts";
 import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
@@ -87,6 +89,7 @@ import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
 import { readFieldSyntax } from "./read-field-syntax.ts";
+import { readHeadline } from "./read-headline.ts";
 import { readHedges } from "./read-hedges.ts";
 import { readIndustryMoves } from "./read-industry-moves.ts";
 import { readLanguages } from "./read-languages.ts";
@@ -97,6 +100,7 @@ import { readOccupationTitles } from "./read-occupations.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
+import { readRelayed } from "./read-relayed.ts";
 import { readRoleHeads } from "./read-role-head.ts";
 import { readShorthandText } from "./read-shorthand.ts";
 import { readStartDate } from "./read-start-date.ts";
@@ -123,6 +127,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readDontCount(state);
   readVerbObjects(state);
   readDegreeAbsence(state);
+  readCareerShape(state);
   readComparators(state);
   readEventDates(state);
   const dropped = readDroppedText(state);
@@ -170,9 +175,12 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const parts = mailParts(query);
   const thread = readThread(parts, context, parseQuery);
   if (thread) return { ...thread, query };
+  const first = parts[0] ?? query;
+  // A structured filter's "Key: value | Key: value" is the structured reader's, not a headline.
+  const relayed = readRelayed(readStructured(first).text === first ? readHeadline(first) : first);
   const fields = readFieldSyntax(
     readCompanyInitials(
-      readCompanyDomains(parts[0] ?? query, context.companies, context.employerNames),
+      readCompanyDomains(relayed.text, context.companies, context.employerNames),
       context.companies,
     ),
   );
@@ -186,8 +194,9 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
   for (const name of domainNameCandidates(parts[0] ?? query)) state.nameCandidates.add(name);
-  state.notes.push(...fields.notes, ...structured.notes);
+  state.notes.push(...relayed.notes, ...fields.notes, ...structured.notes);
   const dropped = readTextPasses(state);
+  excludeCuedTimes(state);
   readWordPasses(state);
   readFunctionSkills(state);
   const clauses = readDisjunctions(state);

@@ -12,6 +12,7 @@
 import { companyNameKey } from "../keys.ts";
 import { monthWindowTokens, timeFacet } from "../search/time-facets.ts";
 import type { Criterion } from "./criteria.ts";
+import { exclusionCueBefore } from "./cue-before.ts";
 import { NUMBER_WORDS } from "./number-words.ts";
 import { cut, type ScanState, type Window } from "./parse-state.ts";
 
@@ -174,15 +175,21 @@ const STARTED = new RegExp(
 function readStarted(state: ScanState) {
   const found = [...state.text.matchAll(STARTED)];
   if (!found.length) return;
+  // "not those who joined in the last 5 years": the start is excluded (issue 45, never the opposite).
+  let excluded = false;
   for (const m of found.reverse()) {
+    const cue = exclusionCueBefore(state.text, m.index);
+    const from = cue ?? m.index;
+    excluded ||= cue !== undefined;
     const rest = state.text.slice(m.index + m[0].length);
     if (/joined$/i.test(m[0]) && /^\s+(?:\p{Lu}|an?\s)/u.test(rest))
-      state.text = `${state.text.slice(0, m.index)} at${rest}`;
-    else cut(state, m.index, m[0].length);
+      state.text = `${state.text.slice(0, from)} at${rest}`;
+    else cut(state, from, m.index + m[0].length - from);
   }
   const window = state.window ?? withinSpan(state) ?? { minAgo: 0, maxAgo: RECENT_MONTHS };
   state.window = undefined;
-  state.loose.push(tenureCriterion(state, window, found.map((m) => m[0]).join(", ")));
+  const tenure = tenureCriterion(state, window, found.map((m) => m[0]).join(", "));
+  state.loose.push(excluded ? { not: tenure } : tenure);
 }
 
 /** An upper bound said with a start: "<6 month", "less than 3 months", "within 2 mos", "under a year". */

@@ -22,10 +22,11 @@ import { fluency, languageCode } from "../vocab/languages.ts";
 import { countryFieldsOf } from "../vocab/places.ts";
 import { groupsOf } from "../vocab/regions.ts";
 import { canonicalSkill } from "../vocab/skills.ts";
+import { addCareerTokens } from "./career-facets.ts";
 import { addTimeTokens, timeFacet } from "./time-facets.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 17;
+export const FACETS_VERSION = 18;
 
 export const MAX_YEARS_TOKEN = 40;
 
@@ -211,6 +212,7 @@ export function facetTokens(p: Person): string[] {
   addEmployerTokens(p, active, add);
   addEducationTokens(p, add);
   addTimeTokens(p, active, add);
+  addCareerTokens(p, active, add);
   // Listed skills only: inferred ones are a guess, and "who know Kubernetes" means listed. Each by
   // its vocabulary name and as written.
   for (const s of p.skills) {

@@ -1,0 +1,194 @@
+/**
+ * A career's shape as people say it (issue 45, round 13 of first sight), read to the career tokens
+ * the index keeps (../search/career-facets.ts), each said positively or under its own exclusion cue:
+ * - changed employer: "switched employers", "moved around", "hired in from another company", "from
+ *   elsewhere", "changed jobs at least once", "now at their second company", "after working
+ *   somewhere else first", "got the new title by switching companies";
+ * - promoted within: "promoted internally / from within / in-house", "moved up internally", "came
+ *   up at one company";
+ * - one employer: "whole career (has been) at X", "still at the company where their career
+ *   started", "stayed with the same employer" ("only ever worked at one company" is
+ *   ./negation-idioms.ts's, which reads it as no earlier job at all): no change of employer, a
+ *   promotion there is still one;
+ * - one job: "first and only job", "first-jobbers" (no earlier job at all);
+ * - the previous job's length: "less than three years at their previous employer", "at least 8
+ *   years at their previous company", "promoted within two years of joining" (a promotion within);
+ * - where a career started: "started out at X", "got their start at X" are the first job's employer,
+ *   read as "first job was at X" (an employer the names pass places; "have since gone somewhere
+ *   else" is a departure, as "have since moved on").
+ * An exclusion cue right before the phrase in its clause ("nobody who has", "skip anyone who",
+ * "rather than", "not", "excluding anyone who") excludes it; the cue is taken with the phrase, so no
+ * later pass reads it against something else.
+ */
+import { careerFacet, MAX_PREVIOUS_YEARS } from "../search/career-facets.ts";
+import type { Criterion } from "./criteria.ts";
+import { earlierJob } from "./negation-idioms.ts";
+import { UNITS } from "./number-words.ts";
+import type { ScanState } from "./parse-state.ts";
+import type { PlanNode } from "./plan.ts";
+
+/** Someone who has worked for more than one employer. */
+export function changedEmployer(from: string): Criterion {
+  return {
+    kind: "past_company",
+    label: "Has changed employer (an earlier job at another company)",
+    tokens: [careerFacet.moved()],
+    from,
+    value: "another employer",
+  };
+}
+
+/** Someone whose current employer moved them up from an earlier job there. */
+export function promotedWithin(from: string): Criterion {
+  return {
+    kind: "past_company",
+    label: "Promoted within the current employer (an earlier job there)",
+    tokens: [careerFacet.promotedInside()],
+    from,
+    value: "the current employer",
+  };
+}
+
+/** The job before the current one lasted `min`..`max` whole years. */
+export function previousJobYears(min: number, max: number | undefined, from: string): Criterion {
+  const top = Math.min(max ?? MAX_PREVIOUS_YEARS, MAX_PREVIOUS_YEARS);
+  const tokens: string[] = [];
+  for (let y = Math.max(0, min); y <= top; y++) tokens.push(careerFacet.previousYears(y));
+  const label =
+    max === undefined
+      ? `At least ${min} years in the previous job`
+      : min > 0
+        ? `${min} to ${max} years in the previous job`
+        : `At most ${max} years in the previous job`;
+  return { kind: "tenure", label, tokens, from, value: `${min}..${max ?? ""}` };
+}
+
+const CO = "(?:compan(?:y|ies)|employers?|firms?|organi[sz]ations?|places?|one)";
+const SWITCH = "(?:switch(?:ed|ing)?|chang(?:ed|ing|e)|hopp(?:ed|ing)|mov(?:ed|ing)\\s+between)";
+const HIRED = "(?:hired|brought|came|come|coming|joined|joining|moved|moving)(?:\\s+(?:in|over))?";
+const NUMBER = `(\\d{1,2}|${UNITS.join("|")}|ten)`;
+const PREVIOUS = `(?:their|the|his|her)\\s+(?:previous|last|prior|former|old)\\s+${CO}`;
+const num = (said: string) =>
+  said === "ten" ? 10 : /^\d/.test(said) ? Number(said) : UNITS.indexOf(said) + 1;
+
+type Reading = {
+  re: RegExp;
+  read: (m: RegExpExecArray, state: ScanState) => PlanNode[];
+  keep?: (m: RegExpExecArray) => string;
+};
+
+const READINGS: Reading[] = [
+  // "promoted within two years of joining": a promotion at the employer, the earlier job's length.
+  {
+    re: new RegExp(
+      `\\bpromoted\\s+(?:with)?in\\s+${NUMBER}\\s+years?\\s+(?:of|after)\\s+(?:joining|starting)(?:\\s+(?:their|the|his|her)\\s+${CO})?`,
+      "gi",
+    ),
+    read: (m) => [promotedWithin(m[0]), previousJobYears(0, num((m[1] as string).toLowerCase()), m[0])],
+  },
+  // The previous job's length, with its bound.
+  {
+    re: new RegExp(
+      `\\b(?:(?:spent|spending|worked|working|stayed|been)\\s+)?(less\\s+than|under|fewer\\s+than|below|at\\s+most|no\\s+more\\s+than|at\\s+least|more\\s+than|over)\\s+${NUMBER}\\s*(\\+)?\\s*years?\\s+(?:at|with|in)\\s+${PREVIOUS}`,
+      "gi",
+    ),
+    read: (m) => {
+      const bound = (m[1] as string).toLowerCase().replace(/\s+/g, " ");
+      const n = num((m[2] as string).toLowerCase());
+      if (/less|under|fewer|below/.test(bound)) return [previousJobYears(0, n - 1, m[0])];
+      if (/most|no more/.test(bound)) return [previousJobYears(0, n, m[0])];
+      if (/more|over/.test(bound)) return [previousJobYears(n + 1, undefined, m[0])];
+      return [previousJobYears(n, undefined, m[0])];
+    },
+  },
+  {
+    re: new RegExp(`\\b${NUMBER}\\s*(?:\\+|or\\s+more)\\s*years?\\s+(?:at|with|in)\\s+${PREVIOUS}`, "gi"),
+    read: (m) => [previousJobYears(num((m[1] as string).toLowerCase()), undefined, m[0])],
+  },
+  // Promoted within the current employer.
+  {
+    re: /\b(?:(?:were|was|been|got|get|being)\s+)?(?:promoted|moved\s+up|rose|risen|grown|grew)\s+(?:internally|from\s+within|in[-\s]?house|inside|through\s+the\s+ranks)\b|\bcame\s+up\s+(?:at|through|in)\s+(?:one|a\s+single|the\s+same)\s+compan(?:y|ies)\b|\binternal(?:ly)?\s+promot(?:ed|ions?)\b/gi,
+    read: (m) => [promotedWithin(m[0])],
+  },
+  // One employer: no change of employer.
+  {
+    re: new RegExp(
+      `\\b(?:still\\s+)?(?:at|with)\\s+the\\s+${CO}\\s+where\\s+(?:their|his|her|they)\\s+(?:careers?\\s+)?(?:started|began|start(?:ed)?\\s+out)|\\bstayed\\s+(?:at|with)\\s+(?:one|a\\s+single|the\\s+same)\\s+${CO}(?:\\s+(?:their|his|her|for\\s+their|for\\s+the)\\s+(?:whole|entire)\\s+(?:life|lives|careers?|working\\s+lives?))?(?=\\s*(?:[,.;!?)]|$))|\\bone[-\\s]company\\s+careers?|\\bnever\\s+${SWITCH}\\s+${CO}`,
+      "gi",
+    ),
+    read: (m) => [{ not: changedEmployer(m[0]) }],
+  },
+  // "whole career (has been) at X": X now, and no other employer; the name stays for the names pass.
+  {
+    re: /\b(?:whose\s+)?(?:whole|entire)\s+careers?\s+(?:has\s+been\s+|have\s+been\s+|was\s+|were\s+|so\s+far\s+)?(?=at\s|with\s)/gi,
+    read: (m) => [{ not: changedEmployer(m[0]) }],
+    keep: () => " ",
+  },
+  // One job: no earlier job at all.
+  {
+    re: /\b(?:first\s+and\s+only|one\s+and\s+only)\s+(?:job|role|position|employer)\b|\bfirst[-\s]jobbers?\b/gi,
+    read: (m, state) => [{ not: earlierJob(state, m[0]) }],
+  },
+  // "counting promotions", "promotions included": how time at the employer is counted (it is).
+  {
+    re: /\b(?:counting|including|incl\.?|with)\s+(?:internal\s+)?promotions\b|\b(?:internal\s+)?promotions\s+(?:included|counted|count)\b/gi,
+    read: () => [],
+  },
+  // Hired in from another company: the words between ("moved to Orbital Freight from another
+  // company", "joined Acme from elsewhere") stay for the names pass.
+  {
+    re: new RegExp(
+      `\\b${HIRED}\\s+((?:\\S+\\s+){0,4}?)from\\s+(?:(?:another|a\\s+different|an\\s+other|other)\\s+${CO}|elsewhere|outside)`,
+      "giu",
+    ),
+    read: (m) => [changedEmployer(m[0])],
+    keep: (m) => ` ${m[1] ?? ""} `,
+  },
+  // Changed employer; a change dated ("changed jobs in the last few months", "just switched
+  // companies") is a recent start, the time readers'.
+  {
+    re: new RegExp(
+      `(?<!\\b(?:just|recently|newly)\\s+)\\b(?:${SWITCH}\\s+${CO}|changed\\s+jobs)\\b(?:\\s+at\\s+least\\s+once|(?!\\s+(?:in|within|during|over|this|last|recently|lately|since|a\\s+few|<)\\b))|\\bmoved\\s+around|\\b(?:got|get|gotten)\\s+(?:the|a|their)\\s+(?:new\\s+)?(?:title|role|job|promotion)\\s+by\\s+${SWITCH}\\s+${CO}|\\b(?:now\\s+)?(?:at|in)\\s+their\\s+second\\s+(?:company|employer|job)|\\bmade\\s+(?:one|a)\\s+move\\s+to\\s+(?:another|a\\s+different|a\\s+new)\\s+${CO}(?:\\s+since)?|\\b(?:after\\s+)?(?:working|worked)\\s+(?:somewhere|anywhere)\\s+else\\s+(?:first|before)|\\bbefore\\s+moving\\s+to\\s+their\\s+current\\s+${CO}`,
+      "giu",
+    ),
+    read: (m) => [changedEmployer(m[0])],
+  },
+];
+
+/** An exclusion cue ending right before a phrase, in the same clause. */
+const CUE_BEFORE =
+  /(?:\b(?:not|no|nobody|no\s+one|none|never|skip|excluding|exclude|except|without|rather\s+than|instead\s+of|leave\s+out|but\s+not|anyone\s+but|not\s+including)\b)(?:\s+(?:anyone|anybody|people|persons?|those|the\s+ones|ones|folks|candidates|profiles))?(?:\s+(?:who|that|whom))?(?:['’]s|['’]ve|\s+(?:has|have|had|is|are|was|were|got|get|did))?(?:\s+(?:been|ever|just))?\s*$/i;
+
+/** Pass (text, after the comparatives): career-shape phrases to the career criteria. */
+export function readCareerShape(state: ScanState) {
+  // "started out at X", "got their start at X": the first job's employer (read-names places it).
+  state.text = state.text
+    .replace(
+      /\b(?:started\s+out|got\s+(?:their|his|her)\s+start|(?:started|began)\s+(?:their|his|her)\s+careers?|careers?\s+(?:started|began))\s+(?=at\s|with\s)/gi,
+      "first job was ",
+    )
+    .replace(
+      /\b(?:have|has)\s+since\s+(?:gone|moved)\s+(?:somewhere|anywhere)\s+else\b/gi,
+      "have since moved on",
+    )
+    // "10+ yrs there" after an employer: the time at it.
+    .replace(/\b(\d{1,2})\s*(\+)?\s*(?:yrs?|years?)\s+there\b/gi, "$1$2 years at their current company");
+  for (const { re, read, keep } of READINGS) {
+    for (let m = re.exec(state.text); m; m = re.exec(state.text)) {
+      const before = state.text.slice(0, m.index);
+      const cue = CUE_BEFORE.exec(before.slice(-60));
+      const start = cue ? m.index - cue[0].length : m.index;
+      const nodes = read(m, state);
+      const negated = cue !== null;
+      for (const node of nodes) {
+        const flip = negated ? ("not" in node ? node.not : { not: node }) : node;
+        state.loose.push(flip);
+      }
+      if (nodes.length)
+        state.notes.push(`"${m[0].trim()}": the career's shape${negated ? ", excluded" : ""}`);
+      const replacement = keep ? keep(m) : " , ";
+      state.text = `${state.text.slice(0, start)}${replacement}${state.text.slice(m.index + m[0].length)}`;
+      re.lastIndex = start + replacement.length;
+    }
+  }
+}
