@@ -27,27 +27,24 @@ import { UNITS } from "./number-words.ts";
 import type { ScanState } from "./parse-state.ts";
 import type { PlanNode } from "./plan.ts";
 
+/** A criterion on an earlier job that one career token answers, for the words `from`. */
+const earlierJobShape =
+  (label: string, token: string, value: string) =>
+  (from: string): Criterion => ({ kind: "past_company", label, tokens: [token], from, value });
+
 /** Someone who has worked for more than one employer. */
-export function changedEmployer(from: string): Criterion {
-  return {
-    kind: "past_company",
-    label: "Has changed employer (an earlier job at another company)",
-    tokens: [careerFacet.moved()],
-    from,
-    value: "another employer",
-  };
-}
+export const changedEmployer = earlierJobShape(
+  "Has changed employer (an earlier job at another company)",
+  careerFacet.moved(),
+  "another employer",
+);
 
 /** Someone whose current employer moved them up from an earlier job there. */
-export function promotedWithin(from: string): Criterion {
-  return {
-    kind: "past_company",
-    label: "Promoted within the current employer (an earlier job there)",
-    tokens: [careerFacet.promotedInside()],
-    from,
-    value: "the current employer",
-  };
-}
+export const promotedWithin = earlierJobShape(
+  "Promoted within the current employer (an earlier job there)",
+  careerFacet.promotedInside(),
+  "the current employer",
+);
 
 /** The job before the current one lasted `min`..`max` whole years. */
 export function previousJobYears(min: number, max: number | undefined, from: string): Criterion {
