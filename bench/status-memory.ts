@@ -5,7 +5,8 @@
  * process, so its memory is measured alone), runs one deep research job to 1,000 results, then
  * reads the job's unpaged status (legacy format: each result with its posts; --modern: the modern
  * records) READS times, one at a time, and prints the resident set (VmRSS) and high-water mark
- * (VmHWM, /proc) of every process of the server every ten reads, and the reads' wall times (median,
+ * (VmHWM, /proc; the resident set split into anonymous and file-backed pages: SQLite maps its
+ * database file, and the pages it touched count) of every process of the server every ten reads, and the reads' wall times (median,
  * 90th percentile) at the end. With WORKERS > 1 (the default: the cores) `serve` is a primary that
  * seeds and serves nothing, and its workers answer: "serving" is the worker that answered the reads
  * (X-Prospector-Worker), "primary" the process the bench started. --seed-apart: the demo people are
@@ -130,12 +131,15 @@ const memory = () =>
       role: serving ? `${role} (serving)` : role,
       rss: Math.round(kb("VmRSS") / 1024),
       hwm: Math.round(kb("VmHWM") / 1024),
+      // Of the resident set: the process's own memory, and pages of mapped files (SQLite maps its database).
+      anon: Math.round(kb("RssAnon") / 1024),
+      file: Math.round(kb("RssFile") / 1024),
     };
   });
 const show = (label: string) =>
   console.log(
     `${label}: ${memory()
-      .map((m) => `${m.role} RSS ${m.rss} MiB (high-water ${m.hwm})`)
+      .map((m) => `${m.role} RSS ${m.rss} MiB (anon ${m.anon}, file ${m.file}; high-water ${m.hwm})`)
       .join("; ")}`,
   );
 show("before the reads");
