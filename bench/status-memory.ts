@@ -1,6 +1,6 @@
 /**
  * Serving memory and time across large deep research status reads.
- *   bun bench/status-memory.ts [READS=100] [ROOT=.] [--postgres] [--modern] [--seed-apart]
+ *   bun bench/status-memory.ts [READS=100] [ROOT=.] [--postgres] [--modern] [--seed-apart] [--binary]
  * Starts `bun ROOT/src/main.ts serve` on a fresh SQLite database with 3,000 demo people (its own
  * process, so its memory is measured alone), runs one deep research job to 1,000 results, then
  * reads the job's unpaged status (legacy format: each result with its posts; --modern: the modern
@@ -12,6 +12,9 @@
  * (X-Prospector-Worker), "primary" the process the bench started. --seed-apart: the demo people are
  * seeded by a first `serve` that is then stopped, and the measured server is a second start on the
  * seeded database, so no process measured holds what seeding left behind.
+ * --binary: the server is ROOT/dist/prospector (`npm run build`), the compiled executable users
+ * run (Dockerfile), instead of `bun ROOT/src/main.ts`, which compiles every module from source
+ * at start and holds their source and bytecode besides.
  * ROOT lets the same bench run another checkout (the build before a change). --postgres: on a
  * throwaway PostgreSQL cluster on loopback, as the tests start one (test/helpers/postgres.ts).
  */
@@ -41,7 +44,10 @@ const env = {
 
 /** `serve` of ROOT, and its standard output up to the demo key (printed on the first start only). */
 async function startServer(expectKey: boolean) {
-  const proc = Bun.spawn([process.execPath, join(root, "src/main.ts"), "serve"], {
+  const command = flags.includes("--binary")
+    ? [join(root, "dist/prospector"), "serve"]
+    : [process.execPath, join(root, "src/main.ts"), "serve"];
+  const proc = Bun.spawn(command, {
     cwd: root,
     env,
     stdout: "pipe",
