@@ -3,7 +3,8 @@
  *   bun bench/serving-heap.ts DATA_DIR [READS=40]
  * Builds the services as `serve` does (one process, WORKERS=1) on an already seeded database
  * (DATA_DIR or DATABASE_URL), warms search as `serve` does, runs one deep research job to 1,000
- * results and reads its unpaged legacy status READS times through the app (no socket); after each
+ * results and reads its unpaged legacy status READS times through the app (no socket; a turn of the
+ * event loop between reads, PROBE_BACK_TO_BACK=1: none); after each
  * phase prints the resident set, the JS heap (`bun:jsc` heapStats: size and the object types
  * with the most instances) after a full collection; then again 3 and 6 s after the last read.
  */
@@ -90,6 +91,9 @@ for (let i = 1; i <= reads; i++) {
   const res = await call(`/api/search/deep_research/${started.job_id}`, { headers });
   await res.arrayBuffer();
   times.push(performance.now() - t0);
+  // A turn of the event loop between reads, as a server has between requests: Bun frees the
+  // buffers of answered responses there, and SQLite's reads never yield to it on their own.
+  if (process.env.PROBE_BACK_TO_BACK !== "1") await new Promise((resolve) => setTimeout(resolve, 0));
   if (i === 1 || i % 20 === 0) phase(`after ${i} reads`);
 }
 await Bun.sleep(3000);

@@ -2,8 +2,9 @@
  * JSON bodies written as UTF-8 bytes from kept pieces (issue 48: serving memory). A 1,000-result
  * status answer made as one JS string (./json-text.ts) is 2.7 MB of text held two bytes a
  * character as soon as one record has a character beyond Latin-1, copied by each join and splice,
- * then encoded again to UTF-8 for the socket: about 15-20 MB of short-lived strings per read, which
- * stayed resident between collections and drove the serving process's RSS up read after read. Here
+ * then encoded again to UTF-8 for the socket: several copies of the text per read (+5.2 MiB of
+ * heap a read when reads did not yield), for the collector to find and the allocator to hold meanwhile (bench/README.md, "Serving memory and the
+ * status read, measured per process"). Here
  * each person's piece is kept as its UTF-8 bytes and the body is one buffer written once: a read
  * leaves the body itself and the few small strings of what depends on the request.
  * The bytes are those of the text ./json-text.ts makes (test/domain/json-text.test.ts).
