@@ -1,7 +1,8 @@
 /**
  * The format step of a 1,000-result deep research status read, in-process (no database, no HTTP):
- * the answer made as text from each person's kept pieces (src/format/person-text.ts) against the
- * object tree serialized whole (what the route did before), interleaved, CPU time per answer.
+ * the answer written as UTF-8 bytes from each person's kept pieces (src/format/person-text.ts,
+ * json-bytes.ts) against the object tree serialized whole (what the route did before issue 48)
+ * and encoded to UTF-8 as the socket does, interleaved, CPU time per answer.
  *   bun bench/status-format.ts [ROUNDS=30]
  * People: 1,000 demo people read back from their stored form, each with up to 5 posts, as a
  * repository hands them out (the same objects every read, as both engines' caches do).
@@ -10,7 +11,7 @@ import { readRecord, storedRecord } from "../src/db/rows/people.ts";
 import { createDemoWorld, DemoPeopleGenerator } from "../src/domain/demo/people.ts";
 import type { Post } from "../src/domain/model.ts";
 import type { ResearchResult, ResearchStatus } from "../src/domain/research/deep-research.ts";
-import { researchResults, researchStatusEnvelope, researchStatusText } from "../src/format/deep-research.ts";
+import { researchResults, researchStatusBytes, researchStatusEnvelope } from "../src/format/deep-research.ts";
 
 const rounds = Number(process.argv[2] ?? 30);
 const reference = new Date("2026-06-01T00:00:00Z");
@@ -38,8 +39,10 @@ const status = {
 
 const ways = {
   "object tree, serialized whole": (legacy: boolean) =>
-    JSON.stringify(researchStatusEnvelope(status, researchResults(results, legacy, reference, posts))),
-  "text from kept pieces": (legacy: boolean) => researchStatusText(status, { legacy, now: reference }),
+    Buffer.from(
+      JSON.stringify(researchStatusEnvelope(status, researchResults(results, legacy, reference, posts))),
+    ),
+  "bytes from kept pieces": (legacy: boolean) => researchStatusBytes(status, { legacy, now: reference }),
 };
 for (const legacy of [true, false]) {
   const cpu: Record<string, number[]> = Object.fromEntries(Object.keys(ways).map((name) => [name, []]));
@@ -49,7 +52,11 @@ for (const legacy of [true, false]) {
       const text = way(legacy);
       const used = process.cpuUsage(t0);
       if (r > 0) cpu[name]?.push((used.user + used.system) / 1000);
-      if (r === 0 && name.startsWith("text") && text !== ways["object tree, serialized whole"](legacy))
+      if (
+        r === 0 &&
+        name.startsWith("bytes") &&
+        !Buffer.from(text).equals(ways["object tree, serialized whole"](legacy))
+      )
         throw new Error("the answers differ");
     }
   for (const [name, times] of Object.entries(cpu)) {

@@ -6,13 +6,13 @@
 import type { Post } from "../domain/model.ts";
 import type { ResearchResult, ResearchStatus } from "../domain/research/deep-research.ts";
 import { paginationBody } from "./jobs.ts";
-import { arrayText, objectText } from "./json-text.ts";
+import { JsonBytesWriter, JsonWrite, writeObject } from "./json-bytes.ts";
 import { LEGACY_RESULT_POSTS, personResult } from "./people.ts";
-import { personResultText } from "./person-text.ts";
+import { resultHeadBytes, writePersonResult } from "./person-text.ts";
 
 /**
  * A job's results in the format asked for; removed results stay as their marker. The wire shape's
- * definition: the status answer is made as text by researchResultsText, held to this byte for byte.
+ * definition: the status answer is written as bytes by researchStatusBytes, held to this byte for byte.
  */
 export function researchResults(
   results: readonly ResearchResult[],
@@ -33,26 +33,45 @@ export function researchResults(
   return out;
 }
 
-/** researchResults as JSON texts, one per result, from each person's serialized pieces (./person-text.ts). */
-export function researchResultsText(
-  results: readonly ResearchResult[],
-  legacy: boolean,
-  now: Date,
-  posts: ReadonlyMap<number, Post[]>,
-): string[] {
-  return results.map((result) => {
-    if ("removed" in result) return JSON.stringify(result.removed);
-    const shown = legacy ? (posts.get(result.person.id) ?? []).slice(0, LEGACY_RESULT_POSTS) : [];
-    return personResultText(result.person, legacy, result, now, shown, result.contacts);
-  });
-}
-
-/** The status answer as JSON text: its results serialized from their people's kept pieces, not whole. */
-export function researchStatusText(status: ResearchStatus, options: { legacy: boolean; now: Date }): string {
+/**
+ * The status answer as UTF-8 bytes: the envelope with researchResults serialized, each result
+ * written from its person's kept bytes (./person-text.ts, ./json-bytes.ts), not the whole object
+ * tree serialized. A read of 1,000 results leaves the body and small strings, not the body's text
+ * several times over.
+ */
+export function researchStatusBytes(
+  status: ResearchStatus,
+  options: { legacy: boolean; now: Date },
+): Uint8Array {
   const { legacy, now } = options;
-  return objectText(
-    researchStatusEnvelope(status, arrayText(researchResultsText(status.results, legacy, now, status.posts))),
-  );
+  // The kept pieces' sizes and a bound on what is added per result and per post: the buffer is
+  // allocated once, close to the answer's size, and seldom grows.
+  let size = 4096;
+  for (const result of status.results) {
+    if ("removed" in result) size += 256;
+    else {
+      const posts = legacy
+        ? Math.min(LEGACY_RESULT_POSTS, status.posts.get(result.person.id)?.length ?? 0)
+        : 0;
+      size += resultHeadBytes(result.person, legacy).length + 256 + posts * 640;
+    }
+  }
+  const writer = new JsonBytesWriter(size);
+  const results = new JsonWrite((w) => {
+    w.text("[");
+    status.results.forEach((result, i) => {
+      if (i > 0) w.text(",");
+      if ("removed" in result) {
+        w.text(JSON.stringify(result.removed));
+        return;
+      }
+      const shown = legacy ? (status.posts.get(result.person.id) ?? []).slice(0, LEGACY_RESULT_POSTS) : [];
+      writePersonResult(w, result.person, legacy, result, now, shown, result.contacts);
+    });
+    w.text("]");
+  });
+  writeObject(writer, researchStatusEnvelope(status, results));
+  return writer.finish();
 }
 
 /**

@@ -8,32 +8,58 @@
  * with the object can never be stale and goes away with it.
  */
 import type { Person, Post } from "../domain/model.ts";
+import { type JsonBytesWriter, utf8 } from "./json-bytes.ts";
 import { openObjectText } from "./json-text.ts";
 import { toLegacyPerson, toLegacyPost } from "./legacy.ts";
 import { toModernPerson } from "./modern.ts";
 
 const modernHeads = new WeakMap<Person, string>();
 const legacyHeads = new WeakMap<Person, string>();
+/** The same pieces as UTF-8 bytes, for answers written as bytes (./json-bytes.ts): kept apart, made when first asked. */
+const modernHeadBytes = new WeakMap<Person, Uint8Array>();
+const legacyHeadBytes = new WeakMap<Person, Uint8Array>();
+
+/** A piece's bytes, kept with the person; its text is made for this and not kept. */
+function headBytes(
+  kept: WeakMap<Person, Uint8Array>,
+  textOf: (person: Person) => string,
+  person: Person,
+): Uint8Array {
+  let bytes = kept.get(person);
+  if (bytes === undefined) {
+    bytes = utf8(textOf(person));
+    kept.set(person, bytes);
+  }
+  return bytes;
+}
 
 /** The modern record's text up to match_data (its last field), without the closing brace. */
+function modernHeadText(person: Person): string {
+  const record = toModernPerson(person);
+  delete record.match_data;
+  return openObjectText(record);
+}
+
+/** The legacy result's text up to its posts (profile, experience, education), without the closing brace. */
+function legacyHeadText(person: Person): string {
+  // `now` only dates posts, and there are none here: the head is the same at any time.
+  const { posts: _posts, ...rest } = toLegacyPerson(person, [], new Date(0));
+  return openObjectText(rest);
+}
+
 function modernHead(person: Person): string {
   let head = modernHeads.get(person);
   if (head === undefined) {
-    const record = toModernPerson(person);
-    delete record.match_data;
-    head = openObjectText(record);
+    head = modernHeadText(person);
     modernHeads.set(person, head);
   }
   return head;
 }
 
-/** The legacy result's text up to its posts (profile, experience, education), without the closing brace. */
-function legacyHead(person: Person, now: Date): string {
+function legacyHead(person: Person): string {
   let head = legacyHeads.get(person);
   if (head === undefined) {
-    // `now` only dates posts, and there are none here: the head is the same at any time.
-    const { posts: _posts, ...rest } = toLegacyPerson(person, [], now);
-    head = openObjectText(rest);
+    head = legacyHeadText(person);
     legacyHeads.set(person, head);
   }
   return head;
@@ -58,14 +84,46 @@ export function personResultText(
 ): string {
   if (legacy) {
     const shown = posts.map((p) => JSON.stringify(toLegacyPost(p, now)));
-    return `${legacyHead(person, now)},"posts":[${shown.join(",")}]${contactsText(contacts)}}`;
+    return `${legacyHead(person)},"posts":[${shown.join(",")}]${contactsText(contacts)}}`;
   }
+  return `${modernHead(person)},"match_data":${matchDataText(match)}${contactsText(contacts)}}`;
+}
+
+function matchDataText(match: { score: number; matched: string[]; evaluations?: unknown }): string {
   const matchData: Record<string, unknown> = {
     similarity_score: match.score,
     matched_criteria: match.matched,
   };
   if (match.evaluations !== undefined) matchData.evaluations = match.evaluations;
-  return `${modernHead(person)},"match_data":${JSON.stringify(matchData)}${contactsText(contacts)}}`;
+  return JSON.stringify(matchData);
+}
+
+/** The bytes kept for a person's result before what depends on the request (its size foretells the answer's). */
+export function resultHeadBytes(person: Person, legacy: boolean): Uint8Array {
+  return legacy
+    ? headBytes(legacyHeadBytes, legacyHeadText, person)
+    : headBytes(modernHeadBytes, modernHeadText, person);
+}
+
+/** personResultText's bytes written into `writer`, the person's piece from its kept bytes. */
+export function writePersonResult(
+  writer: JsonBytesWriter,
+  person: Person,
+  legacy: boolean,
+  match: { score: number; matched: string[]; evaluations?: unknown },
+  now: Date,
+  posts: readonly Post[],
+  contacts?: unknown,
+): void {
+  writer.bytes(resultHeadBytes(person, legacy));
+  if (legacy) {
+    let text = ',"posts":[';
+    for (let i = 0; i < posts.length; i++)
+      text += `${i > 0 ? "," : ""}${JSON.stringify(toLegacyPost(posts[i] as Post, now))}`;
+    writer.text(`${text}]${contactsText(contacts)}}`);
+    return;
+  }
+  writer.text(`,"match_data":${matchDataText(match)}${contactsText(contacts)}}`);
 }
 
 /** The modern record without match data (match_data: null), as JSON text: the stored profile's answer. */

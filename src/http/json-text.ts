@@ -10,3 +10,12 @@ export function jsonTextAnswer(set: { headers: Record<string, string | number> }
   set.headers["content-type"] = JSON_CONTENT_TYPE;
   return text;
 }
+
+/** The route's answer for a JSON body written as UTF-8 bytes (src/format/json-bytes.ts): the bytes, its content type set. */
+export function jsonBytesAnswer(
+  set: { headers: Record<string, string | number> },
+  bytes: Uint8Array,
+): Uint8Array {
+  set.headers["content-type"] = JSON_CONTENT_TYPE;
+  return bytes;
+}

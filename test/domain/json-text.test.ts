@@ -13,8 +13,8 @@ import type { ResearchResult, ResearchStatus } from "../../src/domain/research/d
 import type { PeopleSearchPage } from "../../src/domain/search/search-people.ts";
 import {
   researchResults,
+  researchStatusBytes,
   researchStatusEnvelope,
-  researchStatusText,
 } from "../../src/format/deep-research.ts";
 import { arrayText, JsonText, objectText } from "../../src/format/json-text.ts";
 import { modernRecordOf } from "../../src/format/modern.ts";
@@ -110,7 +110,7 @@ describe("answers spliced from pieces equal the serialized reference", () => {
         posts,
       } as unknown as ResearchStatus;
       for (const now of [reference, new Date("2026-06-09T00:00:00Z")]) {
-        const text = researchStatusText(status, { legacy, now });
+        const text = new TextDecoder().decode(researchStatusBytes(status, { legacy, now }));
         const objects = researchResults(results, legacy, now, posts);
         expect(text).toBe(JSON.stringify(researchStatusEnvelope(status, objects)));
       }

@@ -166,7 +166,9 @@ export async function researchStatus(
   const state = job.state as ResearchState | null;
   const totals = await storage.jobs.totals(job.id);
   const { items, page } = await jobResults(storage, job.id, paging, totals.items, RESEARCH_MAX_LIMIT * 10);
-  const results = await canonicalResults(storage, items);
+  // The people of the page and, when the caller's format shows them, each one's latest posts: one
+  // read (one statement on PostgreSQL, where people and posts were two round trips).
+  const { results, posts } = await canonicalResults(storage, items, options.postsPerPerson ?? 0);
   const ended = job.status === "completed" || job.status === "cancelled";
   return {
     job,
@@ -189,26 +191,25 @@ export async function researchStatus(
         }
       : null,
     error: job.status === "error" ? (job.error ?? "The job failed") : null,
-    // Each person's latest posts when the caller's format shows them.
-    posts:
-      options.postsPerPerson && results.length
-        ? await storage.posts.byAuthors(
-            results.flatMap((r) => ("person" in r ? [r.person.id] : [])),
-            options.postsPerPerson,
-          )
-        : new Map<number, Post[]>(),
+    posts,
   };
 }
 
-/** The people of a page of results in one read; a result erased on request keeps its place as the marker. */
-async function canonicalResults(storage: Storage, items: readonly JobItem[]): Promise<ResearchResult[]> {
-  const people = new Map(
-    (
-      await storage.people.getMany(
-        items.flatMap((i) => (i.status === "removed" || i.personId === null ? [] : [i.personId])),
-      )
-    ).map((p) => [p.id, p]),
-  );
+/**
+ * The people of a page of results in one read, with their latest `postsPerPerson` posts (none: no
+ * posts read); a result erased on request keeps its place as the marker.
+ */
+async function canonicalResults(
+  storage: Storage,
+  items: readonly JobItem[],
+  postsPerPerson: number,
+): Promise<{ results: ResearchResult[]; posts: Map<number, Post[]> }> {
+  const ids = items.flatMap((i) => (i.status === "removed" || i.personId === null ? [] : [i.personId]));
+  const read =
+    postsPerPerson > 0 && ids.length > 0
+      ? await storage.people.getManyWithPosts(ids, postsPerPerson)
+      : { people: await storage.people.getMany(ids), posts: new Map<number, Post[]>() };
+  const people = new Map(read.people.map((p) => [p.id, p]));
   const results: ResearchResult[] = [];
   for (const item of items) {
     if (item.status === "removed") {
@@ -220,5 +221,5 @@ async function canonicalResults(storage: Storage, items: readonly JobItem[]): Pr
     const data = item.data as { score: number; matched: string[]; contacts?: unknown };
     results.push({ person, score: data.score, matched: data.matched, contacts: data.contacts });
   }
-  return results;
+  return { results, posts: read.posts };
 }

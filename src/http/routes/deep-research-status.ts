@@ -4,10 +4,10 @@
  */
 import { Elysia, t } from "elysia";
 import { cancelResearch, researchStatus } from "../../domain/research/deep-research.ts";
-import { cancelledBody, researchStatusText } from "../../format/deep-research.ts";
+import { cancelledBody, researchStatusBytes } from "../../format/deep-research.ts";
 import { LEGACY_RESULT_POSTS } from "../../format/people.ts";
 import type { EdgeDeps } from "../deps.ts";
-import { jsonTextAnswer } from "../json-text.ts";
+import { jsonBytesAnswer } from "../json-text.ts";
 import { documented, KEYED, ok, operation, schemaRef } from "../openapi/responses.ts";
 import { authenticated } from "../plugins/auth.ts";
 import { JobId, Paging } from "../schemas.ts";
@@ -24,7 +24,7 @@ export function deepResearchStatusRoutes(deps: EdgeDeps) {
           pageSize: query.page_size ?? 25,
           postsPerPerson: legacy ? LEGACY_RESULT_POSTS : 0,
         });
-        return jsonTextAnswer(set, researchStatusText(status, { legacy, now: deps.clock.now() }));
+        return jsonBytesAnswer(set, researchStatusBytes(status, { legacy, now: deps.clock.now() }));
       },
       {
         params: JobId,
