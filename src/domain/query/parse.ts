@@ -85,6 +85,7 @@ import { domainNameCandidates, readCompanyDomains, readCompanyInitials } from ".
 import { readComparators } from "./read-comparators.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
 import { readCountryCodes } from "./read-country-codes.ts";
+import { readDegreeSchools } from "./read-degree-school.ts";
 import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
@@ -100,6 +101,7 @@ import { readMoveExclusions } from "./read-move-exclusions.ts";
 import { readNames } from "./read-names.ts";
 import { readOccupationTitles } from "./read-occupations.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
+import { readPastTitles } from "./read-past-titles.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readRelayed } from "./read-relayed.ts";
@@ -168,6 +170,8 @@ function readWordPasses(state: ScanState): void {
   readNames(state);
   readOccupationTitles(state);
   readPhrases(state);
+  readDegreeSchools(state);
+  readPastTitles(state);
   readRoleHeads(state);
   readCorrections(state);
   dateDepartures(state);
