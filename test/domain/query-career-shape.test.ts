@@ -91,9 +91,10 @@ describe("the previous job's length", () => {
 });
 
 describe("where a career started", () => {
-  test("started out at X and since gone somewhere else: X before, not X now", () => {
+  test("started out at X and since gone somewhere else: X the first employer, not X now", () => {
     const q = "planners who got their start at Marrow Tide Logistics and have since gone somewhere else";
-    expect(positive(q)).toContain("Previously worked at Marrow Tide Logistics");
+    // The first job's employer (./query-first-employer.test.ts), which an earlier employer need not be.
+    expect(positive(q)).toContain("First job at Marrow Tide Logistics");
     expect(negative(q)).toContain("Currently works at Marrow Tide Logistics");
   });
 });

@@ -16,6 +16,7 @@ import { evaluateNinth } from "./first-sight-9/evaluate.ts";
 import { evaluateTenth } from "./first-sight-10/evaluate.ts";
 import { evaluateEleventh } from "./first-sight-11/evaluate.ts";
 import { evaluateTwelfth } from "./first-sight-12/evaluate.ts";
+import { evaluateThirteenth } from "./first-sight-13/evaluate.ts";
 
 /** Classes the polarity and time pass fixed, with the floor each keeps (measured 0.97-1.00 / 0.87). */
 const CLASS_FLOORS: Record<string, number> = {
@@ -183,6 +184,19 @@ test("first-sight round 11: P@10 >= 0.95 on and off, no empty answer, no query w
  */
 test("first-sight round 12: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
   const { overall, rows } = await evaluateTwelfth(12_000, 11);
+  expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
+  expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
+  const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
+  expect(inverted).toEqual([]);
+}, 240_000);
+
+/**
+ * Round 13 (career trajectories, headline / CV look-alikes, relayed asks), after its second fix
+ * (branch i45f17: 0.980 on and off at 12,000 / 11, 0.988 at 20,000 / 2026, none empty, none
+ * inverted; ./first-sight-13/README.md).
+ */
+test("first-sight round 13: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
+  const { overall, rows } = await evaluateThirteenth(12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);

@@ -81,6 +81,20 @@ function hoistShared(clauses: Item[][]): Item[] {
   return shared;
 }
 
+/**
+ * Exclusions said after the last clause, past a comma ("designers in Berlin or senior PMs in London,
+ * not juniors"): they close the whole ask, not its last alternative, whatever kinds the clauses hold.
+ */
+function trailingExclusions(clauses: Item[][], ws: ScanState["words"]): Item[] {
+  const last = clauses[clauses.length - 1] as Item[];
+  let from = last.length;
+  while (from > 1 && (last[from - 1] as Item).negated) from--;
+  const first = last[from];
+  const before = last[from - 1];
+  if (!first || !before || !ws.slice(before.end, first.start + 1).some((w) => w.boundary)) return [];
+  return last.splice(from);
+}
+
 /** Pass: the plan tree. */
 export function assemble(
   state: ScanState,
@@ -93,7 +107,8 @@ export function assemble(
     (clauses[clauses.length - 1] as Item[]).push(it);
   }
   const sortByKind = (nodes: PlanNode[]) => nodes.sort((a, b) => rank(a) - rank(b));
-  const shared = clauses.length > 1 ? hoistShared(clauses) : [];
+  const shared =
+    clauses.length > 1 ? [...trailingExclusions(clauses, state.words), ...hoistShared(clauses)] : [];
   const parts = clauses.filter((c) => c.length).map((c) => sortByKind(conjunctsOf(c)));
   const conjuncts: PlanNode[] =
     parts.length > 1

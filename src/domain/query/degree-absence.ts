@@ -32,10 +32,15 @@ const DEGREE_NAME: Record<DegreeKind, string> = {
  * highest degree": that kind, and none above it.
  */
 const KIND_WORD = String.raw`(?:a\s+|an\s+)?([\p{L}.]+(?:['’]s)?(?:\s+degree)?)`;
+/** A degree's kind said by name (no other word: "only senior" is no degree). */
+const DEGREE_WORD = String.raw`((?:bachelor|master)(?:['’]?s)?|mbas?|ph\.?\s?d\.?s?|doctorates?|[bm]\.?\s?sc\.?|[bm]\.?\s?a\.?|[bm]\.?\s?eng\.?|undergrad(?:uate)?)(?:\s+degrees?)?`;
 const HIGHEST = new RegExp(
   [
     String.raw`\b(?:whose\s+|their\s+|with\s+(?:a\s+|the\s+)?)?highest\s+(?:degree|qualification|education(?:al)?(?:\s+(?:level|attainment))?)\s*(?:is|was|being|:|=|of|-)?\s*${KIND_WORD}`,
     String.raw`\b${KIND_WORD}\s+as\s+(?:their|the|his|her)\s+highest(?:\s+(?:degree|qualification))?`,
+    // "bachelor's only", "only a bachelor's", "just a BSc", "no more than a master's": the same.
+    String.raw`\b${DEGREE_WORD}\s+only\b`,
+    String.raw`\b(?:only|just|no\s+more\s+than)\s+(?:a\s+|an\s+)?${DEGREE_WORD}(?![\p{L}'’.])(?!\s*(?:or|and|\/|\+)\s)`,
   ].join("|"),
   "iu",
 );
@@ -86,7 +91,7 @@ const anyDegree = (from: string): Criterion => ({
 export function readDegreeAbsence(state: ScanState) {
   for (;;) {
     const m = HIGHEST.exec(state.text);
-    const kind = m && degreeKind((m[1] ?? m[2] ?? "").replace(/['’]s$/, ""));
+    const kind = m && degreeKind((m.slice(1).find((g) => g !== undefined) ?? "").replace(/['’]s$/, ""));
     if (!m || !kind) break;
     cut(state, m.index, m[0].length);
     const held: Criterion = {

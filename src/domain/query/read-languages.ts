@@ -56,11 +56,41 @@ function cueBefore(text: string, at: number): number | undefined {
   return exclusionCueBefore(text, at) ?? (no ? at - (no[1] as string).length : undefined);
 }
 
+/**
+ * "German native or English native", "fluent German or fluent English": two phrases of one form
+ * joined by "or" are one phrase with a list ("native German or English"); read apart, each was
+ * required, both where either was asked.
+ */
+const LEVEL_AFTER = `(?:${FLUENT}|natives?)`;
+const OR_JOIN = String.raw`\s*(?:,\s*)?(?:\bor\b|/)\s*`;
+const OR_AFTER = new RegExp(`\\b(${NAME})\\s+(${LEVEL_AFTER})${OR_JOIN}(${NAME})\\s+${LEVEL_AFTER}\\b`, "gi");
+const OR_BEFORE = new RegExp(
+  `\\b(${FLUENT})\\s+(?:in\\s+)?(${NAME})${OR_JOIN}(?:${FLUENT}\\s+)?(?:in\\s+)?(${NAME})\\b`,
+  "gi",
+);
+const OR_SPEAKERS = new RegExp(
+  `\\b(${NAME})[\\s-]+(speakers?|speaking)${OR_JOIN}(${NAME})[\\s-]+(?:speakers?|speaking)\\b`,
+  "gi",
+);
+/**
+ * "business fluent in German, not French", "English but not Spanish": a language named after a
+ * language phrase with a cue of exclusion is a language too, excluded at the phrase's level (read
+ * alone, "French" was a place and France was excluded).
+ */
+const EXCLUDED_AFTER = new RegExp(
+  `^\\s*,?\\s*(?:but\\s+|and\\s+)?(?:not|no|except|excluding|rather\\s+than|without)\\s+(?<list>${LIST})(?=\\s*(?:[,.;:)|]|$))`,
+  "i",
+);
+
 /** Pass (text, after the time pass): languages spoken. */
 export function readLanguages(state: ScanState) {
   // "Business fluent German" is the working level, as a profile's "Business fluent" is
   // (src/domain/vocab/languages.ts): the narrowing word keeps it from reading as fluent.
-  state.text = state.text.replace(/\bbusiness[\s-]+fluen(?:t|cy)(?:\s+in)?\b/gi, "business");
+  state.text = state.text
+    .replace(/\bbusiness[\s-]+fluen(?:t|cy)(?:\s+in)?\b/gi, "business")
+    .replace(OR_AFTER, "$2 $1 or $3")
+    .replace(OR_BEFORE, "$1 $2 or $3")
+    .replace(OR_SPEAKERS, "$1 or $3 $2");
   for (const form of FORMS) {
     for (let m = form.exec(state.text); m; m = form.exec(state.text)) {
       const groups = m.groups ?? {};
@@ -77,7 +107,12 @@ export function readLanguages(state: ScanState) {
       const alternatives = /\bor\b|\//i.test(groups.list ?? "");
       const codes = [...new Set(names.map(languageCode).filter((c): c is string => c !== null))];
       const start = cue ?? from;
-      cut(state, start, m.index + m[0].length - start);
+      const excluded = EXCLUDED_AFTER.exec(state.text.slice(m.index + m[0].length));
+      cut(state, start, m.index + m[0].length + (excluded?.[0].length ?? 0) - start);
+      for (const name of (excluded?.groups?.list ?? "").split(/\s*(?:,|&|\+|\/|\band\b|\bor\b)\s*/i)) {
+        const code = name ? languageCode(name) : null;
+        if (code) state.loose.push({ not: languageCriterion(code, name, fluent, excluded?.[0] ?? "") });
+      }
       if (!codes.length) continue;
       const criteria = codes.map((code, k) =>
         languageCriterion(code, names[k] ?? code, fluent, m?.[0] ?? ""),

@@ -33,7 +33,7 @@ const FIELD = "(?:From|To|Cc|Bcc|Date|Sent|Subject|Von|An|Betreff|De|Para|Asunto
  * request starting on the same line ("Subject: Finance hires Could you find accountants in Berlin?"
  * once the line breaks are lost): the request's words are the ask, never the subject.
  */
-const REQUEST = String.raw`\s*\n|\s+(?:Could|Can|Would|Will)\s+you\b|\s+(?:Please|Pls|Kindly)\b|\s+(?:We|I)(?:'re|\s+are|\s+am|'m)?\s+(?:need|looking|want|searching|hiring)\b|\s+(?:Looking|Searching)\s+for\b`;
+const REQUEST = String.raw`\s*\n|\s+(?:Could|Can|Would|Will)\s+you\b|\s+(?:Please|Pls|Kindly)\b|\s+(?:We|I)(?:'re|\s+are|\s+am|'m)?\s+(?:need|looking|want|searching|hiring)\b|\s+(?:Looking|Searching)\s+for\b|\s+(?:Kannst|Könntest|Können|Könnten)\s+(?:du|Sie)\b|\s+¿?(?:Puedes|Podrías|Podrias|Pueden|Podéis)\b|\s+(?:Pourriez|Pouvez|Peux|Pourrais)[\s-]+(?:vous|tu)\b|\s+(?:Kun|Kunt|Zou|Zoudt)\s+(?:je|u|jij)\b|\s+(?:Potresti|Potete|Puoi)\b|\s+(?:Bitte|Por\s+favor|S'il\s+vous\s+plaît)\b`;
 const HEADER = new RegExp(
   `(?<![\\p{L}\\p{N}])${FIELD}:[\\s\\S]{0,100}?(?=\\s+${FIELD}:|\\s+[—–]\\s+|\\s+-{1,2}\\s+|[.!?](?:\\s|$)|${REQUEST}|\\s*$)`,
   "gu",
@@ -76,9 +76,23 @@ function asksSomething(text: string): boolean {
 }
 const THANKS = /\b(?:many\s+)?(?:thanks|thank\s+you|thx|ty|cheers|ta)\b[\s\S]{0,20}$/giu;
 
+/**
+ * A subject line opening a pasted message that has no other header ("Subject: Not urgent Could you
+ * find ..."): the sender's label for the mail, never a condition ("not urgent" was read as NOT
+ * mentions "urgent"). Dropped only when an ask is left after it, as a lone subject can be the ask.
+ */
+const LEADING_SUBJECT = new RegExp(
+  `^\\s*(?:Subject|Betreff|Asunto|Objet|Onderwerp|Oggetto|Assunto|Temat):[\\s\\S]{0,100}?(?=[.!?](?:\\s|$)|${REQUEST}|\\s*$)[.!?]?`,
+  "u",
+);
+
 /** One part of a thread with what is never a criterion taken out. */
 function cleanPart(part: string, first: boolean, mail: boolean): string {
   let text = first ? part : part.replace(QUOTE, " ");
+  if (!mail && first) {
+    const withoutSubject = text.replace(LEADING_SUBJECT, " ");
+    if (withoutSubject !== text && asksSomething(withoutSubject)) text = withoutSubject;
+  }
   for (const footer of FOOTERS) text = text.replace(footer, " ");
   if (mail) {
     text = text.replace(ADDRESS, " ");

@@ -104,7 +104,12 @@ export function readNegations(state: ScanState) {
         if (next.start < last.end) continue;
         const k = skip(ws, last.end, new Set([...FILLER, ...OR_WORDS, ...AND_WORDS]), state.items);
         // A list goes on over commas, never into the next clause ("except data scientists; engineers").
-        if (next.start !== k || axis(next.kind) !== axis(first.kind)) break;
+        // Joined by "or" it goes on across kinds: "not VPs or CTOs", "not in London or at Acme"
+        // exclude both (read as an alternative, the second was asked for) when it ends the clause
+        // ("designers not in Berlin or PMs in London" is two alternatives).
+        const ends = (ws[next.end] as Word | undefined)?.boundary ?? next.end >= ws.length;
+        const joinedByOr = ends && ws.slice(last.end, k).some((w) => OR_WORDS.has(w.w) && !w.used);
+        if (next.start !== k || (axis(next.kind) !== axis(first.kind) && !joinedByOr)) break;
         if (ws.slice(last.end, k + 1).some((w) => w.clause)) break;
         markUsed(ws, last.end, k);
         next.negated = true;
@@ -188,6 +193,8 @@ export function readDisjunctions(state: ScanState): number[] {
     // "either A or B": the "either" is said.
     const before = ws[a.start - 1];
     if (before && !before.used && before.w === EITHER) before.used = true;
+    // Two exclusions of different kinds ("not VPs or CTOs") are each a NOT, never two clauses.
+    if (a.negated && b.negated && axis(a.kind) !== axis(b.kind)) continue;
     if (axis(a.kind) === axis(b.kind) && a.negated === b.negated) {
       const group = a.group >= 0 ? a.group : state.nextGroup++;
       const old = b.group;

@@ -26,7 +26,7 @@ import { addCareerTokens } from "./career-facets.ts";
 import { addTimeTokens, timeFacet } from "./time-facets.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 18;
+export const FACETS_VERSION = 19;
 
 export const MAX_YEARS_TOKEN = 40;
 
@@ -37,6 +37,8 @@ export const facet = {
   /** The title's own words without level words: what "exactly this title" means in ranking. */
   exactTitle: (title: string) => `ttx0${keyOf(titleWords(title).words.join(" "))}`,
   department: (name: string) => `dept0${keyOf(name)}`,
+  /** An earlier position's title as written, without level words ("used to be teachers"). */
+  pastTitle: (title: string) => `ptl0${keyOf(titleWords(title).words.join(" "))}`,
   /** The department of an earlier position ("technical founders": engineering before). */
   pastDepartment: (name: string) => `pdep0${keyOf(name)}`,
   level: (level: Level) => `lvl0${level}`,
@@ -57,6 +59,8 @@ export const facet = {
   pastCompanyName: (name: string) => `pcn0${companyNameToken(name)}`,
   school: (name: string) => `sch0${keyOf(schoolCanonical(name))}`,
   degree: (kind: DegreeKind) => `deg0${kind}`,
+  /** A degree of this kind taken at this school, one education entry ("a master's from ETH"). */
+  degreeAt: (kind: DegreeKind, schoolKey: string) => `dsch0${kind}0${schoolKey}`,
   skill: (name: string) => `sk0${keyOf(name)}`,
   /** At least this many years of experience; `yrs00` is held by everyone whose experience is known. */
   yearsAtLeast: (years: number) => `yrs0${years}`,
@@ -316,6 +320,8 @@ function addEmployerTokens(p: Person, active: ExperienceItem | null, add: Add) {
     if (!current) {
       const earlier = classifyTitle(e.position_title).base?.department ?? e.department;
       if (earlier) add(facet.pastDepartment(earlier));
+      if (e.position_title && titleWords(e.position_title).words.length)
+        add(facet.pastTitle(e.position_title));
     }
     if (e.company_id !== null)
       add(current ? facet.currentCompany(e.company_id) : facet.pastCompany(e.company_id));
@@ -342,6 +348,7 @@ function addEducationTokens(p: Person, add: Add) {
     if (e.institution_name) add(facet.school(e.institution_name));
     const kind = degreeKind(e.degree);
     if (kind) add(facet.degree(kind));
+    if (kind && e.institution_name) add(facet.degreeAt(kind, facet.school(e.institution_name).slice(4)));
   }
   const graduated = p.last_graduation_date ?? Math.max(0, ...p.education.map((e) => e.date_to_year ?? 0));
   if (graduated >= GRADUATION_YEARS[0] && graduated <= GRADUATION_YEARS[1])
