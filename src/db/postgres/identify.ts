@@ -3,7 +3,13 @@
  * migrations/0013_identify.sql). Each read and write is one statement over arrays (unnest), so a
  * batch of people costs a few round trips whatever its size.
  */
-import type { IdentifyEntry, IdentifyRepository, IdentifySource } from "../../domain/storage/index.ts";
+import type {
+  IdentifyEntry,
+  IdentifyLookup,
+  IdentifyLookupAnswer,
+  IdentifyRepository,
+  IdentifySource,
+} from "../../domain/storage/index.ts";
 import * as reads from "../rows/identify-reads.ts";
 import { identifySourceOf, SHARED_CONTACTS, SOURCE_FIELDS, snapshotIdsOf } from "../rows/identify-sources.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
@@ -30,6 +36,110 @@ const SOURCE_SQL = `SELECT id, jsonb_build_object(${SOURCE_FIELDS.map((f) => `'$
 
 const TERM_COUNTS_SQL = "SELECT term, n FROM identify_terms WHERE term = ANY($1::bigint[])";
 const PROFILES_SQL = "SELECT person_id, profile FROM identify_people WHERE person_id = ANY($1::bigint[])";
+
+/**
+ * A chunk's reads in one statement (IdentifyRepository.lookup). The keys' people are ranked as
+ * the domain ranks them (src/domain/identify/match.ts, candidateIds): the weights of the keys a
+ * person holds summed, the URL's owner added, best first then by id; a key guarded by a name
+ * token's counts is dropped when more than $10 people hold the token (lookupKeys). Each key reads
+ * its first $11 holders by id, as `candidates` does. The suppression check hashes each candidate's
+ * identifiers as src/domain/privacy/identifiers.ts does from the stored profile's fields (the
+ * profile keeps them normalised: u a URL key, e trimmed lower-case emails, ph digits only) and is
+ * skipped while the list is empty. Rows: kind 0 the due flag, 1 a count, 2 a row's candidate (n
+ * its place, m how many its keys brought), 3 a profile with its flag.
+ */
+const LOOKUP_SQL = `WITH
+wanted AS MATERIALIZED (
+  SELECT w.r, w.key, w.weight FROM unnest($2::int[], $3::bigint[], $4::int[], $5::bigint[], $6::bigint[]) AS w(r, key, weight, ga, gb)
+  WHERE w.ga IS NULL OR coalesce((SELECT n FROM identify_terms WHERE term = w.ga), 0)
+    + coalesce((SELECT n FROM identify_terms WHERE term = w.gb), 0) <= $10),
+held AS MATERIALIZED (
+  SELECT k.key, h.person_id FROM (SELECT DISTINCT key FROM wanted) k
+  CROSS JOIN LATERAL (SELECT person_id FROM identify_keys WHERE key = k.key ORDER BY person_id LIMIT $11) h),
+ranked AS (
+  SELECT r, person_id, sum(weight) AS rank FROM (
+    SELECT w.r, h.person_id, w.weight FROM wanted w JOIN held h ON h.key = w.key
+    UNION ALL SELECT * FROM unnest($7::int[], $8::bigint[], $9::int[])) x
+  GROUP BY r, person_id),
+chosen AS MATERIALIZED (
+  SELECT * FROM (SELECT r, person_id, count(*) OVER (PARTITION BY r) AS blocked,
+    row_number() OVER (PARTITION BY r ORDER BY rank DESC, person_id) AS place FROM ranked) p
+  WHERE place <= $12),
+found AS (
+  SELECT person_id, profile, profile::json AS j FROM identify_people
+  WHERE person_id IN (SELECT person_id FROM chosen)),
+listed AS (SELECT EXISTS (SELECT 1 FROM suppressions) AS nonempty)
+SELECT 0 AS kind, NULL::int AS r, NULL::bigint AS id, NULL::int AS n, NULL::int AS m, NULL::text AS profile,
+  EXISTS (SELECT 1 FROM identify_due) AS flag
+UNION ALL SELECT 1, NULL, term, n, NULL, NULL, NULL FROM identify_terms WHERE term = ANY($1::bigint[])
+UNION ALL SELECT 2, r, person_id, place::int, blocked::int, NULL, NULL FROM chosen
+UNION ALL SELECT 3, NULL, person_id, NULL, NULL, profile,
+  (SELECT nonempty FROM listed) AND EXISTS (SELECT 1 FROM suppressions WHERE hash IN (
+    SELECT encode(sha256(convert_to('url:' || (j ->> 'u'), 'UTF8')), 'hex')
+    UNION ALL SELECT encode(sha256(convert_to('email:' || e, 'UTF8')), 'hex')
+      FROM json_array_elements_text(j -> 'e') AS e WHERE e <> ''
+    UNION ALL SELECT encode(sha256(convert_to('phone:' || right(ph, 10), 'UTF8')), 'hex')
+      FROM json_array_elements_text(j -> 'ph') AS ph WHERE length(right(ph, 10)) >= 6))
+FROM found`;
+
+interface LookupRow {
+  kind: number;
+  r: number | null;
+  id: number | null;
+  n: number | null;
+  m: number | null;
+  profile: string | null;
+  flag: boolean | null;
+}
+
+async function lookup(sql: Sql, request: IdentifyLookup): Promise<IdentifyLookupAnswer> {
+  const keys: [number[], number[], number[], (number | null)[], (number | null)[]] = [[], [], [], [], []];
+  const owners: [number[], number[], number[]] = [[], [], []];
+  request.rows.forEach((row, r) => {
+    for (const k of row.keys) {
+      keys[0].push(r);
+      keys[1].push(k.hash);
+      keys[2].push(k.weight);
+      keys[3].push(k.guard?.[0] ?? null);
+      keys[4].push(k.guard?.[1] ?? null);
+    }
+    if (row.owner) {
+      owners[0].push(r);
+      owners[1].push(row.owner.personId);
+      owners[2].push(row.owner.weight);
+    }
+  });
+  const rows = await query<LookupRow>(sql, LOOKUP_SQL, [
+    [...request.terms],
+    ...keys,
+    ...owners,
+    request.rare,
+    request.perKey,
+    request.compared,
+  ]);
+  const answer: IdentifyLookupAnswer = {
+    due: false,
+    counts: new Map(),
+    chosen: request.rows.map(() => ({ ids: [], blocked: 0 })),
+    profiles: new Map(),
+  };
+  const placed: { r: number; place: number; id: number }[] = [];
+  for (const row of rows) {
+    if (row.kind === 0) answer.due = row.flag === true;
+    else if (row.kind === 1) answer.counts.set(row.id as number, row.n as number);
+    else if (row.kind === 2) {
+      placed.push({ r: row.r as number, place: row.n as number, id: row.id as number });
+      (answer.chosen[row.r as number] as { blocked: number }).blocked = row.m as number;
+    } else
+      answer.profiles.set(row.id as number, {
+        profile: row.profile as string,
+        suppressed: row.flag === true,
+      });
+  }
+  placed.sort((a, b) => a.r - b.r || a.place - b.place);
+  for (const p of placed) answer.chosen[p.r]?.ids.push(p.id);
+  return answer;
+}
 
 /** Adds up how often each value occurs (a term counted once per person, over many people). */
 function tally(lists: readonly (readonly number[])[]): [number[], number[]] {
@@ -121,6 +231,7 @@ async function writeEntries(tx: Tx, entries: readonly IdentifyEntry[]): Promise<
 
 export function createPgIdentifyRepository(sql: Sql, snapshots: PgCompanySnapshots): IdentifyRepository {
   return {
+    lookup: (request) => lookup(sql, request),
     async due(limit) {
       const rows = await query<reads.DueRow>(
         sql,

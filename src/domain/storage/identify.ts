@@ -57,7 +57,51 @@ export interface IdentifyEntry extends DueEntry {
   terms: readonly number[];
 }
 
+/** A key a row looks up, with what sharing it adds to a candidate's rank. */
+export interface LookupKey {
+  hash: number;
+  weight: number;
+  /**
+   * Two counted values (a name token as given name and as surname): the key is not looked up when
+   * more people than the lookup's `rare` hold them together (a common name token alone).
+   */
+  guard: readonly [number, number] | null;
+}
+
+/** What a chunk of rows reads from the index in one statement (IdentifyRepository.lookup). */
+export interface IdentifyLookup {
+  /** Counted values to count, for every row (hashes). */
+  terms: readonly number[];
+  rows: readonly {
+    keys: readonly LookupKey[];
+    /** A person ranked up by this weight whatever the keys say (a row's profile URL's owner). */
+    owner: { personId: number; weight: number } | null;
+  }[];
+  /** People read per key, at most. */
+  perKey: number;
+  /** A row's candidates, at most: by rank (the weights of the keys shared, summed), then by id. */
+  compared: number;
+  rare: number;
+}
+
+export interface IdentifyLookupAnswer {
+  /** Whether anyone was due for indexing when the index was read (the answer is then stale). */
+  due: boolean;
+  counts: Map<number, number>;
+  /** Per row: its candidates best first, and how many distinct people its keys brought. */
+  chosen: { ids: number[]; blocked: number }[];
+  /** The candidates' profiles, and whether any of their identifiers is on the suppression list. */
+  profiles: Map<number, { profile: string; suppressed: boolean }>;
+}
+
 export interface IdentifyRepository {
+  /**
+   * A chunk's reads in one statement (due check, counts, keys, ranking, profiles, suppression),
+   * where each read is a round trip to a server (PostgreSQL). An engine without it is read call
+   * by call (SQLite: in-process reads cost no round trip). Answers exactly what the separate reads
+   * and the domain's ranking give (test/db/identify-lookup.test.ts).
+   */
+  lookup?(request: IdentifyLookup): Promise<IdentifyLookupAnswer>;
   /** People due for (re)indexing, in id order, at most `limit`. */
   due(limit: number): Promise<DueEntry[]>;
   dueCount(): Promise<number>;
