@@ -96,10 +96,11 @@ export interface IdentifyLookupAnswer {
 
 export interface IdentifyRepository {
   /**
-   * A chunk's reads in one statement (due check, counts, keys, ranking, profiles, suppression),
-   * where each read is a round trip to a server (PostgreSQL). An engine without it is read call
-   * by call (SQLite: in-process reads cost no round trip). Answers exactly what the separate reads
-   * and the domain's ranking give (test/db/identify-lookup.test.ts).
+   * A row's reads in one statement (due check, counts, keys, ranking, profiles, suppression),
+   * where each read is a round trip to a server (PostgreSQL); the domain uses it for single rows
+   * (src/domain/identify/match.ts, readsInOne). An engine without it is read call by call (SQLite:
+   * in-process reads cost no round trip). Answers exactly what the separate reads and the
+   * domain's ranking give (test/db/identify-lookup.test.ts).
    */
   lookup?(request: IdentifyLookup): Promise<IdentifyLookupAnswer>;
   /** People due for (re)indexing, in id order, at most `limit`. */
