@@ -88,8 +88,8 @@ for (const engine of ["sqlite", "postgres"] as Engine[])
       for (const row of readable) alone.push(await matchRow(storage, model, row, people));
       const calls = countCalls(storage);
       const together = await matchRows(storage, model, readable, people);
-      // A row alone on PostgreSQL reads in one statement, which also says whether each candidate is
-      // suppressed (test/db/identify-lookup.test.ts); a chunk reads the list afterwards instead.
+      // A row alone on PostgreSQL reads combined statements, which also say whether each candidate
+      // is suppressed (test/db/identify-lookup.test.ts); a chunk reads the list afterwards instead.
       const unflagged = alone.map((r) => ({
         ...r,
         candidates: r.candidates.map(({ suppressed: _, ...c }) => c),

@@ -1,6 +1,6 @@
 /**
- * A row's index reads in one statement on PostgreSQL (IdentifyRepository.lookup, issue 47: one
- * identify was five round trips). The one statement must answer exactly what the reads call by
+ * A row's index reads in two statements on PostgreSQL (IdentifyRepository.keysAndCounts and
+ * profilesChecked, issue 47: one identify was five round trips). They must answer exactly what the reads call by
  * call and the domain's ranking answer: the same candidates in the same order, scores, weights and
  * explanations, row by row and as a chunk reads them; the same people left out as suppressed (URL, email,
  * phone); and it says when someone is due, so the index is caught up before an answer. SQLite has
@@ -43,19 +43,19 @@ function demoRows(people: Person[]): RowInput[] {
     if (i % 10 === 9) return { name: `Quentin Zyzzyva${i}`, company: company ?? undefined };
     if (i % 3 === 0) return { name: p.name, company: company ?? undefined };
     if (i % 3 === 1) return { name: p.name.toUpperCase(), location };
-    // A bare first name and surname: common tokens alone are the keys the lookup must drop.
+    // A bare first name and surname: common tokens alone are the keys the guard must drop.
     return { first_name: p.first_name ?? undefined, last_name: p.last_name ?? undefined, location };
   });
 }
 
-/** The same storage with its index read call by call (no lookup). */
+/** The same storage with its index read call by call (no combined reads). */
 function byCalls(storage: Storage): Storage {
   return Object.assign(Object.create(storage) as Storage, {
-    identify: { ...storage.identify, lookup: undefined },
+    identify: { ...storage.identify, keysAndCounts: undefined, profilesChecked: undefined },
   });
 }
 
-/** Results without the suppression flags only the one statement gives. */
+/** Results without the suppression flags only the combined reads give. */
 const unflagged = (results: RowResult[]) =>
   results.map((r) => ({
     ...r,
@@ -78,7 +78,7 @@ function countCalls(storage: Storage): Map<string, number> {
   return calls;
 }
 
-describe("identify lookup in one statement (postgres)", () => {
+describe("identify reads combined (postgres)", () => {
   test("answers as the reads call by call; suppressed people flagged; due said", async () => {
     const url = await freshDatabase();
     const storage = await stores.open("postgres", { url });
@@ -89,7 +89,8 @@ describe("identify lookup in one statement (postgres)", () => {
       threaded: false,
     });
     const { model, people } = await service.ready();
-    expect(storage.identify.lookup).toBeDefined();
+    expect(storage.identify.keysAndCounts).toBeDefined();
+    expect(storage.identify.profilesChecked).toBeDefined();
     const rows = [...FIXTURE_ROWS, ...demoRows(await storage.people.scan(0, 150))].map((r) => readRow(r));
 
     const plain = byCalls(storage);
@@ -110,11 +111,11 @@ describe("identify lookup in one statement (postgres)", () => {
     expect(oneByOne.filter((r) => (r.candidates[0]?.score ?? 0) >= 0.8).length).toBeGreaterThan(80);
     expect(oneByOne.every((r) => r.candidates.every((c) => c.suppressed === false))).toBe(true);
 
-    // A single row without a domain or URL: one statement, nothing else read.
+    // A single row without a domain or URL: two statements, nothing else read.
     const calls = countCalls(storage);
     const harrington = readRow({ name: "William Harrington", location: "Munich" });
     const [found] = (await service.match([harrington])).results;
-    expect(Object.fromEntries(calls)).toEqual({ "identify.lookup": 1 });
+    expect(Object.fromEntries(calls)).toEqual({ "identify.keysAndCounts": 1, "identify.profilesChecked": 1 });
     expect(found?.candidates[0]?.profile.u).toBe("in/william-harrington-7f3a");
 
     // A name token's key is dropped when more than `rare` people hold the token (the guard's two
@@ -125,16 +126,17 @@ describe("identify lookup in one statement (postgres)", () => {
     const holders = (await storage.identify.candidates([tk], 200)).map((c) => c.personId);
     expect(holding).toBeGreaterThan(1);
     expect(holders.length).toBeGreaterThan(1);
-    const guarded = (rare: number) =>
-      storage.identify.lookup?.({
-        terms: [],
-        rows: [{ keys: [{ hash: tk, weight: 2, guard: [gn, sn] }], owner: null }],
-        perKey: 200,
-        compared: 60,
-        rare,
-      });
-    expect((await guarded(holding))?.chosen).toEqual([{ ids: holders, blocked: holders.length }]);
-    expect((await guarded(holding - 1))?.chosen).toEqual([{ ids: [], blocked: 0 }]);
+    const guarded = async (rare: number) =>
+      (
+        await storage.identify.keysAndCounts?.({
+          terms: [],
+          keys: [{ hash: tk, guard: [gn, sn] }],
+          perKey: 200,
+          rare,
+        })
+      )?.holders.map((h) => h.personId);
+    expect(await guarded(holding)).toEqual(holders);
+    expect(await guarded(holding - 1)).toEqual([]);
 
     // Suppression: one candidate by URL, one by email, one by phone.
     const candidates = [
@@ -155,7 +157,7 @@ describe("identify lookup in one statement (postgres)", () => {
     const again = { results: [] as RowResult[] };
     for (const row of rows) again.results.push(...(await matchChunk(storage, model, [row], people)).results);
     expect(calls.get("privacy.suppressed")).toBeUndefined();
-    expect(calls.get("identify.lookup")).toBe(rows.length);
+    expect(calls.get("identify.keysAndCounts")).toBe(rows.length);
     const flagged = new Set(
       again.results.flatMap((r) => r.candidates.filter((c) => c.suppressed).map((c) => c.personId)),
     );

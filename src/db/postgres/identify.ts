@@ -5,8 +5,8 @@
  */
 import type {
   IdentifyEntry,
-  IdentifyLookup,
-  IdentifyLookupAnswer,
+  IdentifyKeysAnswer,
+  IdentifyKeysRead,
   IdentifyRepository,
   IdentifySource,
 } from "../../domain/storage/index.ts";
@@ -38,106 +38,53 @@ const TERM_COUNTS_SQL = "SELECT term, n FROM identify_terms WHERE term = ANY($1:
 const PROFILES_SQL = "SELECT person_id, profile FROM identify_people WHERE person_id = ANY($1::bigint[])";
 
 /**
- * A chunk's reads in one statement (IdentifyRepository.lookup). The keys' people are ranked as
- * the domain ranks them (src/domain/identify/match.ts, candidateIds): the weights of the keys a
- * person holds summed, the URL's owner added, best first then by id; a key guarded by a name
- * token's counts is dropped when more than $10 people hold the token (lookupKeys). Each key reads
- * its first $11 holders by id, as `candidates` does. The suppression check hashes each candidate's
- * identifiers as src/domain/privacy/identifiers.ts does from the stored profile's fields (the
- * profile keeps them normalised: u a URL key, e trimmed lower-case emails, ph digits only) and is
- * skipped while the list is empty. Rows: kind 0 the due flag, 1 a count, 2 a row's candidate (n
- * its place, m how many its keys brought), 3 a profile with its flag.
+ * A row's first read (IdentifyRepository.keysAndCounts): whether anyone is due, the counted
+ * values, and each key's first $6 people by id (as `candidates` reads them), a key guarded by a
+ * name token's two counts dropped when more than $5 people hold the token (the domain drops the
+ * same key from the same counts: src/domain/identify/match.ts, lookupKeys). Rows: kind 0 the due
+ * flag, 1 a count (a, b: term, n), 2 a key's person (a, b: key, person).
  */
-const LOOKUP_SQL = `WITH
-wanted AS MATERIALIZED (
-  SELECT w.r, w.key, w.weight FROM unnest($2::int[], $3::bigint[], $4::int[], $5::bigint[], $6::bigint[]) AS w(r, key, weight, ga, gb)
+const KEYS_AND_COUNTS_SQL = `SELECT 0 AS kind, NULL::bigint AS a, NULL::bigint AS b, EXISTS (SELECT 1 FROM identify_due) AS due
+UNION ALL SELECT 1, term, n, NULL FROM identify_terms WHERE term = ANY($1::bigint[])
+UNION ALL SELECT 2, w.key, h.person_id, NULL FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS w(key, ga, gb)
+  CROSS JOIN LATERAL (SELECT person_id FROM identify_keys WHERE key = w.key ORDER BY person_id LIMIT $6) h
   WHERE w.ga IS NULL OR coalesce((SELECT n FROM identify_terms WHERE term = w.ga), 0)
-    + coalesce((SELECT n FROM identify_terms WHERE term = w.gb), 0) <= $10),
-held AS MATERIALIZED (
-  SELECT k.key, h.person_id FROM (SELECT DISTINCT key FROM wanted) k
-  CROSS JOIN LATERAL (SELECT person_id FROM identify_keys WHERE key = k.key ORDER BY person_id LIMIT $11) h),
-ranked AS (
-  SELECT r, person_id, sum(weight) AS rank FROM (
-    SELECT w.r, h.person_id, w.weight FROM wanted w JOIN held h ON h.key = w.key
-    UNION ALL SELECT * FROM unnest($7::int[], $8::bigint[], $9::int[])) x
-  GROUP BY r, person_id),
-chosen AS MATERIALIZED (
-  SELECT * FROM (SELECT r, person_id, count(*) OVER (PARTITION BY r) AS blocked,
-    row_number() OVER (PARTITION BY r ORDER BY rank DESC, person_id) AS place FROM ranked) p
-  WHERE place <= $12),
-found AS (
-  SELECT person_id, profile, profile::json AS j FROM identify_people
-  WHERE person_id IN (SELECT person_id FROM chosen)),
-listed AS (SELECT EXISTS (SELECT 1 FROM suppressions) AS nonempty)
-SELECT 0 AS kind, NULL::int AS r, NULL::bigint AS id, NULL::int AS n, NULL::int AS m, NULL::text AS profile,
-  EXISTS (SELECT 1 FROM identify_due) AS flag
-UNION ALL SELECT 1, NULL, term, n, NULL, NULL, NULL FROM identify_terms WHERE term = ANY($1::bigint[])
-UNION ALL SELECT 2, r, person_id, place::int, blocked::int, NULL, NULL FROM chosen
-UNION ALL SELECT 3, NULL, person_id, NULL, NULL, profile,
-  (SELECT nonempty FROM listed) AND EXISTS (SELECT 1 FROM suppressions WHERE hash IN (
-    SELECT encode(sha256(convert_to('url:' || (j ->> 'u'), 'UTF8')), 'hex')
+    + coalesce((SELECT n FROM identify_terms WHERE term = w.gb), 0) <= $5`;
+
+/**
+ * The chosen candidates' profiles, each with whether any of its identifiers is on the suppression
+ * list: hashed as src/domain/privacy/identifiers.ts hashes them, from the profile's own fields
+ * (kept normalised: u a URL key, e trimmed lower-case emails, ph digits only); skipped while the
+ * list is empty.
+ */
+const PROFILES_CHECKED_SQL = `SELECT person_id, profile, (SELECT EXISTS (SELECT 1 FROM suppressions)) AND EXISTS (
+  SELECT 1 FROM suppressions WHERE hash IN (
+    SELECT encode(sha256(convert_to('url:' || (profile::json ->> 'u'), 'UTF8')), 'hex')
     UNION ALL SELECT encode(sha256(convert_to('email:' || e, 'UTF8')), 'hex')
-      FROM json_array_elements_text(j -> 'e') AS e WHERE e <> ''
+      FROM json_array_elements_text(profile::json -> 'e') AS e WHERE e <> ''
     UNION ALL SELECT encode(sha256(convert_to('phone:' || right(ph, 10), 'UTF8')), 'hex')
-      FROM json_array_elements_text(j -> 'ph') AS ph WHERE length(right(ph, 10)) >= 6))
-FROM found`;
+      FROM json_array_elements_text(profile::json -> 'ph') AS ph WHERE length(right(ph, 10)) >= 6)) AS suppressed
+FROM identify_people WHERE person_id = ANY($1::bigint[])`;
 
-interface LookupRow {
-  kind: number;
-  r: number | null;
-  id: number | null;
-  n: number | null;
-  m: number | null;
-  profile: string | null;
-  flag: boolean | null;
-}
-
-async function lookup(sql: Sql, request: IdentifyLookup): Promise<IdentifyLookupAnswer> {
-  const keys: [number[], number[], number[], (number | null)[], (number | null)[]] = [[], [], [], [], []];
-  const owners: [number[], number[], number[]] = [[], [], []];
-  request.rows.forEach((row, r) => {
-    for (const k of row.keys) {
-      keys[0].push(r);
-      keys[1].push(k.hash);
-      keys[2].push(k.weight);
-      keys[3].push(k.guard?.[0] ?? null);
-      keys[4].push(k.guard?.[1] ?? null);
-    }
-    if (row.owner) {
-      owners[0].push(r);
-      owners[1].push(row.owner.personId);
-      owners[2].push(row.owner.weight);
-    }
-  });
-  const rows = await query<LookupRow>(sql, LOOKUP_SQL, [
-    [...request.terms],
-    ...keys,
-    ...owners,
-    request.rare,
-    request.perKey,
-    request.compared,
-  ]);
-  const answer: IdentifyLookupAnswer = {
-    due: false,
-    counts: new Map(),
-    chosen: request.rows.map(() => ({ ids: [], blocked: 0 })),
-    profiles: new Map(),
-  };
-  const placed: { r: number; place: number; id: number }[] = [];
-  for (const row of rows) {
-    if (row.kind === 0) answer.due = row.flag === true;
-    else if (row.kind === 1) answer.counts.set(row.id as number, row.n as number);
-    else if (row.kind === 2) {
-      placed.push({ r: row.r as number, place: row.n as number, id: row.id as number });
-      (answer.chosen[row.r as number] as { blocked: number }).blocked = row.m as number;
-    } else
-      answer.profiles.set(row.id as number, {
-        profile: row.profile as string,
-        suppressed: row.flag === true,
-      });
+async function keysAndCounts(sql: Sql, request: IdentifyKeysRead): Promise<IdentifyKeysAnswer> {
+  const rows = await query<{ kind: number; a: number | null; b: number | null; due: boolean | null }>(
+    sql,
+    KEYS_AND_COUNTS_SQL,
+    [
+      [...request.terms],
+      request.keys.map((k) => k.hash),
+      request.keys.map((k) => k.guard?.[0] ?? null),
+      request.keys.map((k) => k.guard?.[1] ?? null),
+      request.rare,
+      request.perKey,
+    ],
+  );
+  const answer: IdentifyKeysAnswer = { due: false, counts: new Map(), holders: [] };
+  for (const r of rows) {
+    if (r.kind === 0) answer.due = r.due === true;
+    else if (r.kind === 1) answer.counts.set(r.a as number, r.b as number);
+    else answer.holders.push({ key: r.a as number, personId: r.b as number });
   }
-  placed.sort((a, b) => a.r - b.r || a.place - b.place);
-  for (const p of placed) answer.chosen[p.r]?.ids.push(p.id);
   return answer;
 }
 
@@ -231,7 +178,15 @@ async function writeEntries(tx: Tx, entries: readonly IdentifyEntry[]): Promise<
 
 export function createPgIdentifyRepository(sql: Sql, snapshots: PgCompanySnapshots): IdentifyRepository {
   return {
-    lookup: (request) => lookup(sql, request),
+    keysAndCounts: (request) => keysAndCounts(sql, request),
+    async profilesChecked(ids) {
+      const rows = await overList<{ person_id: number; profile: string; suppressed: boolean }>(
+        sql,
+        PROFILES_CHECKED_SQL,
+        ids,
+      );
+      return new Map(rows.map((r) => [r.person_id, { profile: r.profile, suppressed: r.suppressed }]));
+    },
     async due(limit) {
       const rows = await query<reads.DueRow>(
         sql,

@@ -39,7 +39,7 @@ export const roundScore = (s: number) => Math.round(s * 10_000) / 10_000;
 
 /**
  * Drops candidates whose profile URL, emails or phones are on the suppression list: as the index
- * read found them (IdentifyRepository.lookup checks in the same statement), or read now.
+ * read found them (IdentifyRepository.profilesChecked checks with the profiles), or read now.
  */
 export async function withoutSuppressed(
   storage: Storage,

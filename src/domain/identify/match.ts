@@ -8,7 +8,7 @@
  * would have read alone (its own counts, its own keys' people), so a row scores the same in a
  * chunk as on its own; only the number of statements changes (per chunk, not per row).
  */
-import type { IdentifyRepository, Storage } from "../storage/index.ts";
+import type { IdentifyRepository, LookupKey, Storage } from "../storage/index.ts";
 import { type KeyKind, type RowKey, rowKeys, rowTerms } from "./blocking.ts";
 import {
   comparePair,
@@ -107,9 +107,9 @@ interface ChunkRead {
   plans: RowPlan[];
   chosen: { ids: number[]; blocked: number }[];
   stored: Map<number, IdentifyProfile>;
-  /** Candidates on the suppression list, when the read checked them (IdentifyRepository.lookup). */
+  /** Candidates on the suppression list, when the read checked them (IdentifyRepository.profilesChecked). */
   suppressed: Set<number> | null;
-  /** Whether anyone was due for indexing at the read (known only to a read in one statement). */
+  /** Whether anyone was due for indexing at the read (known only to combined reads). */
   due: boolean;
 }
 
@@ -175,6 +175,17 @@ async function rowAsks(storage: Storage, rows: readonly IdentifyRow[]): Promise<
   });
 }
 
+/** Each key's people, as read. */
+function holdersOf(read: readonly { key: number; personId: number }[]): Map<number, number[]> {
+  const holders = new Map<number, number[]>();
+  for (const { key, personId } of read) {
+    const list = holders.get(key);
+    if (list) list.push(personId);
+    else holders.set(key, [personId]);
+  }
+  return holders;
+}
+
 const planOf = (ask: RowAsk, terms: TermCounts): RowPlan => {
   const counts = new Map<string, number>();
   terms.fill(counts, ask.wanted);
@@ -190,12 +201,7 @@ async function readByCalls(storage: Storage, asks: readonly RowAsk[], terms: Ter
   const plans = asks.map((ask) => planOf(ask, terms));
   const lookups = asks.map((ask, i) => lookupKeys(ask, (plans[i] as RowPlan).counts));
   const keys = [...new Set(lookups.flatMap((l) => l.map((k) => k.hash)))];
-  const holders = new Map<number, number[]>();
-  for (const { key, personId } of await storage.identify.candidates(keys, PER_KEY)) {
-    const list = holders.get(key);
-    if (list) list.push(personId);
-    else holders.set(key, [personId]);
-  }
+  const holders = holdersOf(await storage.identify.candidates(keys, PER_KEY));
   const chosen = asks.map((ask, i) => candidateIds(lookups[i] as RowKey[], ask.urlOwner, holders));
   // Each profile parsed once however many of the chunk's rows compare it (nothing changes a profile).
   const stored = parsed(await storage.identify.profiles([...new Set(chosen.flatMap((c) => c.ids))]));
@@ -203,57 +209,57 @@ async function readByCalls(storage: Storage, asks: readonly RowAsk[], terms: Ter
 }
 
 /**
- * The same reads in one statement (IdentifyRepository.lookup): the engine ranks the keys' people
- * as candidateIds does, drops a name token's key as lookupKeys does, and checks the suppression list.
+ * The same reads in two statements (IdentifyRepository.keysAndCounts, profilesChecked): the due
+ * check, counts and keys' people (a key the engine drops by its guard is the key lookupKeys drops
+ * from the same counts), ranked here as call by call, then the chosen profiles with their
+ * suppression flags.
  */
-async function readInOne(
-  lookup: NonNullable<IdentifyRepository["lookup"]>,
+async function readInTwo(
+  identify: Required<Pick<IdentifyRepository, "keysAndCounts" | "profilesChecked">>,
   asks: readonly RowAsk[],
   terms: TermCounts,
 ): Promise<ChunkRead> {
   const wanted = [...new Set(asks.flatMap((a) => a.wanted))];
-  const answer = await lookup({
+  const keys = new Map<number, LookupKey>();
+  for (const ask of asks) {
+    const guards = new Map(
+      nameTokens(ask.row).map((t) => [hashKey(`tk|${t}`), [hashKey(`gn|${t}`), hashKey(`sn|${t}`)] as const]),
+    );
+    for (const k of rowKeys(ask.row, ask.domainCompanies))
+      keys.set(k.hash, { hash: k.hash, guard: guards.get(k.hash) ?? null });
+  }
+  const answer = await identify.keysAndCounts({
     terms: wanted.map(hashKey),
-    rows: asks.map((ask) => {
-      const guards = new Map(
-        nameTokens(ask.row).map((t) => [
-          hashKey(`tk|${t}`),
-          [hashKey(`gn|${t}`), hashKey(`sn|${t}`)] as const,
-        ]),
-      );
-      return {
-        keys: rowKeys(ask.row, ask.domainCompanies).map((k) => ({
-          hash: k.hash,
-          weight: KIND_WEIGHT[k.kind],
-          guard: guards.get(k.hash) ?? null,
-        })),
-        owner: ask.urlOwner === null ? null : { personId: ask.urlOwner, weight: OWNER_WEIGHT },
-      };
-    }),
+    keys: [...keys.values()],
     perKey: PER_KEY,
-    compared: MAX_COMPARED,
     rare: RARE_TOKEN,
   });
   terms.know(wanted, answer.counts);
+  const plans = asks.map((ask) => planOf(ask, terms));
+  const holders = holdersOf(answer.holders);
+  const chosen = asks.map((ask, i) =>
+    candidateIds(lookupKeys(ask, (plans[i] as RowPlan).counts), ask.urlOwner, holders),
+  );
   const stored = new Map<number, IdentifyProfile>();
   const suppressed = new Set<number>();
-  for (const [id, p] of answer.profiles) {
+  for (const [id, p] of await identify.profilesChecked([...new Set(chosen.flatMap((c) => c.ids))])) {
     stored.set(id, JSON.parse(p.profile) as IdentifyProfile);
     if (p.suppressed) suppressed.add(id);
   }
-  const plans = asks.map((ask) => planOf(ask, terms));
-  return { plans, chosen: answer.chosen, stored, suppressed, due: answer.due };
+  return { plans, chosen, stored, suppressed, due: answer.due };
 }
 
 /**
- * Whether these rows read the index in one statement: a single row (POST /api/identify, the CLI),
- * where the engine has such a statement. A chunk of many rows already pays its few reads once for
- * all its rows, and there the one statement cost the server more than the reads it replaces (100
- * rows at 20,000 people: 107-159 ms against 73-93 ms; docs/identify.md, "One identify in one
- * statement").
+ * Whether these rows read the index in two combined statements: a single row (POST /api/identify,
+ * the CLI), where the engine has them. A chunk of many rows already pays its few reads once for
+ * all its rows (docs/identify.md, "One identify in two statements").
  */
-export function readsInOne(storage: Storage, rows: readonly IdentifyRow[]): boolean {
-  return rows.length === 1 && storage.identify.lookup !== undefined;
+export function readsCombined(storage: Storage, rows: readonly IdentifyRow[]): boolean {
+  return (
+    rows.length === 1 &&
+    storage.identify.keysAndCounts !== undefined &&
+    storage.identify.profilesChecked !== undefined
+  );
 }
 
 /** A chunk's rows against the index, and whether anyone was due for indexing when it was read. */
@@ -274,8 +280,18 @@ export async function matchChunk(
 ): Promise<ChunkResult> {
   const terms = new TermCounts(storage);
   const asks = await rowAsks(storage, rows);
-  const lookup = readsInOne(storage, rows) ? storage.identify.lookup?.bind(storage.identify) : undefined;
-  const read = lookup ? await readInOne(lookup, asks, terms) : await readByCalls(storage, asks, terms);
+  const { keysAndCounts, profilesChecked } = storage.identify;
+  const read =
+    readsCombined(storage, rows) && keysAndCounts && profilesChecked
+      ? await readInTwo(
+          {
+            keysAndCounts: keysAndCounts.bind(storage.identify),
+            profilesChecked: profilesChecked.bind(storage.identify),
+          },
+          asks,
+          terms,
+        )
+      : await readByCalls(storage, asks, terms);
   const { plans, chosen, stored, suppressed } = read;
   const scoring = plans.map((plan, i) => {
     const { ids } = chosen[i] ?? { ids: [] };

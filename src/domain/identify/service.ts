@@ -10,7 +10,7 @@ import { Lease, runOrAwait } from "../lease.ts";
 import type { Storage } from "../storage/index.ts";
 import { Fitter } from "./fitter.ts";
 import { indexAllDue } from "./indexer.ts";
-import { matchChunk, type RowResult, readsInOne } from "./match.ts";
+import { matchChunk, type RowResult, readsCombined } from "./match.ts";
 import type { IdentifyModel } from "./model.ts";
 import { MODEL_VERSION } from "./model.ts";
 import type { IdentifyRow } from "./row.ts";
@@ -146,7 +146,7 @@ export class IdentifyService {
 
   /**
    * Rows against the index once it is caught up, with the model they were scored with. Where a
-   * row reads the index in one statement (readsInOne) that statement also says whether anyone was
+   * row reads the index in one statement (readsCombined) that statement also says whether anyone was
    * due: the index is then caught up and the row read again, so the due check costs no round trip
    * of its own.
    */
@@ -154,7 +154,7 @@ export class IdentifyService {
     rows: readonly IdentifyRow[],
   ): Promise<{ model: IdentifyModel; people: number; results: RowResult[] }> {
     // Until a model is in, ready checks first: the model is trained over a caught-up index.
-    const inOne = readsInOne(this.storage, rows) && this.model !== null;
+    const inOne = readsCombined(this.storage, rows) && this.model !== null;
     let { model, people } = await this.ready(!inOne);
     let chunk = await matchChunk(this.storage, model, rows, people);
     if (chunk.due) {

@@ -57,52 +57,45 @@ export interface IdentifyEntry extends DueEntry {
   terms: readonly number[];
 }
 
-/** A key a row looks up, with what sharing it adds to a candidate's rank. */
+/** A key a row looks up. */
 export interface LookupKey {
   hash: number;
-  weight: number;
   /**
    * Two counted values (a name token as given name and as surname): the key is not looked up when
-   * more people than the lookup's `rare` hold them together (a common name token alone).
+   * more people than the read's `rare` hold them together (a common name token alone).
    */
   guard: readonly [number, number] | null;
 }
 
-/** What a chunk of rows reads from the index in one statement (IdentifyRepository.lookup). */
-export interface IdentifyLookup {
-  /** Counted values to count, for every row (hashes). */
+/** What a row reads first, in one statement (IdentifyRepository.keysAndCounts). */
+export interface IdentifyKeysRead {
+  /** Counted values to count (hashes). */
   terms: readonly number[];
-  rows: readonly {
-    keys: readonly LookupKey[];
-    /** A person ranked up by this weight whatever the keys say (a row's profile URL's owner). */
-    owner: { personId: number; weight: number } | null;
-  }[];
+  keys: readonly LookupKey[];
   /** People read per key, at most. */
   perKey: number;
-  /** A row's candidates, at most: by rank (the weights of the keys shared, summed), then by id. */
-  compared: number;
   rare: number;
 }
 
-export interface IdentifyLookupAnswer {
+export interface IdentifyKeysAnswer {
   /** Whether anyone was due for indexing when the index was read (the answer is then stale). */
   due: boolean;
   counts: Map<number, number>;
-  /** Per row: its candidates best first, and how many distinct people its keys brought. */
-  chosen: { ids: number[]; blocked: number }[];
-  /** The candidates' profiles, and whether any of their identifiers is on the suppression list. */
-  profiles: Map<number, { profile: string; suppressed: boolean }>;
+  /** The people holding each key not dropped by its guard (at most perKey a key, by id). */
+  holders: { key: number; personId: number }[];
 }
 
 export interface IdentifyRepository {
   /**
-   * A row's reads in one statement (due check, counts, keys, ranking, profiles, suppression),
-   * where each read is a round trip to a server (PostgreSQL); the domain uses it for single rows
-   * (src/domain/identify/match.ts, readsInOne). An engine without it is read call by call (SQLite:
-   * in-process reads cost no round trip). Answers exactly what the separate reads and the
-   * domain's ranking give (test/db/identify-lookup.test.ts).
+   * A row's reads in two statements where each read is a round trip to a server (PostgreSQL; the
+   * domain uses them for single rows: src/domain/identify/match.ts, readsCombined): the due check,
+   * counted values and keys' people in one (keysAndCounts), the chosen candidates' profiles and
+   * whether each is suppressed in the other (profilesChecked). An engine without them is read
+   * call by call (SQLite: in-process reads cost no round trip). Answers exactly what the separate
+   * reads give (test/db/identify-lookup.test.ts).
    */
-  lookup?(request: IdentifyLookup): Promise<IdentifyLookupAnswer>;
+  keysAndCounts?(request: IdentifyKeysRead): Promise<IdentifyKeysAnswer>;
+  profilesChecked?(ids: readonly number[]): Promise<Map<number, { profile: string; suppressed: boolean }>>;
   /** People due for (re)indexing, in id order, at most `limit`. */
   due(limit: number): Promise<DueEntry[]>;
   dueCount(): Promise<number>;
