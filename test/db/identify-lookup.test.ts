@@ -103,7 +103,7 @@ describe("identify reads combined (postgres)", () => {
       calledOneByOne.push(...(await matchChunk(plain, model, [row], people)).results);
     }
     expect(unflagged(oneByOne)).toEqual(calledOneByOne);
-    // A chunk of many rows reads call by call (readsInOne): the same answers.
+    // A chunk of many rows reads call by call (readsCombined): the same answers.
     const chunk = await matchChunk(storage, model, rows, people);
     expect(chunk.results).toEqual(calledOneByOne);
     // Not vacuous: rows found their people, and some keys were dropped as too common (a smaller
