@@ -88,7 +88,13 @@ for (const engine of ["sqlite", "postgres"] as Engine[])
       for (const row of readable) alone.push(await matchRow(storage, model, row, people));
       const calls = countCalls(storage);
       const together = await matchRows(storage, model, readable, people);
-      expect(together).toEqual(alone);
+      // A row alone on PostgreSQL reads combined statements, which also say whether each candidate
+      // is suppressed (test/db/identify-lookup.test.ts); a chunk reads the list afterwards instead.
+      const unflagged = alone.map((r) => ({
+        ...r,
+        candidates: r.candidates.map(({ suppressed: _, ...c }) => c),
+      }));
+      expect(together).toEqual(unflagged);
       // Not vacuous: rows found people (and the second count read below says some were rescored
       // with counts a candidate brought).
       expect(alone.filter((r) => (r.candidates[0]?.score ?? 0) >= 0.8).length).toBeGreaterThan(60);

@@ -3,7 +3,13 @@
  * migrations/0013_identify.sql). Each read and write is one statement over arrays (unnest), so a
  * batch of people costs a few round trips whatever its size.
  */
-import type { IdentifyEntry, IdentifyRepository, IdentifySource } from "../../domain/storage/index.ts";
+import type {
+  IdentifyEntry,
+  IdentifyKeysAnswer,
+  IdentifyKeysRead,
+  IdentifyRepository,
+  IdentifySource,
+} from "../../domain/storage/index.ts";
 import * as reads from "../rows/identify-reads.ts";
 import { identifySourceOf, SHARED_CONTACTS, SOURCE_FIELDS, snapshotIdsOf } from "../rows/identify-sources.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
@@ -30,6 +36,57 @@ const SOURCE_SQL = `SELECT id, jsonb_build_object(${SOURCE_FIELDS.map((f) => `'$
 
 const TERM_COUNTS_SQL = "SELECT term, n FROM identify_terms WHERE term = ANY($1::bigint[])";
 const PROFILES_SQL = "SELECT person_id, profile FROM identify_people WHERE person_id = ANY($1::bigint[])";
+
+/**
+ * A row's first read (IdentifyRepository.keysAndCounts): whether anyone is due, the counted
+ * values, and each key's first $6 people by id (as `candidates` reads them), a key guarded by a
+ * name token's two counts dropped when more than $5 people hold the token (the domain drops the
+ * same key from the same counts: src/domain/identify/match.ts, lookupKeys). Rows: kind 0 the due
+ * flag, 1 a count (a, b: term, n), 2 a key's person (a, b: key, person).
+ */
+const KEYS_AND_COUNTS_SQL = `SELECT 0 AS kind, NULL::bigint AS a, NULL::bigint AS b, EXISTS (SELECT 1 FROM identify_due) AS due
+UNION ALL SELECT 1, term, n, NULL FROM identify_terms WHERE term = ANY($1::bigint[])
+UNION ALL SELECT 2, w.key, h.person_id, NULL FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS w(key, ga, gb)
+  CROSS JOIN LATERAL (SELECT person_id FROM identify_keys WHERE key = w.key ORDER BY person_id LIMIT $6) h
+  WHERE w.ga IS NULL OR coalesce((SELECT n FROM identify_terms WHERE term = w.ga), 0)
+    + coalesce((SELECT n FROM identify_terms WHERE term = w.gb), 0) <= $5`;
+
+/**
+ * The chosen candidates' profiles, each with whether any of its identifiers is on the suppression
+ * list: hashed as src/domain/privacy/identifiers.ts hashes them, from the profile's own fields
+ * (kept normalised: u a URL key, e trimmed lower-case emails, ph digits only); skipped while the
+ * list is empty.
+ */
+const PROFILES_CHECKED_SQL = `SELECT person_id, profile, (SELECT EXISTS (SELECT 1 FROM suppressions)) AND EXISTS (
+  SELECT 1 FROM suppressions WHERE hash IN (
+    SELECT encode(sha256(convert_to('url:' || (profile::json ->> 'u'), 'UTF8')), 'hex')
+    UNION ALL SELECT encode(sha256(convert_to('email:' || e, 'UTF8')), 'hex')
+      FROM json_array_elements_text(profile::json -> 'e') AS e WHERE e <> ''
+    UNION ALL SELECT encode(sha256(convert_to('phone:' || right(ph, 10), 'UTF8')), 'hex')
+      FROM json_array_elements_text(profile::json -> 'ph') AS ph WHERE length(right(ph, 10)) >= 6)) AS suppressed
+FROM identify_people WHERE person_id = ANY($1::bigint[])`;
+
+async function keysAndCounts(sql: Sql, request: IdentifyKeysRead): Promise<IdentifyKeysAnswer> {
+  const rows = await query<{ kind: number; a: number | null; b: number | null; due: boolean | null }>(
+    sql,
+    KEYS_AND_COUNTS_SQL,
+    [
+      [...request.terms],
+      request.keys.map((k) => k.hash),
+      request.keys.map((k) => k.guard?.[0] ?? null),
+      request.keys.map((k) => k.guard?.[1] ?? null),
+      request.rare,
+      request.perKey,
+    ],
+  );
+  const answer: IdentifyKeysAnswer = { due: false, counts: new Map(), holders: [] };
+  for (const r of rows) {
+    if (r.kind === 0) answer.due = r.due === true;
+    else if (r.kind === 1) answer.counts.set(r.a as number, r.b as number);
+    else answer.holders.push({ key: r.a as number, personId: r.b as number });
+  }
+  return answer;
+}
 
 /** Adds up how often each value occurs (a term counted once per person, over many people). */
 function tally(lists: readonly (readonly number[])[]): [number[], number[]] {
@@ -121,6 +178,15 @@ async function writeEntries(tx: Tx, entries: readonly IdentifyEntry[]): Promise<
 
 export function createPgIdentifyRepository(sql: Sql, snapshots: PgCompanySnapshots): IdentifyRepository {
   return {
+    keysAndCounts: (request) => keysAndCounts(sql, request),
+    async profilesChecked(ids) {
+      const rows = await overList<{ person_id: number; profile: string; suppressed: boolean }>(
+        sql,
+        PROFILES_CHECKED_SQL,
+        ids,
+      );
+      return new Map(rows.map((r) => [r.person_id, { profile: r.profile, suppressed: r.suppressed }]));
+    },
     async due(limit) {
       const rows = await query<reads.DueRow>(
         sql,

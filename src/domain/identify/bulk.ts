@@ -21,7 +21,7 @@ import type { WebhookSender } from "../outbound.ts";
 import { keyIdentifier } from "../privacy/identifiers.ts";
 import type { ApiKeyRecord, JobItemInput, JobRecord, JobTotals, Storage } from "../storage/index.ts";
 import { DEFAULT_MIN_SCORE, roundScore, withoutSuppressed } from "./identify.ts";
-import { explanationOf, matchRows, type RowResult } from "./match.ts";
+import { explanationOf, type RowResult } from "./match.ts";
 import type { FieldExplanation } from "./model.ts";
 import { type IdentifyRow, type RowInput, readRow } from "./row.ts";
 import { parseRowsFile, rowsOfArray } from "./rows-file.ts";
@@ -142,9 +142,12 @@ export async function bestMatches(
     }
   });
   const valid = rows.filter((r): r is IdentifyRow => !(r instanceof ApiError));
-  const { model, people } = valid.length ? await service.ready() : { model: null, people: 0 };
   // The chunk's rows read the index together (./match.ts): a few statements a chunk, not a few a row.
-  const matched = model ? await matchRows(storage, model, valid, people) : [];
+  const {
+    model,
+    people,
+    results: matched,
+  } = valid.length ? await service.match(valid) : { model: null, people: 0, results: [] as RowResult[] };
   for (const result of matched) service.observe(result, people);
   let next = 0;
   const results = rows.map((row) => (row instanceof ApiError ? null : (matched[next++] ?? null)));

@@ -12,7 +12,7 @@ import { boundedInt, boundedNumber, onlyKnownFields } from "../bounds.ts";
 import type { Person, Post } from "../model.ts";
 import { identifier, keyIdentifier } from "../privacy/identifiers.ts";
 import type { ApiKeyRecord, Storage } from "../storage/index.ts";
-import { explanationOf, matchRow, type ScoredCandidate } from "./match.ts";
+import { explanationOf, type RowResult, type ScoredCandidate } from "./match.ts";
 import type { FieldExplanation } from "./model.ts";
 import { ROW_FIELDS, readRow, rowInput } from "./row.ts";
 import type { IdentifyService } from "./service.ts";
@@ -37,11 +37,15 @@ export interface IdentifyRequest {
 /** Rounded for the wire: four decimals say all a calibrated probability can. */
 export const roundScore = (s: number) => Math.round(s * 10_000) / 10_000;
 
-/** Drops candidates whose profile URL, emails or phones are on the suppression list. */
+/**
+ * Drops candidates whose profile URL, emails or phones are on the suppression list: as the index
+ * read found them (IdentifyRepository.profilesChecked checks with the profiles), or read now.
+ */
 export async function withoutSuppressed(
   storage: Storage,
   candidates: ScoredCandidate[],
 ): Promise<ScoredCandidate[]> {
+  if (candidates.every((c) => c.suppressed !== undefined)) return candidates.filter((c) => !c.suppressed);
   const hashes = new Map<ScoredCandidate, string[]>();
   for (const c of candidates) {
     const ids = [
@@ -83,8 +87,8 @@ export async function identifyPerson(
   const { minScore, limit } = identifyOptions(record);
   const row = readRow(rowInput(record));
   requireBalance(key, "identify");
-  const { model, people } = await service.ready();
-  const result = await matchRow(storage, model, row, people);
+  const { model, people, results } = await service.match([row]);
+  const result = results[0] as RowResult;
   service.observe(result, people);
   const above = result.candidates.filter((c) => c.score >= minScore);
   const kept = (await withoutSuppressed(storage, above.slice(0, limit + 5))).slice(0, limit);

@@ -10,9 +10,10 @@ import { Lease, runOrAwait } from "../lease.ts";
 import type { Storage } from "../storage/index.ts";
 import { Fitter } from "./fitter.ts";
 import { indexAllDue } from "./indexer.ts";
-import type { RowResult } from "./match.ts";
+import { matchChunk, type RowResult, readsCombined } from "./match.ts";
 import type { IdentifyModel } from "./model.ts";
 import { MODEL_VERSION } from "./model.ts";
+import type { IdentifyRow } from "./row.ts";
 import { type SampleRow, trainU } from "./train.ts";
 
 export const MODEL_META_KEY = "identify_model";
@@ -143,12 +144,35 @@ export class IdentifyService {
     return this.indexing;
   }
 
-  /** The index caught up and the model loaded (trained first when there is none). */
-  async ready(): Promise<{ model: IdentifyModel; people: number }> {
+  /**
+   * Rows against the index once it is caught up, with the model they were scored with. Where a
+   * row reads the index in one statement (readsCombined) that statement also says whether anyone was
+   * due: the index is then caught up and the row read again, so the due check costs no round trip
+   * of its own.
+   */
+  async match(
+    rows: readonly IdentifyRow[],
+  ): Promise<{ model: IdentifyModel; people: number; results: RowResult[] }> {
+    // Until a model is in, ready checks first: the model is trained over a caught-up index.
+    const inOne = readsCombined(this.storage, rows) && this.model !== null;
+    let { model, people } = await this.ready(!inOne);
+    let chunk = await matchChunk(this.storage, model, rows, people);
+    if (chunk.due) {
+      ({ model, people } = await this.ready());
+      chunk = await matchChunk(this.storage, model, rows, people);
+    }
+    return { model, people, results: chunk.results };
+  }
+
+  /**
+   * The index caught up and the model loaded (trained first when there is none). `checkDue` false
+   * leaves the due check to the caller's read (match).
+   */
+  async ready(checkDue = true): Promise<{ model: IdentifyModel; people: number }> {
     // A loop of identifies over a synchronous engine (a bulk chunk, the CLI) runs on promise
     // callbacks alone and would never let the fitting thread's answer in: let one event through.
     if (this.fitter.busy) await new Promise((resolve) => setImmediate(resolve));
-    const due = await this.storage.identify.due(1);
+    const due = checkDue ? await this.storage.identify.due(1) : [];
     if (due.length > 0) {
       const count = await this.storage.identify.dueCount();
       if (count >= WAIT_FOR_AT_MOST) {

@@ -57,7 +57,45 @@ export interface IdentifyEntry extends DueEntry {
   terms: readonly number[];
 }
 
+/** A key a row looks up. */
+export interface LookupKey {
+  hash: number;
+  /**
+   * Two counted values (a name token as given name and as surname): the key is not looked up when
+   * more people than the read's `rare` hold them together (a common name token alone).
+   */
+  guard: readonly [number, number] | null;
+}
+
+/** What a row reads first, in one statement (IdentifyRepository.keysAndCounts). */
+export interface IdentifyKeysRead {
+  /** Counted values to count (hashes). */
+  terms: readonly number[];
+  keys: readonly LookupKey[];
+  /** People read per key, at most. */
+  perKey: number;
+  rare: number;
+}
+
+export interface IdentifyKeysAnswer {
+  /** Whether anyone was due for indexing when the index was read (the answer is then stale). */
+  due: boolean;
+  counts: Map<number, number>;
+  /** The people holding each key not dropped by its guard (at most perKey a key, by id). */
+  holders: { key: number; personId: number }[];
+}
+
 export interface IdentifyRepository {
+  /**
+   * A row's reads in two statements where each read is a round trip to a server (PostgreSQL; the
+   * domain uses them for single rows: src/domain/identify/match.ts, readsCombined): the due check,
+   * counted values and keys' people in one (keysAndCounts), the chosen candidates' profiles and
+   * whether each is suppressed in the other (profilesChecked). An engine without them is read
+   * call by call (SQLite: in-process reads cost no round trip). Answers exactly what the separate
+   * reads give (test/db/identify-lookup.test.ts).
+   */
+  keysAndCounts?(request: IdentifyKeysRead): Promise<IdentifyKeysAnswer>;
+  profilesChecked?(ids: readonly number[]): Promise<Map<number, { profile: string; suppressed: boolean }>>;
   /** People due for (re)indexing, in id order, at most `limit`. */
   due(limit: number): Promise<DueEntry[]>;
   dueCount(): Promise<number>;
