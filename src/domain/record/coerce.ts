@@ -17,7 +17,12 @@ function fail(path: string, expected: string, value: unknown): never {
   );
 }
 
-function coerceValue(kind: FieldKind, value: unknown, path: string, field: string): unknown {
+/** A field's path in errors ("experience[2].date_from"): built only when one is reported. */
+function pathOf(parent: string, field: string): string {
+  return parent ? `${parent}.${field}` : field;
+}
+
+function coerceValue(kind: FieldKind, value: unknown, parent: string, field: string): unknown {
   const isArrayKind = kind === "strings" || kind === "list";
   if (value === undefined || value === null || value === "") {
     if (value === "" && kind === "string") return "";
@@ -27,13 +32,14 @@ function coerceValue(kind: FieldKind, value: unknown, path: string, field: strin
     case "string":
       if (typeof value === "string") return value;
       if (typeof value === "number" || typeof value === "boolean") return String(value);
-      return fail(path, "a string", value);
+      return fail(pathOf(parent, field), "a string", value);
     case "int":
     case "number": {
       const n =
         typeof value === "number" ? value : typeof value === "string" ? Number(value.trim()) : Number.NaN;
-      if (!Number.isFinite(n)) return fail(path, kind === "int" ? "an integer" : "a number", value);
-      if (kind === "int" && !Number.isInteger(n)) return fail(path, "an integer", value);
+      if (!Number.isFinite(n))
+        return fail(pathOf(parent, field), kind === "int" ? "an integer" : "a number", value);
+      if (kind === "int" && !Number.isInteger(n)) return fail(pathOf(parent, field), "an integer", value);
       return n;
     }
     case "bool":
@@ -42,7 +48,7 @@ function coerceValue(kind: FieldKind, value: unknown, path: string, field: strin
       if (typeof value === "boolean") b = value;
       else if (value === 1 || value === "1" || value === "true") b = true;
       else if (value === 0 || value === "0" || value === "false") b = false;
-      if (b === undefined) return fail(path, "a boolean or 0/1", value);
+      if (b === undefined) return fail(pathOf(parent, field), "a boolean or 0/1", value);
       return kind === "flag" ? (b ? 1 : 0) : b;
     }
     case "strings":
@@ -51,20 +57,22 @@ function coerceValue(kind: FieldKind, value: unknown, path: string, field: strin
           .split(",")
           .map((s) => s.trim())
           .filter(Boolean);
-      if (!Array.isArray(value)) return fail(path, "an array of strings", value);
+      if (!Array.isArray(value)) return fail(pathOf(parent, field), "an array of strings", value);
       return value.map((v, i) => {
         if (typeof v === "string") return v;
         if (typeof v === "number") return String(v);
-        return fail(`${path}[${i}]`, "a string", v);
+        return fail(`${pathOf(parent, field)}[${i}]`, "a string", v);
       });
     case "list": {
-      if (!Array.isArray(value)) return fail(path, "an array", value);
+      if (!Array.isArray(value)) return fail(pathOf(parent, field), "an array", value);
       const itemFields = NESTED_FIELDS[field];
-      return value.map((item, i) => (itemFields ? coerceRecord(itemFields, item, `${path}[${i}]`) : item));
+      if (!itemFields) return value.slice();
+      const path = pathOf(parent, field);
+      return value.map((item, i) => coerceRecord(itemFields, item, `${path}[${i}]`));
     }
     case "object": {
       const itemFields = NESTED_FIELDS[field];
-      return itemFields ? coerceRecord(itemFields, value, path) : value;
+      return itemFields ? coerceRecord(itemFields, value, pathOf(parent, field)) : value;
     }
     case "any":
       return value;
@@ -88,7 +96,7 @@ export function coerceRecord(fields: Fields, raw: unknown, path = ""): Record<st
   const source = raw as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [field, kind] of entriesOf(fields)) {
-    out[field] = coerceValue(kind, source[field], path ? `${path}.${field}` : field, field);
+    out[field] = coerceValue(kind, source[field], path, field);
   }
   return out;
 }

@@ -8,6 +8,7 @@
  * A token is `<namespace>0<key>`: namespaces hold no `0`, keys are folded to letters and digits.
  */
 import { companyNameToken } from "../keys.ts";
+import { memoize } from "../memo.ts";
 import type { Person } from "../model.ts";
 import { classifyTitle, LEVEL_BY_MANAGEMENT_LEVEL } from "../query/classify-title.ts";
 import { titleWords } from "../query/reduce-title.ts";
@@ -57,7 +58,7 @@ export const facet = {
    */
   currentCompanyName: (name: string) => `ccn0${companyNameToken(name)}`,
   pastCompanyName: (name: string) => `pcn0${companyNameToken(name)}`,
-  school: (name: string) => `sch0${keyOf(schoolCanonical(name))}`,
+  school: (name: string) => schoolToken(name),
   degree: (kind: DegreeKind) => `deg0${kind}`,
   /** A degree of this kind taken at this school, one education entry ("a master's from ETH"). */
   degreeAt: (kind: DegreeKind, schoolKey: string) => `dsch0${kind}0${schoolKey}`,
@@ -119,7 +120,14 @@ export type DegreeKind = "phd" | "mba" | "master" | "bachelor";
 
 /** The kind of a degree as people write it ("MSc", "Master of Science" -> master). */
 export function degreeKind(degree: string | null | undefined): DegreeKind | null {
-  if (!degree) return null;
+  return degree ? degreeKindMemo(degree) : null;
+}
+
+// Schools, degrees and titles repeat across people: an import reads each distinct one once (../memo.ts).
+const schoolToken = memoize((name: string) => `sch0${keyOf(schoolCanonical(name))}`);
+const degreeKindMemo = memoize(readDegreeKind);
+
+function readDegreeKind(degree: string): DegreeKind | null {
   // Dotted abbreviations are one word: "Ph.D." is PhD, "M.Sc." MSc, "M.B.A." MBA, "B.Tech" BTech.
   const d = ` ${fold(degree.replace(/\b([A-Za-z]{1,2})\.(?=[A-Za-z])/g, "$1"))} `;
   if (/ (phd|ph d|doctor|doctorate|doctoral|dphil|dr|drph|edd|doktor|dottorato) /.test(d)) return "phd";
@@ -184,8 +192,11 @@ export function currentLevel(title: string | null, managementLevel: string | nul
  * rule places still finds itself), its exact words and its families. Ranking reads a short list's
  * fit from these.
  */
-export function titleTokens(title: string | null | undefined): string[] {
-  if (!title) return [];
+export function titleTokens(title: string | null | undefined): readonly string[] {
+  return title ? titleTokensMemo(title) : [];
+}
+
+const titleTokensMemo = memoize((title: string): readonly string[] => {
   const t = classifyTitle(title);
   const families = [...(t.base?.family ? [t.base.family] : []), ...t.families].map((f) => facet.family(f));
   return [
@@ -194,7 +205,7 @@ export function titleTokens(title: string | null | undefined): string[] {
     facet.exactTitle(title),
     ...families,
   ];
-}
+});
 
 type Add = (token: string) => void;
 type ExperienceItem = Person["experience"][number];

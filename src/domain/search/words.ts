@@ -5,17 +5,31 @@
  * Porter algorithm like its `porter` wrapper (the `stemmer` package).
  */
 import { stemmer } from "stemmer";
+import { memoize } from "../memo.ts";
 
 const PORTER_MAX = 64;
 
-function stem(token: string): string {
+/**
+ * A word's stem, computed once per process for each distinct word (bounded: ../memo.ts): a PostgreSQL
+ * import stems every word of every person (bench/README.md, issue 43), and words repeat.
+ */
+const stem = memoize((token: string): string => {
   // FTS5's porter leaves tokens shorter than 3 or longer than 64 characters, and non-ASCII ones, alone.
   if (token.length < 3 || token.length > PORTER_MAX || !/^[a-z]+$/.test(token)) return token;
   return stemmer(token);
-}
+}, 100_000);
+
+/** Beyond ASCII. A text without it: NFKD leaves it as it is, it has no marks, and its letters and digits are [a-z0-9] once lowered. */
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** The tokens of a text, in order (duplicates kept). */
 export function wordTokens(text: string): string[] {
+  if (!NON_ASCII.test(text))
+    return text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .map(stem);
   return text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
