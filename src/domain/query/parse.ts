@@ -89,6 +89,7 @@ import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
 import { readFieldSyntax } from "./read-field-syntax.ts";
+import { readForm } from "./read-form.ts";
 import { readHeadline } from "./read-headline.ts";
 import { readHedges } from "./read-hedges.ts";
 import { readIndustryMoves } from "./read-industry-moves.ts";
@@ -175,7 +176,8 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const parts = mailParts(query);
   const thread = readThread(parts, context, parseQuery);
   if (thread) return { ...thread, query };
-  const first = parts[0] ?? query;
+  const form = readForm(parts[0] ?? query);
+  const first = form?.text ?? parts[0] ?? query;
   // A structured filter's "Key: value | Key: value" is the structured reader's, not a headline.
   const relayed = readRelayed(readStructured(first).text === first ? readHeadline(first) : first);
   const fields = readFieldSyntax(
@@ -194,7 +196,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
   for (const name of domainNameCandidates(parts[0] ?? query)) state.nameCandidates.add(name);
-  state.notes.push(...relayed.notes, ...fields.notes, ...structured.notes);
+  state.notes.push(...(form?.notes ?? []), ...relayed.notes, ...fields.notes, ...structured.notes);
   const dropped = readTextPasses(state);
   excludeCuedTimes(state);
   readWordPasses(state);
