@@ -27,33 +27,29 @@ const LEADER_SLASH = new RegExp(
 );
 
 /**
+ * A bare leader's level before "or Director of X" ("a VP or Director of Sales"): the function after
+ * "of" is said once for both, which the shorthand pass distributes (./read-shorthand.ts); turned
+ * here, the VP was left with no function.
+ */
+const BARE_LEADER = `(?<!\\b(?:${FUNCTIONS})\\s+)\\b(?:[Dd]irectors?|[Hh]eads?|[Vv][Pp]s?|[Vv]ice\\s+[Pp]residents?|[Cc]hiefs?)`;
+
+/**
  * After another title only directors and managers are turned: the list reader reads "Heads of X"
  * and "VPs of X" there as written, and not "X Heads" / "X VPs" ("Sales Directors or Sales VPs"
  * lost the directors' level); first in a list, every leader is turned (FIRST_IN_LIST).
  */
 const LEVEL_OF_FUNCTION = new RegExp(
-  `\\b(${["Directors?", "Managers?"].map(anyCaseFirst).join("|")})\\s+of\\s+(${FUNCTIONS})\\b(?!\\s+(?:\\p{Lu}\\p{L}*|design|engineering|management|operations|analytics|science)\\b)`,
+  `(?<!${BARE_LEADER}\\s*(?:,|/|\\bor|\\band|&)\\s*)\\b(${["Directors?", "Managers?"].map(anyCaseFirst).join("|")})\\s+of\\s+(${FUNCTIONS})\\b(?!\\s+(?:\\p{Lu}\\p{L}*|design|engineering|management|operations|analytics|science)\\b)`,
   "gu",
 );
 
 /** Any leader's "<Level> of <Function>" that a list goes on from ("VPs of Sales / Sales Directors"). */
 const FIRST_IN_LIST = new RegExp(`\\b(${LEADER})\\s+of\\s+(${FUNCTIONS})(?=\\s*(?:/|\\bor\\b))`, "gu");
 
-/**
- * Two leaders' levels sharing one function ("a VP or Director of Sales", "Heads and Directors of
- * Marketing"): the function belongs to both, so each is written "<Function> <Level>" (read as
- * written, the first level stood alone: any VP, of any function).
- */
-const LEVELS_OF_FUNCTION = new RegExp(
-  `\\b(${LEADER})\\s*(?:,|/|\\bor\\b|\\band\\b)\\s*(${LEADER})\\s+of\\s+(${FUNCTIONS})\\b`,
-  "gu",
-);
-
 /** Pass (raw text, before the words): only in a list of titles (a slash or an "or" in the text). */
 export function readLeaderTitleOrder(text: string): string {
   if (!/\/|\bor\b/i.test(text)) return text;
   return text
-    .replace(LEVELS_OF_FUNCTION, (_m, a: string, b: string, fn: string) => `${fn} ${a} or ${fn} ${b}`)
     .replace(LEADER_SLASH, "$1 or ")
     .replace(FIRST_IN_LIST, (_m, level: string, fn: string) => `${fn} ${level}`)
     .replace(LEVEL_OF_FUNCTION, (_m, level: string, fn: string) => `${fn} ${level}`);

@@ -99,6 +99,7 @@ import { mailParts, readThread } from "./read-mail.ts";
 import { readNames } from "./read-names.ts";
 import { readOccupationTitles } from "./read-occupations.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
+import { readOrgQuestions } from "./read-org-questions.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readRelayed } from "./read-relayed.ts";
@@ -135,6 +136,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readHedges(state, parseQuery);
   readAd(state);
   readIndustryMoves(state);
+  readOrgQuestions(state);
   readEmployerBinding(state);
   readCorrectionsText(state);
   state.text = readShorthandText(state.text);

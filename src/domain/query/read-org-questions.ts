@@ -1,0 +1,35 @@
+/**
+ * Questions about another company's organisation, the company named as a colleague names it:
+ * - "who runs Papaya's sales team?", "who heads Acme's data org": a leadership verb before a
+ *   company's possessive leads what follows it, so the question is written "who runs the sales
+ *   team at Papaya" (the form the verb reader takes as the leaders of that function there; left as
+ *   written, the possessive's rewrite came between the verb and its department);
+ * - "who leads product at Acme, and the same for Brightwave": "the same for <company>" repeats the
+ *   question at the other company, read as "or at Brightwave" (a company record's name only, so "the
+ *   same for London" is left alone).
+ */
+import type { ScanState } from "./parse-state.ts";
+
+/** A company as typed: capitalised words, "&" inside ("Harbor & Finch"), or initials ("H&F"). */
+const NAME = String.raw`\p{Lu}[\p{L}\p{N}.&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}.-]*){0,3}`;
+const LEAD_VERB = String.raw`(?:runs|leads|heads|manages|oversees|heads\s+up|is\s+in\s+charge\s+of|is\s+the\s+boss\s+of|is\s+responsible\s+for|looks\s+after)`;
+
+const LEADS_POSSESSIVE = new RegExp(
+  String.raw`\b((?:who|whoever|which\s+people|the\s+people\s+who|the\s+person\s+who|anyone\s+who)(?:\s+(?:currently|actually))?\s+${LEAD_VERB})\s+(${NAME})(?:['’]s|(?<=s)['’])\s+([^,.;:?!—–()]+)`,
+  "gu",
+);
+
+const SAME_FOR = new RegExp(
+  String.raw`,?\s*(?:and|&)\s+(?:(?:also|likewise)\s+)?the\s+same\s+(?:thing\s+)?(?:for|at|over\s+at)\s+(${NAME})`,
+  "gu",
+);
+
+/** Pass (text, before the employer binding): org questions in the order the verb reader takes. */
+export function readOrgQuestions(state: ScanState): void {
+  const isCompany = (name: string) => Boolean(state.context.companies.resolve(name));
+  state.text = state.text
+    .replace(LEADS_POSSESSIVE, (whole, asks: string, name: string, what: string) =>
+      isCompany(name) ? `${asks} the ${what.trim()} at ${name} ` : whole,
+    )
+    .replace(SAME_FOR, (whole, name: string) => (isCompany(name) ? ` or at ${name}` : whole));
+}
