@@ -5,10 +5,11 @@
  *   team at Papaya" (the form the verb reader takes as the leaders of that function there; left as
  *   written, the possessive's rewrite came between the verb and its department);
  * - "who leads product at Acme, and the same for Brightwave": "the same for <company>" repeats the
- *   question at the other company, read as "or at Brightwave" (a company record's name only, so "the
- *   same for London" is left alone).
+ *   question at the other company, read as "or at Brightwave" (a company's name only, a record's or an employer the index holds,
+ *   so "the same for London" is left alone).
  */
 import type { ScanState } from "./parse-state.ts";
+import { resolveEmployer } from "./read-names.ts";
 
 /** A company as typed: capitalised words, "&" inside ("Harbor & Finch"), or initials ("H&F"). */
 const NAME = String.raw`\p{Lu}[\p{L}\p{N}.&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}.-]*){0,3}`;
@@ -26,7 +27,10 @@ const SAME_FOR = new RegExp(
 
 /** Pass (text, before the employer binding): org questions in the order the verb reader takes. */
 export function readOrgQuestions(state: ScanState): void {
-  const isCompany = (name: string) => Boolean(state.context.companies.resolve(name));
+  const isCompany = (name: string) => {
+    const match = resolveEmployer(state, name);
+    return match !== null && match.how !== "typo";
+  };
   state.text = state.text
     .replace(LEADS_POSSESSIVE, (whole, asks: string, name: string, what: string) =>
       isCompany(name) ? `${asks} the ${what.trim()} at ${name} ` : whole,
