@@ -53,6 +53,19 @@ describe("who runs a company's function", () => {
   });
 });
 
+describe("offices named after a place's team", () => {
+  test("'the Netherlands team — the Utrecht and Rotterdam offices' is those two cities", () => {
+    const q = "Marigold's Netherlands team — the Utrecht and Rotterdam offices";
+    const p = positive(q).join(" | ");
+    expect(p).toMatch(/Located in Utrecht/);
+    expect(p).toMatch(/Located in Rotterdam/);
+    expect(p).not.toMatch(/Located in Netherlands/);
+  });
+  test("a function's team keeps its function", () => {
+    expect(plan("the Sales team — the Utrecht office")).toMatch(/Works in Sales/);
+  });
+});
+
 describe("a strict ceiling on level", () => {
   test.each([
     ["everyone in Marigold's product org below director level", "Director"],
