@@ -43,6 +43,11 @@ describe("a plain description of work is the family that does it", () => {
       "Job title Backend Engineer",
     );
   });
+  test("a specialty tied with its family is the specialty", () => {
+    expect(plan("who writes the frontend code at Marigold Logistics?")).toContain(
+      "Job title Frontend Engineer",
+    );
+  });
   test("a clause describing a role already named is left to it", () => {
     expect(plan("data scientists who build models in Berlin")).toContain("Data Science");
     expect(plan("data scientists who build models in Berlin")).not.toContain("Machine Learning");

@@ -3,7 +3,8 @@
  * "someone who does the books", "people who teach computers to learn from data"): the clause after
  * "who" / "whoever" / "whose job is" / "people that" is matched against what each family does
  * (./work-descriptions.ts). A family matches when the clause holds one of an activity's verbs and
- * one of its objects; the family with the most cue words matched wins, and a tie reads nothing. Its
+ * one of its objects; the family with the most cue words matched wins (a specialty over the family it
+ * narrows), and any other tie reads nothing. Its
  * role phrase is put at the clause's start and the matched words are taken out, so the rest of the
  * clause ("for over a decade", "rather than manage") is still read by the later passes.
  *
@@ -59,6 +60,7 @@ const OBJECT_WORDS = new Set(
 
 interface FamilyMatch {
   role: string;
+  narrows?: string | undefined;
   score: number;
   used: Set<number>;
 }
@@ -84,12 +86,13 @@ function matchFamilies(clauseWords: string[]): FamilyMatch | undefined {
       const distinct = [...objects].some((o) => !verbs.has(o)) || [...verbs].some((v) => !objects.has(v));
       if (verbs.size && objects.size && distinct) for (const i of [...verbs, ...objects]) used.add(i);
     }
-    if (used.size) found.push({ role: family.role, score: used.size, used });
+    if (used.size) found.push({ role: family.role, narrows: family.narrows, score: used.size, used });
   }
   found.sort((a, b) => b.score - a.score);
-  const [best, next] = found;
-  if (!best || (next && next.score === best.score)) return undefined;
-  return best;
+  const top = found.filter((f) => f.score === found[0]?.score);
+  // "writes the backend code": backend and software tie; the specialty is what was said.
+  const specific = top.filter((f) => !top.some((g) => g.narrows === f.role));
+  return specific.length === 1 ? specific[0] : undefined;
 }
 
 /** Pass (text, before the verb readers): a plain description of work as the family that does it. */

@@ -18,6 +18,8 @@ export interface WorkActivity {
 
 export interface FamilyWork {
   role: string;
+  /** The broader family this one is a specialty of: on a tie with it, the specialty is meant. */
+  narrows?: string;
   activities: readonly WorkActivity[];
 }
 
@@ -32,6 +34,7 @@ export const FAMILY_WORK: readonly FamilyWork[] = [
   },
   {
     role: "backend engineers",
+    narrows: "software engineers",
     activities: [
       {
         verbs: MAKE,
@@ -41,6 +44,7 @@ export const FAMILY_WORK: readonly FamilyWork[] = [
   },
   {
     role: "frontend engineers",
+    narrows: "software engineers",
     activities: [
       {
         verbs: MAKE,
