@@ -83,8 +83,8 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
     (_w, span) => {
       const s = (span as string).toLowerCase();
       if (/^a\s+year\s+or\s+two$/.test(s)) return " with 1-2 years of experience ";
-      if (/^a\s+couple/.test(s)) return " with 2 years of experience ";
-      return ` with ${s.replace(/\s+years?$/, "")} years of experience `;
+      // Any other span as written: the duration readers know "a couple of years", "three years".
+      return ` with ${s} of experience `;
     },
   ],
   // Places.
