@@ -95,6 +95,14 @@ describe("fields read by what they mean", () => {
   });
 });
 
+describe("a label the table does not know", () => {
+  test("its value is read as written, never dropped as the form's header", () => {
+    const p = plan("Persona: data engineer IC; Geo: Benelux; Skills: Spark; Budget: 90k");
+    expect(p).toMatch(/Data Engineering/);
+    expect(p).toMatch(/Benelux/);
+  });
+});
+
 describe("empty values and noise fields ask for nothing", () => {
   test.each([
     "Role: Product Designer / Level: TBD / Location: — / Must have: N/A / Exclude: — / Notes: —",

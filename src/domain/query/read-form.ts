@@ -36,7 +36,7 @@ type Meaning =
 /** Labels, normalised (lower case, single spaces, no punctuation), by what they ask. */
 const LABELS: [RegExp, Meaning][] = [
   [
-    /^(?:role|roles|title|job title|position|job|candidate profile|profile|request|summary|story|opening|vacancy)$/,
+    /^(?:role|roles|title|job title|position|job|candidate profile|profile|persona|request|summary|story|opening|vacancy)$/,
     "role",
   ],
   [/^(?:department|dept|function|team|org)$/, "department"],
@@ -144,6 +144,12 @@ function fieldsOf(text: string): { fields: Field[]; header: string[] } {
       fields.push({ label: (m[1] as string).trim(), meaning, value: (m[2] as string).trim() });
       continue;
     }
+    // A label this table does not know ("Persona: backend IC"): its value is left to the prose
+    // readers, as written; never a header, never dropped.
+    if (m) {
+      fields.push({ label: (m[1] as string).trim(), meaning: undefined, value: segment.trim() });
+      continue;
+    }
     const last = fields[fields.length - 1];
     // A segment with no label this table knows continues the field before it ("Full Stack /
     // Frontend Developer", an AC list split by ";"); before any field it is the form's header.
@@ -156,8 +162,8 @@ function fieldsOf(text: string): { fields: Field[]; header: string[] } {
 /** Pass (on the raw query): a pasted form as one sentence per field; undefined when it is no form. */
 export function readForm(query: string): FormReading | undefined {
   const { fields, header } = fieldsOf(query);
-  if (fields.filter((f) => f.meaning !== "noise").length < 2 && fields.length < 3) return undefined;
-  if (fields.length < 2) return undefined;
+  const known = fields.filter((f) => f.meaning !== undefined);
+  if (known.filter((f) => f.meaning !== "noise").length < 2 && known.length < 3) return undefined;
   const notes: string[] = [];
   const conditions: string[] = [];
   const exclusions: string[] = [];
@@ -213,8 +219,11 @@ export function readForm(query: string): FormReading | undefined {
       case "exclude":
         exclusions.push(...items(value).map(excludedItem));
         break;
-      default:
+      case "noise":
         notes.push(`"${label}: ${value}": not a fact of the person, not a condition`);
+        break;
+      default:
+        conditions.push(value);
     }
   }
   const sentences = [...conditions, ...exclusions].map((s) => s.replace(/[.\s]+$/, ""));
