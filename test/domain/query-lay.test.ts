@@ -55,6 +55,11 @@ describe("a plain description of work is the family that does it", () => {
   test("a leadership verb is the function's leaders, not its practitioners", () => {
     expect(plan("who runs the marketing team in Paris")).toContain(LEADERS);
   });
+  test("a company's name is no description of work", () => {
+    expect(plan("people who moved from Marigold Logistics to Data Systems Group")).not.toContain(
+      "Data Engineering",
+    );
+  });
   test("a company's work is not the person's", () => {
     expect(plan("engineers at a startup that builds phone apps")).not.toContain("Mobile Engineering");
   });

@@ -8,6 +8,7 @@
  * role phrase is put at the clause's start and the matched words are taken out, so the rest of the
  * clause ("for over a decade", "rather than manage") is still read by the later passes.
  *
+ * Capitalised words are names ("moved from Northwind Labs to Quillon Systems" is no data work).
  * Left alone: a clause after a role already named ("data scientists who build models" describes
  * the data scientists), and a clause led by a leadership verb ("who runs / leads / manages ...",
  * read by ./read-verbs.ts as that function's leaders).
@@ -65,8 +66,11 @@ interface FamilyMatch {
   used: Set<number>;
 }
 
+/** A capitalised word is a name ("Quillon Systems", "Harbor & Finch"), never a cue of the work. */
+const isName = (word: string) => /^\p{Lu}/u.test(word);
+
 function matchFamilies(clauseWords: string[]): FamilyMatch | undefined {
-  const clauseStems = clauseWords.map(stem);
+  const clauseStems = clauseWords.map((w) => (isName(w) ? "" : stem(w)));
   const found: FamilyMatch[] = [];
   for (const family of FAMILY_WORK) {
     const used = new Set<number>();
@@ -117,7 +121,9 @@ export function readLayWork(state: ScanState): void {
     if (!match) continue;
     // The description's other nouns ("part of websites") go with it: left, they were read as roles
     // of their own; its other words ("for over a decade", "rather than manage") stay.
-    const kept = clauseWords.filter((w, i) => !match.used.has(i) && !OBJECT_WORDS.has(stem(w))).join(" ");
+    const kept = clauseWords
+      .filter((w, i) => !match.used.has(i) && (isName(w) || !OBJECT_WORDS.has(stem(w))))
+      .join(" ");
     state.notes.push(`"${clause.trim()}": the work of ${match.role}, read as that family`);
     out += `${text.slice(from, m.index)} ${match.role} , ${kept} `;
     from = start + end;
