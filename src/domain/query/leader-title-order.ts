@@ -27,12 +27,19 @@ const LEADER_SLASH = new RegExp(
 );
 
 /**
+ * A bare leader's level before "or Director of X" ("a VP or Director of Sales"): the function after
+ * "of" is said once for both, which the shorthand pass distributes (./read-shorthand.ts); turned
+ * here, the VP was left with no function.
+ */
+const BARE_LEADER = `(?<!\\b(?:${FUNCTIONS})\\s+)\\b(?:[Dd]irectors?|[Hh]eads?|[Vv][Pp]s?|[Vv]ice\\s+[Pp]residents?|[Cc]hiefs?)`;
+
+/**
  * After another title only directors and managers are turned: the list reader reads "Heads of X"
  * and "VPs of X" there as written, and not "X Heads" / "X VPs" ("Sales Directors or Sales VPs"
  * lost the directors' level); first in a list, every leader is turned (FIRST_IN_LIST).
  */
 const LEVEL_OF_FUNCTION = new RegExp(
-  `\\b(${["Directors?", "Managers?"].map(anyCaseFirst).join("|")})\\s+of\\s+(${FUNCTIONS})\\b(?!\\s+(?:\\p{Lu}\\p{L}*|design|engineering|management|operations|analytics|science)\\b)`,
+  `(?<!${BARE_LEADER}\\s*(?:,|/|\\bor|\\band|&)\\s*)\\b(${["Directors?", "Managers?"].map(anyCaseFirst).join("|")})\\s+of\\s+(${FUNCTIONS})\\b(?!\\s+(?:\\p{Lu}\\p{L}*|design|engineering|management|operations|analytics|science)\\b)`,
   "gu",
 );
 

@@ -91,18 +91,22 @@ import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
 import { readFieldSyntax } from "./read-field-syntax.ts";
 import { readFirstEmployer } from "./read-first-employer.ts";
+import { readForm } from "./read-form.ts";
 import { readHeadline } from "./read-headline.ts";
 import { readHedges } from "./read-hedges.ts";
 import { readIndustryMoves } from "./read-industry-moves.ts";
 import { readLanguages } from "./read-languages.ts";
+import { readLayWork } from "./read-lay-work.ts";
 import { readLeftovers } from "./read-leftovers.ts";
 import { mailParts, readThread } from "./read-mail.ts";
 import { readMoveExclusions } from "./read-move-exclusions.ts";
 import { readNames } from "./read-names.ts";
 import { readOccupationTitles } from "./read-occupations.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
+import { readOrgQuestions } from "./read-org-questions.ts";
 import { readPastTitles } from "./read-past-titles.ts";
 import { readPhrases } from "./read-phrases.ts";
+import { readPlainWords } from "./read-plain-words.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readRelayed } from "./read-relayed.ts";
 import { readRoleHeads } from "./read-role-head.ts";
@@ -130,6 +134,8 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readContext(state);
   readEventPlaces(state);
   readDontCount(state);
+  readLayWork(state);
+  readPlainWords(state);
   readVerbObjects(state);
   readDegreeAbsence(state);
   readMoveExclusions(state);
@@ -141,6 +147,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readHedges(state, parseQuery);
   readAd(state);
   readIndustryMoves(state);
+  readOrgQuestions(state);
   readEmployerBinding(state);
   readCorrectionsText(state);
   state.text = readShorthandText(readRungLists(state.text));
@@ -184,7 +191,8 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const parts = mailParts(query);
   const thread = readThread(parts, context, parseQuery);
   if (thread) return { ...thread, query };
-  const first = parts[0] ?? query;
+  const form = readForm(parts[0] ?? query);
+  const first = form?.text ?? parts[0] ?? query;
   // A structured filter's "Key: value | Key: value" is the structured reader's, not a headline.
   const relayed = readRelayed(readStructured(first).text === first ? readHeadline(first) : first);
   const fields = readFieldSyntax(
@@ -203,7 +211,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
   for (const name of domainNameCandidates(parts[0] ?? query)) state.nameCandidates.add(name);
-  state.notes.push(...relayed.notes, ...fields.notes, ...structured.notes);
+  state.notes.push(...(form?.notes ?? []), ...relayed.notes, ...fields.notes, ...structured.notes);
   const dropped = readTextPasses(state);
   excludeCuedTimes(state);
   readWordPasses(state);

@@ -20,8 +20,25 @@ const CEILING = new RegExp(
   "giu",
 );
 
+/**
+ * A strict ceiling: "below director level", "under VP", "beneath the C-suite", "junior to a head":
+ * the rung named is excluded with every rung above it (read as that rung, "below director level"
+ * asked for directors).
+ */
+const STRICT_CEILING = new RegExp(
+  `\\b(?:below|under|beneath|lower\\s+than|junior\\s+to|short\\s+of)\\s+${ARTICLE}(${RUNG})(?:\\s+(?:level|rank|grade)s?)?(?![\\p{L}])`,
+  "giu",
+);
+
 /** Pass (text, before the polarity rewrites): a seniority ceiling as the rungs above it excluded. */
 export function readCeilings(state: ScanState) {
+  state.text = state.text.replace(STRICT_CEILING, (whole, said: string) => {
+    const at = LADDER.findIndex(([re]) => re.test(said.trim().replace(/\s+of$/i, "")));
+    if (at < 0) return whole;
+    return ` , except ${LADDER.slice(at)
+      .map(([, w]) => w)
+      .join(" or ")} , `;
+  });
   state.text = state.text.replace(CEILING, (whole, a?: string, b?: string) => {
     const said = (a ?? b ?? "").trim().replace(/\s+of$/i, "");
     const at = LADDER.findIndex(([re]) => re.test(said));

@@ -7,6 +7,7 @@
  */
 import { companyNameKey } from "../keys.ts";
 import type { ScanState } from "./parse-state.ts";
+import { resolveEmployer } from "./read-names.ts";
 
 /** A field's value: a quoted phrase, a bracketed group, or one token. */
 const VALUE = `("[^"]*"|“[^”]*”|\\([^)]*\\)|[^\\s()"]+)`;
@@ -64,6 +65,11 @@ export function readEmployerBinding(state: ScanState) {
       const key = companyNameKey(name);
       if (state.context.companies.exact(name) || state.context.employerNames?.has(key))
         return `${ws.slice(0, start).join(" ")} currently at ${name} , `;
+      // The short name a colleague uses ("Papaya's sales team" for Papaya Pay): the leading words
+      // of exactly one company record or employer the index holds.
+      const short = resolveEmployer(state, name);
+      if (short?.how === "prefix" && short.names.length === 1)
+        return `${ws.slice(0, start).join(" ")} currently at ${short.names[0]} , `;
       if (key.length >= 2 && /^\p{Lu}/u.test(name)) state.nameCandidates.add(key);
     }
     return m;

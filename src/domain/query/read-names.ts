@@ -83,7 +83,7 @@ export function employerTokens(tense: Tense, ids: readonly number[], names: read
  * name people's experience items hold though no company record has it (the planner checked the
  * index: ParseContext.employerNames).
  */
-function resolveEmployer(state: ScanState, name: string): CompanyMatch | null {
+export function resolveEmployer(state: ScanState, name: string): CompanyMatch | null {
   const match = state.context.companies.resolve(name);
   if (match) return match;
   const key = companyNameKey(name);
