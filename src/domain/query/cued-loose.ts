@@ -14,12 +14,16 @@ const TIME_KINDS = new Set<Criterion["kind"]>(["tenure", "years"]);
 
 /** Pass (after the text passes): time criteria said under an exclusion cue are excluded. */
 export function excludeCuedTimes(state: ScanState) {
-  const lower = state.query.toLowerCase();
+  // The query, and the text as an idiom rephrased it: "under their belt" became "of experience".
+  const texts = [state.query, state.rephrased].filter((t): t is string => t !== undefined);
+  const cued = (said: string) =>
+    texts.some((text) => {
+      const at = said ? text.toLowerCase().indexOf(said) : -1;
+      return at >= 0 && exclusionCueBefore(text, at) !== undefined;
+    });
   state.loose = state.loose.map((node) => {
     if (!("kind" in node) || !TIME_KINDS.has(node.kind)) return node;
-    const said = node.from.trim().toLowerCase();
-    const at = said ? lower.indexOf(said) : -1;
-    if (at < 0 || exclusionCueBefore(state.query, at) === undefined) return node;
+    if (!cued(node.from.trim().toLowerCase())) return node;
     state.notes.push(`"${node.from.trim()}": said after an exclusion, excluded`);
     return { not: node };
   });

@@ -40,8 +40,18 @@ const HIGHEST = new RegExp(
     String.raw`\b${KIND_WORD}\s+as\s+(?:their|the|his|her)\s+highest(?:\s+(?:degree|qualification))?`,
     // "bachelor's only", "only a bachelor's", "just a BSc", "no more than a master's": the same.
     String.raw`\b${DEGREE_WORD}\s+only\b`,
-    String.raw`\b(?:only|just|no\s+more\s+than)\s+(?:a\s+|an\s+)?${DEGREE_WORD}(?![\p{L}'’.])(?!\s*(?:or|and|\/|\+)\s)`,
+    // Not after "not" / "more than": "not only a bachelor's", "more than just a BSc" ask for more.
+    String.raw`(?<!\b(?:not|more\s+than)\s+)\b(?:only|just|no\s+more\s+than)\s+(?:a\s+|an\s+)?${DEGREE_WORD}(?![\p{L}'’.])(?!\s*(?:or|and|\/|\+)\s)`,
   ].join("|"),
+  "iu",
+);
+
+/**
+ * "not only a bachelor's", "more than just a BSc": a degree above that kind, asked for ("no more
+ * than a master's" is a ceiling, read below).
+ */
+const MORE_THAN = new RegExp(
+  String.raw`(?<!\b(?:no|not)\s+)\b(?:not\s+(?:only|just|merely)|more\s+than(?:\s+(?:just|only|merely))?)\s+(?:a\s+|an\s+)?${DEGREE_WORD}(?![\p{L}'’.])`,
   "iu",
 );
 
@@ -89,6 +99,20 @@ const anyDegree = (from: string): Criterion => ({
  * asked for as any of them.
  */
 export function readDegreeAbsence(state: ScanState) {
+  for (;;) {
+    const m = MORE_THAN.exec(state.text);
+    const kind = m && degreeKind((m[1] ?? "").replace(/['’]s$/, ""));
+    if (!m || !kind || !ABOVE[kind].length) break;
+    cut(state, m.index, m[0].length);
+    state.loose.push({
+      kind: "degree",
+      label: `Holds a degree above ${DEGREE_NAME[kind]}`,
+      tokens: ABOVE[kind].map((k) => facet.degree(k)),
+      from: m[0].trim(),
+      value: ABOVE[kind].join(" | "),
+      confidence: 1,
+    });
+  }
   for (;;) {
     const m = HIGHEST.exec(state.text);
     const kind = m && degreeKind((m.slice(1).find((g) => g !== undefined) ?? "").replace(/['’]s$/, ""));

@@ -69,6 +69,11 @@ export interface ScanState {
   context: ParseContext;
   /** The text the word passes read (ranges and quoted phrases already taken out). */
   text: string;
+  /**
+   * The text as the plain-word idioms rephrased it ("without 10 years under their belt" -> "without
+   * 10 years of experience"), when they did: a criterion's words are looked for there too.
+   */
+  rephrased?: string;
   words: Word[];
   items: Item[];
   /** Conditions with no place in the word list: ranges, quoted phrases, +words and -words. */

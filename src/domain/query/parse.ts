@@ -192,7 +192,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const thread = readThread(parts, context, parseQuery);
   if (thread) return { ...thread, query };
   const form = readForm(parts[0] ?? query);
-  const first = form?.text ?? parts[0] ?? query;
+  const first = form?.text ?? (parts[0] ?? query).replace(/\s+/g, " ").trim();
   // A structured filter's "Key: value | Key: value" is the structured reader's, not a headline.
   const relayed = readRelayed(readStructured(first).text === first ? readHeadline(first) : first);
   const fields = readFieldSyntax(

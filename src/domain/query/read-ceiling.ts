@@ -30,8 +30,19 @@ const STRICT_CEILING = new RegExp(
   "giu",
 );
 
+/**
+ * A negated ceiling is a floor: "not below director level", "nobody below VP", "no lower than
+ * director" ask for that rung and those above it (read as a ceiling, they excluded exactly those).
+ */
+const FLOOR = new RegExp(
+  `\\b(?:(?:not|no\\s*one|nobody|none|not\\s+any(?:one|body)|no\\s+(?:people|candidates?))(?:\\s+(?:who|that)\\s+(?:is|are))?\\s+(?:below|under|beneath|lower\\s+than|junior\\s+to|more\\s+junior\\s+than)|no\\s+(?:lower|more\\s+junior|less\\s+senior)\\s+than)\\s+${ARTICLE}(?=(?:${RUNG})(?![\\p{L}]))`,
+  "giu",
+);
+
 /** Pass (text, before the polarity rewrites): a seniority ceiling as the rungs above it excluded. */
 export function readCeilings(state: ScanState) {
+  // The floor said as the form "at least <rung>" the level readers already read.
+  state.text = state.text.replace(FLOOR, " at least ");
   state.text = state.text.replace(STRICT_CEILING, (whole, said: string) => {
     const at = LADDER.findIndex(([re]) => re.test(said.trim().replace(/\s+of$/i, "")));
     if (at < 0) return whole;

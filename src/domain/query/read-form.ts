@@ -31,6 +31,7 @@ type Meaning =
   | "criteria"
   | "nice"
   | "exclude"
+  | "waived"
   | "noise";
 
 /** Labels, normalised (lower case, single spaces, no punctuation), by what they ask. */
@@ -56,6 +57,8 @@ const LABELS: [RegExp, Meaning][] = [
     /^(?:exclude|excludes|excluding|exclusions|not|avoid|out of scope|except|do not contact|dnc|no)$/,
     "exclude",
   ],
+  // "Not required: Go", "Optional: Docker": a requirement waived, neither asked for nor excluded.
+  [/^(?:not required|not needed|no need|not necessary|not a must|optional)$/, "waived"],
   [
     /^(?:priority|status|type|labels?|tags?|ticket|ticket id|id|req|req id|req #|req no|requisition|requested|requested by|requester|reporter|assignee|owner|hiring manager|recruiter owner|date|created|due|start|start date|budget|salary|comp|compensation|notes?|comments?|languages?|epic|sprint|component|remote|cc|from|to|subject|hiring form|form|version)$/,
     "noise",
@@ -65,6 +68,14 @@ const LABELS: [RegExp, Meaning][] = [
 /** A value that asks for nothing. */
 const EMPTY =
   /^(?:[—–-]+|n\/?a|tbd|tbc|any|anyone|anywhere|none(?: yet)?|nothing|open|unassigned|all|\?+|\.+)$/i;
+
+/**
+ * A yes/no answer in a field the table does not know ("Visa sponsorship: no", "Travel: none",
+ * "Relocation: not needed"): the form's question answered, no fact of the person (read as prose,
+ * its "no" negated the next field).
+ */
+const ANSWER =
+  /^(?:yes|no|y|n|none|nope|not\s+(?:needed|required|necessary|applicable|possible)|optional|negotiable|flexible|ok|okay|possible|tbd|n\/?a)\.?$/i;
 
 /** "Label: value" at the start of a segment; a ticket id in brackets before it is noise. */
 const FIELD = /^\s*(?:\[[^\]]*\]\s*)?([A-Za-z][A-Za-z #/.()-]{0,30}?)\s*:\s*(.*)$/s;
@@ -90,6 +101,10 @@ const items = (value: string) =>
     .map((v) => v.trim())
     .filter((v) => v && !EMPTY.test(v));
 
+/** Level words before "staff" ("Senior staff") name a rung, not an employer. */
+const LEVEL_WORD =
+  /^(?:senior|junior|mid|lead|principal|staff|entry|intern|support|sales|office|medical|nursing)\b/i;
+
 /** An excluded item as a sentence: an employer ("anyone at X", "current X staff"), a place, or what it names. */
 function excludedItem(item: string): string {
   const who = item.replace(
@@ -98,6 +113,9 @@ function excludedItem(item: string): string {
   );
   const staff = /^current(?:ly)?\s+(.+?)\s+(?:staff|employees|people|folks|team|members)$/i.exec(who);
   if (staff) return `not currently at ${staff[1]}`;
+  // "Granite Robotics staff": a named employer's people, not the Staff rung ("senior staff" stays).
+  const named = /^(\p{Lu}[\p{L}\p{N}&.' -]*?)\s+(?:staff|employees|people|folks|team|members)$/u.exec(who);
+  if (named && !LEVEL_WORD.test(named[1] as string)) return `not currently at ${named[1]}`;
   const at = /^(?:(?:currently|now)\s+)?(?:at|from|with|working at|employed at|employed by)\s+(.+)$/i.exec(
     who,
   );
@@ -132,6 +150,13 @@ export interface FormReading {
   notes: string[];
 }
 
+/** A segment that asks for something: a requirement's words at its start, or "only" / "required" after. */
+const REQUIREMENT =
+  /^(?:must|should|needs?\s+to|has\s+to|have\s+to|required|requires?|based|located|living|in|within|only|at\s+least|min(?:imum)?|preferably|ideally)\b|\b(?:only|required|a\s+must|mandatory)$/i;
+/** A header names the form: a form's word, or an id with a digit ("HR-778", "#5531", "v2"). */
+const HEADER =
+  /\b(?:form|ticket|jira|template|intake|requisition|req|request|brief|epic|issue)\b|[#\p{L}]*\p{N}|^\s*$/iu;
+
 type Field = { label: string; meaning: Meaning | undefined; value: string };
 
 function fieldsOf(text: string): { fields: Field[]; header: string[] } {
@@ -151,10 +176,18 @@ function fieldsOf(text: string): { fields: Field[]; header: string[] } {
       continue;
     }
     const last = fields[fields.length - 1];
+    // A segment said as a requirement ("must be in Berlin", "based in Berlin", "Senior only") is a
+    // condition of its own: appended to an "Exclude:" list it was excluded.
+    if (last && REQUIREMENT.test(segment.trim())) {
+      fields.push({ label: "", meaning: undefined, value: segment.trim() });
+      continue;
+    }
     // A segment with no label this table knows continues the field before it ("Full Stack /
-    // Frontend Developer", an AC list split by ";"); before any field it is the form's header.
+    // Frontend Developer", an AC list split by ";"). Before any field it is the form's header when
+    // it names the form ("Hiring form v2", "TICKET HR-778"); otherwise it is the request itself.
     if (last) last.value = `${last.value}${last.meaning === "role" ? " / " : "; "}${segment.trim()}`;
-    else header.push(segment.trim());
+    else if (HEADER.test(segment)) header.push(segment.trim());
+    else fields.push({ label: "", meaning: undefined, value: segment.trim() });
   }
   return { fields, header };
 }
@@ -163,7 +196,9 @@ function fieldsOf(text: string): { fields: Field[]; header: string[] } {
 export function readForm(query: string): FormReading | undefined {
   const { fields, header } = fieldsOf(query);
   const known = fields.filter((f) => f.meaning !== undefined);
-  if (known.filter((f) => f.meaning !== "noise").length < 2 && known.length < 3) return undefined;
+  // Two labels the table knows, one of them a condition's ("Role: Accountant / Requester: Anna
+  // from Sales"): read as prose, the requester's department was a condition.
+  if (known.length < 2 || known.every((f) => f.meaning === "noise")) return undefined;
   const notes: string[] = [];
   const conditions: string[] = [];
   const exclusions: string[] = [];
@@ -173,6 +208,10 @@ export function readForm(query: string): FormReading | undefined {
     let value = raw.replace(/\s*\/\s*$/, "").trim();
     if (!value || EMPTY.test(value)) {
       if (value) notes.push(`"${label}: ${value}": an empty field asks for nothing`);
+      continue;
+    }
+    if (meaning === undefined && label && ANSWER.test(value.slice(value.indexOf(":") + 1).trim())) {
+      notes.push(`"${value}": the form's question answered, not a condition`);
       continue;
     }
     const backfill = meaning === "role" ? BACKFILL.exec(value) : null;
@@ -218,6 +257,9 @@ export function readForm(query: string): FormReading | undefined {
       }
       case "exclude":
         exclusions.push(...items(value).map(excludedItem));
+        break;
+      case "waived":
+        notes.push(`"${label}: ${value}": a requirement waived, neither asked for nor excluded`);
         break;
       case "noise":
         notes.push(`"${label}: ${value}": not a fact of the person, not a condition`);

@@ -88,7 +88,11 @@ export function readLanguages(state: ScanState) {
   // (src/domain/vocab/languages.ts): the narrowing word keeps it from reading as fluent.
   state.text = state.text
     .replace(/\bbusiness[\s-]+fluen(?:t|cy)(?:\s+in)?\b/gi, "business")
-    .replace(OR_AFTER, "$2 $1 or $3")
+    // "Polish natives or Czech natives": the plural's level is "native", said before the list.
+    .replace(
+      OR_AFTER,
+      (_all, a: string, level: string, b: string) => `${level.replace(/s$/i, "")} ${a} or ${b}`,
+    )
     .replace(OR_BEFORE, "$1 $2 or $3")
     .replace(OR_SPEAKERS, "$1 or $3 $2");
   for (const form of FORMS) {

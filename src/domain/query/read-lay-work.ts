@@ -40,6 +40,10 @@ const CLAUSE_END = /[,;:.!?()—–]|\s-\s/u;
 const LEADS =
   /^(?:(?:currently|actually|really|also)\s+)?(?:leads?|heads?|manages?|oversees?|owns?|directs?|supervises?|is\s+in\s+charge|are\s+in\s+charge|runs?\s+the\s+\w+\s+(?:team|side|department|org))\b/iu;
 
+/** A negated description ("who don't / no longer keep the servers running"): not that family. */
+const NEGATED =
+  /^(?:(?:do|does|did|is|are|was|were|has|have)(?:\s+not|n['’]t)|don['’]t|won['’]t|(?:no\s+longer|never|not)\b)\s*/iu;
+
 const ROLE_KINDS = new Set(["title", "family", "department"]);
 const namesRole = (phrase: string) =>
   PHRASES.get(words(phrase).join(" "))?.some((m) => ROLE_KINDS.has(m.kind)) ?? false;
@@ -116,7 +120,12 @@ export function readLayWork(state: ScanState): void {
       .split(/\s+/);
     const roleBefore = [2, 1].some((n) => before.length >= n && namesRole(before.slice(-n).join(" ")));
     if (roleBefore || LEADS.test(clause)) continue;
-    const clauseWords = clause.replace(/-/g, " ").split(/\s+/).filter(Boolean);
+    const negated = NEGATED.exec(clause)?.[0];
+    const clauseWords = clause
+      .slice(negated?.length ?? 0)
+      .replace(/-/g, " ")
+      .split(/\s+/)
+      .filter(Boolean);
     const match = matchFamilies(clauseWords);
     if (!match) continue;
     // The description's other nouns ("part of websites") go with it: left, they were read as roles
@@ -125,7 +134,7 @@ export function readLayWork(state: ScanState): void {
       .filter((w, i) => !match.used.has(i) && (isName(w) || !OBJECT_WORDS.has(stem(w))))
       .join(" ");
     state.notes.push(`"${clause.trim()}": the work of ${match.role}, read as that family`);
-    out += `${text.slice(from, m.index)} ${match.role} , ${kept} `;
+    out += `${text.slice(from, m.index)} ${negated ? "not " : ""}${match.role} , ${kept} `;
     from = start + end;
     SUBJECT.lastIndex = from;
   }

@@ -106,7 +106,11 @@ function cleanPart(part: string, first: boolean, mail: boolean): string {
   const signature = SIGN_OFF.exec(text);
   if (signature && (signature.index > 0 || !first)) text = text.slice(0, signature.index);
   text = text.replace(GREETING, "$1 ");
-  return text.replace(/\s+/g, " ").trim();
+  // Line breaks kept: a pasted form's fields are its lines (./read-form.ts); parse joins them after.
+  return text
+    .replace(/[^\S\n]+/g, " ")
+    .replace(/\s*\n\s*/g, "\n")
+    .trim();
 }
 
 /** The thread's parts, the ask now first; one part when the text holds no quote or forward. */

@@ -79,12 +79,14 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(?:beginners?|newbies?|rookies?|greenhorns?|newcomers?)\b/giu, " juniors "],
   // Experience as an idiom.
   [
-    /\b(?:with\s+)?(a\s+year\s+or\s+two|a\s+couple\s+(?:of\s+)?years|(?:\d{1,2}|one|two|three|four|five)(?:\s*(?:-|to|or)\s*(?:\d{1,2}|two|three|four|five|six))?\s+years?)\s+under\s+(?:their|his|her|the)\s+belts?\b/giu,
-    (_w, span) => {
+    /\b(?:(with|without)\s+)?(a\s+year\s+or\s+two|a\s+couple\s+(?:of\s+)?years|(?:\d{1,2}|one|two|three|four|five)(?:\s*(?:-|to|or)\s*(?:\d{1,2}|two|three|four|five|six))?\s+years?)\s+under\s+(?:their|his|her|the)\s+belts?\b/giu,
+    (_w, lead, span) => {
       const s = (span as string).toLowerCase();
-      if (/^a\s+year\s+or\s+two$/.test(s)) return " with 1-2 years of experience ";
+      // "without 10 years under their belt": the experience lacked, its "without" kept.
+      const how = (lead as string | undefined)?.toLowerCase() === "without" ? "without" : "with";
+      if (/^a\s+year\s+or\s+two$/.test(s)) return ` ${how} 1-2 years of experience `;
       // Any other span as written: the duration readers know "a couple of years", "three years".
-      return ` with ${s} of experience `;
+      return ` ${how} ${s} of experience `;
     },
   ],
   // Places.
@@ -108,5 +110,6 @@ export function readPlainWords(state: ScanState): void {
   let text = state.text;
   for (const [re, to] of REWRITES)
     text = text.replace(re, to as (substring: string, ...args: string[]) => string);
+  if (text !== state.text) state.rephrased = text;
   state.text = text;
 }

@@ -13,6 +13,7 @@
  * Only "or", "/" and commas join the list ("and" may be two asks); the word before it must be a
  * department the vocabulary knows.
  */
+import { exclusionCueBefore } from "./cue-before.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { LADDER } from "./read-text.ts";
 import { words } from "./text.ts";
@@ -34,6 +35,9 @@ const LEADERS_LIST = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?<dept>\p{L}+)\s+(?:leadership|leaders?)\s*(?:\(\s*|:\s*|[–—-]\s*)(?<list>${ITEM}(?:${JOIN}${ITEM})+)\s*\)?`,
   "giu",
 );
+
+/** "no" just before the list ("no sales managers, directors or VPs"), a cue the shared ones leave out. */
+const NO_BEFORE = /(?:^|[\s,;:(])(?:no|nobody|none|no\s+one)\s+$/i;
 
 const isDepartment = (word: string) =>
   PHRASES.get(words(word).join(" "))?.some((m) => m.kind === "department") ?? false;
@@ -68,7 +72,31 @@ function sameDepartment(a: string, b: string): boolean {
 const isTitle = (dept: string, rung: string) =>
   PHRASES.get(words(`${dept} ${rung}`).join(" "))?.some((m) => m.kind === "title") ?? false;
 
-function rewrite(whole: string, dept: string, list: string, bare: boolean): string {
+/**
+ * How each rung's title is said in the form the exclusion passes read whole (the form
+ * ./leader-title-order.ts writes: "sales managers", "vps of sales").
+ */
+const TITLE_FORM: Record<string, (dept: string) => string> = {
+  manager: (d) => `${d} managers`,
+  director: (d) => `${d} directors`,
+  vp: (d) => `vps of ${d}`,
+  head: (d) => `heads of ${d}`,
+};
+
+/**
+ * Under an exclusion ("no sales managers, directors or VPs") the leaders form excluded the
+ * department only and required the rungs everywhere else: each rung is said as a title of the
+ * department instead, all excluded together. A list holding a rung no such title reads ("chiefs")
+ * is left as it was; "heads of" is said last, as it is read only after another title.
+ */
+function excludedTitles(dept: string, rungs: string[]): string | undefined {
+  const said = [...new Set(rungs)].sort((a, b) => Number(a === "head") - Number(b === "head"));
+  const titles = said.map((r) => TITLE_FORM[r]?.(dept));
+  if (titles.some((t) => t === undefined)) return undefined;
+  return ` ${titles.join(" or ")} `;
+}
+
+function rewrite(whole: string, dept: string, list: string, bare: boolean, excluded: boolean): string {
   if (!isDepartment(dept)) return whole;
   const items = list.split(new RegExp(JOIN, "iu")).filter((s) => s.trim() !== "");
   // A bare list the later passes already read: each "<dept> <rung>" a title (the shorthand gives
@@ -76,12 +104,20 @@ function rewrite(whole: string, dept: string, list: string, bare: boolean): stri
   if (bare && (/\bof$/i.test(list.trim()) || items.every((item) => isTitle(dept, item)))) return whole;
   const rungs = items.map((item) => rungOf(item, dept));
   if (rungs.length < 2 || rungs.some((r) => r === null)) return whole;
+  const titles = excluded ? excludedTitles(dept, rungs as string[]) : undefined;
+  if (titles) return titles;
   return ` ${dept} leaders (${[...new Set(rungs)].join(" or ")}) `;
 }
 
 /** Pass (text, before the shorthand's department levels): a department's rungs in one list. */
 export function readRungLists(text: string): string {
+  const cued = (at: number, all: string) =>
+    exclusionCueBefore(all, at) !== undefined || NO_BEFORE.test(all.slice(0, at));
   return text
-    .replace(LEADERS_LIST, (whole, dept: string, list: string) => rewrite(whole, dept, list, false))
-    .replace(BARE_LIST, (whole, dept: string, list: string) => rewrite(whole, dept, list, true));
+    .replace(LEADERS_LIST, (whole, dept: string, list: string, at: number, all: string) =>
+      rewrite(whole, dept, list, false, cued(at, all)),
+    )
+    .replace(BARE_LIST, (whole, dept: string, list: string, at: number, all: string) =>
+      rewrite(whole, dept, list, true, cued(at, all)),
+    );
 }

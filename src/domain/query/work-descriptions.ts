@@ -70,7 +70,8 @@ export const FAMILY_WORK: readonly FamilyWork[] = [
           "cloud",
           "uptime",
           "deployment",
-          "running",
+          // Not "running": "keeps the trucks / the kitchen running" is no IT work; the thing kept
+          // running says whose work it is.
           "online",
         ],
       },
@@ -126,7 +127,8 @@ export const FAMILY_WORK: readonly FamilyWork[] = [
     activities: [
       {
         verbs: ["protect", "defend", "secure", "guard", "keep", "stop", "fight", "fend off"],
-        objects: ["hacker", "attack", "breach", "threat", "security", "virus", "cyber", "safe", "attacker"],
+        // Not "safe": nurses keep patients safe, teachers kids; what is kept safe from says the work.
+        objects: ["hacker", "attack", "breach", "threat", "security", "virus", "cyber", "attacker"],
       },
     ],
   },
