@@ -17,6 +17,7 @@ import { evaluateTenth } from "./first-sight-10/evaluate.ts";
 import { evaluateEleventh } from "./first-sight-11/evaluate.ts";
 import { evaluateTwelfth } from "./first-sight-12/evaluate.ts";
 import { evaluateThirteenth } from "./first-sight-13/evaluate.ts";
+import { evaluateFourteenth } from "./first-sight-14/evaluate.ts";
 
 /** Classes the polarity and time pass fixed, with the floor each keeps (measured 0.97-1.00 / 0.87). */
 const CLASS_FLOORS: Record<string, number> = {
@@ -197,6 +198,19 @@ test("first-sight round 12: P@10 >= 0.95 on and off, no empty answer, no query w
  */
 test("first-sight round 13: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
   const { overall, rows } = await evaluateThirteenth(12_000, 11);
+  expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
+  expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
+  const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
+  expect(inverted).toEqual([]);
+}, 240_000);
+
+/**
+ * Round 14 (lay descriptions of work, company-centric org questions, intake forms and tickets),
+ * after its fixes (branch i45f18) and the review's (r61fix): 0.980 on and off at 12,000 / 11, 0.983
+ * at 20,000 / 2026, none empty, none inverted (./first-sight-14/README.md). First sight was 0.618.
+ */
+test("first-sight round 14: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
+  const { overall, rows } = await evaluateFourteenth(12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
