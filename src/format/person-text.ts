@@ -47,23 +47,18 @@ function legacyHeadText(person: Person): string {
   return openObjectText(rest);
 }
 
-function modernHead(person: Person): string {
-  let head = modernHeads.get(person);
+/** A person's head text, built once per person object and kept beside it in `heads`. */
+function keptHead(heads: WeakMap<Person, string>, build: (person: Person) => string, person: Person): string {
+  let head = heads.get(person);
   if (head === undefined) {
-    head = modernHeadText(person);
-    modernHeads.set(person, head);
+    head = build(person);
+    heads.set(person, head);
   }
   return head;
 }
 
-function legacyHead(person: Person): string {
-  let head = legacyHeads.get(person);
-  if (head === undefined) {
-    head = legacyHeadText(person);
-    legacyHeads.set(person, head);
-  }
-  return head;
-}
+const modernHead = (person: Person): string => keptHead(modernHeads, modernHeadText, person);
+const legacyHead = (person: Person): string => keptHead(legacyHeads, legacyHeadText, person);
 
 /** `,"contacts":...` when a result carries contacts (deep research with enrichment). */
 function contactsText(contacts: unknown): string {

@@ -94,6 +94,18 @@ const anyDegree = (from: string): Criterion => ({
   confidence: 1,
 });
 
+/** Holding any degree above `kind`, the criterion both readings below build. */
+function degreeAbove(kind: keyof typeof ABOVE, from: string): Criterion {
+  return {
+    kind: "degree",
+    label: `Holds a degree above ${DEGREE_NAME[kind]}`,
+    tokens: ABOVE[kind].map((k) => facet.degree(k)),
+    from,
+    value: ABOVE[kind].join(" | "),
+    confidence: 1,
+  };
+}
+
 /**
  * Pass: the absence of any degree as the exclusion of every degree kind; a degree of no named kind
  * asked for as any of them.
@@ -104,14 +116,7 @@ export function readDegreeAbsence(state: ScanState) {
     const kind = m && degreeKind((m[1] ?? "").replace(/['’]s$/, ""));
     if (!m || !kind || !ABOVE[kind].length) break;
     cut(state, m.index, m[0].length);
-    state.loose.push({
-      kind: "degree",
-      label: `Holds a degree above ${DEGREE_NAME[kind]}`,
-      tokens: ABOVE[kind].map((k) => facet.degree(k)),
-      from: m[0].trim(),
-      value: ABOVE[kind].join(" | "),
-      confidence: 1,
-    });
+    state.loose.push(degreeAbove(kind, m[0].trim()));
   }
   for (;;) {
     const m = HIGHEST.exec(state.text);
@@ -128,15 +133,7 @@ export function readDegreeAbsence(state: ScanState) {
     };
     state.loose.push(held);
     if (!ABOVE[kind].length) continue;
-    const above: Criterion = {
-      kind: "degree",
-      label: `Holds a degree above ${DEGREE_NAME[kind]}`,
-      tokens: ABOVE[kind].map((k) => facet.degree(k)),
-      from: m[0].trim(),
-      value: ABOVE[kind].join(" | "),
-      confidence: 1,
-    };
-    state.loose.push({ not: above });
+    state.loose.push({ not: degreeAbove(kind, m[0].trim()) });
   }
   for (;;) {
     const m = ABSENCE.exec(state.text);
