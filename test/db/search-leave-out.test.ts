@@ -62,7 +62,7 @@ describe("leaving people out by id finds what a NOT finds", () => {
           // Counted: unbounded, bounded above the count and bounded below it (the one read's second branch).
           const rest = await search.matchCount(without);
           for (const upTo of [null, rest + 1, rest, 3]) {
-            const counted = await search.matchRankedCounted(match, limit, upTo, holders);
+            const counted = await search.matchRankedCounted(match, limit, upTo, { leaveOut: holders });
             expect(counted.ids).toEqual(byWords.ids);
             expect(counted.matched).toBe(upTo === null ? rest : Math.min(rest, upTo));
             const titles = await search.currentTitles(byWords.ids);
@@ -86,6 +86,12 @@ describe("leaving people out by id finds what a NOT finds", () => {
           const counted = await search.matchRankedCounted(match, 50, upTo);
           expect(counted.ids).toEqual((await search.matchRanked(match, 50)).ids);
           expect(counted.matched).toBe(await search.matchCount(match, upTo));
+          expect(counted.titles.size).toBe(counted.ids.length);
+          // Without titles: the same ids and count, no titles.
+          const bare = await search.matchRankedCounted(match, 50, upTo, { titles: false });
+          expect(bare.ids).toEqual(counted.ids);
+          expect(bare.matched).toBe(counted.matched);
+          expect(bare.titles.size).toBe(0);
         }
       }
     }

@@ -130,16 +130,17 @@ export async function writeFacetRows(
  * matches again, best first by the rank index or a sort, as the ranked read alone would (the one
  * branch whose one-time filter holds runs). Same ids, titles and count as a ranked read with its
  * count beside it, which read every match twice (bench/README.md, "The rest of a soft word's matches").
+ * The titles (a primary-key lookup in people each) only when asked for.
  */
-function onePassSql(where: string, limit: number, upTo: number): string {
+function onePassSql(where: string, limit: number, upTo: number, titles: boolean): string {
   return `WITH c AS MATERIALIZED (SELECT f.id, f.rank FROM people_facets f WHERE ${where} LIMIT $${upTo}),
        k AS (SELECT count(*) AS n, coalesce(count(*) < $${upTo}, true) AS every FROM c),
        m AS ((SELECT c.id, c.rank FROM c WHERE (SELECT every FROM k) ORDER BY c.rank LIMIT $${limit})
          UNION ALL
          (SELECT f.id, f.rank FROM people_facets f WHERE ${where} AND NOT (SELECT every FROM k)
           ORDER BY f.rank LIMIT $${limit}))
-     SELECT m.id, p.current_title AS title, (SELECT n FROM k) AS n
-     FROM m LEFT JOIN people p ON p.id = m.id ORDER BY m.rank`;
+     SELECT m.id, ${titles ? "p.current_title" : "NULL"} AS title, (SELECT n FROM k) AS n
+     FROM m ${titles ? "LEFT JOIN people p ON p.id = m.id" : ""} ORDER BY m.rank`;
 }
 
 export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots): SearchRepository {
@@ -156,7 +157,7 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
       );
       return { ids: rows.map((r) => Number(r.id)), next: Number(rows[rows.length - 1]?.rank ?? after) };
     },
-    async matchRankedCounted(expr, limit, countUpTo, leaveOut = []) {
+    async matchRankedCounted(expr, limit, countUpTo, { leaveOut = [], titles = true } = {}) {
       const params: unknown[] = [];
       const condition = leavingOut(pgCondition(expr, params), leaveOut, params);
       const where = condition ?? "TRUE";
@@ -169,13 +170,13 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
       const text =
         kept || condition === null || countUpTo === 0
           ? `WITH m AS (SELECT f.id, f.rank FROM people_facets f WHERE ${where} ORDER BY f.rank LIMIT $${n + 1})
-             SELECT m.id, p.current_title AS title, ${countSql(expr, condition, params, n + 2)} AS n
-             FROM m LEFT JOIN people p ON p.id = m.id ORDER BY m.rank`
-          : onePassSql(where, n + 1, n + 2);
+             SELECT m.id, ${titles ? "p.current_title" : "NULL"} AS title, ${countSql(expr, condition, params, n + 2)} AS n
+             FROM m ${titles ? "LEFT JOIN people p ON p.id = m.id" : ""} ORDER BY m.rank`
+          : onePassSql(where, n + 1, n + 2, titles);
       const rows = await query<{ id: number; title: string | null; n: number }>(sql, text, params);
       return {
         ids: rows.map((r) => Number(r.id)),
-        titles: new Map(rows.map((r) => [Number(r.id), r.title])),
+        titles: titles ? new Map(rows.map((r) => [Number(r.id), r.title])) : new Map(),
         matched: Number(rows[0]?.n ?? 0),
       };
     },

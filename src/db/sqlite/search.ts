@@ -172,12 +172,12 @@ export function createSqliteSearchRepository(
       ).map((r) => r.k);
       return { ids: keys.map(idOfRank), next: keys[keys.length - 1] ?? after };
     },
-    async matchRankedCounted(expr, limit, countUpTo, leaveOut = []) {
+    async matchRankedCounted(expr, limit, countUpTo, { leaveOut = [], titles = true } = {}) {
       // In process, three statements cost no round trips: the PostgreSQL sibling makes them one.
       const { ids } = await this.matchRanked(expr, limit, 0, leaveOut);
       return {
         ids,
-        titles: await this.currentTitles(ids),
+        titles: titles ? await this.currentTitles(ids) : new Map(),
         matched: countMatches(expr, countUpTo, leaveOut),
       };
     },

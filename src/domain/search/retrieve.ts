@@ -55,7 +55,11 @@ export async function bestFirst(
 ): Promise<{ ids: number[]; matched: number }> {
   if (preferences.length === 0 && countUpTo === 0)
     return { ids: (await search.matchRanked(match, limit, 0, leaveOut)).ids, matched: 0 };
-  const first = await search.matchRankedCounted(match, limit, countUpTo, leaveOut);
+  // The titles tell the fit classes apart: without classes they are not read.
+  const first = await search.matchRankedCounted(match, limit, countUpTo, {
+    leaveOut,
+    titles: preferences.length > 0,
+  });
   const { titles, matched } = first;
   if (preferences.length === 0) return { ids: first.ids, matched };
   // Fewer than `limit`: every match is in hand, best quality first, their fit from their titles.

@@ -64,14 +64,15 @@ export interface SearchRepository {
   ): Promise<{ ids: number[]; next: number }>;
   /**
    * The first `limit` of matchRanked with, in the same read (one statement on PostgreSQL), each
-   * one's current title and how many people match, counted up to `countUpTo` (null: exactly).
-   * `leaveOut` (both methods): people left out of the matches by id, and out of the count.
+   * one's current title (unless `titles` is false: an empty map) and how many people match, counted
+   * up to `countUpTo` (null: exactly). `leaveOut` (both methods): people left out of the matches by
+   * id, and out of the count.
    */
   matchRankedCounted(
     match: FacetExpr,
     limit: number,
     countUpTo: number | null,
-    leaveOut?: readonly number[],
+    options?: { leaveOut?: readonly number[]; titles?: boolean },
   ): Promise<{ ids: number[]; titles: Map<number, string | null>; matched: number }>;
   /** How many people match the expression; with `upTo`, at most that many are counted. */
   matchCount(match: FacetExpr, upTo?: number | null): Promise<number>;
