@@ -87,6 +87,17 @@ function countSql(expr: FacetExpr, where: string | null, params: unknown[], upTo
 }
 
 /**
+ * `where` with the people of `leaveOut` left out: an anti-join against the ids (hashed), where
+ * `id <> ALL(...)` compares every row with every id under a generic plan.
+ */
+function leavingOut(where: string | null, leaveOut: readonly number[], params: unknown[]): string | null {
+  if (leaveOut.length === 0) return where;
+  params.push([...leaveOut]);
+  const out = `NOT EXISTS (SELECT 1 FROM unnest($${params.length}::bigint[]) AS l(id) WHERE l.id = f.id)`;
+  return where === null ? out : `${where} AND ${out}`;
+}
+
+/**
  * The facet index rows of people, from the one search projection (src/db/rows/people.ts), in one
  * statement (a person's row is replaced): written with every people write and by a rebuild.
  */
@@ -111,11 +122,32 @@ export async function writeFacetRows(
   );
 }
 
+/**
+ * The ranked read and its count over one read of the matches. The count reads up to `$upTo`
+ * matches (NULL: all) in any order, and each match is a visit to its heap page (a GIN index never
+ * answers alone); when fewer than `$upTo` were found they are every match, and the first `$limit`
+ * by rank are taken from them, not read again. Only a count that reached its bound reads the
+ * matches again, best first by the rank index or a sort, as the ranked read alone would (the one
+ * branch whose one-time filter holds runs). Same ids, titles and count as a ranked read with its
+ * count beside it, which read every match twice (bench/README.md, "The rest of a soft word's matches").
+ * The titles (a primary-key lookup in people each) only when asked for.
+ */
+function onePassSql(where: string, limit: number, upTo: number, titles: boolean): string {
+  return `WITH c AS MATERIALIZED (SELECT f.id, f.rank FROM people_facets f WHERE ${where} LIMIT $${upTo}),
+       k AS (SELECT count(*) AS n, coalesce(count(*) < $${upTo}, true) AS every FROM c),
+       m AS ((SELECT c.id, c.rank FROM c WHERE (SELECT every FROM k) ORDER BY c.rank LIMIT $${limit})
+         UNION ALL
+         (SELECT f.id, f.rank FROM people_facets f WHERE ${where} AND NOT (SELECT every FROM k)
+          ORDER BY f.rank LIMIT $${limit}))
+     SELECT m.id, ${titles ? "p.current_title" : "NULL"} AS title, (SELECT n FROM k) AS n
+     FROM m ${titles ? "LEFT JOIN people p ON p.id = m.id" : ""} ORDER BY m.rank`;
+}
+
 export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots): SearchRepository {
   return {
-    async matchRanked(expr, limit, after = 0) {
+    async matchRanked(expr, limit, after = 0, leaveOut = []) {
       const params: unknown[] = [];
-      const where = pgCondition(expr, params) ?? "TRUE";
+      const where = leavingOut(pgCondition(expr, params), leaveOut, params) ?? "TRUE";
       const n = params.length;
       // rank: the person's static rank key, ascending = best first (src/domain/search/prior.ts).
       const rows = await query<{ id: number; rank: number }>(
@@ -125,24 +157,26 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
       );
       return { ids: rows.map((r) => Number(r.id)), next: Number(rows[rows.length - 1]?.rank ?? after) };
     },
-    async matchRankedCounted(expr, limit, countUpTo) {
+    async matchRankedCounted(expr, limit, countUpTo, { leaveOut = [], titles = true } = {}) {
       const params: unknown[] = [];
-      const where = pgCondition(expr, params) ?? "TRUE";
+      const condition = leavingOut(pgCondition(expr, params), leaveOut, params);
+      const where = condition ?? "TRUE";
       const n = params.length;
       params.push(limit, countUpTo);
-      // One statement for what a search used to read in three (the ranked ids, their current titles,
-      // the count): the count is an InitPlan run once, bounded by LIMIT (NULL: no bound).
-      const count = countSql(expr, where, params, n + 2);
-      const rows = await query<{ id: number; title: string | null; n: number }>(
-        sql,
-        `WITH m AS (SELECT f.id, f.rank FROM people_facets f WHERE ${where} ORDER BY f.rank LIMIT $${n + 1})
-         SELECT m.id, p.current_title AS title, ${count} AS n
-         FROM m LEFT JOIN people p ON p.id = m.id ORDER BY m.rank`,
-        params,
-      );
+      // A single word's count is kept (word_holders), everyone is counted in people, and 0 counts
+      // nothing: the ranked read with its count as an InitPlan. Otherwise the matches are read once
+      // for both (onePassSql).
+      const kept = leaveOut.length === 0 && singleWordToken(expr) !== null;
+      const text =
+        kept || condition === null || countUpTo === 0
+          ? `WITH m AS (SELECT f.id, f.rank FROM people_facets f WHERE ${where} ORDER BY f.rank LIMIT $${n + 1})
+             SELECT m.id, ${titles ? "p.current_title" : "NULL"} AS title, ${countSql(expr, condition, params, n + 2)} AS n
+             FROM m ${titles ? "LEFT JOIN people p ON p.id = m.id" : ""} ORDER BY m.rank`
+          : onePassSql(where, n + 1, n + 2, titles);
+      const rows = await query<{ id: number; title: string | null; n: number }>(sql, text, params);
       return {
         ids: rows.map((r) => Number(r.id)),
-        titles: new Map(rows.map((r) => [Number(r.id), r.title])),
+        titles: titles ? new Map(rows.map((r) => [Number(r.id), r.title])) : new Map(),
         matched: Number(rows[0]?.n ?? 0),
       };
     },

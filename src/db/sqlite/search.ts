@@ -8,7 +8,7 @@
  */
 import type { Database } from "bun:sqlite";
 import { facet } from "../../domain/search/facets.ts";
-import { idOfRank } from "../../domain/search/prior.ts";
+import { ID_SPACE, idOfRank } from "../../domain/search/prior.ts";
 import type { FacetExpr, RankingRow, SearchRepository } from "../../domain/storage/index.ts";
 import { COMPANIES_VERSION } from "../rows/companies.ts";
 import { personSearchProjection, readRecord, relinkedRecord } from "../rows/people.ts";
@@ -113,6 +113,18 @@ export function ftsMatch(expr: FacetExpr): string | null {
 const FACETS_META = "facets_version";
 const REBUILD_BATCH = 2000;
 
+/**
+ * A condition on the facet index's row id (the rank key, the person's id in its low bits) leaving
+ * out these people, and its argument; empty when there are none.
+ */
+function leavingOut(leaveOut: readonly number[]): { sql: string; args: string[] } {
+  if (leaveOut.length === 0) return { sql: "", args: [] };
+  return {
+    sql: ` AND rowid % ${ID_SPACE} NOT IN (SELECT value FROM json_each(?))`,
+    args: [JSON.stringify(leaveOut)],
+  };
+}
+
 export function createSqliteSearchRepository(
   sqlite: Database,
   _db: Db,
@@ -126,44 +138,51 @@ export function createSqliteSearchRepository(
       : q<T>(
           `SELECT ${columns} FROM json_each(?) AS j JOIN people AS p ON p.id = j.value ORDER BY j.key`,
         ).all(JSON.stringify(ids));
+  /** How many people match, up to `upTo` (null: all), the people of `leaveOut` not counted. */
+  const countMatches = (expr: FacetExpr, upTo: number | null, leaveOut: readonly number[]): number => {
+    const match = ftsMatch(expr);
+    const { sql: out, args } = leavingOut(leaveOut);
+    // LIMIT bounds the work of a count whose exact value is not asked for (-1: all).
+    const limit = upTo ?? -1;
+    if (match === null && leaveOut.length === 0)
+      return q<{ n: number }>("SELECT count(*) AS n FROM (SELECT 1 FROM people LIMIT ?)").get(limit)?.n ?? 0;
+    const where = match === null ? `rowid > 0${out}` : `people_facets MATCH ?${out}`;
+    return (
+      q<{ n: number }>(`SELECT count(*) AS n FROM (SELECT 1 FROM people_facets WHERE ${where} LIMIT ?)`).get(
+        ...(match === null ? [] : [match]),
+        ...args,
+        limit,
+      )?.n ?? 0
+    );
+  };
   return {
     ensureFacetsSync: (version: string) => ensureFacetsSync(version),
-    async matchRanked(expr, limit, after = 0) {
+    async matchRanked(expr, limit, after = 0, leaveOut = []) {
       const match = ftsMatch(expr);
+      const { sql: out, args } = leavingOut(leaveOut);
       // The facet index's row id is the person's rank key: row order is best first.
       const keys = (
         match === null
           ? q<{ k: number }>(
-              "SELECT rowid AS k FROM people_facets WHERE rowid > ? ORDER BY rowid LIMIT ?",
-            ).all(after, limit)
+              `SELECT rowid AS k FROM people_facets WHERE rowid > ?${out} ORDER BY rowid LIMIT ?`,
+            ).all(after, ...args, limit)
           : q<{ k: number }>(
-              "SELECT rowid AS k FROM people_facets WHERE people_facets MATCH ? AND rowid > ? ORDER BY rowid LIMIT ?",
-            ).all(match, after, limit)
+              `SELECT rowid AS k FROM people_facets WHERE people_facets MATCH ? AND rowid > ?${out} ORDER BY rowid LIMIT ?`,
+            ).all(match, after, ...args, limit)
       ).map((r) => r.k);
       return { ids: keys.map(idOfRank), next: keys[keys.length - 1] ?? after };
     },
-    async matchRankedCounted(expr, limit, countUpTo) {
+    async matchRankedCounted(expr, limit, countUpTo, { leaveOut = [], titles = true } = {}) {
       // In process, three statements cost no round trips: the PostgreSQL sibling makes them one.
-      const { ids } = await this.matchRanked(expr, limit);
+      const { ids } = await this.matchRanked(expr, limit, 0, leaveOut);
       return {
         ids,
-        titles: await this.currentTitles(ids),
-        matched: await this.matchCount(expr, countUpTo),
+        titles: titles ? await this.currentTitles(ids) : new Map(),
+        matched: countMatches(expr, countUpTo, leaveOut),
       };
     },
     async matchCount(expr, upTo = null) {
-      const match = ftsMatch(expr);
-      // LIMIT bounds the work of a count whose exact value is not asked for (-1: all).
-      const limit = upTo ?? -1;
-      if (match === null)
-        return (
-          q<{ n: number }>("SELECT count(*) AS n FROM (SELECT 1 FROM people LIMIT ?)").get(limit)?.n ?? 0
-        );
-      return (
-        q<{ n: number }>(
-          "SELECT count(*) AS n FROM (SELECT 1 FROM people_facets WHERE people_facets MATCH ? LIMIT ?)",
-        ).get(match, limit)?.n ?? 0
-      );
+      return countMatches(expr, upTo, []);
     },
     async currentTitles(ids) {
       // From the covering index (migration 0015), named: the planner would take the table's own

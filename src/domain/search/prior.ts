@@ -9,7 +9,7 @@ import type { Person } from "../model.ts";
 /** Quality is kept to this resolution in the rank key. */
 const QUALITY_STEPS = 1_000_000;
 /** Person ids live in the low 32 bits of a rank key; quality above them (2^20 > QUALITY_STEPS). */
-const ID_SPACE = 2 ** 32;
+export const ID_SPACE = 2 ** 32;
 const WORST = 2 ** 20 - 1;
 
 /** 0 (empty profile) .. 1 (complete, large network). */

@@ -42,8 +42,8 @@ export function byFit(ids: readonly number[], fit: (id: number) => number): numb
 
 /**
  * The best `limit` matches by (fit class, quality, id), and how many people match, counted up to
- * `countUpTo` (null: exactly; 0: not counted). The first read brings the titles and the count with
- * it (one statement on PostgreSQL).
+ * `countUpTo` (null: exactly; 0: not counted), the people of `leaveOut` not among them. The first
+ * read brings the titles and the count with it (one statement on PostgreSQL).
  */
 export async function bestFirst(
   search: SearchRepository,
@@ -51,10 +51,15 @@ export async function bestFirst(
   preferences: readonly (readonly string[])[],
   limit: number,
   countUpTo: number | null = 0,
+  leaveOut: readonly number[] = [],
 ): Promise<{ ids: number[]; matched: number }> {
   if (preferences.length === 0 && countUpTo === 0)
-    return { ids: (await search.matchRanked(match, limit)).ids, matched: 0 };
-  const first = await search.matchRankedCounted(match, limit, countUpTo);
+    return { ids: (await search.matchRanked(match, limit, 0, leaveOut)).ids, matched: 0 };
+  // The titles tell the fit classes apart: without classes they are not read.
+  const first = await search.matchRankedCounted(match, limit, countUpTo, {
+    leaveOut,
+    titles: preferences.length > 0,
+  });
   const { titles, matched } = first;
   if (preferences.length === 0) return { ids: first.ids, matched };
   // Fewer than `limit`: every match is in hand, best quality first, their fit from their titles.
@@ -68,13 +73,17 @@ export async function bestFirst(
   if ([...fits.values()].filter((f) => f === 0).length >= EXACT_HEAD)
     return { ids: byFit(first.ids, (id) => fits.get(id) ?? preferences.length), matched };
   // A rare first class: each preferred class read best first, leaving out the better classes.
+  // Each read before was whole (it found fewer than it asked for, or the list would be full), so
+  // the better classes' matches are the people in hand: left out by id, not by testing their
+  // tokens (a NOT is no index condition; on PostgreSQL it reads every match's token list).
   const out: number[] = [];
   for (let fit = 0; fit < preferences.length && out.length < limit; fit++) {
     const preferred = preferences[fit] as readonly string[];
-    const better = preferences.slice(0, fit).flat();
     const { ids } = await search.matchRanked(
-      { all: [match, { tokens: preferred }, ...(better.length ? [{ not: { tokens: better } }] : [])] },
+      { all: [match, { tokens: preferred }] },
       limit - out.length,
+      0,
+      out.length ? [...leaveOut, ...out] : leaveOut,
     );
     out.push(...ids);
   }

@@ -56,15 +56,23 @@ export interface SearchRepository {
    * (src/domain/search/prior.ts), from the rank cursor `after` (0: from the start; `next` of the
    * previous call to continue). Queries rank further in code (../../domain/search).
    */
-  matchRanked(match: FacetExpr, limit: number, after?: number): Promise<{ ids: number[]; next: number }>;
+  matchRanked(
+    match: FacetExpr,
+    limit: number,
+    after?: number,
+    leaveOut?: readonly number[],
+  ): Promise<{ ids: number[]; next: number }>;
   /**
    * The first `limit` of matchRanked with, in the same read (one statement on PostgreSQL), each
-   * one's current title and how many people match, counted up to `countUpTo` (null: exactly).
+   * one's current title (unless `titles` is false: an empty map) and how many people match, counted
+   * up to `countUpTo` (null: exactly). `leaveOut` (both methods): people left out of the matches by
+   * id, and out of the count.
    */
   matchRankedCounted(
     match: FacetExpr,
     limit: number,
     countUpTo: number | null,
+    options?: { leaveOut?: readonly number[]; titles?: boolean },
   ): Promise<{ ids: number[]; titles: Map<number, string | null>; matched: number }>;
   /** How many people match the expression; with `upTo`, at most that many are counted. */
   matchCount(match: FacetExpr, upTo?: number | null): Promise<number>;
