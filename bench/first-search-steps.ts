@@ -1,9 +1,11 @@
 /**
  * Where the first search after a start spends its time (issue 49, "warm from the first request"):
  * one process built as `serve` builds a worker (createServices, the stored associations loaded,
- * then the start-up warm-up as `serve` runs it unless `--cold`), then searches sent through the app as HTTP requests
- * (app.handle: routing, the key, the search, the charge, the legacy answer), one at a time. Each
- * search prints its wall time, the time in each storage call it made (timed at the storage port),
+ * then the start-up warm-up as `serve` runs it unless `--cold`), then searches sent through the
+ * app as HTTP requests (app.handle: routing, the key, the search, the charge, the legacy answer),
+ * one at a time. Each
+ * search prints its wall time (and the CPU time of this process meanwhile: less moved by other
+ * processes on a loaded host), the time in each storage call it made (timed at the storage port),
  * in the search service's steps (plan, retrieve, page) and what is left (routing, the key and
  * charge outside storage, the answer's format, compiling code run for the first time).
  *
@@ -123,6 +125,7 @@ const { key } = await createApiKey(opened, { tier: "tier3", name: "bench-steps",
 const queries = given.length ? QUERIES : [...QUERIES, ...QUERIES.slice(0, 3)];
 for (const [i, query] of queries.entries()) {
   spent.clear();
+  const cpu0 = process.cpuUsage();
   const t = performance.now();
   const res = await app.handle(
     new Request(`http://127.0.0.1/api/search?query=${encodeURIComponent(query)}&limit=10`, {
@@ -131,6 +134,7 @@ for (const [i, query] of queries.entries()) {
   );
   await res.arrayBuffer();
   const ms = performance.now() - t;
+  const cpu = process.cpuUsage(cpu0);
   if (res.status !== 200) throw new Error(`search answered ${res.status}`);
   const steps = ["service.plan", "service.retrieve", "service.page"].map((s) => spent.get(s)?.ms ?? 0);
   const inSteps = steps.reduce((a, b) => a + b, 0);
@@ -140,7 +144,7 @@ for (const [i, query] of queries.entries()) {
     .map(([name, s]) => `${name} ${s.ms.toFixed(1)}${s.calls > 1 ? `×${s.calls}` : ""}`)
     .join(", ");
   console.log(
-    `${i + 1}. "${query}": ${ms.toFixed(1)} ms = plan ${steps[0]?.toFixed(1)} + retrieve ${steps[1]?.toFixed(1)} + page ${steps[2]?.toFixed(1)} + rest ${(ms - inSteps).toFixed(1)}; storage: ${calls}`,
+    `${i + 1}. "${query}": ${ms.toFixed(1)} ms (CPU ${((cpu.user + cpu.system) / 1000).toFixed(1)} ms) = plan ${steps[0]?.toFixed(1)} + retrieve ${steps[1]?.toFixed(1)} + page ${steps[2]?.toFixed(1)} + rest ${(ms - inSteps).toFixed(1)}; storage: ${calls}`,
   );
 }
 await services.close();
