@@ -65,9 +65,12 @@ export class SearchService {
       totalCap?: number;
       llm?: LlmConfig;
       llmFetch?: typeof fetch;
+      /** How old a count of people may grow before it is counted again (a minute; tests shorten it). */
+      peopleRecountMs?: number;
     } = {},
   ) {
     this.totalCap = options.totalCap ?? TOTAL_COUNT_CAP;
+    this.peopleRecountMs = options.peopleRecountMs ?? 60_000;
     this.associations = new AssociationIndex(storage, options.associations ?? true);
     this.llm = options.llm?.url ? new LlmPlanner(options.llm, options.llmFetch) : null;
   }
@@ -221,6 +224,7 @@ export class SearchService {
 
   private peopleCountCache = { value: 0, at: 0 };
   private peopleRecount: Promise<number> | null = null;
+  private readonly peopleRecountMs: number;
   /**
    * The number of people, for word weights; counted once (the start-up warm-up counts it), then
    * re-counted at most once a minute in the background, a search going on with the last count:
@@ -229,7 +233,7 @@ export class SearchService {
    */
   async peopleCount(): Promise<number> {
     const t = Date.now();
-    if (t - this.peopleCountCache.at > 60_000 && !this.peopleRecount) {
+    if (t - this.peopleCountCache.at > this.peopleRecountMs && !this.peopleRecount) {
       const recount = this.storage.search.peopleCount().then((value) => {
         this.peopleCountCache = { value, at: Date.now() };
         return value;
