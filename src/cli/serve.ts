@@ -9,9 +9,11 @@ import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
 import { warmSearch } from "../domain/search/warm.ts";
 import type { Storage } from "../domain/storage/index.ts";
-import { createApp } from "../http/app.ts";
+import { LEGACY_RESULT_POSTS } from "../format/people.ts";
+import { type App, createApp } from "../http/app.ts";
 import { type Listener, listen } from "../http/listen.ts";
 import type { Metrics } from "../http/metrics.ts";
+import { rehearseSearchAnswers } from "../http/warm-routes.ts";
 import { createLogger, type Logger } from "../log.ts";
 import { createServices, type Services } from "../services.ts";
 import { VERSION } from "../version.ts";
@@ -96,11 +98,10 @@ export async function serveCommand(config: Config): Promise<number> {
     workerIndex: link?.worker,
     log,
   };
-  const main = listenOn("PORT", config.port, () =>
-    listen(createApp(services), { ...listenOptions, port: config.port }),
-  );
+  const apps = [createApp(services), createApp({ ...services, variant: "alt" })] as const;
+  const main = listenOn("PORT", config.port, () => listen(apps[0], { ...listenOptions, port: config.port }));
   const alt = listenOn("ALT_PORT", config.altPort, () =>
-    listen(createApp({ ...services, variant: "alt" }), { ...listenOptions, port: config.altPort }),
+    listen(apps[1], { ...listenOptions, port: config.altPort }),
   );
   const port = main.port;
   link?.listening();
@@ -114,7 +115,7 @@ export async function serveCommand(config: Config): Promise<number> {
     version: VERSION,
   });
   if (demoKey) console.log(demoKeyBanner(demoKey, port));
-  warmUp(services, log, link);
+  warmUp(services, apps, log, link);
   await jobs.resume();
   services.webhooks.start();
   const pruning = pruneAccessLogEvery(storage, config, log, 3_600_000);
@@ -149,13 +150,17 @@ export async function serveCommand(config: Config): Promise<number> {
  * until then, in every worker until all are warm. A failed warm-up is logged and the server goes
  * ready anyway: searches load what they need themselves, only slower.
  */
-function warmUp(services: Services, log: Logger, link: PrimaryLink | null): void {
+function warmUp(services: Services, apps: readonly App[], log: Logger, link: PrimaryLink | null): void {
   const started = performance.now();
   const ready = () => {
     services.lifecycle.warm = true;
   };
-  void warmSearch(services.search, services.storage)
-    .then((r) => log.info("search warm", { ...r, ms: Math.round(performance.now() - started) }))
+  void warmSearch(services.search, services.storage, { postsPerPerson: LEGACY_RESULT_POSTS })
+    .then(({ hits, ...r }) => {
+      // The routes and formats of an answer (src/http/warm-routes.ts), with the rehearsal's page.
+      const routes = rehearseSearchAnswers(apps, hits, services.clock.now());
+      log.info("search warm", { ...r, routes, ms: Math.round(performance.now() - started) });
+    })
     .catch((error) => log.warn("search warm-up failed", { error: String(error) }))
     .finally(() => (link ? link.warmed(ready) : ready()));
 }

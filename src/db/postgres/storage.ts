@@ -80,6 +80,9 @@ export async function openPostgresStorage(
     async ping() {
       return (await one<{ ok: number }>(sql, "SELECT 1 AS ok"))?.ok === 1;
     },
+    // PostgreSQL's shared buffers are the server's: a process that starts finds them as the last
+    // one left them, so there is nothing of its own to read in.
+    prefetchSearchPages: async () => ({ entries: 0 }),
     sharedRateLimiter: (windowSeconds) => new PostgresRateLimiter(sql, windowSeconds),
     sharedByInstances: true,
     async listenForJobs(onWake) {

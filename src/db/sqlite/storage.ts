@@ -19,6 +19,7 @@ import { createSqlitePeopleRepository } from "./people.ts";
 import { createSqlitePostRepository } from "./posts.ts";
 import { createSqlitePrivacyRepository } from "./privacy.ts";
 import { createSqliteSearchRepository } from "./search.ts";
+import { readSearchPages } from "./search-pages.ts";
 import { createSqliteSourcesRepository, rekeyNumericProfiles } from "./sources.ts";
 import { createSqliteWatcherRepository } from "./watchers.ts";
 
@@ -69,6 +70,7 @@ export function openSqliteStorage(
     async ping() {
       return sqlite.query<{ ok: number }, []>("SELECT 1 AS ok").get()?.ok === 1;
     },
+    prefetchSearchPages: () => readSearchPages(sqlite),
     // One process at a time writes a SQLite file anyway; a second server starting on the same file
     // finds the first-start marker set by the first.
     exclusive: (_name, work) => work(),

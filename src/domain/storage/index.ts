@@ -73,6 +73,13 @@ export interface Storage {
   /** Cheap liveness probe of the database. */
   ping(): Promise<boolean>;
   /**
+   * Reads into this process's cache of the database the pages every search reads (the current
+   * titles of people, the facet index's directory), within that cache's bound, at start: the
+   * first searches then do not fetch them one page at a time. `entries`: the index entries read;
+   * 0 where the engine's cache is the server's, shared by every process and outliving them.
+   */
+  prefetchSearchPages(): Promise<{ entries: number }>;
+  /**
    * Runs `work` while holding a named lock that every process sharing this database respects (a
    * PostgreSQL advisory lock; one writer already on SQLite): first-start seeding, for example,
    * happens once when several instances start together.
