@@ -8,7 +8,7 @@
  * would have read alone (its own counts, its own keys' people), so a row scores the same in a
  * chunk as on its own; only the number of statements changes (per chunk, not per row).
  */
-import type { IdentifyRepository, LookupKey, Storage } from "../storage/index.ts";
+import type { IdentifyReads, IdentifyRepository, LookupKey } from "../storage/index.ts";
 import { type KeyKind, type RowKey, rowKeys, rowTerms } from "./blocking.ts";
 import {
   comparePair,
@@ -65,7 +65,7 @@ export interface RowResult {
 /** Counted values read for a chunk: each value once, however many of its rows ask for it. */
 class TermCounts {
   private readonly known = new Map<string, number>();
-  constructor(private readonly storage: Storage) {}
+  constructor(private readonly storage: IdentifyReads) {}
 
   /** Reads, in one call, the values of these lists not read yet. */
   async load(lists: Iterable<Iterable<string>>): Promise<void> {
@@ -147,7 +147,7 @@ function candidateIds(
 }
 
 /** Each row's companies at its domain and its URL's owner; a domain asked by several rows is read once. */
-async function rowAsks(storage: Storage, rows: readonly IdentifyRow[]): Promise<RowAsk[]> {
+async function rowAsks(storage: IdentifyReads, rows: readonly IdentifyRow[]): Promise<RowAsk[]> {
   const atDomain = new Map<string, Promise<string[]>>();
   const companiesAt = (domain: string) => {
     let names = atDomain.get(domain);
@@ -196,7 +196,11 @@ const parsed = (profiles: Map<number, string>) =>
   new Map([...profiles].map(([id, text]) => [id, JSON.parse(text) as IdentifyProfile]));
 
 /** The chunk's reads call by call: counts, then the keys' people (ranked here), then profiles. */
-async function readByCalls(storage: Storage, asks: readonly RowAsk[], terms: TermCounts): Promise<ChunkRead> {
+async function readByCalls(
+  storage: IdentifyReads,
+  asks: readonly RowAsk[],
+  terms: TermCounts,
+): Promise<ChunkRead> {
   await terms.load(asks.map((a) => a.wanted));
   const plans = asks.map((ask) => planOf(ask, terms));
   const lookups = asks.map((ask, i) => lookupKeys(ask, (plans[i] as RowPlan).counts));
@@ -254,7 +258,7 @@ async function readInTwo(
  * the CLI), where the engine has them. A chunk of many rows already pays its few reads once for
  * all its rows (docs/identify.md, "One identify in two statements").
  */
-export function readsCombined(storage: Storage, rows: readonly IdentifyRow[]): boolean {
+export function readsCombined(storage: IdentifyReads, rows: readonly IdentifyRow[]): boolean {
   return (
     rows.length === 1 &&
     storage.identify.keysAndCounts !== undefined &&
@@ -273,7 +277,7 @@ export interface ChunkResult {
  * engine reads a chunk in one statement its candidates carry whether they are suppressed.
  */
 export async function matchChunk(
-  storage: Storage,
+  storage: IdentifyReads,
   model: IdentifyModel,
   rows: readonly IdentifyRow[],
   people: number,
@@ -329,7 +333,7 @@ export async function matchChunk(
 
 /** Rows matched together (a chunk): results in the rows' order, each as matchRow gives it. */
 export async function matchRows(
-  storage: Storage,
+  storage: IdentifyReads,
   model: IdentifyModel,
   rows: readonly IdentifyRow[],
   people: number,
@@ -339,7 +343,7 @@ export async function matchRows(
 
 /** One row against the index (POST /api/identify). */
 export async function matchRow(
-  storage: Storage,
+  storage: IdentifyReads,
   model: IdentifyModel,
   row: IdentifyRow,
   people: number,

@@ -10,6 +10,8 @@
  */
 
 import type { Education, Experience, Person } from "../model.ts";
+import type { PeopleRepository } from "./people.ts";
+import type { PrivacyRepository } from "./privacy.ts";
 
 /**
  * The fields of a person the index is built from (../identify/profile.ts): a handful of the
@@ -85,7 +87,25 @@ export interface IdentifyKeysAnswer {
   holders: { key: number; personId: number }[];
 }
 
+/**
+ * Where a thread of its own reads the index (bulk identify on two cores: src/domain/identify/scorer.ts):
+ * the thread's entry point and what it opens there (its own connection to the same database).
+ */
+export interface IdentifyScoringThread {
+  url: string;
+  target: unknown;
+}
+
+/** What matching a row reads: the index, a profile URL's owner, the suppression list (a Storage has them). */
+export interface IdentifyReads {
+  identify: IdentifyRepository;
+  people: Pick<PeopleRepository, "findIdByUrl">;
+  privacy: Pick<PrivacyRepository, "suppressed">;
+}
+
 export interface IdentifyRepository {
+  /** Where a scoring thread opens its own reads of this index; absent where none can (an in-memory database). */
+  scoringThread?: IdentifyScoringThread;
   /**
    * A row's reads in two statements where each read is a round trip to a server (PostgreSQL; the
    * domain uses them for single rows: src/domain/identify/match.ts, readsCombined): the due check,
