@@ -41,41 +41,33 @@ const PROFILES_SQL = "SELECT person_id, profile FROM identify_people WHERE perso
  * A row's first read (IdentifyRepository.keysAndCounts): whether anyone is due, the counted
  * values, and each key's first $6 people by id (as `candidates` reads them), a key guarded by a
  * name token's two counts dropped when more than $5 people hold the token (the domain drops the
- * same key from the same counts: src/domain/identify/match.ts, lookupKeys). One row: the due flag,
- * the counts as one JSON array of (term, n) pairs laid flat, and the holders as one JSON array of
- * arrays, each a key and then its people. Built as text, not a row per key's person: the client
- * decoded several hundred rows a row (a row object and two numbers' text each), where it now parses
- * two strings natively; the server concatenates text and parses no JSON.
+ * same key from the same counts: src/domain/identify/match.ts, lookupKeys). Rows: kind 0 the due
+ * flag, 1 a count (a, b: term, n), 2 a key's person (a, b: key, person).
  */
-const KEYS_AND_COUNTS_SQL = `SELECT EXISTS (SELECT 1 FROM identify_due) AS due,
-  (SELECT '[' || string_agg(term || ',' || n, ',') || ']' FROM identify_terms WHERE term = ANY($1::bigint[])) AS counts,
-  (SELECT '[' || string_agg('[' || w.key || ',' || h.ids || ']', ',') || ']'
-    FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS w(key, ga, gb)
-    CROSS JOIN LATERAL (SELECT string_agg(person_id::text, ',' ORDER BY person_id) AS ids
-      FROM (SELECT person_id FROM identify_keys WHERE key = w.key ORDER BY person_id LIMIT $6) k) h
-    WHERE h.ids IS NOT NULL AND (w.ga IS NULL OR coalesce((SELECT n FROM identify_terms WHERE term = w.ga), 0)
-      + coalesce((SELECT n FROM identify_terms WHERE term = w.gb), 0) <= $5)) AS holders`;
+const KEYS_AND_COUNTS_SQL = `SELECT 0 AS kind, NULL::bigint AS a, NULL::bigint AS b, EXISTS (SELECT 1 FROM identify_due) AS due
+UNION ALL SELECT 1, term, n, NULL FROM identify_terms WHERE term = ANY($1::bigint[])
+UNION ALL SELECT 2, w.key, h.person_id, NULL FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS w(key, ga, gb)
+  CROSS JOIN LATERAL (SELECT person_id FROM identify_keys WHERE key = w.key ORDER BY person_id LIMIT $6) h
+  WHERE w.ga IS NULL OR coalesce((SELECT n FROM identify_terms WHERE term = w.ga), 0)
+    + coalesce((SELECT n FROM identify_terms WHERE term = w.gb), 0) <= $5`;
 
 /**
  * The chosen candidates' profiles, each with whether any of its identifiers is on the suppression
  * list: hashed as src/domain/privacy/identifiers.ts hashes them, from the profile's own fields
  * (kept normalised: u a URL key, e trimmed lower-case emails, ph digits only); skipped while the
- * list is empty. One row: a JSON array of [person, suppressed, profile] put together as text (the
- * stored profiles are JSON text), so the client parses one string where it decoded a row and
- * parsed a profile per candidate.
+ * list is empty.
  */
-const PROFILES_CHECKED_SQL = `SELECT '[' || string_agg('[' || person_id || ',' || ((SELECT EXISTS (SELECT 1 FROM suppressions)) AND EXISTS (
+const PROFILES_CHECKED_SQL = `SELECT person_id, profile, (SELECT EXISTS (SELECT 1 FROM suppressions)) AND EXISTS (
   SELECT 1 FROM suppressions WHERE hash IN (
     SELECT encode(sha256(convert_to('url:' || (profile::json ->> 'u'), 'UTF8')), 'hex')
     UNION ALL SELECT encode(sha256(convert_to('email:' || e, 'UTF8')), 'hex')
       FROM json_array_elements_text(profile::json -> 'e') AS e WHERE e <> ''
     UNION ALL SELECT encode(sha256(convert_to('phone:' || right(ph, 10), 'UTF8')), 'hex')
-      FROM json_array_elements_text(profile::json -> 'ph') AS ph WHERE length(right(ph, 10)) >= 6)))::text
-  || ',' || profile || ']', ',') || ']' AS checked
+      FROM json_array_elements_text(profile::json -> 'ph') AS ph WHERE length(right(ph, 10)) >= 6)) AS suppressed
 FROM identify_people WHERE person_id = ANY($1::bigint[])`;
 
 async function keysAndCounts(sql: Sql, request: IdentifyKeysRead): Promise<IdentifyKeysAnswer> {
-  const row = await one<{ due: boolean; counts: string | null; holders: string | null }>(
+  const rows = await query<{ kind: number; a: number | null; b: number | null; due: boolean | null }>(
     sql,
     KEYS_AND_COUNTS_SQL,
     [
@@ -87,14 +79,11 @@ async function keysAndCounts(sql: Sql, request: IdentifyKeysRead): Promise<Ident
       request.perKey,
     ],
   );
-  const answer: IdentifyKeysAnswer = { due: row?.due === true, counts: new Map(), holders: [] };
-  // Hashes and ids are below 2^53 (src/domain/identify/text.ts, hashKey): exact as JSON numbers.
-  const counts = row?.counts ? (JSON.parse(row.counts) as number[]) : [];
-  for (let i = 0; i + 1 < counts.length; i += 2)
-    answer.counts.set(counts[i] as number, counts[i + 1] as number);
-  for (const list of row?.holders ? (JSON.parse(row.holders) as number[][]) : []) {
-    const key = list[0] as number;
-    for (let i = 1; i < list.length; i++) answer.holders.push({ key, personId: list[i] as number });
+  const answer: IdentifyKeysAnswer = { due: false, counts: new Map(), holders: [] };
+  for (const r of rows) {
+    if (r.kind === 0) answer.due = r.due === true;
+    else if (r.kind === 1) answer.counts.set(r.a as number, r.b as number);
+    else answer.holders.push({ key: r.a as number, personId: r.b as number });
   }
   return answer;
 }
@@ -191,9 +180,12 @@ export function createPgIdentifyRepository(sql: Sql, snapshots: PgCompanySnapsho
   return {
     keysAndCounts: (request) => keysAndCounts(sql, request),
     async profilesChecked(ids) {
-      const [row] = await overList<{ checked: string | null }>(sql, PROFILES_CHECKED_SQL, ids);
-      const checked = row?.checked ? (JSON.parse(row.checked) as [number, boolean, object][]) : [];
-      return new Map(checked.map(([id, suppressed, profile]) => [id, { profile, suppressed }]));
+      const rows = await overList<{ person_id: number; profile: string; suppressed: boolean }>(
+        sql,
+        PROFILES_CHECKED_SQL,
+        ids,
+      );
+      return new Map(rows.map((r) => [r.person_id, { profile: r.profile, suppressed: r.suppressed }]));
     },
     async due(limit) {
       const rows = await query<reads.DueRow>(

@@ -247,7 +247,7 @@ async function readInTwo(
   const stored = new Map<number, IdentifyProfile>();
   const suppressed = new Set<number>();
   for (const [id, p] of await identify.profilesChecked([...new Set(chosen.flatMap((c) => c.ids))])) {
-    stored.set(id, p.profile as IdentifyProfile);
+    stored.set(id, JSON.parse(p.profile) as IdentifyProfile);
     if (p.suppressed) suppressed.add(id);
   }
   return { plans, chosen, stored, suppressed, due: answer.due };

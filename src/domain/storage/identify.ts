@@ -115,8 +115,7 @@ export interface IdentifyRepository {
    * reads give (test/db/identify-lookup.test.ts).
    */
   keysAndCounts?(request: IdentifyKeysRead): Promise<IdentifyKeysAnswer>;
-  /** The profiles come parsed (one JSON text for them all: the engine's round trip is what costs). */
-  profilesChecked?(ids: readonly number[]): Promise<Map<number, { profile: object; suppressed: boolean }>>;
+  profilesChecked?(ids: readonly number[]): Promise<Map<number, { profile: string; suppressed: boolean }>>;
   /** People due for (re)indexing, in id order, at most `limit`. */
   due(limit: number): Promise<DueEntry[]>;
   dueCount(): Promise<number>;
