@@ -232,11 +232,14 @@ async function readInTwo(
     for (const k of rowKeys(ask.row, ask.domainCompanies))
       keys.set(k.hash, { hash: k.hash, guard: guards.get(k.hash) ?? null });
   }
+  // One row (readsCombined): its candidates' profiles come with the first read when they are few.
+  const owner = asks.length === 1 ? (asks[0]?.urlOwner ?? null) : null;
   const answer = await identify.keysAndCounts({
     terms: wanted.map(hashKey),
     keys: [...keys.values()],
     perKey: PER_KEY,
     rare: RARE_TOKEN,
+    ...(asks.length === 1 ? { owner, profilesUpTo: MAX_COMPARED } : {}),
   });
   terms.know(wanted, answer.counts);
   const plans = asks.map((ask) => planOf(ask, terms));
@@ -246,7 +249,10 @@ async function readInTwo(
   );
   const stored = new Map<number, IdentifyProfile>();
   const suppressed = new Set<number>();
-  for (const [id, p] of await identify.profilesChecked([...new Set(chosen.flatMap((c) => c.ids))])) {
+  // Every chosen candidate is a holder or the owner: when those came with their profiles, nothing more to read.
+  const ids = [...new Set(chosen.flatMap((c) => c.ids))];
+  for (const [id, p] of answer.profiles ?? (await identify.profilesChecked(ids))) {
+    if (answer.profiles && !ids.includes(id)) continue;
     stored.set(id, JSON.parse(p.profile) as IdentifyProfile);
     if (p.suppressed) suppressed.add(id);
   }

@@ -77,6 +77,13 @@ export interface IdentifyKeysRead {
   /** People read per key, at most. */
   perKey: number;
   rare: number;
+  /** The row's profile URL's owner, a candidate whatever its keys. */
+  owner?: number | null;
+  /**
+   * When the keys' people and the owner are at most this many, their profiles come too (the
+   * answer's `profiles`): the second read is then not needed.
+   */
+  profilesUpTo?: number;
 }
 
 export interface IdentifyKeysAnswer {
@@ -85,6 +92,8 @@ export interface IdentifyKeysAnswer {
   counts: Map<number, number>;
   /** The people holding each key not dropped by its guard (at most perKey a key, by id). */
   holders: { key: number; personId: number }[];
+  /** Every holder's and the owner's profile and suppression flag, when they were at most profilesUpTo; else null. */
+  profiles: Map<number, { profile: string; suppressed: boolean }> | null;
 }
 
 /**
