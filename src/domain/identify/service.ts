@@ -104,8 +104,6 @@ export class IdentifyService {
    */
   warmUp(): void {
     this.fitter.warm();
-    // The scoring thread loads its modules and opens its reads now, not in the first bulk job.
-    this.chunkScorer();
     (async () => {
       if ((await this.attempt()) === null) await this.reload();
       else await this.ready();
@@ -113,7 +111,9 @@ export class IdentifyService {
   }
 
   /**
-   * The bulk scoring thread (docs/identify.md, "Bulk on two cores"), started on first use; null
+   * The bulk scoring thread (docs/identify.md, "Bulk on two cores"), started by the first bulk job
+   * of more than one chunk (not with the service: it holds about 30 MiB, which a process that never
+   * runs a bulk job should not pay), then kept; null
    * where there is none: fitting in-process (`threaded: false`), no engine location a thread can
    * open, or the thread failed once.
    */
