@@ -38,53 +38,73 @@ const TERM_COUNTS_SQL = "SELECT term, n FROM identify_terms WHERE term = ANY($1:
 const PROFILES_SQL = "SELECT person_id, profile FROM identify_people WHERE person_id = ANY($1::bigint[])";
 
 /**
- * A row's first read (IdentifyRepository.keysAndCounts): whether anyone is due, the counted
- * values, and each key's first $6 people by id (as `candidates` reads them), a key guarded by a
- * name token's two counts dropped when more than $5 people hold the token (the domain drops the
- * same key from the same counts: src/domain/identify/match.ts, lookupKeys). Rows: kind 0 the due
- * flag, 1 a count (a, b: term, n), 2 a key's person (a, b: key, person).
+ * Whether any of the profile's identifiers is on the suppression list: hashed as
+ * src/domain/privacy/identifiers.ts hashes them, from the profile's own fields (kept normalised: u a
+ * URL key, e trimmed lower-case emails, ph digits only); not looked at while the list is empty.
  */
-const KEYS_AND_COUNTS_SQL = `SELECT 0 AS kind, NULL::bigint AS a, NULL::bigint AS b, EXISTS (SELECT 1 FROM identify_due) AS due
-UNION ALL SELECT 1, term, n, NULL FROM identify_terms WHERE term = ANY($1::bigint[])
-UNION ALL SELECT 2, w.key, h.person_id, NULL FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS w(key, ga, gb)
-  CROSS JOIN LATERAL (SELECT person_id FROM identify_keys WHERE key = w.key ORDER BY person_id LIMIT $6) h
-  WHERE w.ga IS NULL OR coalesce((SELECT n FROM identify_terms WHERE term = w.ga), 0)
-    + coalesce((SELECT n FROM identify_terms WHERE term = w.gb), 0) <= $5`;
-
-/**
- * The chosen candidates' profiles, each with whether any of its identifiers is on the suppression
- * list: hashed as src/domain/privacy/identifiers.ts hashes them, from the profile's own fields
- * (kept normalised: u a URL key, e trimmed lower-case emails, ph digits only); skipped while the
- * list is empty.
- */
-const PROFILES_CHECKED_SQL = `SELECT person_id, profile, (SELECT EXISTS (SELECT 1 FROM suppressions)) AND EXISTS (
+const SUPPRESSED = `(SELECT EXISTS (SELECT 1 FROM suppressions)) AND EXISTS (
   SELECT 1 FROM suppressions WHERE hash IN (
     SELECT encode(sha256(convert_to('url:' || (profile::json ->> 'u'), 'UTF8')), 'hex')
     UNION ALL SELECT encode(sha256(convert_to('email:' || e, 'UTF8')), 'hex')
       FROM json_array_elements_text(profile::json -> 'e') AS e WHERE e <> ''
     UNION ALL SELECT encode(sha256(convert_to('phone:' || right(ph, 10), 'UTF8')), 'hex')
-      FROM json_array_elements_text(profile::json -> 'ph') AS ph WHERE length(right(ph, 10)) >= 6)) AS suppressed
+      FROM json_array_elements_text(profile::json -> 'ph') AS ph WHERE length(right(ph, 10)) >= 6))`;
+
+/**
+ * A row's first read (IdentifyRepository.keysAndCounts): whether anyone is due, the counted
+ * values, and each key's first $6 people by id (as `candidates` reads them), a key guarded by a
+ * name token's two counts dropped when more than $5 people hold the token (the domain drops the
+ * same key from the same counts: src/domain/identify/match.ts, lookupKeys); and, when those people
+ * and the URL's owner ($7) are at most $8, all their profiles with their suppression flags (the
+ * second read's answer, without its round trip). Rows: kind 0 the due flag, 1 a count (a, b: term,
+ * n), 2 a key's person (a, b: key, person), 3 a profile (a: person, due: suppressed).
+ */
+const KEYS_AND_COUNTS_SQL = `WITH held AS MATERIALIZED (
+  SELECT w.key, h.person_id FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS w(key, ga, gb)
+  CROSS JOIN LATERAL (SELECT person_id FROM identify_keys WHERE key = w.key ORDER BY person_id LIMIT $6) h
+  WHERE w.ga IS NULL OR coalesce((SELECT n FROM identify_terms WHERE term = w.ga), 0)
+    + coalesce((SELECT n FROM identify_terms WHERE term = w.gb), 0) <= $5),
+people AS MATERIALIZED (SELECT person_id FROM held UNION SELECT $7::bigint WHERE $7::bigint IS NOT NULL)
+SELECT 0 AS kind, NULL::bigint AS a, NULL::bigint AS b, EXISTS (SELECT 1 FROM identify_due) AS due, NULL::text AS profile
+UNION ALL SELECT 1, term, n, NULL, NULL FROM identify_terms WHERE term = ANY($1::bigint[])
+UNION ALL SELECT 2, key, person_id, NULL, NULL FROM held
+UNION ALL SELECT 3, person_id, NULL, ${SUPPRESSED}, profile FROM identify_people
+  WHERE (SELECT count(*) <= $8 FROM people) AND person_id IN (SELECT person_id FROM people)`;
+
+/** The chosen candidates' profiles, each with whether it is suppressed (SUPPRESSED). */
+const PROFILES_CHECKED_SQL = `SELECT person_id, profile, ${SUPPRESSED} AS suppressed
 FROM identify_people WHERE person_id = ANY($1::bigint[])`;
 
 async function keysAndCounts(sql: Sql, request: IdentifyKeysRead): Promise<IdentifyKeysAnswer> {
-  const rows = await query<{ kind: number; a: number | null; b: number | null; due: boolean | null }>(
-    sql,
-    KEYS_AND_COUNTS_SQL,
-    [
-      [...request.terms],
-      request.keys.map((k) => k.hash),
-      request.keys.map((k) => k.guard?.[0] ?? null),
-      request.keys.map((k) => k.guard?.[1] ?? null),
-      request.rare,
-      request.perKey,
-    ],
-  );
-  const answer: IdentifyKeysAnswer = { due: false, counts: new Map(), holders: [] };
+  const rows = await query<{
+    kind: number;
+    a: number | null;
+    b: number | null;
+    due: boolean | null;
+    profile: string | null;
+  }>(sql, KEYS_AND_COUNTS_SQL, [
+    [...request.terms],
+    request.keys.map((k) => k.hash),
+    request.keys.map((k) => k.guard?.[0] ?? null),
+    request.keys.map((k) => k.guard?.[1] ?? null),
+    request.rare,
+    request.perKey,
+    request.owner ?? null,
+    request.profilesUpTo ?? 0,
+  ]);
+  const answer: IdentifyKeysAnswer = { due: false, counts: new Map(), holders: [], profiles: null };
+  const people = new Set<number>(request.owner == null ? [] : [request.owner]);
+  const profiles = new Map<number, { profile: string; suppressed: boolean }>();
   for (const r of rows) {
     if (r.kind === 0) answer.due = r.due === true;
     else if (r.kind === 1) answer.counts.set(r.a as number, r.b as number);
-    else answer.holders.push({ key: r.a as number, personId: r.b as number });
+    else if (r.kind === 2) {
+      answer.holders.push({ key: r.a as number, personId: r.b as number });
+      people.add(r.b as number);
+    } else profiles.set(r.a as number, { profile: r.profile as string, suppressed: r.due === true });
   }
+  // The profiles came when the people were few enough (a person indexed under a key has a profile).
+  if (people.size <= (request.profilesUpTo ?? 0)) answer.profiles = profiles;
   return answer;
 }
 

@@ -2,6 +2,7 @@
 
 import { facetIndexVersion } from "../../domain/search/index-version.ts";
 import type { Storage } from "../../domain/storage/index.ts";
+import { identifyScoringThread } from "../identify-scoring.ts";
 import { pgBulkWriter } from "./bulk-load.ts";
 import { createPgChangeRepository } from "./changes.ts";
 import { connect, one, redacted } from "./client.ts";
@@ -76,7 +77,10 @@ export async function openPostgresStorage(
     jobs: createPgJobRepository(sql, keyCache),
     idempotency: createPgIdempotencyRepository(sql),
     privacy: createPgPrivacyRepository(sql),
-    identify: createPgIdentifyRepository(sql, snapshots),
+    identify: {
+      ...createPgIdentifyRepository(sql, snapshots),
+      scoringThread: identifyScoringThread({ engine: "postgres", url }),
+    },
     async ping() {
       return (await one<{ ok: number }>(sql, "SELECT 1 AS ok"))?.ok === 1;
     },

@@ -2,6 +2,7 @@
 
 import { facetIndexVersion } from "../../domain/search/index-version.ts";
 import type { Storage } from "../../domain/storage/index.ts";
+import { identifyScoringThread } from "../identify-scoring.ts";
 import { createSqliteChangeRepository } from "./changes.ts";
 import { type OpenOptions, openDatabase, type SqliteHandle } from "./client.ts";
 import { createSqliteCompanyRepository } from "./companies.ts";
@@ -63,7 +64,11 @@ export function openSqliteStorage(
     jobs: createSqliteJobRepository(sqlite, billing.sqlite),
     idempotency: createSqliteIdempotencyRepository(billing.sqlite),
     privacy: createSqlitePrivacyRepository(billing.sqlite),
-    identify: createSqliteIdentifyRepository(sqlite, snapshots),
+    identify: {
+      ...createSqliteIdentifyRepository(sqlite, snapshots),
+      // A thread of its own opens the same file; an in-memory database is this connection's alone.
+      ...(path === ":memory:" ? {} : { scoringThread: identifyScoringThread({ engine: "sqlite", path }) }),
+    },
     engine: "sqlite",
     location: path,
     migrated,

@@ -20,17 +20,26 @@ import type { Person } from "../model.ts";
 import type { WebhookSender } from "../outbound.ts";
 import { keyIdentifier } from "../privacy/identifiers.ts";
 import type { ApiKeyRecord, JobItemInput, JobRecord, JobTotals, Storage } from "../storage/index.ts";
-import { DEFAULT_MIN_SCORE, roundScore, withoutSuppressed } from "./identify.ts";
-import { explanationOf, type RowResult } from "./match.ts";
-import type { FieldExplanation } from "./model.ts";
-import { type IdentifyRow, type RowInput, readRow } from "./row.ts";
+import { type BestMatch, type ScoredChunk, scoreChunk } from "./best-match.ts";
+import { DEFAULT_MIN_SCORE } from "./identify.ts";
+import { inChunkOrder } from "./in-order.ts";
+import type { IdentifyModel } from "./model.ts";
+import type { RowInput } from "./row.ts";
 import { parseRowsFile, rowsOfArray } from "./rows-file.ts";
 import type { IdentifyService } from "./service.ts";
+
+export { type BestMatch, bestMatch, bestMatches } from "./best-match.ts";
 
 export const BULK_KIND = "identify_bulk";
 /** Jobs and their results are kept this long, then answered as 404 (as bulk contacts). */
 export const RETENTION_SECONDS = 7 * 24 * 3600;
 const CHUNK = 100;
+/**
+ * Chunks scored ahead of the one being delivered, at most (both threads together): enough that the
+ * job's thread need not wait for a scoring thread slowed by a busy core, few enough that a job
+ * stopped mid-run throws little work away.
+ */
+const AHEAD = 4;
 
 export interface IdentifyBulkParams {
   /** The rows; emptied when the job ends (only `total` stays). */
@@ -106,73 +115,6 @@ export function bulkStartOfJson(body: unknown): BulkStart {
   };
 }
 
-/** One row's best match, as bulk results and the CLI give it. */
-export type BestMatch =
-  | { status: "invalid"; detail: string }
-  | { status: "no_match"; score: number | null }
-  | { status: "matched"; score: number; personId: number; urlKey: string; explanation: FieldExplanation[] };
-
-/** One row's best match (the CLI's and the bench's single row). */
-export async function bestMatch(
-  storage: Storage,
-  service: IdentifyService,
-  input: RowInput,
-  minScore: number,
-): Promise<BestMatch> {
-  return (await bestMatches(storage, service, [input], minScore))[0] as BestMatch;
-}
-
-/**
- * Each row's best match, a chunk at a time: the index and model are made ready once for the chunk,
- * the index is read for all its rows together (matchRows), and the suppression list is read once
- * for all its rows' candidates (per row, these reads were most of a bulk row's time).
- */
-export async function bestMatches(
-  storage: Storage,
-  service: IdentifyService,
-  inputs: readonly RowInput[],
-  minScore: number,
-): Promise<BestMatch[]> {
-  const rows = inputs.map((input) => {
-    try {
-      return readRow(input);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return error;
-    }
-  });
-  const valid = rows.filter((r): r is IdentifyRow => !(r instanceof ApiError));
-  // The chunk's rows read the index together (./match.ts): a few statements a chunk, not a few a row.
-  const {
-    model,
-    people,
-    results: matched,
-  } = valid.length ? await service.match(valid) : { model: null, people: 0, results: [] as RowResult[] };
-  for (const result of matched) service.observe(result, people);
-  let next = 0;
-  const results = rows.map((row) => (row instanceof ApiError ? null : (matched[next++] ?? null)));
-  const kept = new Set(
-    await withoutSuppressed(
-      storage,
-      results.flatMap((r) => (r ? r.candidates.slice(0, 3) : [])),
-    ),
-  );
-  return rows.map((row, i): BestMatch => {
-    if (row instanceof ApiError) return { status: "invalid", detail: row.detail };
-    const result = results[i] as RowResult;
-    const best = result.candidates.slice(0, 3).find((c) => kept.has(c));
-    if (!best || best.score < minScore || !model)
-      return { status: "no_match", score: best ? roundScore(best.score) : null };
-    return {
-      status: "matched",
-      score: roundScore(best.score),
-      personId: best.personId,
-      urlKey: best.profile.u,
-      explanation: explanationOf(model, best, result.context),
-    };
-  });
-}
-
 function resultItem(best: BestMatch, index: number): JobItemInput {
   const base = { itemKey: String(index), personId: null, credits: 0 };
   if (best.status === "invalid")
@@ -206,6 +148,19 @@ function resultItem(best: BestMatch, index: number): JobItemInput {
   };
 }
 
+/** A chunk of a job's rows: where it starts, and its rows not delivered yet (with their positions). */
+interface BulkChunk {
+  cursor: number;
+  todo: { input: RowInput; index: number }[];
+}
+
+/**
+ * Runs a job's rows a chunk at a time, scored on the job's thread and, where there is one, the
+ * scoring thread (docs/identify.md, "Bulk on two cores"), and delivered in chunk order: each chunk's
+ * results, charges and cursor in one transaction, its samples kept for EM in the same order, so
+ * resume and charges are those of one thread. Each chunk is scored with the model ready when it
+ * starts (one chunk sooner than on one thread: as a refit landing between chunks already does).
+ */
 export async function runIdentifyBulk(
   job: JobRecord,
   ctx: JobContext,
@@ -215,21 +170,43 @@ export async function runIdentifyBulk(
   const params = job.params as IdentifyBulkParams;
   const state = (job.state as { cursor: number } | null) ?? { cursor: 0 };
   const done = await storage.jobs.itemKeys(job.id);
-  for (let cursor = state.cursor; cursor < params.rows.length; cursor += CHUNK) {
-    if (await ctx.stopping()) return;
-    // Rows a crashed run already delivered are not identified again (nor charged: deliver skips them too).
-    const todo = params.rows
-      .slice(cursor, cursor + CHUNK)
-      .map((input, i) => ({ input, index: cursor + i }))
-      .filter(({ index }) => !done.has(String(index)));
-    const found = await bestMatches(
-      storage,
-      service,
-      todo.map((t) => t.input),
-      params.min_score,
+  const chunks: BulkChunk[] = [];
+  for (let cursor = state.cursor; cursor < params.rows.length; cursor += CHUNK)
+    chunks.push({
+      cursor,
+      // Rows a crashed run already delivered are not identified again (nor charged: deliver skips them too).
+      todo: params.rows
+        .slice(cursor, cursor + CHUNK)
+        .map((input, i) => ({ input, index: cursor + i }))
+        .filter(({ index }) => !done.has(String(index))),
+    });
+  const scorer = chunks.length > 1 ? service.chunkScorer() : null;
+  const scored = async (
+    chunk: BulkChunk,
+    score: (s: { model: IdentifyModel; people: number; inputs: RowInput[] }) => Promise<ScoredChunk>,
+  ): Promise<{ chunk: BulkChunk; scored: ScoredChunk }> => {
+    if (chunk.todo.length === 0) return { chunk, scored: { best: [], samples: [] } };
+    const { model, people } = await service.ready();
+    return { chunk, scored: await score({ model, people, inputs: chunk.todo.map((t) => t.input) }) };
+  };
+  const here = (chunk: BulkChunk) =>
+    scored(chunk, ({ model, people, inputs }) =>
+      scoreChunk(storage, model, people, inputs, params.min_score),
     );
-    const items = found.map((best, i) => resultItem(best, (todo[i] as { index: number }).index));
-    const next = Math.min(params.rows.length, cursor + CHUNK);
+  const away = scorer
+    ? (chunk: BulkChunk) =>
+        scored(chunk, (s) =>
+          scorer.score({ ...s, minScore: params.min_score }).catch((error) => {
+            service.scoringFailed(error);
+            throw error;
+          }),
+        )
+    : null;
+  for await (const { chunk, scored: answer } of inChunkOrder(chunks, here, away, AHEAD)) {
+    if (await ctx.stopping()) return;
+    service.keep(answer.samples);
+    const items = answer.best.map((best, i) => resultItem(best, (chunk.todo[i] as { index: number }).index));
+    const next = Math.min(params.rows.length, chunk.cursor + CHUNK);
     const outcome = await storage.jobs.deliver(job, items, {
       operation: "identify_bulk",
       state: { cursor: next },

@@ -11,7 +11,7 @@ import { COSTS } from "../billing/costs.ts";
 import { boundedInt, boundedNumber, onlyKnownFields } from "../bounds.ts";
 import type { Person, Post } from "../model.ts";
 import { identifier, keyIdentifier } from "../privacy/identifiers.ts";
-import type { ApiKeyRecord, Storage } from "../storage/index.ts";
+import type { ApiKeyRecord, IdentifyReads, Storage } from "../storage/index.ts";
 import { explanationOf, type RowResult, type ScoredCandidate } from "./match.ts";
 import type { FieldExplanation } from "./model.ts";
 import { ROW_FIELDS, readRow, rowInput } from "./row.ts";
@@ -42,7 +42,7 @@ export const roundScore = (s: number) => Math.round(s * 10_000) / 10_000;
  * read found them (IdentifyRepository.profilesChecked checks with the profiles), or read now.
  */
 export async function withoutSuppressed(
-  storage: Storage,
+  storage: Pick<IdentifyReads, "privacy">,
   candidates: ScoredCandidate[],
 ): Promise<ScoredCandidate[]> {
   if (candidates.every((c) => c.suppressed !== undefined)) return candidates.filter((c) => !c.suppressed);

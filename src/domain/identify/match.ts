@@ -8,7 +8,7 @@
  * would have read alone (its own counts, its own keys' people), so a row scores the same in a
  * chunk as on its own; only the number of statements changes (per chunk, not per row).
  */
-import type { IdentifyRepository, LookupKey, Storage } from "../storage/index.ts";
+import type { IdentifyReads, IdentifyRepository, LookupKey } from "../storage/index.ts";
 import { type KeyKind, type RowKey, rowKeys, rowTerms } from "./blocking.ts";
 import {
   comparePair,
@@ -65,7 +65,7 @@ export interface RowResult {
 /** Counted values read for a chunk: each value once, however many of its rows ask for it. */
 class TermCounts {
   private readonly known = new Map<string, number>();
-  constructor(private readonly storage: Storage) {}
+  constructor(private readonly storage: IdentifyReads) {}
 
   /** Reads, in one call, the values of these lists not read yet. */
   async load(lists: Iterable<Iterable<string>>): Promise<void> {
@@ -147,7 +147,7 @@ function candidateIds(
 }
 
 /** Each row's companies at its domain and its URL's owner; a domain asked by several rows is read once. */
-async function rowAsks(storage: Storage, rows: readonly IdentifyRow[]): Promise<RowAsk[]> {
+async function rowAsks(storage: IdentifyReads, rows: readonly IdentifyRow[]): Promise<RowAsk[]> {
   const atDomain = new Map<string, Promise<string[]>>();
   const companiesAt = (domain: string) => {
     let names = atDomain.get(domain);
@@ -196,7 +196,11 @@ const parsed = (profiles: Map<number, string>) =>
   new Map([...profiles].map(([id, text]) => [id, JSON.parse(text) as IdentifyProfile]));
 
 /** The chunk's reads call by call: counts, then the keys' people (ranked here), then profiles. */
-async function readByCalls(storage: Storage, asks: readonly RowAsk[], terms: TermCounts): Promise<ChunkRead> {
+async function readByCalls(
+  storage: IdentifyReads,
+  asks: readonly RowAsk[],
+  terms: TermCounts,
+): Promise<ChunkRead> {
   await terms.load(asks.map((a) => a.wanted));
   const plans = asks.map((ask) => planOf(ask, terms));
   const lookups = asks.map((ask, i) => lookupKeys(ask, (plans[i] as RowPlan).counts));
@@ -228,11 +232,14 @@ async function readInTwo(
     for (const k of rowKeys(ask.row, ask.domainCompanies))
       keys.set(k.hash, { hash: k.hash, guard: guards.get(k.hash) ?? null });
   }
+  // One row (readsCombined): its candidates' profiles come with the first read when they are few.
+  const owner = asks.length === 1 ? (asks[0]?.urlOwner ?? null) : null;
   const answer = await identify.keysAndCounts({
     terms: wanted.map(hashKey),
     keys: [...keys.values()],
     perKey: PER_KEY,
     rare: RARE_TOKEN,
+    ...(asks.length === 1 ? { owner, profilesUpTo: MAX_COMPARED } : {}),
   });
   terms.know(wanted, answer.counts);
   const plans = asks.map((ask) => planOf(ask, terms));
@@ -242,7 +249,10 @@ async function readInTwo(
   );
   const stored = new Map<number, IdentifyProfile>();
   const suppressed = new Set<number>();
-  for (const [id, p] of await identify.profilesChecked([...new Set(chosen.flatMap((c) => c.ids))])) {
+  // Every chosen candidate is a holder or the owner: when those came with their profiles, nothing more to read.
+  const ids = [...new Set(chosen.flatMap((c) => c.ids))];
+  for (const [id, p] of answer.profiles ?? (await identify.profilesChecked(ids))) {
+    if (answer.profiles && !ids.includes(id)) continue;
     stored.set(id, JSON.parse(p.profile) as IdentifyProfile);
     if (p.suppressed) suppressed.add(id);
   }
@@ -254,7 +264,7 @@ async function readInTwo(
  * the CLI), where the engine has them. A chunk of many rows already pays its few reads once for
  * all its rows (docs/identify.md, "One identify in two statements").
  */
-export function readsCombined(storage: Storage, rows: readonly IdentifyRow[]): boolean {
+export function readsCombined(storage: IdentifyReads, rows: readonly IdentifyRow[]): boolean {
   return (
     rows.length === 1 &&
     storage.identify.keysAndCounts !== undefined &&
@@ -273,7 +283,7 @@ export interface ChunkResult {
  * engine reads a chunk in one statement its candidates carry whether they are suppressed.
  */
 export async function matchChunk(
-  storage: Storage,
+  storage: IdentifyReads,
   model: IdentifyModel,
   rows: readonly IdentifyRow[],
   people: number,
@@ -329,7 +339,7 @@ export async function matchChunk(
 
 /** Rows matched together (a chunk): results in the rows' order, each as matchRow gives it. */
 export async function matchRows(
-  storage: Storage,
+  storage: IdentifyReads,
   model: IdentifyModel,
   rows: readonly IdentifyRow[],
   people: number,
@@ -339,7 +349,7 @@ export async function matchRows(
 
 /** One row against the index (POST /api/identify). */
 export async function matchRow(
-  storage: Storage,
+  storage: IdentifyReads,
   model: IdentifyModel,
   row: IdentifyRow,
   people: number,

@@ -14,7 +14,8 @@ import { matchChunk, type RowResult, readsCombined } from "./match.ts";
 import type { IdentifyModel } from "./model.ts";
 import { MODEL_VERSION } from "./model.ts";
 import type { IdentifyRow } from "./row.ts";
-import { type SampleRow, trainU } from "./train.ts";
+import { ChunkScorer } from "./scorer.ts";
+import { type SampleRow, sampleOf, trainU } from "./train.ts";
 
 export const MODEL_META_KEY = "identify_model";
 /** Rows kept per stored batch of samples, batches kept, and rows between the first EM runs. */
@@ -36,8 +37,6 @@ const EM_SHARE = 4;
  * paid four full runs, several ms of CPU a row). A fresh store starts at 0, as before.
  */
 const EM_FIRST = [100, 200, 400];
-/** Candidates of a row kept for EM (the rest hold next to no probability). */
-const SAMPLE_CANDIDATES = 20;
 /** Beyond this many people due, a request is answered 503 while the index is built in the background. */
 const WAIT_FOR_AT_MOST = 50_000;
 /** u is estimated again when the index has grown or shrunk by more than this share since. */
@@ -74,6 +73,7 @@ export class IdentifyService {
   private seen: number | null = null;
   private writing: Promise<void> = Promise.resolve();
   private readonly fitter: Fitter;
+  private scorer: ChunkScorer | null = null;
 
   constructor(
     private readonly storage: Storage,
@@ -93,6 +93,7 @@ export class IdentifyService {
   async close(): Promise<void> {
     this.closed = true;
     this.fitter.close();
+    this.scorer?.close();
     await this.lease.stop();
   }
 
@@ -107,6 +108,25 @@ export class IdentifyService {
       if ((await this.attempt()) === null) await this.reload();
       else await this.ready();
     })().catch((error) => this.log.warn("identify warm-up failed", { error: String(error) }));
+  }
+
+  /**
+   * The bulk scoring thread (docs/identify.md, "Bulk on two cores"), started by the first bulk job
+   * of more than one chunk (not with the service: it holds about 30 MiB, which a process that never
+   * runs a bulk job should not pay), then kept; null
+   * where there is none: fitting in-process (`threaded: false`), no engine location a thread can
+   * open, or the thread failed once.
+   */
+  chunkScorer(): ChunkScorer | null {
+    if (this.options.threaded === false || this.closed) return null;
+    this.scorer ??= new ChunkScorer(this.log, this.storage.identify.scoringThread);
+    return this.scorer.available ? this.scorer : null;
+  }
+
+  /** A chunk the scoring thread could not score (it is scored on the job's thread): no more are sent to it. */
+  scoringFailed(error: unknown): void {
+    this.log.warn("identify scoring thread failed; scoring on the job's thread", { error: String(error) });
+    this.scorer?.close();
   }
 
   /**
@@ -247,13 +267,17 @@ export class IdentifyService {
 
   /** Keeps what a row was compared with (levels and u, nothing personal) and learns again every so many rows (EM_SHARE). */
   observe(result: RowResult, people: number): void {
-    if (this.options.learn === false || result.candidates.length === 0) return;
-    this.pending.push({
-      n: people,
-      c: result.candidates.slice(0, SAMPLE_CANDIDATES).map((c) => ({ l: c.levels, u: c.logU })),
-    });
-    if (this.pending.length < SAMPLE_BATCH) return;
-    this.store(false);
+    const sample = sampleOf(result, people);
+    if (sample) this.keep([sample]);
+  }
+
+  /** Keeps rows' samples made elsewhere (sampleOf: a bulk chunk scored on the scoring thread), in the rows' order. */
+  keep(samples: readonly SampleRow[]): void {
+    if (this.options.learn === false) return;
+    for (const sample of samples) {
+      this.pending.push(sample);
+      if (this.pending.length >= SAMPLE_BATCH) this.store(false);
+    }
   }
 
   /** Writes the pending samples (learning again when due), after whatever is being written. */

@@ -12,6 +12,7 @@
  */
 import type { Storage } from "../storage/index.ts";
 import { COMPARISON_INDEX, COMPARISONS, type Comparison } from "./comparisons.ts";
+import type { RowResult } from "./match.ts";
 import {
   comparePair,
   type IdentifyModel,
@@ -107,6 +108,18 @@ export interface SampleRow {
   /** Stored people when the row was scored. */
   n: number;
   c: { l: number[]; u: number }[];
+}
+
+/** Candidates of a row kept for EM (the rest hold next to no probability). */
+const SAMPLE_CANDIDATES = 20;
+
+/** What a row was compared with, as EM keeps it (levels and u, nothing personal); null when it had no candidates. */
+export function sampleOf(result: RowResult, people: number): SampleRow | null {
+  if (result.candidates.length === 0) return null;
+  return {
+    n: people,
+    c: result.candidates.slice(0, SAMPLE_CANDIDATES).map((c) => ({ l: c.levels, u: c.logU })),
+  };
 }
 
 const ITERATIONS = 40;

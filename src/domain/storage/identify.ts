@@ -10,6 +10,8 @@
  */
 
 import type { Education, Experience, Person } from "../model.ts";
+import type { PeopleRepository } from "./people.ts";
+import type { PrivacyRepository } from "./privacy.ts";
 
 /**
  * The fields of a person the index is built from (../identify/profile.ts): a handful of the
@@ -75,6 +77,13 @@ export interface IdentifyKeysRead {
   /** People read per key, at most. */
   perKey: number;
   rare: number;
+  /** The row's profile URL's owner, a candidate whatever its keys. */
+  owner?: number | null;
+  /**
+   * When the keys' people and the owner are at most this many, their profiles come too (the
+   * answer's `profiles`): the second read is then not needed.
+   */
+  profilesUpTo?: number;
 }
 
 export interface IdentifyKeysAnswer {
@@ -83,9 +92,29 @@ export interface IdentifyKeysAnswer {
   counts: Map<number, number>;
   /** The people holding each key not dropped by its guard (at most perKey a key, by id). */
   holders: { key: number; personId: number }[];
+  /** Every holder's and the owner's profile and suppression flag, when they were at most profilesUpTo; else null. */
+  profiles: Map<number, { profile: string; suppressed: boolean }> | null;
+}
+
+/**
+ * Where a thread of its own reads the index (bulk identify on two cores: src/domain/identify/scorer.ts):
+ * the thread's entry point and what it opens there (its own connection to the same database).
+ */
+export interface IdentifyScoringThread {
+  url: string;
+  target: unknown;
+}
+
+/** What matching a row reads: the index, a profile URL's owner, the suppression list (a Storage has them). */
+export interface IdentifyReads {
+  identify: IdentifyRepository;
+  people: Pick<PeopleRepository, "findIdByUrl">;
+  privacy: Pick<PrivacyRepository, "suppressed">;
 }
 
 export interface IdentifyRepository {
+  /** Where a scoring thread opens its own reads of this index; absent where none can (an in-memory database). */
+  scoringThread?: IdentifyScoringThread;
   /**
    * A row's reads in two statements where each read is a round trip to a server (PostgreSQL; the
    * domain uses them for single rows: src/domain/identify/match.ts, readsCombined): the due check,

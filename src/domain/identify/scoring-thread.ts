@@ -1,0 +1,55 @@
+/**
+ * What the bulk identify scoring thread does (docs/identify.md, "Bulk on two cores"): scores the
+ * chunks the job's thread hands it (./scorer.ts) with the model and people count it is given, on
+ * its own reads of the index (its own connection: the entry point src/db/identify-scoring-worker.ts
+ * opens them), and answers each chunk's best matches and EM samples. It writes nothing: the job's
+ * thread keeps the samples and delivers results and charges in chunk order.
+ */
+import type { IdentifyReads } from "../storage/index.ts";
+import { type ScoredChunk, scoreChunk } from "./best-match.ts";
+import type { IdentifyModel } from "./model.ts";
+import type { RowInput } from "./row.ts";
+
+declare const self: Worker;
+
+export interface ScoreRequest {
+  inputs: RowInput[];
+  model: IdentifyModel;
+  people: number;
+  minScore: number;
+}
+
+export type ScoringMessage =
+  | { type: "open"; target: unknown }
+  | { type: "score"; seq: number; request: ScoreRequest };
+export type ScoringReply = { seq: number; scored: ScoredChunk } | { seq: number; error: string };
+
+export function serveIdentifyScoring(open: (target: unknown) => Promise<IdentifyReads>): void {
+  let reads: Promise<IdentifyReads> | null = null;
+  self.onmessage = async (event: MessageEvent<ScoringMessage>) => {
+    const message = event.data;
+    if (message.type === "open") {
+      reads = open(message.target);
+      // A failure is answered to each request that needs the reads.
+      reads.catch(() => {});
+      return;
+    }
+    const { seq, request } = message;
+    try {
+      if (!reads) throw new Error("the scoring thread was not opened");
+      const scored = await scoreChunk(
+        await reads,
+        request.model,
+        request.people,
+        request.inputs,
+        request.minScore,
+      );
+      self.postMessage({ seq, scored } satisfies ScoringReply);
+    } catch (error) {
+      self.postMessage({
+        seq,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies ScoringReply);
+    }
+  };
+}
