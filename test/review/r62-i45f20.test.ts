@@ -1,0 +1,90 @@
+/**
+ * Review r62 of branch i45f20 (issue 45, round 15: contrasts, level ranges, double negations).
+ * Readings that ask the opposite of what was said, or drop what was said, in strangers' phrasings:
+ * - a double negation said with a contraction ("who's not", "who's outside", "aren't unfamiliar",
+ *   "aren't new to", "aren't lacking", "aren't without", "don't lack") or with a subject other than
+ *   "engineers" ("no designers who aren't in Berlin") is read as one negation: the opposite;
+ *   "no engineers who aren't in Berlin" loses the engineers;
+ * - "no one who's more senior than a manager" excludes the managers it allows;
+ * - an allowance "X or Y is fine" drops the places / skills it lists as the acceptable ones
+ *   ("Munich or Berlin is fine" filtered them before the branch, filters nothing after it);
+ * - "v." read as "versus" in a name ("Hans v. Berg in Berlin" excludes Berlin);
+ * - "in place of our outgoing Head of Sales" (a replacement) excludes Sales;
+ * - an allowance said negated ("don't rule out juniors", "can't say I'd mind a junior") excludes
+ *   what it allows, or a word of it.
+ * Companies and day of this file's own.
+ */
+import { describe, expect, test } from "bun:test";
+import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
+import { queryReaders } from "../helpers/query.ts";
+
+const { plan, positive, negative } = queryReaders(
+  new CompanyLexicon([
+    { id: 1, name: "Granite Robotics", country: "DE" },
+    { id: 2, name: "Tidewater Bank", country: "GB" },
+  ]),
+  new Date(Date.UTC(2026, 10, 27)),
+);
+const joined = (labels: string[]) => labels.join(" | ");
+
+describe("a double negation with a contraction or another subject is the positive", () => {
+  test.each([
+    ["no one who's not in Germany", /Located in Germany/],
+    ["nobody who's outside Germany", /Located in Germany/],
+    ["no designers who aren't in Berlin", /Located in Berlin/],
+    ["no accountants who aren't in Leeds", /Located in Leeds/],
+    ["engineers who aren't unfamiliar with Kubernetes", /Skilled in Kubernetes/],
+    ["designers who aren't new to Figma", /Skilled in Figma/],
+    ["people who aren't lacking in Python", /Skilled in Python/],
+    ["engineers who don't lack Python", /Skilled in Python/],
+    ["engineers who aren't without a degree", /Holds a degree/],
+  ])("%s", (q, asked) => {
+    expect(joined(negative(q))).not.toMatch(asked);
+    expect(joined(positive(q))).toMatch(asked);
+  });
+
+  test("the subject of 'no engineers who aren't in Berlin' is asked", () => {
+    expect(joined(positive("no engineers who aren't in Berlin"))).toMatch(/Engineering/);
+    expect(joined(positive("no designers who aren't in Berlin"))).toMatch(/Design/);
+  });
+
+  test("'no one who's more senior than a manager' keeps the managers", () => {
+    expect(joined(negative("no one who's more senior than a manager"))).not.toMatch(/Manager/);
+    expect(joined(negative("no one who's more senior than a manager"))).toMatch(/Director/);
+  });
+});
+
+describe("'X or Y is fine' lists what is acceptable: X or Y is still the condition", () => {
+  test.each([
+    ["data engineers. Munich or Berlin is fine.", /Located in Munich/],
+    ["Candidates in Munich or Berlin are fine", /Located in Munich/],
+    ["Munich is fine, but not Berlin", /Located in Munich/],
+    ["Python or Go is fine, backend engineers", /Skilled in Python/],
+  ])("%s", (q, asked) => {
+    expect(joined(positive(q))).toMatch(asked);
+  });
+});
+
+describe("a word that is not a contrast is not read as one", () => {
+  test("'v.' in a name is no 'versus'", () => {
+    expect(joined(negative("Hans v. Berg in Berlin"))).not.toMatch(/Berlin/);
+    expect(joined(positive("Hans v. Berg in Berlin"))).toMatch(/Located in Berlin/);
+  });
+
+  test("a replacement 'in place of' the one leaving asks for the same role", () => {
+    const q = "We need a Head of Sales in London in place of our outgoing Head of Sales";
+    expect(joined(negative(q))).not.toMatch(/Sales/);
+    expect(joined(positive(q))).toMatch(/Sales/);
+  });
+});
+
+describe("an allowance said negated excludes nothing", () => {
+  test.each([
+    ["don't rule out juniors"],
+    ["accountants, I can't say juniors would be a problem"],
+    ["can't say I'd mind a junior"],
+    ["not ruling out people in Leeds"],
+  ])("%s", (q) => {
+    expect(plan(q)).not.toMatch(/NOT/);
+  });
+});
