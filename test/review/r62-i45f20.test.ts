@@ -10,8 +10,13 @@
  *   ("Munich or Berlin is fine" filtered them before the branch, filters nothing after it);
  * - "v." read as "versus" in a name ("Hans v. Berg in Berlin" excludes Berlin);
  * - "in place of our outgoing Head of Sales" (a replacement) excludes Sales;
- * - an allowance said negated ("don't rule out juniors", "can't say I'd mind a junior") excludes
- *   what it allows, or a word of it.
+ * - an allowance said negated ("don't rule out juniors", "can't say I'd mind a junior", "not
+ *   opposed to juniors") excludes what it allows, or a word of it;
+ * - a negated subject other than "no one / nobody" ("we don't want people who don't", "everyone
+ *   except those not in", "nobody in Berlin who isn't senior") is read as one negation;
+ * - a requirement said not to be one ("doesn't have to be in Berlin", "needn't be senior") is
+ *   applied or excluded;
+ * - "a level below the CEO" asks for the CEO.
  * Companies and day of this file's own.
  */
 import { describe, expect, test } from "bun:test";
@@ -38,6 +43,10 @@ describe("a double negation with a contraction or another subject is the positiv
     ["people who aren't lacking in Python", /Skilled in Python/],
     ["engineers who don't lack Python", /Skilled in Python/],
     ["engineers who aren't without a degree", /Holds a degree/],
+    ["we don't want people who don't speak German", /Speaks German/],
+    ["exclude people who don't speak German", /Speaks German/],
+    ["everyone except those not in Germany", /Located in Germany/],
+    ["anyone but people who aren't in Germany", /Located in Germany/],
   ])("%s", (q, asked) => {
     expect(joined(negative(q))).not.toMatch(asked);
     expect(joined(positive(q))).toMatch(asked);
@@ -46,6 +55,11 @@ describe("a double negation with a contraction or another subject is the positiv
   test("the subject of 'no engineers who aren't in Berlin' is asked", () => {
     expect(joined(positive("no engineers who aren't in Berlin"))).toMatch(/Engineering/);
     expect(joined(positive("no designers who aren't in Berlin"))).toMatch(/Design/);
+  });
+
+  test("'nobody in Berlin who isn't senior' does not leave out the seniors", () => {
+    // Either reading keeps Berlin's seniors: "seniors in Berlin", or NOT (in Berlin AND NOT senior).
+    expect(joined(negative("nobody in Berlin who isn't senior"))).not.toMatch(/Seniority: Senior/);
   });
 
   test("'no one who's more senior than a manager' keeps the managers", () => {
@@ -84,7 +98,31 @@ describe("an allowance said negated excludes nothing", () => {
     ["accountants, I can't say juniors would be a problem"],
     ["can't say I'd mind a junior"],
     ["not ruling out people in Leeds"],
+    ["we're not against juniors"],
+    ["not opposed to juniors"],
+    ["not unhappy with juniors"],
+    ["not averse to people in Leeds"],
+    ["it's not that we don't want people from Granite Robotics"],
   ])("%s", (q) => {
     expect(plan(q)).not.toMatch(/NOT/);
+  });
+});
+
+describe("a condition said not to be needed is no condition", () => {
+  test.each([
+    ["doesn't have to be in Berlin", /Berlin/],
+    ["not necessarily in Berlin", /Berlin/],
+    ["no need to be in Berlin", /Berlin/],
+    ["not required to be in Berlin", /Berlin/],
+    ["Berlin isn't a must", /Berlin/],
+    ["needn't be senior", /Senior/],
+  ])("%s", (q, named) => {
+    expect(plan(q)).not.toMatch(named);
+  });
+});
+
+describe("a step from a rung said as a title is not that title", () => {
+  test.each(["a level below the CEO", "one step below the CTO"])("%s", (q) => {
+    expect(joined(positive(q))).not.toMatch(/C-level|Job title CEO|Job title CTO/);
   });
 });
