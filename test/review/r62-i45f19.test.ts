@@ -12,7 +12,9 @@
  * - "select people from Berlin where ..." loses Berlin (read as SQL's table);
  * - an OR of one column's values inside brackets loses its last value ("(country = 'US' OR
  *   country = 'CA')" asks for the US only);
- * - "is any of: A, B and C" asks for all three.
+ * - "is any of: A, B and C" asks for all three;
+ * - a quoted value holding a comma ('Smith, Jones & Co') turns a list of alternatives into an AND
+ *   (the values are written back as prose, unquoted).
  * Companies of this file's own.
  */
 import { describe, expect, test } from "bun:test";
@@ -23,6 +25,7 @@ const { plan, positive, negative } = queryReaders(
   new CompanyLexicon([
     { id: 1, name: "Granite Robotics", country: "DE" },
     { id: 2, name: "Tidewater Bank", country: "GB" },
+    { id: 3, name: "Smith, Jones & Co", country: "GB" },
   ]),
   new Date(Date.UTC(2026, 10, 27)),
 );
@@ -77,5 +80,15 @@ describe("SQL's structure is kept", () => {
   test("'is any of: A, B and C' asks for any of them", () => {
     expect(plan("Skills (is any of): Python, Go and Rust")).not.toMatch(/Python AND Skilled in Go AND/);
     expect(plan("Skills (includes any of): Python, Go and Rust")).not.toMatch(/Python AND Skilled in Go AND/);
+  });
+});
+
+describe("a quoted value with a comma stays one value", () => {
+  test.each([
+    "WHERE company IN ('Smith, Jones & Co', 'Tidewater Bank')",
+    'Company (is any of): "Smith, Jones & Co", Tidewater Bank',
+    'df[df.company.isin(["Smith, Jones & Co", "Tidewater Bank"])]',
+  ])("%s", (q) => {
+    expect(plan(q)).toMatch(/Smith, Jones & Co OR Currently works at Tidewater Bank/);
   });
 });
