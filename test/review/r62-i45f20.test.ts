@@ -16,7 +16,10 @@
  *   except those not in", "nobody in Berlin who isn't senior") is read as one negation;
  * - a requirement said not to be one ("doesn't have to be in Berlin", "needn't be senior") is
  *   applied or excluded;
- * - "a level below the CEO" asks for the CEO.
+ * - "a level below the CEO" asks for the CEO;
+ * - a relative clause under a negation is asked for instead of left out ("software architects, not
+ *   architects who design buildings" requires design work and excludes "architects": fb122fd;
+ *   "designers, not people who live in London" requires London).
  * Companies and day of this file's own.
  */
 import { describe, expect, test } from "bun:test";
@@ -124,5 +127,22 @@ describe("a condition said not to be needed is no condition", () => {
 describe("a step from a rung said as a title is not that title", () => {
   test.each(["a level below the CEO", "one step below the CTO"])("%s", (q) => {
     expect(joined(positive(q))).not.toMatch(/C-level|Job title CEO|Job title CTO/);
+  });
+});
+
+describe("a relative clause under a negation is part of what is left out", () => {
+  test.each([
+    ["software architects, not architects who design buildings", /Works in Design/],
+    ["designers, not people who live in London", /Located in London/],
+    ["not engineers who work in Berlin", /Located in Berlin/],
+    ["sales reps, not the ones who sell insurance", /Insurance/],
+  ])("%s", (q, leftOut) => {
+    expect(joined(positive(q))).not.toMatch(leftOut);
+  });
+
+  test("'software architects, not architects who design buildings' does not leave out the architects asked for", () => {
+    expect(joined(negative("software architects, not architects who design buildings"))).not.toMatch(
+      /^Mentions "architects"$/,
+    );
   });
 });
