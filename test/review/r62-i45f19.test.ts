@@ -13,6 +13,9 @@
  * - an OR of one column's values inside brackets loses its last value ("(country = 'US' OR
  *   country = 'CA')" asks for the US only);
  * - "is any of: A, B and C" asks for all three;
+ * - a word before "in (" / "not in (" is taken for a column and dropped ("engineers not in (Berlin,
+ *   Munich)" loses the engineers), and a comparison's value runs on over the next clause ("years >
+ *   5, location is London" loses London);
  * - a quoted value holding a comma ('Smith, Jones & Co') turns a list of alternatives into an AND
  *   (the values are written back as prose, unquoted).
  * Companies of this file's own.
@@ -41,6 +44,7 @@ describe("a negative operator's values end where its clause ends", () => {
     ["Stack is not Java, but Kotlin and Spring", /Kotlin/],
     ["Team is not platform, they should be senior backend engineers in Berlin", /Seniority: Senior/],
     ["country != 'US' and title = 'engineer'", /Engineering/],
+    ["Country is not Germany or France, title is engineer", /Engineering/],
   ])("%s", (q, asked) => {
     expect(joined(negative(q))).not.toMatch(asked);
     expect(joined(positive(q))).toMatch(asked);
@@ -90,5 +94,16 @@ describe("a quoted value with a comma stays one value", () => {
     'df[df.company.isin(["Smith, Jones & Co", "Tidewater Bank"])]',
   ])("%s", (q) => {
     expect(plan(q)).toMatch(/Smith, Jones & Co OR Currently works at Tidewater Bank/);
+  });
+});
+
+describe("what is around a tool's operator is kept", () => {
+  test.each([
+    ["engineers not in (Berlin, Munich)", /Works in Engineering/],
+    ["Engineers in (Berlin, Munich)", /Works in Engineering/],
+    ["Experience > 5 years, title is engineer", /Works in Engineering/],
+    ["years > 5, location is London", /Located in London/],
+  ])("%s", (q, asked) => {
+    expect(joined(positive(q))).toMatch(asked);
   });
 });
