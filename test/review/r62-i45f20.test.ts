@@ -50,6 +50,7 @@ describe("a double negation with a contraction or another subject is the positiv
     ["exclude people who don't speak German", /Speaks German/],
     ["everyone except those not in Germany", /Located in Germany/],
     ["anyone but people who aren't in Germany", /Located in Germany/],
+    ["engineers who've never been outside Germany", /Located in Germany/],
   ])("%s", (q, asked) => {
     expect(joined(negative(q))).not.toMatch(asked);
     expect(joined(positive(q))).toMatch(asked);
@@ -58,6 +59,16 @@ describe("a double negation with a contraction or another subject is the positiv
   test("the subject of 'no engineers who aren't in Berlin' is asked", () => {
     expect(joined(positive("no engineers who aren't in Berlin"))).toMatch(/Engineering/);
     expect(joined(positive("no designers who aren't in Berlin"))).toMatch(/Design/);
+  });
+
+  test("'never worked anywhere but X' is X alone, not X left out", () => {
+    expect(joined(negative("people who never worked anywhere but Granite Robotics"))).not.toMatch(
+      /Granite Robotics/,
+    );
+  });
+
+  test("'no one who's never managed people' leaves out no managing", () => {
+    expect(joined(negative("no one who's never managed people"))).not.toMatch(/managed|Manag/);
   });
 
   test("'nobody in Berlin who isn't senior' does not leave out the seniors", () => {
