@@ -45,6 +45,7 @@ describe("a negative operator's values end where its clause ends", () => {
     ["Team is not platform, they should be senior backend engineers in Berlin", /Seniority: Senior/],
     ["country != 'US' and title = 'engineer'", /Engineering/],
     ["Country is not Germany or France, title is engineer", /Engineering/],
+    ['Title: does not contain "manager", Location: Berlin', /Located in Berlin/],
   ])("%s", (q, asked) => {
     expect(joined(negative(q))).not.toMatch(asked);
     expect(joined(positive(q))).toMatch(asked);
