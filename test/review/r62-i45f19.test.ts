@@ -104,6 +104,8 @@ describe("what is around a tool's operator is kept", () => {
     ["Engineers in (Berlin, Munich)", /Works in Engineering/],
     ["Experience > 5 years, title is engineer", /Works in Engineering/],
     ["years > 5, location is London", /Located in London/],
+    ["experience between 3 and 5 years, title is engineer", /Works in Engineering/],
+    ["experience between 3 and 5 years, title is engineer", /3 to 5 years/],
   ])("%s", (q, asked) => {
     expect(joined(positive(q))).toMatch(asked);
   });
