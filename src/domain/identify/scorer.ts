@@ -67,6 +67,15 @@ export class ChunkScorer {
         thread.terminate();
         this.thread = null;
       };
+      // A thread that ends without an error event (an exit inside it, a terminate from outside)
+      // would leave its chunks pending for ever and the job waiting on them: they fail, and the
+      // job scores them on its own thread.
+      thread.addEventListener("close", () => {
+        if (this.thread !== thread) return;
+        this.log.warn("identify scoring thread ended; scoring on the job's thread");
+        this.thread = null;
+        this.fail(new Error("identify scoring thread ended"));
+      });
       thread.postMessage({ type: "open", target: this.where.target } satisfies ScoringMessage);
       this.thread = thread;
     } catch (error) {
