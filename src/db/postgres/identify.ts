@@ -3,6 +3,14 @@
  * migrations/0013_identify.sql). Each read and write is one statement over arrays (unnest), so a
  * batch of people costs a few round trips whatever its size.
  */
+
+import { PHONE_KEY_DIGITS } from "../../domain/keys.ts";
+import {
+  IDENTIFIER_HASH,
+  type IdentifierKind,
+  identifierPrefix,
+  MIN_PHONE_KEY_DIGITS,
+} from "../../domain/privacy/identifiers.ts";
 import type {
   IdentifyEntry,
   IdentifyKeysAnswer,
@@ -52,6 +60,15 @@ UNION ALL SELECT 2, w.key, h.person_id, NULL FROM unnest($2::bigint[], $3::bigin
     + coalesce((SELECT n FROM identify_terms WHERE term = w.gb), 0) <= $5`;
 
 /**
+ * src/domain/privacy/identifiers.ts keyIdentifier in SQL, built from the same constants: the hash
+ * of the key the SQL expression `key` holds (PostgreSQL names its SHA-256 function as node does).
+ */
+const identifierHashSql = (kind: IdentifierKind, key: string) =>
+  `encode(${IDENTIFIER_HASH}(convert_to('${identifierPrefix(kind)}' || ${key}, 'UTF8')), 'hex')`;
+/** src/domain/keys.ts phoneKey of a text of digits only. */
+const phoneKeySql = (digits: string) => `right(${digits}, ${PHONE_KEY_DIGITS})`;
+
+/**
  * The chosen candidates' profiles, each with whether any of its identifiers is on the suppression
  * list: hashed as src/domain/privacy/identifiers.ts hashes them, from the profile's own fields
  * (kept normalised: u a URL key, e trimmed lower-case emails, ph digits only); skipped while the
@@ -59,11 +76,11 @@ UNION ALL SELECT 2, w.key, h.person_id, NULL FROM unnest($2::bigint[], $3::bigin
  */
 const PROFILES_CHECKED_SQL = `SELECT person_id, profile, (SELECT EXISTS (SELECT 1 FROM suppressions)) AND EXISTS (
   SELECT 1 FROM suppressions WHERE hash IN (
-    SELECT encode(sha256(convert_to('url:' || (profile::json ->> 'u'), 'UTF8')), 'hex')
-    UNION ALL SELECT encode(sha256(convert_to('email:' || e, 'UTF8')), 'hex')
+    SELECT ${identifierHashSql("url", "(profile::json ->> 'u')")}
+    UNION ALL SELECT ${identifierHashSql("email", "e")}
       FROM json_array_elements_text(profile::json -> 'e') AS e WHERE e <> ''
-    UNION ALL SELECT encode(sha256(convert_to('phone:' || right(ph, 10), 'UTF8')), 'hex')
-      FROM json_array_elements_text(profile::json -> 'ph') AS ph WHERE length(right(ph, 10)) >= 6)) AS suppressed
+    UNION ALL SELECT ${identifierHashSql("phone", phoneKeySql("ph"))}
+      FROM json_array_elements_text(profile::json -> 'ph') AS ph WHERE length(${phoneKeySql("ph")}) >= ${MIN_PHONE_KEY_DIGITS})) AS suppressed
 FROM identify_people WHERE person_id = ANY($1::bigint[])`;
 
 async function keysAndCounts(sql: Sql, request: IdentifyKeysRead): Promise<IdentifyKeysAnswer> {
