@@ -110,11 +110,14 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** How many of a phone's last digits are its key (phoneKey). */
+export const PHONE_KEY_DIGITS = 10;
+
 /**
  * The last ten digits, so "+1 (415) 555-0101", "415 555 0101" and "14155550101" are one phone, and
  * so are "+44 7700 900123" and "07700 900123" (country code and trunk prefix dropped). Numbers from
  * two countries can share their last ten digits; a lookup then finds the higher-rated one.
  */
 export function phoneKey(phone: string): string {
-  return phone.replace(/\D/g, "").slice(-10);
+  return phone.replace(/\D/g, "").slice(-PHONE_KEY_DIGITS);
 }

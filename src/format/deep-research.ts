@@ -65,8 +65,8 @@ export function researchStatusBytes(
         w.text(JSON.stringify(result.removed));
         return;
       }
-      const shown = legacy ? (status.posts.get(result.person.id) ?? []).slice(0, LEGACY_RESULT_POSTS) : [];
-      writePersonResult(w, result.person, legacy, result, now, shown, result.contacts);
+      const posts = legacy ? (status.posts.get(result.person.id) ?? []).slice(0, LEGACY_RESULT_POSTS) : [];
+      writePersonResult(w, result.person, { legacy, match: result, now, posts, contacts: result.contacts });
     });
     w.text("]");
   });

@@ -52,17 +52,16 @@ export function peopleSearchResponse(
   options: { legacy: boolean; evaluations: boolean; now: Date },
 ): { headers: Record<string, string>; body: string } {
   const results = page.hits.map(({ person, assessment }) =>
-    personResultText(
-      person,
-      options.legacy,
-      {
+    personResultText(person, {
+      legacy: options.legacy,
+      match: {
         score: assessment.score,
         matched: assessment.matched,
         ...(options.evaluations ? { evaluations: assessment.evaluations } : {}),
       },
-      options.now,
-      options.legacy ? (page.posts.get(person.id) ?? []).slice(0, LEGACY_RESULT_POSTS) : [],
-    ),
+      now: options.now,
+      posts: options.legacy ? (page.posts.get(person.id) ?? []).slice(0, LEGACY_RESULT_POSTS) : [],
+    }),
   );
   return {
     headers: {

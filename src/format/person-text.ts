@@ -66,22 +66,29 @@ function contactsText(contacts: unknown): string {
 }
 
 /**
- * ./people.ts personResult(...) (with `contacts` set when given), as JSON text; `posts` are those
- * the legacy result shows (already cut to LEGACY_RESULT_POSTS).
+ * What a result adds to a person's head for one answer: match data (modern) or the posts (legacy:
+ * those the legacy result shows, already cut to LEGACY_RESULT_POSTS), and contacts when given
+ * (deep research with enrichment).
  */
-export function personResultText(
-  person: Person,
-  legacy: boolean,
-  match: { score: number; matched: string[]; evaluations?: unknown },
-  now: Date,
-  posts: readonly Post[],
-  contacts?: unknown,
-): string {
-  if (legacy) {
-    const shown = posts.map((p) => JSON.stringify(toLegacyPost(p, now)));
-    return `${legacyHead(person)},"posts":[${shown.join(",")}]${contactsText(contacts)}}`;
-  }
-  return `${modernHead(person)},"match_data":${matchDataText(match)}${contactsText(contacts)}}`;
+export interface ResultAnswer {
+  legacy: boolean;
+  match: { score: number; matched: string[]; evaluations?: unknown };
+  now: Date;
+  posts: readonly Post[];
+  contacts?: unknown;
+}
+
+/** The text after a person's head: its posts or match data, contacts, the closing brace. */
+function resultTailText(answer: ResultAnswer): string {
+  const shown = answer.legacy
+    ? `,"posts":[${answer.posts.map((p) => JSON.stringify(toLegacyPost(p, answer.now))).join(",")}]`
+    : `,"match_data":${matchDataText(answer.match)}`;
+  return `${shown}${contactsText(answer.contacts)}}`;
+}
+
+/** ./people.ts personResult(...) (with `contacts` set when given), as JSON text. */
+export function personResultText(person: Person, answer: ResultAnswer): string {
+  return `${answer.legacy ? legacyHead(person) : modernHead(person)}${resultTailText(answer)}`;
 }
 
 function matchDataText(match: { score: number; matched: string[]; evaluations?: unknown }): string {
@@ -101,24 +108,9 @@ export function resultHeadBytes(person: Person, legacy: boolean): Uint8Array {
 }
 
 /** personResultText's bytes written into `writer`, the person's piece from its kept bytes. */
-export function writePersonResult(
-  writer: JsonBytesWriter,
-  person: Person,
-  legacy: boolean,
-  match: { score: number; matched: string[]; evaluations?: unknown },
-  now: Date,
-  posts: readonly Post[],
-  contacts?: unknown,
-): void {
-  writer.bytes(resultHeadBytes(person, legacy));
-  if (legacy) {
-    let text = ',"posts":[';
-    for (let i = 0; i < posts.length; i++)
-      text += `${i > 0 ? "," : ""}${JSON.stringify(toLegacyPost(posts[i] as Post, now))}`;
-    writer.text(`${text}]${contactsText(contacts)}}`);
-    return;
-  }
-  writer.text(`,"match_data":${matchDataText(match)}${contactsText(contacts)}}`);
+export function writePersonResult(writer: JsonBytesWriter, person: Person, answer: ResultAnswer): void {
+  writer.bytes(resultHeadBytes(person, answer.legacy));
+  writer.text(resultTailText(answer));
 }
 
 /** The modern record without match data (match_data: null), as JSON text: the stored profile's answer. */

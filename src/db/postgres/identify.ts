@@ -3,6 +3,14 @@
  * migrations/0013_identify.sql). Each read and write is one statement over arrays (unnest), so a
  * batch of people costs a few round trips whatever its size.
  */
+
+import { PHONE_KEY_DIGITS } from "../../domain/keys.ts";
+import {
+  IDENTIFIER_HASH,
+  type IdentifierKind,
+  identifierPrefix,
+  MIN_PHONE_KEY_DIGITS,
+} from "../../domain/privacy/identifiers.ts";
 import type {
   IdentifyEntry,
   IdentifyKeysAnswer,
@@ -38,17 +46,26 @@ const TERM_COUNTS_SQL = "SELECT term, n FROM identify_terms WHERE term = ANY($1:
 const PROFILES_SQL = "SELECT person_id, profile FROM identify_people WHERE person_id = ANY($1::bigint[])";
 
 /**
+ * src/domain/privacy/identifiers.ts keyIdentifier in SQL, built from the same constants: the hash
+ * of the key the SQL expression `key` holds (PostgreSQL names its SHA-256 function as node does).
+ */
+const identifierHashSql = (kind: IdentifierKind, key: string) =>
+  `encode(${IDENTIFIER_HASH}(convert_to('${identifierPrefix(kind)}' || ${key}, 'UTF8')), 'hex')`;
+/** src/domain/keys.ts phoneKey of a text of digits only. */
+const phoneKeySql = (digits: string) => `right(${digits}, ${PHONE_KEY_DIGITS})`;
+
+/**
  * Whether any of the profile's identifiers is on the suppression list: hashed as
  * src/domain/privacy/identifiers.ts hashes them, from the profile's own fields (kept normalised: u a
  * URL key, e trimmed lower-case emails, ph digits only); not looked at while the list is empty.
  */
 const SUPPRESSED = `(SELECT EXISTS (SELECT 1 FROM suppressions)) AND EXISTS (
   SELECT 1 FROM suppressions WHERE hash IN (
-    SELECT encode(sha256(convert_to('url:' || (profile::json ->> 'u'), 'UTF8')), 'hex')
-    UNION ALL SELECT encode(sha256(convert_to('email:' || e, 'UTF8')), 'hex')
+    SELECT ${identifierHashSql("url", "(profile::json ->> 'u')")}
+    UNION ALL SELECT ${identifierHashSql("email", "e")}
       FROM json_array_elements_text(profile::json -> 'e') AS e WHERE e <> ''
-    UNION ALL SELECT encode(sha256(convert_to('phone:' || right(ph, 10), 'UTF8')), 'hex')
-      FROM json_array_elements_text(profile::json -> 'ph') AS ph WHERE length(right(ph, 10)) >= 6))`;
+    UNION ALL SELECT ${identifierHashSql("phone", phoneKeySql("ph"))}
+      FROM json_array_elements_text(profile::json -> 'ph') AS ph WHERE length(${phoneKeySql("ph")}) >= ${MIN_PHONE_KEY_DIGITS}))`;
 
 /**
  * A row's first read (IdentifyRepository.keysAndCounts): whether anyone is due, the counted

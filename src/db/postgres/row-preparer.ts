@@ -12,7 +12,9 @@ export function pgRowPreparer(url: string): PeopleRowPreparer {
   const sql = connect(url, 1);
   const snapshots = new PgCompanySnapshots();
   return {
-    async prepare(writes) {
+    async prepare(people) {
+      // The chunk's companies are read before any row is made: every person is needed first.
+      const writes = [...people];
       const companies = await snapshots.prepare(
         sql,
         writes.flatMap((w) => w.person.experience.map((e) => e.company_id)),

@@ -23,7 +23,8 @@ export function sqliteRowPreparer(path: string): PeopleRowPreparer {
   return {
     prepare(writes) {
       snapshots.refresh(true);
-      const people = writes.map((w) => preparePerson(w, snapshots));
+      // Each person prepared as it comes and let go (PeopleRowPreparer.prepare).
+      const people = Array.from(writes, (w) => preparePerson(w, snapshots));
       const rows: SqlitePreparedRows = { people, companies: snapshots.current };
       return { rows, transfer: [] };
     },

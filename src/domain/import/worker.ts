@@ -59,15 +59,18 @@ interface Opened {
   preparer: Promise<PeopleRowPreparer>;
 }
 
-/** The chunk's records parsed and normalised: bad ones and warnings noted in `chunk`. */
-function normalizeEntries(
+/**
+ * The chunk's records parsed and normalised one at a time, as the preparer takes them: each person
+ * can go once its rows are made, so a chunk's people are never all held at once beside its rows.
+ * Bad ones and warnings are noted in `chunk`, and each person's line and URL key as it is handed out.
+ */
+function* normalizedPeople(
   opened: Opened,
   chunk: PreparedChunk,
   entries: readonly SourceEntry[],
   skipThrough: number,
-): PersonWrite[] {
+): Generator<PersonWrite> {
   const { convert, now } = opened;
-  const people: PersonWrite[] = [];
   for (const entry of entries) {
     const line = entry.line;
     if (line <= skipThrough || ("text" in entry && entry.text.trim() === "")) continue;
@@ -79,8 +82,9 @@ function normalizeEntries(
     }
     const raw = read.raw;
     const warnings: RecordWarning[] = [];
+    let person: PersonWrite;
     try {
-      people.push(normalizePersonInput(convert ? convert(raw) : raw, now, (w) => warnings.push(w)));
+      person = normalizePersonInput(convert ? convert(raw) : raw, now, (w) => warnings.push(w));
     } catch (e) {
       if (!(e instanceof InvalidRecord)) throw e;
       chunk.bad.push({ line, reason: e.message });
@@ -88,8 +92,9 @@ function normalizeEntries(
     }
     for (const warning of warnings) chunk.warnings.push({ line, warning });
     chunk.lines.push(line);
+    chunk.keys.push(person.person.pnet_url ? urlKey(person.person.pnet_url) : null);
+    yield person;
   }
-  return people;
 }
 
 /**
@@ -116,9 +121,10 @@ export function serveImportWorker(openRows: (target: unknown) => Promise<PeopleR
         // Parquet rows are read from the file here (the chunk names them); other records are in it.
         const entries = await chunkEntries(bytes, firstLine, lineNumbers, opened.records);
         const chunk: PreparedChunk = { read: 0, bad: [], warnings: [], lines: [], keys: [], rows: null };
-        const people = normalizeEntries(opened, chunk, entries, skipThrough);
-        chunk.keys = people.map((w) => (w.person.pnet_url ? urlKey(w.person.pnet_url) : null));
-        const { rows, transfer } = await (await opened.preparer).prepare(people);
+        const preparer = await opened.preparer;
+        const { rows, transfer } = await preparer.prepare(
+          normalizedPeople(opened, chunk, entries, skipThrough),
+        );
         chunk.rows = rows;
         self.postMessage({ seq, chunk } satisfies WorkerReply, transfer);
       } catch (e) {

@@ -229,21 +229,36 @@ function loadTable(s: Record<Section, Uint8Array>, name: "units" | "forms" | "oc
   return { chars: u16(s[`${name}Chars`]), start: u32(s[`${name}Start`]), slots: u32(s[`${name}Slots`]) };
 }
 
-/** Label texts decoded a language at a time, when a label of that language is first asked for. */
+/**
+ * Label texts inflated a language at a time, when a label of that language is first asked for, and
+ * kept as the inflated UTF-8 with each label's offset: a label's text is decoded when asked for.
+ * Kept as one string per label, the languages an import's titles touch held ~100,000 strings on
+ * every import worker (a larger heap for its collector to keep room beside).
+ */
 function lazyLabels(header: Header, gz: Uint8Array): LabelTexts {
-  const decoded: (string[] | undefined)[] = [];
+  const inflated: ({ bytes: Uint8Array; starts: Uint32Array } | undefined)[] = [];
   return {
     text(l) {
       const li = header.labelChunks.findIndex((c) => l >= c.first && l < c.first + c.count);
       const chunk = header.labelChunks[li];
       if (!chunk) return "";
-      let texts = decoded[li];
-      if (!texts) {
-        const bytes = gz.subarray(chunk.at, chunk.at + chunk.length) as Uint8Array<ArrayBuffer>;
-        texts = dec.decode(Bun.gunzipSync(bytes)).split("\n");
-        decoded[li] = texts;
+      let language = inflated[li];
+      if (!language) {
+        const bytes = Bun.gunzipSync(
+          gz.subarray(chunk.at, chunk.at + chunk.length) as Uint8Array<ArrayBuffer>,
+        );
+        // Label k runs from starts[k] to the "\n" before starts[k + 1] (the last one to the end).
+        const starts = new Uint32Array(chunk.count + 1);
+        let k = 1;
+        for (let i = 0; i < bytes.length && k < chunk.count; i++) if (bytes[i] === 0x0a) starts[k++] = i + 1;
+        starts[chunk.count] = bytes.length + 1;
+        language = { bytes, starts };
+        inflated[li] = language;
       }
-      return texts[l - chunk.first] ?? "";
+      const k = l - chunk.first;
+      const from = language.starts[k] ?? 0;
+      const to = (language.starts[k + 1] ?? from + 1) - 1;
+      return dec.decode(language.bytes.subarray(from, to));
     },
   };
 }

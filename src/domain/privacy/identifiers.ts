@@ -19,14 +19,29 @@ export interface SubjectIdentifier {
 export function identifier(kind: IdentifierKind, value: string | null | undefined): SubjectIdentifier | null {
   if (!value) return null;
   const key = kind === "url" ? urlKey(value) : kind === "email" ? emailKey(value) : phoneKey(value);
-  // Fewer than 6 digits is not a phone number anyone can be found by.
-  if (!key || (kind === "phone" && key.length < 6)) return null;
+  if (!key || (kind === "phone" && key.length < MIN_PHONE_KEY_DIGITS)) return null;
   return keyIdentifier(kind, key);
 }
 
+/** Fewer digits than this is not a phone number anyone can be found by. */
+export const MIN_PHONE_KEY_DIGITS = 6;
+
+/**
+ * How an identifier is hashed: IDENTIFIER_HASH of the UTF-8 text `identifierPrefix(kind)` + key,
+ * in lower-case hex. PostgreSQL's identify read hashes stored keys the same way in SQL
+ * (src/db/postgres/identify.ts builds that SQL from these).
+ */
+export const IDENTIFIER_HASH = "sha256";
+export const identifierPrefix = (kind: IdentifierKind): string => `${kind}:`;
+
 /** The identifier of a value already normalised to its key (a stored alias: an old URL, a member id). */
 export function keyIdentifier(kind: IdentifierKind, key: string): SubjectIdentifier {
-  return { kind, hash: createHash("sha256").update(`${kind}:${key}`).digest("hex") };
+  return {
+    kind,
+    hash: createHash(IDENTIFIER_HASH)
+      .update(`${identifierPrefix(kind)}${key}`)
+      .digest("hex"),
+  };
 }
 
 /**

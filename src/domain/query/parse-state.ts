@@ -137,6 +137,23 @@ export function markerAt(ws: readonly Word[], i: number, markers: readonly strin
   return markers.filter((m) => matchesAt(ws, i, m)).sort((a, b) => b.length - a.length)[0];
 }
 
+/**
+ * Each place a cue of `cues` starts (`cue`) with where the words it introduces begin (`at`: past one
+ * word of `articles`), read lazily so a pass's marks on earlier cues are seen by later ones.
+ */
+export function* cuedAt(
+  ws: readonly Word[],
+  cues: readonly string[][],
+  articles: ReadonlySet<string>,
+): Generator<{ cue: number; at: number }> {
+  for (let i = 0; i < ws.length; i++) {
+    const marker = markerAt(ws, i, cues);
+    if (!marker) continue;
+    const at = i + marker.length;
+    yield { cue: i, at: articles.has(ws[at]?.w ?? "") ? at + 1 : at };
+  }
+}
+
 /** The folded words of a span, as written. */
 export function span(ws: readonly Word[], a: number, b: number): string {
   return ws

@@ -3,7 +3,7 @@
  * "named". An employer's name is resolved against the companies in the database (./company-names.ts);
  * lists of them are read whole: "at Acme or Globex" (either), "has worked at both Acme and Globex"
  * (each). "previously at a fintech" names no company: the industry that follows is a past
- * employer's (the phrase pass reads it, told by the word's tense).
+ * employer's (./read-industry-tense.ts; the phrase pass reads it, told by the word's tense).
  */
 
 import { companyNameKey } from "../keys.ts";
@@ -16,7 +16,6 @@ import {
   CURRENT_MARKERS,
   EITHER,
   EVER_MARKERS,
-  INDUSTRY_MARKERS,
   NAME_MARKERS,
   NAME_STOP,
   OR_WORDS,
@@ -24,9 +23,10 @@ import {
   SCHOOL_MARKERS,
 } from "./marker-words.ts";
 import { schoolReading } from "./meaning-criteria.ts";
-import { addItem, markerAt, markUsed, matchesAt, type ScanState, span, type Word } from "./parse-state.ts";
-import { type Meaning, PHRASES, phraseMeans } from "./phrase-meanings.ts";
+import { addItem, markerAt, markUsed, type ScanState, span, type Word } from "./parse-state.ts";
+import { type Meaning, PHRASES } from "./phrase-meanings.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
+import { isIndustry, readIndustryTense, tenseOverList } from "./read-industry-tense.ts";
 import { words } from "./text.ts";
 
 export type Tense = "current" | "past" | "ever";
@@ -53,10 +53,6 @@ function schoolOf(name: string): Extract<Meaning, { kind: "school" }> | null {
 
 const isPlace = (name: string) =>
   PHRASES.get(words(name).join(" "))?.some((m) => m.kind === "place") ?? false;
-const isIndustryLength = (ws: readonly Word[], at: number, len: number) =>
-  phraseMeans(ws, at, len, (kind) => kind === "industry");
-const isIndustry = (ws: readonly Word[], at: number) =>
-  [1, 2, 3].some((len) => isIndustryLength(ws, at, len));
 
 const KIND: Record<Tense, CriterionKind> = {
   current: "current_company",
@@ -361,36 +357,6 @@ function readBareEmployers(state: ScanState) {
       break;
     }
   }
-}
-
-/** The industry at `at` and those listed after it take the marker's tense ("previously at a bank or an insurer"). */
-function tenseOverList(ws: readonly Word[], at: number, tense: "past" | "ever") {
-  let k = at;
-  for (;;) {
-    (ws[k] as Word).tense = tense;
-    const len = [3, 2, 1].find((n) => isIndustryLength(ws, k, n)) ?? 1;
-    let next = k + len;
-    if (!OR_WORDS.has(ws[next]?.w ?? "") && !AND_WORDS.has(ws[next]?.w ?? "")) return;
-    next++;
-    if (/^(a|an|the)$/.test(ws[next]?.w ?? "")) next++;
-    if (!isIndustry(ws, next) || ws[next]?.used) return;
-    k = next;
-  }
-}
-
-/** "worked in gaming": the industry that follows is an employer's, at the marker's tense. */
-function readIndustryTense(state: ScanState, i: number): boolean {
-  const ws = state.words;
-  for (const [marker, tense] of INDUSTRY_MARKERS) {
-    if (!matchesAt(ws, i, marker)) continue;
-    let at = i + marker.length;
-    if (/^(a|an|the)$/.test(ws[at]?.w ?? "")) at++;
-    if (!isIndustry(ws, at)) continue;
-    tenseOverList(ws, at, tense);
-    markUsed(ws, i, at);
-    return true;
-  }
-  return false;
 }
 
 /** Pass: every marked name in the query, then employers named without a marker. */

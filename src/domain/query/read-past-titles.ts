@@ -10,7 +10,7 @@
  * earlier department: ./read-polarity.ts `readPastRoles`).
  */
 import { facet } from "../search/facets.ts";
-import { addItem, markerAt, type ScanState, type Word } from "./parse-state.ts";
+import { addItem, cuedAt, type ScanState, span, type Word } from "./parse-state.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 
 const CUES = [
@@ -23,11 +23,7 @@ const MAX_WORDS = 3;
 /** Pass (words, after the earlier roles and the phrases): a title held before, as written. */
 export function readPastTitles(state: ScanState): void {
   const ws = state.words;
-  for (let i = 0; i < ws.length; i++) {
-    const cue = markerAt(ws, i, CUES);
-    if (!cue) continue;
-    let at = i + cue.length;
-    if (ARTICLES.has(ws[at]?.w ?? "")) at++;
+  for (const { cue: i, at } of cuedAt(ws, CUES, ARTICLES)) {
     let end = at;
     while (end < ws.length && end - at < MAX_WORDS) {
       const w = ws[end] as Word;
@@ -49,10 +45,7 @@ export function readPastTitles(state: ScanState): void {
         kind: "past_role",
         label: `Earlier job titled "${title}"`,
         tokens: [facet.pastTitle(title)],
-        from: ws
-          .slice(i, end)
-          .map((w) => w.f)
-          .join(" "),
+        from: span(ws, i, end),
         value: title,
         confidence: 0.8,
       },

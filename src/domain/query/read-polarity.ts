@@ -14,7 +14,7 @@
 import { monthWindowTokens, timeFacet } from "../search/time-facets.ts";
 import type { Criterion } from "./criteria.ts";
 import { FOREIGN_REWRITES, portugueseInThe } from "./foreign-polarity.ts";
-import { markerAt, markUsed, type ScanState, span, type Window, type Word } from "./parse-state.ts";
+import { cuedAt, markUsed, type ScanState, span, type Window, type Word } from "./parse-state.ts";
 import { phraseMeans } from "./phrase-meanings.ts";
 
 const REWRITES: [RegExp, string][] = [
@@ -168,11 +168,7 @@ const isRoleAt = (ws: readonly Word[], at: number) =>
 /** Pass (words, before the names): a role said in the past is an earlier role. */
 export function readPastRoles(state: ScanState) {
   const ws = state.words;
-  for (let i = 0; i < ws.length; i++) {
-    const cue = markerAt(ws, i, PAST_ROLE_CUES);
-    if (!cue) continue;
-    let at = i + cue.length;
-    if (ARTICLES.has(ws[at]?.w ?? "")) at++;
+  for (const { cue: i, at } of cuedAt(ws, PAST_ROLE_CUES, ARTICLES)) {
     const word = ws[at];
     if (!word || word.used) continue;
     if (isRoleAt(ws, at)) {

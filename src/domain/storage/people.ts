@@ -139,7 +139,12 @@ export interface PeopleBulkWriter {
 
 /** On an import worker: normalised people turned into the rows the engine writes, off the writer's thread. */
 export interface PeopleRowPreparer {
-  prepare(people: readonly PersonWrite[]): PreparedRows | Promise<PreparedRows>;
+  /**
+   * The people come one at a time (the worker normalises each as it is asked for): a preparer that
+   * needs them all first gathers them; one that does not lets each go once its rows are made, so a
+   * chunk's people and its rows are not all held at once.
+   */
+  prepare(people: Iterable<PersonWrite>): PreparedRows | Promise<PreparedRows>;
 }
 
 export interface PreparedRows {
