@@ -87,6 +87,7 @@ import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
 import { readCountryCodes } from "./read-country-codes.ts";
 import { readDegreeSchools } from "./read-degree-school.ts";
 import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
+import { readDoubleNegations } from "./read-double-negation.ts";
 import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
 import { readFieldSyntax } from "./read-field-syntax.ts";
@@ -132,6 +133,7 @@ export type { ParseContext };
 function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readQuoted(state);
   readContext(state);
+  readDoubleNegations(state);
   readEventPlaces(state);
   readDontCount(state);
   readLayWork(state);

@@ -1,0 +1,168 @@
+/**
+ * Negated and double-negated English (round 15 of first sight, issue 45): two negations make a
+ * positive, and a hedge that allows something asks nothing. Each form is brought to the positive
+ * words the later passes read, before any exclusion pass sees its "not" (read as one negation, each
+ * of these was the opposite of the ask):
+ * - a negated subject with a negated predicate: "no one who isn't based in Europe", "I'm not after
+ *   anyone who isn't at least mid-level", "nobody who doesn't know Go" -> what the predicate says;
+ *   "nobody outside Lisbon", "no one not in Lisbon" -> "in Lisbon"; "no one without 5 years" ->
+ *   "with 5 years"; "not anyone who's been there less than two years" -> "at least two years";
+ * - a negated lack: "not without 3 years" -> "with 3 years", "not unfamiliar with Figma", "no
+ *   stranger to Figma" -> "skilled in Figma", "not unlike" -> "like" (a likeness asks nothing);
+ * - a negated "anywhere but": "can't be anywhere but Zurich", "nowhere but Zurich" -> "in Zurich";
+ * - an exclusion said first, then what is asked: "other than Berlin, any German city" ends the
+ *   exclusion at the comma (the list of places excluded does not run on into the ask);
+ * - a career with one employer said as not leaving it: "haven't ever left the company they started
+ *   at", "still at their first employer", "never changed employers" -> "never worked anywhere
+ *   else" (./negation-idioms.ts reads it); "never been at X" (a name) is neither now nor before;
+ * - allowances: "not that I'd say no to a senior", "juniors are no dealbreaker", "seniors are fine",
+ *   "X is not a hard no" filter nothing; an allowed level said beside "mainly / mostly <level>"
+ *   joins it as an alternative ("mainly mid-level ... not that I'd say no to a senior": mid or senior).
+ * No maintained source lists these forms: they are English grammar (a negated subject, a negated
+ * predicate, litotes), written once here for every kind of condition they govern.
+ */
+import type { ScanState } from "./parse-state.ts";
+
+/** Who a sentence turns away as its subject ("no one", "I'm not after anyone"). */
+const NOBODY =
+  "(?:no\\s*-?\\s*one|nobody|none|not\\s+a\\s+single\\s+(?:one|person)|not\\s+any(?:one|body)|no\\s+(?:people|candidates?|profiles?|folks|engineers?)|(?:i|we)(?:['’]m|['’]re|\\s+am|\\s+are)\\s+not\\s+(?:after|looking\\s+(?:for|at)|interested\\s+in|considering)\\s+any(?:one|body)|(?:do\\s*n['’]?t|do\\s+not)\\s+(?:want|send(?:\\s+(?:me|us))?)\\s+any(?:one|body))";
+const WHO = "\\s+(?:who|that)";
+
+/** A negated subject before a negated predicate, and what the positive keeps of the predicate. */
+const DOUBLE: [RegExp, string][] = [
+  // "no one who isn't based in Europe" -> "based in Europe"
+  [
+    new RegExp(
+      `\\b${NOBODY}${WHO}\\s+(?:(?:is|are|was|were)\\s*n['’]?t|(?:is|are|was|were)\\s+not)\\b`,
+      "gi",
+    ),
+    " ",
+  ],
+  // "nobody who doesn't know Go" -> "who know Go"; "nobody who hasn't shipped" -> "who have shipped"
+  [
+    new RegExp(`\\b${NOBODY}${WHO}\\s+(?:(?:does|do|did)\\s*n['’]?t|(?:does|do|did)\\s+not)\\b`, "gi"),
+    " who ",
+  ],
+  [
+    new RegExp(`\\b${NOBODY}${WHO}\\s+(?:(?:has|have|had)\\s*n['’]?t|(?:has|have|had)\\s+not)\\b`, "gi"),
+    " who have ",
+  ],
+  [new RegExp(`\\b${NOBODY}${WHO}\\s+(?:can['’]?t|cannot|can\\s+not)\\b`, "gi"), " who can "],
+  // "nobody outside Lisbon", "no one based outside the EU", "none not in Lisbon" -> "in Lisbon"
+  [
+    new RegExp(
+      `\\b${NOBODY}(?:${WHO}\\s+(?:is|are|['’]s|['’]re))?\\s+(?:(?:based|located|living|working)\\s+)?(?:outside(?:\\s+of)?|not\\s+(?:based\\s+|located\\s+)?in|beyond)\\s+`,
+      "gi",
+    ),
+    " in ",
+  ],
+  // "no one without 5 years under their belt" -> "with 5 years under their belt"
+  [new RegExp(`\\b${NOBODY}(?:${WHO}\\s+(?:is|are|['’]s|['’]re))?\\s+without\\s+`, "gi"), " with "],
+];
+
+/** A negated subject whose predicate is a bound: the bound turned over ("less than two years" -> "at least"). */
+const NOBODY_BOUND = new RegExp(
+  `\\b${NOBODY}${WHO}(?:['’]s|\\s+(?:has|have|had|is|are))?(\\s+[^,;.!?()—–]{0,60}?)\\b(less|fewer|more)\\s+than\\s+(?=\\d|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty)\\b)`,
+  "gi",
+);
+
+/** A negated lack, and the litotes of knowing something. */
+const LITOTES: [RegExp, string][] = [
+  [/\b(?:not|never)\s+without\s+/gi, " with "],
+  [
+    /\b(?:(?:is|are)\s+)?(?:not|n['’]t)\s+(?:at\s+all\s+)?(?:unfamiliar|unacquainted|unversed|inexperienced|unskilled|unpractised|unpracticed|new)\s+(?:with|in|to|at)\s+/gi,
+    " skilled in ",
+  ],
+  [/\b(?:(?:is|are)\s+)?no\s+strangers?\s+to\s+/gi, " skilled in "],
+  [/\b(?:not|never)\s+lacking(?:\s+in)?\s+/gi, " with "],
+  // "not unlike our last search": a likeness, which asks for nothing.
+  [/\bnot\s+unlike\b/gi, " like "],
+];
+
+/** "can't be anywhere but Zurich", "nowhere but Zurich": only there. */
+const ONLY_THERE =
+  /\b(?:(?:can['’]?t|cannot|can\s+not|could\s*n['’]?t|won['’]?t|will\s+not|must\s*n['’]?t|must\s+not|should\s*n['’]?t|not|never)\s+(?:be\s+)?(?:(?:based|located|living|working)\s+)?anywhere|nowhere)\s+(?:but|except|other\s+than|besides|outside(?:\s+of)?|save)\s+/gi;
+
+/** "Other than Berlin, any German city": the exclusion said first ends at its comma. */
+const EXCLUSION_THEN_ASK =
+  /\b((?:other\s+than|except(?:\s+for)?|apart\s+from|aside\s+from|besides|barring|excluding)\s+[^,;.!?()]{1,50}?)\s*,\s*(?=(?:any|every|all|anywhere|everywhere|whatever|whichever)\b)/gi;
+
+/** One employer all along, said as not leaving it: the form ./negation-idioms.ts reads. */
+const FIRST_EMPLOYER =
+  "(?:(?:the|their|his|her)\\s+first\\s+(?:company|employer|firm|job)|(?:the|their|his|her)\\s+(?:company|employer|firm)\\s+(?:they|he|she)\\s+(?:started|began)(?:\\s+out)?\\s+(?:at|with|in))";
+const ONE_EMPLOYER: RegExp[] = [
+  new RegExp(
+    `\\b(?:(?:has|have|had)\\s*n['’]?t|(?:has|have|had)\\s+(?:not|never)|never|not)\\s+(?:ever\\s+)?(?:left|quit|moved\\s+on\\s+from|moved\\s+away\\s+from)\\s+${FIRST_EMPLOYER}`,
+    "gi",
+  ),
+  new RegExp(
+    `\\b(?:are\\s+|is\\s+)?(?:still|stayed|remained|stuck)\\s+(?:at|with)\\s+${FIRST_EMPLOYER}`,
+    "gi",
+  ),
+  /\b(?:(?:has|have|had)\s+)?never\s+(?:changed|switched|moved)\s+(?:jobs|employers|companies|firms)\b/gi,
+];
+
+/** "never been at Vantablue", "has never worked for Vantablue": at that company neither now nor before. */
+const NEVER_AT =
+  /\b(?:(?:has|have|had)\s+)?(?:never|not\s+ever)\s+(?:once\s+)?(?:been|worked|had\s+a\s+job)\s+(?:at|for|with)\s+(?=\p{Lu})/gu;
+
+/** Allowances: what they name is accepted, so they filter nothing. */
+const SAY_NO_TO =
+  /\b(?:not\s+that\s+(?:i|we)(?:['’]d|\s+would)\s+(?:say\s+no\s+to|turn\s+down|rule\s+out|mind)|(?:i|we)\s+(?:would\s*n['’]?t|would\s+not|['’]d\s+not)\s+(?:say\s+no\s+to|turn\s+down|rule\s+out|mind)|(?:would\s*n['’]?t|would\s+not)\s+(?:say\s+no\s+to|turn\s+down|rule\s+out))\s+([^,;.!?()—–]+?)(?=\s*(?:[,;.!?()—–]|\bbut\b|\bthough\b|$))/gi;
+const ALLOWED_AFTER =
+  /(^|[,;:.!?(—–]|\b(?:but|and|though|although)\b)(?!\s*(?:any|every|all|whatever|whichever)\b)([^,;:.!?(—–]{1,40}?)\s+(?:is|are)\s+(?:(?:no|not\s+an?)\s+(?:real\s+|big\s+)?(?:deal[\s-]?breakers?|problem|issue|concern|obstacle|hard\s+no)|(?:fine|ok|okay|acceptable|allowed)(?:\s+too|\s+as\s+well)?)(?=\s*(?:[,;.!?)—–]|\bbut\b|$))/gi;
+
+const LEVEL_WORD =
+  /^(?:an?\s+|the\s+)?(?:interns?|juniors?|jr|entry[\s-]level|mid(?:[\s-]?level)?s?|mid[\s-]?seniors?|seniors?|sr|staff|principals?|leads?|managers?|heads?|directors?|vps?|c[\s-]?level)$/i;
+/** "mainly mid-level": the level the query mostly wants, which an allowed level joins. */
+const MAINLY_LEVEL =
+  /\b(?:mainly|mostly|primarily|predominantly|largely|preferably)\s+((?:entry[\s-]level|mid[\s-]?level|mid|junior|senior|staff|principal|manager|director|head|vp)s?)\b/i;
+
+/** Pass (text, before the range, hedge and exclusion passes): double negations as positives. */
+export function readDoubleNegations(state: ScanState) {
+  let text = state.text;
+  const said = (what: string) => state.notes.push(`"${what.trim()}": two negations, read as the positive`);
+  for (const [pattern, by] of DOUBLE)
+    text = text.replace(pattern, (whole) => {
+      said(whole);
+      return by;
+    });
+  text = text.replace(NOBODY_BOUND, (whole, between: string, bound: string) => {
+    said(whole);
+    return ` who${between}${bound.toLowerCase() === "more" ? "at most" : "at least"} `;
+  });
+  for (const [pattern, by] of LITOTES)
+    text = text.replace(pattern, (whole) => {
+      said(whole);
+      return by;
+    });
+  text = text.replace(ONLY_THERE, (whole) => {
+    said(whole);
+    return " in ";
+  });
+  text = text.replace(EXCLUSION_THEN_ASK, "$1 ; ");
+  for (const pattern of ONE_EMPLOYER) text = text.replace(pattern, " never worked anywhere else ");
+  text = text.replace(NEVER_AT, " except worked at ");
+  state.text = readAllowances(state, text);
+}
+
+/** Allowances filter nothing; an allowed level joins the level the query mainly wants. */
+function readAllowances(state: ScanState, text: string): string {
+  const allowed: string[] = [];
+  const allow = (whole: string, what: string) => {
+    allowed.push(what.trim());
+    state.notes.push(`"${whole.trim()}": allowed, not a condition (filters nothing)`);
+  };
+  let out = text.replace(SAY_NO_TO, (whole, what: string) => {
+    allow(whole, what);
+    return " , ";
+  });
+  out = out.replace(ALLOWED_AFTER, (whole, before: string, what: string) => {
+    allow(whole, what);
+    return `${before} , `;
+  });
+  const levels = allowed.filter((a) => LEVEL_WORD.test(a)).map((a) => a.replace(/^(?:an?|the)\s+/i, ""));
+  if (levels.length)
+    out = out.replace(MAINLY_LEVEL, (_whole, level: string) => ` ${[level, ...levels].join(" or ")} `);
+  return out;
+}
