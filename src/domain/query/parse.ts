@@ -83,6 +83,7 @@ import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
 import { domainNameCandidates, readCompanyDomains, readCompanyInitials } from "./read-company-domains.ts";
 import { readComparators } from "./read-comparators.ts";
+import { readContrasts, readLikeBut } from "./read-contrasts.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
 import { readCountryCodes } from "./read-country-codes.ts";
 import { readDegreeSchools } from "./read-degree-school.ts";
@@ -134,6 +135,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readQuoted(state);
   readContext(state);
   readDoubleNegations(state);
+  readLikeBut(state);
   readEventPlaces(state);
   readDontCount(state);
   readLayWork(state);
@@ -153,6 +155,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readEmployerBinding(state);
   readCorrectionsText(state);
   state.text = readShorthandText(readRungLists(state.text));
+  readContrasts(state, parseQuery);
   readExclusionCues(state);
   readNegationIdioms(state);
   readCeilings(state);
