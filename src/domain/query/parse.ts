@@ -100,6 +100,7 @@ import { readIndustryMoves } from "./read-industry-moves.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLayWork } from "./read-lay-work.ts";
 import { readLeftovers } from "./read-leftovers.ts";
+import { readLevelRanges } from "./read-level-ranges.ts";
 import { mailParts, readThread } from "./read-mail.ts";
 import { readMoveExclusions } from "./read-move-exclusions.ts";
 import { readNames } from "./read-names.ts";
@@ -136,6 +137,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readContext(state);
   readDoubleNegations(state);
   readLikeBut(state);
+  readLevelRanges(state);
   readEventPlaces(state);
   readDontCount(state);
   readLayWork(state);
