@@ -19,8 +19,10 @@
  */
 import type { ParsedQuery } from "./criteria.ts";
 import type { ParseContext, ScanState } from "./parse-state.ts";
+import { PHRASES } from "./phrase-meanings.ts";
 import { leavesOf } from "./plan.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
+import { words } from "./text.ts";
 
 type Parse = (query: string, context: ParseContext) => ParsedQuery;
 
@@ -88,11 +90,41 @@ function difference(parse: Parse, excluded: string, rest: string, context: Parse
   return words;
 }
 
+/** "the software kind", "the digital product sort": a kind of the role said before it. */
+const KIND =
+  /(?<![\p{L}])the\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:kind|sort|type|variety|flavou?r)(?![\p{L}])(?!\s+of\b)/giu;
+const ROLE_KINDS = new Set(["title", "family", "department"]);
+const meansRole = (phrase: string, kinds: ReadonlySet<string>) =>
+  PHRASES.get(words(phrase).join(" "))?.some((m) => kinds.has(m.kind)) ?? false;
+
+/**
+ * "Engineers in Munich, but the software kind", "designers — the digital product kind": the kind
+ * narrows the role noun said before it ("software engineers", "digital product designers"), never
+ * a role of its own beside it (read alone, "product" asked for the product managers too). A kind
+ * that makes no role with the noun only ranks.
+ */
+function readKinds(state: ScanState) {
+  for (let m = KIND.exec(state.text); m; m = KIND.exec(state.text)) {
+    const kind = m[1] as string;
+    const before = state.text.slice(0, m.index);
+    const heads = [...before.matchAll(/[\p{L}-]+/gu)].reverse();
+    const head = heads.find((h) => meansRole(h[0], ROLE_KINDS) && meansRole(`${kind} ${h[0]}`, NARROW_KINDS));
+    const after = state.text.slice(m.index + m[0].length);
+    if (head?.index === undefined) {
+      state.soft.push(...words(kind));
+      state.text = `${before} , ${after}`;
+    } else state.text = `${before.slice(0, head.index)}${kind} ${before.slice(head.index)} , ${after}`;
+    KIND.lastIndex = 0;
+  }
+}
+const NARROW_KINDS = new Set(["title", "family"]);
+
 /**
  * Pass (text, before the readers of what people do): "like the data scientists, but the ones who
  * build the pipelines" as "rather than the data scientists ; people who build the pipelines".
  */
 export function readLikeBut(state: ScanState) {
+  readKinds(state);
   state.text = state.text.replace(LIKE_BUT, (_whole, group: string) => ` , rather than ${group} ; people `);
   // A contrast ends the clause before it: "people who build the pipelines rather than the models"
   // describes the work without the models (./read-lay-work.ts reads a clause to its end).
@@ -118,8 +150,18 @@ export function readContrasts(state: ScanState, parse: Parse) {
       // Amsterdam" after "the Amsterdam list"). B's other words name a difference the parser
       // cannot read ("the marketing specialists"): nothing of B is applied, never the shared part.
       const unread = kept.some((w) => !STOP_WORDS.has(w.toLowerCase()) && !/^(?:or|and|nor)$/i.test(w));
-      if (left.size) said = kept.join(" ");
-      else if (unread) {
+      // A department read from B's head noun alone ("civil or mechanical engineers" as everyone in
+      // engineering), its modifiers unread: a wider group than B, which may hold the ask: not applied.
+      const partial = parse(kept.join(" "), state.context);
+      const wider =
+        partial.prefer.length > 0 && leavesOf(partial.where).some((l) => l.criterion.kind === "department");
+      if (left.size && !wider) said = kept.join(" ");
+      else if (wider) {
+        said = "";
+        state.notes.push(
+          `"${m[0].trim()} ${excluded}": only its role noun is read, a wider group than it names: not applied`,
+        );
+      } else if (unread) {
         said = "";
         state.notes.push(
           `"${m[0].trim()} ${excluded}": names what is asked and a difference the parser cannot read: not applied`,

@@ -60,6 +60,9 @@ const FILLER = new Set([
   "there",
 ]);
 
+/** Words that open a relative clause. */
+const RELATIVE = new Set(["who", "whom", "whose", "that", "which"]);
+
 /** Kinds read as one axis when joined: a title or a department; a level or a title's level word. */
 function axis(kind: Item["kind"]): string {
   if (kind === "role" || kind === "department") return "role";
@@ -119,8 +122,14 @@ export function readNegations(state: ScanState) {
     }
     // "can't afford anyone senior": an item within reach after words no item placed is what the
     // negation excludes (excluding a word instead would leave the item applied positively).
+    // Not into a relative clause: in "not architects who design buildings" the clause describes
+    // the unread head ("design" is no department excluded).
     const near = items().find(
-      (it) => it.start > j && it.start - i <= REACH && !ws.slice(j + 1, it.start + 1).some((w) => w.boundary),
+      (it) =>
+        it.start > j &&
+        it.start - i <= REACH &&
+        !ws.slice(j + 1, it.start + 1).some((w) => w.boundary) &&
+        !ws.slice(j + 1, it.start).some((w) => RELATIVE.has(w.w)),
     );
     if (near) {
       near.negated = true;
