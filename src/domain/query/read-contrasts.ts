@@ -113,7 +113,10 @@ function readKinds(state: ScanState) {
     if (head?.index === undefined) {
       state.soft.push(...words(kind));
       state.text = `${before} , ${after}`;
-    } else state.text = `${before.slice(0, head.index)}${kind} ${before.slice(head.index)} , ${after}`;
+    } else if (new RegExp(MARKER).test(before.slice(head.index)))
+      // The kind a contrast leaves out ("rather than the frontend kind"): that kind of the noun, there.
+      state.text = `${before} ${kind} ${head[0]} ${after}`;
+    else state.text = `${before.slice(0, head.index)}${kind} ${before.slice(head.index)} , ${after}`;
     KIND.lastIndex = 0;
   }
 }
