@@ -13,8 +13,8 @@
  * - an exclusion said first, then what is asked: "other than Berlin, any German city" ends the
  *   exclusion at the comma (the list of places excluded does not run on into the ask);
  * - a career with one employer said as not leaving it: "haven't ever left the company they started
- *   at", "still at their first employer", "never changed employers" -> "never worked anywhere
- *   else" (./negation-idioms.ts reads it); "never been at X" (a name) is neither now nor before;
+ *   at", "still at their first employer" -> "never changed companies" (./read-career-shape.ts
+ *   reads it); "never been at X" (a name) is neither now nor before;
  * - allowances: "not that I'd say no to a senior", "juniors are no dealbreaker", "seniors are fine",
  *   "X is not a hard no" filter nothing; an allowed level said beside "mainly / mostly <level>"
  *   joins it as an alternative ("mainly mid-level ... not that I'd say no to a senior": mid or senior).
@@ -66,6 +66,8 @@ const NOBODY_BOUND = new RegExp(
   "gi",
 );
 
+const CURRENT_JOB = /\b(?:current|present)\s+(?:job|role|position|title)\b/i;
+
 /** A negated lack, and the litotes of knowing something. */
 const LITOTES: [RegExp, string][] = [
   [/\b(?:not|never)\s+without\s+/gi, " with "],
@@ -87,7 +89,10 @@ const ONLY_THERE =
 const EXCLUSION_THEN_ASK =
   /\b((?:other\s+than|except(?:\s+for)?|apart\s+from|aside\s+from|besides|barring|excluding)\s+[^,;.!?()]{1,50}?)\s*,\s*(?=(?:any|every|all|anywhere|everywhere|whatever|whichever)\b)/gi;
 
-/** One employer all along, said as not leaving it: the form ./negation-idioms.ts reads. */
+/**
+ * One employer all along, said as not leaving it: "never changed companies", the form
+ * ./read-career-shape.ts reads (promotions inside the employer count as one employer).
+ */
 const FIRST_EMPLOYER =
   "(?:(?:the|their|his|her)\\s+first\\s+(?:company|employer|firm|job)|(?:the|their|his|her)\\s+(?:company|employer|firm)\\s+(?:they|he|she)\\s+(?:started|began)(?:\\s+out)?\\s+(?:at|with|in))";
 const ONE_EMPLOYER: RegExp[] = [
@@ -99,7 +104,6 @@ const ONE_EMPLOYER: RegExp[] = [
     `\\b(?:are\\s+|is\\s+)?(?:still|stayed|remained|stuck)\\s+(?:at|with)\\s+${FIRST_EMPLOYER}`,
     "gi",
   ),
-  /\b(?:(?:has|have|had)\s+)?never\s+(?:changed|switched|moved)\s+(?:jobs|employers|companies|firms)\b/gi,
 ];
 
 /** "never been at Vantablue", "has never worked for Vantablue": at that company neither now nor before. */
@@ -128,6 +132,8 @@ export function readDoubleNegations(state: ScanState) {
       return by;
     });
   text = text.replace(NOBODY_BOUND, (whole, between: string, bound: string) => {
+    // Time in the current job: ./read-time.ts reads the exclusion cue before it itself.
+    if (CURRENT_JOB.test(between)) return whole;
     said(whole);
     return ` who${between}${bound.toLowerCase() === "more" ? "at most" : "at least"} `;
   });
@@ -141,7 +147,7 @@ export function readDoubleNegations(state: ScanState) {
     return " in ";
   });
   text = text.replace(EXCLUSION_THEN_ASK, "$1 ; ");
-  for (const pattern of ONE_EMPLOYER) text = text.replace(pattern, " never worked anywhere else ");
+  for (const pattern of ONE_EMPLOYER) text = text.replace(pattern, " never changed companies ");
   text = text.replace(NEVER_AT, " except worked at ");
   state.text = readAllowances(state, text);
 }
