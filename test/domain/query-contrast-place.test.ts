@@ -57,3 +57,11 @@ describe("a place B names that the rest only mentioned is left out", () => {
     expect(has(positive(q), "Located in Cork")).toBe(true);
   });
 });
+
+describe("a name in capitals is not a contrast marker", () => {
+  test("'VS Code' is no 'versus'", () => {
+    const q = "React developers who know VS Code in Berlin";
+    expect(has(positive(q), "Located in Berlin")).toBe(true);
+    expect(has(negative(q), "Located in Berlin")).toBe(false);
+  });
+});

@@ -31,6 +31,9 @@ const MARKER =
 /** "like the data scientists, but the ones who ...": the group compared with is the one left out. */
 const LIKE_BUT =
   /\b(?:(?:a\s+bit\s+|somewhat\s+)?like|similar\s+to|same\s+as|akin\s+to)\s+([^,;:.!?()—–]{1,50}?)\s*,?\s*but\s+(?:the\s+ones|those|the\s+people|people|the\s+folks|folks)\s+(?=who|that)/gi;
+/** "VS Code": capitals before a capitalised word are a name, not "versus". */
+const isName = (marker: string, after: string) => /^VS$/.test(marker) && /^\s+\p{Lu}/u.test(after);
+
 /** Where B's clause ends. */
 const CLAUSE_END = /\s[-—–]\s|[;:.!?()—–]|\b(?:but|though|although|while|whereas|however)\b/i;
 
@@ -131,7 +134,9 @@ export function readLikeBut(state: ScanState) {
   state.text = state.text.replace(LIKE_BUT, (_whole, group: string) => ` , rather than ${group} ; people `);
   // A contrast ends the clause before it: "people who build the pipelines rather than the models"
   // describes the work without the models (./read-lay-work.ts reads a clause to its end).
-  state.text = state.text.replace(new RegExp(MARKER), (marker) => ` ; ${marker.replace(/^\s*,\s*/, "")}`);
+  state.text = state.text.replace(new RegExp(MARKER), (marker, at: number, text: string) =>
+    isName(marker, text.slice(at + marker.length)) ? marker : ` ; ${marker.replace(/^\s*,\s*/, "")}`,
+  );
 }
 
 /** Pass (text, before the polarity rewrites): contrasts as "A , but not B ;". */
@@ -141,6 +146,7 @@ export function readContrasts(state: ScanState, parse: Parse) {
   for (let m = marker.exec(state.text); m; m = marker.exec(state.text)) {
     const before = state.text.slice(0, m.index);
     const after = state.text.slice(m.index + m[0].length);
+    if (isName(m[0], after)) continue;
     const end = scopeEnd(after);
     const excluded = after.slice(0, end).trim();
     const rest = `${before} ${after.slice(end)}`;
