@@ -24,7 +24,13 @@ const IC_LADDER: [RegExp, string][] = [
 ];
 const IC_RUNG =
   "interns?|juniors?|jr|entry[\\s-]?level|entry|mid[\\s-]?levels?|mids?|intermediates?|seniors?|sr";
-const ANY_RUNG = `(?:${RUNG}|${IC_RUNG})`;
+/**
+ * A C-suite title is a place on the leaders' ladder too ("a level below the CEO" is a VP, never the
+ * CEO): the acronyms ./title-abbreviations.ts reads as chief officers.
+ */
+const CHIEF_TITLE = "c[a-z]{1,3}o";
+const CHIEF = /^c(?:eo|to|fo|oo|mo|io|ro|po|do|so|hro|iso|dao|xo)$/i;
+const ANY_RUNG = `(?:${RUNG}|${IC_RUNG}|${CHIEF_TITLE})`;
 const ARTICLE = "(?:an?\\s+|the\\s+)?";
 const LEVEL_WORD = "(?:\\s+(?:level|rank|grade|band)s?|-level)?";
 
@@ -34,6 +40,7 @@ function rungOf(said: string): { ladder: [RegExp, string][]; at: number } | unde
     .trim()
     .replace(/\s+of$/i, "")
     .replace(/(?:\s+|-)(?:level|rank|grade|band)s?$/i, "");
+  if (CHIEF.test(word)) return { ladder: LADDER, at: LADDER.length - 1 };
   for (const ladder of [IC_LADDER, LADDER]) {
     const at = ladder.findIndex(([re]) => re.test(word));
     if (at >= 0) return { ladder, at };
@@ -49,7 +56,7 @@ const STEP = new RegExp(
 
 /** Not after a negation ("nobody above director" is a ceiling) nor a number ("over 5"). */
 const NOT_NEGATED =
-  "(?<!\\b(?:no\\s*one|nobody|none|not|no|never|any(?:one|body)?)\\s+(?:(?:who|that)\\s+(?:is|are)\\s+)?)";
+  "(?<!\\b(?:no\\s*one|nobody|none|not|no|never|any(?:one|body)?)\\s+(?:(?:who|that)(?:\\s+(?:is|are)|['’](?:s|re))\\s+)?)";
 const LOWER =
   "(?:more\\s+senior\\s+than|senior\\s+to|above|higher\\s+(?:up\\s+)?than|beyond|further\\s+up\\s+than)";
 const UPPER =
