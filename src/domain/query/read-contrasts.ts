@@ -31,8 +31,20 @@ const MARKER =
 /** "like the data scientists, but the ones who ...": the group compared with is the one left out. */
 const LIKE_BUT =
   /\b(?:(?:a\s+bit\s+|somewhat\s+)?like|similar\s+to|same\s+as|akin\s+to)\s+([^,;:.!?()—–]{1,50}?)\s*,?\s*but\s+(?:the\s+ones|those|the\s+people|people|the\s+folks|folks)\s+(?=who|that)/gi;
-/** "VS Code": capitals before a capitalised word are a name, not "versus". */
-const isName = (marker: string, after: string) => /^VS$/.test(marker) && /^\s+\p{Lu}/u.test(after);
+/**
+ * "VS Code": capitals before a capitalised word are a name, not "versus"; so is a lower-case "v."
+ * between two capitalised words ("Hans v. Berg": a particle, von / van, in a person's name).
+ */
+const isName = (marker: string, before: string, after: string) =>
+  (/^VS$/.test(marker) && /^\s+\p{Lu}/u.test(after)) ||
+  (/^v\.$/.test(marker) && /\p{Lu}\p{Ll}*\s*$/u.test(before) && /^\s*\p{Lu}/u.test(after));
+
+/**
+ * "in place of our outgoing Head of Sales", "instead of the retiring CFO": a replacement for one
+ * who leaves asks for the same role, so what it names is not left out (nor asked again).
+ */
+const REPLACED =
+  /^\s*(?:(?:our|the|a|an|their|my|his|her)\s+)?(?:outgoing|departing|leaving|retiring|exiting|previous|former|old|current|soon[\s-]to[\s-]be[\s-]former)\b|^\s*(?:someone|somebody|the\s+one|the\s+person|a\s+person)\s+who\s+(?:is\s+|['’]s\s+)?(?:leaving|left|retiring|retired|quit|resigned|moved\s+on)\b/i;
 
 /** Where B's clause ends. */
 const CLAUSE_END = /\s[-—–]\s|[;:.!?()—–]|\b(?:but|though|although|while|whereas|however)\b/i;
@@ -135,7 +147,9 @@ export function readLikeBut(state: ScanState) {
   // A contrast ends the clause before it: "people who build the pipelines rather than the models"
   // describes the work without the models (./read-lay-work.ts reads a clause to its end).
   state.text = state.text.replace(new RegExp(MARKER), (marker, at: number, text: string) =>
-    isName(marker, text.slice(at + marker.length)) ? marker : ` ; ${marker.replace(/^\s*,\s*/, "")}`,
+    isName(marker, text.slice(0, at), text.slice(at + marker.length))
+      ? marker
+      : ` ; ${marker.replace(/^\s*,\s*/, "")}`,
   );
 }
 
@@ -146,9 +160,17 @@ export function readContrasts(state: ScanState, parse: Parse) {
   for (let m = marker.exec(state.text); m; m = marker.exec(state.text)) {
     const before = state.text.slice(0, m.index);
     const after = state.text.slice(m.index + m[0].length);
-    if (isName(m[0], after)) continue;
+    if (isName(m[0], before.replace(/\s*;\s*$/, ""), after)) continue;
     const end = scopeEnd(after);
     const excluded = after.slice(0, end).trim();
+    if (/^(?:in\s+place\s+of|instead\s+of)$/i.test(m[0]) && REPLACED.test(excluded)) {
+      state.notes.push(
+        `"${m[0]} ${excluded}": a replacement for one who leaves, the same role: not left out`,
+      );
+      state.text = `${before} ; ${after.slice(end)}`;
+      marker.lastIndex = before.length + 3;
+      continue;
+    }
     const rest = `${before} ${after.slice(end)}`;
     const own = readings(parse, excluded, state.context).all;
     let said = excluded;

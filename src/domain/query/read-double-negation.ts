@@ -22,6 +22,7 @@
  * predicate, litotes), written once here for every kind of condition they govern.
  */
 import type { ScanState } from "./parse-state.ts";
+import { readAllowances } from "./read-allowances.ts";
 
 /** Who a sentence turns away as its subject ("no one", "I'm not after anyone"). */
 const NOBODY =
@@ -145,18 +146,6 @@ const ONE_EMPLOYER: RegExp[] = [
 const NEVER_AT =
   /\b(?:(?:has|have|had)\s+)?(?:never|not\s+ever)\s+(?:once\s+)?(?:been|worked|had\s+a\s+job)\s+(?:at|for|with)\s+(?=\p{Lu})/gu;
 
-/** Allowances: what they name is accepted, so they filter nothing. */
-const SAY_NO_TO =
-  /\b(?:not\s+that\s+(?:i|we)(?:['’]d|\s+would)\s+(?:say\s+no\s+to|turn\s+down|rule\s+out|mind)|(?:i|we)\s+(?:would\s*n['’]?t|would\s+not|['’]d\s+not)\s+(?:say\s+no\s+to|turn\s+down|rule\s+out|mind)|(?:would\s*n['’]?t|would\s+not)\s+(?:say\s+no\s+to|turn\s+down|rule\s+out))\s+([^,;.!?()—–]+?)(?=\s*(?:[,;.!?()—–]|\bbut\b|\bthough\b|$))/gi;
-const ALLOWED_AFTER =
-  /(^|[,;:.!?(—–]|\b(?:but|and|though|although)\b)(?!\s*(?:any|every|all|whatever|whichever)\b)([^,;:.!?(—–]{1,40}?)\s+(?:is|are)\s+(?:(?:no|not\s+an?)\s+(?:real\s+|big\s+)?(?:deal[\s-]?breakers?|problem|issue|concern|obstacle|hard\s+no)|(?:fine|ok|okay|acceptable|allowed)(?:\s+too|\s+as\s+well)?)(?=\s*(?:[,;.!?)—–]|\bbut\b|$))/gi;
-
-const LEVEL_WORD =
-  /^(?:an?\s+|the\s+)?(?:interns?|juniors?|jr|entry[\s-]level|mid(?:[\s-]?level)?s?|mid[\s-]?seniors?|seniors?|sr|staff|principals?|leads?|managers?|heads?|directors?|vps?|c[\s-]?level)$/i;
-/** "mainly mid-level": the level the query mostly wants, which an allowed level joins. */
-const MAINLY_LEVEL =
-  /\b(?:mainly|mostly|primarily|predominantly|largely|preferably)\s+((?:entry[\s-]level|mid[\s-]?level|mid|junior|senior|staff|principal|manager|director|head|vp)s?)\b/i;
-
 /** Pass (text, before the range, hedge and exclusion passes): double negations as positives. */
 export function readDoubleNegations(state: ScanState) {
   let text = state.text;
@@ -195,25 +184,4 @@ export function readDoubleNegations(state: ScanState) {
   for (const pattern of ONE_EMPLOYER) text = text.replace(pattern, " never changed companies ");
   text = text.replace(NEVER_AT, " except worked at ");
   state.text = readAllowances(state, text);
-}
-
-/** Allowances filter nothing; an allowed level joins the level the query mainly wants. */
-function readAllowances(state: ScanState, text: string): string {
-  const allowed: string[] = [];
-  const allow = (whole: string, what: string) => {
-    allowed.push(what.trim());
-    state.notes.push(`"${whole.trim()}": allowed, not a condition (filters nothing)`);
-  };
-  let out = text.replace(SAY_NO_TO, (whole, what: string) => {
-    allow(whole, what);
-    return " , ";
-  });
-  out = out.replace(ALLOWED_AFTER, (whole, before: string, what: string) => {
-    allow(whole, what);
-    return `${before} , `;
-  });
-  const levels = allowed.filter((a) => LEVEL_WORD.test(a)).map((a) => a.replace(/^(?:an?|the)\s+/i, ""));
-  if (levels.length)
-    out = out.replace(MAINLY_LEVEL, (_whole, level: string) => ` ${[level, ...levels].join(" or ")} `);
-  return out;
 }
