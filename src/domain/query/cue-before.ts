@@ -11,10 +11,16 @@
 const CUE_BEFORE =
   /(?:^|[\s,;:(—–-])((?:excluding|exclude|except(?:\s+for)?|leave\s+out|leaving\s+out|leave\s+off|minus|but\s+not|not|other\s+than|apart\s+from|barring|without)\s+(?:(?:any|all|the)\s+)?(?:(?:anyone|anybody|everyone|everybody|those|people|ones|folks|candidates|profiles|someone)\s+)?(?:(?:who|that|which)(?:['’]s|['’]ve)?\s+)?(?:(?:have|has|had|are|is|were|was)\s+)?(?:been\s+)?(?:(?:already|recently|just|only)\s+)?(?:with\s+)?)$/i;
 
+const NEGATED_LACK = /\b(?:not|never|no\s*one|nobody|none)\s+$/i;
+
 /** The start of the cue that governs the phrase starting at `at`, or undefined when none does. */
 export function exclusionCueBefore(text: string, at: number): number | undefined {
   const before = text.slice(Math.max(0, at - 100), at);
   const m = CUE_BEFORE.exec(before);
   if (!m) return undefined;
-  return at - (m[1] as string).length;
+  const start = at - (m[1] as string).length;
+  // "not without 3 years", "never without": two negations ask for the phrase (./read-double-negation.ts).
+  if (/^without\b/i.test(m[1] as string) && NEGATED_LACK.test(text.slice(Math.max(0, start - 40), start)))
+    return undefined;
+  return start;
 }

@@ -12,7 +12,7 @@ import { LADDER, RUNG } from "./read-text.ts";
 
 const ARTICLE = "(?:an?\\s+|the\\s+)?";
 const NOBODY =
-  "(?:no\\s*one|nobody|none|not\\s+any(?:one|body)|no\\s+(?:people|candidates?|one))(?:\\s+(?:who\\s+(?:is|are)|that\\s+(?:is|are)))?\\s+(?:more\\s+senior|higher(?:\\s+up)?|above|senior)(?:\\s+(?:than|to))?";
+  "(?:no\\s*one|nobody|none|not\\s+any(?:one|body)|no\\s+(?:people|candidates?|one))(?:\\s+(?:who|that)(?:\\s+(?:is|are)|['’](?:s|re)))?\\s+(?:more\\s+senior|higher(?:\\s+up)?|above|senior)(?:\\s+(?:than|to))?";
 const AT_MOST =
   "(?:at\\s+most|up\\s+to|max(?:imum)?\\.?|no\\s+(?:higher|more\\s+senior|senior)\\s+than|not\\s+(?:above|beyond|higher\\s+than|more\\s+senior\\s+than))";
 const CEILING = new RegExp(
@@ -35,7 +35,7 @@ const STRICT_CEILING = new RegExp(
  * director" ask for that rung and those above it (read as a ceiling, they excluded exactly those).
  */
 const FLOOR = new RegExp(
-  `\\b(?:(?:not|no\\s*one|nobody|none|not\\s+any(?:one|body)|no\\s+(?:people|candidates?))(?:\\s+(?:who|that)\\s+(?:is|are))?\\s+(?:below|under|beneath|lower\\s+than|junior\\s+to|more\\s+junior\\s+than)|no\\s+(?:lower|more\\s+junior|less\\s+senior)\\s+than)\\s+${ARTICLE}(?=(?:${RUNG})(?![\\p{L}]))`,
+  `\\b(?:(?:not|no\\s*one|nobody|none|not\\s+any(?:one|body)|no\\s+(?:people|candidates?))(?:\\s+(?:who|that)(?:\\s+(?:is|are)|['’](?:s|re)))?\\s+(?:below|under|beneath|lower\\s+than|junior\\s+to|more\\s+junior\\s+than)|no\\s+(?:lower|more\\s+junior|less\\s+senior)\\s+than)\\s+${ARTICLE}(?=(?:${RUNG})(?![\\p{L}]))`,
   "giu",
 );
 

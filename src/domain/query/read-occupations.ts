@@ -126,6 +126,35 @@ function labelHolds(matched: string, word: Word): boolean {
     .some((l) => l === w || (l.length >= 4 && w.startsWith(l.slice(0, Math.max(4, l.length - 2)))));
 }
 
+/** Words that open a label's complement ("Técnico de apoio familiar": what the technician supports). */
+const COMPLEMENT_OPENERS = new Set(
+  "de da do das dos di del della dei degli delle du des d van von voor für fur of for pour per em en na no zur zum för af til".split(
+    " ",
+  ),
+);
+
+/**
+ * A word that the matched label holds only inside its complement ("familiar" in "Técnico de apoio
+ * familiar", an English adjective in "familiar with Kubernetes"): alone it names no occupation.
+ */
+function onlyInComplement(matched: string, word: Word): boolean {
+  const w = foldWord(word.raw);
+  const holds = (l: string) =>
+    l === w || (l.length >= 4 && w.startsWith(l.slice(0, Math.max(4, l.length - 2))));
+  let inHead = false;
+  let inComplement = false;
+  for (const label of matched.split("/")) {
+    const ws = label.split(/[\s-]+/).map(foldWord);
+    const opens = ws.findIndex((l) => COMPLEMENT_OPENERS.has(l));
+    ws.forEach((l, k) => {
+      if (!holds(l)) return;
+      if (opens >= 0 && k > opens) inComplement = true;
+      else inHead = true;
+    });
+  }
+  return inComplement && !inHead;
+}
+
 /** The longest span at `i` read as an occupation, with its length. */
 function spanAt(ws: readonly Word[], i: number): { reading: OccupationReading; length: number } | null {
   for (let len = Math.min(MAX_SPAN, ws.length - i); len >= 1; len--) {
@@ -138,6 +167,7 @@ function spanAt(ws: readonly Word[], i: number): { reading: OccupationReading; l
     const reading = readOccupation(slice);
     // A span read past the label it matched ("desarrolladores de software en Estados": the label
     // ends at "software") is not that title: a shorter span is tried.
+    if (len === 1 && reading && onlyInComplement(reading.matched, slice[0] as Word)) continue;
     if (reading && (len === 1 || labelHolds(reading.matched, slice[len - 1] as Word)))
       return { reading, length: len };
   }

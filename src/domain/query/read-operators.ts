@@ -60,6 +60,63 @@ const FILLER = new Set([
   "there",
 ]);
 
+/** Words that open a relative clause. */
+const RELATIVE = new Set(["who", "whom", "whose", "that", "which"]);
+
+/** Where the clause holding word `from` ends: the next boundary, or the text's end. */
+function clauseEnd(ws: readonly Word[], from: number): number {
+  let k = from + 1;
+  while (k < ws.length && !(ws[k] as Word).boundary) k++;
+  return k;
+}
+
+/**
+ * A negation over a group a relative clause describes. The plan excludes conditions one by one,
+ * never a conjunction, so:
+ * - "not people who live in London", "not the ones who sell insurance": the head is everyone, so
+ *   the clause is what is left out: its one condition is excluded; a clause of several conditions
+ *   (NOT (A AND B)) is not applied;
+ * - "not engineers who work in Berlin", "not architects who design buildings": NOT (head AND
+ *   clause); excluding either alone would leave out people asked for, and reading the clause
+ *   positively asks the opposite: the group is not applied, with a note.
+ * Returns whether it read the negation.
+ */
+function readNegatedRelative(state: ScanState, i: number, length: number, j: number, first?: Item): boolean {
+  const ws = state.words;
+  const end = clauseEnd(ws, j);
+  const inClause = (from: number) => state.items.filter((it) => it.start >= from && it.start < end);
+  const said = () =>
+    ws
+      .slice(i, end)
+      .map((w) => w.f)
+      .join(" ");
+  const drop = (from: number, head?: Item) => {
+    const dropped = [...(head ? [head] : []), ...inClause(from)];
+    state.items = state.items.filter((it) => !dropped.includes(it));
+    markUsed(ws, i, end);
+    state.notes.push(`"${said()}": a group its relative clause describes, excluded as one: not applied`);
+    return true;
+  };
+  if (ws.slice(i + length, j).some((w) => RELATIVE.has(w.w))) {
+    // The head was everyone ("not people who ..."): the clause's own condition is left out.
+    if (first) return false;
+    const governed = inClause(j);
+    if (governed.length === 0) return false;
+    if (governed.length > 1) return drop(j);
+    (governed[0] as Item).negated = true;
+    markUsed(ws, i, (governed[0] as Item).start);
+    return true;
+  }
+  const from = first ? first.end : j;
+  const relative = ws.slice(from, end).findIndex((w) => RELATIVE.has(w.w) && !w.used);
+  if (relative < 0) return false;
+  // A role head read as an item and its clause right after it, or unread head words before it.
+  const at = from + relative;
+  if (first && at !== first.end) return false;
+  if (!first && state.items.some((it) => it.start >= j && it.start < at)) return false;
+  return drop(at, first);
+}
+
 /** Kinds read as one axis when joined: a title or a department; a level or a title's level word. */
 function axis(kind: Item["kind"]): string {
   if (kind === "role" || kind === "department") return "role";
@@ -95,6 +152,7 @@ export function readNegations(state: ScanState) {
     // "No remote. Backend engineers in Berlin" excludes nothing of the second sentence.
     if ((ws[j] as Word | undefined)?.boundary) continue;
     const first = itemAt(state.items, j);
+    if (readNegatedRelative(state, i, negation.length, j, first)) continue;
     if (first) {
       first.negated = true;
       markUsed(ws, i, j);
@@ -119,8 +177,14 @@ export function readNegations(state: ScanState) {
     }
     // "can't afford anyone senior": an item within reach after words no item placed is what the
     // negation excludes (excluding a word instead would leave the item applied positively).
+    // Not into a relative clause: in "not architects who design buildings" the clause describes
+    // the unread head ("design" is no department excluded).
     const near = items().find(
-      (it) => it.start > j && it.start - i <= REACH && !ws.slice(j + 1, it.start + 1).some((w) => w.boundary),
+      (it) =>
+        it.start > j &&
+        it.start - i <= REACH &&
+        !ws.slice(j + 1, it.start + 1).some((w) => w.boundary) &&
+        !ws.slice(j + 1, it.start).some((w) => RELATIVE.has(w.w)),
     );
     if (near) {
       near.negated = true;

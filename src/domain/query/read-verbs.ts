@@ -65,6 +65,13 @@ const MAKING = new RegExp(
   "giu",
 );
 const MAKER_HEADS = ["developer", "engineer"];
+/**
+ * "sales reps, not the ones who sell insurance": under a negation the agent is the role already
+ * asked, the common ground; read as a role, the negation would leave it out. The clause's object
+ * is the difference (./read-operators.ts excludes it).
+ */
+const NEGATED_HEAD =
+  /\b(?:not|except|excluding|but)\s+(?:(?:the|those|any)\s+)?(?:ones?|people|those|folks|anyone|anybody|someone|somebody)\s*$/i;
 
 export function readVerbRoles(state: ScanState) {
   let text = state.text.replace(RUNNING, " infrastructure engineer ");
@@ -87,9 +94,9 @@ export function readVerbRoles(state: ScanState) {
     const found = roleAtStart(object);
     return found ? `${subject}recruiter ${object.trim().slice(found.said.length)} ` : whole;
   });
-  text = text.replace(DOING, (whole, subject: string, stem: string) => {
+  text = text.replace(DOING, (whole, subject: string, stem: string, at: number, all: string) => {
     const lower = stem.toLowerCase();
-    if (isRole(lower)) return whole;
+    if (isRole(lower) || NEGATED_HEAD.test(all.slice(0, at))) return whole;
     for (const verb of [lower, `${lower}e`])
       for (const agent of [AGENTS[verb], `${verb}er`, `${verb}r`])
         if (agent && isRole(agent)) return `${subject}${agent}`;
