@@ -13,7 +13,7 @@
 import { describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { importCompanies, importPeopleFile } from "../../src/domain/import/import.ts";
+import { importCompanies, importPeopleFile, importReactions } from "../../src/domain/import/import.ts";
 import type { Storage } from "../../src/domain/storage/index.ts";
 import { freshDatabase } from "../helpers/postgres.ts";
 import { TEST_ENGINE } from "../helpers/server.ts";
@@ -132,5 +132,37 @@ describe(`text over its bound, on ${TEST_ENGINE}`, () => {
       `line 4: pnet_profile_url: longer than 800 characters (${"https://www.pnet.example/company/".length + LONG})`,
     ]);
     expect([summary.read, summary.imported, summary.skipped]).toEqual([5, 2, 3]);
+  });
+
+  test("a reactions file: a long post URL, reacting profile URL or timestamp is refused, the others imported", async () => {
+    const { storage } = await openFresh();
+    const reaction = (slug: string, timestamp = "2026-01-02T03:04:05Z") => ({
+      reaction_type: "like",
+      timestamp,
+      profile: { name: `Person ${slug}`, pnet_url: url(slug) },
+    });
+    const post = (slug: string, reactions: unknown[]) => ({
+      post_url: `https://www.pnet.example/posts/${slug}`,
+      posted_at: "2026-01-01T00:00:00Z",
+      reactions,
+    });
+    const lines = [
+      post("first", [reaction("alice")]),
+      post(noise(LONG, false), [reaction("bob")]),
+      post("third", [reaction(noise(LONG, false))]),
+      // A date with a comment of any length is still a date to Date.parse.
+      post("fourth", [reaction("carol", `Jan 1 2026 (${noise(LONG)})`)]),
+      post("fifth", [reaction("dave")]),
+    ];
+    const bad: string[] = [];
+    const summary = await importReactions(storage, fromArray(lines.map((l) => JSON.stringify(l))), {
+      onBadLine: (b) => bad.push(`line ${b.line}: ${b.reason}`),
+    });
+    expect(bad).toEqual([
+      `line 2: post_url: longer than 800 characters (${"https://www.pnet.example/posts/".length + LONG})`,
+      `line 3: reactions[0].profile.pnet_url: longer than 800 characters (${url("").length + LONG})`,
+      "line 4: reactions[0].timestamp is not a date",
+    ]);
+    expect([summary.read, summary.skipped]).toEqual([5, 3]);
   });
 });

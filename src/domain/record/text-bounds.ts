@@ -18,6 +18,8 @@ export const MAX_NAME_LENGTH = 500;
 export const MAX_URL_LENGTH = 800;
 /** A domain name (RFC 1035: 253 characters). */
 export const MAX_DOMAIN_LENGTH = 253;
+/** A date and time as text (ISO 8601 with a zone is under 40). */
+export const MAX_TIMESTAMP_LENGTH = 64;
 /** An email address (RFC 5321: 254 octets). */
 export const MAX_EMAIL_BYTES = 254;
 
