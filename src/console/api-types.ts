@@ -1839,7 +1839,7 @@ export interface operations {
                     /** @description Look for phones (default false) */
                     phone_enrichment?: unknown;
                     pnet_urls?: unknown;
-                    /** @description Profile URLs, 1 to 5000 (pnet_urls is accepted too) */
+                    /** @description Profile URLs, 1 to 5000, each at most 800 characters (pnet_urls is accepted too) */
                     urls?: unknown;
                     /** @description An extension: announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret */
                     webhook_url?: unknown;
@@ -1852,7 +1852,7 @@ export interface operations {
                     /** @description Look for phones (default false) */
                     phone_enrichment?: unknown;
                     pnet_urls?: unknown;
-                    /** @description Profile URLs, 1 to 5000 (pnet_urls is accepted too) */
+                    /** @description Profile URLs, 1 to 5000, each at most 800 characters (pnet_urls is accepted too) */
                     urls?: unknown;
                     /** @description An extension: announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret */
                     webhook_url?: unknown;
@@ -1865,7 +1865,7 @@ export interface operations {
                     /** @description Look for phones (default false) */
                     phone_enrichment?: unknown;
                     pnet_urls?: unknown;
-                    /** @description Profile URLs, 1 to 5000 (pnet_urls is accepted too) */
+                    /** @description Profile URLs, 1 to 5000, each at most 800 characters (pnet_urls is accepted too) */
                     urls?: unknown;
                     /** @description An extension: announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret */
                     webhook_url?: unknown;

@@ -8,6 +8,7 @@ import type { Company } from "./model.ts";
 import { InvalidRecord } from "./person.ts";
 import { CoercionError, coerceRecord } from "./record/coerce.ts";
 import type { FieldKind } from "./record/fields.ts";
+import { MAX_DOMAIN_LENGTH, MAX_NAME_LENGTH, MAX_URL_LENGTH, overLength } from "./record/text-bounds.ts";
 import { anyCountryIso2 } from "./vocab/places.ts";
 
 const RECORD_FIELDS: Record<string, FieldKind> = {
@@ -82,6 +83,16 @@ export function normalizeCompanyInput(raw: unknown): Company {
   if (pnetUrl && urlKey(pnetUrl) === null)
     throw new InvalidRecord(`pnet_profile_url is not a URL: ${JSON.stringify(pnetUrl)}`);
   const website = r.company_website as string | null;
+  const domain = (r.company_website_domain as string | null) ?? domainOf(website);
+  // What the company indexes hold (name key, domain, URL key): docs/decisions.md, "Bounded text fields".
+  for (const [field, value, max] of [
+    ["company_name", name, MAX_NAME_LENGTH],
+    ["company_website_domain", domain, MAX_DOMAIN_LENGTH],
+    ["pnet_profile_url", pnetUrl, MAX_URL_LENGTH],
+  ] as const) {
+    const why = overLength(value, max);
+    if (why) throw new InvalidRecord(`${field}: ${why}`);
+  }
   const specialities =
     (r.specialities as string[]).length > 0
       ? (r.specialities as string[])
@@ -95,7 +106,7 @@ export function normalizeCompanyInput(raw: unknown): Company {
     name,
     type: r.company_type as string | null,
     website,
-    website_domain: (r.company_website_domain as string | null) ?? domainOf(website),
+    website_domain: domain,
     pnet_url: pnetUrl,
     logo_url: r.pnet_logo_url as string | null,
     description: r.pnet_company_description as string | null,

@@ -13,6 +13,7 @@ import type { Contact, ContactSubType, Education, Experience, Person, Social } f
 import { CoercionError, coerceRecord } from "./record/coerce.ts";
 import { PERSON_FIELDS } from "./record/fields.ts";
 import { canonicalTimestamp } from "./record/meaning.ts";
+import { personOverBound } from "./record/text-bounds.ts";
 import type { SourceRow } from "./sources/rows.ts";
 import { countryFieldsOf } from "./vocab/places.ts";
 
@@ -120,6 +121,9 @@ export function normalizePersonInput(
     social: normalizeSocial(input.social),
   };
   if (aliases.length) write.aliases = aliases;
+  // Refused whole, never cut: a record is stored as given (docs/decisions.md, "Bounded text fields").
+  const over = personOverBound(write);
+  if (over) throw new InvalidRecord(over);
   return write;
 }
 

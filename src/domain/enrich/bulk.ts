@@ -20,6 +20,7 @@ import { finishJob, type JobWebhook, requestedJobWebhook } from "../jobs/webhook
 import { urlKey } from "../keys.ts";
 import type { MxLookup, WebhookSender } from "../outbound.ts";
 import { contactFields, identifier, REMOVED_INPUT, REMOVED_MARKER } from "../privacy/identifiers.ts";
+import { MAX_URL_LENGTH } from "../record/text-bounds.ts";
 import type { ApiKeyRecord, JobItemInput, JobRecord, JobTotals, Storage } from "../storage/index.ts";
 import { gatherContacts, itemSubjects, type PatternCache } from "./contacts.ts";
 
@@ -79,7 +80,9 @@ export function bulkParams(body: BulkRequestBody): BulkParams {
   const urls: string[] = [];
   for (const [i, item] of list.entries()) {
     if (typeof item !== "string") throw new ApiError("BAD_REQUEST", `urls[${i}] must be a string`);
-    if (item.length > 2048) throw new ApiError("BAD_REQUEST", `urls[${i}] is longer than 2048 characters`);
+    // The URL is the job item's key, in an index (docs/decisions.md, "Bounded text fields").
+    if (item.length > MAX_URL_LENGTH)
+      throw new ApiError("BAD_REQUEST", `urls[${i}] is longer than ${MAX_URL_LENGTH} characters`);
     const text = item.trim();
     // Duplicates collapse by profile key (any spelling of one profile); invalid ones by text.
     const key = urlKey(text) ?? `invalid:${text}`;

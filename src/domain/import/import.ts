@@ -8,6 +8,7 @@ import { normalizeCompanyInput } from "../company.ts";
 import { urlKey } from "../keys.ts";
 import { type Company, type Post, REACTION_TYPES, type Reaction, type ReactionType } from "../model.ts";
 import { InvalidRecord, normalizePersonInput, type PersonWrite, type RecordWarning } from "../person.ts";
+import { MAX_TIMESTAMP_LENGTH, MAX_URL_LENGTH, overLength } from "../record/text-bounds.ts";
 import { writePeople } from "../sources/write.ts";
 import type { PostWrite, Storage, UpsertOutcome } from "../storage/index.ts";
 import { entryRecord, type SourceEntry } from "./entries.ts";
@@ -46,6 +47,8 @@ export function normalizeReactionLine(raw: unknown): PostWrite {
   const r = raw as Record<string, unknown>;
   const url = str(r.post_url) ?? str(r.url);
   if (!url || urlKey(url) === null) throw new InvalidRecord("missing or invalid post_url");
+  const longUrl = overLength(url, MAX_URL_LENGTH);
+  if (longUrl) throw new InvalidRecord(`post_url: ${longUrl}`);
   const author = (typeof r.author === "object" && r.author !== null ? r.author : {}) as Record<
     string,
     unknown
@@ -64,8 +67,11 @@ export function normalizeReactionLine(raw: unknown): PostWrite {
     if (!name || !profileUrl || urlKey(profileUrl) === null) {
       throw new InvalidRecord(`reactions[${i}].profile needs name and pnet_url`);
     }
+    const longProfile = overLength(profileUrl, MAX_URL_LENGTH);
+    if (longProfile) throw new InvalidRecord(`reactions[${i}].profile.pnet_url: ${longProfile}`);
     const timestamp = str(item.timestamp);
-    if (!timestamp || Number.isNaN(Date.parse(timestamp)))
+    // A date may carry a comment of any length ("Jan 1 2020 (...)"): what is indexed is bounded.
+    if (!timestamp || timestamp.length > MAX_TIMESTAMP_LENGTH || Number.isNaN(Date.parse(timestamp)))
       throw new InvalidRecord(`reactions[${i}].timestamp is not a date`);
     return {
       profile: { name, headline: str(profile.headline), pnet_url: profileUrl },

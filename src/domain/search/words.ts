@@ -10,6 +10,15 @@ import { memoize } from "../memo.ts";
 const PORTER_MAX = 64;
 
 /**
+ * Longer runs of letters and digits are no words (a hash, base64, a paragraph of CJK without
+ * punctuation) and are left out: no query names one, and PostgreSQL's word index (GIN keys, the
+ * word_holders B-tree) refuses a key over ~2,700 bytes (docs/decisions.md, "Bounded text fields").
+ * 256 UTF-16 units are at most 768 bytes.
+ */
+export const MAX_WORD_LENGTH = 256;
+const isWord = (token: string) => token !== "" && token.length <= MAX_WORD_LENGTH;
+
+/**
  * A word's stem, computed once per process for each distinct word (bounded: ../memo.ts): a PostgreSQL
  * import stems every word of every person (bench/README.md, issue 43), and words repeat.
  */
@@ -28,14 +37,14 @@ export function wordTokens(text: string): string[] {
     return text
       .toLowerCase()
       .split(/[^a-z0-9]+/)
-      .filter(Boolean)
+      .filter(isWord)
       .map(stem);
   return text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
+    .filter(isWord)
     .map(stem);
 }
 

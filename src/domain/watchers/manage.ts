@@ -10,6 +10,7 @@ import { CHANGE_TYPES } from "../changes/detect.ts";
 import { urlKey } from "../keys.ts";
 import { FetchRefused, type WebhookSender } from "../outbound.ts";
 import { saysNothing } from "../query/text.ts";
+import { MAX_URL_LENGTH } from "../record/text-bounds.ts";
 import type { SearchService } from "../search/search.ts";
 import type { ApiKeyRecord, DeliveryRecord, SavedSearch, Storage, WatcherRecord } from "../storage/index.ts";
 
@@ -74,6 +75,9 @@ function peopleKeys(value: unknown): string[] {
   value.forEach((v, i) => {
     const key = typeof v === "string" ? urlKey(v) : null;
     if (key === null) throw new ApiError("BAD_REQUEST", `people[${i}] is not a profile URL`);
+    // The key is stored in an index (docs/decisions.md, "Bounded text fields").
+    if ((v as string).length > MAX_URL_LENGTH)
+      throw new ApiError("BAD_REQUEST", `people[${i}] is longer than ${MAX_URL_LENGTH} characters`);
     keys.add(key);
   });
   return [...keys];

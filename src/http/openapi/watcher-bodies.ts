@@ -6,6 +6,7 @@
  * that message, not a generic validator's, is what a client reads.
  */
 import { CHANGE_TYPES } from "../../domain/changes/detect.ts";
+import { MAX_URL_LENGTH } from "../../domain/record/text-bounds.ts";
 import { MAX_WATCHED_PEOPLE, WATCH_EVENTS } from "../../domain/watchers/manage.ts";
 import { jsonBody } from "./responses.ts";
 
@@ -48,7 +49,7 @@ const watchPeople = watchBody(
   {
     people: {
       type: "array",
-      items: { type: "string" },
+      items: { type: "string", maxLength: MAX_URL_LENGTH },
       minItems: 1,
       maxItems: MAX_WATCHED_PEOPLE,
       description: "Profile URLs of the people to follow",

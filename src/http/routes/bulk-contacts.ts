@@ -10,7 +10,11 @@ import { JobId, JobResponse, Paging, WebhookUrl } from "../schemas.ts";
 
 const StartBody = t.Object(
   {
-    urls: t.Optional(t.Any({ description: "Profile URLs, 1 to 5000 (pnet_urls is accepted too)" })),
+    urls: t.Optional(
+      t.Any({
+        description: "Profile URLs, 1 to 5000, each at most 800 characters (pnet_urls is accepted too)",
+      }),
+    ),
     pnet_urls: t.Optional(t.Any()),
     email_enrichment: t.Optional(t.Any({ description: "Look for emails (default true)" })),
     phone_enrichment: t.Optional(t.Any({ description: "Look for phones (default false)" })),

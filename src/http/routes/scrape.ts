@@ -1,6 +1,7 @@
 /** GET /api/enrich/scrape: a live profile, fetched through the outbound port, stored and returned. */
 import { Elysia, t } from "elysia";
 import { scrapeProfile } from "../../domain/enrich/scrape.ts";
+import { MAX_URL_LENGTH } from "../../domain/record/text-bounds.ts";
 import { scrapeBody } from "../../format/scrape-record.ts";
 import type { AppDeps, EdgeDeps } from "../deps.ts";
 import { documented, ok, operation, PAID, schemaRef } from "../openapi/responses.ts";
@@ -23,7 +24,9 @@ export function scrapeRoutes(deps: EdgeDeps & Pick<AppDeps, "outbound">) {
           ),
         ),
       {
-        query: t.Object({ pnet_url: t.Optional(t.String({ maxLength: 2048, description: "Profile URL" })) }),
+        query: t.Object({
+          pnet_url: t.Optional(t.String({ maxLength: MAX_URL_LENGTH, description: "Profile URL" })),
+        }),
         detail: operation(
           "Enrichment",
           "Live profile scrape",
