@@ -74,6 +74,14 @@ export class Fitter {
         thread.terminate();
         this.thread = null;
       };
+      // A thread that ends without an error event would leave its fit pending and `busy` true for
+      // ever (review r62 found the scoring thread's twin): the fit fails and runs here next time.
+      thread.addEventListener("close", () => {
+        if (this.thread !== thread) return;
+        this.log.warn("identify fitting thread ended; fitting in-process");
+        this.thread = null;
+        this.fail(new Error("identify fitting thread ended"));
+      });
       this.thread = thread;
     } catch (error) {
       this.log.warn("identify fitting thread could not start; fitting in-process", { error: String(error) });
