@@ -117,6 +117,7 @@ import { readStartYear } from "./read-start-year.ts";
 import { readStructured } from "./read-structured.ts";
 import { readContext, readLeadership, readQuoted, readRanges } from "./read-text.ts";
 import { readLastRoles, readTime } from "./read-time.ts";
+import { readToolFilters } from "./read-tool-filters.ts";
 import { readVerbRoles } from "./read-verbs.ts";
 import { readTenurePhrases } from "./tenure-phrases.ts";
 import { words } from "./text.ts";
@@ -191,7 +192,9 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const parts = mailParts(query);
   const thread = readThread(parts, context, parseQuery);
   if (thread) return { ...thread, query };
-  const form = readForm(parts[0] ?? query);
+  // A filter pasted from a tool (SQL, pandas, a panel, a sheet) is its own grammar, read first.
+  const tool = readToolFilters(parts[0] ?? query, context.companies);
+  const form = tool ?? readForm(parts[0] ?? query);
   const first = form?.text ?? (parts[0] ?? query).replace(/\s+/g, " ").trim();
   // A structured filter's "Key: value | Key: value" is the structured reader's, not a headline.
   const relayed = readRelayed(readStructured(first).text === first ? readHeadline(first) : first);

@@ -1,0 +1,385 @@
+/**
+ * Filters pasted from tools, read as a grammar of their own: a SaaS panel ("Location (is any of):
+ * London, Dublin | Seniority (is not): Junior", "Current employer: is not Acme", "Skills includes
+ * Go AND Rust · Region is Europe"), an AutoFilter ("City: equals Paris; Title: begins with Data",
+ * "Column C: Does not equal X"), Airtable and Notion view filters ("Where {Role} is 'X' AND
+ * {Country} is any of 'A', 'B'"), SQL ("SELECT ... WHERE col = 'x' AND col NOT IN (...) AND col
+ * ILIKE '%x%' AND 'go' = ANY(skills) AND years >= 2"), pandas (`df[(df.col == "x") &
+ * ~df.col.isin([...]) & df.col.str.contains("a|b")]`), a spreadsheet `=FILTER(range, D2:D="x",
+ * G2:G<>"y")` and a header row with its row of values ("Title | Company — Analyst | ≠ Acme").
+ *
+ * Each condition is a column, an operator and values (./tool-filter-columns.ts says what the column
+ * means and writes the condition as prose): every negative operator (is not, is none of, does not
+ * equal, !=, <>, ≠, NOT IN, NOT ILIKE, ~isin, "Exclude ...") excludes each of its values. The reader
+ * takes a text only when it finds the tool's syntax (a wrapper such as WHERE, df[...] or =FILTER,
+ * or an operator prose does not write between a column and its values); a segment it does not
+ * recognise is left, as written, to the rest of the parser. A key:value search string (round 12's
+ * `title:"x"`), a JSON object and a form of "Label: value" lines are other readers' and declined.
+ * Alternatives between conditions (a top-level OR, a `|` in pandas, `+` in a formula) are not a
+ * filter's conjunction: the reader declines rather than read them as AND.
+ */
+import type { CompanyLexicon } from "./company-names.ts";
+import { columnOf, conditionProse, escapeRegExp, type FilterCondition } from "./tool-filter-columns.ts";
+
+type Op = FilterCondition["op"];
+type OpSpec = { negative: boolean; op: Op };
+
+/** Operators as tools write them, by polarity; the longest spelling is tried first. */
+const OPS: [string[], OpSpec][] = [
+  [
+    [
+      "is none of",
+      "is not any of",
+      "none of",
+      "is not in",
+      "not in",
+      "is not one of",
+      "not one of",
+      "has none of",
+      "does not equal",
+      "doesn't equal",
+      "is not equal to",
+      "not equal to",
+      "does not include",
+      "doesn't include",
+      "does not have",
+      "excludes",
+      "exclude",
+      "is not",
+      "isn't",
+      "not equals",
+      "!==",
+      "!=",
+      "<>",
+      "≠",
+    ],
+    { negative: true, op: "=" },
+  ],
+  [
+    ["does not contain", "doesn't contain", "not contains", "not ilike", "not like"],
+    { negative: true, op: "like" },
+  ],
+  [
+    ["does not begin with", "doesn't begin with", "does not start with", "doesn't start with"],
+    { negative: true, op: "begins" },
+  ],
+  [["includes all of", "has all of", "contains all of"], { negative: false, op: "all" }],
+  [
+    [
+      "is any of",
+      "is one of",
+      "any of",
+      "one of",
+      "is in",
+      "in",
+      "is either",
+      "is equal to",
+      "equals",
+      "equal to",
+      "includes any of",
+      "includes",
+      "include",
+      "has any of",
+      "has",
+      "is",
+      "===",
+      "==",
+      "=",
+    ],
+    { negative: false, op: "=" },
+  ],
+  [["contains", "matches"], { negative: false, op: "contains" }],
+  [["ilike", "like"], { negative: false, op: "like" }],
+  [["begins with", "starts with"], { negative: false, op: "begins" }],
+  [["ends with"], { negative: false, op: "ends" }],
+  [
+    ["is at least", "at least", "is greater than or equal to", "greater than or equal to", ">=", "=>", "≥"],
+    { negative: false, op: ">=" },
+  ],
+  [
+    ["is at most", "at most", "is less than or equal to", "less than or equal to", "<=", "=<", "≤"],
+    { negative: false, op: "<=" },
+  ],
+  [
+    ["is greater than", "greater than", "is more than", "more than", "over", ">"],
+    { negative: false, op: ">" },
+  ],
+  [["is less than", "less than", "fewer than", "under", "<"], { negative: false, op: "<" }],
+  [["is between", "between"], { negative: false, op: "between" }],
+];
+const OP_SPEC = new Map<string, OpSpec>(OPS.flatMap(([spellings, spec]) => spellings.map((s) => [s, spec])));
+const OP_SOURCE = [...OP_SPEC.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((s) => (/^[a-z]/.test(s) ? `\\b${escapeRegExp(s)}\\b` : escapeRegExp(s)).replace(/ /g, "\\s+"))
+  .join("|");
+/** An operator anywhere (for "Label op values"). */
+const OP_ANYWHERE = new RegExp(OP_SOURCE, "giu");
+/** An operator at the start of a field's value ("Current employer: is not Acme"). */
+const OP_LEADING = new RegExp(`^\\s*(${OP_SOURCE})\\s*`, "iu");
+const specOf = (op: string) => OP_SPEC.get(op.toLowerCase().replace(/\s+/g, " ").replace(/’/g, "'"));
+/** Only "=" (and ":") is written in prose and key=value lists the structured reader owns. */
+const WEAK_OPS = new Set(["=", "is", "in", "has", "includes", "include", "equals", "over", "under"]);
+
+/** Splits at a separator outside quotes and brackets. */
+function splitTop(text: string, separator: RegExp): string[] {
+  const sep = new RegExp(separator.source, `${separator.flags.replace("g", "")}y`);
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = "";
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (quote) {
+      if (ch === quote || (quote === "“" && ch === "”") || (quote === "‘" && ch === "’")) quote = "";
+      continue;
+    }
+    if (`'"“‘`.includes(ch) && !/\p{L}/u.test(text[i - 1] ?? "")) {
+      quote = ch;
+      continue;
+    }
+    if ("([{".includes(ch)) depth++;
+    else if (")]}".includes(ch)) depth = Math.max(0, depth - 1);
+    if (depth) continue;
+    sep.lastIndex = i;
+    const m = sep.exec(text);
+    if (m?.[0].length) {
+      parts.push(text.slice(start, i));
+      start = i + m[0].length;
+      i = start - 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+const unquote = (v: string) =>
+  v
+    .trim()
+    .replace(/^['"“‘`]|['"”’`]$/g, "")
+    .trim();
+/** A list as written: "('A', 'B')", "['A','B']", "A, B", "A OR B"; AND between items means all. */
+function valuesOf(text: string): { values: string[]; all: boolean } {
+  const inner = text.trim().replace(/^[[(]\s*([\s\S]*?)\s*[\])]$/, "$1");
+  const all = splitTop(inner, /\s+(?:AND|and|&)\s+/).length > 1;
+  const values = splitTop(inner, /\s*,\s*|\s+(?:OR|or|AND|and)\s+|\s*;\s*/)
+    .map(unquote)
+    .filter(Boolean);
+  return { values, all };
+}
+
+/** A column reference: a name, `table.col`, `df.col`, `df['col']`, `{Col}`, `[Col]`, a sheet range. */
+const REF = String.raw`(?:[A-Za-z_][\w]*\.)?(?:[A-Za-z_][\w.]*|\[\s*["'][^"']+["']\s*\]|"[^"]+"|\{[^{}]+\}|\[@?[^\]]+\]|(?:'[^']+'|\w+)!\$?[A-Z]{1,3}\$?\d*(?::\$?[A-Z]{1,3}\$?\d*)?|\$?[A-Z]{1,3}\$?\d+:\$?[A-Z]{1,3}\$?\d*|\w+\[@?[^\]]+\])`;
+const refLabel = (ref: string) =>
+  ref
+    .trim()
+    .replace(/^\w+\[@?([^\]]+)\]$/, "$1")
+    .replace(/^(?:df|data|people|candidates)\s*\[\s*["']([^"']+)["']\s*\]$/, "$1")
+    .replace(/^[{["]@?|[}\]"]$/g, "")
+    .replace(/^(?:df|data)\./, "");
+/** A sheet's column by letter ("Column C", "D2:D") names no fact: its values say what they are. */
+const LETTER_COLUMN =
+  /^(?:(?:column|col)\s+[A-Z]{1,3}|(?:'[^']+'|\w+)!.*|\$?[A-Z]{1,3}\$?\d*:\$?[A-Z]{1,3}\$?\d*)$/i;
+const isLabel = (label: string) =>
+  columnOf(refLabel(label)) !== undefined ||
+  LETTER_COLUMN.test(label.trim()) ||
+  /^\{[^{}]+\}$/.test(label.trim());
+
+/** strong: an operator prose does not write; false: a word prose writes too ("is"); undefined: a colon. */
+type Read = { condition: FilterCondition; strong: boolean | undefined };
+const make = (label: string, spec: OpSpec, raw: string, strong: boolean | undefined): Read | undefined => {
+  const { values, all } = valuesOf(raw);
+  if (!values.length) return undefined;
+  let op = spec.op;
+  if (op === "=" && all) op = "all";
+  if (op === "contains" && values.some((v) => v.includes("%"))) op = "like";
+  return { condition: { label: refLabel(label), negative: spec.negative, op, values }, strong };
+};
+
+/** SQL's and pandas' forms of one condition, before the panel's words. */
+function codeCondition(term: string): Read | undefined {
+  const t = term.trim().replace(/^\(\s*([\s\S]*)\s*\)$/, "$1");
+  const not = /^(?:~|NOT\s+|!)\s*([\s\S]+)$/i.exec(t);
+  if (not) {
+    const read = codeCondition(not[1] as string);
+    return read && { ...read, condition: { ...read.condition, negative: !read.condition.negative } };
+  }
+  const r = (re: string) => new RegExp(`^(${REF})${re}$`, "is").exec(t);
+  let m = r(String.raw`\s+(NOT\s+)?IN\s*([(\[][\s\S]*[)\]])`);
+  if (m) return make(m[1] as string, { negative: Boolean(m[2]), op: "=" }, m[3] as string, true);
+  m = r(String.raw`\s+(NOT\s+)?I?LIKE\s+(\S[\s\S]*)`);
+  if (m) return make(m[1] as string, { negative: Boolean(m[2]), op: "like" }, m[3] as string, true);
+  m = r(String.raw`\s+BETWEEN\s+(\S+)\s+AND\s+(\S+)`);
+  if (m) return make(m[1] as string, { negative: false, op: "between" }, `${m[2]}, ${m[3]}`, true);
+  m = r(String.raw`\.isin\(\s*([\s\S]*)\)`);
+  if (m) return make(m[1] as string, { negative: false, op: "=" }, m[2] as string, true);
+  m = r(String.raw`\.between\(\s*([^,]+),\s*([^,)]+)[^)]*\)`);
+  if (m) return make(m[1] as string, { negative: false, op: "between" }, `${m[2]}, ${m[3]}`, true);
+  m = r(String.raw`\.str\.(contains|startswith|endswith|match)\(\s*(["'][^"']*["'])[^)]*\)`);
+  if (m) {
+    const op: Op = m[2] === "startswith" ? "begins" : m[2] === "endswith" ? "ends" : "regex";
+    const pattern = m[2] === "match" ? `^${unquote(m[3] as string)}` : unquote(m[3] as string);
+    return {
+      condition: { label: refLabel(m[1] as string), negative: false, op, values: [pattern] },
+      strong: true,
+    };
+  }
+  // "'python' = ANY(skills)", "skills @> ARRAY['a','b']".
+  m = /^(["'][^"']+["'])\s*=\s*ANY\s*\(\s*([\w.]+)\s*\)$/i.exec(t);
+  if (m) return make(m[2] as string, { negative: false, op: "=" }, m[1] as string, true);
+  m = new RegExp(String.raw`^(${REF})\s*(@>|&&)\s*(?:ARRAY)?\s*(\[[\s\S]*\])$`, "i").exec(t);
+  if (m)
+    return make(m[1] as string, { negative: false, op: m[2] === "@>" ? "all" : "=" }, m[3] as string, true);
+  m = r(String.raw`\s*(==|!=|<>|>=|<=|=>|=<|≠|≥|≤|=|>|<)\s*(["'“‘]?[^"'”’]*["'”’]?|\d+(?:\.\d+)?)`);
+  if (m && isLabel(m[1] as string)) {
+    const spec = specOf(m[2] as string) as OpSpec;
+    const quoted = /^["'“‘]/.test(m[3] as string);
+    return make(
+      m[1] as string,
+      spec,
+      quoted ? (m[3] as string) : (m[3] as string),
+      !WEAK_OPS.has(m[2] as string),
+    );
+  }
+  return undefined;
+}
+
+/** A panel's forms: "Label (op): values", "Label: op values", "Label op values", "Label: values". */
+function panelCondition(segment: string): Read | undefined {
+  const s = segment.trim();
+  let m = /^(.+?)\s*\(\s*([^()]+?)\s*\)\s*:\s*(.+)$/s.exec(s);
+  const parenthesised = m && specOf(m[2] as string);
+  if (m && parenthesised && isLabel(m[1] as string))
+    return make(m[1] as string, parenthesised, m[3] as string, true);
+  m = /^([^:]+?)\s*:\s*(.+)$/s.exec(s);
+  if (m && isLabel(m[1] as string)) {
+    const lead = OP_LEADING.exec(m[2] as string);
+    const spec = lead && specOf(lead[1] as string);
+    if (lead && spec) return make(m[1] as string, spec, (m[2] as string).slice(lead[0].length), true);
+    return make(m[1] as string, { negative: false, op: "=" }, m[2] as string, undefined);
+  }
+  for (const op of s.matchAll(OP_ANYWHERE)) {
+    const label = s.slice(0, op.index).trim();
+    const spec = specOf(op[0]);
+    if (!label || !spec || !isLabel(label)) continue;
+    return make(label, spec, s.slice((op.index ?? 0) + op[0].length), !WEAK_OPS.has(op[0].toLowerCase()));
+  }
+  return undefined;
+}
+
+const conditionOf = (term: string) => codeCondition(term) ?? panelCondition(term);
+
+/** A tool's name before its filters: "AutoFilter —", "Candidate filters ›", "Filters applied (3):". */
+const HEADER =
+  /^\s*[\p{L} ]{0,30}?\b(?:filters?|autofilter|view|saved search|segment|criteria)\b(?:\s+applied)?(?:\s*\(\d+\))?\s*(?:[:›—–>|]+|-+(?=\s))\s*/iu;
+const SQL =
+  /^(?:select\s+[\s\S]+?\s+from\s+\S+\s+)?where\s+([\s\S]+?)(?:\s+(?:order\s+by|group\s+by|limit)\b[\s\S]*)?;?\s*$/i;
+const PANDAS =
+  /^(?:df|data|people)\s*(?:\.loc)?\s*\[([\s\S]+)\]\s*$|^(?:df|data|people)\.query\(\s*["']([\s\S]+)["']\s*\)\s*$/;
+const FORMULA = /^=?\s*FILTER\s*\(([\s\S]+)\)\s*$/i;
+const SEGMENTS = /\s*(?:[|·•;›\n]|\s[—–]\s)\s*/;
+
+/** The conditions a text states, with the segments read as none; undefined when it is no tool's filter. */
+function conditionsOf(text: string): { reads: Read[]; rest: string[]; wrapped: boolean } | undefined {
+  const body = text.replace(HEADER, "");
+  let terms: string[] | undefined;
+  const pandas = PANDAS.exec(body.trim());
+  const formula = FORMULA.exec(body.trim());
+  const sql = SQL.exec(body.trim());
+  if (pandas) {
+    const inner = (pandas[1] ?? pandas[2]) as string;
+    if (splitTop(inner, /\s*\|\s*|\s+or\s+/).length > 1) return undefined;
+    terms = splitTop(inner, /\s*&\s*|\s+and\s+/);
+  } else if (formula) {
+    const args = splitTop(formula[1] as string, /\s*,\s*/).slice(1);
+    if (args.some((a) => splitTop(a, /\s*\+\s*/).length > 1)) return undefined;
+    terms = args.flatMap((a) => splitTop(a, /\s*\*\s*/));
+  } else if (sql) {
+    if (splitTop(sql[1] as string, /\s+OR\s+/i).length > 1) return undefined;
+    terms = splitTop(sql[1] as string, /\s+AND\s+/i);
+  }
+  if (terms) {
+    const reads = terms.map(conditionOf);
+    if (!reads.some(Boolean)) return undefined;
+    return {
+      reads: reads.filter((r): r is Read => Boolean(r)),
+      rest: terms.filter((_, i) => !reads[i]),
+      wrapped: true,
+    };
+  }
+  return panelConditions(body.replace(/^\s*where\s+/i, ""));
+}
+
+/** A panel's segments; " AND " starts a new condition only where a column follows it. */
+function panelConditions(body: string): { reads: Read[]; rest: string[]; wrapped: boolean } | undefined {
+  const reads: Read[] = [];
+  const rest: string[] = [];
+  for (const segment of splitTop(body, SEGMENTS)) {
+    let current = "";
+    const flush = () => {
+      if (!current) return;
+      const read = conditionOf(current);
+      if (read) reads.push(read);
+      else rest.push(current);
+      current = "";
+    };
+    for (const piece of splitTop(segment, /\s+AND\s+|\s+&&\s+/i)) {
+      if (current && conditionOf(piece)) flush();
+      current = current ? `${current} AND ${piece}` : piece;
+    }
+    flush();
+  }
+  return reads.length ? { reads, rest, wrapped: false } : undefined;
+}
+
+/** "Title | Company | Tenure — Analyst | ≠ Acme | > 2 yrs": a header row of columns and its row of values. */
+function headerRow(text: string): Read[] | undefined {
+  const [head, row, ...more] = splitTop(text.replace(HEADER, ""), /\s+[—–]\s+|\s*\n\s*/);
+  if (!head || !row || more.length) return undefined;
+  const labels = head.split(/\s*\|\s*|\t/);
+  const cells = row.split(/\s*\|\s*|\t/);
+  if (labels.length < 2 || labels.length !== cells.length || !labels.every((l) => columnOf(l)))
+    return undefined;
+  return labels.flatMap((label, i) => {
+    const cell = cells[i] as string;
+    const lead = OP_LEADING.exec(cell);
+    const spec = (lead && specOf(lead[1] as string)) || { negative: false, op: "=" as Op };
+    const read = make(label, spec, lead ? cell.slice(lead[0].length) : cell, true);
+    return read ? [read] : [];
+  });
+}
+
+export interface ToolFilterReading {
+  text: string;
+  notes: string[];
+}
+
+/** Other readers' syntaxes: JSON and key:value search strings. */
+const OTHERS = /\{\s*"|(?:^|\s)-?[A-Za-z_]{2,30}:(?![\s/])\S/;
+/** A "key=value; key!=value" list with no space around its operators: the structured reader's. */
+const KEY_VALUE = /(?:^|[\s;&?,])[A-Za-z_]\w*(?:!=|>=|<=|=|>|<)[^\s=<>]/;
+
+/** Pass (on the raw query): a filter pasted from a tool as prose; undefined when it is none. */
+export function readToolFilters(query: string, companies: CompanyLexicon): ToolFilterReading | undefined {
+  const text = query.replace(/\s+/g, " ").trim();
+  if (OTHERS.test(text)) return undefined;
+  const row = headerRow(query.trim());
+  const read = row ? { reads: row, rest: [], wrapped: true } : conditionsOf(text);
+  if (!read || (!read.wrapped && KEY_VALUE.test(text))) return undefined;
+  // "Label: value" lines alone are a form's (./read-form.ts); an operator word between a column and
+  // its values in two conditions ("Function is Marketing · Region is Europe") is a panel's.
+  const worded = read.reads.filter((r) => r.strong !== undefined).length;
+  if (!(read.wrapped || read.reads.some((r) => r.strong) || (read.reads.length >= 2 && worded > 0)))
+    return undefined;
+  const positive: string[] = [...read.rest];
+  const negative: string[] = [];
+  const notes: string[] = [];
+  for (const { condition } of read.reads) {
+    const said = conditionProse(condition, companies);
+    positive.push(...said.positive);
+    negative.push(...said.negative);
+    notes.push(...said.notes);
+  }
+  notes.push("read as a filter pasted from a tool: each column's condition, exclusions each on their own");
+  const sentences = [...positive, ...negative].map((s) => s.replace(/[.\s]+$/, "")).filter(Boolean);
+  return { text: sentences.map((s) => `${s}.`).join(" "), notes };
+}
