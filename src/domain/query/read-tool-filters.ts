@@ -180,6 +180,7 @@ const refLabel = (ref: string) =>
 const LETTER_COLUMN =
   /^(?:(?:column|col)\s+[A-Z]{1,3}|(?:'[^']+'|\w+)!.*|\$?[A-Z]{1,3}\$?\d*:\$?[A-Z]{1,3}\$?\d*)$/i;
 const isLabel = (label: string) =>
+  !/[.,;!?]\s*$/.test(label) &&
   columnOf(refLabel(label)) !== undefined ||
   LETTER_COLUMN.test(label.trim()) ||
   /^\{[^{}]+\}$/.test(label.trim());
@@ -322,7 +323,8 @@ function panelConditions(body: string): { reads: Read[]; rest: string[]; wrapped
       else rest.push(current);
       current = "";
     };
-    for (const piece of splitTop(segment, /\s+AND\s+|\s+&&\s+/i)) {
+    // Tools write the conjunction in capitals; a lower-case "and" is prose's ("cities and levels").
+    for (const piece of splitTop(segment, /\s+AND\s+|\s+&&\s+/)) {
       if (current && conditionOf(piece)) flush();
       current = current ? `${current} AND ${piece}` : piece;
     }
