@@ -83,7 +83,10 @@ describe("filter_panel: the reader declines what it does not recognise", () => {
     expect(readToolFilters('title:"data engineer" -company:Quartzline', companies)).toBeUndefined();
     // A level word before a mail's quote marker is no "levels > ..." filter.
     expect(
-      readToolFilters("not QA engineers, same cities and levels. > On Fri, I wrote: > QA engineers", companies),
+      readToolFilters(
+        "not QA engineers, same cities and levels. > On Fri, I wrote: > QA engineers",
+        companies,
+      ),
     ).toBeUndefined();
   });
   test("a segment with a column it does not know stays as written, the rest is read", () => {

@@ -43,17 +43,25 @@ describe("filter_sheet: formulas", () => {
 
 describe("filter_sheet: AutoFilter, header rows and view filters", () => {
   test("'does not equal' excludes; 'begins with' names the roles whose titles begin so", () => {
-    const q = "AutoFilter — Country: equals Sweden; Level: does not equal Junior; Role: begins with Sales";
+    const q = "AutoFilter — Country: equals Sweden; Level: does not equal Junior; Role: begins with Customer";
     const pos = positive(q);
     expect(pos).toContain("Located in Sweden");
     expect(pos).toEqual(
       expect.arrayContaining([
-        "Job title in the Account Executive family",
-        "Job title in the Sales Development family",
-        "Job title in the Sales Engineering family",
+        "Job title in the Customer Success family",
+        "Job title in the Customer Support family",
       ]),
     );
     expect(has(negative(q), "Seniority: Entry level")).toBe(true);
+  });
+  test("an excluded pattern excludes only the families all of whose titles it matches, else nothing", () => {
+    const all = "AutoFilter — City: equals Vienna; Title: does not contain Analyst";
+    expect(negative(all)).toContain("Job title in the Data Analysis family");
+    expect(negative(all)).not.toContain("Job title in the Financial Analysis family");
+    // "Data" begins some of each data family's titles, not all ("Analytics Engineer"): not applied.
+    const some = "AutoFilter — City: equals Vienna; Title: does not begin with Data";
+    expect(negative(some)).toEqual([]);
+    expect(positive(some).some((l) => l.includes("Data"))).toBe(false);
   });
   test("'Column D: Does not equal X' by letter: the value is an employer, excluded", () => {
     const q = "AutoFilter — Column D: Does not equal Tidewater Bank; Column B: equals Accountant";

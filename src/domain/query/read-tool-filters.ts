@@ -55,10 +55,8 @@ const OPS: [string[], OpSpec][] = [
     ],
     { negative: true, op: "=" },
   ],
-  [
-    ["does not contain", "doesn't contain", "not contains", "not ilike", "not like"],
-    { negative: true, op: "like" },
-  ],
+  [["does not contain", "doesn't contain", "not contains"], { negative: true, op: "contains" }],
+  [["not ilike", "not like"], { negative: true, op: "like" }],
   [
     ["does not begin with", "doesn't begin with", "does not start with", "doesn't start with"],
     { negative: true, op: "begins" },
@@ -180,8 +178,7 @@ const refLabel = (ref: string) =>
 const LETTER_COLUMN =
   /^(?:(?:column|col)\s+[A-Z]{1,3}|(?:'[^']+'|\w+)!.*|\$?[A-Z]{1,3}\$?\d*:\$?[A-Z]{1,3}\$?\d*)$/i;
 const isLabel = (label: string) =>
-  !/[.,;!?]\s*$/.test(label) &&
-  columnOf(refLabel(label)) !== undefined ||
+  (!/[.,;!?]\s*$/.test(label) && columnOf(refLabel(label)) !== undefined) ||
   LETTER_COLUMN.test(label.trim()) ||
   /^\{[^{}]+\}$/.test(label.trim());
 

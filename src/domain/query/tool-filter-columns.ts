@@ -11,6 +11,8 @@
  */
 import { countryOfCode } from "../vocab/regions.ts";
 import type { CompanyLexicon } from "./company-names.ts";
+import { PHRASES } from "./phrase-meanings.ts";
+import { words } from "./text.ts";
 import { TITLE_LEXICON } from "./title-vocabulary.ts";
 
 export type Column =
@@ -107,10 +109,20 @@ export function columnOf(label: string): { column: Column; excluded: boolean } |
   return hit ? { column: hit[1], excluded: Boolean(excluded) } : undefined;
 }
 
-/** The families' first titles ("Data Engineer" for Data Engineering), the role a family's name says. */
+/**
+ * How to say a family so the phrase reader reads the family: the first of its name and its titles
+ * the vocabulary knows as that family ("Customer Support", not "Customer Support Specialist", which
+ * is one title), else its first title.
+ */
 const FAMILY_TITLE = new Map<string, string>();
-for (const entry of TITLE_LEXICON.values())
-  if (entry.family && !FAMILY_TITLE.has(entry.family)) FAMILY_TITLE.set(entry.family, entry.title);
+const saysFamily = (phrase: string, family: string) =>
+  (PHRASES.get(words(phrase).join(" ")) ?? []).some((m) => m.kind === "family" && m.family === family);
+for (const entry of TITLE_LEXICON.values()) {
+  const family = entry.family;
+  if (!family || FAMILY_TITLE.has(family)) continue;
+  const titles = [...TITLE_LEXICON.values()].filter((e) => e.family === family).map((e) => e.title);
+  FAMILY_TITLE.set(family, [family, ...titles].find((p) => saysFamily(p, family)) ?? entry.title);
+}
 
 /** A pattern's test: a SQL LIKE ("%data scien%"), a regular expression, a prefix or a substring. */
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -133,18 +145,41 @@ function patternTest(op: FilterCondition["op"], value: string): RegExp | undefin
  * A pattern on a role column names the roles whose titles it matches (a filter tool matches
  * normalised roles, exports spell titles many ways): the families of the vocabulary's titles it
  * matches, each said by its first title; leadership titles only when no family's title matches.
+ * Excluded, a pattern names only the families every title of which it matches ("does not begin
+ * with Data" leaves out no family that has an "Analytics Engineer"): excluding more would exclude
+ * people the filter keeps.
  */
-function rolesMatching(op: FilterCondition["op"], value: string): string[] {
+function rolesMatching(op: FilterCondition["op"], value: string, negative: boolean): string[] {
   const test = patternTest(op, value);
   if (!test) return [];
-  const families = new Set<string>();
+  const matched = new Map<string, number>();
+  const sizes = new Map<string, number>();
   const leaders: string[] = [];
   for (const entry of TITLE_LEXICON.values()) {
+    if (entry.family) sizes.set(entry.family, (sizes.get(entry.family) ?? 0) + 1);
     if (!test.test(entry.title)) continue;
-    if (entry.family) families.add(FAMILY_TITLE.get(entry.family) as string);
+    if (entry.family) matched.set(entry.family, (matched.get(entry.family) ?? 0) + 1);
     else leaders.push(entry.title);
   }
-  return families.size ? [...families] : leaders.slice(0, 8);
+  const families = [...matched].filter(([f, n]) => !negative || n === sizes.get(f)).map(([f]) => f);
+  if (families.length) return families.map((f) => FAMILY_TITLE.get(f) as string);
+  return negative ? [] : leaders.slice(0, 8);
+}
+
+/** Whether a value is a phrase the vocabulary reads as a role, a level or a department as written. */
+const isRoleWord = (v: string) =>
+  (PHRASES.get(words(v).join(" ")) ?? []).some((m) =>
+    ["level", "family", "department", "title"].includes(m.kind),
+  );
+
+/** A pattern's values on a role column as the roles they name; empty when an exclusion names none. */
+function patternRoles(c: FilterCondition, values: string[], negative: boolean): string[] {
+  return values.flatMap((v) => {
+    const plain = patternWords(v);
+    if (/^[\p{L}\p{N} &/+-]+$/u.test(plain) && isRoleWord(plain)) return [plain];
+    const roles = rolesMatching(c.op, v, negative);
+    return roles.length || negative ? roles : [plain];
+  });
 }
 
 const PATTERN_OPS = new Set(["contains", "begins", "ends", "like", "regex"]);
@@ -230,11 +265,16 @@ export function conditionProse(c: FilterCondition, companies: CompanyLexicon): C
     out.notes.push(`filter "${c.label} ${c.op} ${values.join(", ")}" compares no number: not applied`);
     return out;
   }
-  if (pattern) {
-    const roles =
-      column === "role" || column === "unknown" ? values.flatMap((v) => rolesMatching(c.op, v)) : [];
-    values = roles.length ? roles : values.map(patternWords).filter(Boolean);
-  }
+  if (pattern && (column === "role" || column === "unknown")) {
+    const roles = patternRoles(c, values, negative);
+    if (!roles.length) {
+      out.notes.push(
+        `exclusion "${c.label} ${c.op} ${values.join(", ")}" names no role as a whole: not applied`,
+      );
+      return out;
+    }
+    values = roles;
+  } else if (pattern) values = values.map(patternWords).filter(Boolean);
   const list = (vs: string[]) => vs.join(", ");
   const each = (say: (v: string) => string) => out.negative.push(...values.map(say));
   switch (column) {
