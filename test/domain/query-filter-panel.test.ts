@@ -74,6 +74,24 @@ describe("filter_panel: symbols and words between a column and its values", () =
   });
 });
 
+describe("filter_panel: conditions joined in lower case, exclusions as a field's first word", () => {
+  test("'and' before a column and its operator starts a condition; in a title it stays a word", () => {
+    const q =
+      "Where Role is Strategy and Operations Manager and Country is any of Austria, Hungary and Level is not Junior";
+    const pos = positive(q);
+    expect(pos).toContain("Job title Strategy and Operations Manager");
+    expect(pos).toEqual(expect.arrayContaining(["Located in Austria", "Located in Hungary"]));
+    expect(has(negative(q), "Seniority: Entry level")).toBe(true);
+  });
+  test("'Current company: exclude X' excludes; two levels listed are either level, not both", () => {
+    const q =
+      "Seniority level: Director, VP · Function: Sales · Geography: Italy · Current company: exclude Quartzline";
+    expect(negative(q)).toEqual(["Currently works at Quartzline"]);
+    expect(plan(q)).toContain("Seniority: Director) OR");
+    expect(positive(q)).not.toContain("Currently works at Quartzline");
+  });
+});
+
 describe("filter_panel: the reader declines what it does not recognise", () => {
   test("prose and a form of 'Label: value' lines are left to the other readers", () => {
     expect(readToolFilters("data engineers who are not in Spain", companies)).toBeUndefined();

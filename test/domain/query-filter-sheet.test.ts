@@ -36,6 +36,11 @@ describe("filter_sheet: formulas", () => {
     );
     expect(has(negative(q), "Seniority: Entry level")).toBe(true);
   });
+  test("=QUERY's query string over column letters: <> excludes the employer", () => {
+    const q = `=QUERY(Staff!A:K, "select * where C = 'Accountant' and J <> 'Tidewater Bank'")`;
+    expect(positive(q)).toEqual(["Job title in the Accounting family"]);
+    expect(negative(q)).toEqual(["Currently works at Tidewater Bank"]);
+  });
   test("an OR of conditions (+) is declined, not read as AND", () => {
     expect(readToolFilters(`=FILTER(A2:D, (B2:B="Rome")+(B2:B="Milan"))`, companies)).toBeUndefined();
   });

@@ -63,6 +63,14 @@ describe("filter_sql: SQL WHERE clauses", () => {
     expect(positive(q)).toContain("Currently works at Tidewater Bank");
     expect(negative(q)).toEqual(["Works in Finance"]);
   });
+  test("BETWEEN's AND is the range's; LOWER(col) LIKE is the column's pattern", () => {
+    const q =
+      "SELECT * FROM people WHERE years_experience BETWEEN 2 AND 6 AND LOWER(job_title) LIKE '%recruit%' AND employer <> 'Quartzline'";
+    expect(positive(q)).toEqual(
+      expect.arrayContaining(["Job title in the Recruiting family", "2 to 6 years of experience"]),
+    );
+    expect(negative(q)).toEqual(["Currently works at Quartzline"]);
+  });
   test("a top-level OR between conditions is declined, not read as AND", () => {
     expect(readToolFilters("WHERE country = 'FR' OR country = 'DE'", companies)).toBeUndefined();
   });
@@ -86,6 +94,11 @@ describe("filter_sql: pandas filters", () => {
     expect(pos).toContain("Job title in the Security Engineering family");
     expect(pos).toContain("In the current job for at most 17 months");
     expect(negative(q)).toEqual(["Located in United States", "Located in Canada"]);
+  });
+  test("df.loc with df['col'] columns: != excludes the level, == asks for the department", () => {
+    const q = "df.loc[(df['country'] == 'AT') & (df['title'] != 'Intern') & (df['department'] == 'Legal')]";
+    expect(positive(q)).toEqual(expect.arrayContaining(["Located in Austria", "Works in Legal"]));
+    expect(negative(q)).toEqual(["Seniority: Intern"]);
   });
   test("!= on a country in double quotes excludes it, never matches it as a word", () => {
     const q = 'df[(df.role == "Data Scientist") & (df.country != "IN")]';

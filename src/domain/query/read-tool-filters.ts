@@ -75,6 +75,7 @@ const OPS: [string[], OpSpec][] = [
       "equals",
       "equal to",
       "includes any of",
+      "contains any of",
       "includes",
       "include",
       "has any of",
@@ -118,10 +119,11 @@ const specOf = (op: string) => OP_SPEC.get(op.toLowerCase().replace(/\s+/g, " ")
 /** Only "=" (and ":") is written in prose and key=value lists the structured reader owns. */
 const WEAK_OPS = new Set(["=", "is", "in", "has", "includes", "include", "equals", "over", "under"]);
 
-/** Splits at a separator outside quotes and brackets. */
-function splitTop(text: string, separator: RegExp): string[] {
+/** Splits at a separator outside quotes and brackets; each part with the separator before it. */
+function splitTopWith(text: string, separator: RegExp): { part: string; sep: string }[] {
   const sep = new RegExp(separator.source, `${separator.flags.replace("g", "")}y`);
-  const parts: string[] = [];
+  const parts: { part: string; sep: string }[] = [];
+  let before = "";
   let depth = 0;
   let quote = "";
   let start = 0;
@@ -141,14 +143,16 @@ function splitTop(text: string, separator: RegExp): string[] {
     sep.lastIndex = i;
     const m = sep.exec(text);
     if (m?.[0].length) {
-      parts.push(text.slice(start, i));
+      parts.push({ part: text.slice(start, i).trim(), sep: before });
+      before = m[0];
       start = i + m[0].length;
       i = start - 1;
     }
   }
-  parts.push(text.slice(start));
-  return parts.map((p) => p.trim()).filter(Boolean);
+  parts.push({ part: text.slice(start).trim(), sep: before });
+  return parts.filter((p) => p.part);
 }
+const splitTop = (text: string, separator: RegExp) => splitTopWith(text, separator).map((p) => p.part);
 
 const unquote = (v: string) =>
   v
@@ -156,10 +160,12 @@ const unquote = (v: string) =>
     .replace(/^['"“‘`]|['"”’`]$/g, "")
     .trim();
 /** A list as written: "('A', 'B')", "['A','B']", "A, B", "A OR B"; AND between items means all. */
-function valuesOf(text: string): { values: string[]; all: boolean } {
+function valuesOf(text: string, label: string): { values: string[]; all: boolean } {
   const inner = text.trim().replace(/^[[(]\s*([\s\S]*?)\s*[\])]$/, "$1");
-  const all = splitTop(inner, /\s+(?:AND|and|&)\s+/).length > 1;
-  const values = splitTop(inner, /\s*,\s*|\s+(?:OR|or|AND|and)\s+|\s*;\s*/)
+  // A lower-case "and" joins skills; in a title or a name it is a word ("Strategy and Operations").
+  const and = columnOf(refLabel(label))?.column === "skills" ? /\s+(?:AND|and|&)\s+/ : /\s+AND\s+/;
+  const all = splitTop(inner, and).length > 1;
+  const values = splitTop(inner, new RegExp(`\\s*,\\s*|\\s+(?:OR|or)\\s+|${and.source}|\\s*;\\s*`))
     .map(unquote)
     .filter(Boolean);
   return { values, all };
@@ -181,11 +187,13 @@ const isLabel = (label: string) =>
   (!/[.,;!?]\s*$/.test(label) && columnOf(refLabel(label)) !== undefined) ||
   LETTER_COLUMN.test(label.trim()) ||
   /^\{[^{}]+\}$/.test(label.trim());
+/** A lone capital letter names a sheet's column in a =QUERY string ("where D = 'x'"). */
+const isCodeLabel = (label: string) => isLabel(label) || /^[A-Z]$/.test(label.trim());
 
 /** strong: an operator prose does not write; false: a word prose writes too ("is"); undefined: a colon. */
 type Read = { condition: FilterCondition; strong: boolean | undefined };
 const make = (label: string, spec: OpSpec, raw: string, strong: boolean | undefined): Read | undefined => {
-  const { values, all } = valuesOf(raw);
+  const { values, all } = valuesOf(raw.replace(/^\s*:\s*/, ""), label);
   if (!values.length) return undefined;
   let op = spec.op;
   if (op === "=" && all) op = "all";
@@ -228,7 +236,7 @@ function codeCondition(term: string): Read | undefined {
   if (m)
     return make(m[1] as string, { negative: false, op: m[2] === "@>" ? "all" : "=" }, m[3] as string, true);
   m = r(String.raw`\s*(==|!=|<>|>=|<=|=>|=<|≠|≥|≤|=|>|<)\s*(["'“‘]?[^"'”’]*["'”’]?|\d+(?:\.\d+)?)`);
-  if (m && isLabel(m[1] as string)) {
+  if (m && isCodeLabel(m[1] as string)) {
     const spec = specOf(m[2] as string) as OpSpec;
     const quoted = /^["'“‘]/.test(m[3] as string);
     return make(
@@ -270,11 +278,26 @@ const conditionOf = (term: string) => codeCondition(term) ?? panelCondition(term
 const HEADER =
   /^\s*[\p{L} ]{0,30}?\b(?:filters?|autofilter|view|saved search|segment|criteria)\b(?:\s+applied)?(?:\s*\(\d+\))?\s*(?:[:›—–>|]+|-+(?=\s))\s*/iu;
 const SQL =
-  /^(?:select\s+[\s\S]+?\s+from\s+\S+\s+)?where\s+([\s\S]+?)(?:\s+(?:order\s+by|group\s+by|limit)\b[\s\S]*)?;?\s*$/i;
+  /^(?:select\s+[\s\S]+?\s+(?:from\s+\S+\s+)?)?where\s+([\s\S]+?)(?:\s+(?:order\s+by|group\s+by|limit)\b[\s\S]*)?;?\s*$/i;
 const PANDAS =
   /^(?:df|data|people)\s*(?:\.loc)?\s*\[([\s\S]+)\]\s*$|^(?:df|data|people)\.query\(\s*["']([\s\S]+)["']\s*\)\s*$/;
 const FORMULA = /^=?\s*FILTER\s*\(([\s\S]+)\)\s*$/i;
+/** A sheet's =QUERY(range, "select ... where ..."): its query string is SQL over column letters. */
+const SHEET_QUERY = /^=?\s*QUERY\s*\([^,]+,\s*"\s*((?:select\s+[\s\S]*?\s+)?where\s+[^"]+)"[^)]*\)\s*$/i;
 const SEGMENTS = /\s*(?:[|·•;›\n]|\s[—–]\s)\s*/;
+
+/** An operator of a SQL condition, read or not ("created_at > '2024-01-01'" is a term of its own). */
+const COMPARISON = /[=<>≠≥≤!~]|\b(?:IN|LIKE|ILIKE|ANY|BETWEEN|IS)\b/i;
+
+/** Parts joined back to the one before (with their separator) unless they start a term. */
+function joinTerms(parts: { part: string; sep: string }[], starts: (part: string) => boolean): string[] {
+  const terms: string[] = [];
+  for (const { part, sep } of parts) {
+    if (terms.length && !starts(part)) terms[terms.length - 1] += `${sep}${part}`;
+    else terms.push(part);
+  }
+  return terms;
+}
 
 /** The conditions a text states, with the segments read as none; undefined when it is no tool's filter. */
 function conditionsOf(text: string): { reads: Read[]; rest: string[]; wrapped: boolean } | undefined {
@@ -282,7 +305,8 @@ function conditionsOf(text: string): { reads: Read[]; rest: string[]; wrapped: b
   let terms: string[] | undefined;
   const pandas = PANDAS.exec(body.trim());
   const formula = FORMULA.exec(body.trim());
-  const sql = SQL.exec(body.trim());
+  const sheetQuery = SHEET_QUERY.exec(body.trim());
+  const sql = SQL.exec(sheetQuery ? (sheetQuery[1] as string) : body.trim());
   if (pandas) {
     const inner = (pandas[1] ?? pandas[2]) as string;
     if (splitTop(inner, /\s*\|\s*|\s+or\s+/).length > 1) return undefined;
@@ -292,8 +316,14 @@ function conditionsOf(text: string): { reads: Read[]; rest: string[]; wrapped: b
     if (args.some((a) => splitTop(a, /\s*\+\s*/).length > 1)) return undefined;
     terms = args.flatMap((a) => splitTop(a, /\s*\*\s*/));
   } else if (sql) {
-    if (splitTop(sql[1] as string, /\s+OR\s+/i).length > 1) return undefined;
-    terms = splitTop(sql[1] as string, /\s+AND\s+/i);
+    const where = (sql[1] as string).replace(/\b(?:LOWER|UPPER|TRIM)\s*\(\s*([\w."]+)\s*\)/gi, "$1");
+    if (splitTop(where, /\s+OR\s+/i).length > 1) return undefined;
+    // A term with no operator continues the one before ("BETWEEN 3 AND 5", "Strategy and
+    // Operations Manager" after an Airtable "Where").
+    terms = joinTerms(
+      splitTopWith(where, /\s+AND\s+/i),
+      (t) => Boolean(conditionOf(t)) || COMPARISON.test(t),
+    );
   }
   if (terms) {
     const reads = terms.map(conditionOf);
@@ -321,9 +351,14 @@ function panelConditions(body: string): { reads: Read[]; rest: string[]; wrapped
       current = "";
     };
     // Tools write the conjunction in capitals; a lower-case "and" is prose's ("cities and levels").
-    for (const piece of splitTop(segment, /\s+AND\s+|\s+&&\s+/)) {
-      if (current && conditionOf(piece)) flush();
-      current = current ? `${current} AND ${piece}` : piece;
+    // A lower-case "and" starts one only before a named column and an operator ("... and Country
+    // is any of ..."), so a mail's "cities and levels" stays prose.
+    for (const { part, sep } of splitTopWith(segment, /\s+AND\s+|\s+and\s+|\s+&&\s+/)) {
+      const next = current ? conditionOf(part) : undefined;
+      const starts =
+        next && (/AND|&&/.test(sep) || (next.strong !== undefined && columnOf(next.condition.label)));
+      if (starts) flush();
+      current = current ? `${current}${sep}${part}` : part;
     }
     flush();
   }

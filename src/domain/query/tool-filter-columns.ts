@@ -204,6 +204,11 @@ function months(value: string, label: string): number | undefined {
 
 /** A time condition as prose: "at their current company for at least 24 months". */
 function timeProse(c: FilterCondition, seat: string): string[] | undefined {
+  // "3-5" or "3 to 5" in one value is a range.
+  const range =
+    c.values.length === 1 ? /^(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2}\s*\D*)$/i.exec(c.values[0] as string) : null;
+  if (range && (c.op === "=" || c.op === "between"))
+    c = { ...c, op: "between", values: [range[1] as string, range[2] as string] };
   const [a, b] = c.values.map((v) => months(v, c.label));
   if (a === undefined) return undefined;
   const say = (bound: string, n: number) =>
@@ -278,11 +283,16 @@ export function conditionProse(c: FilterCondition, companies: CompanyLexicon): C
   const list = (vs: string[]) => vs.join(", ");
   const each = (say: (v: string) => string) => out.negative.push(...values.map(say));
   switch (column) {
+    // Titles are listed with commas ("Engineering Manager or Head of ..." would share the
+    // department across the "or"); two levels with a comma read as both, so levels take "or".
     case "role":
+      if (negative) each((v) => `not ${v}`);
+      else out.positive.push(list(values));
+      break;
     case "department":
     case "level":
       if (negative) each((v) => `not ${v}`);
-      else out.positive.push(list(values));
+      else out.positive.push(values.join(" or "));
       break;
     case "place":
       if (negative) each((v) => `not in ${place(v)}`);
