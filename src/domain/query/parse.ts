@@ -10,7 +10,10 @@
  * ask now replaces the earlier conditions of the kinds it names (./read-mail.ts).
  *
  * Passes over one scan state (./parse-state.ts), each a function of its own:
- * 0. a structured filter pasted from another tool (JSON, key=value, CSV, "Key: value |" lines) as
+ * 0. a filter pasted from a tool's grammar (a SaaS panel's "Field (is not): A, B", SQL WHERE, pandas,
+ *    =FILTER / =QUERY, AutoFilter, a header row and its values) as one sentence per condition,
+ *    exclusions last (./read-tool-filters.ts, ./tool-filter-columns.ts);
+ *    a structured filter pasted from another tool (JSON, key=value, CSV, "Key: value |" lines) as
  *    prose, and exclusions by field name (./read-structured.ts); degree abbreviations ("M.Tech",
  *    "B.Tech", "qualified CAs": ./degree-words.ts); "Directors of X" as "X Directors" in a list of
  *    titles (./leader-title-order.ts); "the most senior <function> people" as its executives
