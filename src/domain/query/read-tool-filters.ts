@@ -19,105 +19,17 @@
  * filter's conjunction: the reader declines rather than read them as AND.
  */
 import type { CompanyLexicon } from "./company-names.ts";
-import { columnOf, conditionProse, escapeRegExp, type FilterCondition } from "./tool-filter-columns.ts";
-
-type Op = FilterCondition["op"];
-type OpSpec = { negative: boolean; op: Op };
-
-/** Operators as tools write them, by polarity; the longest spelling is tried first. */
-const OPS: [string[], OpSpec][] = [
-  [
-    [
-      "is none of",
-      "is not any of",
-      "none of",
-      "is not in",
-      "not in",
-      "is not one of",
-      "not one of",
-      "has none of",
-      "does not equal",
-      "doesn't equal",
-      "is not equal to",
-      "not equal to",
-      "does not include",
-      "doesn't include",
-      "does not have",
-      "excludes",
-      "exclude",
-      "is not",
-      "isn't",
-      "not equals",
-      "!==",
-      "!=",
-      "<>",
-      "≠",
-    ],
-    { negative: true, op: "=" },
-  ],
-  [["does not contain", "doesn't contain", "not contains"], { negative: true, op: "contains" }],
-  [["not ilike", "not like"], { negative: true, op: "like" }],
-  [
-    ["does not begin with", "doesn't begin with", "does not start with", "doesn't start with"],
-    { negative: true, op: "begins" },
-  ],
-  [["includes all of", "has all of", "contains all of"], { negative: false, op: "all" }],
-  [
-    [
-      "is any of",
-      "is one of",
-      "any of",
-      "one of",
-      "is in",
-      "in",
-      "is either",
-      "is equal to",
-      "equals",
-      "equal to",
-      "includes any of",
-      "contains any of",
-      "includes",
-      "include",
-      "has any of",
-      "has",
-      "is",
-      "===",
-      "==",
-      "=",
-    ],
-    { negative: false, op: "=" },
-  ],
-  [["contains", "matches"], { negative: false, op: "contains" }],
-  [["ilike", "like"], { negative: false, op: "like" }],
-  [["begins with", "starts with"], { negative: false, op: "begins" }],
-  [["ends with"], { negative: false, op: "ends" }],
-  [
-    ["is at least", "at least", "is greater than or equal to", "greater than or equal to", ">=", "=>", "≥"],
-    { negative: false, op: ">=" },
-  ],
-  [
-    ["is at most", "at most", "is less than or equal to", "less than or equal to", "<=", "=<", "≤"],
-    { negative: false, op: "<=" },
-  ],
-  [
-    ["is greater than", "greater than", "is more than", "more than", "over", ">"],
-    { negative: false, op: ">" },
-  ],
-  [["is less than", "less than", "fewer than", "under", "<"], { negative: false, op: "<" }],
-  [["is between", "between"], { negative: false, op: "between" }],
-];
-const OP_SPEC = new Map<string, OpSpec>(OPS.flatMap(([spellings, spec]) => spellings.map((s) => [s, spec])));
-const OP_SOURCE = [...OP_SPEC.keys()]
-  .sort((a, b) => b.length - a.length)
-  .map((s) => (/^[a-z]/.test(s) ? `\\b${escapeRegExp(s)}\\b` : escapeRegExp(s)).replace(/ /g, "\\s+"))
-  .join("|");
-/** An operator anywhere (for "Label op values"). */
-const OP_ANYWHERE = new RegExp(OP_SOURCE, "giu");
-/** An operator at the start of a field's value ("Current employer: is not Acme"). */
-const OP_LEADING = new RegExp(`^\\s*(${OP_SOURCE})\\s*`, "iu");
-const specOf = (op: string) => OP_SPEC.get(op.toLowerCase().replace(/\s+/g, " ").replace(/’/g, "'"));
-/** Only "=" (and ":") is written in prose and key=value lists the structured reader owns. */
-const WEAK_OPS = new Set(["=", "is", "in", "has", "includes", "include", "equals", "over", "under"]);
+import { columnOf, conditionProse, type FilterCondition, normalColumn } from "./tool-filter-columns.ts";
+import {
+  isProseValue,
+  isTable,
+  OP_ANYWHERE,
+  OP_LEADING,
+  type Op,
+  type OpSpec,
+  specOf,
+  WEAK_OPS,
+} from "./tool-filter-operators.ts";
 
 /** Splits at a separator outside quotes and brackets; each part with the separator before it. */
 function splitTopWith(text: string, separator: RegExp): { part: string; sep: string }[] {
@@ -184,7 +96,7 @@ const refLabel = (ref: string) =>
 const LETTER_COLUMN =
   /^(?:(?:column|col)\s+[A-Z]{1,3}|(?:'[^']+'|\w+)!.*|\$?[A-Z]{1,3}\$?\d*:\$?[A-Z]{1,3}\$?\d*)$/i;
 const isLabel = (label: string) =>
-  (!/[.,;!?]\s*$/.test(label) && columnOf(refLabel(label)) !== undefined) ||
+  (!/[.,;!?]\s*$|[()]/.test(label) && columnOf(refLabel(label)) !== undefined) ||
   LETTER_COLUMN.test(label.trim()) ||
   /^\{[^{}]+\}$/.test(label.trim());
 /** A lone capital letter names a sheet's column in a =QUERY string ("where D = 'x'"). */
@@ -193,10 +105,12 @@ const isCodeLabel = (label: string) => isLabel(label) || /^[A-Z]$/.test(label.tr
 /** strong: an operator prose does not write; false: a word prose writes too ("is"); undefined: a colon. */
 type Read = { condition: FilterCondition; strong: boolean | undefined };
 const make = (label: string, spec: OpSpec, raw: string, strong: boolean | undefined): Read | undefined => {
-  const { values, all } = valuesOf(raw.replace(/^\s*:\s*/, ""), label);
+  // "between 3 and 5 years": the "and" is the range's.
+  const list = spec.op === "between" ? raw.replace(/\s+and\s+/i, ", ") : raw;
+  const { values, all } = valuesOf(list.replace(/^\s*:\s*/, ""), label);
   if (!values.length) return undefined;
   let op = spec.op;
-  if (op === "=" && all) op = "all";
+  if (op === "=" && all && !spec.any) op = "all";
   if (op === "contains" && values.some((v) => v.includes("%"))) op = "like";
   return { condition: { label: refLabel(label), negative: spec.negative, op, values }, strong };
 };
@@ -249,36 +163,59 @@ function codeCondition(term: string): Read | undefined {
   return undefined;
 }
 
+const proseIn = (raw: string) =>
+  splitTop(raw.replace(/^\s*:\s*/, ""), /\s*,\s*|\s+(?:OR|or)\s+/).some(
+    (item) => !/^['"“‘]/.test(item) && isProseValue(item),
+  );
+
 /** A panel's forms: "Label (op): values", "Label: op values", "Label op values", "Label: values". */
 function panelCondition(segment: string): Read | undefined {
+  const read = panelForms(segment);
+  return read && !proseIn(read.raw) ? read.read : undefined;
+}
+function panelForms(segment: string): { read: Read | undefined; raw: string } | undefined {
   const s = segment.trim();
+  const at = (label: string, spec: OpSpec, raw: string, strong: boolean | undefined) => ({
+    read: make(label, spec, raw, strong),
+    raw,
+  });
   let m = /^(.+?)\s*\(\s*([^()]+?)\s*\)\s*:\s*(.+)$/s.exec(s);
   const parenthesised = m && specOf(m[2] as string);
   if (m && parenthesised && isLabel(m[1] as string))
-    return make(m[1] as string, parenthesised, m[3] as string, true);
+    return at(m[1] as string, parenthesised, m[3] as string, true);
   m = /^([^:]+?)\s*:\s*(.+)$/s.exec(s);
   if (m && isLabel(m[1] as string)) {
     const lead = OP_LEADING.exec(m[2] as string);
     const spec = lead && specOf(lead[1] as string);
-    if (lead && spec) return make(m[1] as string, spec, (m[2] as string).slice(lead[0].length), true);
-    return make(m[1] as string, { negative: false, op: "=" }, m[2] as string, undefined);
+    if (lead && spec) return at(m[1] as string, spec, (m[2] as string).slice(lead[0].length), true);
+    // A column named as an exclusion ("Exclude cities: Nice") is the operator itself.
+    const excluded = columnOf(refLabel(m[1] as string))?.excluded || undefined;
+    return at(m[1] as string, { negative: false, op: "=" }, m[2] as string, excluded);
   }
   for (const op of s.matchAll(OP_ANYWHERE)) {
     const label = s.slice(0, op.index).trim();
     const spec = specOf(op[0]);
     if (!label || !spec || !isLabel(label)) continue;
-    return make(label, spec, s.slice((op.index ?? 0) + op[0].length), !WEAK_OPS.has(op[0].toLowerCase()));
+    return at(label, spec, s.slice((op.index ?? 0) + op[0].length), !WEAK_OPS.has(op[0].toLowerCase()));
   }
   return undefined;
 }
 
-const conditionOf = (term: string) => codeCondition(term) ?? panelCondition(term);
+/**
+ * One condition. Outside a wrapper (WHERE, df[...], =FILTER) a code form needs a named column:
+ * "engineers not in (Berlin, Munich)" names no column, its "engineers" is the query's.
+ */
+function conditionOf(term: string, wrapped = true): Read | undefined {
+  const code = codeCondition(term);
+  if (code && (wrapped || isLabel(code.condition.label))) return code;
+  return panelCondition(term);
+}
 
 /** A tool's name before its filters: "AutoFilter —", "Candidate filters ›", "Filters applied (3):". */
 const HEADER =
   /^\s*[\p{L} ]{0,30}?\b(?:filters?|autofilter|view|saved search|segment|criteria)\b(?:\s+applied)?(?:\s*\(\d+\))?\s*(?:[:›—–>|]+|-+(?=\s))\s*/iu;
 const SQL =
-  /^(?:select\s+[\s\S]+?\s+(?:from\s+\S+\s+)?)?where\s+([\s\S]+?)(?:\s+(?:order\s+by|group\s+by|limit)\b[\s\S]*)?;?\s*$/i;
+  /^(?:select\s+([\s\S]+?)\s+(?:from\s+(\S+)\s+)?)?where\s+([\s\S]+?)(?:\s+(?:order\s+by|group\s+by|limit)\b[\s\S]*)?;?\s*$/i;
 const PANDAS =
   /^(?:df|data|people)\s*(?:\.loc)?\s*\[([\s\S]+)\]\s*$|^(?:df|data|people)\.query\(\s*["']([\s\S]+)["']\s*\)\s*$/;
 const FORMULA = /^=?\s*FILTER\s*\(([\s\S]+)\)\s*$/i;
@@ -316,25 +253,67 @@ function conditionsOf(text: string): { reads: Read[]; rest: string[]; wrapped: b
     if (args.some((a) => splitTop(a, /\s*\+\s*/).length > 1)) return undefined;
     terms = args.flatMap((a) => splitTop(a, /\s*\*\s*/));
   } else if (sql) {
-    const where = (sql[1] as string).replace(/\b(?:LOWER|UPPER|TRIM)\s*\(\s*([\w."]+)\s*\)/gi, "$1");
+    const where = (sql[3] as string).replace(/\b(?:LOWER|UPPER|TRIM)\s*\(\s*([\w."]+)\s*\)/gi, "$1");
     if (splitTop(where, /\s+OR\s+/i).length > 1) return undefined;
     // A term with no operator continues the one before ("BETWEEN 3 AND 5", "Strategy and
     // Operations Manager" after an Airtable "Where").
-    terms = joinTerms(
-      splitTopWith(where, /\s+AND\s+/i),
-      (t) => Boolean(conditionOf(t)) || COMPARISON.test(t),
-    );
+    terms = joinTerms(splitTopWith(where, /\s+AND\s+/i), startsTerm);
   }
   if (terms) {
-    const reads = terms.map(conditionOf);
-    if (!reads.some(Boolean)) return undefined;
-    return {
-      reads: reads.filter((r): r is Read => Boolean(r)),
-      rest: terms.filter((_, i) => !reads[i]),
-      wrapped: true,
-    };
+    const reads: Read[] = [];
+    const rest = sql?.[2] && !isTable(sql[1] as string, sql[2]) ? [`from ${sql[2]}`] : [];
+    for (const term of terms) {
+      const group = groupReads(term);
+      if (group === null) return undefined;
+      const read = group ?? conditionOf(term);
+      if (!read) rest.push(term);
+      else reads.push(...[read].flat());
+    }
+    return reads.length ? { reads, rest, wrapped: true } : undefined;
   }
   return panelConditions(body.replace(/^\s*where\s+/i, ""));
+}
+
+const startsTerm = (t: string) => Boolean(conditionOf(t)) || COMPARISON.test(t);
+
+/** Whether a bracket opened at a text's start closes at its end ("(a) AND (b)" is two groups). */
+function enclosed(text: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "(") depth++;
+    else if (text[i] === ")" && --depth === 0) return i === text.length - 1;
+  }
+  return false;
+}
+
+/**
+ * A bracketed group of conditions. "(country = 'US' OR country = 'CA')" is one column's values, one
+ * condition; "(a AND b)" is its conditions. What prose cannot say as sentences each on their own
+ * (NOT before a group of several, "NOT (a AND b)" leaves out only who is both; an OR across columns)
+ * is null: the reader declines the text. Undefined: no group of several.
+ */
+function groupReads(term: string): Read[] | null | undefined {
+  const m = /^(NOT\s+|~\s*|!\s*)?(\([\s\S]*\))$/i.exec(term.trim());
+  if (!m || !enclosed(m[2] as string)) return undefined;
+  const inner = (m[2] as string).slice(1, -1).trim();
+  const ors = splitTop(inner, /\s+OR\s+|\s*\|\|?\s*/i);
+  const ands = joinTerms(splitTopWith(inner, /\s+AND\s+|\s*&&?\s*/i), startsTerm);
+  if (ors.length > 1 && ands.length > 1) return null;
+  if (ors.length > 1) {
+    const reads = ors.map((o) => conditionOf(o));
+    const first = reads[0]?.condition;
+    const same = (r: Read | undefined) =>
+      r?.condition.op === "=" &&
+      normalColumn(r.condition.label) === normalColumn(first?.label ?? "") &&
+      r.condition.negative === first?.negative;
+    if (!first || !reads.every(same)) return null;
+    const values = reads.flatMap((r) => (r as Read).condition.values);
+    return [{ condition: { ...first, values, negative: first.negative !== Boolean(m[1]) }, strong: true }];
+  }
+  if (ands.length < 2) return undefined;
+  if (m[1]) return null;
+  const reads = ands.map((a) => groupReads(a) ?? conditionOf(a));
+  return reads.every(Boolean) ? reads.flatMap((r) => r as Read | Read[]) : null;
 }
 
 /** A panel's segments; " AND " starts a new condition only where a column follows it. */
@@ -345,18 +324,21 @@ function panelConditions(body: string): { reads: Read[]; rest: string[]; wrapped
     let current = "";
     const flush = () => {
       if (!current) return;
-      const read = conditionOf(current);
+      const read = conditionOf(current, false);
       if (read) reads.push(read);
       else rest.push(current);
       current = "";
     };
     // Tools write the conjunction in capitals; a lower-case "and" is prose's ("cities and levels").
     // A lower-case "and" starts one only before a named column and an operator ("... and Country
-    // is any of ..."), so a mail's "cities and levels" stays prose.
-    for (const { part, sep } of splitTopWith(segment, /\s+AND\s+|\s+and\s+|\s+&&\s+/)) {
-      const next = current ? conditionOf(part) : undefined;
+    // is any of ..."), so a mail's "cities and levels" stays prose. A comma ends a condition's
+    // values where a named column and its operator or colon follow ("Level is not Junior, location
+    // is London"): else a negative operator's list would run over the next clause.
+    for (const { part, sep } of splitTopWith(segment, /\s*,\s*|\s+AND\s+|\s+and\s+|\s+&&\s+/)) {
+      const next = current ? conditionOf(part, false) : undefined;
+      const named = next && columnOf(next.condition.label);
       const starts =
-        next && (/AND|&&/.test(sep) || (next.strong !== undefined && columnOf(next.condition.label)));
+        next && (/AND|&&/.test(sep) || (named && (next.strong !== undefined || sep.includes(","))));
       if (starts) flush();
       current = current ? `${current}${sep}${part}` : part;
     }

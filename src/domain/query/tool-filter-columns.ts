@@ -248,7 +248,11 @@ export function conditionProse(c: FilterCondition, companies: CompanyLexicon): C
   const column = read?.column ?? "unknown";
   const negative = c.negative !== Boolean(read?.excluded);
   const pattern = PATTERN_OPS.has(c.op);
-  let values = c.values.map((v) => v.trim()).filter((v) => v && !/^(?:any|all|\*)$/i.test(v));
+  // A value's own commas ("Smith, Jones & Co", quoted in the tool) would split it in prose into a
+  // list: the name is said without them (the company lexicon matches it either way).
+  let values = c.values
+    .map((v) => v.trim().replace(/\s*,\s*/g, " "))
+    .filter((v) => v && !/^(?:any|all|\*)$/i.test(v));
   if (!values.length) return out;
   if (column === "noise") {
     out.notes.push(`filter column "${c.label}" names no fact of the person: not a condition`);
