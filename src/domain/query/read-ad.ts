@@ -73,7 +73,7 @@ const SOFT_BEFORE =
  * before a letter is part of a name ("Node.js if possible"), not a sentence end.
  */
 const SOFT_AFTER =
-  /(?:^|[,;.:!?\n•|()–—]|\s-\s)((?:(?!\s-\s)(?:[^,;.:!?\n•|()–—]|\.(?=\w)))+?)\s+(?:(?:is|are|would\s+be|will\s+be)\s+)?(?:an?\s+(?:big\s+|huge\s+|strong\s+|real\s+)?(?:plus|bonus|advantage)|preferred|desirable|desired|advantageous|beneficial|nice[\s-]+to[\s-]+have|(?:(?:especially|particularly|extra|very|most|also|more\s+than)\s+)?welcome|appreciated|(?:lovely|great|nice|ideal|amazing|awesome)(?!\s+(?:team|company|place))|ideally|preferably|if\s+(?:at\s+all\s+)?possible|where\s+possible|if\s+(?:they\s+)?(?:can|have\s+it))\b/i;
+  /(?:^|[,;.:!?\n•|()–—]|\s-\s)((?:(?!\s-\s)(?:[^,;.:!?\n•|()–—]|\.(?=\w)))+?)\s+(?:(?:is|are|would\s+be|will\s+be)\s+)?(?:an?\s+(?:big\s+|huge\s+|strong\s+|real\s+)?(?:plus|bonus|advantage)|preferred|desirable|desired|advantageous|beneficial|nice[\s-]+to[\s-]+have|(?:(?:especially|particularly|extra|very|most|also|more\s+than)\s+)?welcome|appreciated|(?<!\b(?:in|from|near|outside|around|at|to|of)\s+)(?:lovely|great|nice|ideal|amazing|awesome)(?!\s+(?:team|company|place))|ideally|preferably|if\s+(?:at\s+all\s+)?possible|where\s+possible|if\s+(?:they\s+)?(?:can|have\s+it))\b/i;
 
 /**
  * What is said not to be required: "Greater London ideally but not essential", "java preferred, not

@@ -19,7 +19,13 @@
  * filter's conjunction: the reader declines rather than read them as AND.
  */
 import type { CompanyLexicon } from "./company-names.ts";
-import { columnOf, conditionProse, type FilterCondition, normalColumn } from "./tool-filter-columns.ts";
+import {
+  columnOf,
+  conditionProse,
+  type FilterCondition,
+  isRoleWord,
+  normalColumn,
+} from "./tool-filter-columns.ts";
 import {
   isProseValue,
   isTable,
@@ -72,16 +78,22 @@ const unquote = (v: string) =>
     .replace(/^['"“‘`]|['"”’`]$/g, "")
     .trim();
 /** A list as written: "('A', 'B')", "['A','B']", "A, B", "A OR B"; AND between items means all. */
-function valuesOf(text: string, label: string): { values: string[]; all: boolean } {
+function valuesOf(text: string, label: string, any = false): { values: string[]; all: boolean } {
   const inner = text.trim().replace(/^[[(]\s*([\s\S]*?)\s*[\])]$/, "$1");
   // A lower-case "and" joins skills; in a title or a name it is a word ("Strategy and Operations").
   const and = columnOf(refLabel(label))?.column === "skills" ? /\s+(?:AND|and|&)\s+/ : /\s+AND\s+/;
   const all = splitTop(inner, and).length > 1;
   const values = splitTop(inner, new RegExp(`\\s*,\\s*|\\s+(?:OR|or)\\s+|${and.source}|\\s*;\\s*`))
     .map(unquote)
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap((v) => (any && splitsAtAnd(label, v) ? v.split(/\s+and\s+/) : [v]));
   return { values, all };
 }
+/** Departments and levels listed as alternatives: "Finance, Legal and Sales" is three, "Research and Development" one. */
+const splitsAtAnd = (label: string, value: string) =>
+  / and /.test(value) &&
+  ["department", "level"].includes(columnOf(refLabel(label))?.column ?? "") &&
+  !isRoleWord(value);
 
 /** A column reference: a name, `table.col`, `df.col`, `df['col']`, `{Col}`, `[Col]`, a sheet range. */
 const REF = String.raw`(?:[A-Za-z_][\w]*\.)?(?:[A-Za-z_][\w.]*|\[\s*["'][^"']+["']\s*\]|"[^"]+"|\{[^{}]+\}|\[@?[^\]]+\]|(?:'[^']+'|\w+)!\$?[A-Z]{1,3}\$?\d*(?::\$?[A-Z]{1,3}\$?\d*)?|\$?[A-Z]{1,3}\$?\d+:\$?[A-Z]{1,3}\$?\d*|\w+\[@?[^\]]+\])`;
@@ -107,7 +119,7 @@ type Read = { condition: FilterCondition; strong: boolean | undefined };
 const make = (label: string, spec: OpSpec, raw: string, strong: boolean | undefined): Read | undefined => {
   // "between 3 and 5 years": the "and" is the range's.
   const list = spec.op === "between" ? raw.replace(/\s+and\s+/i, ", ") : raw;
-  const { values, all } = valuesOf(list.replace(/^\s*:\s*/, ""), label);
+  const { values, all } = valuesOf(list.replace(/^\s*:\s*/, ""), label, spec.any);
   if (!values.length) return undefined;
   let op = spec.op;
   if (op === "=" && all && !spec.any) op = "all";
@@ -261,7 +273,8 @@ function conditionsOf(text: string): { reads: Read[]; rest: string[]; wrapped: b
   }
   if (terms) {
     const reads: Read[] = [];
-    const rest = sql?.[2] && !isTable(sql[1] as string, sql[2]) ? [`from ${sql[2]}`] : [];
+    // An English "select engineers from Lisbon where ...": who is selected and from where are asked.
+    const rest = sql?.[2] && !isTable(sql[1] as string, sql[2]) ? [`${sql[1]} from ${sql[2]}`] : [];
     for (const term of terms) {
       const group = groupReads(term);
       if (group === null) return undefined;

@@ -167,7 +167,7 @@ function rolesMatching(op: FilterCondition["op"], value: string, negative: boole
 }
 
 /** Whether a value is a phrase the vocabulary reads as a role, a level or a department as written. */
-const isRoleWord = (v: string) =>
+export const isRoleWord = (v: string) =>
   (PHRASES.get(words(v).join(" ")) ?? []).some((m) =>
     ["level", "family", "department", "title"].includes(m.kind),
   );
