@@ -346,12 +346,17 @@ function panelConditions(body: string): { reads: Read[]; rest: string[]; wrapped
     // A lower-case "and" starts one only before a named column and an operator ("... and Country
     // is any of ..."), so a mail's "cities and levels" stays prose. A comma ends a condition's
     // values where a named column and its operator or colon follow ("Level is not Junior, location
-    // is London"): else a negative operator's list would run over the next clause.
+    // is London"): else a negative operator's list would run over the next clause. After what is no
+    // condition ("Accountants, tenure > 4y") the comma is prose's.
     for (const { part, sep } of splitTopWith(segment, /\s*,\s*|\s+AND\s+|\s+and\s+|\s+&&\s+/)) {
       const next = current ? conditionOf(part, false) : undefined;
       const named = next && columnOf(next.condition.label);
+      const comma = sep.includes(",");
       const starts =
-        next && (/AND|&&/.test(sep) || (named && (next.strong !== undefined || sep.includes(","))));
+        next &&
+        (/AND|&&/.test(sep) ||
+          (named && !comma && next.strong !== undefined) ||
+          (named && comma && conditionOf(current, false)));
       if (starts) flush();
       current = current ? `${current}${sep}${part}` : part;
     }
