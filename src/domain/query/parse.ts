@@ -10,7 +10,10 @@
  * ask now replaces the earlier conditions of the kinds it names (./read-mail.ts).
  *
  * Passes over one scan state (./parse-state.ts), each a function of its own:
- * 0. a structured filter pasted from another tool (JSON, key=value, CSV, "Key: value |" lines) as
+ * 0. a filter pasted from a tool's grammar (a SaaS panel's "Field (is not): A, B", SQL WHERE, pandas,
+ *    =FILTER / =QUERY, AutoFilter, a header row and its values) as one sentence per condition,
+ *    exclusions last (./read-tool-filters.ts, ./tool-filter-columns.ts);
+ *    a structured filter pasted from another tool (JSON, key=value, CSV, "Key: value |" lines) as
  *    prose, and exclusions by field name (./read-structured.ts); degree abbreviations ("M.Tech",
  *    "B.Tech", "qualified CAs": ./degree-words.ts); "Directors of X" as "X Directors" in a list of
  *    titles (./leader-title-order.ts); "the most senior <function> people" as its executives
@@ -120,6 +123,7 @@ import { readStartYear } from "./read-start-year.ts";
 import { readStructured } from "./read-structured.ts";
 import { readContext, readLeadership, readQuoted, readRanges } from "./read-text.ts";
 import { readLastRoles, readTime } from "./read-time.ts";
+import { readToolFilters } from "./read-tool-filters.ts";
 import { readVerbRoles } from "./read-verbs.ts";
 import { readTenurePhrases } from "./tenure-phrases.ts";
 import { words } from "./text.ts";
@@ -198,7 +202,9 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const parts = mailParts(query);
   const thread = readThread(parts, context, parseQuery);
   if (thread) return { ...thread, query };
-  const form = readForm(parts[0] ?? query);
+  // A filter pasted from a tool (SQL, pandas, a panel, a sheet) is its own grammar, read first.
+  const tool = readToolFilters(parts[0] ?? query, context.companies);
+  const form = tool ?? readForm(parts[0] ?? query);
   const first = form?.text ?? (parts[0] ?? query).replace(/\s+/g, " ").trim();
   // A structured filter's "Key: value | Key: value" is the structured reader's, not a headline.
   const relayed = readRelayed(readStructured(first).text === first ? readHeadline(first) : first);
