@@ -9,22 +9,13 @@ import { ApiError } from "../../errors.ts";
 import type { IdentifyReads, Storage } from "../storage/index.ts";
 import { roundScore, withoutSuppressed } from "./identify.ts";
 import { explanationOf, matchChunk, type RowResult } from "./match.ts";
-import type { FieldExplanation, IdentifyModel } from "./model.ts";
+import type { IdentifyModel } from "./model.ts";
 import { type IdentifyRow, type RowInput, readRow } from "./row.ts";
+import type { BestMatch, ScoredChunk } from "./scoring-messages.ts";
 import type { IdentifyService } from "./service.ts";
-import { type SampleRow, sampleOf } from "./train.ts";
+import { sampleOf } from "./train.ts";
 
-/** One row's best match, as bulk results and the CLI give it. */
-export type BestMatch =
-  | { status: "invalid"; detail: string }
-  | { status: "no_match"; score: number | null }
-  | { status: "matched"; score: number; personId: number; urlKey: string; explanation: FieldExplanation[] };
-
-/** A chunk's best matches, and what its rows were compared with for EM (IdentifyService.keep), in row order. */
-export interface ScoredChunk {
-  best: BestMatch[];
-  samples: SampleRow[];
-}
+export type { BestMatch, ScoredChunk } from "./scoring-messages.ts";
 
 /** Each input read as a row, or the error that says why it is not one. */
 function readRows(inputs: readonly RowInput[]): (IdentifyRow | ApiError)[] {

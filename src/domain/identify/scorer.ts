@@ -7,8 +7,7 @@
  */
 import type { Logger } from "../../log.ts";
 import type { IdentifyScoringThread } from "../storage/index.ts";
-import type { ScoredChunk } from "./best-match.ts";
-import type { ScoreRequest, ScoringMessage, ScoringReply } from "./scoring-thread.ts";
+import type { ScoredChunk, ScoreRequest, ScoringMessage, ScoringReply } from "./scoring-messages.ts";
 
 /** Bun's Worker can be held and let go like a timer (the DOM's type does not say so). */
 type Thread = Worker & { ref(): void; unref(): void };

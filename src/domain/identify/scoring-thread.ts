@@ -6,23 +6,12 @@
  * thread keeps the samples and delivers results and charges in chunk order.
  */
 import type { IdentifyReads } from "../storage/index.ts";
-import { type ScoredChunk, scoreChunk } from "./best-match.ts";
-import type { IdentifyModel } from "./model.ts";
-import type { RowInput } from "./row.ts";
+import { scoreChunk } from "./best-match.ts";
+import type { ScoringMessage, ScoringReply } from "./scoring-messages.ts";
+
+export type { ScoreRequest, ScoringMessage, ScoringReply } from "./scoring-messages.ts";
 
 declare const self: Worker;
-
-export interface ScoreRequest {
-  inputs: RowInput[];
-  model: IdentifyModel;
-  people: number;
-  minScore: number;
-}
-
-export type ScoringMessage =
-  | { type: "open"; target: unknown }
-  | { type: "score"; seq: number; request: ScoreRequest };
-export type ScoringReply = { seq: number; scored: ScoredChunk } | { seq: number; error: string };
 
 export function serveIdentifyScoring(open: (target: unknown) => Promise<IdentifyReads>): void {
   let reads: Promise<IdentifyReads> | null = null;

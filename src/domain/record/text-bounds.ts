@@ -10,7 +10,10 @@
  * bytes of UTF-8, so 500 of them stay under 1,500 bytes and every index entry under its cap. An email
  * address is bounded in bytes, as RFC 5321 bounds it (254 octets).
  */
-import type { PersonWrite } from "../person.ts";
+import type { Contact, Person, Social } from "../model.ts";
+
+/** What a person's write holds that an index reads (person.ts PersonWrite, without importing it back). */
+type IndexedWrite = { person: Person; contacts: readonly Contact[]; social: readonly Social[] };
 
 /** A name, title, company, school, place or skill: well above any real one. */
 export const MAX_NAME_LENGTH = 500;
@@ -62,7 +65,7 @@ const EXPERIENCE_NAMES = [
  * Only fields an index holds (people's name and key, facet tokens, contacts' lookup keys and owner
  * names) are bounded: a long summary or description is stored and searched whole.
  */
-export function personOverBound(w: PersonWrite): string | null {
+export function personOverBound(w: IndexedWrite): string | null {
   const p = w.person;
   const fields = p as unknown as Record<string, unknown>;
   // Jobs first: the current one's title and department are copied to the person's own fields.
