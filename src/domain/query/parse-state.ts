@@ -39,6 +39,8 @@ export interface Word {
   boundary: boolean;
   /** The punctuation before this word ends a clause (";", a sentence's end, a bracket), not a comma. */
   clause?: boolean;
+  /** The punctuation right before this word is an opening bracket: "not in (Berlin, Munich)". */
+  opens?: boolean;
   /** A dash set apart by spaces stands before this word ("leaders — directors or VPs"). */
   dash?: boolean;
   /** A slash stands between this word and the previous one ("Berlin/Munich"). */

@@ -149,8 +149,10 @@ export function readNegations(state: ScanState) {
     if (!negation) continue;
     const j = skip(ws, i + negation.length, FILLER, state.items);
     // A negation does not reach past a boundary (a comma, a sentence's end) into what follows:
-    // "No remote. Backend engineers in Berlin" excludes nothing of the second sentence.
-    if ((ws[j] as Word | undefined)?.boundary) continue;
+    // "No remote. Backend engineers in Berlin" excludes nothing of the second sentence. An
+    // opening bracket right after it is its object, not a boundary: "not in (Berlin, Munich)".
+    const object = ws[j] as Word | undefined;
+    if (object?.boundary && !object.opens) continue;
     const first = itemAt(state.items, j);
     if (readNegatedRelative(state, i, negation.length, j, first)) continue;
     if (first) {

@@ -77,6 +77,7 @@ export function tokenize(text: string, corrections?: ReadonlyMap<string, string>
   let boundary = false;
   let clause = false;
   let dash = false;
+  let opens = false;
   const push = (part: string, raw: string, slash: boolean) => {
     const fixed = corrections?.get(part);
     out.push({
@@ -86,6 +87,7 @@ export function tokenize(text: string, corrections?: ReadonlyMap<string, string>
       boundary,
       ...(clause ? { clause } : {}),
       ...(dash ? { dash } : {}),
+      ...(opens ? { opens } : {}),
       slash,
       used: false,
       ...(fixed ? { corrected: part } : {}),
@@ -93,6 +95,7 @@ export function tokenize(text: string, corrections?: ReadonlyMap<string, string>
     boundary = false;
     clause = false;
     dash = false;
+    opens = false;
   };
   for (const chunk of cleaned.match(/[,;|()]|[^\s,;|()]+/g) ?? []) {
     if (/^[—–-]+$/.test(chunk)) {
@@ -102,6 +105,7 @@ export function tokenize(text: string, corrections?: ReadonlyMap<string, string>
     if (/^[,;|()]$/.test(chunk)) {
       boundary = true;
       if (chunk !== ",") clause = true;
+      opens = chunk === "(";
       continue;
     }
     // "Berlin/Munich": alternatives. Words a title joins ("UX/UI") are read as one phrase first.
