@@ -284,6 +284,10 @@ export function conditionProse(c: FilterCondition, companies: CompanyLexicon): C
     }
     values = roles;
   } else if (pattern) values = values.map(patternWords).filter(Boolean);
+  // A role's, a level's or a department's value is work, never a place: two capitals ("IT") are
+  // said in lower case so the country-code reader does not take them for a country (Italy).
+  if (column === "role" || column === "level" || column === "department")
+    values = values.map((v) => (/^[A-Z]{2}$/.test(v) ? v.toLowerCase() : v));
   const list = (vs: string[]) => vs.join(", ");
   const each = (say: (v: string) => string) => out.negative.push(...values.map(say));
   switch (column) {
