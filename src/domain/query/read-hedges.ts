@@ -19,6 +19,7 @@ import { CRITERION_KINDS, type ParsedQuery, RANGE_KINDS } from "./criteria.ts";
 import { cut, type ParseContext, type ScanState } from "./parse-state.ts";
 import { leavesOf } from "./plan.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
+import { sayLanguageRequirements } from "./read-languages.ts";
 import { fold } from "./text.ts";
 
 type Parse = (query: string, context: ParseContext) => ParsedQuery;
@@ -76,7 +77,7 @@ const REQUIREMENT_CUES: RegExp[] = [
 ];
 /** "must be", "must have", "must already be", "must currently be": the requirement's verb. */
 const MUST_VERB =
-  /\b(?:they\s+|who\s+|candidates\s+)?must(?:[\s-]+haves?\s*:?|\s+(?:(?:already|currently|still|also)\s+)?(?:be|have|use|know|hold|speak|live)\b)?/gi;
+  /\b(?:they\s+|who\s+|candidates\s+)?must(?:[\s-]+haves?\s*:?|\s+(?:(?:already|currently|still|also)\s+)?(?:be|have|use|hold|live)\b)?/gi;
 const MUST_NOT = /\b(?:must\s+not|mustn['’]?t)\s+(?:be\s+)?/gi;
 
 /** Soft refusals and indifference: the clause after them filters nothing. */
@@ -91,7 +92,7 @@ export function readHedges(state: ScanState, parse: Parse) {
   readRefusalsAfter(state, parse);
   // Soft refusals first: their clause ends at "as long as", a requirement cue dropped next.
   readSoftRefusals(state);
-  state.text = state.text.replace(MUST_NOT, " not ");
+  state.text = sayLanguageRequirements(state.text.replace(MUST_NOT, " not "));
   for (const cue of REQUIREMENT_CUES) state.text = state.text.replace(cue, " ");
   state.text = state.text.replace(MUST_VERB, " ");
 }

@@ -41,6 +41,21 @@ const FORMS = [
   `\\b(?:business|professional|working)(?:\\s+(?:level|proficiency))?(?:\\s+in)?\\s+(?<list>${LIST})\\b`,
 ].map((f) => new RegExp(f, "i"));
 
+/**
+ * "German is a must", "German (must)", "English is essential": a language named as a requirement.
+ * Said as "German required", the form the speaking cues read: the requirement pass drops the cue
+ * words, and the language left alone was read as a place (Germany).
+ */
+const REQUIRED_SAID = new RegExp(
+  `\\b(${LIST})\\s*(?:\\(\\s*(?:must|required|mandatory|a\\s+must)\\s*\\)|(?:(?:is|are)\\s+)?(?:an?\\s+)?(?:absolute\\s+|hard\\s+)?must(?:[\\s-]have)?\\b|(?:is|are)\\s+(?:required|mandatory|essential|compulsory|needed)\\b)`,
+  "gi",
+);
+
+/** Text pass (before the requirement cues are dropped): a language said as a requirement. */
+export function sayLanguageRequirements(text: string): string {
+  return text.replace(REQUIRED_SAID, "$1 required");
+}
+
 /** "no" just before a phrase ("no German speakers"): an exclusion cue the shared ones leave out. */
 const NO_BEFORE = /(?:^|[\s,;:(])(no\s+)$/i;
 /** "non-" before "native English speakers": the language spoken, not natively. */
