@@ -84,6 +84,7 @@ import { readCareerShape } from "./read-career-shape.ts";
 import { readCeilings } from "./read-ceiling.ts";
 import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
+import { readCityRegions } from "./read-city-region.ts";
 import { domainNameCandidates, readCompanyDomains, readCompanyInitials } from "./read-company-domains.ts";
 import { readComparators } from "./read-comparators.ts";
 import { readContrasts, readLikeBut } from "./read-contrasts.ts";
@@ -215,16 +216,21 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
     ),
   );
   const structured = readStructured(fields.text);
+  const places: string[] = [];
   const text = readCountryCodes(
     readChatText(
-      readFields(readTenurePhrases(readMostSenior(readLeaderTitleOrder(readDegreeWords(structured.text))))),
+      readFields(
+        readTenurePhrases(
+          readMostSenior(readLeaderTitleOrder(readDegreeWords(readCityRegions(structured.text, places)))),
+        ),
+      ),
     ),
   );
   const boolean = readBooleanString(text, context, parseQuery);
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
   for (const name of domainNameCandidates(parts[0] ?? query)) state.nameCandidates.add(name);
-  state.notes.push(...(form?.notes ?? []), ...relayed.notes, ...fields.notes, ...structured.notes);
+  state.notes.push(...(form?.notes ?? []), ...relayed.notes, ...fields.notes, ...structured.notes, ...places);
   const dropped = readTextPasses(state);
   excludeCuedTimes(state);
   readWordPasses(state);

@@ -1,0 +1,83 @@
+/**
+ * "Portland, Maine", "Paris, Texas", "London, Ontario", "Valencia, Venezuela": a city named with a
+ * region it is not in is a namesake in that region, not the gazetteer's city of that name. Read
+ * as a list of two places, the other city was asked for ("Portland, Maine" found Portland,
+ * Oregon). The pair is read as the region alone, which holds the namesake; a US state the
+ * vocabulary does not hold (it knows the states of its own cities) as the United States. A city
+ * named with its own region ("Portland, Oregon") is left to the phrase pass, and so is a list
+ * ("Berlin, Austria or Switzerland": the pair is then two items of it).
+ */
+import { US_STATE_CODES } from "../vocab/us-states.ts";
+import { PHRASES } from "./phrase-meanings.ts";
+import { CITIES, type PlaceAlias } from "./query-vocabulary.ts";
+import { words } from "./text.ts";
+
+const key = (text: string) => words(text).join(" ");
+
+/** Each city name with where the one the phrase pass reads (the largest) lies. */
+const CITY_PLACES = new Map<string, { state?: string; country: string; population: number }>();
+for (const c of CITIES) {
+  const at = CITY_PLACES.get(key(c.name));
+  if (at && at.population >= c.population) continue;
+  CITY_PLACES.set(key(c.name), { state: c.state, country: c.country_iso2, population: c.population });
+}
+const US_STATE_NAMES = new Set(Object.values(US_STATE_CODES).map(key));
+
+/** The known place a region's words name (a state or a country), or undefined. */
+function regionOf(text: string): PlaceAlias | undefined {
+  const meaning = PHRASES.get(key(text))?.find((m) => m.kind === "place");
+  return meaning?.kind === "place" && (meaning.place.states || meaning.place.countries)
+    ? meaning.place
+    : undefined;
+}
+
+/** What "city, region" is read as when the city the phrase pass reads is not in the region. */
+function namesakeRegion(city: string, region: string): string | undefined {
+  const at = CITY_PLACES.get(key(city));
+  if (!at) return undefined;
+  const code = /^[A-Z]{2}$/.test(region) ? US_STATE_CODES[region] : undefined;
+  const place = regionOf(code ?? region);
+  if (place) {
+    const inIt =
+      (place.states ?? []).some(([s, c]) => s === at.state && c === at.country) ||
+      (place.countries ?? []).includes(at.country);
+    return inIt ? undefined : (code ?? region);
+  }
+  const state = code ?? region;
+  if (code || US_STATE_NAMES.has(key(state)))
+    return at.country === "US" && key(at.state ?? "") === key(state) ? undefined : "the United States";
+  return undefined;
+}
+
+/** A list goes on after the pair ("Berlin, Austria or Switzerland", "Paris, Lyon, Nice"). */
+const LIST_GOES_ON =
+  /^\s*(?:(?:or|and|&)\b|\/|,\s*(?:or\s+|and\s+)?(\p{L}[\p{L} ]*?)(?=\s*(?:$|[,;.!?)]|\s(?:or|and)\b)))/iu;
+
+/** Text pass (before country codes are read): a city's namesake in a region as that region. */
+export function readCityRegions(text: string, notes: string[]): string {
+  let out = text;
+  for (let at = out.indexOf(","); at >= 0; at = out.indexOf(",", at + 1)) {
+    const before = /((?:\p{L}[\p{L}'’.-]*\s+){0,2}\p{L}[\p{L}'’.-]*)\s*$/u.exec(out.slice(0, at));
+    const after = /^\s*((?:\p{L}[\p{L}.]*\s+){0,2}\p{L}[\p{L}.]*)/u.exec(out.slice(at + 1));
+    if (!before || !after) continue;
+    const cityWords = (before[1] as string).split(/\s+/);
+    const regionWords = (after[1] as string).split(/\s+/);
+    const k = cityWords.findIndex((_, i) => CITY_PLACES.has(key(cityWords.slice(i).join(" "))));
+    if (k < 0) continue;
+    const city = cityWords.slice(k).join(" ");
+    for (let n = regionWords.length; n > 0; n--) {
+      const region = regionWords.slice(0, n).join(" ");
+      const read = namesakeRegion(city, region);
+      if (read === undefined && !regionOf(region) && !/^[A-Z]{2}$/.test(region)) continue;
+      const restAt = at + 1 + (after[0].length - (after[1] as string).length) + region.length;
+      const listed = LIST_GOES_ON.exec(out.slice(restAt));
+      if (!read || (listed && (!listed[1] || regionOf(listed[1]) || CITY_PLACES.has(key(listed[1]))))) break;
+      notes.push(`"${city}, ${region}": not the ${city} of the place list, read as ${read}`);
+      const cityAt = at - (out.slice(0, at).length - out.slice(0, at).trimEnd().length) - city.length;
+      out = `${out.slice(0, cityAt)}${read}${out.slice(restAt)}`;
+      at = cityAt + read.length - 1;
+      break;
+    }
+  }
+  return out;
+}
