@@ -124,6 +124,10 @@ export const NEGATIONS = split([
   "not based in",
   "not located in",
   "no",
+  // "neither managers nor directors": both excluded (the "nor" continues the list as "or" does);
+  // a "nor" after a comma ("no juniors, nor interns") excludes on its own.
+  "neither",
+  "nor",
 ]);
 
 /** Words that join items: a disjunction ("or", "/", "either ... or") or a conjunction. */

@@ -139,6 +139,18 @@ function skip(ws: readonly Word[], from: number, words: ReadonlySet<string>, ite
   return j;
 }
 
+/** Words that say a place's or an employer's relation again ("in", "based in", "at"). */
+const RELATION_WORDS = new Set(["in", "at", "from", "based", "located", "living"]);
+
+/** A gap after a comma that says the relation again and joins nothing ("…, in Germany"). */
+function restatesRelation(gap: Word[]): boolean {
+  return (
+    gap.some((w) => w.boundary) &&
+    gap.some((w) => RELATION_WORDS.has(w.w)) &&
+    !gap.some((w) => OR_WORDS.has(w.w) || AND_WORDS.has(w.w))
+  );
+}
+
 /** Pass: negations. */
 export function readNegations(state: ScanState) {
   const ws = state.words;
@@ -171,6 +183,9 @@ export function readNegations(state: ScanState) {
         const joinedByOr = ends && ws.slice(last.end, k).some((w) => OR_WORDS.has(w.w) && !w.used);
         if (next.start !== k || (axis(next.kind) !== axis(first.kind) && !joinedByOr)) break;
         if (ws.slice(last.end, k + 1).some((w) => w.clause)) break;
+        // A comma and the relation said again start a condition of their own: in "not in Berlin,
+        // in Germany" Germany is where they are ("except France, Spain" goes on: no relation word).
+        if (restatesRelation(ws.slice(last.end, k + 1))) break;
         markUsed(ws, last.end, k);
         next.negated = true;
         last = next;
