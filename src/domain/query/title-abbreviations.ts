@@ -62,6 +62,11 @@ export const TITLE_ABBREVIATIONS: readonly TitleAbbreviation[] = [
   { short: "coo", full: "chief operating officer" },
   { short: "cmo", full: "chief marketing officer" },
   { short: "chro", full: "chief human resources officer" },
+  // "acct" is the account of sales titles before their noun ("acct exec", "acct mgr"), else accounting.
+  { short: "acct exec", full: "account executive" },
+  { short: "acct executive", full: "account executive" },
+  { short: "acct manager", full: "account manager" },
+  { short: "acct mgr", full: "account manager" },
   { short: "acct", full: "accountant" },
   { short: "accts", full: "accountants" },
   { short: "hrbp", full: "hr business partner" },
