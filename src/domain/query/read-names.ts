@@ -283,6 +283,8 @@ function readPersonName(state: ScanState, i: number, marker: string[]): boolean 
 }
 
 const FOLLOWERS_PAST = new Set(["alumni", "alumnus", "alum"]);
+/** "Amazon veterans", "a veteran of Amazon": people who worked there, now or before. */
+const VETERAN = "veteran";
 
 /** A company or an employer the index holds of exactly this name. */
 function exactEmployer(state: ScanState, name: string): CompanyMatch | null {
@@ -335,14 +337,17 @@ function readBareEmployers(state: ScanState) {
       }
       const after = ws[stop];
       const past = after !== undefined && !after.used && FOLLOWERS_PAST.has(after.w);
-      const tense: Tense = past ? "past" : "current";
+      const veteranAfter = after !== undefined && !after.used && after.w === VETERAN;
+      const veteranBefore = ws[i - 1]?.w === "of" && ws[i - 2]?.w === VETERAN && !ws[i - 2]?.used;
+      const tense: Tense = past ? "past" : veteranAfter || veteranBefore ? "ever" : "current";
+      if (veteranBefore) markUsed(ws, i - 2, i - 1);
       const shown = known.ids.length
         ? known.names.slice(0, 3).join(", ")
         : [...new Set(ws.slice(i, stop).map((w) => w.raw))].join(" ");
       addItem(
         state,
         i,
-        past ? stop + 1 : stop,
+        past || veteranAfter ? stop + 1 : stop,
         {
           kind: KIND[tense],
           label: `${LABEL[tense]} ${shown}`,
