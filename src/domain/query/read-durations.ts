@@ -51,9 +51,19 @@ const DURATION_THEN_SEAT = new RegExp(
 
 const count = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
+/**
+ * "20 years in the industry", "two decades in tech", "10 yrs in the field": a career's length said
+ * by where it was spent, read as experience (it was dropped).
+ */
+const IN_THE_TRADE = new RegExp(
+  `\\b(${N}\\s*\\+?\\s*(?:${YEARS_UNIT}|decades?)\\s*\\+?)\\s+in\\s+(?:the\\s+)?(?:industry|field|business|profession|trade|tech|workforce)\\b`,
+  "gi",
+);
+
 /** Pass (text, after the start dates, before the start years, the time pass and the ranges). */
 export function readDurations(state: ScanState) {
   state.text = state.text
+    .replace(IN_THE_TRADE, "$1 of experience")
     .replace(PLUS_AFTER_UNIT, " $1+ years ")
     .replace(MONTHS_TO_YEARS, (_m, mo: string, y: string) => ` ${Math.floor(Number(mo) / 12)}-${y} years `)
     .replace(UNIT_TWICE, " $1-$2 years ");

@@ -27,10 +27,10 @@ const QUANTITIES: Record<string, number> = {
   "couple of": 3,
   several: 7,
 };
-const QUANTITY = `(\\d{1,2}|a couple(?: of)?|couple(?: of)?|a few|few|several|${Object.keys(QUANTITIES)
+const QUANTITY = `(\\d{1,3}|a couple(?: of)?|couple(?: of)?|a few|few|several|${Object.keys(QUANTITIES)
   .filter((k) => /^[a-z]+$/.test(k))
   .join("|")})`;
-const UNIT = "(months?|mos?|years?|yrs?|weeks?|decades?)";
+const UNIT = "(months?|mos?|years?|yrs?|weeks?|days?|decades?)";
 const quantity = (s: string | undefined) => (s ? (QUANTITIES[s.toLowerCase()] ?? Number(s)) : 1);
 /** A span in months: "six months" 6, "a couple of years" 24, "a decade" 120. */
 function months(q: string | undefined, unit: string): number {
@@ -39,6 +39,8 @@ function months(q: string | undefined, unit: string): number {
   if (u.startsWith("decade")) return n * 120;
   if (u.startsWith("y")) return n * 12;
   if (u.startsWith("w")) return Math.max(1, Math.round(n / 4));
+  // "in the last 90 days": the nearest whole months, as weeks are (never less than one).
+  if (u.startsWith("d")) return Math.max(1, Math.round(n / 30));
   return n;
 }
 
@@ -172,8 +174,18 @@ const STARTED = new RegExp(
   "giu",
 );
 
+/**
+ * "who started within the last 90 days": a start verb is the current job's when a window was said
+ * with it (the window pass has cut it: the verb then ends its clause); "started in sales" is none.
+ */
+const STARTED_IN_WINDOW =
+  /\b(?:who\s+)?(?:started|starting|began|onboarded|came\s+on\s*board)(?=\s*(?:[,;?.!]|$))/giu;
+
 function readStarted(state: ScanState) {
-  const found = [...state.text.matchAll(STARTED)];
+  const found = [
+    ...state.text.matchAll(STARTED),
+    ...(state.window ? state.text.matchAll(STARTED_IN_WINDOW) : []),
+  ].sort((a, b) => a.index - b.index);
   if (!found.length) return;
   // "not those who joined in the last 5 years": the start is excluded (issue 45, never the opposite).
   let excluded = false;
@@ -233,7 +245,7 @@ function namesEmployer(state: ScanState, after: string): boolean {
 }
 /** Time in "their current job/role/company": "in their current job for less than a year". */
 const CURRENT_FOR = new RegExp(
-  `\\b(?:(?:been|worked|working|stayed|employed)\\s+)?(?:in|at|with)\\s+(?:their|his|her|the|a|your)\\s+(?:current\\s+|present\\s+)?(job|role|position|company|employer)\\s+for\\s+(more than|over|longer than|at least|less than|under|fewer than|no more than|at most)?\\s*${QUANTITY}?\\s*\\+?\\s*${UNIT}\\b`,
+  `\\b(?:(?:been|worked|working|stayed|employed)\\s+)?(?:in|at|with)\\s+(?:their|his|her|the|a|your)\\s+(?:current\\s+|present\\s+)?(job|role|position|company|employer)(?:\\s+for|(?=\\s+(?:more|over|longer|at|less|under|fewer|no)\\b))\\s+(more than|over|longer than|at least|less than|under|fewer than|no more than|at most)?\\s*${QUANTITY}?\\s*\\+?\\s*${UNIT}\\b`,
   "i",
 );
 /** Five years at one employer is "a long time" (the usual reading of "for ages", "long-serving"). */
