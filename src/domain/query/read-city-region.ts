@@ -14,12 +14,24 @@ import { words } from "./text.ts";
 
 const key = (text: string) => words(text).join(" ");
 
-/** Each city name with where the one the phrase pass reads (the largest) lies. */
-const CITY_PLACES = new Map<string, { state?: string; country: string; population: number }>();
+/**
+ * Each city name with where the one the phrase pass reads (the largest) lies, and the countries
+ * of every city of that name ("Vancouver": Canada and the United States).
+ */
+const CITY_PLACES = new Map<
+  string,
+  { state?: string; country: string; population: number; countries: Set<string> }
+>();
 for (const c of CITIES) {
   const at = CITY_PLACES.get(key(c.name));
+  const countries = (at?.countries ?? new Set<string>()).add(c.country_iso2);
   if (at && at.population >= c.population) continue;
-  CITY_PLACES.set(key(c.name), { state: c.state, country: c.country_iso2, population: c.population });
+  CITY_PLACES.set(key(c.name), {
+    state: c.state,
+    country: c.country_iso2,
+    population: c.population,
+    countries,
+  });
 }
 const US_STATE_NAMES = new Set(Object.values(US_STATE_CODES).map(key));
 
@@ -31,21 +43,42 @@ function regionOf(text: string): PlaceAlias | undefined {
     : undefined;
 }
 
+/**
+ * Two capitals that are no place after a city: a boolean operator ("Berlin, OR Munich") or a
+ * credential that is also a state's postal code ("physicians in Chicago, MD").
+ */
+const NOT_PLACE_CODES = new Set(["OR", "AND", "NOT", "MD", "PA"]);
+
+type CityPlaces = NonNullable<ReturnType<typeof CITY_PLACES.get>>;
+
+/**
+ * Two capitals after a city: the country code of a city of that name ("Berlin, DE", "Mumbai, IN",
+ * "Vancouver, CA") leaves it; a US state's postal code it is not in is the namesake's state.
+ */
+function codeRegion(at: CityPlaces, code: string): string | undefined {
+  if (at.countries.has(code)) return undefined;
+  const state = US_STATE_CODES[code];
+  if (!state || (at.country === "US" && key(at.state ?? "") === key(state))) return undefined;
+  if (NOT_PLACE_CODES.has(code)) return undefined;
+  // The state by its name when the vocabulary holds it as a US state ("Georgia" is also a country).
+  const place = regionOf(state);
+  return place?.states?.some(([s, c]) => c === "US" && key(s) === key(state)) ? state : "the United States";
+}
+
 /** What "city, region" is read as when the city the phrase pass reads is not in the region. */
 function namesakeRegion(city: string, region: string): string | undefined {
   const at = CITY_PLACES.get(key(city));
   if (!at) return undefined;
-  const code = /^[A-Z]{2}$/.test(region) ? US_STATE_CODES[region] : undefined;
-  const place = regionOf(code ?? region);
+  if (/^[A-Z]{2}$/.test(region)) return codeRegion(at, region);
+  const place = regionOf(region);
   if (place) {
     const inIt =
       (place.states ?? []).some(([s, c]) => s === at.state && c === at.country) ||
       (place.countries ?? []).includes(at.country);
-    return inIt ? undefined : (code ?? region);
+    return inIt ? undefined : region;
   }
-  const state = code ?? region;
-  if (code || US_STATE_NAMES.has(key(state)))
-    return at.country === "US" && key(at.state ?? "") === key(state) ? undefined : "the United States";
+  if (US_STATE_NAMES.has(key(region)))
+    return at.country === "US" && key(at.state ?? "") === key(region) ? undefined : "the United States";
   return undefined;
 }
 

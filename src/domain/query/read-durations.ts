@@ -53,10 +53,11 @@ const count = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
 /**
  * "20 years in the industry", "two decades in tech", "10 yrs in the field": a career's length said
- * by where it was spent, read as experience (it was dropped).
+ * by where it was spent, read as experience (it was dropped). Not "in business development" nor
+ * "in tech sales": there the words name a function, left to the other passes.
  */
 const IN_THE_TRADE = new RegExp(
-  `\\b(${N}\\s*\\+?\\s*(?:${YEARS_UNIT}|decades?)\\s*\\+?)\\s+in\\s+(?:the\\s+)?(?:industry|field|business|profession|trade|tech|workforce)\\b`,
+  `\\b(${N}\\s*\\+?\\s*(?:${YEARS_UNIT}|decades?)\\s*\\+?)\\s+in\\s+(?:the\\s+)?(?:industry|field|profession|trade|tech|workforce)(?![\\s-]+(?:of\\s+)?(?:development|developer|sales|analy|intelligence|operations|management|studies))\\b`,
   "gi",
 );
 

@@ -139,6 +139,8 @@ function skip(ws: readonly Word[], from: number, words: ReadonlySet<string>, ite
   return j;
 }
 
+const NOR_WORDS = new Set(["neither", "nor"]);
+
 /** Words that say a place's or an employer's relation again ("in", "based in", "at"). */
 const RELATION_WORDS = new Set(["in", "at", "from", "based", "located", "living"]);
 
@@ -149,6 +151,15 @@ function restatesRelation(gap: Word[]): boolean {
     gap.some((w) => RELATION_WORDS.has(w.w)) &&
     !gap.some((w) => OR_WORDS.has(w.w) || AND_WORDS.has(w.w))
   );
+}
+
+/** An item of `first`'s kind right after `item`, joined to it by "or" / "and" (and relation words). */
+function listGoesOnAfter(state: ScanState, item: Item, first: Item): boolean {
+  const ws = state.words;
+  const k = skip(ws, item.end, new Set([...FILLER, ...OR_WORDS, ...AND_WORDS]), state.items);
+  const after = itemAt(state.items, k);
+  const joined = ws.slice(item.end, k).some((w) => OR_WORDS.has(w.w) || AND_WORDS.has(w.w));
+  return after !== undefined && joined && axis(after.kind) === axis(first.kind);
 }
 
 /** Pass: negations. */
@@ -166,6 +177,8 @@ export function readNegations(state: ScanState) {
     const object = ws[j] as Word | undefined;
     if (object?.boundary && !object.opens) continue;
     const first = itemAt(state.items, j);
+    // "neither" and "nor" exclude items only: "neither required", "nor location" name none.
+    if (!first && NOR_WORDS.has((ws[i] as Word).w)) continue;
     if (readNegatedRelative(state, i, negation.length, j, first)) continue;
     if (first) {
       first.negated = true;
@@ -185,7 +198,9 @@ export function readNegations(state: ScanState) {
         if (ws.slice(last.end, k + 1).some((w) => w.clause)) break;
         // A comma and the relation said again start a condition of their own: in "not in Berlin,
         // in Germany" Germany is where they are ("except France, Spain" goes on: no relation word).
-        if (restatesRelation(ws.slice(last.end, k + 1))) break;
+        // Unless a third item joined by "or" / "and" makes it a list: "not in Berlin, in Munich or in
+        // Hamburg" (one cannot be in Munich and in Hamburg).
+        if (restatesRelation(ws.slice(last.end, k + 1)) && !listGoesOnAfter(state, next, first)) break;
         markUsed(ws, last.end, k);
         next.negated = true;
         last = next;
