@@ -5,14 +5,11 @@
  * that `bun build --compile` embeds it (package.json).
  */
 import { serveIdentifyScoring } from "../domain/identify/scoring-thread.ts";
-import type { ScoringTarget } from "./identify-scoring.ts";
+import { openOnEngine } from "./engine-target.ts";
 
-serveIdentifyScoring(async (target) => {
-  const where = target as ScoringTarget;
-  if (where.engine === "postgres") {
-    const { openPgIdentifyReader } = await import("./postgres/identify-reader.ts");
-    return openPgIdentifyReader(where.url);
-  }
-  const { openSqliteIdentifyReader } = await import("./sqlite/identify-reader.ts");
-  return openSqliteIdentifyReader(where.path);
-});
+serveIdentifyScoring((target) =>
+  openOnEngine(target, {
+    sqlite: async (path) => (await import("./sqlite/identify-reader.ts")).openSqliteIdentifyReader(path),
+    postgres: async (url) => (await import("./postgres/identify-reader.ts")).openPgIdentifyReader(url),
+  }),
+);

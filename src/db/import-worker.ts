@@ -5,14 +5,11 @@
  * workers. An entry point of its own so that `bun build --compile` embeds it (package.json).
  */
 import { serveImportWorker } from "../domain/import/worker.ts";
-import type { RowsTarget } from "./import-workers.ts";
+import { openOnEngine } from "./engine-target.ts";
 
-serveImportWorker(async (target) => {
-  const rows = target as RowsTarget;
-  if (rows.engine === "postgres") {
-    const { pgRowPreparer } = await import("./postgres/row-preparer.ts");
-    return pgRowPreparer(rows.url);
-  }
-  const { sqliteRowPreparer } = await import("./sqlite/row-preparer.ts");
-  return sqliteRowPreparer(rows.path);
-});
+serveImportWorker((target) =>
+  openOnEngine(target, {
+    sqlite: async (path) => (await import("./sqlite/row-preparer.ts")).sqliteRowPreparer(path),
+    postgres: async (url) => (await import("./postgres/row-preparer.ts")).pgRowPreparer(url),
+  }),
+);

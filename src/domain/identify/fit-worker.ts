@@ -3,15 +3,9 @@
  * FitRequest with its FitAnswer, or the error. An entry point of its own so that
  * `bun build --compile` embeds it (package.json's build lists it).
  */
+import { answerCall, type ThreadCall } from "../thread-calls.ts";
 import { type FitRequest, fit } from "./fit.ts";
 
 declare const self: Worker;
 
-self.onmessage = (event: MessageEvent<{ seq: number; request: FitRequest }>) => {
-  const { seq, request } = event.data;
-  try {
-    self.postMessage({ seq, answer: fit(request) });
-  } catch (error) {
-    self.postMessage({ seq, error: error instanceof Error ? error.message : String(error) });
-  }
-};
+self.onmessage = (event: MessageEvent<ThreadCall<FitRequest>>) => answerCall(event.data, fit);

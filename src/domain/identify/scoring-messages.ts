@@ -4,6 +4,7 @@
  * their own so that the job's side (the service, ./scorer.ts) does not import the scoring code, which
  * imports the service's types back (test/house/import-cycles.test.ts).
  */
+import type { ThreadCall } from "../thread-calls.ts";
 import type { FieldExplanation, IdentifyModel } from "./model.ts";
 import type { RowInput } from "./row.ts";
 import type { SampleRow } from "./train.ts";
@@ -27,7 +28,6 @@ export interface ScoreRequest {
   minScore: number;
 }
 
-export type ScoringMessage =
-  | { type: "open"; target: unknown }
-  | { type: "score"; seq: number; request: ScoreRequest };
-export type ScoringReply = { seq: number; scored: ScoredChunk } | { seq: number; error: string };
+/** The first message: what the thread opens its reads of the index on (the engine's target). */
+export type ScoringOpen = { open: unknown };
+export type ScoringMessage = ScoringOpen | ThreadCall<ScoreRequest>;

@@ -6,39 +6,27 @@
  * thread keeps the samples and delivers results and charges in chunk order.
  */
 import type { IdentifyReads } from "../storage/index.ts";
+import { answerCall } from "../thread-calls.ts";
 import { scoreChunk } from "./best-match.ts";
-import type { ScoringMessage, ScoringReply } from "./scoring-messages.ts";
+import type { ScoringMessage } from "./scoring-messages.ts";
 
-export type { ScoreRequest, ScoringMessage, ScoringReply } from "./scoring-messages.ts";
+export type { ScoreRequest, ScoringMessage } from "./scoring-messages.ts";
 
 declare const self: Worker;
 
 export function serveIdentifyScoring(open: (target: unknown) => Promise<IdentifyReads>): void {
   let reads: Promise<IdentifyReads> | null = null;
-  self.onmessage = async (event: MessageEvent<ScoringMessage>) => {
+  self.onmessage = (event: MessageEvent<ScoringMessage>) => {
     const message = event.data;
-    if (message.type === "open") {
-      reads = open(message.target);
+    if ("open" in message) {
+      reads = open(message.open);
       // A failure is answered to each request that needs the reads.
       reads.catch(() => {});
       return;
     }
-    const { seq, request } = message;
-    try {
+    return answerCall(message, async (request) => {
       if (!reads) throw new Error("the scoring thread was not opened");
-      const scored = await scoreChunk(
-        await reads,
-        request.model,
-        request.people,
-        request.inputs,
-        request.minScore,
-      );
-      self.postMessage({ seq, scored } satisfies ScoringReply);
-    } catch (error) {
-      self.postMessage({
-        seq,
-        error: error instanceof Error ? error.message : String(error),
-      } satisfies ScoringReply);
-    }
+      return scoreChunk(await reads, request.model, request.people, request.inputs, request.minScore);
+    });
   };
 }

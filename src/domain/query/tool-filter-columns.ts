@@ -236,6 +236,26 @@ export interface ConditionProse {
   notes: string[];
 }
 
+/**
+ * How a condition on each column is said: each excluded value on its own (`not`), and the values
+ * required (`is`), joined by " or " unless said otherwise (`all`: when the tool asks for every
+ * value). A column not here (a sheet's letter, "Tags") is said as written: see excludedUnknown.
+ */
+const SAID: Partial<Record<Column, { not: string; is: string; join?: string; all?: string }>> = {
+  // Titles are listed with commas ("Engineering Manager or Head of ..." would share the department
+  // across the "or"); two levels with a comma read as both, so levels take "or".
+  role: { not: "not {}", is: "{}", join: ", " },
+  department: { not: "not {}", is: "{}" },
+  level: { not: "not {}", is: "{}" },
+  place: { not: "not in {}", is: "in {}" },
+  company: { not: "not currently at {}", is: "currently at {}" },
+  pastCompany: { not: "not formerly at {}", is: "formerly at {}" },
+  skills: { not: "without {}", is: "with {}", all: " and " },
+  school: { not: "not studied at {}", is: "studied at {}" },
+  degree: { not: "without a {} degree", is: "with a {} degree" },
+  industry: { not: "not in the {} industry", is: "in the {} industry" },
+};
+
 /** The value's kind when its column says none: an employer the lexicon knows, else as written. */
 function excludedUnknown(value: string, companies: CompanyLexicon): string {
   return companies.resolve(value) ? `not currently at ${value}` : `not ${value}`;
@@ -288,51 +308,16 @@ export function conditionProse(c: FilterCondition, companies: CompanyLexicon): C
   // said in lower case so the country-code reader does not take them for a country (Italy).
   if (column === "role" || column === "level" || column === "department")
     values = values.map((v) => (/^[A-Z]{2}$/.test(v) ? v.toLowerCase() : v));
-  const list = (vs: string[]) => vs.join(", ");
-  const each = (say: (v: string) => string) => out.negative.push(...values.map(say));
-  switch (column) {
-    // Titles are listed with commas ("Engineering Manager or Head of ..." would share the
-    // department across the "or"); two levels with a comma read as both, so levels take "or".
-    case "role":
-      if (negative) each((v) => `not ${v}`);
-      else out.positive.push(list(values));
-      break;
-    case "department":
-    case "level":
-      if (negative) each((v) => `not ${v}`);
-      else out.positive.push(values.join(" or "));
-      break;
-    case "place":
-      if (negative) each((v) => `not in ${place(v)}`);
-      else out.positive.push(`in ${values.map(place).join(" or ")}`);
-      break;
-    case "company":
-      if (negative) each((v) => `not currently at ${v}`);
-      else out.positive.push(`currently at ${values.join(" or ")}`);
-      break;
-    case "pastCompany":
-      if (negative) each((v) => `not formerly at ${v}`);
-      else out.positive.push(`formerly at ${values.join(" or ")}`);
-      break;
-    case "skills":
-      if (negative) each((v) => `without ${v}`);
-      else out.positive.push(`with ${values.join(c.op === "all" ? " and " : " or ")}`);
-      break;
-    case "school":
-      if (negative) each((v) => `not studied at ${v}`);
-      else out.positive.push(`studied at ${values.join(" or ")}`);
-      break;
-    case "degree":
-      if (negative) each((v) => `without a ${v} degree`);
-      else out.positive.push(`with a ${values.join(" or ")} degree`);
-      break;
-    case "industry":
-      if (negative) each((v) => `not in the ${v} industry`);
-      else out.positive.push(`in the ${values.join(" or ")} industry`);
-      break;
-    default:
-      if (negative) each((v) => excludedUnknown(v, companies));
-      else out.positive.push(list(values));
-  }
+  if (column === "place") values = values.map(place);
+  const wording = SAID[column];
+  const put = (template: string, text: string) => template.replace("{}", () => text);
+  if (!wording) {
+    if (negative) out.negative.push(...values.map((v) => excludedUnknown(v, companies)));
+    else out.positive.push(values.join(", "));
+  } else if (negative) out.negative.push(...values.map((v) => put(wording.not, v)));
+  else
+    out.positive.push(
+      put(wording.is, values.join((c.op === "all" && wording.all) || wording.join || " or ")),
+    );
   return out;
 }

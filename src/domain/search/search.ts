@@ -20,14 +20,13 @@ import type { Evaluation } from "../query/criteria.ts";
 import { type LlmConfig, LlmPlanner } from "../query/llm-planner.ts";
 import { filterCriteria, parseQuery } from "../query/parse.ts";
 import { allOf, conjuncts, leavesOf } from "../query/plan.ts";
-import type { Suggestion } from "../query/typos.ts";
-import type { FacetExpr, SearchSessionRecord, Storage } from "../storage/index.ts";
+import type { SearchSessionRecord, Storage } from "../storage/index.ts";
 import { type Answer, answer, probe, TOTAL_COUNT_CAP } from "./answer.ts";
 import { AssociationIndex } from "./associations.ts";
 import { type EmployerProbes, heldEmployerNames } from "./employer-names.ts";
 import { assess } from "./evaluate.ts";
+import { IndexCounts } from "./index-counts.ts";
 import { withOccupationFilter } from "./occupation-filter.ts";
-import { idf } from "./rank.ts";
 import {
   MAX_CANDIDATES,
   MAX_SEARCH_LIMIT,
@@ -39,12 +38,9 @@ import {
   type SessionParams,
   sessionParams,
 } from "./search-model.ts";
-import { wordTokens } from "./words.ts";
 
 /** How long the company name lexicon is trusted before the database is asked whether it changed. */
 const LEXICON_CHECK_MS = 5000;
-/** A word is read as a vocabulary word it is a typo of when this many times fewer people hold it. */
-const TYPO_RATIO = 20;
 
 export class SearchService {
   private lexicon: CompanyLexicon | null = null;
@@ -54,6 +50,10 @@ export class SearchService {
   readonly associations: AssociationIndex;
   private readonly llm: LlmPlanner | null;
   private readonly totalCap: number;
+  /** What the index holds, counted and kept a while (./index-counts.ts). */
+  private readonly counted: IndexCounts;
+  /** Employer names read from people for a query's unresolved names (./employer-names.ts). */
+  private readonly employerProbes: EmployerProbes = new Map();
 
   constructor(
     private readonly storage: Storage,
@@ -70,7 +70,7 @@ export class SearchService {
     } = {},
   ) {
     this.totalCap = options.totalCap ?? TOTAL_COUNT_CAP;
-    this.peopleRecountMs = options.peopleRecountMs ?? 60_000;
+    this.counted = new IndexCounts(storage.search, options.peopleRecountMs);
     this.associations = new AssociationIndex(storage, options.associations ?? true);
     this.llm = options.llm?.url ? new LlmPlanner(options.llm, options.llmFetch) : null;
   }
@@ -130,11 +130,13 @@ export class SearchService {
   ): Promise<Plan> {
     let parsed = parseQuery(input.query, context);
     // What only the index can tell: which unknown words are typos, which unknown names are employers.
-    const corrections = parsed.suggestions.length ? await this.corrections(parsed.suggestions) : new Map();
+    const corrections = parsed.suggestions.length
+      ? await this.counted.corrections(parsed.suggestions)
+      : new Map();
     const employerNames = await heldEmployerNames(
       this.storage,
       parsed.nameCandidates,
-      (tokens) => this.holdingTokens(tokens),
+      (tokens) => this.counted.holdingTokens(tokens),
       this.employerProbes,
     );
     if (corrections.size || employerNames.size)
@@ -150,34 +152,13 @@ export class SearchService {
     };
   }
 
-  /**
-   * Typo corrections the index agrees with: a suggested word is read as its vocabulary word when
-   * at least TYPO_RATIO times more people hold the vocabulary word (a rare spelling of a common
-   * word), the most held candidate first.
-   */
-  private async corrections(suggestions: readonly Suggestion[]): Promise<Map<string, string>> {
-    const out = new Map<string, string>();
-    for (const s of suggestions) {
-      const held = await this.holding(s.word);
-      let best: { word: string; n: number } | null = null;
-      for (const c of s.candidates) {
-        const n = await this.holding(c);
-        if (!best || n > best.n) best = { word: c, n };
-      }
-      // The index stems words: a typo with its correction's stem ("enginering") is already that word there.
-      const sameStem = best !== null && wordTokens(s.word).join(" ") === wordTokens(best.word).join(" ");
-      if (best && (sameStem || held * TYPO_RATIO < Math.max(best.n, 1))) out.set(s.word, best.word);
-    }
-    return out;
-  }
-
   /** Ranked candidates, total and the plan as answered (./answer.ts). */
   async retrieve(
     plan: Pick<Plan, "where" | "prefer"> & Partial<Pick<Plan, "associated">>,
     limit = MAX_CANDIDATES,
     exactTotal = false,
   ): Promise<Answer> {
-    return answer(this.storage.search, plan, (words) => this.wordWeights(words), limit, {
+    return answer(this.storage.search, plan, (words) => this.counted.wordWeights(words), limit, {
       exact: exactTotal,
       cap: this.totalCap,
     });
@@ -191,63 +172,9 @@ export class SearchService {
     return { plan, answered: await probe(this.storage.search, plan) };
   }
 
-  private counts = new Map<string, { holding: number; at: number }>();
-  /** Employer names read from people for a query's unresolved names (./employer-names.ts). */
-  private readonly employerProbes: EmployerProbes = new Map();
-  /** How many people match an expression; re-counted at most once a minute. */
-  private async holdingExpr(key: string, expr: FacetExpr): Promise<number> {
-    const t = Date.now();
-    if (this.counts.size > 10_000) this.counts.clear();
-    let known = this.counts.get(key);
-    if (!known || t - known.at > 60_000) {
-      known = { holding: await this.storage.search.matchCount(expr), at: t };
-      this.counts.set(key, known);
-    }
-    return known.holding;
-  }
-
-  /** How many people hold a word. */
-  private holding(word: string): Promise<number> {
-    return this.holdingExpr(`w:${word}`, { words: [word] });
-  }
-
-  /** How many people hold any of these facet tokens. */
-  private holdingTokens(tokens: string[]): Promise<number> {
-    return this.holdingExpr(`t:${tokens.join(" ")}`, { tokens });
-  }
-
-  /** bm25 weights of words. */
-  private async wordWeights(words: readonly string[]): Promise<{ word: string; idf: number }[]> {
-    const people = await this.peopleCount();
-    return Promise.all(words.map(async (word) => ({ word, idf: idf(people, await this.holding(word)) })));
-  }
-
-  private peopleCountCache = { value: 0, at: 0 };
-  private peopleRecount: Promise<number> | null = null;
-  private readonly peopleRecountMs: number;
-  /**
-   * The number of people, for word weights; counted once (the start-up warm-up counts it), then
-   * re-counted at most once a minute in the background, a search going on with the last count:
-   * the count reads a whole index (35 ms at 1M people), and the search that found it a minute old
-   * paid for it.
-   */
-  async peopleCount(): Promise<number> {
-    const t = Date.now();
-    if (t - this.peopleCountCache.at > this.peopleRecountMs && !this.peopleRecount) {
-      const recount = this.storage.search.peopleCount().then((value) => {
-        this.peopleCountCache = { value, at: Date.now() };
-        return value;
-      });
-      // One count at a time; a failed one is tried again by the next search.
-      const settled = recount.finally(() => {
-        if (this.peopleRecount === settled) this.peopleRecount = null;
-      });
-      this.peopleRecount = settled;
-      settled.catch(() => {});
-    }
-    // Never counted: this one waits (and gets the count's error, as before).
-    if (this.peopleCountCache.at === 0 && this.peopleRecount) return this.peopleRecount;
-    return this.peopleCountCache.value;
+  /** The number of people, for word weights (./index-counts.ts); the start-up warm-up counts it first. */
+  peopleCount(): Promise<number> {
+    return this.counted.peopleCount();
   }
 
   /** A new search: parse, retrieve, store the session, serve the first page. */
