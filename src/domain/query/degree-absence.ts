@@ -60,6 +60,8 @@ const ADJECTIVE = String.raw`(?:(?:formal|university|college|academic|higher[-\s
 const DEGREE = `${ADJECTIVE}(?:degrees?|diplomas?)`;
 /** What may follow: where the degree would be written, or "at all". */
 const TAIL = String.raw`(?:\s+(?:at\s+all|whatsoever|listed|written|(?:on|in)\s+(?:their|the|his|her|a)\s+(?:profiles?|cvs?|resumes?|résumés?)))*`;
+/** Where a degree is taken, said instead of the degree ("didn't go to college"). */
+const COLLEGE = String.raw`(?:college|university|uni)\b`;
 const NEGATED_VERB = String.raw`(?:(?:do|does|did)\s*(?:n['’]?t|\s+not)|never|not|without)\s+(?:have|has|had|hold|holds|held|having|holding|got|get|getting|earn|earned|earning|complete|completed|completing|finish|finished|finishing)`;
 
 const ABSENCE = new RegExp(
@@ -69,6 +71,11 @@ const ABSENCE = new RegExp(
     String.raw`\bnon[-\s]?(?:graduates?|grads?|degree(?:[-\s]?holders?)?)\b`,
     String.raw`\bdegree[-\s]?less\b|\bundegreed\b`,
     String.raw`\b(?:never|not|(?:did|have|has)\s*(?:n['’]?t|\s+not))\s+graduated?\b`,
+    // "didn't go to college", "never went to university", "didn't finish college", "college
+    // dropouts", "without a university education": no degree (the words were excluded as text).
+    String.raw`\b(?:never|(?:did|have|has)\s*(?:n['’]?t|\s+not))\s+(?:go|gone|went|been|attend(?:ed)?|finish(?:ed)?|complete(?:d)?)\s+(?:to\s+)?${COLLEGE}`,
+    String.raw`\b${COLLEGE}\s+drop[-\s]?outs?\b|\bdropped\s+out\s+of\s+${COLLEGE}`,
+    String.raw`\b(?:without|with\s+no|no|lacking)\s+(?:a\s+|any\s+)?(?:university|college|higher|tertiary|uni)\s+education\b`,
   ]
     .map((p) => `(?:${p})`)
     .join("|") + TAIL,

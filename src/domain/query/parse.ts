@@ -86,6 +86,7 @@ import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
 import { readCityRegions } from "./read-city-region.ts";
 import { domainNameCandidates, readCompanyDomains, readCompanyInitials } from "./read-company-domains.ts";
+import { readCompanyGroups } from "./read-company-groups.ts";
 import { readComparators } from "./read-comparators.ts";
 import { readContrasts, readLikeBut } from "./read-contrasts.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
@@ -209,9 +210,14 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const first = form?.text ?? (parts[0] ?? query).replace(/\s+/g, " ").trim();
   // A structured filter's "Key: value | Key: value" is the structured reader's, not a headline.
   const relayed = readRelayed(readStructured(first).text === first ? readHeadline(first) : first);
+  const groupNotes: string[] = [];
   const fields = readFieldSyntax(
     readCompanyInitials(
-      readCompanyDomains(relayed.text, context.companies, context.employerNames),
+      readCompanyDomains(
+        readCompanyGroups(relayed.text, context.companies, groupNotes, context.employerNames),
+        context.companies,
+        context.employerNames,
+      ),
       context.companies,
     ),
   );
@@ -230,7 +236,14 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
   for (const name of domainNameCandidates(parts[0] ?? query)) state.nameCandidates.add(name);
-  state.notes.push(...(form?.notes ?? []), ...relayed.notes, ...fields.notes, ...structured.notes, ...places);
+  state.notes.push(
+    ...(form?.notes ?? []),
+    ...relayed.notes,
+    ...fields.notes,
+    ...structured.notes,
+    ...places,
+    ...groupNotes,
+  );
   const dropped = readTextPasses(state);
   excludeCuedTimes(state);
   readWordPasses(state);
