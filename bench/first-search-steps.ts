@@ -16,7 +16,6 @@
  */
 import { loadConfig } from "../src/config.ts";
 import { openStorage } from "../src/db/open.ts";
-import { createApiKey } from "../src/domain/billing/keys.ts";
 import { warmSearch } from "../src/domain/search/warm.ts";
 import type { Storage } from "../src/domain/storage/index.ts";
 import { LEGACY_RESULT_POSTS } from "../src/format/people.ts";
@@ -24,24 +23,14 @@ import { createApp } from "../src/http/app.ts";
 import { rehearseSearchAnswers } from "../src/http/warm-routes.ts";
 import { createLogger } from "../src/log.ts";
 import { createServices } from "../src/services.ts";
+import { benchKey, databaseEnv, SEARCH_QUERIES } from "./search-serving.ts";
 
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith("--"));
 if (!file) throw new Error("usage: bun bench/first-search-steps.ts DB_FILE [--cold] [QUERY...]");
 const cold = args.includes("--cold");
 const given = args.filter((a) => !a.startsWith("--")).slice(1);
-const QUERIES = given.length
-  ? given
-  : [
-      "engineers",
-      "software engineer in Berlin",
-      "marketing managers",
-      "data scientist python",
-      "sales director",
-      "nurses",
-      "teachers in London",
-      "product manager fintech",
-    ];
+const QUERIES = given.length ? given : SEARCH_QUERIES.slice(0, 8);
 
 /** Time spent per call name, since the last reset (concurrent calls are each counted in full). */
 const spent = new Map<string, { ms: number; calls: number }>();
@@ -83,7 +72,7 @@ function timedStorage(storage: Storage): Storage {
   return wrapped;
 }
 
-const dbEnv = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATABASE_PATH: file };
+const dbEnv = databaseEnv(file);
 const config = loadConfig({ ...dbEnv, LOG_LEVEL: "silent", TIER_LIMITS: '{"tier3": null}' });
 const t0 = performance.now();
 const opened = await openStorage(config);
@@ -120,7 +109,7 @@ for (const step of ["plan", "retrieve", "page"]) {
     }
   };
 }
-const { key } = await createApiKey(opened, { tier: "tier3", name: "bench-steps", credits: 1e9 });
+const key = await benchKey(opened, "bench-steps");
 
 const queries = given.length ? QUERIES : [...QUERIES, ...QUERIES.slice(0, 3)];
 for (const [i, query] of queries.entries()) {

@@ -25,38 +25,17 @@
  * The database file stays in the OS page cache between starts: this is a process's cold start,
  * not a cold disk.
  */
-import { loadConfig } from "../src/config.ts";
-import { openStorage } from "../src/db/open.ts";
-import { createApiKey } from "../src/domain/billing/keys.ts";
 import { rehearsalQueries } from "../src/domain/search/warm.ts";
+import { benchKey, databaseEnv, openBenchStorage, SEARCH_QUERIES, spawnServe } from "./search-serving.ts";
 
 const [file, roundsArg, workersArg, ...trees] = process.argv.slice(2);
 if (!file || trees.length === 0)
   throw new Error("usage: bun bench/first-search.ts DB_FILE [rounds] [workers] TREE...");
 const rounds = Number(roundsArg ?? 3);
 const workers = Number(workersArg ?? 2);
-const dbEnv: Record<string, string> = process.env.DATABASE_URL
-  ? { DATABASE_URL: process.env.DATABASE_URL }
-  : { DATABASE_PATH: file };
+const dbEnv = databaseEnv(file);
 
-const QUERIES = [
-  "engineers",
-  "software engineer in Berlin",
-  "marketing managers",
-  "data scientist python",
-  "sales director",
-  "nurses",
-  "teachers in London",
-  "product manager fintech",
-  "accountants",
-  "head of engineering",
-  "designers in Paris",
-  "recruiters",
-  "backend developers in Amsterdam",
-  "chief financial officer",
-  "HR business partner",
-  "lawyers",
-];
+const QUERIES = SEARCH_QUERIES;
 
 /**
  * A query's words as compared for holding out, broadly: their first five letters (a stem and its
@@ -71,19 +50,12 @@ const wordsOf = (text: string) =>
 
 /** A key, and QUERIES ordered: first those sharing no word with the start-up rehearsal's queries. */
 async function prepare(): Promise<{ key: string; queries: string[]; heldOut: string[] }> {
-  const storage = await openStorage(loadConfig({ ...dbEnv, LOG_LEVEL: "silent" }));
-  const { key } = await createApiKey(storage, { tier: "tier3", name: "bench-first", credits: 1e9 });
+  const storage = await openBenchStorage(dbEnv);
+  const key = await benchKey(storage, "bench-first");
   const rehearsed = new Set(rehearsalQueries(await storage.people.scan(0, 20)).flatMap(wordsOf));
   await storage.close();
   const heldOut = QUERIES.filter((query) => !wordsOf(query).some((w) => rehearsed.has(w)));
   return { key, queries: [...heldOut, ...QUERIES.filter((query) => !heldOut.includes(query))], heldOut };
-}
-
-function freePort(): number {
-  const s = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
-  const port = s.port;
-  s.stop(true);
-  return port;
 }
 
 /** The server's warnings and errors (its log lines at those levels), printed when a search fails. */
@@ -129,26 +101,15 @@ async function search(url: string, key: string, query: string, refused?: { statu
 }
 
 async function measure(tree: string, key: string, queries: readonly string[]) {
-  const port = freePort();
-  const url = `http://127.0.0.1:${port}`;
   serverTrouble = [];
   const t0 = performance.now();
-  const proc = Bun.spawn([process.execPath, "src/main.ts", "serve"], {
-    cwd: tree,
-    env: {
-      ...process.env,
-      ...dbEnv,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      ALT_PORT: String(freePort()),
-      WORKERS: String(workers),
-      DEMO_PEOPLE: "0",
-      LOG_LEVEL: "info",
-      TIER_LIMITS: '{"tier3": null}',
-      SHUTDOWN_DELAY_MS: "0",
-    },
-    stdout: "ignore",
+  const { proc, url } = spawnServe({
+    tree,
+    db: dbEnv,
+    workers,
+    logLevel: "info",
     stderr: "pipe",
+    env: { SHUTDOWN_DELAY_MS: "0" },
   });
   await listeningLine(proc.stderr);
   const listening = performance.now() - t0;

@@ -12,9 +12,7 @@
  */
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { loadConfig } from "../src/config.ts";
-import { openStorage } from "../src/db/open.ts";
-import { createApiKey } from "../src/domain/billing/keys.ts";
+import { benchKey, databaseEnv, openBenchStorage, SEARCH_QUERIES, spawnServe } from "./search-serving.ts";
 
 const [file, secondsArg, roundsArg, workersArg] = process.argv.slice(2);
 if (!file && !process.env.DATABASE_URL)
@@ -23,63 +21,20 @@ const seconds = Number(secondsArg ?? 10);
 const rounds = Number(roundsArg ?? 3);
 const many = Number(workersArg ?? 2);
 const root = join(import.meta.dir, "..");
-const dbEnv: Record<string, string> = process.env.DATABASE_URL
-  ? { DATABASE_URL: process.env.DATABASE_URL }
-  : { DATABASE_PATH: file as string };
+const dbEnv = databaseEnv(file);
 
-const QUERIES = [
-  "engineers",
-  "software engineer in Berlin",
-  "marketing managers",
-  "data scientist python",
-  "sales director",
-  "nurses",
-  "teachers in London",
-  "product manager fintech",
-  "accountants",
-  "head of engineering",
-  "designers in Paris",
-  "recruiters",
-];
+const QUERIES = SEARCH_QUERIES.slice(0, 12);
 
 async function makeKey(): Promise<string> {
-  const storage = await openStorage(loadConfig({ ...dbEnv, LOG_LEVEL: "silent" }));
-  const { key } = await createApiKey(storage, {
-    tier: "tier3",
-    name: "bench-workers",
-    credits: 1_000_000_000,
-  });
+  const storage = await openBenchStorage(dbEnv);
+  const key = await benchKey(storage, "bench-workers");
   await storage.close();
   return key;
 }
 
-async function freePort(): Promise<number> {
-  const s = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
-  const port = s.port;
-  s.stop(true);
-  return port;
-}
-
 async function start(workers: number) {
-  const port = await freePort();
-  const proc = Bun.spawn([process.execPath, "src/main.ts", "serve"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...dbEnv,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      ALT_PORT: String(await freePort()),
-      WORKERS: String(workers),
-      DEMO_PEOPLE: "0",
-      LOG_LEVEL: "silent",
-      // The bench measures serving, not the tier's 60 searches a minute.
-      TIER_LIMITS: '{"tier3": null}',
-    },
-    stdout: "ignore",
-    stderr: "inherit",
-  });
-  const url = `http://127.0.0.1:${port}`;
+  // The bench measures serving, not the tier's 60 searches a minute (spawnServe lifts the limit).
+  const { proc, url } = spawnServe({ tree: root, db: dbEnv, workers, logLevel: "silent", stderr: "inherit" });
   for (let i = 0; ; i++) {
     if (
       await fetch(`${url}/readyz`).then(

@@ -11,16 +11,17 @@ import type { SearchHit } from "../domain/search/search-model.ts";
 import type { PeopleSearchPage } from "../domain/search/search-people.ts";
 import { peopleSearchResponse } from "../format/people.ts";
 import type { App } from "./app.ts";
+import { SEARCH_PATHS } from "./routes/search.ts";
 
-/** The routes of a people search (./routes/search.ts): the path and its older alias. */
-const SEARCH_PATHS: ReadonlySet<string> = new Set(["/api/search", "/api/search/users"]);
+/** The routes of a people search, as ./routes/search.ts declares them: the path and its older alias. */
+const SEARCH_ROUTES: ReadonlySet<string> = new Set(Object.values(SEARCH_PATHS));
 
 /** Composes the search routes of these apps and formats `hits` both ways; returns the routes composed. */
 export function rehearseSearchAnswers(apps: readonly App[], hits: readonly SearchHit[], now: Date): number {
   let composed = 0;
   for (const app of apps)
     for (const route of app.routes)
-      if (route.method === "GET" && SEARCH_PATHS.has(route.path)) {
+      if (route.method === "GET" && SEARCH_ROUTES.has(route.path)) {
         route.compile();
         composed++;
       }

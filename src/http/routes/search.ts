@@ -18,6 +18,9 @@ import { Associations, Flag, listParam, OccupationParam } from "../schemas.ts";
 
 type SearchDeps = EdgeDeps & Pick<AppDeps, "search">;
 
+/** The people search's paths: the path and its older alias (../warm-routes.ts composes both at start-up). */
+export const SEARCH_PATHS = { search: "/api/search", users: "/api/search/users" } as const;
+
 /** What every people-search answer carries besides the keyed headers (../../format/people.ts). */
 const SEARCH_HEADERS: DocumentedHeader[] = [
   "X-Credits-Charged",
@@ -50,8 +53,8 @@ async function searchAnswer(
 }
 
 export function searchRoutes(deps: SearchDeps) {
-  return new Elysia({ prefix: "/api" }).use(authenticated(deps, "search")).get(
-    "/search",
+  return new Elysia().use(authenticated(deps, "search")).get(
+    SEARCH_PATHS.search,
     ({ apiKey, query, request, set }) => {
       const url = new URL(request.url);
       const search = {
@@ -112,8 +115,8 @@ export function searchRoutes(deps: SearchDeps) {
 
 /** GET /api/search/users: the older people search (school, company, acceptance_threshold 0-100). */
 export function usersSearchAliasRoutes(deps: SearchDeps) {
-  return new Elysia({ prefix: "/api/search" }).use(authenticated(deps, "search")).get(
-    "/users",
+  return new Elysia().use(authenticated(deps, "search")).get(
+    SEARCH_PATHS.users,
     ({ apiKey, query, request, set }) => {
       const url = new URL(request.url);
       const threshold =
