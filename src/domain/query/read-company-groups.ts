@@ -8,8 +8,8 @@
 import { companyNameKey } from "../keys.ts";
 import { COMPANY_GROUPS } from "../vocab/company-groups.ts";
 import type { CompanyLexicon } from "./company-names.ts";
+import { escapeRegExp } from "./tool-filter-columns.ts";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
  * The group's name, with its article, the prefix before it ("ex-") and the noun after it ("a FAANG
  * company"): the list stands for them all ("worked at a Meta, Apple ..." read "a Meta" as a name).
@@ -20,7 +20,7 @@ const GROUP = new RegExp(
     ...(g.cased ?? []),
   ])
     .sort((a, b) => b.length - a.length)
-    .map((n) => escape(n).replace(/ /g, "\\s+"))
+    .map((n) => escapeRegExp(n).replace(/ /g, "\\s+"))
     .join("|")})(?:\\s+(?:compan(?:y|ies)|firms?|employers?))?(?![\\p{L}\\p{N}])`,
   "giu",
 );
