@@ -10,6 +10,36 @@ import { memoize } from "./memo.ts";
  * under another spelling is still found. Returns null for input that is not a URL with a path.
  */
 export function urlKey(input: string): string | null {
+  return profileUrl(input)?.key ?? null;
+}
+
+/** A URL's key (urlKey) and host (as domainOf gives it), from one parse. */
+interface ParsedProfileUrl {
+  key: string;
+  domain: string | null;
+}
+
+/**
+ * The last few URLs parsed, newest last. One person's profile URL is keyed four or five times as it
+ * is imported (checked, made canonical, the row's key, the line's key, its identifier), each a WHATWG
+ * URL parse; the same text in a row is parsed once. A handful, compared by value: bounded whatever
+ * the data, and a hit is as exact as a parse (the function is pure).
+ */
+const recentUrls: [input: string, parsed: ParsedProfileUrl | null][] = [];
+const RECENT_URLS = 8;
+
+function profileUrl(input: string): ParsedProfileUrl | null {
+  for (let i = recentUrls.length - 1; i >= 0; i--) {
+    const entry = recentUrls[i] as [string, ParsedProfileUrl | null];
+    if (entry[0] === input) return entry[1];
+  }
+  const parsed = parseProfileUrl(input);
+  if (recentUrls.length >= RECENT_URLS) recentUrls.shift();
+  recentUrls.push([input, parsed]);
+  return parsed;
+}
+
+function parseProfileUrl(input: string): ParsedProfileUrl | null {
   let text = input.trim();
   if (text === "") return null;
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `https://${text}`;
@@ -34,8 +64,11 @@ export function urlKey(input: string): string | null {
     .toLowerCase();
   // The old numeric form (`/profile/view?id=123`) names its person in the query: kept in the key.
   const id = path === "profile/view" ? url.searchParams.get("id")?.trim() : undefined;
-  if (id) return numericProfileKey(id);
-  return path === "" ? null : path;
+  const key = id ? numericProfileKey(id) : path;
+  if (key === "") return null;
+  // domainOf's host, read from this parse (the same text, the same URL).
+  const host = url.hostname.toLowerCase().replace(/^www\./, "");
+  return { key, domain: host.includes(".") ? host : null };
 }
 
 /** The key of the network's numeric-id profile URL (`/profile/view?id=N`): a vendor's member id. */
@@ -54,8 +87,9 @@ export function isNumericProfileKey(key: string): boolean {
  * "https://www.pnet.com/in/jane-doe"). Every spelling has the same key, so each still finds it.
  */
 export function canonicalProfileUrl(input: string): string | null {
-  const key = urlKey(input);
-  const domain = key === null ? null : domainOf(input);
+  const parsed = profileUrl(input);
+  const key = parsed?.key ?? null;
+  const domain = parsed?.domain ?? null;
   // An address, not a name (a test page, a private mirror): nothing to fold.
   if (key === null || domain === null || /^[\d.]+$|^\[/.test(domain)) return null;
   const host = /^[a-z]{2}\.[^.]+\.[^.]+$/.test(domain) ? domain.slice(3) : domain;

@@ -18,8 +18,23 @@ export interface PreparedPerson extends Omit<PersonRowValues, "tokens"> {
 }
 
 export function preparePerson(w: PersonWrite, snapshots: SnapshotSource): PreparedPerson {
-  const { tokens, ...values } = personRowValues(w, snapshots);
-  return { ...values, facets: ftsTokens(tokens) };
+  const v = personRowValues(w, snapshots);
+  // Built field by field, not as a rest and a spread of the values: no copy of each person's values.
+  return {
+    givenId: v.givenId,
+    key: v.key,
+    columns: v.columns,
+    recordTail: v.recordTail,
+    rankBase: v.rankBase,
+    text: v.text,
+    experiences: v.experiences,
+    educations: v.educations,
+    contacts: v.contacts,
+    identifiers: v.identifiers,
+    contentHash: v.contentHash,
+    aliases: v.aliases,
+    facets: ftsTokens(v.tokens),
+  };
 }
 
 /** Facet rows of a batch, written at its end in rank order: id -> [rank key, tokens, words]. */

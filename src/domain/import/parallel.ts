@@ -26,8 +26,12 @@ import type { PreparedChunk } from "./worker.ts";
 import { workerPool } from "./worker-pool.ts";
 
 interface Pending {
-  /** A copy of the chunk's bytes, kept only to write it here should its preparation be stale. */
-  bytes: Uint8Array;
+  /**
+   * The chunk's bytes when they were not handed to a worker (lines were left out of what it got, or
+   * it got nothing); else null, and the worker hands them back with its rows (PreparedChunk.bytes).
+   * Kept only to write the chunk here should its preparation be stale.
+   */
+  bytes: Uint8Array | null;
   firstLine: number;
   /** Each line's number when they do not follow firstLine (records converted from CSV, Parquet). */
   lineNumbers: number[] | undefined;
@@ -41,7 +45,15 @@ interface Pending {
   hashOf: Map<number, bigint>;
 }
 
-const NOTHING: PreparedChunk = { read: 0, bad: [], warnings: [], lines: [], keys: [], rows: null };
+const NOTHING: PreparedChunk = {
+  read: 0,
+  bad: [],
+  warnings: [],
+  lines: [],
+  keys: [],
+  rows: null,
+  bytes: null,
+};
 const NO_OUTCOME: UpsertOutcome = { inserted: 0, updated: 0, rejected: [] };
 
 export async function importPreparedPeople(
@@ -66,8 +78,14 @@ export async function importPreparedPeople(
    * Companies changed after the chunk was prepared, or a record needs the domain's decision (a
    * person another source supplied, an alias, no URL): its records are written here, on this thread.
    */
-  const writeHere = async (pending: Pending, lines: readonly number[]): Promise<UpsertOutcome> => {
-    const entries = await chunkEntries(pending.bytes, pending.firstLine, pending.lineNumbers, records);
+  const writeHere = async (
+    pending: Pending,
+    chunk: PreparedChunk,
+    lines: readonly number[],
+  ): Promise<UpsertOutcome> => {
+    const bytes = pending.bytes ?? chunk.bytes;
+    if (!bytes) throw new Error("import: a chunk's bytes were neither kept nor handed back");
+    const entries = await chunkEntries(bytes, pending.firstLine, pending.lineNumbers, records);
     const byLine = new Map(entries.map((e) => [e.line, e]));
     const writes = lines.map((n) => {
       const entry = byLine.get(n) as SourceEntry;
@@ -94,7 +112,7 @@ export async function importPreparedPeople(
       !(await skipsStand(skipped, chunk.keys, provenance.source, provenance.at, storage.sources))
     ) {
       const lines = all();
-      return { lines, outcome: await writeHere(pending, lines) };
+      return { lines, outcome: await writeHere(pending, chunk, lines) };
     }
     const hashes = seed === null ? undefined : chunk.lines.map((n) => pending.hashOf.get(n) ?? null);
     const bulk = chunk.lines.length ? await writer.write(chunk.rows, hashes) : NO_OUTCOME;
@@ -104,7 +122,7 @@ export async function importPreparedPeople(
       return { lines: chunk.lines, outcome: bulk };
     }
     const lines = all();
-    return { lines, outcome: await writeHere(pending, lines) };
+    return { lines, outcome: await writeHere(pending, chunk, lines) };
   };
 
   const write = async (pending: Pending) => {
@@ -135,11 +153,12 @@ export async function importPreparedPeople(
       const { bytes, firstLine, count, lineNumbers, bad, lastLine: last } = read;
       lastLine = last ?? firstLine + count - 1;
       if (lastLine <= skip) continue;
-      const copy = bytes.slice();
       const skim =
         seed === null
           ? { bytes, lineNumbers, skipped: [], hashOf: new Map<number, bigint>() }
           : await skimChunk(read, skip, seed, provenance, held);
+      // Asked before the hand-over: a buffer handed to a worker reads as empty here.
+      const handedOver = skim.bytes === bytes && bytes.length > 0;
       // A chunk whose every line is held unchanged is not handed to a worker at all.
       const prepared =
         skim.bytes.length === 0
@@ -152,7 +171,8 @@ export async function importPreparedPeople(
       const unread = (bad ?? []).filter((b) => b.line > skip);
       const { skipped, hashOf } = skim;
       inFlight.push({
-        bytes: copy,
+        // Handed to a worker whole, they come back with its rows; else they are still here.
+        bytes: handedOver ? null : bytes,
         firstLine,
         lineNumbers,
         bad: unread,

@@ -50,6 +50,11 @@ export interface PreparedChunk {
   keys: (string | null)[];
   /** The engine's rows (PreparedRows.rows), opaque here. */
   rows: unknown;
+  /**
+   * The bytes the chunk was sent as, handed back (transferred, not copied): the writer parses them
+   * itself should the rows be stale (./parallel.ts), without keeping a copy of every chunk meanwhile.
+   */
+  bytes: Uint8Array | null;
 }
 
 interface Opened {
@@ -120,13 +125,23 @@ export function serveImportWorker(openRows: (target: unknown) => Promise<PeopleR
         if (!opened) throw new Error("import worker used before it was opened");
         // Parquet rows are read from the file here (the chunk names them); other records are in it.
         const entries = await chunkEntries(bytes, firstLine, lineNumbers, opened.records);
-        const chunk: PreparedChunk = { read: 0, bad: [], warnings: [], lines: [], keys: [], rows: null };
+        const chunk: PreparedChunk = {
+          read: 0,
+          bad: [],
+          warnings: [],
+          lines: [],
+          keys: [],
+          rows: null,
+          bytes: null,
+        };
         const preparer = await opened.preparer;
         const { rows, transfer } = await preparer.prepare(
           normalizedPeople(opened, chunk, entries, skipThrough),
         );
         chunk.rows = rows;
-        self.postMessage({ seq, chunk } satisfies WorkerReply, transfer);
+        // The entries are decoded text: the bytes go back to the writer as they came.
+        chunk.bytes = bytes;
+        self.postMessage({ seq, chunk } satisfies WorkerReply, [...transfer, bytes.buffer as ArrayBuffer]);
       } catch (e) {
         self.postMessage({ seq, error: (e as Error).message } satisfies WorkerReply);
       }
