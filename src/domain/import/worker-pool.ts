@@ -45,6 +45,9 @@ export function workerPool(
       else entry.resolve(reply.chunk);
     };
     thread.onerror = (event) => failAll(new Error(`import worker failed: ${event.message}`));
+    // A thread that ends without an error event (an exit inside it) would leave its chunks pending
+    // for ever, and the import waiting on them in file order (review r63; ../thread-calls.ts).
+    thread.addEventListener("close", () => failAll(new Error("import worker ended before answering")));
     thread.postMessage(open);
     return thread;
   });

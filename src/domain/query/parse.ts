@@ -52,6 +52,7 @@
  * A boolean string (an operator in capitals) is read as an expression whose terms are each parsed
  * this way (./read-boolean.ts).
  */
+import { companyNameKey } from "../keys.ts";
 import { facet, schoolCanonical } from "../search/facets.ts";
 import { assemble } from "./assemble-plan.ts";
 import { dropContradictions } from "./contradictions.ts";
@@ -80,6 +81,7 @@ import { guardUnreadCues } from "./polarity-guard.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
 import { readBooleanString } from "./read-boolean.ts";
+import { unbracketNegatedAsides } from "./read-bracket-asides.ts";
 import { readCareerShape } from "./read-career-shape.ts";
 import { readCeilings } from "./read-ceiling.ts";
 import { readCertifications } from "./read-certifications.ts";
@@ -210,40 +212,12 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const first = form?.text ?? (parts[0] ?? query).replace(/\s+/g, " ").trim();
   // A structured filter's "Key: value | Key: value" is the structured reader's, not a headline.
   const relayed = readRelayed(readStructured(first).text === first ? readHeadline(first) : first);
-  const groupNotes: string[] = [];
-  const fields = readFieldSyntax(
-    readCompanyInitials(
-      readCompanyDomains(
-        readCompanyGroups(relayed.text, context.companies, groupNotes, context.employerNames),
-        context.companies,
-        context.employerNames,
-      ),
-      context.companies,
-    ),
-  );
-  const structured = readStructured(fields.text);
-  const places: string[] = [];
-  const text = readCountryCodes(
-    readChatText(
-      readFields(
-        readTenurePhrases(
-          readMostSenior(readLeaderTitleOrder(readDegreeWords(readCityRegions(structured.text, places)))),
-        ),
-      ),
-    ),
-  );
+  const { text, notes } = readPlainText(relayed.text, context);
   const boolean = readBooleanString(text, context, parseQuery);
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
   for (const name of domainNameCandidates(parts[0] ?? query)) state.nameCandidates.add(name);
-  state.notes.push(
-    ...(form?.notes ?? []),
-    ...relayed.notes,
-    ...fields.notes,
-    ...structured.notes,
-    ...places,
-    ...groupNotes,
-  );
+  state.notes.push(...(form?.notes ?? []), ...relayed.notes, ...notes);
   const dropped = readTextPasses(state);
   excludeCuedTimes(state);
   readWordPasses(state);
@@ -335,3 +309,42 @@ export function filterCriteria(
 }
 
 export { degreeKind } from "../search/facets.ts";
+
+/**
+ * The text passes before the sentence is read: companies said as groups, domains and initials,
+ * field syntax and structured filters, city and region pairs, degree words, leader titles,
+ * superlatives, tenure phrases, chat shorthand and country codes, each written as the words the
+ * later passes read. Their notes are returned with the text.
+ */
+function readPlainText(said: string, context: ParseContext): { text: string; notes: string[] } {
+  const groupNotes: string[] = [];
+  const fields = readFieldSyntax(
+    readCompanyInitials(
+      readCompanyDomains(
+        readCompanyGroups(said, context.companies, groupNotes, context.employerNames),
+        context.companies,
+        context.employerNames,
+      ),
+      context.companies,
+    ),
+  );
+  const structured = readStructured(fields.text);
+  const places: string[] = [];
+  const regions = readCityRegions(unbracketNegatedAsides(structured.text), places, (name) =>
+    isEmployerName(name, context),
+  );
+  const text = readCountryCodes(
+    readChatText(
+      readFields(readTenurePhrases(readMostSenior(readLeaderTitleOrder(readDegreeWords(regions))))),
+    ),
+  );
+  return { text, notes: [...fields.notes, ...structured.notes, ...places, ...groupNotes] };
+}
+
+/** A name the company records or the employers the index holds know exactly. */
+function isEmployerName(name: string, context: ParseContext): boolean {
+  return (
+    context.companies.resolve(name)?.how === "exact" ||
+    (context.employerNames?.has(companyNameKey(name)) ?? false)
+  );
+}

@@ -164,8 +164,20 @@ for (const city of [...CITIES].sort((a, b) => b.population - a.population)) {
   const country = COUNTRY_BY_ISO2.get(city.country_iso2);
   const key = words(city.name).join(" ");
   const existing = PHRASES.get(key)?.find((m) => m.kind === "place");
-  // Two cities of one name: the larger one is meant unless the query says otherwise.
-  if (existing) continue;
+  // Two cities of one name: the larger one is meant unless the query says otherwise, by its
+  // state or country after it ("Córdoba Spain": ./read-city-region.ts drops the comma).
+  if (existing) {
+    for (const region of [city.state, country?.name]) {
+      if (!region || PHRASES.has(words(`${city.name} ${region}`).join(" "))) continue;
+      addPhrase(`${city.name} ${region}`, {
+        kind: "place",
+        place: { cities: [[city.name, city.country_iso2]] },
+        label: `${city.name}, ${city.state ? `${city.state}, ` : ""}${country?.name ?? city.country_iso2}`,
+        guard: "none",
+      });
+    }
+    continue;
+  }
   addPhrase(city.name, {
     kind: "place",
     place: { cities: [[city.name, city.country_iso2]] },

@@ -20,17 +20,28 @@ const key = (text: string) => words(text).join(" ");
  */
 const CITY_PLACES = new Map<
   string,
-  { state?: string; country: string; population: number; countries: Set<string> }
+  {
+    state?: string;
+    country: string;
+    population: number;
+    countries: Set<string>;
+    /** Every city of the name, the largest first. */
+    all: { state?: string; country: string }[];
+  }
 >();
-for (const c of CITIES) {
+for (const c of [...CITIES].sort((a, b) => b.population - a.population)) {
   const at = CITY_PLACES.get(key(c.name));
-  const countries = (at?.countries ?? new Set<string>()).add(c.country_iso2);
-  if (at && at.population >= c.population) continue;
+  if (at) {
+    at.countries.add(c.country_iso2);
+    at.all.push({ state: c.state, country: c.country_iso2 });
+    continue;
+  }
   CITY_PLACES.set(key(c.name), {
     state: c.state,
     country: c.country_iso2,
     population: c.population,
-    countries,
+    countries: new Set([c.country_iso2]),
+    all: [{ state: c.state, country: c.country_iso2 }],
   });
 }
 const US_STATE_NAMES = new Set(Object.values(US_STATE_CODES).map(key));
@@ -72,14 +83,27 @@ function namesakeRegion(city: string, region: string): string | undefined {
   if (/^[A-Z]{2}$/.test(region)) return codeRegion(at, region);
   const place = regionOf(region);
   if (place) {
-    const inIt =
-      (place.states ?? []).some(([s, c]) => s === at.state && c === at.country) ||
-      (place.countries ?? []).includes(at.country);
-    return inIt ? undefined : region;
+    const inIt = (city: { state?: string; country: string }) =>
+      (place.states ?? []).some(([s, c]) => s === city.state && c === city.country) ||
+      (place.countries ?? []).includes(city.country);
+    if (inIt(at)) return undefined;
+    // Another city of the name lies there ("Córdoba, Spain"): that one, said without the comma.
+    return at.all.some(inIt) && PHRASES.has(key(`${city} ${region}`)) ? `${city} ${region}` : region;
   }
   if (US_STATE_NAMES.has(key(region)))
     return at.country === "US" && key(at.state ?? "") === key(region) ? undefined : "the United States";
   return undefined;
+}
+
+/** A capitalised name after a place marker that no phrase of the vocabulary reads, ending the text. */
+function unknownCityBefore(text: string): { name: string; at: number } | undefined {
+  const m =
+    /\b(?:in|from|near|based\s+in|located\s+in|living\s+in)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?)\s*$/u.exec(
+      text,
+    );
+  const name = m?.[1];
+  if (!m || !name || PHRASES.has(key(name))) return undefined;
+  return { name, at: m.index + m[0].length - m[0].trimStart().length + m[0].trimStart().indexOf(name) };
 }
 
 /** A list goes on after the pair ("Berlin, Austria or Switzerland", "Paris, Lyon, Nice"). */
@@ -87,7 +111,12 @@ const LIST_GOES_ON =
   /^\s*(?:(?:or|and|&)\b|\/|,\s*(?:or\s+|and\s+)?(\p{L}[\p{L} ]*?)(?=\s*(?:$|[,;.!?)]|\s(?:or|and)\b)))/iu;
 
 /** Text pass (before country codes are read): a city's namesake in a region as that region. */
-export function readCityRegions(text: string, notes: string[]): string {
+export function readCityRegions(
+  text: string,
+  notes: string[],
+  /** Whether a name is a company or an employer the data holds ("from Acme, Germany"). */
+  isEmployer: (name: string) => boolean = () => false,
+): string {
   let out = text;
   for (let at = out.indexOf(","); at >= 0; at = out.indexOf(",", at + 1)) {
     const before = /((?:\p{L}[\p{L}'’.-]*\s+){0,2}\p{L}[\p{L}'’.-]*)\s*$/u.exec(out.slice(0, at));
@@ -96,7 +125,18 @@ export function readCityRegions(text: string, notes: string[]): string {
     const cityWords = (before[1] as string).split(/\s+/);
     const regionWords = (after[1] as string).split(/\s+/);
     const k = cityWords.findIndex((_, i) => CITY_PLACES.has(key(cityWords.slice(i).join(" "))));
-    if (k < 0) continue;
+    if (k < 0) {
+      // "in Santiago, Chile": a city the place list lacks, named with a region it knows, is the
+      // region (the unknown name had taken the region with it, and no place was asked at all).
+      const unknown = unknownCityBefore(out.slice(0, at));
+      const region = (after[1] as string).split(/\s+/)[0] as string;
+      if (!unknown || isEmployer(unknown.name) || !regionOf(region) || /^[A-Z]{2}$/.test(region)) continue;
+      const restAt = at + 1 + (after[0].length - (after[1] as string).length) + region.length;
+      notes.push(`"${unknown.name}, ${region}": ${unknown.name} is not in the place list, read as ${region}`);
+      out = `${out.slice(0, unknown.at)}${region}${out.slice(restAt)}`;
+      at = unknown.at + region.length - 1;
+      continue;
+    }
     const city = cityWords.slice(k).join(" ");
     for (let n = regionWords.length; n > 0; n--) {
       const region = regionWords.slice(0, n).join(" ");

@@ -285,6 +285,8 @@ function readPersonName(state: ScanState, i: number, marker: string[]): boolean 
 const FOLLOWERS_PAST = new Set(["alumni", "alumnus", "alum"]);
 /** "Amazon veterans", "a veteran of Amazon": people who worked there, now or before. */
 const VETERAN = "veteran";
+/** Words between two companies of one list ("Amazon or Globex", "Amazon, Globex and Initech"). */
+const LIST_JOINERS = new Set(["or", "and", "&"]);
 
 /** A company or an employer the index holds of exactly this name. */
 function exactEmployer(state: ScanState, name: string): CompanyMatch | null {
@@ -311,6 +313,7 @@ function ampersandEmployer(state: ScanState, name: string): CompanyMatch | null 
  */
 function readBareEmployers(state: ScanState) {
   const ws = state.words;
+  let everListEnd: number | undefined;
   const capital = (w: Word | undefined) => w !== undefined && !w.used && /^\p{Lu}/u.test(w.raw);
   for (let i = 0; i < ws.length; i++) {
     const first = ws[i] as Word;
@@ -339,7 +342,10 @@ function readBareEmployers(state: ScanState) {
       const past = after !== undefined && !after.used && FOLLOWERS_PAST.has(after.w);
       const veteranAfter = after !== undefined && !after.used && after.w === VETERAN;
       const veteranBefore = ws[i - 1]?.w === "of" && ws[i - 2]?.w === VETERAN && !ws[i - 2]?.used;
-      const tense: Tense = past ? "past" : veteranAfter || veteranBefore ? "ever" : "current";
+      // "a veteran of Amazon or Globex": the companies listed after a veteran's first share its tense.
+      const listedEver =
+        everListEnd !== undefined && ws.slice(everListEnd, i).every((w) => LIST_JOINERS.has(w.w));
+      const tense: Tense = past ? "past" : veteranAfter || veteranBefore || listedEver ? "ever" : "current";
       if (veteranBefore) markUsed(ws, i - 2, i - 1);
       const shown = known.ids.length
         ? known.names.slice(0, 3).join(", ")
@@ -358,6 +364,7 @@ function readBareEmployers(state: ScanState) {
         },
         KIND[tense],
       );
+      everListEnd = tense === "ever" ? (veteranAfter ? stop + 1 : stop) : undefined;
       i = stop - 1;
       break;
     }

@@ -140,6 +140,19 @@ function skip(ws: readonly Word[], from: number, words: ReadonlySet<string>, ite
 }
 
 const NOR_WORDS = new Set(["neither", "nor"]);
+/** Words that, after a comma, turn from what is excluded to what is asked for. */
+const TURN_WORDS = new Set(["just", "only", "rather", "instead", "but"]);
+
+/** Whether the gap before `next` (or the words right after it) turn to what is asked for. */
+function turnsToAsked(ws: Word[], from: number, to: number, next: Item): boolean {
+  const gap = ws.slice(from, to + 1);
+  if (gap.some((w) => w.dash)) return true;
+  if (!gap.some((w) => w.boundary)) return false;
+  const after = ws[next.end];
+  return (
+    gap.some((w) => TURN_WORDS.has(w.w)) || (after !== undefined && !after.boundary && after.w === "only")
+  );
+}
 
 /** Words that say a place's or an employer's relation again ("in", "based in", "at"). */
 const RELATION_WORDS = new Set(["in", "at", "from", "based", "located", "living"]);
@@ -153,13 +166,53 @@ function restatesRelation(gap: Word[]): boolean {
   );
 }
 
-/** An item of `first`'s kind right after `item`, joined to it by "or" / "and" (and relation words). */
+/**
+ * An item of `first`'s kind right after `item`, joined to it by "or" / "and" with the relation said
+ * again: "not in Berlin, in Munich or in Hamburg" is one list; "not in Berlin, in Germany or
+ * Austria" a contrast whose second part has alternatives.
+ */
 function listGoesOnAfter(state: ScanState, item: Item, first: Item): boolean {
   const ws = state.words;
   const k = skip(ws, item.end, new Set([...FILLER, ...OR_WORDS, ...AND_WORDS]), state.items);
   const after = itemAt(state.items, k);
-  const joined = ws.slice(item.end, k).some((w) => OR_WORDS.has(w.w) || AND_WORDS.has(w.w));
-  return after !== undefined && joined && axis(after.kind) === axis(first.kind);
+  // The relation word may open the item itself (an employer read with its "at").
+  const gap = ws.slice(item.end, Math.max(k, after?.start ?? k) + 1);
+  const joined = gap.some((w) => OR_WORDS.has(w.w) || AND_WORDS.has(w.w));
+  const restated = gap.some((w) => RELATION_WORDS.has(w.w));
+  return after !== undefined && joined && restated && axis(after.kind) === axis(first.kind);
+}
+
+/**
+ * A list of the same kind after an excluded item is excluded with it: "except France, Spain and
+ * Italy", "not junior or mid-level".
+ */
+function excludeListAfter(state: ScanState, first: Item) {
+  const ws = state.words;
+  const items = () => [...state.items].sort((a, b) => a.start - b.start);
+  let last = first;
+  for (const next of items()) {
+    if (next.start < last.end) continue;
+    const k = skip(ws, last.end, new Set([...FILLER, ...OR_WORDS, ...AND_WORDS]), state.items);
+    // A list goes on over commas, never into the next clause ("except data scientists; engineers").
+    // Joined by "or" it goes on across kinds: "not VPs or CTOs", "not in London or at Acme"
+    // exclude both (read as an alternative, the second was asked for) when it ends the clause
+    // ("designers not in Berlin or PMs in London" is two alternatives).
+    const ends = (ws[next.end] as Word | undefined)?.boundary ?? next.end >= ws.length;
+    const joinedByOr = ends && ws.slice(last.end, k).some((w) => OR_WORDS.has(w.w) && !w.used);
+    if (next.start !== k || (axis(next.kind) !== axis(first.kind) && !joinedByOr)) break;
+    if (ws.slice(last.end, k + 1).some((w) => w.clause)) break;
+    // "neither juniors nor seniors, just mid-level", "not juniors - seniors only": what follows
+    // a comma and "just" / "only" / "rather", or a dash, is what is asked for.
+    if (turnsToAsked(ws, last.end, k, next)) break;
+    // A comma and the relation said again start a condition of their own: in "not in Berlin,
+    // in Germany" Germany is where they are ("except France, Spain" goes on: no relation word).
+    // Unless a third item joined by "or" / "and" makes it a list: "not in Berlin, in Munich or in
+    // Hamburg" (one cannot be in Munich and in Hamburg).
+    if (restatesRelation(ws.slice(last.end, k + 1)) && !listGoesOnAfter(state, next, first)) break;
+    markUsed(ws, last.end, k);
+    next.negated = true;
+    last = next;
+  }
 }
 
 /** Pass: negations. */
@@ -183,28 +236,7 @@ export function readNegations(state: ScanState) {
     if (first) {
       first.negated = true;
       markUsed(ws, i, j);
-      // A list of the same kind: "except France, Spain and Italy", "not junior or mid-level".
-      let last = first;
-      for (const next of items()) {
-        if (next.start < last.end) continue;
-        const k = skip(ws, last.end, new Set([...FILLER, ...OR_WORDS, ...AND_WORDS]), state.items);
-        // A list goes on over commas, never into the next clause ("except data scientists; engineers").
-        // Joined by "or" it goes on across kinds: "not VPs or CTOs", "not in London or at Acme"
-        // exclude both (read as an alternative, the second was asked for) when it ends the clause
-        // ("designers not in Berlin or PMs in London" is two alternatives).
-        const ends = (ws[next.end] as Word | undefined)?.boundary ?? next.end >= ws.length;
-        const joinedByOr = ends && ws.slice(last.end, k).some((w) => OR_WORDS.has(w.w) && !w.used);
-        if (next.start !== k || (axis(next.kind) !== axis(first.kind) && !joinedByOr)) break;
-        if (ws.slice(last.end, k + 1).some((w) => w.clause)) break;
-        // A comma and the relation said again start a condition of their own: in "not in Berlin,
-        // in Germany" Germany is where they are ("except France, Spain" goes on: no relation word).
-        // Unless a third item joined by "or" / "and" makes it a list: "not in Berlin, in Munich or in
-        // Hamburg" (one cannot be in Munich and in Hamburg).
-        if (restatesRelation(ws.slice(last.end, k + 1)) && !listGoesOnAfter(state, next, first)) break;
-        markUsed(ws, last.end, k);
-        next.negated = true;
-        last = next;
-      }
+      excludeListAfter(state, first);
       continue;
     }
     // "can't afford anyone senior": an item within reach after words no item placed is what the

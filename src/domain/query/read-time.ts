@@ -179,7 +179,7 @@ const STARTED = new RegExp(
  * with it (the window pass has cut it: the verb then ends its clause); "started in sales" is none.
  */
 const STARTED_IN_WINDOW =
-  /\b(?:who\s+)?(?:started|starting|began|onboarded|came\s+on\s*board)(?=\s*(?:[,;?.!]|$))/giu;
+  /\b(?:who\s+)?(?:start|started|starting|began|begin|onboarded|came\s+on\s*board)(?=\s*(?:[,;?.!]|$))/giu;
 
 function readStarted(state: ScanState) {
   const found = [

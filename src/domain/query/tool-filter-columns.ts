@@ -42,7 +42,11 @@ export interface FilterCondition {
   values: string[];
 }
 
-/** Column names, normalised (lower case, words joined by "_", a table prefix dropped). */
+/**
+ * Column names, normalised (lower case, words joined by "_", a table prefix dropped). A time
+ * column is its whole name ("Years in role", "time_in_current_job"): prose before it ("engineers in
+ * the role more than 6 months") is no column (it was, and the engineers were lost).
+ */
 const COLUMNS: [RegExp, Column][] = [
   [/^(?:past|previous|former|prior)_(?:company|companies|employers?|organi[sz]ations?)$/, "pastCompany"],
   [
@@ -50,11 +54,11 @@ const COLUMNS: [RegExp, Column][] = [
     "company",
   ],
   [
-    /(?:^|_)(?:in|time_in)_(?:the_)?(?:current_)?(?:role|job|position)$|^role_tenure$|^tenure_in_role$/,
+    /^(?:(?:years?|months?|yrs|mos|time|tenure|duration)_)?(?:in|time_in)_(?:the_)?(?:current_)?(?:role|job|position)$|^role_tenure$|^tenure_in_role$/,
     "roleTenure",
   ],
   [
-    /(?:^|_)(?:at|with)_(?:the_)?(?:current_)?(?:company|employer)$|^(?:company_)?tenure(?:_years)?$/,
+    /^(?:(?:years?|months?|yrs|mos|time|tenure|duration)_)?(?:at|with)_(?:the_)?(?:current_)?(?:company|employer)$|^(?:company_)?tenure(?:_years)?$/,
     "companyTenure",
   ],
   [
