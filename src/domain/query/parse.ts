@@ -95,6 +95,7 @@ import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readDoubleNegations } from "./read-double-negation.ts";
 import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
+import { readExemplars } from "./read-exemplars.ts";
 import { readFieldSyntax } from "./read-field-syntax.ts";
 import { readFirstEmployer } from "./read-first-employer.ts";
 import { readForm } from "./read-form.ts";
@@ -216,12 +217,13 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
     ),
   );
   const structured = readStructured(fields.text);
+  const exemplar = readExemplars(structured.text, context.companies, context.employerNames);
   const places: string[] = [];
   const text = readCountryCodes(
     readChatText(
       readFields(
         readTenurePhrases(
-          readMostSenior(readLeaderTitleOrder(readDegreeWords(readCityRegions(structured.text, places)))),
+          readMostSenior(readLeaderTitleOrder(readDegreeWords(readCityRegions(exemplar.text, places)))),
         ),
       ),
     ),
@@ -230,7 +232,14 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
   for (const name of domainNameCandidates(parts[0] ?? query)) state.nameCandidates.add(name);
-  state.notes.push(...(form?.notes ?? []), ...relayed.notes, ...fields.notes, ...structured.notes, ...places);
+  state.notes.push(
+    ...(form?.notes ?? []),
+    ...relayed.notes,
+    ...fields.notes,
+    ...structured.notes,
+    ...exemplar.notes,
+    ...places,
+  );
   const dropped = readTextPasses(state);
   excludeCuedTimes(state);
   readWordPasses(state);
