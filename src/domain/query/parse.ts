@@ -112,7 +112,7 @@ import { readNames } from "./read-names.ts";
 import { readOccupationTitles } from "./read-occupations.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readOrgQuestions } from "./read-org-questions.ts";
-import { readPastTitles } from "./read-past-titles.ts";
+import { readPastTitles, readTitleBefore } from "./read-past-titles.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { readPlainWords } from "./read-plain-words.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
@@ -168,6 +168,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readNegationIdioms(state);
   readCeilings(state);
   readDepartureText(state);
+  state.text = readTitleBefore(state.text);
   readPolarityText(state);
   state.text = foreignTime(foreignOr(state.text, state.query));
   state.text = englishRoles(state.text);

@@ -115,7 +115,8 @@ export function readExemplars(
     notes.push(
       `"${found.name}${found.possessive}": the exemplar's name, not a filter (what is said of them is the query)`,
     );
-    out += `${text.slice(from, end)} `;
+    // The cue goes with the name: "clones of", "same career shape as" say nothing of who is asked.
+    out += `${text.slice(from, at)} `;
     from = end + found.length;
   }
   out += text.slice(from);
