@@ -50,6 +50,11 @@ describe("an exemplar's name is dropped with a note, never read as what it spell
 });
 
 describe("what stays asked after 'like'", () => {
+  test("a possessor before a role ('like Quarkly's first designer') is whose the exemplar is, kept", () => {
+    const p = parsed("someone like Quarkly's first designer");
+    expect(p.prefer.join(" ")).toMatch(/quarkly/);
+    expect(p.notes.join(" ")).not.toMatch(/exemplar's name/);
+  });
   test("a description of the exemplar is the query ('like our best SDR')", () => {
     expect(joined(positive("someone like our best SDR: based in Spain"))).toMatch(/Sales Development/);
   });

@@ -110,7 +110,11 @@ export function readExemplars(
     if (word === "like" && VERB_BEFORE.test(before)) continue;
     if (EXAMPLES_OF.test(before)) continue;
     const possessed = /^(?:with|has|have|having|shares?|shared|sharing)$/.test(word);
-    if (possessed && !(found.possessive && PROFILE_NOUN.test(text.slice(end + found.length)))) continue;
+    const after = text.slice(end + found.length);
+    if (possessed && !(found.possessive && PROFILE_NOUN.test(after))) continue;
+    // "like Notion's first designer": the possessor is whose the exemplar is (an employer, a team),
+    // said with a noun after it; "a CV like Marek's" ends there.
+    if (found.possessive && !PROFILE_NOUN.test(after) && /^\s+\p{L}/u.test(after)) continue;
     if (!isPersonName(found.name, companies, employerNames)) continue;
     notes.push(
       `"${found.name}${found.possessive}": the exemplar's name, not a filter (what is said of them is the query)`,
