@@ -112,7 +112,7 @@ import { readNames } from "./read-names.ts";
 import { readOccupationTitles } from "./read-occupations.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readOrgQuestions } from "./read-org-questions.ts";
-import { readPastTitles, readTitleBefore } from "./read-past-titles.ts";
+import { dropPraiseOfPastRole, readPastTitles, readTitleBefore } from "./read-past-titles.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { readPlainWords } from "./read-plain-words.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
@@ -224,7 +224,11 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
     readChatText(
       readFields(
         readTenurePhrases(
-          readMostSenior(readLeaderTitleOrder(readDegreeWords(readCityRegions(exemplar.text, places)))),
+          readMostSenior(
+            dropPraiseOfPastRole(
+              readLeaderTitleOrder(readDegreeWords(readCityRegions(exemplar.text, places))),
+            ),
+          ),
         ),
       ),
     ),

@@ -36,6 +36,24 @@ const TITLE_BEFORE =
 const NOT_A_TITLE =
   /\b(?:years?|months?|decades?|weeks?|days?|while|bit|few|couple|time|job|role|position|company|startup|stint|lot|little|long)\b/i;
 
+/**
+ * Words of praise said of an earlier role ("formerly a brilliant designer", "once a successful
+ * founder", "used to be great software engineers"): how well, not what the job was titled. Read as
+ * part of the title they made one no one holds ("brilliant designer"), or hid the role from the
+ * earlier-role cue (which then read "software engineers" as the role now).
+ */
+const PRAISE =
+  "(?:brilliant|successful|great|talented|excellent|outstanding|exceptional|amazing|awesome|fantastic|stellar|superb|gifted|skilled|accomplished|strong|solid|good|top|star|rock-?star|highly[\\s-]regarded|well[\\s-]regarded|respected|renowned|proven)";
+const PRAISE_AFTER_PAST_CUE = new RegExp(
+  `\\b((?:used\\s+to\\s+(?:be|work\\s+as)|previously|formerly|once|former|ex)(?:\\s+(?:an?|the))?)\\s+(?:(?:very|really|truly|incredibly|extremely|quite)\\s+)?${PRAISE}(?:\\s*,?\\s+${PRAISE})*\\s+(?=\\p{L})`,
+  "giu",
+);
+
+/** Pass (raw text, before the ad's "great" of a wish, ./read-ad.ts): praise of an earlier role dropped. */
+export function dropPraiseOfPastRole(text: string): string {
+  return text.replace(PRAISE_AFTER_PAST_CUE, "$1 ");
+}
+
 /** Pass (text, before the polarity pass): a title said with "before" after it, brought before it. */
 export function readTitleBefore(text: string): string {
   return text.replace(TITLE_BEFORE, (whole, start: string, article: string, title: string) =>
