@@ -150,6 +150,22 @@ const READINGS: Reading[] = [
     read: (m) => [changedEmployer(m[0])],
     keep: (m) => ` ${m[1] ?? ""} `,
   },
+  // Employers counted under a ceiling ("at most two employers", "fewer than three companies so
+  // far"): a ceiling allows the one-employer people, so it never asks for a change of employer;
+  // only a ceiling of one employer excludes it. Read before the count it bounds.
+  {
+    re: new RegExp(
+      `\\b(at\\s+most|no\\s+more\\s+than|not\\s+more\\s+than|up\\s+to|a\\s+max(?:imum)?\\s+of|max(?:imum)?|fewer\\s+than|less\\s+than|under)\\s+${NUMBER}\\s+(?:different\\s+)?(?:employers?|compan(?:y|ies)|firms?)\\b(?:\\s+(?:so\\s+far|to\\s+date|in\\s+(?:their|his|her)\\s+careers?))?`,
+      "gi",
+    ),
+    read: (m, state) => {
+      const strict = /fewer|less|under/i.test(m[1] as string);
+      const most = num((m[2] as string).toLowerCase()) - (strict ? 1 : 0);
+      if (most <= 1) return [{ not: changedEmployer(m[0]) }];
+      state.notes.push(`"${m[0].trim()}": a ceiling that allows one employer: no change of employer asked`);
+      return [];
+    },
+  },
   // Employers counted past one: "two employers so far", "worked at three companies to date".
   {
     re: new RegExp(
@@ -171,7 +187,7 @@ const READINGS: Reading[] = [
 
 /** An exclusion cue ending right before a phrase, in the same clause. */
 const CUE_BEFORE =
-  /(?:\b(?:not|no|nobody|no\s+one|none|never|skip|excluding|exclude|except|without|rather\s+than|instead\s+of|leave\s+out|but\s+not|anyone\s+but|not\s+including)\b)(?:\s+(?:anyone|anybody|someone|somebody|people|persons?|those|the\s+ones|ones|folks|candidates|profiles))?(?:\s+(?:who|that|whom))?(?:['’]s|['’]ve|\s+(?:has|have|had|is|are|was|were|got|get|did))?(?:\s+(?:been|ever|just))?\s*$/i;
+  /(?:\b(?:not|no|nobody|no\s+one|none|never|skip|excluding|exclude|except|without|rather\s+than|instead\s+of|leave\s+out|but\s+not|anyone\s+but|not\s+including)\b)(?:\s+(?:anyone|anybody|someone|somebody|people|persons?|those|the\s+ones|ones|folks|candidates|profiles))?(?:\s+(?:who|that|whom))?(?:['’]s|['’]ve|\s+(?:has|have|had|is|are|was|were|got|get|did))?(?:\s+(?:been|ever|just|had))?(?:\s+with)?\s*$/i;
 
 /** Pass (text, after the comparatives): career-shape phrases to the career criteria. */
 export function readCareerShape(state: ScanState) {
