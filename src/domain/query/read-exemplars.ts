@@ -11,11 +11,16 @@
  *
  * A name here is one to three capitalised words of which none is a company the database knows and
  * at least one is no phrase of the vocabulary (a first or a last name the vocabulary does not hold),
- * or one capitalised word followed by a possessive ("Maria's").
+ * or one capitalised word followed by a possessive ("Maria's"). One word the vocabulary holds only as
+ * a place ("Georgia", "Austin") is a name too after a people noun ("more people like Georgia:") or a
+ * cue only people take ("clones of Austin", "with Sydney's background"). A company's possessive
+ * before a role ("like Tidewater Bank's head of data") is the exemplar's employer: dropped with a
+ * note, never a filter on that employer's staff.
  *
  * The exemplar's employer said by a pronoun ("not from her own employer, Papaya Pay", "not at his
  * current company (Acme)") is the company named after it: the pronoun phrase is dropped so that the
- * cue governs the name. Unnamed ("not from her employer"), it is an employer the query does not
+ * cue governs the name, only when the words after it are a company the database or the employers
+ * know ("not from my company (Munich based ones are fine)": a place, not a name). Unnamed ("not from her employer"), it is an employer the query does not
  * give: the exclusion is not applied, with a note, never read as a word to avoid or as a current
  * employer.
  */
@@ -66,23 +71,61 @@ const EMPLOYER_NOUN = "(?:employer|company|firm|workplace|org(?:ani[sz]ation)?)"
 const OWN_EMPLOYER = `${PRONOUN}\\s+(?:(?:own|current|present|existing)\\s+){0,2}${EMPLOYER_NOUN}`;
 /** "her own employer, Papaya Pay", "his company (Acme)", "our firm — Acme": the name after it. */
 const NAMED_OWN_EMPLOYER = new RegExp(`\\b${OWN_EMPLOYER}\\s*(?:,|\\(|[-–—:])\\s*(?=\\p{Lu})`, "gu");
-/** A name given after the employer's pronoun phrase (case-sensitive: the name's capital). */
-const NAMED_AFTER = /^\s*(?:,|\(|[-–—:])\s*\p{Lu}/u;
+const OWN_EMPLOYER_AT_START = new RegExp(`^${OWN_EMPLOYER}`, "iu");
+/** The separator between the employer's pronoun phrase and the name given after it. */
+const NAMED_AFTER = /^\s*(?:,|\(|[-–—:])\s*/u;
 /** An exclusion of an employer the query names only by a pronoun. */
 const UNNAMED_OWN_EMPLOYER = new RegExp(
   `\\b(?:but\\s+)?(?:not|never|nobody|no\\s+one|none|except|excluding)\\s+(?:(?:from|at|with|in|of)\\s+)?(?:the\\s+)?${OWN_EMPLOYER}\\b`,
   "giu",
 );
 
-/** Whether the words are a person's name: no company, and at least one word the vocabulary lacks. */
-function isPersonName(name: string, companies: CompanyLexicon, employerNames?: ReadonlySet<string>): boolean {
+/** Whether these words (or their first one or two) are a company the database or the employers know. */
+function isCompany(name: string, companies: CompanyLexicon, employerNames?: ReadonlySet<string>): boolean {
   const parts = name.split(/\s+/);
   for (let n = parts.length; n > 0; n--) {
     const head = parts.slice(0, n).join(" ");
     const match = companies.resolve(head);
-    if (match && match.how !== "typo") return false;
-    if (employerNames?.has(companyNameKey(head))) return false;
+    if (match && match.how !== "typo") return true;
+    if (employerNames?.has(companyNameKey(head))) return true;
   }
+  return false;
+}
+
+/**
+ * Whether a company is named right after the employer's pronoun phrase ("her employer, Papaya
+ * Pay"). A capitalised word there is as often a place or a remark ("not from my company (Munich
+ * based ones are fine)", "our company, Berlin or remote"): only a company counts as the name.
+ */
+function companyNamedAfter(
+  rest: string,
+  companies: CompanyLexicon,
+  employerNames?: ReadonlySet<string>,
+): boolean {
+  const gap = NAMED_AFTER.exec(rest);
+  const found = gap ? nameAt(rest.slice(gap[0].length)) : null;
+  return found !== null && isCompany(found.name, companies, employerNames);
+}
+
+/** A person said before "like" ("more people like", "someone similar to"): what follows is one of them. */
+const PERSON_BEFORE =
+  /\b(?:people|persons?|folks?|someone|somebody|anyone|anybody|candidates?|profiles?|hires?|ones|others|more)\s*,?\s*$/i;
+
+/**
+ * One word the vocabulary holds only as a place ("Georgia", "Austin", "Sydney"): in an exemplar's
+ * place it is a first name, since a place there is asked with a noun of places ("cities like
+ * Austin", EXAMPLES_OF), not of people.
+ */
+function isPlaceOnlyWord(name: string): boolean {
+  if (/\s/.test(name)) return false;
+  const meanings = PHRASES.get(words(name).join(" "));
+  return meanings !== undefined && meanings.length > 0 && meanings.every((m) => m.kind === "place");
+}
+
+/** Whether the words are a person's name: no company, and at least one word the vocabulary lacks. */
+function isPersonName(name: string, companies: CompanyLexicon, employerNames?: ReadonlySet<string>): boolean {
+  if (isCompany(name, companies, employerNames)) return false;
+  const parts = name.split(/\s+/);
   if (PHRASES.has(words(name).join(" "))) return false;
   return parts.some((p) => {
     const key = words(p).join(" ");
@@ -114,8 +157,18 @@ export function readExemplars(
     if (possessed && !(found.possessive && PROFILE_NOUN.test(after))) continue;
     // "like Notion's first designer": the possessor is whose the exemplar is (an employer, a team),
     // said with a noun after it; "a CV like Marek's" ends there.
-    if (found.possessive && !PROFILE_NOUN.test(after) && /^\s+\p{L}/u.test(after)) continue;
-    if (!isPersonName(found.name, companies, employerNames)) continue;
+    // Said by a company the database knows ("like Tidewater Bank's head of data"), it is the
+    // exemplar's employer: what the lookalikes are is the role, never that employer's own staff.
+    if (found.possessive && !PROFILE_NOUN.test(after) && /^\s+\p{L}/u.test(after)) {
+      if (!isCompany(found.name, companies, employerNames)) continue;
+      notes.push(`"${found.name}${found.possessive}": the exemplar's employer, not a filter on who is asked`);
+      out += text.slice(from, end);
+      from = end + found.length;
+      continue;
+    }
+    const placeName =
+      isPlaceOnlyWord(found.name) && (!/^(?:like|similar\s+to)$/.test(word) || PERSON_BEFORE.test(before));
+    if (!placeName && !isPersonName(found.name, companies, employerNames)) continue;
     notes.push(
       `"${found.name}${found.possessive}": the exemplar's name, not a filter (what is said of them is the query)`,
     );
@@ -125,9 +178,13 @@ export function readExemplars(
   }
   out += text.slice(from);
   out = out
-    .replace(NAMED_OWN_EMPLOYER, " ")
+    .replace(NAMED_OWN_EMPLOYER, (whole: string, at: number, all: string) =>
+      companyNamedAfter(all.slice(at).replace(OWN_EMPLOYER_AT_START, ""), companies, employerNames)
+        ? " "
+        : whole,
+    )
     .replace(UNNAMED_OWN_EMPLOYER, (whole: string, at: number, all: string) => {
-      if (NAMED_AFTER.test(all.slice(at + whole.length))) return whole;
+      if (companyNamedAfter(all.slice(at + whole.length), companies, employerNames)) return whole;
       notes.push(`"${whole.trim()}": an employer the query does not name: not applied`);
       return " , ";
     });
