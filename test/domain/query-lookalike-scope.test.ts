@@ -7,6 +7,8 @@
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
+import { parseQuery } from "../../src/domain/query/parse.ts";
+import { describePlan } from "../../src/domain/query/plan.ts";
 import { queryReaders } from "../helpers/query.ts";
 
 const { parsed, positive, negative } = queryReaders(
@@ -46,6 +48,16 @@ describe("after an employer said by a pronoun, only a company is its name", () =
   });
   test("a company there is still the employer excluded", () => {
     expect(joined(negative("analysts, but not from my company, Kestrel Optics"))).toMatch(/Kestrel Optics/);
+  });
+  test("a name no record holds stays a candidate the index then knows as the employer", () => {
+    const q = "data engineers in Spain, but not from her own employer, Quindle Ledger";
+    const first = parseQuery(q, { companies: new CompanyLexicon([]) });
+    expect([...first.nameCandidates]).toContain("quindle ledger");
+    const second = parseQuery(q, {
+      companies: new CompanyLexicon([]),
+      employerNames: new Set(["quindle ledger"]),
+    });
+    expect(describePlan(second.where)).toMatch(/NOT Currently works at Quindle Ledger/);
   });
 });
 

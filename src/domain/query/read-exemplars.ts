@@ -95,7 +95,10 @@ function isCompany(name: string, companies: CompanyLexicon, employerNames?: Read
 /**
  * Whether a company is named right after the employer's pronoun phrase ("her employer, Papaya
  * Pay"). A capitalised word there is as often a place or a remark ("not from my company (Munich
- * based ones are fine)", "our company, Berlin or remote"): only a company counts as the name.
+ * based ones are fine)", "our company, Berlin or remote"): a company counts as the name, and so do
+ * words the vocabulary has no meaning for (an employer the index has not been asked about yet: the
+ * first parse makes them a name candidate, ../search/employer-names.ts, which the second parse
+ * knows); a word the vocabulary reads (a place, a role, a skill) never does.
  */
 function companyNamedAfter(
   rest: string,
@@ -104,7 +107,10 @@ function companyNamedAfter(
 ): boolean {
   const gap = NAMED_AFTER.exec(rest);
   const found = gap ? nameAt(rest.slice(gap[0].length)) : null;
-  return found !== null && isCompany(found.name, companies, employerNames);
+  if (!found) return false;
+  if (isCompany(found.name, companies, employerNames)) return true;
+  const first = found.name.split(/\s+/)[0] as string;
+  return !PHRASES.has(words(found.name).join(" ")) && !PHRASES.has(words(first).join(" "));
 }
 
 /** A person said before "like" ("more people like", "someone similar to"): what follows is one of them. */
