@@ -3,7 +3,9 @@
  * (./read-polarity.ts), before it: a posting's "<who> need not apply", Indian English's "freshers"
  * (the junior level, so "no freshers please" excludes juniors), "founders aside" (founders are
  * excluded), and "has never worked anywhere else"
- * (one employer only: no earlier job at all). A cue left whose scope is not understood is still
+ * (one employer only: no earlier job at all); "never at X", "never with X", "at no point at X" with
+ * no verb is "never worked at X": neither now nor before (round 16: "never at" read as "not at",
+ * the current employer only, put X's former people on the first page). A cue left whose scope is not understood is still
  * the guard's to drop (./polarity-guard.ts), never read positively.
  */
 import { facet } from "../search/facets.ts";
@@ -28,6 +30,14 @@ const FRESHERS = /\b(?:fresh(?:er)?s?(?:\s+(?:graduates?|grads?))?)\b(?!\s*\()/g
 /** One employer only: no earlier job anywhere ("never worked anywhere else", "only ever worked there"). */
 const ONE_EMPLOYER =
   /\b(?:(?:has|have|had)\s+)?(?:never\s+(?:worked|been\s+employed|had\s+a\s+job)\s+(?:anywhere\s+else|elsewhere|for\s+any(?:one|body)\s+else|at\s+(?:any\s+)?(?:other|another)\s+(?:company|companies|employers?|firms?))|only\s+ever\s+worked\s+(?:there|here|at\s+(?:this|that|one)\s+(?:company|place|firm))|(?:has|have|had)\s+(?:no|never\s+had\s+an?)\s+other\s+employers?)\b/i;
+
+/**
+ * "never at X", "never been with X", "not ever at X", "at no point at X": an employer the person has
+ * never had, brought to "never worked at" (the names pass reads it as now or before). Only before a
+ * word (the name), never before "any other company" (ONE_EMPLOYER's, read first).
+ */
+const NEVER_AT =
+  /\b(?:never(?:\s+ever)?|not\s+ever|at\s+no\s+(?:point|time)(?:\s+(?:have|has|had))?)\s+(?:(?:been|worked|working|employed)\s+)?(?:at|with|by)\b(?=\s+\S)/gi;
 
 /** Anyone who held a job before the current one: an earlier title's family, department or end date. */
 export function earlierJob(state: ScanState, from: string): Criterion {
@@ -59,4 +69,5 @@ export function readNegationIdioms(state: ScanState) {
     state.loose.push({ not: earlierJob(state, one[0].trim()) });
     state.notes.push(`"${one[0].trim()}": no earlier job at another employer (one employer only)`);
   }
+  state.text = state.text.replace(NEVER_AT, " never worked at ");
 }

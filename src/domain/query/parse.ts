@@ -98,6 +98,7 @@ import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readDoubleNegations } from "./read-double-negation.ts";
 import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
+import { readExemplars } from "./read-exemplars.ts";
 import { readFieldSyntax } from "./read-field-syntax.ts";
 import { readFirstEmployer } from "./read-first-employer.ts";
 import { readForm } from "./read-form.ts";
@@ -114,7 +115,7 @@ import { readNames } from "./read-names.ts";
 import { readOccupationTitles } from "./read-occupations.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readOrgQuestions } from "./read-org-questions.ts";
-import { readPastTitles } from "./read-past-titles.ts";
+import { dropPraiseOfPastRole, readPastTitles, readTitleBefore } from "./read-past-titles.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { readPlainWords } from "./read-plain-words.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
@@ -170,6 +171,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readNegationIdioms(state);
   readCeilings(state);
   readDepartureText(state);
+  state.text = readTitleBefore(state.text);
   readPolarityText(state);
   state.text = foreignTime(foreignOr(state.text, state.query));
   state.text = englishRoles(state.text);
@@ -329,16 +331,24 @@ function readPlainText(said: string, context: ParseContext): { text: string; not
     ),
   );
   const structured = readStructured(fields.text);
+  const exemplar = readExemplars(structured.text, context.companies, context.employerNames);
   const places: string[] = [];
-  const regions = readCityRegions(unbracketNegatedAsides(structured.text), places, (name) =>
+  const regions = readCityRegions(unbracketNegatedAsides(exemplar.text), places, (name) =>
     isEmployerName(name, context),
   );
   const text = readCountryCodes(
     readChatText(
-      readFields(readTenurePhrases(readMostSenior(readLeaderTitleOrder(readDegreeWords(regions))))),
+      readFields(
+        readTenurePhrases(
+          readMostSenior(dropPraiseOfPastRole(readLeaderTitleOrder(readDegreeWords(regions)))),
+        ),
+      ),
     ),
   );
-  return { text, notes: [...fields.notes, ...structured.notes, ...places, ...groupNotes] };
+  return {
+    text,
+    notes: [...fields.notes, ...structured.notes, ...exemplar.notes, ...places, ...groupNotes],
+  };
 }
 
 /** A name the company records or the employers the index holds know exactly. */

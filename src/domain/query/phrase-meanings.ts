@@ -15,6 +15,7 @@ import { SCHOOL_GROUPS } from "../vocab/school-groups.ts";
 import { SKILL_ALIASES } from "../vocab/skills.ts";
 import { STATE_GROUPS } from "../vocab/subnational.ts";
 import { TITLE_VARIANT_PHRASES } from "./infer-title.ts";
+import { TOP_LEVELS, TOP_OF_THE_LADDER } from "./most-senior.ts";
 import {
   BACKGROUNDS,
   CITIES,
@@ -34,7 +35,8 @@ import { reducedTitles, TITLE_LEXICON } from "./title-vocabulary.ts";
 export type Meaning =
   | { kind: "family"; family: string }
   | { kind: "title"; entry: TitleEntry }
-  | { kind: "level"; levels: Level[] }
+  /** ranking: a level a superlative asks for ("the most senior"): it filters only while someone holds it. */
+  | { kind: "level"; levels: Level[]; ranking?: true }
   | { kind: "prefix"; word: string }
   | { kind: "department"; department: string }
   | { kind: "dm" }
@@ -102,6 +104,7 @@ for (const [family, aliases] of Object.entries(FAMILY_ALIASES))
   for (const a of aliases) addPhrase(a, { kind: "family", family });
 for (const entry of TITLE_LEXICON.values()) addPhrase(entry.title, { kind: "title", entry });
 for (const [word, levels] of Object.entries(LEVEL_WORDS)) addPhrase(word, { kind: "level", levels });
+addPhrase(TOP_OF_THE_LADDER, { kind: "level", levels: TOP_LEVELS, ranking: true });
 for (const word of PREFIX_WORDS) addPhrase(word, { kind: "prefix", word });
 for (const [department, aliases] of Object.entries(DEPARTMENT_ALIASES)) {
   for (const a of [department, ...aliases]) {

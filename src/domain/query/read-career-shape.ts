@@ -65,6 +65,12 @@ const SWITCH = "(?:switch(?:ed|ing)?|chang(?:ed|ing|e)|hopp(?:ed|ing)|mov(?:ed|i
 const HIRED = "(?:hired|brought|came|come|coming|joined|joining|moved|moving)(?:\\s+(?:in|over))?";
 const NUMBER = `(\\d{1,2}|${UNITS.join("|")}|ten)`;
 const PREVIOUS = `(?:their|the|his|her)\\s+(?:previous|last|prior|former|old)\\s+${CO}`;
+/** "within the company they're at now", "at their current employer": where the person works now. */
+const WHERE_THEY_ARE = `(?:with)?in\\s+(?:the|their|his|her)\\s+(?:(?:current|present|own)\\s+)?${CO}(?:\\s+(?:they|she|he)(?:['’]re|['’]s|\\s+are|\\s+is)\\s+(?:at|with|in)(?:\\s+(?:now|today|currently))?)?|(?:at|inside)\\s+(?:their|his|her)\\s+(?:current|present|own)\\s+${CO}`;
+/** "the whole time", "their entire career", "all along", "throughout": a span that is the whole career. */
+const ALL_ALONG = `\\s+(?:(?:the|their|his|her|for\\s+(?:the|their|his|her))\\s+(?:whole|entire)\\s+(?:time|life|lives|careers?|working\\s+lives?)|all\\s+along|throughout(?:\\s+(?:their|his|her)\\s+careers?)?|ever\\s+since)`;
+/** More than one employer counted ("two employers so far", "three companies to date"). */
+const SEVERAL = "(?:two|2|three|3|four|4|five|5|several|multiple|more\\s+than\\s+one|at\\s+least\\s+two)";
 const num = (said: string) =>
   said === "ten" ? 10 : /^\d/.test(said) ? Number(said) : UNITS.indexOf(said) + 1;
 
@@ -104,13 +110,16 @@ const READINGS: Reading[] = [
   },
   // Promoted within the current employer.
   {
-    re: /\b(?:(?:were|was|been|got|get|being)\s+)?(?:promoted|moved\s+up|rose|risen|grown|grew)\s+(?:internally|from\s+within|in[-\s]?house|inside|through\s+the\s+ranks)\b|\bcame\s+up\s+(?:at|through|in)\s+(?:one|a\s+single|the\s+same)\s+compan(?:y|ies)\b|\binternal(?:ly)?\s+promot(?:ed|ions?)\b/gi,
+    re: new RegExp(
+      `\\b(?:(?:were|was|been|got|get|being)\\s+)?(?:promoted|moved\\s+up|rose|risen|grown|grew)\\s+(?:internally|from\\s+within|in[-\\s]?house|inside|through\\s+the\\s+ranks|${WHERE_THEY_ARE})\\b|\\bcame\\s+up\\s+(?:at|through|in)\\s+(?:one|a\\s+single|the\\s+same)\\s+compan(?:y|ies)\\b|\\binternal(?:ly)?\\s+promot(?:ed|ions?)\\b`,
+      "gi",
+    ),
     read: (m) => [promotedWithin(m[0])],
   },
   // One employer: no change of employer.
   {
     re: new RegExp(
-      `\\b(?:still\\s+)?(?:at|with)\\s+the\\s+${CO}\\s+where\\s+(?:their|his|her|they)\\s+(?:careers?\\s+)?(?:started|began|start(?:ed)?\\s+out)|\\bstayed\\s+(?:at|with)\\s+(?:one|a\\s+single|the\\s+same)\\s+${CO}(?:\\s+(?:their|his|her|for\\s+their|for\\s+the)\\s+(?:whole|entire)\\s+(?:life|lives|careers?|working\\s+lives?))?(?=\\s*(?:[,.;!?)]|$))|\\bone[-\\s]company\\s+careers?|\\bnever\\s+${SWITCH}\\s+${CO}`,
+      `\\b(?:still\\s+)?(?:at|with)\\s+the\\s+${CO}\\s+where\\s+(?:their|his|her|they)\\s+(?:careers?\\s+)?(?:started|began|start(?:ed)?\\s+out)|\\bstayed\\s+(?:at|with)\\s+(?:one|a\\s+single|the\\s+same)\\s+${CO}(?:${ALL_ALONG})?(?=\\s*(?:[,.;!?)]|$))|\\b(?:(?:at|with)\\s+)?(?:one|a\\s+single|the\\s+same)\\s+${CO}${ALL_ALONG}(?=\\s*(?:[,.;!?)]|$))|\\b(?:one|single)[-\\s](?:company|employer)\\s+careers?|\\bnever\\s+${SWITCH}\\s+${CO}`,
       "gi",
     ),
     read: (m) => [{ not: changedEmployer(m[0]) }],
@@ -141,6 +150,30 @@ const READINGS: Reading[] = [
     read: (m) => [changedEmployer(m[0])],
     keep: (m) => ` ${m[1] ?? ""} `,
   },
+  // Employers counted under a ceiling ("at most two employers", "fewer than three companies so
+  // far"): a ceiling allows the one-employer people, so it never asks for a change of employer;
+  // only a ceiling of one employer excludes it. Read before the count it bounds.
+  {
+    re: new RegExp(
+      `\\b(at\\s+most|no\\s+more\\s+than|not\\s+more\\s+than|up\\s+to|a\\s+max(?:imum)?\\s+of|max(?:imum)?|fewer\\s+than|less\\s+than|under)\\s+${NUMBER}\\s+(?:different\\s+)?(?:employers?|compan(?:y|ies)|firms?)\\b(?:\\s+(?:so\\s+far|to\\s+date|in\\s+(?:their|his|her)\\s+careers?))?`,
+      "gi",
+    ),
+    read: (m, state) => {
+      const strict = /fewer|less|under/i.test(m[1] as string);
+      const most = num((m[2] as string).toLowerCase()) - (strict ? 1 : 0);
+      if (most <= 1) return [{ not: changedEmployer(m[0]) }];
+      state.notes.push(`"${m[0].trim()}": a ceiling that allows one employer: no change of employer asked`);
+      return [];
+    },
+  },
+  // Employers counted past one: "two employers so far", "worked at three companies to date".
+  {
+    re: new RegExp(
+      `\\b${SEVERAL}\\s+(?:different\\s+)?employers\\b(?:\\s+(?:so\\s+far|to\\s+date|in\\s+(?:their|his|her)\\s+careers?))?|\\b${SEVERAL}\\s+(?:different\\s+)?(?:compan(?:y|ies)|firms)\\s+(?:so\\s+far|to\\s+date|in\\s+(?:their|his|her)\\s+careers?)`,
+      "gi",
+    ),
+    read: (m) => [changedEmployer(m[0])],
+  },
   // Changed employer; a change dated ("changed jobs in the last few months", "just switched
   // companies") is a recent start, the time readers'.
   {
@@ -154,7 +187,7 @@ const READINGS: Reading[] = [
 
 /** An exclusion cue ending right before a phrase, in the same clause. */
 const CUE_BEFORE =
-  /(?:\b(?:not|no|nobody|no\s+one|none|never|skip|excluding|exclude|except|without|rather\s+than|instead\s+of|leave\s+out|but\s+not|anyone\s+but|not\s+including)\b)(?:\s+(?:anyone|anybody|people|persons?|those|the\s+ones|ones|folks|candidates|profiles))?(?:\s+(?:who|that|whom))?(?:['’]s|['’]ve|\s+(?:has|have|had|is|are|was|were|got|get|did))?(?:\s+(?:been|ever|just))?\s*$/i;
+  /(?:\b(?:not|no|nobody|no\s+one|none|never|skip|excluding|exclude|except|without|rather\s+than|instead\s+of|leave\s+out|but\s+not|anyone\s+but|not\s+including)\b)(?:\s+(?:anyone|anybody|someone|somebody|people|persons?|those|the\s+ones|ones|folks|candidates|profiles))?(?:\s+(?:who|that|whom))?(?:['’]s|['’]ve|\s+(?:has|have|had|is|are|was|were|got|get|did))?(?:\s+(?:been|ever|just|had))?(?:\s+with)?\s*$/i;
 
 /** Pass (text, after the comparatives): career-shape phrases to the career criteria. */
 export function readCareerShape(state: ScanState) {

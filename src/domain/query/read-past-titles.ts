@@ -5,20 +5,146 @@
  * words), so "used to be teachers" finds the people whose earlier job was "Teacher". Before, the
  * words only ranked and the query matched everyone the rest of it asked for.
  *
- * Only after those cues (a title is what someone "used to be"); up to three words, up to a word
- * another pass placed, a stop word or a comma. Roles the vocabulary knows keep their reading (an
- * earlier department: ./read-polarity.ts `readPastRoles`).
+ * Only after those cues (a title is what someone "used to be", "was previously a", "formerly a");
+ * up to three words, up to a word another pass placed, a stop word or a comma. Roles the vocabulary
+ * knows keep their reading (an earlier department: ./read-polarity.ts `readPastRoles`); a role
+ * word with a modifier the vocabulary does not know ("Civil Engineer", "Mechanical Engineers") is
+ * that title as written, an earlier job's, never the department now (round 16: "a Civil Engineer
+ * before, now leads an engineering team" asked every engineering leader). A title said with
+ * "before" after it ("a Civil Engineer before", "an accountant earlier") is one held before.
  */
 import { facet } from "../search/facets.ts";
 import { addItem, cuedAt, type ScanState, span, type Word } from "./parse-state.ts";
+import { PHRASES, phraseMeans } from "./phrase-meanings.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 
 const CUES = [
   ["used", "to", "be"],
   ["used", "to", "work", "a"],
+  // With an article only: "previously Acme" names an employer, "previously a teacher" a title.
+  ...["previously", "formerly", "once"].flatMap((cue) => [
+    [cue, "a"],
+    [cue, "an"],
+  ]),
 ];
 const ARTICLES = new Set(["a", "an"]);
 const MAX_WORDS = 3;
+
+/** "(was) a <title> before": the title held before, as "previously a <title>" (time words excepted). */
+const TITLE_BEFORE =
+  /(^|[:;,(]\s*|\b(?:was|were|been|is|are|as)\s+)(an?)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:before|earlier|previously|in\s+the\s+past)(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|but|now|then)\b)/giu;
+const NOT_A_TITLE =
+  /\b(?:years?|months?|decades?|weeks?|days?|while|bit|few|couple|time|job|role|position|company|startup|stint|lot|little|long)\b/i;
+
+/**
+ * Words of praise said of an earlier role ("formerly a brilliant designer", "once a successful
+ * founder", "used to be great software engineers"): how well, not what the job was titled. Read as
+ * part of the title they made one no one holds ("brilliant designer"), or hid the role from the
+ * earlier-role cue (which then read "software engineers" as the role now).
+ */
+const PRAISE =
+  "(?:brilliant|successful|great|talented|excellent|outstanding|exceptional|amazing|awesome|fantastic|stellar|superb|gifted|skilled|accomplished|strong|solid|good|top|star|rock-?star|highly[\\s-]regarded|well[\\s-]regarded|respected|renowned|proven)";
+const PRAISE_AFTER_PAST_CUE = new RegExp(
+  `\\b((?:used\\s+to\\s+(?:be|work\\s+as)|previously|formerly|once|former|ex)(?:\\s+(?:an?|the))?)\\s+(?:(?:very|really|truly|incredibly|extremely|quite)\\s+)?${PRAISE}(?:\\s*,?\\s+${PRAISE})*\\s+(?=\\p{L})`,
+  "giu",
+);
+
+/** Pass (raw text, before the ad's "great" of a wish, ./read-ad.ts): praise of an earlier role dropped. */
+export function dropPraiseOfPastRole(text: string): string {
+  return text.replace(PRAISE_AFTER_PAST_CUE, "$1 ");
+}
+
+/** Pass (text, before the polarity pass): a title said with "before" after it, brought before it. */
+export function readTitleBefore(text: string): string {
+  return text.replace(TITLE_BEFORE, (whole, start: string, article: string, title: string) =>
+    NOT_A_TITLE.test(title) ? whole : `${start} previously ${article} ${title} `,
+  );
+}
+
+const ROLE_KINDS = new Set(["title", "family", "department"]);
+const MAX_MODIFIERS = 2;
+/** Words between a cue and a role that say when, not what ("were previously civil engineers"). */
+const NOT_MODIFIERS = new Set([
+  "previously",
+  "formerly",
+  "once",
+  "earlier",
+  "originally",
+  "initially",
+  "first",
+  "ever",
+  "also",
+  "still",
+  "all",
+]);
+
+/**
+ * After a cue of an earlier role: words the vocabulary does not know before a role word ("civil" of
+ * "civil engineer") make a title it does not hold, read as written as the earlier job's title.
+ * Returns whether it read one.
+ */
+export function readModifiedPastTitle(state: ScanState, cue: number, at: number): boolean {
+  const ws = state.words;
+  // "ex-Acme engineers", "former Acme engineers": an employer's name before the role, not a title.
+  const cueWord = ws[cue]?.w;
+  if (cueWord === "ex") return false;
+  for (let k = 1; k <= MAX_MODIFIERS; k++) {
+    const modifier = ws[at + k - 1];
+    if (
+      !modifier ||
+      modifier.used ||
+      (k > 1 && modifier.boundary) ||
+      !/^\p{L}+$/u.test(modifier.w) ||
+      STOP_WORDS.has(modifier.w) ||
+      NOT_MODIFIERS.has(modifier.w) ||
+      PHRASES.has(modifier.w) ||
+      (cueWord === "former" && /^\p{Lu}/u.test(modifier.raw))
+    )
+      return false;
+    // "formerly a Papaya Pay engineer": an employer's name, the names pass's.
+    const said = ws
+      .slice(at, at + k)
+      .map((w) => w.raw)
+      .join(" ");
+    const company = state.context.companies.resolve(said);
+    if (company && company.how !== "typo") return false;
+    const head = at + k;
+    if (ws[head]?.boundary) return false;
+    const len = [3, 2, 1].find(
+      (n) =>
+        head + n <= ws.length &&
+        ws.slice(head, head + n).every((w, j) => !w.used && (j === 0 || !w.boundary)) &&
+        phraseMeans(ws, head, n, (kind) => ROLE_KINDS.has(kind)),
+    );
+    if (!len) continue;
+    const end = head + len;
+    addPastTitle(state, cue, end, at);
+    return true;
+  }
+  return false;
+}
+
+function addPastTitle(state: ScanState, cue: number, end: number, at: number): void {
+  const ws = state.words;
+  const title = ws
+    .slice(at, end)
+    .map((w) => w.w)
+    .join(" ");
+  addItem(
+    state,
+    cue,
+    end,
+    {
+      kind: "past_role",
+      label: `Earlier job titled "${title}"`,
+      tokens: [facet.pastTitle(title)],
+      from: span(ws, cue, end),
+      value: title,
+      confidence: 0.8,
+    },
+    "past_role",
+  );
+}
 
 /** Pass (words, after the earlier roles and the phrases): a title held before, as written. */
 export function readPastTitles(state: ScanState): void {
@@ -30,26 +156,10 @@ export function readPastTitles(state: ScanState): void {
       if (w.used || STOP_WORDS.has(w.w) || (end > at && w.boundary) || !/^\p{L}+$/u.test(w.w)) break;
       end++;
     }
-    // A title that runs into words another pass placed ("civil engineers") is that pass's.
+    // A title that runs into words another pass placed is that pass's (a known role word after an
+    // unknown one, "civil engineers", was read before the phrases: readModifiedPastTitle).
     const next = ws[end];
     if (end === at || (next?.used && !next.boundary)) continue;
-    const title = ws
-      .slice(at, end)
-      .map((w) => w.w)
-      .join(" ");
-    addItem(
-      state,
-      i,
-      end,
-      {
-        kind: "past_role",
-        label: `Earlier job titled "${title}"`,
-        tokens: [facet.pastTitle(title)],
-        from: span(ws, i, end),
-        value: title,
-        confidence: 0.8,
-      },
-      "past_role",
-    );
+    addPastTitle(state, i, end, at);
   }
 }

@@ -56,6 +56,12 @@ const CONFIDENCE: Record<Meaning["kind"], number> = {
   background: 0.8,
 };
 
+/**
+ * A level read from a superlative ("the most senior data people"): below every other reading, so a
+ * plan no one matches drops it first and answers the set the superlative ranks (round 16).
+ */
+const RANKING_CONFIDENCE = 0.4;
+
 const COMPANY_NOUNS = new Set([
   "company",
   "firm",
@@ -192,6 +198,8 @@ function readingsAt(
     if (m.kind === "school" && m.short && raw !== raw.toUpperCase()) continue;
     if (m.kind === "industry" && !m.distinctive && !industryContext) continue;
     if (m.kind === "industry" && !m.distinctive) confidence = 0.65;
+    // A superlative's level ranks first: the least certain criterion, relaxed first when no one holds it.
+    if (m.kind === "level" && m.ranking) confidence = RANKING_CONFIDENCE;
     if (corrected) confidence *= 0.7;
     readings.push({ m, confidence });
   }

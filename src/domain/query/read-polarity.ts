@@ -16,6 +16,7 @@ import type { Criterion } from "./criteria.ts";
 import { FOREIGN_REWRITES, portugueseInThe } from "./foreign-polarity.ts";
 import { cuedAt, markUsed, type ScanState, span, type Window, type Word } from "./parse-state.ts";
 import { phraseMeans } from "./phrase-meanings.ts";
+import { readModifiedPastTitle } from "./read-past-titles.ts";
 
 const REWRITES: [RegExp, string][] = [
   // Contractions, with or without the apostrophe ("arent", "dont" are typed too).
@@ -179,7 +180,7 @@ export function readPastRoles(state: ScanState) {
       // current job. Read as the level now it would be the opposite of the ask: not applied.
       markUsed(ws, i, at + 1);
       state.notes.push(`"${span(ws, i, at + 1)}": a level held before is not known, not applied`);
-    }
+    } else readModifiedPastTitle(state, i, at);
   }
 }
 
