@@ -285,6 +285,22 @@ function addPhrase(
   });
 }
 
+const SLASHED_PAIR = /(\p{L}+)\s*\/\s*(\p{L}+)/gu;
+
+/**
+ * "y/o", "and/or", "und/oder": two conjunctions of the language joined by a slash are one
+ * conjunction inside a phrase, not a slash between two alternative titles ("DIRECTORES DE
+ * DEPARTAMENTOS Y/O LABORATORIO DE INVESTIGACIÓN" is one title, not "DIRECTORES DE DEPARTAMENTOS Y"
+ * and "O LABORATORIO ...", whose head would be "LABORATORIO").
+ */
+function withoutConjunctionPairs(text: string, lang: Language): string {
+  if (!text.includes("/")) return text;
+  const conjunctions = CONJUNCTIONS[lang];
+  return text.replace(SLASHED_PAIR, (pair, a: string, b: string) =>
+    conjunctions.includes(foldWord(a)) && conjunctions.includes(foldWord(b)) ? a : pair,
+  );
+}
+
 /** The units of a title or label in one language. */
 export function analyze(
   text: string,
@@ -294,7 +310,7 @@ export function analyze(
 ): Map<string, Unit> {
   for (const seg of segments(text, an.lang)) {
     // Alternatives: "Entwickler/Entwicklerin", "Staatlich geprüfter Techniker/Staatlich geprüfte Technikerin".
-    for (const alt of seg.text.split("/")) {
+    for (const alt of withoutConjunctionPairs(seg.text, an.lang).split("/")) {
       const [occupation = "", ...specialisations] = specialised(alt, an.lang);
       addPhrase(units, rawWords(occupation), seg.weight, an, query);
       // A phrase of its own, at the occupation's weight: the specialisation often is the ESCO

@@ -1,0 +1,30 @@
+/**
+ * The occupation linker's rules of round i46g (issue 46): general facts of how titles are written,
+ * found reading half A of the MELO misses (bench/melo-misses.ts --half A). One test per rule, on
+ * the shipped taxonomy, in several languages. The titles are our own, not benchmark queries.
+ */
+import { describe, expect, test } from "bun:test";
+import { linkTitle, occupations } from "../../src/domain/occupations/index.ts";
+
+const tax = occupations();
+const ranked = (title: string) => linkTitle(tax, title, 5).occupations.map((o) => [o.uri, o.score]);
+const labels = (title: string) => linkTitle(tax, title, 5).occupations.map((o) => o.label);
+
+describe("occupation linker: how titles are written", () => {
+  test("'y/o', 'and/or', 'und/oder' is one conjunction, not a slash between two titles", () => {
+    // Split at the slash, "O reparación de vehículos" was a title of its own, headed by "reparación".
+    for (const [pair, plain] of [
+      [
+        "técnico de mantenimiento y/o reparación de vehículos",
+        "técnico de mantenimiento y reparación de vehículos",
+      ],
+      ["director de ventas y/o marketing", "director de ventas y marketing"],
+      ["sales and/or marketing manager", "sales and marketing manager"],
+      ["Leiter Vertrieb und/oder Marketing", "Leiter Vertrieb und Marketing"],
+    ])
+      expect(ranked(pair ?? "")).toEqual(ranked(plain ?? ""));
+    expect(labels("técnico de mantenimiento y/o reparación de vehículos")).not.toContain("shoe repairer");
+    // A slash between two words that are not both conjunctions still separates alternatives.
+    expect(labels("Entwickler/Entwicklerin")).toEqual(labels("Entwickler"));
+  });
+});
