@@ -27,4 +27,17 @@ describe("occupation linker: how titles are written", () => {
     // A slash between two words that are not both conjunctions still separates alternatives.
     expect(labels("Entwickler/Entwicklerin")).toEqual(labels("Entwickler"));
   });
+
+  test("a craft's or shop's word no label writes names its worker, by the labels' own derivations", () => {
+    // The labels write "panadería" / "panadero", "Bäckerei" / "Bäcker": "ería" -> "ero", "erei" -> "er".
+    const es = tax.analyzers.find((a) => a.lang === "es");
+    expect(es?.derivations).toContainEqual(["eria", "ero"]);
+    expect(labels("técnico de tapicería")[0]).toBe("upholsterer");
+    expect(labels("Fachkraft Imkerei")[0]).toBe("bee breeder");
+    expect(labels("Helfer Imkerei")[0]).toBe("bee breeder");
+    // Only towards a word that names an occupation alone: an agent noun is not read as its activity.
+    expect(labels("máquina galvanizadora")[0]).toBe("electroplating machine operator");
+    // A word the labels write is never rewritten, in any of the title's languages.
+    expect(linkTitle(tax, "panadería", 1).occupations[0]?.matched.toLowerCase()).toContain("panadería");
+  });
 });

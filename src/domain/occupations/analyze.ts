@@ -2,6 +2,8 @@
  * Titles and labels as weighted units: word stems (gender forms made one, inflection stripped) and
  * the parts of compounds, the head noun marked. Labels and titles go through the same code.
  */
+
+import { derivedForm } from "./derive.ts";
 import {
   CERTIFICATION_MARKS,
   COMPOUNDING,
@@ -32,6 +34,8 @@ export interface Analyzer {
   forms: Lookup;
   /** Unit -> labels naming an occupation by that word alone ("Imker", "-drucker"): how much a head it is. */
   occ: Lookup;
+  /** Derivation rewrites of the language's labels (derive.ts); null: none learned (an older file). */
+  derivations: [string, string][] | null;
   cache: Map<string, string[]>;
 }
 
@@ -44,6 +48,7 @@ export function makeAnalyzer(lang: Language, model: LanguageModel, forms: Lookup
     acronyms: new Map(Object.entries(model.acronyms)),
     forms,
     occ: new Map(),
+    derivations: model.derivations ?? null,
     cache: new Map(),
   };
 }
@@ -267,12 +272,23 @@ function addPhrase(
   weight: number,
   an: Analyzer,
   query: boolean,
+  unwritten?: (word: string) => boolean,
 ): void {
   const heads = headPositions(words, an);
   words.forEach((w, i) => {
     if (an.stop.has(w)) return;
     const head = weight === 1 && heads.has(i);
-    const [whole, ...parts] = wordUnits(w, an);
+    // Titles only: a word no label writes, read as the worker its derivation names ("calderería").
+    const derived =
+      query && unwritten?.(w)
+        ? derivedForm(
+            foldWord(masculine(w, an)),
+            an,
+            (x) => splitCompound(x, an) !== null,
+            (x) => occupational(x, an) > 0,
+          )
+        : null;
+    const [whole, ...parts] = wordUnits(derived ?? w, an);
     const h = head ? HEAD : 1;
     add(units, whole ?? "", weight * h * (parts.length > 0 ? WHOLE : 1), head);
     parts.forEach((p, k) => {
@@ -307,16 +323,18 @@ export function analyze(
   an: Analyzer,
   units = new Map<string, Unit>(),
   query = false,
+  /** Titles: whether no label of the title's languages writes the word (derive.ts may read it). */
+  unwritten?: (word: string) => boolean,
 ): Map<string, Unit> {
   for (const seg of segments(text, an.lang)) {
     // Alternatives: "Entwickler/Entwicklerin", "Staatlich geprüfter Techniker/Staatlich geprüfte Technikerin".
     for (const alt of withoutConjunctionPairs(seg.text, an.lang).split("/")) {
       const [occupation = "", ...specialisations] = specialised(alt, an.lang);
-      addPhrase(units, rawWords(occupation), seg.weight, an, query);
+      addPhrase(units, rawWords(occupation), seg.weight, an, query, unwritten);
       // A phrase of its own, at the occupation's weight: the specialisation often is the ESCO
       // occupation ("Tierpfleger Fachrichtung Zoo", zookeeper). At half weight, as a qualifier,
       // or joined to the occupation's phrase (one head for both), MELO deu scored 0.003-0.006 less.
-      for (const s of specialisations) addPhrase(units, rawWords(s), seg.weight, an, query);
+      for (const s of specialisations) addPhrase(units, rawWords(s), seg.weight, an, query, unwritten);
     }
   }
   return units;
