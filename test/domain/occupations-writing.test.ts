@@ -40,4 +40,15 @@ describe("occupation linker: how titles are written", () => {
     // A word the labels write is never rewritten, in any of the title's languages.
     expect(linkTitle(tax, "panadería", 1).occupations[0]?.matched.toLowerCase()).toContain("panadería");
   });
+
+  test("a German specialisation after a dash is one as after 'Fachrichtung' (national lists and ESCO's labels write both)", () => {
+    // "Produktionsmechaniker – Textil" is an ESCO label; national titles write " - " where training
+    // regulations write "Fachrichtung". Glued to the occupation, the dash's part was one more modifier.
+    for (const [dashed, marked] of [
+      ["Tierpfleger - Zoo", "Tierpfleger Fachrichtung Zoo"],
+      ["Mechaniker - Landmaschinen", "Mechaniker Fachrichtung Landmaschinen"],
+      ["Maschinenführer – Druck", "Maschinenführer Fachrichtung Druck"],
+    ])
+      expect(ranked(dashed ?? "")).toEqual(ranked(marked ?? ""));
+  });
 });

@@ -63,10 +63,12 @@ export const INFLECTION_TAILS: Partial<Record<Language, string[]>> = {
  * Words that introduce a specialisation of the occupation named before them: German training
  * regulations (Ausbildungsordnungen under BBiG section 5) split an occupation into "Fachrichtungen"
  * and "Schwerpunkte" ("Tierpfleger Fachrichtung Zoo"). What follows one is a qualifier, as a
- * parenthesis is; the word itself names nothing.
+ * parenthesis is; the word itself names nothing. A dash between spaces marks one too: national
+ * lists write "Textilmechaniker/Textilmechanikerin - Vliesstoff" and ESCO's German labels
+ * "Produktionsmechaniker – Textil" (MELO deu 0.5614 -> 0.5632, issue 46 round i46g).
  */
 export const SPECIALISATION_MARKERS: Partial<Record<Language, RegExp>> = {
-  de: /\s(?:der\s+|mit\s+)?(?:fachrichtung|schwerpunkt)(?:\s*:)?\s/iu,
+  de: /\s(?:der\s+|mit\s+)?(?:fachrichtung|schwerpunkt)(?:\s*:)?\s|\s[-–]\s/iu,
 };
 
 /**
