@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { linkTitle, occupations } from "../../src/domain/occupations/index.ts";
+import { titleLanguages, titleUnits } from "../../src/domain/occupations/link.ts";
 
 const tax = occupations();
 const ranked = (title: string) => linkTitle(tax, title, 5).occupations.map((o) => [o.uri, o.score]);
@@ -41,14 +42,21 @@ describe("occupation linker: how titles are written", () => {
     expect(linkTitle(tax, "panadería", 1).occupations[0]?.matched.toLowerCase()).toContain("panadería");
   });
 
-  test("a German specialisation after a dash is one as after 'Fachrichtung' (national lists and ESCO's labels write both)", () => {
-    // "Produktionsmechaniker – Textil" is an ESCO label; national titles write " - " where training
-    // regulations write "Fachrichtung". Glued to the occupation, the dash's part was one more modifier.
-    for (const [dashed, marked] of [
-      ["Tierpfleger - Zoo", "Tierpfleger Fachrichtung Zoo"],
-      ["Mechaniker - Landmaschinen", "Mechaniker Fachrichtung Landmaschinen"],
-      ["Maschinenführer – Druck", "Maschinenführer Fachrichtung Druck"],
-    ])
-      expect(ranked(dashed ?? "")).toEqual(ranked(marked ?? ""));
+  test("a German specialisation after a dash is a phrase of its own, without a head (the occupation before it keeps its score)", () => {
+    // National titles write "Textilmechaniker - Vliesstoff", ESCO's labels "Produktionsmechaniker –
+    // Textil". Headed, the dash's part weighed as much as the occupation and halved its score
+    // ("Koch - Restaurant" 0.77 for cook, under the job link threshold; review r63).
+    for (const [dashed, occupation, qualifier] of [
+      ["Koch - Restaurant", "koch", "restaurant"],
+      ["Tierpfleger - Zoo", "pfleg", "zoo"],
+      ["Maschinenführer – Druck", "fuhr", "druck"],
+    ]) {
+      const units = titleUnits(dashed ?? "", titleLanguages(tax, dashed ?? ""));
+      expect(units.get(occupation ?? "")?.head).toBe(true);
+      expect(units.get(qualifier ?? "")).toMatchObject({ head: false, weight: 1 });
+    }
+    expect(linkTitle(tax, "Koch - Restaurant", 1).occupations[0]?.score).toBeGreaterThanOrEqual(
+      linkTitle(tax, "Koch Restaurant", 1).occupations[0]?.score ?? 1,
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   type Language,
   LINKERS,
   PLURAL_TAILS,
+  SPECIALISATION_DASHES,
   SPECIALISATION_MARKERS,
 } from "./languages.ts";
 import type { LanguageModel } from "./learn.ts";
@@ -189,6 +190,12 @@ function specialised(alt: string, lang: Language): string[] {
   return marker ? ` ${alt} `.split(new RegExp(marker.source, "giu")) : [alt];
 }
 
+/** An alternative split at its specialisation dashes: the occupation, then what follows each dash. */
+function dashed(alt: string, lang: Language): string[] {
+  const dash = SPECIALISATION_DASHES[lang];
+  return dash ? ` ${alt} `.split(new RegExp(dash.source, "gu")) : [alt];
+}
+
 function add(units: Map<string, Unit>, key: string, weight: number, head: boolean): void {
   if (key === "") return;
   const u = units.get(key);
@@ -251,7 +258,9 @@ export function learnOccupational(labels: string[], an: Analyzer): Map<string, n
   for (const text of labels) {
     const seen = new Set<string>();
     for (const alt of (segments(text, an.lang)[0]?.text ?? "").split("/")) {
-      const content = rawWords(specialised(alt, an.lang)[0] ?? "").filter((w) => !an.stop.has(w));
+      const content = rawWords(specialised(dashed(alt, an.lang)[0] ?? "", an.lang)[0] ?? "").filter(
+        (w) => !an.stop.has(w),
+      );
       if (content.length !== 1) continue;
       const units = wordUnits(content[0] ?? "", an);
       seen.add(units[0] ?? "");
@@ -273,11 +282,13 @@ function addPhrase(
   an: Analyzer,
   query: boolean,
   unwritten?: (word: string) => boolean,
+  /** False for a phrase that qualifies the title's occupation (after a dash): no word of it is a head. */
+  headed = true,
 ): void {
   const heads = headPositions(words, an);
   words.forEach((w, i) => {
     if (an.stop.has(w)) return;
-    const head = weight === 1 && heads.has(i);
+    const head = headed && weight === 1 && heads.has(i);
     // Titles only: a word no label writes, read as the worker its derivation names ("calderería").
     const derived =
       query && unwritten?.(w)
@@ -329,8 +340,11 @@ export function analyze(
   for (const seg of segments(text, an.lang)) {
     // Alternatives: "Entwickler/Entwicklerin", "Staatlich geprüfter Techniker/Staatlich geprüfte Technikerin".
     for (const alt of withoutConjunctionPairs(seg.text, an.lang).split("/")) {
-      const [occupation = "", ...specialisations] = specialised(alt, an.lang);
+      const [undashed = "", ...dashes] = dashed(alt, an.lang);
+      const [occupation = "", ...specialisations] = specialised(undashed, an.lang);
       addPhrase(units, rawWords(occupation), seg.weight, an, query, unwritten);
+      // After a dash, a phrase with no head: the occupation before the dash keeps its weight (languages.ts).
+      for (const s of dashes) addPhrase(units, rawWords(s), seg.weight, an, query, unwritten, false);
       // A phrase of its own, at the occupation's weight: the specialisation often is the ESCO
       // occupation ("Tierpfleger Fachrichtung Zoo", zookeeper). At half weight, as a qualifier,
       // or joined to the occupation's phrase (one head for both), MELO deu scored 0.003-0.006 less.

@@ -63,12 +63,22 @@ export const INFLECTION_TAILS: Partial<Record<Language, string[]>> = {
  * Words that introduce a specialisation of the occupation named before them: German training
  * regulations (Ausbildungsordnungen under BBiG section 5) split an occupation into "Fachrichtungen"
  * and "Schwerpunkte" ("Tierpfleger Fachrichtung Zoo"). What follows one is a qualifier, as a
- * parenthesis is; the word itself names nothing. A dash between spaces marks one too: national
- * lists write "Textilmechaniker/Textilmechanikerin - Vliesstoff" and ESCO's German labels
- * "Produktionsmechaniker – Textil" (MELO deu 0.5614 -> 0.5632, issue 46 round i46g).
+ * parenthesis is; the word itself names nothing.
  */
 export const SPECIALISATION_MARKERS: Partial<Record<Language, RegExp>> = {
-  de: /\s(?:der\s+|mit\s+)?(?:fachrichtung|schwerpunkt)(?:\s*:)?\s|\s[-–]\s/iu,
+  de: /\s(?:der\s+|mit\s+)?(?:fachrichtung|schwerpunkt)(?:\s*:)?\s/iu,
+};
+
+/**
+ * A dash between spaces before a specialisation (German): national lists write
+ * "Textilmechaniker/Textilmechanikerin - Vliesstoff", ESCO's labels "Produktionsmechaniker –
+ * Textil". What follows is a phrase of its own (analyze.ts), but without a head: headed, it weighed
+ * as much as the occupation before the dash and halved that occupation's score ("Koch - Restaurant"
+ * 0.77 for cook against 0.94 on main, under the job link threshold; review r63). MELO deu 0.5614
+ * without the rule, 0.5632 headed, 0.5618 as kept; as a parenthesis (a qualifier) 0.5600.
+ */
+export const SPECIALISATION_DASHES: Partial<Record<Language, RegExp>> = {
+  de: /\s[-–]\s/u,
 };
 
 /**
