@@ -2,7 +2,8 @@
  * The misses of the occupation linker on a MELO dataset, to read and class (issue 46): every query
  * whose right concept is not linked first, with the concept's rank, what came first and the label
  * that matched it, and the right concept's English label.
- *   npx bun bench/melo-misses.ts DATASET_DIR [> misses.tsv]
+ *   npx bun bench/melo-misses.ts [--half A|B] DATASET_DIR [> misses.tsv]
+ * Read half A's misses only while tuning (bench/melo-half.ts); half B is the check.
  * Columns: query id, rank of the right concept (0: not linked), title, first concept's English
  * label, the label it matched, the right concept's English label. A reading aid, not a figure: the
  * figures are bench/melo.ts's.
@@ -10,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { linkTitle, occupations } from "../src/domain/occupations/index.ts";
+import { halfArgument, halfOf } from "./melo-half.ts";
 
 function rows(dir: string, file: string): string[][] {
   return readFileSync(join(dir, file), "utf8")
@@ -18,9 +20,10 @@ function rows(dir: string, file: string): string[][] {
     .map((line) => line.split("\t"));
 }
 
-const dir = process.argv[2];
+const { half, rest } = halfArgument(process.argv.slice(2));
+const dir = rest[0];
 if (!dir) {
-  console.error("usage: npx bun bench/melo-misses.ts DATASET_DIR");
+  console.error("usage: npx bun bench/melo-misses.ts [--half A|B] DATASET_DIR");
   process.exit(2);
 }
 const tax = occupations();
@@ -34,7 +37,7 @@ const english = (uri: string) => tax.english[tax.conceptOf.get(uri) ?? -1] ?? ur
 let misses = 0;
 for (const [q, title] of rows(dir, "queries.tsv")) {
   const right = wanted.get(q ?? "");
-  if (!q || !right) continue;
+  if (!q || !right || (half !== null && halfOf(q) !== half)) continue;
   const found = linkTitle(tax, title ?? "", 50).occupations;
   const rank = found.findIndex((o) => right.has(o.uri)) + 1;
   if (rank === 1) continue;
@@ -43,4 +46,5 @@ for (const [q, title] of rows(dir, "queries.tsv")) {
   const rightLabels = [...right].map(english).join(" | ");
   console.log([q, rank, title, first?.label ?? "-", first?.matched ?? "-", rightLabels].join("\t"));
 }
-console.error(`${misses} of ${wanted.size} queries with the right concept not first`);
+const asked = [...wanted.keys()].filter((q) => half === null || halfOf(q) === half).length;
+console.error(`${misses} of ${asked} queries with the right concept not first`);

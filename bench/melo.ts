@@ -1,7 +1,7 @@
 /**
  * MELO (Multilingual Entity Linking of Occupations, Retyk et al., RecSys in HR 2024): how well the
  * occupation linker links national occupation titles to ESCO.
- *   npx bun bench/melo.ts DATASET_DIR [DATASET_DIR...]
+ *   npx bun bench/melo.ts [--half A|B] DATASET_DIR [DATASET_DIR...]
  * A DATASET_DIR holds queries.tsv (id, title), corpus_elements.tsv (id, ESCO label),
  * concept_mapping.tsv (corpus id, ESCO URI) and annotations.tsv (TREC qrels). Every corpus element
  * is ranked for every query (rankCorpus); MRR is computed as trec_eval's recip_rank: the run sorted
@@ -9,12 +9,15 @@
  * queries of the qrels of 1 / rank of the first relevant element, 0 when none is ranked.
  * success@k: the share of those queries with a relevant element in the first k.
  * MELO_RANKS=FILE writes each query's rank (and its concept's rank, a diagnostic) for inspection.
+ * --half A|B ranks only that half of the queries (bench/melo-half.ts: a stable hash of the query id);
+ * the last line is the same, over that half.
  * MELO_SAMPLE=N ranks a fixed sample of N queries (the same N always gives the same sample), for quick
  * comparisons while working; recorded figures are over every query.
  */
 import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { occupations, prepareCorpus, rankCorpus, type Taxonomy } from "../src/domain/occupations/index.ts";
+import { type Half, halfArgument, halfOf } from "./melo-half.ts";
 
 interface Ranked {
   id: string;
@@ -72,7 +75,7 @@ function sample<T>(items: T[], n: number): T[] {
     .map(([, item]) => item);
 }
 
-async function evaluate(tax: Taxonomy, dir: string): Promise<string> {
+async function evaluate(tax: Taxonomy, dir: string, half: Half | null): Promise<string> {
   const uriOf = new Map(rows(dir, "concept_mapping.tsv").map(([id, uri]) => [id ?? "", uri ?? ""]));
   const elements = rows(dir, "corpus_elements.tsv").map(([id, text]) => ({
     id: id ?? "",
@@ -86,7 +89,8 @@ async function evaluate(tax: Taxonomy, dir: string): Promise<string> {
   }
   const titleOf = new Map(rows(dir, "queries.tsv").map(([id, title]) => [id ?? "", title ?? ""]));
   const corpus = prepareCorpus(tax, elements);
-  const queries = sample([...relevant], Number(process.env.MELO_SAMPLE ?? 0));
+  const inHalf = [...relevant].filter(([q]) => half === null || halfOf(q) === half);
+  const queries = sample(inHalf, Number(process.env.MELO_SAMPLE ?? 0));
   let sumRR = 0;
   let sumConceptRR = 0;
   const hits = [0, 0, 0];
@@ -110,17 +114,17 @@ async function evaluate(tax: Taxonomy, dir: string): Promise<string> {
   const n = queries.length;
   const f = (x: number) => (x / n).toFixed(4);
   console.log(
-    `${basename(dir)}: ${n} queries ranked in ${ms.toFixed(0)} ms; concept MRR (diagnostic) ${f(sumConceptRR)}`,
+    `${basename(dir)}${half ? ` (half ${half})` : ""}: ${n} queries ranked in ${ms.toFixed(0)} ms; concept MRR (diagnostic) ${f(sumConceptRR)}`,
   );
   return `MRR=${f(sumRR)} success@1=${f(hits[0] ?? 0)} success@5=${f(hits[1] ?? 0)} success@10=${f(hits[2] ?? 0)} n=${n}`;
 }
 
-const dirs = process.argv.slice(2);
+const { half, rest: dirs } = halfArgument(process.argv.slice(2));
 if (dirs.length === 0) {
-  console.error("usage: npx bun bench/melo.ts DATASET_DIR [DATASET_DIR...]");
+  console.error("usage: npx bun bench/melo.ts [--half A|B] DATASET_DIR [DATASET_DIR...]");
   process.exit(2);
 }
 const t0 = performance.now();
 const tax = occupations();
 console.log(`taxonomy loaded in ${(performance.now() - t0).toFixed(0)} ms`);
-for (const dir of dirs) console.log(await evaluate(tax, dir));
+for (const dir of dirs) console.log(await evaluate(tax, dir, half));

@@ -1,5 +1,6 @@
 /** Learning every language's model from the label rows (at build time). */
 import sw from "stopword";
+import { learnDerivations } from "../src/domain/occupations/derive.ts";
 import { LANGUAGES, type Language } from "../src/domain/occupations/languages.ts";
 import {
   type LanguageModel,
@@ -8,7 +9,7 @@ import {
   learnHeadFirst,
   learnStopwords,
 } from "../src/domain/occupations/learn.ts";
-import type { LabelRow } from "../src/domain/occupations/taxonomy.ts";
+import { countForms, type LabelRow } from "../src/domain/occupations/taxonomy.ts";
 
 /** ISO 639-1 -> the stopword package's ISO 639-3 list name. */
 const STOPWORD_LIST: Record<Language, string> = {
@@ -50,6 +51,7 @@ export function learnModels(rows: LabelRow[]): Record<Language, LanguageModel> {
       gender: learnGender(labels),
       headFirst: learnHeadFirst(labels, stopSet),
       acronyms: learnAcronyms([...byConcept.values()], stopSet),
+      derivations: learnDerivations(countForms(rows, lang).keys()),
     };
   }
   return out;

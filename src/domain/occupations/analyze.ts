@@ -2,6 +2,8 @@
  * Titles and labels as weighted units: word stems (gender forms made one, inflection stripped) and
  * the parts of compounds, the head noun marked. Labels and titles go through the same code.
  */
+
+import { derivedForm } from "./derive.ts";
 import {
   CERTIFICATION_MARKS,
   COMPOUNDING,
@@ -9,6 +11,7 @@ import {
   type Language,
   LINKERS,
   PLURAL_TAILS,
+  SPECIALISATION_DASHES,
   SPECIALISATION_MARKERS,
 } from "./languages.ts";
 import type { LanguageModel } from "./learn.ts";
@@ -32,6 +35,8 @@ export interface Analyzer {
   forms: Lookup;
   /** Unit -> labels naming an occupation by that word alone ("Imker", "-drucker"): how much a head it is. */
   occ: Lookup;
+  /** Derivation rewrites of the language's labels (derive.ts); null: none learned (an older file). */
+  derivations: [string, string][] | null;
   cache: Map<string, string[]>;
 }
 
@@ -44,6 +49,7 @@ export function makeAnalyzer(lang: Language, model: LanguageModel, forms: Lookup
     acronyms: new Map(Object.entries(model.acronyms)),
     forms,
     occ: new Map(),
+    derivations: model.derivations ?? null,
     cache: new Map(),
   };
 }
@@ -184,6 +190,12 @@ function specialised(alt: string, lang: Language): string[] {
   return marker ? ` ${alt} `.split(new RegExp(marker.source, "giu")) : [alt];
 }
 
+/** An alternative split at its specialisation dashes: the occupation, then what follows each dash. */
+function dashed(alt: string, lang: Language): string[] {
+  const dash = SPECIALISATION_DASHES[lang];
+  return dash ? ` ${alt} `.split(new RegExp(dash.source, "gu")) : [alt];
+}
+
 function add(units: Map<string, Unit>, key: string, weight: number, head: boolean): void {
   if (key === "") return;
   const u = units.get(key);
@@ -246,7 +258,9 @@ export function learnOccupational(labels: string[], an: Analyzer): Map<string, n
   for (const text of labels) {
     const seen = new Set<string>();
     for (const alt of (segments(text, an.lang)[0]?.text ?? "").split("/")) {
-      const content = rawWords(specialised(alt, an.lang)[0] ?? "").filter((w) => !an.stop.has(w));
+      const content = rawWords(specialised(dashed(alt, an.lang)[0] ?? "", an.lang)[0] ?? "").filter(
+        (w) => !an.stop.has(w),
+      );
       if (content.length !== 1) continue;
       const units = wordUnits(content[0] ?? "", an);
       seen.add(units[0] ?? "");
@@ -267,12 +281,25 @@ function addPhrase(
   weight: number,
   an: Analyzer,
   query: boolean,
+  unwritten?: (word: string) => boolean,
+  /** False for a phrase that qualifies the title's occupation (after a dash): no word of it is a head. */
+  headed = true,
 ): void {
   const heads = headPositions(words, an);
   words.forEach((w, i) => {
     if (an.stop.has(w)) return;
-    const head = weight === 1 && heads.has(i);
-    const [whole, ...parts] = wordUnits(w, an);
+    const head = headed && weight === 1 && heads.has(i);
+    // Titles only: a word no label writes, read as the worker its derivation names ("calderería").
+    const derived =
+      query && unwritten?.(w)
+        ? derivedForm(
+            foldWord(masculine(w, an)),
+            an,
+            (x) => splitCompound(x, an) !== null,
+            (x) => occupational(x, an) > 0,
+          )
+        : null;
+    const [whole, ...parts] = wordUnits(derived ?? w, an);
     const h = head ? HEAD : 1;
     add(units, whole ?? "", weight * h * (parts.length > 0 ? WHOLE : 1), head);
     parts.forEach((p, k) => {
@@ -285,22 +312,43 @@ function addPhrase(
   });
 }
 
+const SLASHED_PAIR = /(\p{L}+)\s*\/\s*(\p{L}+)/gu;
+
+/**
+ * "y/o", "and/or", "und/oder": two conjunctions of the language joined by a slash are one
+ * conjunction inside a phrase, not a slash between two alternative titles ("DIRECTORES DE
+ * DEPARTAMENTOS Y/O LABORATORIO DE INVESTIGACIÓN" is one title, not "DIRECTORES DE DEPARTAMENTOS Y"
+ * and "O LABORATORIO ...", whose head would be "LABORATORIO").
+ */
+function withoutConjunctionPairs(text: string, lang: Language): string {
+  if (!text.includes("/")) return text;
+  const conjunctions = CONJUNCTIONS[lang];
+  return text.replace(SLASHED_PAIR, (pair, a: string, b: string) =>
+    conjunctions.includes(foldWord(a)) && conjunctions.includes(foldWord(b)) ? a : pair,
+  );
+}
+
 /** The units of a title or label in one language. */
 export function analyze(
   text: string,
   an: Analyzer,
   units = new Map<string, Unit>(),
   query = false,
+  /** Titles: whether no label of the title's languages writes the word (derive.ts may read it). */
+  unwritten?: (word: string) => boolean,
 ): Map<string, Unit> {
   for (const seg of segments(text, an.lang)) {
     // Alternatives: "Entwickler/Entwicklerin", "Staatlich geprüfter Techniker/Staatlich geprüfte Technikerin".
-    for (const alt of seg.text.split("/")) {
-      const [occupation = "", ...specialisations] = specialised(alt, an.lang);
-      addPhrase(units, rawWords(occupation), seg.weight, an, query);
+    for (const alt of withoutConjunctionPairs(seg.text, an.lang).split("/")) {
+      const [undashed = "", ...dashes] = dashed(alt, an.lang);
+      const [occupation = "", ...specialisations] = specialised(undashed, an.lang);
+      addPhrase(units, rawWords(occupation), seg.weight, an, query, unwritten);
+      // After a dash, a phrase with no head: the occupation before the dash keeps its weight (languages.ts).
+      for (const s of dashes) addPhrase(units, rawWords(s), seg.weight, an, query, unwritten, false);
       // A phrase of its own, at the occupation's weight: the specialisation often is the ESCO
       // occupation ("Tierpfleger Fachrichtung Zoo", zookeeper). At half weight, as a qualifier,
       // or joined to the occupation's phrase (one head for both), MELO deu scored 0.003-0.006 less.
-      for (const s of specialisations) addPhrase(units, rawWords(s), seg.weight, an, query);
+      for (const s of specialisations) addPhrase(units, rawWords(s), seg.weight, an, query, unwritten);
     }
   }
   return units;

@@ -22,7 +22,7 @@ export const MIN_JOB_LINK_SCORE = 0.85;
  * Bumped when linking itself changes (link.ts, analyze.ts, levels.ts, this threshold) without the
  * taxonomy file changing: stored links are then recomputed like after a new file (occupationsVersion).
  */
-const LINK_RULES = 4;
+const LINK_RULES = 5;
 
 /** Distinct titles memoized per process (or worker); the memo starts afresh when full. */
 const MEMO_LIMIT = 200_000;

@@ -70,6 +70,18 @@ export const SPECIALISATION_MARKERS: Partial<Record<Language, RegExp>> = {
 };
 
 /**
+ * A dash between spaces before a specialisation (German): national lists write
+ * "Textilmechaniker/Textilmechanikerin - Vliesstoff", ESCO's labels "Produktionsmechaniker –
+ * Textil". What follows is a phrase of its own (analyze.ts), but without a head: headed, it weighed
+ * as much as the occupation before the dash and halved that occupation's score ("Koch - Restaurant"
+ * 0.77 for cook against 0.94 on main, under the job link threshold; review r63). MELO deu 0.5614
+ * without the rule, 0.5632 headed, 0.5618 as kept; as a parenthesis (a qualifier) 0.5600.
+ */
+export const SPECIALISATION_DASHES: Partial<Record<Language, RegExp>> = {
+  de: /\s[-–]\s/u,
+};
+
+/**
  * Certification marks before a German title, not part of the occupation: "Geprüfte/r" (further
  * training certified under BBiG section 53 / HwO section 42), "Staatlich geprüfte/r" and
  * "Staatlich anerkannte/r" (Länder law on Fachschulen). ESCO's labels never write them.

@@ -8,7 +8,9 @@
  * - head position: whether the most common word of a label (the occupation noun) comes first
  *   ("técnico de ...") or last ("... technician") in the words before the first function word;
  * - acronyms: an all-capitals word in one label ("ICT") whose letters start the words of another
- *   label of the same concept ("information and communication technology").
+ *   label of the same concept ("information and communication technology");
+ * - derivations: endings that turn one word form of the labels into another ("panadería" /
+ *   "panadero": "ería" -> "ero"; derive.ts).
  */
 import { rawWords } from "./text.ts";
 
@@ -19,6 +21,8 @@ export interface LanguageModel {
   headFirst: boolean;
   /** Acronym (lower case) -> the words it stands for. */
   acronyms: Record<string, string>;
+  /** Derivation rewrites [ending, ending'] the labels' word forms show (derive.ts); absent in older files. */
+  derivations?: [string, string][];
 }
 
 const MIN_GENDER_PAIRS = 3;

@@ -4,7 +4,15 @@
  * idf-weighted units (the head noun weighed up). A concept scores by its best label in the title's
  * languages, plus a little for its labels in the other languages.
  */
-import { type Analyzer, analyze, splitCompound, type Unit, withoutGenderMarks } from "./analyze.ts";
+import {
+  type Analyzer,
+  analyze,
+  masculine,
+  splitCompound,
+  type Unit,
+  withoutGenderMarks,
+} from "./analyze.ts";
+import { written } from "./derive.ts";
 import { COMPOUNDING, INFLECTION_TAILS, LANGUAGES, type Language } from "./languages.ts";
 import { type Level, splitLevel } from "./levels.ts";
 import { labelText, type Taxonomy, WEIGHT_SCALE } from "./taxonomy.ts";
@@ -80,7 +88,10 @@ export function titleLanguages(tax: Taxonomy, title: string): Analyzer[] {
 
 export function titleUnits(title: string, analyzers: Analyzer[]): Map<string, Unit> {
   const units = new Map<string, Unit>();
-  for (const an of analyzers) analyze(title, an, units, true);
+  // A word any of the title's languages writes is not derived in another ("Einkauf" read in German and Dutch).
+  const unwritten = (w: string) =>
+    analyzers.every((a) => !written(foldWord(w), a) && !written(foldWord(masculine(w, a)), a));
+  for (const an of analyzers) analyze(title, an, units, true, unwritten);
   return units;
 }
 
