@@ -3,8 +3,9 @@
  * the parser could not place) order the matches and never exclude any: those holding every soft
  * word first, then those holding some, each by bm25 with (fit, quality) breaking its ties, then the
  * rest of the matches in the structured order (./retrieve.ts). `total` counts the people matching
- * the plan, whatever words they hold. A plan that matches no one is relaxed (./relax.ts) step by
- * step until one does, and the answer says what was relaxed.
+ * the plan and, of the words no pass placed, those the data holds (`unplacedMatch`): never the words
+ * the query only prefers. A plan that matches no one is relaxed (./relax.ts) step by step until one
+ * does, and the answer says what was relaxed.
  */
 
 import type { Criterion } from "../query/criteria.ts";
@@ -27,6 +28,8 @@ export const TOTAL_COUNT_CAP = 10_000;
 export interface TotalCount {
   exact: boolean;
   cap: number;
+  /** The words no pass placed (Plan.unplaced): counted where the data holds them (`unplacedMatch`). */
+  unplaced?: readonly string[];
 }
 
 export interface Answer {
@@ -45,6 +48,39 @@ export interface Answer {
 export type WordWeights = (words: readonly string[]) => Promise<{ word: string; idf: number }[]>;
 
 const eachWord = (words: readonly string[]): FacetExpr[] => words.map((w) => ({ words: [w] }));
+
+/**
+ * What the total counts when the query said words no pass placed: the plan's matches holding them.
+ * A word the vocabulary cannot read still says who is meant when the matches hold it ("registered
+ * nurses in Europe": the plan is Europe, the nurses are the people holding "registered" and
+ * "nurses"; "Pablo Mensah at Bramblecross Mutual": one of the company's people, not all of them),
+ * so counting every match of the plan counted everyone the rest of the query allowed. A word no
+ * match holds ("the most experienced …") says nothing about anyone and is left out; the others
+ * must all be held, as the first tier of the ranking asks. Null (the plan's matches are counted)
+ * when no such word is held, or when no match holds them together: words that never meet in one
+ * profile are no one's description. Words the query only prefers ("nice to have: Kubernetes")
+ * never narrow the total, nor do the words of a relaxed criterion (the plan as answered dropped it).
+ * `allHeld`: every word is known to be held (someone holds them all), so none is probed.
+ */
+async function unplacedMatch(
+  search: SearchRepository,
+  match: FacetExpr,
+  unplaced: readonly string[],
+  allHeld: boolean,
+): Promise<FacetExpr | null> {
+  if (unplaced.length === 0) return null;
+  // One one-row read a word (an index probe, as the tiers' reads are), only when not known held.
+  const held = allHeld
+    ? [...unplaced]
+    : (
+        await Promise.all(
+          unplaced.map(async (w) =>
+            (await search.matchRanked({ all: [match, { words: [w] }] }, 1)).ids.length > 0 ? w : null,
+          ),
+        )
+      ).filter((w): w is string => w !== null);
+  return held.length === 0 ? null : { all: [match, ...eachWord(held)] };
+}
 
 /** Candidates of one plan, without relaxation. */
 export async function candidates(
@@ -100,7 +136,23 @@ export async function candidates(
     return rankRows(rows, w, new Map(structured.map((id, i) => [id, i])));
   };
   const ids = [...(await ranked(all)), ...(await ranked(some))];
-  if (ids.length >= limit) return { ids, ...counted(await search.matchCount(match, countUpTo), ids.length) };
+  // The words no pass placed, narrowing the total where the data holds them. Every soft word
+  // held together by someone (the first tier is not empty) means each is held: no probe.
+  const unplaced = (count.unplaced ?? []).filter((w) => prefer.includes(w));
+  const narrowed = await unplacedMatch(search, match, unplaced, all.length > 0);
+  // The first tier read whole holds exactly the people holding every soft word: when those are the
+  // unplaced words, it is the count.
+  const narrowedCount = async (): Promise<number> =>
+    narrowed === null
+      ? 0
+      : all.length < limit && unplaced.length === prefer.length && all.length > 0
+        ? all.length
+        : search.matchCount(narrowed, countUpTo);
+  const totalOf = async (planCount: () => Promise<number>) => {
+    const n = await narrowedCount();
+    return n > 0 ? counted(n, 0) : counted(await planCount(), ids.length);
+  };
+  if (ids.length >= limit) return { ids, ...(await totalOf(() => search.matchCount(match, countUpTo))) };
   // The rest: the matches holding none of the soft words, in the structured order.
   const room = limit - ids.length;
   if (holders === null) {
@@ -111,7 +163,7 @@ export async function candidates(
       room,
     );
     ids.push(...others);
-    return { ids, ...counted(await search.matchCount(match, countUpTo), ids.length) };
+    return { ids, ...(await totalOf(() => search.matchCount(match, countUpTo))) };
   }
   // Every match holding a soft word is in hand (the tiers were read whole), so the rest is the
   // matches less those people: no word is tested again (on PostgreSQL a word test reads every
@@ -121,10 +173,13 @@ export async function candidates(
   const restUpTo = countUpTo === null ? null : Math.max(1, countUpTo - known);
   const rest = await bestFirst(search, match, preferences, room, restUpTo, holders);
   ids.push(...rest.ids);
-  // Every match in hand: no count needed.
-  if (rest.ids.length < room) return whole(ids);
+  // Every match in hand: no count of the plan needed.
+  if (rest.ids.length < room) return { ids, ...(await totalOf(async () => ids.length)) };
   const matched = known + rest.matched;
-  return { ids, ...counted(countUpTo === null ? matched : Math.min(matched, countUpTo), ids.length) };
+  return {
+    ids,
+    ...(await totalOf(async () => (countUpTo === null ? matched : Math.min(matched, countUpTo)))),
+  };
 }
 
 /**
@@ -159,7 +214,12 @@ function withWords(where: PlanNode, prefer: readonly string[], associated: reado
   return allOf([...conjuncts(where), options.length === 1 ? (options[0] as Criterion) : { any: options }]);
 }
 
-type Planned = { where: PlanNode; prefer: readonly string[]; associated?: readonly Association[] };
+type Planned = {
+  where: PlanNode;
+  prefer: readonly string[];
+  associated?: readonly Association[];
+  unplaced?: readonly string[];
+};
 
 /** Relaxes a plan step by step while `found` finds no one; the last `found` result is kept. */
 async function untilFound<T extends { ids: number[] }>(
@@ -192,8 +252,9 @@ export function answer(
   limit: number,
   count?: TotalCount,
 ): Promise<Answer> {
+  const counting = { ...(count ?? { exact: false, cap: TOTAL_COUNT_CAP }), unplaced: plan.unplaced ?? [] };
   return untilFound(plan, (where, prefer) =>
-    candidates(search, where, prefer, weights, limit, plan.associated ?? [], count),
+    candidates(search, where, prefer, weights, limit, plan.associated ?? [], counting),
   );
 }
 
