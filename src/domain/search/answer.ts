@@ -11,8 +11,10 @@
 import type { Criterion } from "../query/criteria.ts";
 import { allOf, compilePlan, conjuncts, type PlanNode } from "../query/plan.ts";
 import { rolePreferences } from "../query/preferences.ts";
+import { singular } from "../query/text.ts";
 import type { FacetExpr, SearchRepository } from "../storage/index.ts";
 import type { Association } from "./associations.ts";
+import { facet } from "./facets.ts";
 import { rankRows } from "./rank.ts";
 import { relaxOnce, wordsOf } from "./relax.ts";
 import { bestFirst, byFit, fitOf } from "./retrieve.ts";
@@ -49,37 +51,61 @@ export type WordWeights = (words: readonly string[]) => Promise<{ word: string; 
 
 const eachWord = (words: readonly string[]): FacetExpr[] => words.map((w) => ({ words: [w] }));
 
+/** The longest run of words read as one title (a title's own words, level words aside). */
+const LONGEST_TITLE_RUN = 4;
+
 /**
- * What the total counts when the query said words no pass placed: the plan's matches holding them.
- * A word the vocabulary cannot read still says who is meant when the matches hold it ("registered
- * nurses in Europe": the plan is Europe, the nurses are the people holding "registered" and
- * "nurses"; "Pablo Mensah at Bramblecross Mutual": one of the company's people, not all of them),
- * so counting every match of the plan counted everyone the rest of the query allowed. A word no
- * match holds ("the most experienced …") says nothing about anyone and is left out; the others
- * must all be held, as the first tier of the ranking asks. Null (the plan's matches are counted)
- * when no such word is held, or when no match holds them together: words that never meet in one
- * profile are no one's description. Words the query only prefers ("nice to have: Kubernetes")
- * never narrow the total, nor do the words of a relaxed criterion (the plan as answered dropped it).
- * `allHeld`: every word is known to be held (someone holds them all), so none is probed.
+ * The exact-title tokens (facet.exactTitle) of the runs of words no pass placed, longest first: each
+ * run as said and with its last word singular ("registered nurses" is the title Registered Nurse).
  */
-async function unplacedMatch(
+export function titleRunTokens(unplaced: readonly string[]): { run: string; token: string }[] {
+  const out = new Map<string, string>();
+  for (let n = Math.min(LONGEST_TITLE_RUN, unplaced.length); n >= 1; n--)
+    for (let i = 0; i + n <= unplaced.length; i++) {
+      const run = unplaced.slice(i, i + n);
+      const last = run[n - 1] as string;
+      for (const form of [run, [...run.slice(0, -1), singular(last)]]) {
+        const token = facet.exactTitle(form.join(" "));
+        if (token !== facet.exactTitle("") && !out.has(token)) out.set(token, run.join(" "));
+      }
+    }
+  return [...out].map(([token, run]) => ({ run, token }));
+}
+
+/**
+ * What the total counts when words no pass placed name a current title the plan's matches hold:
+ * the vocabulary cannot read every title ("registered nurses in Europe": the plan is Europe, and
+ * counting it counted everyone there), but the data can, the way an unresolved name is read as an
+ * employer the index holds (./employer-names.ts). A run of those words (in the query's order, the
+ * longest first, its last word singular) that is exactly the current title of some of the plan's
+ * matches is that title: the total counts the matches holding it, several such titles being
+ * alternatives (as titles said together are). The ranking already puts them first (their title
+ * holds the words), so only the count changes. Other words, however many hold them ("who love
+ * hiking"), and words the query only prefers ("ideally glassblowers") never narrow the total: it
+ * counts the plan's matches (docs/search.md, "total"). Null when no run is such a title.
+ */
+async function heldTitleMatch(
   search: SearchRepository,
   match: FacetExpr,
   unplaced: readonly string[],
-  allHeld: boolean,
-): Promise<FacetExpr | null> {
-  if (unplaced.length === 0) return null;
-  // One one-row read a word (an index probe, as the tiers' reads are), only when not known held.
-  const held = allHeld
-    ? [...unplaced]
-    : (
-        await Promise.all(
-          unplaced.map(async (w) =>
-            (await search.matchRanked({ all: [match, { words: [w] }] }, 1)).ids.length > 0 ? w : null,
-          ),
-        )
-      ).filter((w): w is string => w !== null);
-  return held.length === 0 ? null : { all: [match, ...eachWord(held)] };
+): Promise<{ expr: FacetExpr; runs: string[] } | null> {
+  const runs = titleRunTokens(unplaced);
+  if (runs.length === 0) return null;
+  const holds = async (tokens: string[]) =>
+    (await search.matchRanked({ all: [match, { tokens }] }, 1)).ids.length > 0;
+  // One probe for all of them: most queries' words are no title anyone holds.
+  if (!(await holds(runs.map((r) => r.token)))) return null;
+  const held: { run: string; token: string }[] = [];
+  for (const r of runs) {
+    // A word of a longer title already held is not read again as a shorter one.
+    const words = r.run.split(" ");
+    if (held.some((h) => h.run.split(" ").some((w) => words.includes(w)))) continue;
+    if (await holds([r.token])) held.push(r);
+  }
+  return {
+    expr: { all: [match, { tokens: held.map((h) => h.token) }] },
+    runs: [...new Set(held.map((h) => h.run))],
+  };
 }
 
 /** Candidates of one plan, without relaxation. */
@@ -91,7 +117,7 @@ export async function candidates(
   limit: number,
   associated: readonly Association[] = [],
   count: TotalCount = { exact: false, cap: TOTAL_COUNT_CAP },
-): Promise<{ ids: number[]; total: number; totalExact: boolean }> {
+): Promise<{ ids: number[]; total: number; totalExact: boolean; titleRuns?: string[] }> {
   const match = compilePlan(where);
   // One more than the cap: more than the cap counted means "at least the cap".
   const countUpTo = count.exact ? null : count.cap + 1;
@@ -136,21 +162,14 @@ export async function candidates(
     return rankRows(rows, w, new Map(structured.map((id, i) => [id, i])));
   };
   const ids = [...(await ranked(all)), ...(await ranked(some))];
-  // The words no pass placed, narrowing the total where the data holds them. Every soft word
-  // held together by someone (the first tier is not empty) means each is held: no probe.
+  // Words no pass placed that name a title the matches hold: the total counts that title's holders.
   const unplaced = (count.unplaced ?? []).filter((w) => prefer.includes(w));
-  const narrowed = await unplacedMatch(search, match, unplaced, all.length > 0);
-  // The first tier read whole holds exactly the people holding every soft word: when those are the
-  // unplaced words, it is the count.
-  const narrowedCount = async (): Promise<number> =>
-    narrowed === null
-      ? 0
-      : all.length < limit && unplaced.length === prefer.length && all.length > 0
-        ? all.length
-        : search.matchCount(narrowed, countUpTo);
+  const titled = await heldTitleMatch(search, match, unplaced);
   const totalOf = async (planCount: () => Promise<number>) => {
-    const n = await narrowedCount();
-    return n > 0 ? counted(n, 0) : counted(await planCount(), ids.length);
+    const n = titled === null ? 0 : await search.matchCount(titled.expr, countUpTo);
+    return n > 0
+      ? { ...counted(n, 0), titleRuns: titled?.runs ?? [] }
+      : counted(await planCount(), ids.length);
   };
   if (ids.length >= limit) return { ids, ...(await totalOf(() => search.matchCount(match, countUpTo))) };
   // The rest: the matches holding none of the soft words, in the structured order.
@@ -245,7 +264,7 @@ async function untilFound<T extends { ids: number[] }>(
 }
 
 /** The answer to a plan, relaxed step by step while it matches no one. */
-export function answer(
+export async function answer(
   search: SearchRepository,
   plan: Planned,
   weights: WordWeights,
@@ -253,9 +272,16 @@ export function answer(
   count?: TotalCount,
 ): Promise<Answer> {
   const counting = { ...(count ?? { exact: false, cap: TOTAL_COUNT_CAP }), unplaced: plan.unplaced ?? [] };
-  return untilFound(plan, (where, prefer) =>
+  const answered = await untilFound(plan, (where, prefer) =>
     candidates(search, where, prefer, weights, limit, plan.associated ?? [], counting),
   );
+  const { titleRuns, ...rest } = answered;
+  // The note says what the total counted that the plan does not hold.
+  const notes = (titleRuns ?? []).map(
+    (run) =>
+      `"${run}" is a current title the matches hold: total counts its holders (ranks first, as before)`,
+  );
+  return { ...rest, notes: [...rest.notes, ...notes] };
 }
 
 /** The plan as it would be answered (relaxed or not), found with one-row reads: for explain. */
