@@ -88,7 +88,7 @@ async function heldTitleMatch(
   search: SearchRepository,
   match: FacetExpr,
   unplaced: readonly string[],
-): Promise<{ expr: FacetExpr; runs: string[] } | null> {
+): Promise<{ expr: FacetExpr; tokens: string[]; runs: string[] } | null> {
   const runs = titleRunTokens(unplaced);
   if (runs.length === 0) return null;
   const holds = async (tokens: string[]) =>
@@ -102,10 +102,8 @@ async function heldTitleMatch(
     if (held.some((h) => h.run.split(" ").some((w) => words.includes(w)))) continue;
     if (await holds([r.token])) held.push(r);
   }
-  return {
-    expr: { all: [match, { tokens: held.map((h) => h.token) }] },
-    runs: [...new Set(held.map((h) => h.run))],
-  };
+  const tokens = held.map((h) => h.token);
+  return { expr: { all: [match, { tokens }] }, tokens, runs: [...new Set(held.map((h) => h.run))] };
 }
 
 /** Candidates of one plan, without relaxation. */
@@ -154,9 +152,13 @@ export async function candidates(
     some = read.filter((id) => !seen.has(id)).slice(0, limit - all.length);
   }
   const w = await weighing;
+  // The current titles of the soft words' holders, read for bm25 anyway: a title's holders among
+  // them are counted from these when the tiers were read whole.
+  const titleOf = new Map<number, string | null>();
   const ranked = async (ids: number[]) => {
     if (!ids.length) return [];
     const rows = await search.rankingRows(ids);
+    for (const r of rows) titleOf.set(r.id, r.title);
     const titles = new Map(rows.map((r) => [r.id, r.title]));
     const structured = byFit(ids, (id) => fitOf(preferences, titles.get(id)));
     return rankRows(rows, w, new Map(structured.map((id, i) => [id, i])));
@@ -165,8 +167,16 @@ export async function candidates(
   // Words no pass placed that name a title the matches hold: the total counts that title's holders.
   const unplaced = (count.unplaced ?? []).filter((w) => prefer.includes(w));
   const titled = await heldTitleMatch(search, match, unplaced);
+  // A title's holders hold its words: with every holder of a soft word in hand (`holders`), they
+  // are counted from the titles read for bm25, no read; else one count, bounded as the plan's is.
+  const titledCount = async (): Promise<number> => {
+    if (titled === null) return 0;
+    if (holders === null) return search.matchCount(titled.expr, countUpTo);
+    const tokens = new Set(titled.tokens);
+    return holders.filter((id) => tokens.has(facet.exactTitle(titleOf.get(id) ?? ""))).length;
+  };
   const totalOf = async (planCount: () => Promise<number>) => {
-    const n = titled === null ? 0 : await search.matchCount(titled.expr, countUpTo);
+    const n = await titledCount();
     return n > 0
       ? { ...counted(n, 0), titleRuns: titled?.runs ?? [] }
       : counted(await planCount(), ids.length);
