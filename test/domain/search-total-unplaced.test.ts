@@ -182,4 +182,14 @@ describe("words no pass placed that are a title the matches hold count as that t
     });
     expect({ total: over.total, gte: overParams.total_relation }).toEqual({ total: 2, gte: "gte" });
   });
+
+  test("a title's holders are counted no further than the candidates unless exact is asked", async () => {
+    // Two candidates: more than two hold the title's words, so they are counted in the index, up to
+    // three: "at least two"; asked exactly, all four.
+    const plan = await service.plan({ query: "glassblowers in Lyon", companies: [], schools: [] });
+    const bounded = await service.retrieve(plan, 2, false);
+    expect({ total: bounded.total, exact: bounded.totalExact }).toEqual({ total: 2, exact: false });
+    const exact = await service.retrieve(plan, 2, true);
+    expect({ total: exact.total, exact: exact.totalExact }).toEqual({ total: 4, exact: true });
+  });
 });

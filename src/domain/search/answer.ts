@@ -168,18 +168,25 @@ export async function candidates(
   const unplaced = (count.unplaced ?? []).filter((w) => prefer.includes(w));
   const titled = await heldTitleMatch(search, match, unplaced);
   // A title's holders hold its words: with every holder of a soft word in hand (`holders`), they
-  // are counted from the titles read for bm25, no read; else one count, bounded as the plan's is.
-  const titledCount = async (): Promise<number> => {
-    if (titled === null) return 0;
-    if (holders === null) return search.matchCount(titled.expr, countUpTo);
-    const tokens = new Set(titled.tokens);
-    return holders.filter((id) => tokens.has(facet.exactTitle(titleOf.get(id) ?? ""))).length;
+  // are counted from the titles read for bm25, no read. Else one count, read no further than the
+  // candidates are (`limit` + 1 matches: a title's holders are sparse among the plan's matches, so
+  // counting them to the cap walks far more of the index than the ranked reads; bench figures in
+  // docs/search.md): past that the total says "at least the candidates", unless exact was asked.
+  const titledCount = async (): Promise<{ n: number; beyond: boolean }> => {
+    if (titled === null) return { n: 0, beyond: false };
+    if (holders !== null) {
+      const tokens = new Set(titled.tokens);
+      const n = holders.filter((id) => tokens.has(facet.exactTitle(titleOf.get(id) ?? ""))).length;
+      return { n, beyond: false };
+    }
+    const n = await search.matchCount(titled.expr, count.exact ? null : limit + 1);
+    return { n, beyond: !count.exact && n > limit };
   };
   const totalOf = async (planCount: () => Promise<number>) => {
-    const n = await titledCount();
-    return n > 0
-      ? { ...counted(n, 0), titleRuns: titled?.runs ?? [] }
-      : counted(await planCount(), ids.length);
+    const { n, beyond } = await titledCount();
+    const titleRuns = titled?.runs ?? [];
+    if (beyond) return { total: Math.min(limit, count.cap), totalExact: false, titleRuns };
+    return n > 0 ? { ...counted(n, 0), titleRuns } : counted(await planCount(), ids.length);
   };
   if (ids.length >= limit) return { ids, ...(await totalOf(() => search.matchCount(match, countUpTo))) };
   // The rest: the matches holding none of the soft words, in the structured order.
