@@ -1,10 +1,11 @@
 /**
  * Totals of queries whose title the vocabulary cannot read (issue 45, class 6), through storage and
  * the planner (TEST_ENGINE=postgres runs it on PostgreSQL): words no pass placed that are exactly a
- * current title the plan's matches hold count as that title ("glassblowers in Lyon": the
- * glassblowers there, not everyone in Lyon), several such titles as alternatives; any other word
- * (a name, "who love hiking") and words only preferred leave the total to the plan, whatever holds
- * them. This test's own titles, names and places; the ranking is the same whatever the total counts.
+ * current title the plan's matches hold are that title, a condition of the answer: served, ranked
+ * and counted alike ("glassblowers in Lyon": the glassblowers there, not everyone in Lyon), several
+ * such titles as alternatives; any other word (a name, "who love hiking") and words only preferred
+ * leave the answer to the plan, whatever holds them. Every exact total is checked against the
+ * profiles served (review r63). This test's own titles, names and places.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
@@ -107,7 +108,11 @@ afterAll(async () => {
   dir.cleanup();
 });
 
-/** The total (exact or capped as asked) and the first page's names and titles (as generated). */
+/**
+ * The total (exact or capped as asked) and every profile the search's pages serve (names and titles
+ * as generated). Every exact total here is checked against what is served: a client pages up to
+ * `total` (the spec's "number of profiles found"), so the two must agree.
+ */
 async function search(query: string, exactTotal = true) {
   const { session, params } = await service.start(1, {
     query,
@@ -116,22 +121,21 @@ async function search(query: string, exactTotal = true) {
     advancedFiltering: false,
     exactTotal,
   });
-  const hits = await service.page(session, params, 0, 50);
+  const hits = await service.page(session, params, 0, 100);
   const titles = new Map(people().map((p) => [p.name, p.title]));
-  return {
-    total: session.total,
-    gte: params.total_relation === "gte",
-    first: hits.map((h) => `${h.person.name} / ${titles.get(h.person.name)}`),
-  };
+  const served = hits.map((h) => `${h.person.name} / ${titles.get(h.person.name)}`);
+  if (exactTotal) expect({ query, total: session.total }).toEqual({ query, total: served.length });
+  return { total: session.total, gte: params.total_relation === "gte", first: served };
 }
 
 describe("words no pass placed that are a title the matches hold count as that title", () => {
   test("a title the vocabulary lacks, with a place: its holders there, not everyone there", async () => {
     const { total, first } = await search("glassblowers in Lyon");
     expect(total).toBe(4);
-    // The ranking is unchanged: the holders first, then the place's other people.
-    expect(first.slice(0, 4).every((r) => r.endsWith("/ Glassblower"))).toBe(true);
-    expect(first.length).toBe(24);
+    // The title is a condition of the answer: its holders are what is served, not the place's
+    // other people after them (served and total agree, checked in `search`).
+    expect(first.length).toBe(4);
+    expect(first.every((r) => r.endsWith("/ Glassblower"))).toBe(true);
     expect((await search("glassblowers in Hamburg")).total).toBe(3);
     expect((await search("Glassblower at Verrerie Aubrac")).total).toBe(3);
   });
@@ -180,16 +184,37 @@ describe("words no pass placed that are a title the matches hold count as that t
       schools: [],
       advancedFiltering: false,
     });
-    expect({ total: over.total, gte: overParams.total_relation }).toEqual({ total: 2, gte: "gte" });
+    // Every match in hand (4 candidates): the total is what is served, exact, whatever the cap.
+    expect({ total: over.total, gte: overParams.total_relation }).toEqual({ total: 4, gte: undefined });
+    expect((await capped.page(over, overParams, 0, 100)).length).toBe(4);
+    // Two candidates read and more than the cap (2) matching: "at least 2", as for any plan.
+    const plan = await capped.plan({ query: "glassblowers in Lyon", companies: [], schools: [] });
+    const bounded = await capped.retrieve(plan, 2, false);
+    expect({ total: bounded.total, exact: bounded.totalExact }).toEqual({ total: 2, exact: false });
   });
 
-  test("a title's holders are counted no further than the candidates unless exact is asked", async () => {
-    // Two candidates: more than two hold the title's words, so they are counted in the index, up to
-    // three: "at least two"; asked exactly, all four.
-    const plan = await service.plan({ query: "glassblowers in Lyon", companies: [], schools: [] });
+  test("the title is a condition of the plan: explain shows it, and the count is the plan's", async () => {
+    const { plan, answered } = await service.explain({
+      query: "glassblowers in Lyon",
+      companies: [],
+      schools: [],
+    });
+    expect(JSON.stringify(plan.where)).not.toContain("ttx0");
+    expect(JSON.stringify(answered.where)).toContain("ttx0glassblower");
+    expect(answered.notes.some((n) => n.startsWith('"glassblowers" is a current title'))).toBe(true);
+    // Two candidates read, the total still counts every holder, as any plan's count does.
     const bounded = await service.retrieve(plan, 2, false);
-    expect({ total: bounded.total, exact: bounded.totalExact }).toEqual({ total: 2, exact: false });
-    const exact = await service.retrieve(plan, 2, true);
-    expect({ total: exact.total, exact: exact.totalExact }).toEqual({ total: 4, exact: true });
+    expect({ ids: bounded.ids.length, total: bounded.total, exact: bounded.totalExact }).toEqual({
+      ids: 2,
+      total: 4,
+      exact: true,
+    });
+    // A word only preferred is no condition: explain's answered plan is the place alone.
+    const preferred = await service.explain({
+      query: "people in Lyon, ideally glassblowers",
+      companies: [],
+      schools: [],
+    });
+    expect(JSON.stringify(preferred.answered.where)).not.toContain("Current title");
   });
 });

@@ -2,10 +2,11 @@
  * Answering a plan: the ranked candidates and the number of people matching it. Soft words (what
  * the parser could not place) order the matches and never exclude any: those holding every soft
  * word first, then those holding some, each by bm25 with (fit, quality) breaking its ties, then the
- * rest of the matches in the structured order (./retrieve.ts). `total` counts the people matching
- * the plan and, of the words no pass placed, those the data holds (`unplacedMatch`): never the words
- * the query only prefers. A plan that matches no one is relaxed (./relax.ts) step by step until one
- * does, and the answer says what was relaxed.
+ * rest of the matches in the structured order (./retrieve.ts). `total` counts
+ * the people matching the plan, whatever words they hold: the same people the candidates are read
+ * from. Words no pass placed that are exactly a current title the matches hold are added to the plan
+ * as that title (`heldTitle`). A plan that matches no one is relaxed (./relax.ts) step by step until
+ * one does, and the answer says what was relaxed.
  */
 
 import type { Criterion } from "../query/criteria.ts";
@@ -30,8 +31,6 @@ export const TOTAL_COUNT_CAP = 10_000;
 export interface TotalCount {
   exact: boolean;
   cap: number;
-  /** The words no pass placed (Plan.unplaced): counted where the data holds them (`unplacedMatch`). */
-  unplaced?: readonly string[];
 }
 
 export interface Answer {
@@ -73,24 +72,25 @@ export function titleRunTokens(unplaced: readonly string[]): { run: string; toke
 }
 
 /**
- * What the total counts when words no pass placed name a current title the plan's matches hold:
- * the vocabulary cannot read every title ("registered nurses in Europe": the plan is Europe, and
- * counting it counted everyone there), but the data can, the way an unresolved name is read as an
- * employer the index holds (./employer-names.ts). A run of those words (in the query's order, the
- * longest first, its last word singular) that is exactly the current title of some of the plan's
- * matches is that title: the total counts the matches holding it, several such titles being
- * alternatives (as titles said together are). The ranking already puts them first (their title
- * holds the words), so only the count changes. Other words, however many hold them ("who love
- * hiking"), and words the query only prefers ("ideally glassblowers") never narrow the total: it
- * counts the plan's matches (docs/search.md, "total"). Null when no run is such a title.
+ * The condition a query's unread title puts on its answer: the vocabulary cannot read every title
+ * ("registered nurses in Europe": the plan is Europe, and answering it served, and counted,
+ * everyone there), but the data can, the way an unresolved name is read as an employer the index
+ * holds (./employer-names.ts). A run of words no pass placed (in the query's order, the longest
+ * first, its last word singular) that is exactly the current title of some of the plan's matches is
+ * that title: a criterion the answer adds to the plan, so the candidates, what the pages serve and
+ * the total are that title's holders alike; several such titles are alternatives (as titles said
+ * together are). They ranked first already (their title holds the words). Other words, however
+ * many hold them ("who love hiking"), and words the query only prefers ("ideally glassblowers")
+ * never become a condition. Null when no run is such a title.
  */
-async function heldTitleMatch(
+export async function heldTitle(
   search: SearchRepository,
-  match: FacetExpr,
+  where: PlanNode,
   unplaced: readonly string[],
-): Promise<{ expr: FacetExpr; tokens: string[]; runs: string[] } | null> {
+): Promise<Criterion | null> {
   const runs = titleRunTokens(unplaced);
   if (runs.length === 0) return null;
+  const match = compilePlan(where);
   const holds = async (tokens: string[]) =>
     (await search.matchRanked({ all: [match, { tokens }] }, 1)).ids.length > 0;
   // One probe for all of them: most queries' words are no title anyone holds.
@@ -102,8 +102,14 @@ async function heldTitleMatch(
     if (held.some((h) => h.run.split(" ").some((w) => words.includes(w)))) continue;
     if (await holds([r.token])) held.push(r);
   }
-  const tokens = held.map((h) => h.token);
-  return { expr: { all: [match, { tokens }] }, tokens, runs: [...new Set(held.map((h) => h.run))] };
+  const said = [...new Set(held.map((h) => h.run))];
+  return {
+    kind: "role",
+    label: `Current title ${said.map((r) => `"${r}"`).join(" or ")} (a title the matches hold)`,
+    tokens: [...new Set(held.map((h) => h.token))],
+    from: said.join(" "),
+    confidence: 1,
+  };
 }
 
 /** Candidates of one plan, without relaxation. */
@@ -115,7 +121,7 @@ export async function candidates(
   limit: number,
   associated: readonly Association[] = [],
   count: TotalCount = { exact: false, cap: TOTAL_COUNT_CAP },
-): Promise<{ ids: number[]; total: number; totalExact: boolean; titleRuns?: string[] }> {
+): Promise<{ ids: number[]; total: number; totalExact: boolean }> {
   const match = compilePlan(where);
   // One more than the cap: more than the cap counted means "at least the cap".
   const countUpTo = count.exact ? null : count.cap + 1;
@@ -152,43 +158,15 @@ export async function candidates(
     some = read.filter((id) => !seen.has(id)).slice(0, limit - all.length);
   }
   const w = await weighing;
-  // The current titles of the soft words' holders, read for bm25 anyway: a title's holders among
-  // them are counted from these when the tiers were read whole.
-  const titleOf = new Map<number, string | null>();
   const ranked = async (ids: number[]) => {
     if (!ids.length) return [];
     const rows = await search.rankingRows(ids);
-    for (const r of rows) titleOf.set(r.id, r.title);
     const titles = new Map(rows.map((r) => [r.id, r.title]));
     const structured = byFit(ids, (id) => fitOf(preferences, titles.get(id)));
     return rankRows(rows, w, new Map(structured.map((id, i) => [id, i])));
   };
   const ids = [...(await ranked(all)), ...(await ranked(some))];
-  // Words no pass placed that name a title the matches hold: the total counts that title's holders.
-  const unplaced = (count.unplaced ?? []).filter((w) => prefer.includes(w));
-  const titled = await heldTitleMatch(search, match, unplaced);
-  // A title's holders hold its words: with every holder of a soft word in hand (`holders`), they
-  // are counted from the titles read for bm25, no read. Else one count, read no further than the
-  // candidates are (`limit` + 1 matches: a title's holders are sparse among the plan's matches, so
-  // counting them to the cap walks far more of the index than the ranked reads; bench figures in
-  // docs/search.md): past that the total says "at least the candidates", unless exact was asked.
-  const titledCount = async (): Promise<{ n: number; beyond: boolean }> => {
-    if (titled === null) return { n: 0, beyond: false };
-    if (holders !== null) {
-      const tokens = new Set(titled.tokens);
-      const n = holders.filter((id) => tokens.has(facet.exactTitle(titleOf.get(id) ?? ""))).length;
-      return { n, beyond: false };
-    }
-    const n = await search.matchCount(titled.expr, count.exact ? null : limit + 1);
-    return { n, beyond: !count.exact && n > limit };
-  };
-  const totalOf = async (planCount: () => Promise<number>) => {
-    const { n, beyond } = await titledCount();
-    const titleRuns = titled?.runs ?? [];
-    if (beyond) return { total: Math.min(limit, count.cap), totalExact: false, titleRuns };
-    return n > 0 ? { ...counted(n, 0), titleRuns } : counted(await planCount(), ids.length);
-  };
-  if (ids.length >= limit) return { ids, ...(await totalOf(() => search.matchCount(match, countUpTo))) };
+  if (ids.length >= limit) return { ids, ...counted(await search.matchCount(match, countUpTo), ids.length) };
   // The rest: the matches holding none of the soft words, in the structured order.
   const room = limit - ids.length;
   if (holders === null) {
@@ -199,7 +177,7 @@ export async function candidates(
       room,
     );
     ids.push(...others);
-    return { ids, ...(await totalOf(() => search.matchCount(match, countUpTo))) };
+    return { ids, ...counted(await search.matchCount(match, countUpTo), ids.length) };
   }
   // Every match holding a soft word is in hand (the tiers were read whole), so the rest is the
   // matches less those people: no word is tested again (on PostgreSQL a word test reads every
@@ -209,13 +187,10 @@ export async function candidates(
   const restUpTo = countUpTo === null ? null : Math.max(1, countUpTo - known);
   const rest = await bestFirst(search, match, preferences, room, restUpTo, holders);
   ids.push(...rest.ids);
-  // Every match in hand: no count of the plan needed.
-  if (rest.ids.length < room) return { ids, ...(await totalOf(async () => ids.length)) };
+  // Every match in hand: no count needed.
+  if (rest.ids.length < room) return whole(ids);
   const matched = known + rest.matched;
-  return {
-    ids,
-    ...(await totalOf(async () => (countUpTo === null ? matched : Math.min(matched, countUpTo)))),
-  };
+  return { ids, ...counted(countUpTo === null ? matched : Math.min(matched, countUpTo), ids.length) };
 }
 
 /**
@@ -257,8 +232,14 @@ type Planned = {
   unplaced?: readonly string[];
 };
 
-/** Relaxes a plan step by step while `found` finds no one; the last `found` result is kept. */
+/**
+ * Relaxes a plan step by step while `found` finds no one; the last `found` result is kept. At each
+ * step a title the unplaced words name and the step's matches hold (`heldTitle`) is added to the
+ * plan as a condition: it narrows a step that matches someone to people who also match, so it never
+ * makes a step find no one.
+ */
 async function untilFound<T extends { ids: number[] }>(
+  search: SearchRepository,
   plan: Planned,
   found: (where: PlanNode, prefer: readonly string[]) => Promise<T>,
 ): Promise<T & { where: PlanNode; prefer: string[]; relaxed: Criterion[]; notes: string[] }> {
@@ -267,12 +248,22 @@ async function untilFound<T extends { ids: number[] }>(
   const notes: string[] = [];
   const relaxed: Criterion[] = [];
   for (;;) {
-    const where = withWords(base, prefer, plan.associated ?? []);
+    let where = withWords(base, prefer, plan.associated ?? []);
     if (where !== base && !notes.some((n) => n.startsWith("nothing else")))
       notes.push("nothing else to go by: people mentioning at least one of the words not understood");
+    // Only the query's own unplaced words, not a relaxed criterion's words added to `prefer`.
+    const title = await heldTitle(
+      search,
+      where,
+      (plan.unplaced ?? []).filter((w) => prefer.includes(w)),
+    );
+    if (title) where = allOf([...conjuncts(where), title]);
     const result = await found(where, prefer);
     const step = result.ids.length > 0 ? null : relaxOnce(base);
-    if (!step) return { ...result, where, prefer, relaxed, notes };
+    if (!step) {
+      if (title) notes.push(titleNote(title));
+      return { ...result, where, prefer, relaxed, notes };
+    }
     base = step.where;
     relaxed.push(...step.dropped);
     prefer = [...new Set([...prefer, ...wordsOf(step.dropped)])];
@@ -280,25 +271,21 @@ async function untilFound<T extends { ids: number[] }>(
   }
 }
 
+/** What the answer says of a title it read from the data. */
+const titleNote = (title: Criterion) =>
+  `"${title.from}" is a current title the matches hold: the answer is its holders (served, ranked and counted)`;
+
 /** The answer to a plan, relaxed step by step while it matches no one. */
-export async function answer(
+export function answer(
   search: SearchRepository,
   plan: Planned,
   weights: WordWeights,
   limit: number,
   count?: TotalCount,
 ): Promise<Answer> {
-  const counting = { ...(count ?? { exact: false, cap: TOTAL_COUNT_CAP }), unplaced: plan.unplaced ?? [] };
-  const answered = await untilFound(plan, (where, prefer) =>
-    candidates(search, where, prefer, weights, limit, plan.associated ?? [], counting),
+  return untilFound(search, plan, (where, prefer) =>
+    candidates(search, where, prefer, weights, limit, plan.associated ?? [], count),
   );
-  const { titleRuns, ...rest } = answered;
-  // The note says what the total counted that the plan does not hold.
-  const notes = (titleRuns ?? []).map(
-    (run) =>
-      `"${run}" is a current title the matches hold: total counts its holders (ranks first, as before)`,
-  );
-  return { ...rest, notes: [...rest.notes, ...notes] };
 }
 
 /** The plan as it would be answered (relaxed or not), found with one-row reads: for explain. */
@@ -306,7 +293,7 @@ export async function probe(
   search: SearchRepository,
   plan: Planned,
 ): Promise<Omit<Answer, "ids" | "total" | "totalExact">> {
-  const { where, prefer, relaxed, notes } = await untilFound(plan, (w) =>
+  const { where, prefer, relaxed, notes } = await untilFound(search, plan, (w) =>
     search.matchRanked(compilePlan(w), 1),
   );
   return { where, prefer, relaxed, notes };
