@@ -88,7 +88,11 @@ export async function heldTitle(
   where: PlanNode,
   unplaced: readonly string[],
 ): Promise<Criterion | null> {
-  const runs = titleRunTokens(unplaced);
+  // Only when the unplaced words are the title, all of them: a title among other unread words
+  // ("nurses or pharmacists working in …": "pharmacists" is held, "nurses" is not) is one
+  // alternative of several, and making it the answer drops the others.
+  const said = unplaced.join(" ");
+  const runs = titleRunTokens(unplaced).filter((r) => r.run === said);
   if (runs.length === 0) return null;
   const match = compilePlan(where);
   const holds = async (tokens: string[]) =>
@@ -102,12 +106,11 @@ export async function heldTitle(
     if (held.some((h) => h.run.split(" ").some((w) => words.includes(w)))) continue;
     if (await holds([r.token])) held.push(r);
   }
-  const said = [...new Set(held.map((h) => h.run))];
   return {
     kind: "role",
-    label: `Current title ${said.map((r) => `"${r}"`).join(" or ")} (a title the matches hold)`,
+    label: `Current title "${said}" (a title the matches hold)`,
     tokens: [...new Set(held.map((h) => h.token))],
-    from: said.join(" "),
+    from: said,
     confidence: 1,
   };
 }
