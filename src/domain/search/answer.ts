@@ -75,13 +75,13 @@ export function titleRunTokens(unplaced: readonly string[]): { run: string; toke
  * The condition a query's unread title puts on its answer: the vocabulary cannot read every title
  * ("registered nurses in Europe": the plan is Europe, and answering it served, and counted,
  * everyone there), but the data can, the way an unresolved name is read as an employer the index
- * holds (./employer-names.ts). A run of words no pass placed (in the query's order, the longest
- * first, its last word singular) that is exactly the current title of some of the plan's matches is
- * that title: a criterion the answer adds to the plan, so the candidates, what the pages serve and
- * the total are that title's holders alike; several such titles are alternatives (as titles said
- * together are). They ranked first already (their title holds the words). Other words, however
- * many hold them ("who love hiking"), and words the query only prefers ("ideally glassblowers")
- * never become a condition. Null when no run is such a title.
+ * holds (./employer-names.ts). When the words no pass placed, all of them (in the query's order, up
+ * to four, the last also singular), are exactly the current title of some of the plan's matches,
+ * that title is a criterion the answer adds to the plan, so the candidates, what the pages serve
+ * and the total are its holders alike. They ranked first already (their title holds the words).
+ * Other words, however many hold them ("who love hiking"), words the query only prefers ("ideally
+ * glassblowers") and a title beside other unread words (maybe one alternative of several)
+ * never become a condition. Null when the words are no such title.
  */
 export async function heldTitle(
   search: SearchRepository,
