@@ -97,6 +97,12 @@ export interface ParsedQuery {
   where: PlanNode;
   /** Words the parser could not place: a ranking signal (bm25), never a filter. */
   prefer: string[];
+  /**
+   * The words of `prefer` no pass placed, not those the query only prefers ("nice to have: …"):
+   * what the query said and the vocabulary could not read. The total counts them where the data
+   * holds them (src/domain/search/answer.ts); absent: none.
+   */
+  unplaced?: string[];
   /** The leaves of `where` that are not excluded, in query order (what the query asks for). */
   criteria: Criterion[];
   /** Notes on how parts of the query were read (typo corrections, unresolved names, soft words). */

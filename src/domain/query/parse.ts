@@ -250,6 +250,8 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
     query,
     where: unread ? allOf([NO_ONE]) : where,
     prefer,
+    // The leftovers (./read-leftovers.ts), not what was only preferred nor a dropped condition's words.
+    unplaced: prefer.filter((w) => state.prefer.includes(w) && !state.soft.includes(w)),
     criteria: leavesOf(where)
       .filter((l) => !l.negated)
       .map((l) => l.criterion),

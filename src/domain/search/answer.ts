@@ -2,16 +2,20 @@
  * Answering a plan: the ranked candidates and the number of people matching it. Soft words (what
  * the parser could not place) order the matches and never exclude any: those holding every soft
  * word first, then those holding some, each by bm25 with (fit, quality) breaking its ties, then the
- * rest of the matches in the structured order (./retrieve.ts). `total` counts the people matching
- * the plan, whatever words they hold. A plan that matches no one is relaxed (./relax.ts) step by
- * step until one does, and the answer says what was relaxed.
+ * rest of the matches in the structured order (./retrieve.ts). `total` counts
+ * the people matching the plan, whatever words they hold: the same people the candidates are read
+ * from. Words no pass placed that are exactly a current title the matches hold are added to the plan
+ * as that title (`heldTitle`). A plan that matches no one is relaxed (./relax.ts) step by step until
+ * one does, and the answer says what was relaxed.
  */
 
 import type { Criterion } from "../query/criteria.ts";
 import { allOf, compilePlan, conjuncts, type PlanNode } from "../query/plan.ts";
 import { rolePreferences } from "../query/preferences.ts";
+import { singular } from "../query/text.ts";
 import type { FacetExpr, SearchRepository } from "../storage/index.ts";
 import type { Association } from "./associations.ts";
+import { facet } from "./facets.ts";
 import { rankRows } from "./rank.ts";
 import { relaxOnce, wordsOf } from "./relax.ts";
 import { bestFirst, byFit, fitOf } from "./retrieve.ts";
@@ -45,6 +49,71 @@ export interface Answer {
 export type WordWeights = (words: readonly string[]) => Promise<{ word: string; idf: number }[]>;
 
 const eachWord = (words: readonly string[]): FacetExpr[] => words.map((w) => ({ words: [w] }));
+
+/** The longest run of words read as one title (a title's own words, level words aside). */
+const LONGEST_TITLE_RUN = 4;
+
+/**
+ * The exact-title tokens (facet.exactTitle) of the runs of words no pass placed, longest first: each
+ * run as said and with its last word singular ("registered nurses" is the title Registered Nurse).
+ */
+export function titleRunTokens(unplaced: readonly string[]): { run: string; token: string }[] {
+  const out = new Map<string, string>();
+  for (let n = Math.min(LONGEST_TITLE_RUN, unplaced.length); n >= 1; n--)
+    for (let i = 0; i + n <= unplaced.length; i++) {
+      const run = unplaced.slice(i, i + n);
+      const last = run[n - 1] as string;
+      for (const form of [run, [...run.slice(0, -1), singular(last)]]) {
+        const token = facet.exactTitle(form.join(" "));
+        if (token !== facet.exactTitle("") && !out.has(token)) out.set(token, run.join(" "));
+      }
+    }
+  return [...out].map(([token, run]) => ({ run, token }));
+}
+
+/**
+ * The condition a query's unread title puts on its answer: the vocabulary cannot read every title
+ * ("registered nurses in Europe": the plan is Europe, and answering it served, and counted,
+ * everyone there), but the data can, the way an unresolved name is read as an employer the index
+ * holds (./employer-names.ts). When the words no pass placed, all of them (in the query's order, up
+ * to four, the last also singular), are exactly the current title of some of the plan's matches,
+ * that title is a criterion the answer adds to the plan, so the candidates, what the pages serve
+ * and the total are its holders alike. They ranked first already (their title holds the words).
+ * Other words, however many hold them ("who love hiking"), words the query only prefers ("ideally
+ * glassblowers") and a title beside other unread words (maybe one alternative of several)
+ * never become a condition. Null when the words are no such title.
+ */
+export async function heldTitle(
+  search: SearchRepository,
+  where: PlanNode,
+  unplaced: readonly string[],
+): Promise<Criterion | null> {
+  // Only when the unplaced words are the title, all of them: a title among other unread words
+  // ("nurses or pharmacists working in …": "pharmacists" is held, "nurses" is not) is one
+  // alternative of several, and making it the answer drops the others.
+  const said = unplaced.join(" ");
+  const runs = titleRunTokens(unplaced).filter((r) => r.run === said);
+  if (runs.length === 0) return null;
+  const match = compilePlan(where);
+  const holds = async (tokens: string[]) =>
+    (await search.matchRanked({ all: [match, { tokens }] }, 1)).ids.length > 0;
+  // One probe for all of them: most queries' words are no title anyone holds.
+  if (!(await holds(runs.map((r) => r.token)))) return null;
+  const held: { run: string; token: string }[] = [];
+  for (const r of runs) {
+    // A word of a longer title already held is not read again as a shorter one.
+    const words = r.run.split(" ");
+    if (held.some((h) => h.run.split(" ").some((w) => words.includes(w)))) continue;
+    if (await holds([r.token])) held.push(r);
+  }
+  return {
+    kind: "role",
+    label: `Current title "${said}" (a title the matches hold)`,
+    tokens: [...new Set(held.map((h) => h.token))],
+    from: said,
+    confidence: 1,
+  };
+}
 
 /** Candidates of one plan, without relaxation. */
 export async function candidates(
@@ -159,10 +228,21 @@ function withWords(where: PlanNode, prefer: readonly string[], associated: reado
   return allOf([...conjuncts(where), options.length === 1 ? (options[0] as Criterion) : { any: options }]);
 }
 
-type Planned = { where: PlanNode; prefer: readonly string[]; associated?: readonly Association[] };
+type Planned = {
+  where: PlanNode;
+  prefer: readonly string[];
+  associated?: readonly Association[];
+  unplaced?: readonly string[];
+};
 
-/** Relaxes a plan step by step while `found` finds no one; the last `found` result is kept. */
+/**
+ * Relaxes a plan step by step while `found` finds no one; the last `found` result is kept. At each
+ * step a title the unplaced words name and the step's matches hold (`heldTitle`) is added to the
+ * plan as a condition: it narrows a step that matches someone to people who also match, so it never
+ * makes a step find no one.
+ */
 async function untilFound<T extends { ids: number[] }>(
+  search: SearchRepository,
   plan: Planned,
   found: (where: PlanNode, prefer: readonly string[]) => Promise<T>,
 ): Promise<T & { where: PlanNode; prefer: string[]; relaxed: Criterion[]; notes: string[] }> {
@@ -171,18 +251,32 @@ async function untilFound<T extends { ids: number[] }>(
   const notes: string[] = [];
   const relaxed: Criterion[] = [];
   for (;;) {
-    const where = withWords(base, prefer, plan.associated ?? []);
+    let where = withWords(base, prefer, plan.associated ?? []);
     if (where !== base && !notes.some((n) => n.startsWith("nothing else")))
       notes.push("nothing else to go by: people mentioning at least one of the words not understood");
+    // Only the query's own unplaced words, not a relaxed criterion's words added to `prefer`.
+    const title = await heldTitle(
+      search,
+      where,
+      (plan.unplaced ?? []).filter((w) => prefer.includes(w)),
+    );
+    if (title) where = allOf([...conjuncts(where), title]);
     const result = await found(where, prefer);
     const step = result.ids.length > 0 ? null : relaxOnce(base);
-    if (!step) return { ...result, where, prefer, relaxed, notes };
+    if (!step) {
+      if (title) notes.push(titleNote(title));
+      return { ...result, where, prefer, relaxed, notes };
+    }
     base = step.where;
     relaxed.push(...step.dropped);
     prefer = [...new Set([...prefer, ...wordsOf(step.dropped)])];
     notes.push(step.note);
   }
 }
+
+/** What the answer says of a title it read from the data. */
+const titleNote = (title: Criterion) =>
+  `"${title.from}" is a current title the matches hold: the answer is its holders (served, ranked and counted)`;
 
 /** The answer to a plan, relaxed step by step while it matches no one. */
 export function answer(
@@ -192,7 +286,7 @@ export function answer(
   limit: number,
   count?: TotalCount,
 ): Promise<Answer> {
-  return untilFound(plan, (where, prefer) =>
+  return untilFound(search, plan, (where, prefer) =>
     candidates(search, where, prefer, weights, limit, plan.associated ?? [], count),
   );
 }
@@ -202,7 +296,7 @@ export async function probe(
   search: SearchRepository,
   plan: Planned,
 ): Promise<Omit<Answer, "ids" | "total" | "totalExact">> {
-  const { where, prefer, relaxed, notes } = await untilFound(plan, (w) =>
+  const { where, prefer, relaxed, notes } = await untilFound(search, plan, (w) =>
     search.matchRanked(compilePlan(w), 1),
   );
   return { where, prefer, relaxed, notes };

@@ -33,6 +33,11 @@ export interface Plan {
   where: PlanNode;
   /** Words the parser could not place: ranking only. */
   prefer: string[];
+  /**
+   * The words of `prefer` no pass placed (not those only preferred): they rank, and the total
+   * counts them where the data holds them (./answer.ts, "unplacedMatch"). Absent: none.
+   */
+  unplaced?: string[];
   /** The criteria asked for (the plan's leaves not excluded), in order. */
   criteria: Criterion[];
   notes: string[];

@@ -146,6 +146,7 @@ export class SearchService {
       associated,
       where: allOf([...conjuncts(parsed.where), ...filters.criteria]),
       prefer: parsed.prefer,
+      unplaced: parsed.unplaced ?? [],
       criteria: [...parsed.criteria, ...filters.criteria],
       notes: [...parsed.notes, ...filters.notes],
       planner: "rules",
@@ -154,7 +155,7 @@ export class SearchService {
 
   /** Ranked candidates, total and the plan as answered (./answer.ts). */
   async retrieve(
-    plan: Pick<Plan, "where" | "prefer"> & Partial<Pick<Plan, "associated">>,
+    plan: Pick<Plan, "where" | "prefer"> & Partial<Pick<Plan, "associated" | "unplaced">>,
     limit = MAX_CANDIDATES,
     exactTotal = false,
   ): Promise<Answer> {
