@@ -1,0 +1,54 @@
+/**
+ * Review r63 of branch i45f21 (issue 45, round 16: superlatives, lookalikes of an exemplar).
+ * Readings that ask the opposite of what was said, or drop a condition:
+ * - "least senior" is rewritten to "most junior" wherever it stands (a666706), also inside "at
+ *   least senior" (a floor: senior or above), which then asks for the entry level; "at least
+ *   junior" becomes "at most senior";
+ * - an employer said by a pronoun and followed by a comma, a bracket or a dash takes the next
+ *   capitalised word for its name (2bfb8fc) when that word is a place: "not from my company (Munich
+ *   based ones are fine)" excludes Munich, "no one from our company, Berlin or remote" excludes
+ *   Berlin, "designers not from our company - London based preferred" loses the designers.
+ * Companies and day of this file's own.
+ */
+import { describe, expect, test } from "bun:test";
+import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
+import { queryReaders } from "../helpers/query.ts";
+
+const { positive, negative } = queryReaders(
+  new CompanyLexicon([
+    { id: 1, name: "Granite Robotics", country: "DE" },
+    { id: 2, name: "Tidewater Bank", country: "GB" },
+  ]),
+  new Date(Date.UTC(2026, 10, 27)),
+);
+const joined = (labels: string[]) => labels.join(" | ");
+
+describe("'at least senior' is a floor, never the junior end", () => {
+  test.each([
+    "engineers at least senior level",
+    "designers who are at least senior",
+    "product managers, at least senior, in Berlin",
+  ])("%s", (q) => {
+    const asked = joined(positive(q));
+    expect(asked).not.toMatch(/Entry level/);
+    expect(asked).toMatch(/Senior/);
+  });
+
+  test("'at least junior level' keeps the juniors", () => {
+    const asked = joined(positive("engineers at least junior level, no interns"));
+    expect(asked).toMatch(/Entry level/);
+  });
+});
+
+describe("a place after an employer said by a pronoun is no employer's name", () => {
+  test.each([
+    ["sales reps, not from my company (Munich based ones are fine)", /Munich/],
+    ["no one from our company, Berlin or remote", /Berlin/],
+  ])("%s", (q, place) => {
+    expect(joined(negative(q))).not.toMatch(place);
+  });
+
+  test("'designers not from our company - London based preferred' keeps the designers", () => {
+    expect(joined(positive("designers not from our company - London based preferred"))).toMatch(/Design/);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Review r63 of branch s63fix (query readers of round 16's stranger pass; its first four commits
+ * are on main). Readings that ask the opposite of what was said, or drop / move a condition:
+ * - "city, XX" with a country's two-letter code that is also a US postal code ("Berlin, DE",
+ *   "Mumbai, IN", "Vancouver, CA") is read as the US state (0535fca, on main): Berlin's engineers
+ *   are looked for in the United States, Mumbai's in Indiana; an upper-case boolean "OR" after a
+ *   comma ("Berlin, OR Munich") is Oregon, a degree "MD" after a city ("Chicago, MD only") Maryland;
+ * - a negated list of three or more items that each say the relation again ("not in Berlin, in
+ *   Munich or in Hamburg", "nobody at A, at B or at C", "except those in A, in B and in C") ends
+ *   after its first item (74767af): the other items are required instead of excluded. Two items
+ *   ("not in Berlin, in Germany") stay the contrast s63fix reads; a third item joined by "or" /
+ *   "and" that says the relation again makes it a list (one cannot be "in Munich and in Hamburg");
+ * - "N years in business development" reads "in business" as the industry (ee34278): what is left,
+ *   "development", is software engineering;
+ * - "neither" as a pronoun ("neither required") and a "nor" after no list ("don't care about
+ *   seniority, nor location") exclude the word after them (74767af).
+ * Companies and day of this file's own.
+ */
+import { describe, expect, test } from "bun:test";
+import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
+import { queryReaders } from "../helpers/query.ts";
+
+const { plan, positive, negative } = queryReaders(
+  new CompanyLexicon([
+    { id: 1, name: "Granite Robotics", country: "DE" },
+    { id: 2, name: "Tidewater Bank", country: "GB" },
+    { id: 3, name: "Amazon", country: "US" },
+  ]),
+  new Date(Date.UTC(2026, 10, 27)),
+);
+const joined = (labels: string[]) => labels.join(" | ");
+
+describe("a city with its country's two-letter code stays in that country", () => {
+  test.each([
+    ["engineers in Berlin, DE", /Berlin, Germany|Located in Germany/],
+    ["engineers in Munich, DE", /Munich, Bavaria, Germany|Located in Germany/],
+    ["developers in Mumbai, IN", /Mumbai, Maharashtra, India|Located in India/],
+    ["engineers in Vancouver, CA", /Vancouver, British Columbia, Canada|Located in Canada/],
+  ])("%s", (q, place) => {
+    const asked = joined(positive(q));
+    expect(asked).toMatch(place);
+    expect(asked).not.toMatch(/United States/);
+  });
+
+  test("an upper-case OR after a comma is no US state ('Berlin, OR Munich')", () => {
+    expect(plan("engineers in Berlin, OR Munich")).not.toMatch(/Oregon/);
+    expect(joined(positive("engineers in Berlin, OR Munich"))).toMatch(/Berlin, Berlin, Germany/);
+  });
+
+  test("a doctor's degree after a city is no US state ('physicians in Chicago, MD only')", () => {
+    expect(plan("physicians in Chicago, MD only")).toMatch(/Chicago/);
+    expect(plan("physicians in Chicago, MD only")).not.toMatch(/Maryland/);
+  });
+});
+
+describe("a negated list whose items each say the relation again excludes every item", () => {
+  test.each([
+    ["people not in Berlin, in Munich or in Hamburg", /Munich|Hamburg/],
+    ["engineers not from Berlin, from Munich, or from Hamburg", /Munich|Hamburg/],
+    ["everyone except those in Berlin, in Munich and in Hamburg", /Munich|Hamburg/],
+    ["nobody at Amazon, at Granite Robotics or at Tidewater Bank", /Granite Robotics|Tidewater Bank/],
+    ["people not at Amazon, at Granite Robotics, or at Tidewater Bank", /Granite Robotics|Tidewater Bank/],
+  ])("%s", (q, excluded) => {
+    expect(joined(positive(q))).not.toMatch(excluded);
+    expect(joined(negative(q))).toMatch(excluded);
+  });
+});
+
+describe("years in a field whose name starts with an industry word keep the field", () => {
+  test("'5+ years in business development' is not software engineering", () => {
+    const asked = joined(positive("people with 5+ years in business development"));
+    expect(asked).not.toMatch(/Software Engineering/);
+    expect(asked).toMatch(/Sales Development|Business Development/);
+  });
+});
+
+describe("'neither' as a pronoun and a 'nor' after no list exclude nothing", () => {
+  test.each([
+    ["German or French speakers, neither required", /required/],
+    ["I don't care about seniority, nor location; must know Python", /location/],
+    ["location is neither here nor there, must know Rust", /here/],
+  ])("%s", (q, word) => {
+    expect(joined(negative(q))).not.toMatch(word);
+  });
+});
