@@ -5,6 +5,10 @@
  *   "Mumbai, IN", "Vancouver, CA") is read as the US state (0535fca, on main): Berlin's engineers
  *   are looked for in the United States, Mumbai's in Indiana; an upper-case boolean "OR" after a
  *   comma ("Berlin, OR Munich") is Oregon, a degree "MD" after a city ("Chicago, MD only") Maryland;
+ * - a city the gazetteer holds in the region named with it ("Córdoba, Spain": Córdoba, Andalusia)
+ *   is widened to the whole region, because the reader only looks at the largest city of that
+ *   name (Córdoba, Argentina) (0535fca, on main; "London, Ontario" and "Hamilton, New Zealand" are
+ *   the same class, and s63fix's own test asks for that widening);
  * - a negated list of three or more items that each say the relation again ("not in Berlin, in
  *   Munich or in Hamburg", "nobody at A, at B or at C", "except those in A, in B and in C") ends
  *   after its first item (74767af): the other items are required instead of excluded. Two items
@@ -51,6 +55,12 @@ describe("a city with its country's two-letter code stays in that country", () =
     expect(plan("physicians in Chicago, MD only")).toMatch(/Chicago/);
     expect(plan("physicians in Chicago, MD only")).not.toMatch(/Maryland/);
   });
+});
+
+test("a city the gazetteer holds in the region named with it is that city ('Córdoba, Spain')", () => {
+  const asked = joined(positive("engineers in Córdoba, Spain"));
+  expect(asked).toMatch(/Córdoba, Andalusia, Spain/);
+  expect(asked).not.toMatch(/Argentina/);
 });
 
 describe("a negated list whose items each say the relation again excludes every item", () => {
