@@ -16,6 +16,12 @@
  *   "and" that says the relation again makes it a list (one cannot be "in Munich and in Hamburg");
  * - "N years in business development" reads "in business" as the industry (ee34278): what is left,
  *   "development", is software engineering;
+ * - "neither A nor B, just C" runs the exclusion over the comma into C (74767af): "we need neither
+ *   juniors nor seniors, just mid-level" excludes the mid level it asks for (before: juniors lost,
+ *   seniors asked);
+ * - a company's veterans listed ("a veteran of Amazon or Tidewater Bank", "veterans of Amazon and
+ *   Granite Robotics") are "now or before" for the first company only (bad0aa2): the second is its
+ *   current staff, and "and" became both (current Granite staff who were once at Amazon);
  * - "neither" as a pronoun ("neither required") and a "nor" after no list ("don't care about
  *   seniority, nor location") exclude the word after them (74767af).
  * Companies and day of this file's own.
@@ -91,5 +97,24 @@ describe("'neither' as a pronoun and a 'nor' after no list exclude nothing", () 
     ["location is neither here nor there, must know Rust", /here/],
   ])("%s", (q, word) => {
     expect(joined(negative(q))).not.toMatch(word);
+  });
+});
+
+describe("'neither A nor B, just C' asks for C", () => {
+  test.each([
+    "we need neither juniors nor seniors, just mid-level",
+    "we need neither juniors nor seniors - mid-level only",
+  ])("%s", (q) => {
+    expect(joined(positive(q))).toMatch(/Mid level/);
+    expect(joined(negative(q))).not.toMatch(/Mid level/);
+  });
+});
+
+describe("every company a veteran is said of is now or before", () => {
+  test.each([
+    "a veteran of Amazon or Tidewater Bank",
+    "veterans of Amazon and Granite Robotics in Berlin",
+  ])("%s", (q) => {
+    expect(plan(q)).not.toMatch(/Currently works at/);
   });
 });
