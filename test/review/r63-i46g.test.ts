@@ -23,6 +23,9 @@ test.each([
   expect(jobOccupation(title)?.label).not.toBe(trade);
 });
 
-test.each(["Leiter Weberei", "Leiterin der Weberei", "Weber"])("%s (weaving) is no web developer", (title) => {
-  expect(jobOccupation(title)?.label).not.toBe("web developer");
-});
+test.each(["Leiter Weberei", "Leiterin der Weberei", "Weber"])(
+  "%s (weaving) is no web developer",
+  (title) => {
+    expect(jobOccupation(title)?.label).not.toBe("web developer");
+  },
+);

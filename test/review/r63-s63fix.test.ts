@@ -111,10 +111,10 @@ describe("'neither A nor B, just C' asks for C", () => {
 });
 
 describe("every company a veteran is said of is now or before", () => {
-  test.each([
-    "a veteran of Amazon or Tidewater Bank",
-    "veterans of Amazon and Granite Robotics in Berlin",
-  ])("%s", (q) => {
-    expect(plan(q)).not.toMatch(/Currently works at/);
-  });
+  test.each(["a veteran of Amazon or Tidewater Bank", "veterans of Amazon and Granite Robotics in Berlin"])(
+    "%s",
+    (q) => {
+      expect(plan(q)).not.toMatch(/Currently works at/);
+    },
+  );
 });
