@@ -22,6 +22,10 @@
  * - a company's veterans listed ("a veteran of Amazon or Tidewater Bank", "veterans of Amazon and
  *   Granite Robotics") are "now or before" for the first company only (bad0aa2): the second is its
  *   current staff, and "and" became both (current Granite staff who were once at Amazon);
+ * - a bracket after a negation that holds a word of the sentence, not its object (6002b36's
+ *   class, on main; the readings below were as wrong before it): "not in (the) UK", "outside (the)
+ *   UK" ask for the UK; "not (yet) senior" asks for seniors; "not (necessarily) in Berlin", a
+ *   hedge that filters nothing without its brackets, asks for Berlin;
  * - "neither" as a pronoun ("neither required") and a "nor" after no list ("don't care about
  *   seniority, nor location") exclude the word after them (74767af).
  * Companies and day of this file's own.
@@ -117,4 +121,24 @@ describe("every company a veteran is said of is now or before", () => {
       expect(plan(q)).not.toMatch(/Currently works at/);
     },
   );
+});
+
+describe("a bracket after a negation that holds no object leaves the negation on what follows", () => {
+  test.each([
+    ["analysts not in (the) UK", /United Kingdom/],
+    ["analysts outside (the) UK", /United Kingdom/],
+    ["engineers not in (the) US", /United States/],
+  ])("%s", (q, place) => {
+    expect(joined(positive(q))).not.toMatch(place);
+    expect(joined(negative(q))).toMatch(place);
+  });
+
+  test("'not (yet) senior' does not ask for seniors", () => {
+    expect(joined(positive("engineers who are not (yet) senior"))).not.toMatch(/Seniority: Senior/);
+  });
+
+  test("'not (necessarily) in Berlin' requires no Berlin, as without the brackets", () => {
+    expect(joined(positive("designers not necessarily in Berlin"))).not.toMatch(/Berlin/);
+    expect(joined(positive("designers, not (necessarily) in Berlin"))).not.toMatch(/Berlin/);
+  });
 });
