@@ -8,6 +8,10 @@
  *   capitalised word for its name (2bfb8fc) when that word is a place: "not from my company (Munich
  *   based ones are fine)" excludes Munich, "no one from our company, Berlin or remote" excludes
  *   Berlin, "designers not from our company - London based preferred" loses the designers.
+ * - the function of a superlative said after its collective noun ("the most senior people in data in
+ *   Spain", "the top 5 most senior people in data") is dropped, on main and on i45f21: Spain's VPs
+ *   of every function answer, round 16's #1 in another word order ("the most senior data people in
+ *   Spain" is what a666706 fixed).
  * Companies and day of this file's own.
  */
 import { describe, expect, test } from "bun:test";
@@ -51,4 +55,13 @@ describe("a place after an employer said by a pronoun is no employer's name", ()
   test("'designers not from our company - London based preferred' keeps the designers", () => {
     expect(joined(positive("designers not from our company - London based preferred"))).toMatch(/Design/);
   });
+});
+
+describe("a superlative's function said after its collective noun is kept", () => {
+  test.each(["the most senior people in data in Spain", "the top 5 most senior people in data"])(
+    "%s",
+    (q) => {
+      expect(joined(positive(q))).toMatch(/Data/);
+    },
+  );
 });
