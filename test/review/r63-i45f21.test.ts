@@ -12,6 +12,11 @@
  *   Spain", "the top 5 most senior people in data") is dropped, on main and on i45f21: Spain's VPs
  *   of every function answer, round 16's #1 in another word order ("the most senior data people in
  *   Spain" is what a666706 fixed).
+ * - an adjective of praise before an earlier role ("formerly a brilliant designer", "once a
+ *   successful founder") is read by 37e7fb3 as a title held before, word for word ("Earlier job
+ *   titled \"brilliant designer\"": no one's title, relaxed away on 2,000 demo people, so the
+ *   earlier role is not asked at all); "used to be great software engineers" asks for software
+ *   engineers now (on main too), "used to be software engineers" for the earlier role.
  * Companies and day of this file's own.
  */
 import { describe, expect, test } from "bun:test";
@@ -64,4 +69,22 @@ describe("a superlative's function said after its collective noun is kept", () =
       expect(joined(positive(q))).toMatch(/Data/);
     },
   );
+});
+
+describe("an adjective of praise before an earlier role leaves the earlier role", () => {
+  test.each([
+    ["product managers who were formerly a brilliant designer", /Previously worked as Design|"designer"/],
+    ["sales leaders, once a successful founder", /Previously worked as|"founder"/],
+    ["people who used to be great software engineers", /Previously worked as Software Engineering/],
+  ])("%s", (q, earlier) => {
+    const asked = joined(positive(q));
+    expect(asked).toMatch(earlier);
+    expect(asked).not.toMatch(/brilliant|successful|great/);
+  });
+
+  test("'used to be great software engineers' does not ask for software engineers now", () => {
+    expect(joined(positive("people who used to be great software engineers"))).not.toMatch(
+      /Job title in the Software Engineering family/,
+    );
+  });
 });
