@@ -86,6 +86,14 @@ describe("a negated list whose items each say the relation again excludes every 
   });
 });
 
+test.each([
+  ["engineers not in Berlin, in Germany or Austria", /Located in Germany/],
+  ["engineers not in Munich, in Bavaria or Baden-Württemberg", /Located in Bavaria/],
+])("a contrast with alternatives asks for them: %s", (q, asked) => {
+  expect(joined(positive(q))).toMatch(asked);
+  expect(joined(negative(q))).not.toMatch(asked);
+});
+
 describe("years in a field whose name starts with an industry word keep the field", () => {
   test("'5+ years in business development' is not software engineering", () => {
     const asked = joined(positive("people with 5+ years in business development"));
