@@ -17,6 +17,11 @@
  *   titled \"brilliant designer\"": no one's title, relaxed away on 2,000 demo people, so the
  *   earlier role is not asked at all); "used to be great software engineers" asks for software
  *   engineers now (on main too), "used to be software engineers" for the earlier role.
+ * - employers counted (37e7fb3: "two employers so far" is a change of employer) under a negation or
+ *   a ceiling: "nobody with two employers so far", "no one who has had three employers" ask for the
+ *   people who changed employer (main left them as words to avoid); "at most two employers",
+ *   "fewer than three employers" require a change of employer, leaving out the one-employer people
+ *   they allow.
  * Companies and day of this file's own.
  */
 import { describe, expect, test } from "bun:test";
@@ -87,4 +92,17 @@ describe("an adjective of praise before an earlier role leaves the earlier role"
       /Job title in the Software Engineering family/,
     );
   });
+});
+
+describe("employers counted under a negation or a ceiling", () => {
+  test.each(["nobody with two employers so far", "no one who has had three employers"])("%s", (q) => {
+    expect(joined(positive(q))).not.toMatch(/Has changed employer/);
+  });
+
+  test.each(["engineers with at most two employers", "engineers with fewer than three employers"])(
+    "%s allows one employer",
+    (q) => {
+      expect(joined(positive(q))).not.toMatch(/Has changed employer/);
+    },
+  );
 });
