@@ -11,6 +11,12 @@
  * weaving mill) was the chief information officer on main (wrong too, from "Leiter") and is a web
  * developer on i46g, above the job link threshold. "Weber", ESCO's own German label of the weaver,
  * links to a web developer (1.4356, weaver not in the top 3) on main and on i46g.
+ *
+ * i46g's e6aa9cb (a German dash between spaces marks a specialisation, "as a parenthesis is") scores
+ * the occupation before the dash far below the same title with its qualifier in brackets: "Koch -
+ * Restaurant" 0.7743 (cook; "Koch (Restaurant)" 0.9973, main 0.9375), "Verkäufer - Teilzeit"
+ * (part-time) 0.6804, "Ingenieur - Maschinenbau" 0.7662: under the job link threshold (0.85),
+ * these jobs lose the link they have on main.
  */
 import { expect, test } from "bun:test";
 import { jobOccupation } from "../../src/domain/occupations/jobs.ts";
@@ -29,3 +35,11 @@ test.each(["Leiter Weberei", "Leiterin der Weberei", "Weber"])(
     expect(jobOccupation(title)?.label).not.toBe("web developer");
   },
 );
+
+test.each([
+  ["Koch - Restaurant", "cook"],
+  ["Verkäufer - Teilzeit", "sales assistant"],
+  ["Ingenieur - Maschinenbau", "mechanical engineer"],
+])("%s keeps its occupation after a dash's qualifier (%s)", (title, occupation) => {
+  expect(jobOccupation(title)?.label).toBe(occupation);
+});
