@@ -22,6 +22,10 @@
  *   people who changed employer (main left them as words to avoid); "at most two employers",
  *   "fewer than three employers" require a change of employer, leaving out the one-employer people
  *   they allow.
+ * - an exemplar named by one word that is also a place ("more people like Georgia: designers in
+ *   Berlin", "clones of Austin: ...", "someone with Sydney's background: ...") is read as a place
+ *   asked for beside the one said (Georgia or Berlin), on main and on i45f21, whose reader names
+ *   "Georgia" as the class it fixes but takes a name only with a word the vocabulary lacks.
  * Companies and day of this file's own.
  */
 import { describe, expect, test } from "bun:test";
@@ -105,4 +109,14 @@ describe("employers counted under a negation or a ceiling", () => {
       expect(joined(positive(q))).not.toMatch(/Has changed employer/);
     },
   );
+});
+
+describe("an exemplar's one-word name that is also a place is no place asked for", () => {
+  test.each([
+    ["more people like Georgia: designers in Berlin", /Georgia/],
+    ["clones of Austin: backend engineers in Munich", /Austin/],
+    ["someone with Sydney's background: designers in Lisbon", /Sydney/],
+  ])("%s", (q, name) => {
+    expect(joined(positive(q))).not.toMatch(name);
+  });
 });
