@@ -26,6 +26,12 @@
  *   class, on main; the readings below were as wrong before it): "not in (the) UK", "outside (the)
  *   UK" ask for the UK; "not (yet) senior" asks for seniors; "not (necessarily) in Berlin", a
  *   hedge that filters nothing without its brackets, asks for Berlin;
+ * - a role's time without "for" and with "the" ("engineers in the role more than 6 months") is
+ *   taken by the tool-filter reader, which drops the engineers (and, said in days, the whole
+ *   query: "more than 200 days" reads as everyone); on main before s63fix too, the class ee34278
+ *   read for "their role";
+ * - a start window negated with "did not start" ("engineers who did not start within the last 90
+ *   days") drops the window and excludes the word "start" (ee34278 reads "started" only);
  * - "neither" as a pronoun ("neither required") and a "nor" after no list ("don't care about
  *   seniority, nor location") exclude the word after them (74767af).
  * Companies and day of this file's own.
@@ -148,5 +154,21 @@ describe("a bracket after a negation that holds no object leaves the negation on
   test("'not (necessarily) in Berlin' requires no Berlin, as without the brackets", () => {
     expect(joined(positive("designers not necessarily in Berlin"))).not.toMatch(/Berlin/);
     expect(joined(positive("designers, not (necessarily) in Berlin"))).not.toMatch(/Berlin/);
+  });
+});
+
+describe("a role's time or a start window said otherwise keeps the rest of the query", () => {
+  test.each(["engineers in the role more than 6 months", "engineers in the role more than 200 days"])(
+    "%s",
+    (q) => {
+      expect(joined(positive(q))).toMatch(/Engineering/);
+      expect(joined(positive(q))).toMatch(/In the current job for at least/);
+    },
+  );
+
+  test("'did not start within the last 90 days' excludes the recent starters, not a word", () => {
+    const q = "engineers who did not start within the last 90 days";
+    expect(joined(negative(q))).toMatch(/for at most 3 months/);
+    expect(joined(negative(q))).not.toMatch(/Mentions "start"/);
   });
 });
