@@ -9,6 +9,9 @@
  *   is widened to the whole region, because the reader only looks at the largest city of that
  *   name (Córdoba, Argentina) (0535fca, on main; "London, Ontario" and "Hamilton, New Zealand" are
  *   the same class, and s63fix's own test asks for that widening);
+ * - a region named after a city the gazetteer does not read ("engineers in Santiago, Chile") is
+ *   dropped with it: no place is asked at all (before s63fix too; "engineers in Chile" asks for
+ *   Chile);
  * - a negated list of three or more items that each say the relation again ("not in Berlin, in
  *   Munich or in Hamburg", "nobody at A, at B or at C", "except those in A, in B and in C") ends
  *   after its first item (74767af): the other items are required instead of excluded. Two items
@@ -77,6 +80,10 @@ test("a city the gazetteer holds in the region named with it is that city ('Cór
   const asked = joined(positive("engineers in Córdoba, Spain"));
   expect(asked).toMatch(/Córdoba, Andalusia, Spain/);
   expect(asked).not.toMatch(/Argentina/);
+});
+
+test("a region after a city the gazetteer does not read is still asked ('Santiago, Chile')", () => {
+  expect(joined(positive("engineers in Santiago, Chile"))).toMatch(/Chile/);
 });
 
 describe("a negated list whose items each say the relation again excludes every item", () => {
