@@ -26,6 +26,9 @@
  *   Berlin", "clones of Austin: ...", "someone with Sydney's background: ...") is read as a place
  *   asked for beside the one said (Georgia or Berlin), on main and on i45f21, whose reader names
  *   "Georgia" as the class it fixes but takes a name only with a word the vocabulary lacks.
+ * - the employer whose exemplar it is ("people like Tidewater Bank's head of data", kept as words by
+ *   7f07d6b) becomes a filter on that employer's current staff: a lookalike search answers the
+ *   exemplar's own colleagues (on main too).
  * Companies and day of this file's own.
  */
 import { describe, expect, test } from "bun:test";
@@ -119,4 +122,10 @@ describe("an exemplar's one-word name that is also a place is no place asked for
   ])("%s", (q, name) => {
     expect(joined(positive(q))).not.toMatch(name);
   });
+});
+
+test("the exemplar's employer is not the lookalikes' employer", () => {
+  expect(joined(positive("people like Tidewater Bank's head of data"))).not.toMatch(
+    /Currently works at Tidewater Bank/,
+  );
 });
