@@ -17,11 +17,16 @@
  * Restaurant" 0.7743 (cook; "Koch (Restaurant)" 0.9973, main 0.9375), "Verkäufer - Teilzeit"
  * (part-time) 0.6804, "Ingenieur - Maschinenbau" 0.7662: under the job link threshold (0.85),
  * these jobs lose the link they have on main.
+ *
+ * Open at the end of stop 63 (test.failing: each flips to a failure when its link is fixed, and
+ * is then made a plain test): the product names, on main before i46g too; and "Weber" / "Leiter
+ * Weberei" — i46g's fix (df956df, c19b810) was left out of main because it took the link p50 from
+ * about 0.09 to 0.24 ms, over issue 46's 0.2 ms target (closing note, stop 63).
  */
 import { expect, test } from "bun:test";
 import { jobOccupation } from "../../src/domain/occupations/jobs.ts";
 
-test.each([
+test.failing.each([
   ["A/B Testing Specialist", "bed and breakfast operator"],
   ["Snowflake Engineer", "surface engineer"],
   ["Canva Designer", "textile designer"],
@@ -29,7 +34,7 @@ test.each([
   expect(jobOccupation(title)?.label).not.toBe(trade);
 });
 
-test.each(["Leiter Weberei", "Leiterin der Weberei", "Weber"])(
+test.failing.each(["Leiter Weberei", "Leiterin der Weberei", "Weber"])(
   "%s (weaving) is no web developer",
   (title) => {
     expect(jobOccupation(title)?.label).not.toBe("web developer");
