@@ -22,7 +22,7 @@ import {
   type ImportSummary,
   sourcedWrite,
 } from "./summary.ts";
-import type { PreparedChunk } from "./worker.ts";
+import { emptyChunk, type PreparedChunk } from "./worker.ts";
 import { workerPool } from "./worker-pool.ts";
 
 interface Pending {
@@ -45,15 +45,7 @@ interface Pending {
   hashOf: Map<number, bigint>;
 }
 
-const NOTHING: PreparedChunk = {
-  read: 0,
-  bad: [],
-  warnings: [],
-  lines: [],
-  keys: [],
-  rows: null,
-  bytes: null,
-};
+const NOTHING: PreparedChunk = emptyChunk();
 const NO_OUTCOME: UpsertOutcome = { inserted: 0, updated: 0, rejected: [] };
 
 export async function importPreparedPeople(

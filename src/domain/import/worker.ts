@@ -57,6 +57,11 @@ export interface PreparedChunk {
   bytes: Uint8Array | null;
 }
 
+/** A chunk with nothing prepared: what a worker fills, and the answer for a chunk skipped whole. */
+export function emptyChunk(): PreparedChunk {
+  return { read: 0, bad: [], warnings: [], lines: [], keys: [], rows: null, bytes: null };
+}
+
 interface Opened {
   now: Date;
   records: RecordFormat | null;
@@ -125,15 +130,7 @@ export function serveImportWorker(openRows: (target: unknown) => Promise<PeopleR
         if (!opened) throw new Error("import worker used before it was opened");
         // Parquet rows are read from the file here (the chunk names them); other records are in it.
         const entries = await chunkEntries(bytes, firstLine, lineNumbers, opened.records);
-        const chunk: PreparedChunk = {
-          read: 0,
-          bad: [],
-          warnings: [],
-          lines: [],
-          keys: [],
-          rows: null,
-          bytes: null,
-        };
+        const chunk = emptyChunk();
         const preparer = await opened.preparer;
         const { rows, transfer } = await preparer.prepare(
           normalizedPeople(opened, chunk, entries, skipThrough),
