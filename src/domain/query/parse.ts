@@ -121,6 +121,7 @@ import { readPlainWords } from "./read-plain-words.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readRelayed } from "./read-relayed.ts";
 import { readRoleHeads } from "./read-role-head.ts";
+import { readRoleTense } from "./read-role-tense.ts";
 import { readRungLists } from "./read-rung-lists.ts";
 import { readShorthandText } from "./read-shorthand.ts";
 import { readStartDate } from "./read-start-date.ts";
@@ -191,6 +192,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
 function readWordPasses(state: ScanState): void {
   state.words = expandAbbreviations(tokenize(distributeCoordinated(state.text), state.context.corrections));
   readPastRoles(state);
+  readRoleTense(state);
   readNames(state);
   readOccupationTitles(state);
   readPhrases(state);
