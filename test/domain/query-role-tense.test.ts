@@ -229,3 +229,15 @@ describe("verbs and 'turned'", () => {
     expect(plan("people who turned 40")).not.toContain("Previously");
   });
 });
+
+describe("IC, the individual contributor", () => {
+  test("'ICs' typed in capitals are the contributor levels; after a level word only that level", () => {
+    expect(plan("ICs in Berlin")).toBe(
+      "Seniority: Entry level or Mid level or Senior AND Located in Berlin, Berlin, Germany",
+    );
+    expect(plan("sr IC data engineers")).toBe(
+      "Job title in the Data Engineering family AND Seniority: Senior",
+    );
+    expect(plan("senior individual contributors")).toBe("Seniority: Senior");
+  });
+});
