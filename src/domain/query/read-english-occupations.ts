@@ -67,9 +67,9 @@ function englishLabels(): EnglishLabels {
     whole.add(ws.join(" "));
     for (let n = 1; n <= Math.min(MAX_SPAN, ws.length); n++) {
       const key = ws.slice(-n).join(" ");
-      let set = byEnding.get(key);
-      if (!set) byEnding.set(key, (set = new Set()));
+      const set = byEnding.get(key) ?? new Set<number>();
       set.add(tax.labelConcept[l] as number);
+      byEnding.set(key, set);
     }
   }
   english = { byEnding, whole };
