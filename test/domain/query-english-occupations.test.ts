@@ -62,3 +62,8 @@ describe("left to the other passes", () => {
     expect(plan("former nurses")).toBe('Earlier job titled "nurse"');
   });
 });
+
+test("a word that goes on into a compound is no occupation's head ('device driver developers')", () => {
+  expect(plan("device driver developers")).toBe("Job title in the Software Engineering family");
+  expect(plan("electricians Leeds")).toMatch(/^Works as electricians .* AND Located in Leeds/);
+});

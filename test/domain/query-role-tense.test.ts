@@ -241,3 +241,7 @@ describe("IC, the individual contributor", () => {
     expect(plan("senior individual contributors")).toBe("Seniority: Senior");
   });
 });
+
+test("'experience' naming a field of work before a role is no experience in it", () => {
+  expect(plan("product experience leads")).toBe("Works in Product AND Title says Lead");
+});

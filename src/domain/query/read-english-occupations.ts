@@ -86,6 +86,9 @@ const ROLE_OR_LEVEL = new Set(["title", "family", "department", "level"]);
 function occupationsOf(span: readonly Word[], next: Word | undefined): number[] | null {
   const last = span[span.length - 1] as Word;
   if (last.tense || PHRASES.has(last.w) || STOP_WORDS.has(last.w) || last.w.length < 4) return null;
+  // A noun after the span goes on with the compound ("device driver developers"): the span is no head.
+  const unknownNoun = (w: Word) => !STOP_WORDS.has(w.w) && !PHRASES.has(w.w) && /^\p{L}+$/u.test(w.w);
+  if (next && !next.boundary && !next.used && unknownNoun(next)) return null;
   if (next && !next.boundary && PHRASES.get(next.w)?.some((m) => ROLE_OR_LEVEL.has(m.kind))) return null;
   const key = span.map((w) => w.w).join(" ");
   const labels = englishLabels();

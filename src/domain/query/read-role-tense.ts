@@ -139,6 +139,19 @@ function readExperienceAfter(ws: readonly Word[]): void {
     if (!len) continue;
     const after = ws[at + len];
     if (!after || after.used || !EXPERIENCE.has(after.w)) continue;
+    // "customer experience managers", "product experience leads": a field of work, not experience in one.
+    const then = ws[at + len + 1];
+    if (
+      then &&
+      !then.boundary &&
+      phraseMeans(
+        ws,
+        at + len + 1,
+        1,
+        (kind) => ROLE_KINDS.has(kind) || kind === "level" || kind === "prefix",
+      )
+    )
+      continue;
     const before = ws[at - 1];
     const earlier = before !== undefined && !before.used && EARLIER.has(before.w);
     word.tense = earlier ? "past" : "ever";
