@@ -43,37 +43,54 @@ function afterPastCue(ws: readonly Word[], i: number): boolean {
   return before === "used to be" || before === "to work a" || before === "to work as";
 }
 
-interface EnglishLabels {
-  /** A label's last words (one to three, singular, lower case) -> the concepts so labelled. */
-  byEnding: Map<string, Set<number>>;
-  /** Whole labels, as the keys above write them: only a span some occupation is called names one. */
-  whole: Set<string>;
-}
-let english: EnglishLabels | null = null;
+/** A label's words as the query's are keyed: lower case, singular. */
+const labelWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .map(singular);
 
-function englishLabels(): EnglishLabels {
-  if (english) return english;
+/**
+ * English labels by their last word (lower case, singular): label ids only, a few hundred KB,
+ * where a map of every ending and whole label held 18 MiB in a serving process.
+ */
+let byLastWord: Map<string, number[]> | null = null;
+
+/** Reads the English labels ahead of the first query that needs them (~0.2 s: the server's warm-up). */
+export function prepareEnglishOccupations(): void {
+  englishByLastWord();
+}
+
+function englishByLastWord(): Map<string, number[]> {
+  if (byLastWord) return byLastWord;
   const tax = occupations();
   const en = LANGUAGES.indexOf("en");
-  const byEnding = new Map<string, Set<number>>();
-  const whole = new Set<string>();
+  const map = new Map<string, number[]>();
   for (let l = 0; l < tax.labelCount; l++) {
     if (tax.labelLang[l] !== en) continue;
-    const ws = labelText(tax, l)
-      .toLowerCase()
-      .split(/[^\p{L}]+/u)
-      .filter(Boolean)
-      .map(singular);
-    whole.add(ws.join(" "));
-    for (let n = 1; n <= Math.min(MAX_SPAN, ws.length); n++) {
-      const key = ws.slice(-n).join(" ");
-      const set = byEnding.get(key) ?? new Set<number>();
-      set.add(tax.labelConcept[l] as number);
-      byEnding.set(key, set);
-    }
+    const last = labelWords(labelText(tax, l)).pop();
+    if (!last) continue;
+    const ids = map.get(last);
+    if (ids) ids.push(l);
+    else map.set(last, [l]);
   }
-  english = { byEnding, whole };
-  return english;
+  byLastWord = map;
+  return map;
+}
+
+/** The concepts with an English label ending with `key`'s words, and whether one is called exactly that. */
+function labelledEnding(key: readonly string[]): { concepts: Set<number>; whole: boolean } {
+  const tax = occupations();
+  const concepts = new Set<number>();
+  let whole = false;
+  for (const l of englishByLastWord().get(key[key.length - 1] as string) ?? []) {
+    const ws = labelWords(labelText(tax, l));
+    if (ws.length < key.length || key.some((k, j) => ws[ws.length - key.length + j] !== k)) continue;
+    concepts.add(tax.labelConcept[l] as number);
+    if (ws.length === key.length) whole = true;
+  }
+  return { concepts, whole };
 }
 
 const ROLE_OR_LEVEL = new Set(["title", "family", "department", "level"]);
@@ -90,13 +107,11 @@ function occupationsOf(span: readonly Word[], next: Word | undefined): number[] 
   const unknownNoun = (w: Word) => !STOP_WORDS.has(w.w) && !PHRASES.has(w.w) && /^\p{L}+$/u.test(w.w);
   if (next && !next.boundary && !next.used && unknownNoun(next)) return null;
   if (next && !next.boundary && PHRASES.get(next.w)?.some((m) => ROLE_OR_LEVEL.has(m.kind))) return null;
-  const key = span.map((w) => w.w).join(" ");
-  const labels = englishLabels();
-  const concepts = labels.byEnding.get(key);
-  if (!concepts || concepts.size > MAX_OCCUPATIONS) return null;
+  const { concepts, whole } = labelledEnding(span.map((w) => w.w));
+  if (concepts.size === 0 || concepts.size > MAX_OCCUPATIONS) return null;
   // A word no occupation is called alone is still a job's head noun when several labels end with it
   // ("nurse": specialist nurse, nurse responsible for general care ...); "office" or "former" is not.
-  if (!labels.whole.has(key) && !(span.length === 1 && concepts.size >= MIN_HEADED)) return null;
+  if (!whole && !(span.length === 1 && concepts.size >= MIN_HEADED)) return null;
   const placed = classifyTitle(span.map((w) => w.raw).join(" "));
   if (placed.base || placed.families.length) return null;
   return [...concepts];
