@@ -67,3 +67,7 @@ test("a word that goes on into a compound is no occupation's head ('device drive
   expect(plan("device driver developers")).toBe("Job title in the Software Engineering family");
   expect(plan("electricians Leeds")).toMatch(/^Works as electricians .* AND Located in Leeds/);
 });
+
+test("the tail of a phrase the vocabulary knows is no occupation ('data science': not 'science')", () => {
+  expect(plan("data science people in Lyon")).not.toContain("ESCO");
+});

@@ -30,6 +30,22 @@ const MIN_HEADED = 5;
 /** Words after which a title is one held before: the past-title pass reads it (./read-past-titles.ts). */
 const PAST_CUES = new Set(["former", "ex", "formerly", "previously", "once", "were", "wa", "been"]);
 
+/** Whether the word at `i` ends or continues a phrase the vocabulary knows ("data science", "chief of staff"). */
+function endsKnownPhrase(ws: readonly Word[], i: number): boolean {
+  for (let from = Math.max(0, i - 3); from < i; from++)
+    for (let to = i + 1; to <= Math.min(ws.length, from + 4); to++)
+      if (
+        PHRASES.has(
+          ws
+            .slice(from, to)
+            .map((w) => w.w)
+            .join(" "),
+        )
+      )
+        return true;
+  return false;
+}
+
 /** Whether a past cue ("former", "used to be", "used to work as", with an article) stands before `i`. */
 function afterPastCue(ws: readonly Word[], i: number): boolean {
   let k = i - 1;
@@ -121,7 +137,7 @@ function occupationsOf(span: readonly Word[], next: Word | undefined): number[] 
 export function readEnglishOccupations(state: ScanState): void {
   const ws = state.words;
   for (let i = 0; i < ws.length; i++) {
-    if (afterPastCue(ws, i)) continue;
+    if (afterPastCue(ws, i) || endsKnownPhrase(ws, i)) continue;
     for (let len = Math.min(MAX_SPAN, ws.length - i); len >= 1; len--) {
       const span = ws.slice(i, i + len);
       if (span.some((w, k) => w.used || (k > 0 && w.boundary) || !/^\p{L}+$/u.test(w.w))) continue;
