@@ -337,6 +337,8 @@ function roleByHeadNoun(t: TitleParts, v: Vocabulary): TitleEntry | null {
     return { title: written, family: "Sales Engineering", department: "Sales", level: null };
   if (head === "representative" && /^(sale development|business development)$/.test(mods))
     return { title: written, family: "Sales Development", department: "Sales", level: null };
+  const department = departmentRole(t);
+  if (department) return department;
   if (
     head === "marketer" ||
     (ws.includes("marketing") && /^(specialist|manager|coordinator|associate|lead|executive)$/.test(head))
@@ -351,4 +353,49 @@ function roleByHeadNoun(t: TitleParts, v: Vocabulary): TitleEntry | null {
     return { title: written, family, department: "Marketing", level: null };
   }
   return null;
+}
+
+/**
+ * Nouns that say how someone works, not in what: "Sales Representative", "Finance Associate", "HR
+ * Generalist", "Support Agent". Before them, words naming a department are the title's department;
+ * a title that is only such words ("Sales", "Sales Associate" once its level word is out) is too.
+ * Without this a "Sales Representative" held no department now or before, and "sales people" or
+ * "came from sales" did not find them.
+ */
+const WORKER_NOUNS = new Set([
+  "representative",
+  "rep",
+  "specialist",
+  "associate",
+  "coordinator",
+  "consultant",
+  "executive",
+  "officer",
+  "assistant",
+  "administrator",
+  "agent",
+  "advisor",
+  "adviser",
+  "partner",
+  "generalist",
+  "supervisor",
+  "clerk",
+  "trainee",
+  "intern",
+  "apprentice",
+]);
+
+function departmentRole({ ws, written, head }: TitleParts): TitleEntry | null {
+  const department =
+    DEPARTMENT_BY_WORDS.get(written) ?? (WORKER_NOUNS.has(head) ? departmentBefore(ws) : undefined);
+  return department ? { title: written, family: null, department, level: null } : null;
+}
+
+/** The department the words before the head end with ("Inside Sales" of "Inside Sales Representative"). */
+function departmentBefore(ws: readonly string[]): string | undefined {
+  for (let from = 0; from < ws.length - 1; from++) {
+    const department = DEPARTMENT_BY_WORDS.get(ws.slice(from, -1).join(" "));
+    if (department) return department;
+  }
+  return undefined;
 }

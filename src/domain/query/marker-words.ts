@@ -69,6 +69,14 @@ export const INDUSTRY_MARKERS: [string[], "past" | "ever"][] = [
   ["formerly at a", "past"],
   ["formerly at an", "past"],
   ["used to work in", "past"],
+  // Where a career came from ("engineers who came from consulting"); ./read-role-tense.ts reads a role after the same words.
+  ["came from", "past"],
+  ["come from", "past"],
+  ["comes from", "past"],
+  ["coming from", "past"],
+  ["started out in", "past"],
+  ["started off in", "past"],
+  ["spent year in", "ever"],
 ].map(([m, t]) => [(m as string).split(" "), t as "past" | "ever"]);
 
 /** Before a school. */

@@ -142,14 +142,42 @@ function pastRoleReading(family: string | null, department: string | null, from:
   ];
 }
 
+/**
+ * A role held now or before ("with experience in sales", "has worked in design"): the title's
+ * family, or the department, in the current job or an earlier one.
+ */
+function everRoleReading(family: string | null, department: string | null, from: string): Reading[] {
+  const tokens = family
+    ? [facet.family(family), timeFacet.pastFamily(family)]
+    : department
+      ? [facet.department(department), facet.pastDepartment(department)]
+      : [];
+  const label = family ? `Works or worked as ${family}` : `Works or worked in ${department ?? from}`;
+  return [{ kind: "background", label, tokens, value: from }];
+}
+
+/** A role at the tense the names pass gave it: before, now or before, or now. */
+const roleAt = (
+  tense: Tense,
+  family: string | null,
+  department: string | null,
+  from: string,
+  now: () => Reading[],
+) =>
+  tense === "past"
+    ? pastRoleReading(family, department, from)
+    : tense === "ever"
+      ? everRoleReading(family, department, from)
+      : now();
+
 /** The readings of each kind of meaning. */
 const READINGS: { [K in Meaning["kind"]]: (m: MeaningOf<K>, from: string, tense: Tense) => Reading[] } = {
   family: (m, from, tense) =>
-    tense === "past"
-      ? pastRoleReading(m.family, null, from)
-      : [oneToken("role", `Job title in the ${m.family} family`, facet.family(m.family), m.family)],
+    roleAt(tense, m.family, null, from, () => [
+      oneToken("role", `Job title in the ${m.family} family`, facet.family(m.family), m.family),
+    ]),
   title: (m, from, tense) =>
-    tense === "past" ? pastRoleReading(m.entry.family, m.entry.department, from) : titleReadings(m.entry),
+    roleAt(tense, m.entry.family, m.entry.department, from, () => titleReadings(m.entry)),
   level: (m) => [
     {
       kind: "level",
@@ -179,9 +207,9 @@ const READINGS: { [K in Meaning["kind"]]: (m: MeaningOf<K>, from: string, tense:
           ),
         ],
   department: (m, from, tense) =>
-    tense === "past"
-      ? pastRoleReading(null, m.department, from)
-      : [oneToken("department", `Works in ${m.department}`, facet.department(m.department), m.department)],
+    roleAt(tense, null, m.department, from, () => [
+      oneToken("department", `Works in ${m.department}`, facet.department(m.department), m.department),
+    ]),
   background: (m, from) => [
     {
       kind: "background",

@@ -98,6 +98,7 @@ import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readDoubleNegations } from "./read-double-negation.ts";
 import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
+import { readEnglishOccupations } from "./read-english-occupations.ts";
 import { readExemplars } from "./read-exemplars.ts";
 import { readFieldSyntax } from "./read-field-syntax.ts";
 import { readFirstEmployer } from "./read-first-employer.ts";
@@ -121,6 +122,7 @@ import { readPlainWords } from "./read-plain-words.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readRelayed } from "./read-relayed.ts";
 import { readRoleHeads } from "./read-role-head.ts";
+import { readRoleTense } from "./read-role-tense.ts";
 import { readRungLists } from "./read-rung-lists.ts";
 import { readShorthandText } from "./read-shorthand.ts";
 import { readStartDate } from "./read-start-date.ts";
@@ -191,8 +193,10 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
 function readWordPasses(state: ScanState): void {
   state.words = expandAbbreviations(tokenize(distributeCoordinated(state.text), state.context.corrections));
   readPastRoles(state);
+  readRoleTense(state);
   readNames(state);
   readOccupationTitles(state);
+  readEnglishOccupations(state);
   readPhrases(state);
   readDegreeSchools(state);
   readPastTitles(state);

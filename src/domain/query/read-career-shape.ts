@@ -77,8 +77,11 @@ const num = (said: string) =>
 type Reading = {
   re: RegExp;
   read: (m: RegExpExecArray, state: ScanState) => PlanNode[];
-  keep?: (m: RegExpExecArray) => string;
+  keep?: (m: RegExpExecArray, negated: boolean) => string;
 };
+
+/** When a promotion happened: "in the last year", "this year", "recently", "since 2024". */
+const PROMOTION_WINDOW = String.raw`(?:(?:in|within|during|over)\s+the\s+(?:last|past|previous)\s+(?:(?:\d{1,2}|few|couple(?:\s+of)?|several|${UNITS.join("|")}|ten)\s+)?(?:days?|weeks?|months?|years?|quarters?)|(?:this|last)\s+(?:year|quarter|month)|recently|lately|(?:in|since)\s+(?:19|20)\d\d)`;
 
 const READINGS: Reading[] = [
   // "promoted within two years of joining": a promotion at the employer, the earlier job's length.
@@ -115,6 +118,21 @@ const READINGS: Reading[] = [
       "gi",
     ),
     read: (m) => [promotedWithin(m[0])],
+  },
+  // "promoted in the last year", "recently promoted to manager": a promotion at the current
+  // employer, dated by the current job's start (the job the promotion began); what it was to stays.
+  {
+    re: new RegExp(
+      String.raw`\b(?:(?:were|was|been|got|get|being)\s+)?(recently\s+|newly\s+|just\s+)?promoted(\s+(?:to|into)\s+(?:an?\s+)?[\p{L}-]+(?:\s+(?:level|role|position))?)?(?:\s+(${PROMOTION_WINDOW}))?`,
+      "giu",
+    ),
+    read: (m) => [promotedWithin(m[0])],
+    keep: (m, negated) => {
+      const to = (m[2] ?? "").replace(/^\s*(?:to|into)\s+(?:an?\s+)?/i, " ");
+      const when = m[3] ?? (m[1] ? "recently" : "");
+      // Under a negation the start is not asked: "not promoted this year" is no promotion, not a new job.
+      return `${to} , ${when && !negated ? `started their current role ${when} , ` : ""}`;
+    },
   },
   // One employer: no change of employer.
   {
@@ -216,7 +234,7 @@ export function readCareerShape(state: ScanState) {
       }
       if (nodes.length)
         state.notes.push(`"${m[0].trim()}": the career's shape${negated ? ", excluded" : ""}`);
-      const replacement = keep ? keep(m) : " , ";
+      const replacement = keep ? keep(m, negated) : " , ";
       state.text = `${state.text.slice(0, start)}${replacement}${state.text.slice(m.index + m[0].length)}`;
       re.lastIndex = start + replacement.length;
     }

@@ -27,6 +27,7 @@ import { addItem, markerAt, markUsed, type ScanState, span, type Word } from "./
 import { type Meaning, PHRASES } from "./phrase-meanings.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 import { isIndustry, readIndustryTense, tenseOverList } from "./read-industry-tense.ts";
+import { saysEarlierTitle } from "./read-past-titles.ts";
 import { words } from "./text.ts";
 
 export type Tense = "current" | "past" | "ever";
@@ -165,6 +166,7 @@ function readEmployers(state: ScanState, i: number, marker: string[], tense: Ten
   }
   const first = companyAt(state, start, nameEnd(ws, start), tense);
   if (!first) {
+    if (tense === "past" && saysEarlierTitle(ws, i, start, nameEnd(ws, start))) return false;
     if (tense !== "current" && nameEnd(ws, start) > start) {
       // The name ends where words the lexicons know begin ("ex-Acme engineers" -> "Acme").
       const end = nameEnd(ws, start);

@@ -26,7 +26,35 @@ const CUES = [
     [cue, "a"],
     [cue, "an"],
   ]),
+  // "former teachers", "ex-consultants": words the names pass left as no employer (saysEarlierTitle).
+  ["former"],
+  ["ex"],
 ];
+const TITLE_CUE_WORDS = new Set(["previously", "formerly", "once", "former", "ex"]);
+/** Words after an employer's name that say its people, not their title ("ex papaya employees"). */
+const PEOPLE_OF = new Set(["employee", "staff", "people", "folk", "alumni", "alum", "team", "colleague"]);
+
+/**
+ * Whether the words after a past cue that name no known employer are a title held before instead:
+ * after an article ("previously a consultant": no employer takes one), or written in lower case and
+ * not followed by a role or by its people ("former teachers", "ex-consultants"; "ex stripe
+ * engineers" keeps the employer's reading).
+ */
+export function saysEarlierTitle(ws: readonly Word[], cue: number, start: number, end: number): boolean {
+  if (!TITLE_CUE_WORDS.has(ws[cue]?.w ?? "")) return false;
+  if (ARTICLES.has(ws[start]?.w ?? "")) return true;
+  if (!/^\p{Ll}/u.test(ws[start]?.raw ?? "")) return false;
+  for (let k = start; k < end; k++) {
+    const w = ws[k] as Word;
+    if (PEOPLE_OF.has(w.w) || phraseMeans(ws, k, 1, (kind) => ROLE_KINDS.has(kind))) return false;
+  }
+  const after = ws[end];
+  return (
+    !after ||
+    after.used ||
+    !(PEOPLE_OF.has(after.w) || phraseMeans(ws, end, 1, (kind) => ROLE_KINDS.has(kind)))
+  );
+}
 const ARTICLES = new Set(["a", "an"]);
 const MAX_WORDS = 3;
 
@@ -159,7 +187,8 @@ export function readPastTitles(state: ScanState): void {
     // A title that runs into words another pass placed is that pass's (a known role word after an
     // unknown one, "civil engineers", was read before the phrases: readModifiedPastTitle).
     const next = ws[end];
-    if (end === at || (next?.used && !next.boundary)) continue;
+    // A marker another pass read ("at" of "former teachers at Acme") ends the title as a stop word does.
+    if (end === at || (next?.used && !next.boundary && !STOP_WORDS.has(next.w))) continue;
     addPastTitle(state, i, end, at);
   }
 }

@@ -11,11 +11,13 @@
  * - after the phrases: a window said with a departure ("left a bank in the last year") dates it;
  * - after the operators: the guard (./polarity-guard.ts).
  */
+import { facet } from "../search/facets.ts";
 import { monthWindowTokens, timeFacet } from "../search/time-facets.ts";
 import type { Criterion } from "./criteria.ts";
 import { FOREIGN_REWRITES, portugueseInThe } from "./foreign-polarity.ts";
-import { cuedAt, markUsed, type ScanState, span, type Window, type Word } from "./parse-state.ts";
-import { phraseMeans } from "./phrase-meanings.ts";
+import { LEVEL_LABEL } from "./meaning-criteria.ts";
+import { addItem, cuedAt, markUsed, type ScanState, span, type Window, type Word } from "./parse-state.ts";
+import { PHRASES, phraseMeans } from "./phrase-meanings.ts";
 import { readModifiedPastTitle } from "./read-past-titles.ts";
 
 const REWRITES: [RegExp, string][] = [
@@ -176,10 +178,9 @@ export function readPastRoles(state: ScanState) {
       word.tense = "past";
       markUsed(ws, i, at);
     } else if (isLevelHeadAt(ws, at)) {
-      // "former managers", "ex-directors": a level held before, which the index keeps only for the
-      // current job. Read as the level now it would be the opposite of the ask: not applied.
-      markUsed(ws, i, at + 1);
-      state.notes.push(`"${span(ws, i, at + 1)}": a level held before is not known, not applied`);
+      // "former managers", "ex-directors": a level an earlier job was held at (the index's past
+      // level); read as the level now it would be the opposite of the ask.
+      addPastLevel(state, i, at);
     } else readModifiedPastTitle(state, i, at);
   }
 }
@@ -264,4 +265,24 @@ export function dateDepartures(state: ScanState) {
     return;
   }
   dateLeaving(state, past, window, (w) => `left in the last ${w.maxAgo} months`);
+}
+
+/** The level an earlier job was held at, from a level word after a past cue. */
+function addPastLevel(state: ScanState, cue: number, at: number): void {
+  const ws = state.words;
+  const levels = PHRASES.get((ws[at] as Word).w)?.flatMap((m) => (m.kind === "level" ? m.levels : [])) ?? [];
+  addItem(
+    state,
+    cue,
+    at + 1,
+    {
+      kind: "past_role",
+      label: `Previously at level ${levels.map((l) => LEVEL_LABEL[l]).join(" or ")}`,
+      tokens: levels.map((l) => facet.pastLevel(l)),
+      from: span(ws, cue, at + 1),
+      value: levels.join(" "),
+      confidence: 0.8,
+    },
+    "past_role",
+  );
 }

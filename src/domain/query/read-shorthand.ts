@@ -132,8 +132,20 @@ function fieldRoles(text: string): string {
 }
 
 /** Pass (text, before the ranges): regions, "@" and shared departments as sales-ops sheets type them. */
+/**
+ * "sr IC", "senior individual contributors": a contributor's level says all "IC" does (not a
+ * manager); read as both, the level and the whole contributor ladder were alternatives, and the
+ * ladder let every junior in. "IC" only in capitals (./title-abbreviations.ts).
+ */
+const LEVEL_BEFORE_IC = String.raw`(?<![\p{L}])((?:[Ss]enior|SENIOR|[Ss]r|SR|[Jj]unior|JUNIOR|[Jj]r|JR|[Mm]id(?:[\s-]?[Ll]evel)?|[Ss]taff|[Pp]rincipal|[Ee]ntry[\s-]?[Ll]evel)\.?)\s+`;
+const LEVEL_IC = new RegExp(
+  `${LEVEL_BEFORE_IC}(?:ICs?|IC['’]s|[Ii]ndividual\\s+[Cc]ontributors?)(?![\\p{L}])`,
+  "gu",
+);
+
 export function readShorthandText(text: string): string {
   return fieldRoles(text)
+    .replace(LEVEL_IC, "$1 ")
     .replace(
       IC_FLOOR,
       (_m, a?: string, b?: string) => ` ${IC_LADDER.slice(icRungOf(a ?? b ?? "")).join(" or ")} `,

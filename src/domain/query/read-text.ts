@@ -305,6 +305,13 @@ function readWith(
 const LEADING =
   /\b(?:leading|managing|running|heading(?: up)?|manage|manages|lead|leads|run|runs|oversee|oversees|overseeing|in charge of)\s+(?:an?\s+|the\s+|our\s+|their\s+)?((?:[\p{L}&-]+\s+){0,2}?)(teams?|orgs?|organi[sz]ations?|departments?|functions?|groups?)\b/giu;
 
+/**
+ * The same said in the past ("who ran sales teams", "used to lead design teams"): an earlier job's
+ * leadership level and department (the index keeps both for earlier jobs; not that it was one job).
+ */
+const LED =
+  /\b(?:ran|led|managed|headed(?: up)?|oversaw|used\s+to\s+(?:lead|run|manage|head(?: up)?|oversee))\s+(?:an?\s+|the\s+|our\s+|their\s+)?((?:[\p{L}&-]+\s+){0,2}?)(teams?|orgs?|organi[sz]ations?|departments?|functions?|groups?)\b/giu;
+
 /** The leadership ladder, lowest first, as the level words say it. */
 export const LADDER: [RegExp, string][] = [
   [/^(?:people\s+)?(?:managers?|mgrs?)$/i, "manager"],
@@ -327,6 +334,10 @@ const AT_LEAST = new RegExp(
 const THE_HEAD = /\b(?:the|who(?:['’]s|\s+is)?)\s+heads?\s+(?:of\s+|up\s+)?(?=\p{L})/giu;
 
 export function readLeadership(state: ScanState) {
+  state.text = state.text.replace(
+    LED,
+    (_whole, what: string, team: string) => ` former leaders , previously in ${what}${team} `,
+  );
   state.text = state.text.replace(
     LEADING,
     (_whole, what: string, team: string) => ` leaders , ${what}${team} `,

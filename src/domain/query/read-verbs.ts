@@ -55,7 +55,8 @@ const HIRING = new RegExp(
   `(${SUBJECT})(?:hires|hire|hiring|recruits|recruit|recruiting|sources|sourcing)\\s+${DET}((?:[\\p{L}&-]+\\s*){1,3})`,
   "giu",
 );
-const DOING = new RegExp(`(${SUBJECT})(\\p{L}+?)(?:es|s)?\\b`, "giu");
+// The verb is not the next subject word: "people who sell" is "who sell", not "people who".
+const DOING = new RegExp(`(${SUBJECT})(?!(?:who|whoever|that)\\b)(\\p{L}+?)(?:es|s)?\\b`, "giu");
 
 /** Objects whose makers keep them running: the infrastructure family. */
 const RUNNING =
@@ -73,12 +74,18 @@ const MAKER_HEADS = ["developer", "engineer"];
 const NEGATED_HEAD =
   /\b(?:not|except|excluding|but)\s+(?:(?:the|those|any)\s+)?(?:ones?|people|those|folks|anyone|anybody|someone|somebody)\s*$/i;
 
+/** "used to" before the verb ("who used to sell"): what the verb names was done before. */
+const usedTo = (whole: string, at: number, all: string) =>
+  /^\s*to\b/i.test(whole) && /\bused\s*$/i.test(all.slice(0, at));
+
 export function readVerbRoles(state: ScanState) {
   let text = state.text.replace(RUNNING, " infrastructure engineer ");
-  text = text.replace(LEADING, (whole, object: string) => {
+  text = text.replace(LEADING, (whole, object: string, at: number, all: string) => {
     const found = roleAtStart(object);
     if (!found) return whole;
     const rest = object.trim().slice(found.said.length);
+    // "used to run sales": an earlier job's leadership and department (./read-text.ts LED).
+    if (usedTo(whole, at, all)) return ` former leaders , previously in ${found.role} ${rest} `;
     return ` leaders , ${found.role} ${rest} `;
   });
   text = text.replace(MAKING, (whole, object: string) => {
@@ -99,7 +106,7 @@ export function readVerbRoles(state: ScanState) {
     if (isRole(lower) || NEGATED_HEAD.test(all.slice(0, at))) return whole;
     for (const verb of [lower, `${lower}e`])
       for (const agent of [AGENTS[verb], `${verb}er`, `${verb}r`])
-        if (agent && isRole(agent)) return `${subject}${agent}`;
+        if (agent && isRole(agent)) return usedTo(whole, at, all) ? ` former ${agent}` : `${subject}${agent}`;
     return whole;
   });
   state.text = text;

@@ -72,4 +72,6 @@ export const TITLE_ABBREVIATIONS: readonly TitleAbbreviation[] = [
   { short: "hrbp", full: "hr business partner" },
   { short: "ta", full: "talent acquisition", cased: true },
   { short: "assoc", full: "associate" },
+  // In capitals only: "IC" is also the integrated circuit of chip design titles.
+  { short: "ic", full: "individual contributor", cased: true },
 ];

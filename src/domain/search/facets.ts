@@ -27,7 +27,7 @@ import { addCareerTokens } from "./career-facets.ts";
 import { addTimeTokens, timeFacet } from "./time-facets.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 19;
+export const FACETS_VERSION = 20;
 
 export const MAX_YEARS_TOKEN = 40;
 
@@ -42,6 +42,8 @@ export const facet = {
   pastTitle: (title: string) => `ptl0${keyOf(titleWords(title).words.join(" "))}`,
   /** The department of an earlier position ("technical founders": engineering before). */
   pastDepartment: (name: string) => `pdep0${keyOf(name)}`,
+  /** The level an earlier job was held at ("former managers"). */
+  pastLevel: (level: Level) => `plvl0${level}`,
   level: (level: Level) => `lvl0${level}`,
   prefix: (word: string) => `pre0${word}`,
   city: (iso2: string, name: string) => `city0${iso2.toLowerCase()}${keyOf(name)}`,
@@ -331,6 +333,8 @@ function addEmployerTokens(p: Person, active: ExperienceItem | null, add: Add) {
     if (!current) {
       const earlier = classifyTitle(e.position_title).base?.department ?? e.department;
       if (earlier) add(facet.pastDepartment(earlier));
+      const level = currentLevel(e.position_title, e.management_level);
+      if (level) add(facet.pastLevel(level));
       if (e.position_title && titleWords(e.position_title).words.length)
         add(facet.pastTitle(e.position_title));
     }

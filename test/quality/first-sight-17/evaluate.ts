@@ -1,0 +1,33 @@
+/**
+ * The first-sight evaluation, round 17: job-architecture and level vocabulary, places as regions,
+ * blocs and time zones, and skills asked by stack and tool jargon (./queries.ts), on round 16's
+ * people (./people.ts), scored by the rounds' shared harness (../first-sight-harness.ts, on
+ * ../harness.ts), one numbered line per query (long queries cut to 70 characters), one per class and
+ * one overall.
+ *   npx bun test/quality/first-sight-17/evaluate.ts [people=20000] [seed=2026]
+ *   npx bun test/quality/first-sight-17/evaluate.ts [people] [seed] --counts   # labels only, no search
+ */
+import { evaluateRound, type Round, labelCounts as roundCounts, runRound } from "../first-sight-harness.ts";
+import { CLASSES, type SeventeenthClass, type SeventeenthQuery } from "./labels.ts";
+import { generateSeventeenth, type SeventeenthLatent } from "./people.ts";
+import { QUERIES } from "./queries.ts";
+
+export const ROUND_17: Round<SeventeenthLatent, SeventeenthClass, SeventeenthQuery> = {
+  name: "round 17",
+  title: "round 17, job-architecture levels, regions / blocs / time zones, stack and tool jargon",
+  generate: generateSeventeenth,
+  queries: QUERIES,
+  classes: CLASSES,
+  classWidth: 12,
+  queryWidth: 70,
+  numbered: true,
+};
+
+/** True, maybe and inverted people of every query, without searching (for label checks). */
+export const labelCounts = (people: number, seed: number, queries = QUERIES, now?: Date) =>
+  roundCounts(ROUND_17, people, seed, queries, now);
+
+export const evaluateSeventeenth = (people: number, seed: number, queries = QUERIES) =>
+  evaluateRound(ROUND_17, people, seed, queries);
+
+if (import.meta.main) await runRound(ROUND_17);
