@@ -8,18 +8,19 @@
  */
 import { expect, test } from "bun:test";
 import { evaluateFirstSight } from "./first-sight/evaluate.ts";
-import { evaluateFifth } from "./first-sight-5/evaluate.ts";
-import { evaluateSixth } from "./first-sight-6/evaluate.ts";
-import { evaluateSeventh } from "./first-sight-7/evaluate.ts";
-import { evaluateEighth } from "./first-sight-8/evaluate.ts";
-import { evaluateNinth } from "./first-sight-9/evaluate.ts";
-import { evaluateTenth } from "./first-sight-10/evaluate.ts";
-import { evaluateEleventh } from "./first-sight-11/evaluate.ts";
-import { evaluateTwelfth } from "./first-sight-12/evaluate.ts";
-import { evaluateThirteenth } from "./first-sight-13/evaluate.ts";
-import { evaluateFourteenth } from "./first-sight-14/evaluate.ts";
-import { evaluateFifteenth } from "./first-sight-15/evaluate.ts";
-import { evaluateSixteenth } from "./first-sight-16/evaluate.ts";
+import { ROUND_5 } from "./first-sight-5/evaluate.ts";
+import { ROUND_6 } from "./first-sight-6/evaluate.ts";
+import { ROUND_7 } from "./first-sight-7/evaluate.ts";
+import { ROUND_8 } from "./first-sight-8/evaluate.ts";
+import { ROUND_9 } from "./first-sight-9/evaluate.ts";
+import { ROUND_10 } from "./first-sight-10/evaluate.ts";
+import { ROUND_11 } from "./first-sight-11/evaluate.ts";
+import { ROUND_12 } from "./first-sight-12/evaluate.ts";
+import { ROUND_13 } from "./first-sight-13/evaluate.ts";
+import { ROUND_14 } from "./first-sight-14/evaluate.ts";
+import { ROUND_15 } from "./first-sight-15/evaluate.ts";
+import { ROUND_16 } from "./first-sight-16/evaluate.ts";
+import { evaluateRound, expectClassFloors } from "./first-sight-round.ts";
 
 /** Classes the polarity and time pass fixed, with the floor each keeps (measured 0.97-1.00 / 0.87). */
 const CLASS_FLOORS: Record<string, number> = {
@@ -34,14 +35,7 @@ const CLASS_FLOORS: Record<string, number> = {
 test("first-sight round 1: P@10 >= 0.95 on and off, the fixed classes at their floors, none empty, at most two queries with an inverted result", async () => {
   const { overall, classes, rows } = await evaluateFirstSight(12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
-  for (const c of classes.filter((x) => x.name in CLASS_FLOORS))
-    expect({
-      class: c.name,
-      atFloor: Math.min(c.p10On, c.p10Off) >= (CLASS_FLOORS[c.name] as number),
-    }).toEqual({
-      class: c.name,
-      atFloor: true,
-    });
+  expectClassFloors(classes, CLASS_FLOORS);
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   // Round 1 before the pass: 18 queries. Left: "never worked at a bank" and "not one from a bank"
   // each show one person whose earlier bank job names no industry the index can read.
@@ -59,7 +53,7 @@ test("first-sight round 1: P@10 >= 0.95 on and off, the fixed classes at their f
  * to that figure less the same margin.
  */
 test("first-sight round 5: P@10 >= 0.93 on and off, no empty answer, no query with an inverted result", async () => {
-  const { overall, rows } = await evaluateFifth(12_000, 11);
+  const { overall, rows } = await evaluateRound(ROUND_5, 12_000, 11);
   expect({ on: overall.p10On >= 0.93, off: overall.p10Off >= 0.93 }).toEqual({ on: true, off: true });
   // At first sight: "decision makers in sales at Harbor & Finch" answered empty.
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
@@ -79,7 +73,7 @@ test("first-sight round 5: P@10 >= 0.93 on and off, no empty answer, no query wi
  * i45old: 0.959 on and off).
  */
 test("first-sight round 6: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
-  const { overall, rows } = await evaluateSixth(12_000, 11);
+  const { overall, rows } = await evaluateRound(ROUND_6, 12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   // At first sight: "excl." read as the level or company it excluded, "current or former" not
@@ -96,7 +90,7 @@ test("first-sight round 6: P@10 >= 0.95 on and off, no empty answer, no query wi
  * ./first-sight-7/after-fix-12000-11.txt) less a margin.
  */
 test("first-sight round 7: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
-  const { overall, rows } = await evaluateSeventh(12_000, 11);
+  const { overall, rows } = await evaluateRound(ROUND_7, 12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   // At first sight: "#recruiters in #Amsterdam or #TheHague" and "#VPEngineering or #CTO types".
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
@@ -114,7 +108,7 @@ test("first-sight round 7: P@10 >= 0.95 on and off, no empty answer, no query wi
  * ./first-sight-8/after-fix-12000-11.txt).
  */
 test("first-sight round 8: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
-  const { overall, rows } = await evaluateEighth(12_000, 11);
+  const { overall, rows } = await evaluateRound(ROUND_8, 12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   // At first sight: every pasted JSON filter answered empty.
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
@@ -132,7 +126,7 @@ test("first-sight round 8: P@10 >= 0.95 on and off, no empty answer, no query wi
  * classes were fixed (branch i45f10; ./first-sight-9/after-fix-12000-11.txt).
  */
 test("first-sight round 9: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
-  const { overall, rows } = await evaluateNinth(12_000, 11);
+  const { overall, rows } = await evaluateRound(ROUND_9, 12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   // At first sight: a quoted Berlin and a swapped-out Papaya Pay kept, "hmm no, make it Warsaw"
@@ -150,7 +144,7 @@ test("first-sight round 9: P@10 >= 0.95 on and off, no empty answer, no query wi
  * i45f11; ./first-sight-10/after-fix-12000-11.txt).
  */
 test("first-sight round 10: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
-  const { overall, rows } = await evaluateTenth(12_000, 11);
+  const { overall, rows } = await evaluateRound(ROUND_10, 12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   // At first sight: "a hard no on anyone in the US", "seniors are a hard no", "Kestrel Health folks
@@ -167,7 +161,7 @@ test("first-sight round 10: P@10 >= 0.95 on and off, no empty answer, no query w
  * on and off, 0 empty, 0 inverted; ./first-sight-11/after-fix-12000-11.txt).
  */
 test("first-sight round 11: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
-  const { overall, rows } = await evaluateEleventh(12_000, 11);
+  const { overall, rows } = await evaluateRound(ROUND_11, 12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   // At first sight: removal sentences read as asks, company domains not read, "ex-Papaya Pay" people
@@ -186,7 +180,7 @@ test("first-sight round 11: P@10 >= 0.95 on and off, no empty answer, no query w
  * inverted; ./first-sight-12/README.md).
  */
 test("first-sight round 12: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
-  const { overall, rows } = await evaluateTwelfth(12_000, 11);
+  const { overall, rows } = await evaluateRound(ROUND_12, 12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
@@ -199,7 +193,7 @@ test("first-sight round 12: P@10 >= 0.95 on and off, no empty answer, no query w
  * inverted; ./first-sight-13/README.md).
  */
 test("first-sight round 13: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
-  const { overall, rows } = await evaluateThirteenth(12_000, 11);
+  const { overall, rows } = await evaluateRound(ROUND_13, 12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
@@ -212,7 +206,7 @@ test("first-sight round 13: P@10 >= 0.95 on and off, no empty answer, no query w
  * at 20,000 / 2026, none empty, none inverted (./first-sight-14/README.md). First sight was 0.618.
  */
 test("first-sight round 14: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
-  const { overall, rows } = await evaluateFourteenth(12_000, 11);
+  const { overall, rows } = await evaluateRound(ROUND_14, 12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
@@ -226,7 +220,7 @@ test("first-sight round 14: P@10 >= 0.95 on and off, no empty answer, no query w
  * 79a9ffd): held at the floor the other rounds keep.
  */
 test("first-sight round 15: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
-  const { overall, rows } = await evaluateFifteenth(12_000, 11);
+  const { overall, rows } = await evaluateRound(ROUND_15, 12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
@@ -240,7 +234,7 @@ test("first-sight round 15: P@10 >= 0.95 on and off, no empty answer, no query w
  * the floor the other rounds keep.
  */
 test("first-sight round 16: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
-  const { overall, rows } = await evaluateSixteenth(12_000, 11);
+  const { overall, rows } = await evaluateRound(ROUND_16, 12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);

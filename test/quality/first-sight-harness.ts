@@ -5,7 +5,9 @@
  * results. Each round (./first-sight-2/, ./first-sight-3/, ./first-sight-4/) describes itself as a
  * `Round` — its people, queries, classes and how its tables are laid out — and keeps its own
  * thin evaluate.ts and inspect.ts, so its command lines and printed outputs stay what its README
- * records (round 3's `--counts` output was diffed byte for byte before and after the move).
+ * records (round 3's `--counts` output was diffed byte for byte before and after the move). A round
+ * declares its `Round` with ./first-sight-round.ts's `defineRound` and its soundness test with
+ * ./first-sight-soundness.ts's `roundSoundness`, so its folder holds only what is its own.
  * Figures: mean P@10 with the quality filter on and off, mean total error (on/off), empty =
  * queries with >= 10 true matches whose first page is empty, inverted = queries with at least one
  * inverted result in the top ten.
@@ -118,14 +120,15 @@ export const labelChecks = {
 
   /**
    * Nobody of 4,000 people (seed 2026, as of `now`) is both relevant and inverted; no query is
-   * asked twice; at least `minQueries` queries, or exactly `perStyle.n` of each style; every class
-   * asked at least `minPerClass` times.
+   * asked twice; at least `minQueries` queries (at most `maxQueries`), or exactly `perStyle.n` of
+   * each style; every class asked at least `minPerClass` times.
    */
   soundSet<L, C extends string, Q extends RoundQuery<L, C>>(
     round: Round<L, C, Q>,
     spec: {
       minPerClass: number;
       minQueries?: number;
+      maxQueries?: number;
       perStyle?: { style: (cls: C) => string; styles: readonly string[]; n: number };
       now?: Date;
     },
@@ -138,6 +141,7 @@ export const labelChecks = {
     }
     expect(new Set(queries.map((q) => q.query.toLowerCase())).size).toBe(queries.length);
     if (spec.minQueries !== undefined) expect(queries.length).toBeGreaterThanOrEqual(spec.minQueries);
+    if (spec.maxQueries !== undefined) expect(queries.length).toBeLessThanOrEqual(spec.maxQueries);
     const perStyle = spec.perStyle;
     if (perStyle)
       for (const s of perStyle.styles)
@@ -158,7 +162,7 @@ export const labelChecks = {
    */
   excludersSayInverted<L, C extends string, Q extends RoundQuery<L, C>>(
     round: Round<L, C, Q>,
-    excludes: RegExp,
+    excludes: { test(query: string): boolean },
     perStyle?: { style: (cls: C) => string; styles: readonly string[] },
   ) {
     for (const s of perStyle?.styles ?? []) {
@@ -178,6 +182,15 @@ export const labelChecks = {
       expect({ q: q.query, style: keeps(q.class, q.query) }).toEqual({ q: q.query, style: true });
   },
 };
+
+/** The floor tests' check: every class `floors` names keeps its P@10 floor with the quality filter on and off. */
+export function expectClassFloors(classes: Figures[], floors: Record<string, number>) {
+  for (const c of classes.filter((x) => x.name in floors))
+    expect({ class: c.name, atFloor: Math.min(c.p10On, c.p10Off) >= (floors[c.name] as number) }).toEqual({
+      class: c.name,
+      atFloor: true,
+    });
+}
 
 /** The one measurement: every query searched, scored, and summed up per class and overall. */
 export async function evaluateRound<L, C extends string, Q extends RoundQuery<L, C>>(

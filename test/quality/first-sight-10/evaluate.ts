@@ -7,27 +7,17 @@
  *   npx bun test/quality/first-sight-10/evaluate.ts [people=20000] [seed=2026]
  *   npx bun test/quality/first-sight-10/evaluate.ts [people] [seed] --counts   # labels only, no search
  */
-import { evaluateRound, type Round, labelCounts as roundCounts, runRound } from "../first-sight-harness.ts";
-import { CLASSES, type TenthClass, type TenthQuery } from "./labels.ts";
-import { generateTenth, type TenthLatent } from "./people.ts";
+import { defineRound, runRound } from "../first-sight-round.ts";
+import { CLASSES } from "./labels.ts";
+import { generateTenth } from "./people.ts";
 import { QUERIES } from "./queries.ts";
 
-export const ROUND_10: Round<TenthLatent, TenthClass, TenthQuery> = {
-  name: "round 10",
-  title: "round 10, numeric comparatives, event- and calendar-anchored times, hedged asks",
+export const ROUND_10 = defineRound(10, {
+  about: "numeric comparatives, event- and calendar-anchored times, hedged asks",
   generate: generateTenth,
   queries: QUERIES,
   classes: CLASSES,
   classWidth: 15,
-  queryWidth: 70,
-  numbered: true,
-};
-
-/** True, maybe and inverted people of every query, without searching (for label checks). */
-export const labelCounts = (people: number, seed: number, queries = QUERIES, now?: Date) =>
-  roundCounts(ROUND_10, people, seed, queries, now);
-
-export const evaluateTenth = (people: number, seed: number, queries = QUERIES) =>
-  evaluateRound(ROUND_10, people, seed, queries);
+});
 
 if (import.meta.main) await runRound(ROUND_10);

@@ -7,14 +7,10 @@
  * or "the X folks"; report shorthand with at least two of its marks; narrowing over at least two
  * sentences). No floor on search quality: the round-11 first-sight figures are in ./README.md.
  */
-import { describe, expect, test } from "bun:test";
-import { LABELS_CHECKED_ON, labelChecks } from "../first-sight-harness.ts";
+
+import { roundSoundness, words } from "../first-sight-soundness.ts";
 import { EMPLOYERS } from "../independent/vocab.ts";
 import { ROUND_11 } from "./evaluate.ts";
-import type { EleventhClass } from "./labels.ts";
-
-/** A phrase of the list standing alone (letters around it would make it part of another word). */
-const words = (list: string[]) => new RegExp(`(?<![\\p{L}])(${list.join("|")})(?![\\p{L}])`, "iu");
 
 /** Hard exclusions in the three styles' words. */
 const EXCLUDES = words([
@@ -62,47 +58,24 @@ const REPORT_MARKS =
 const NARROWING =
   /(Of those|Of them|Among them|From that group drop|Keep only the ones|keep only|Now remove|And of them)/u;
 
-const STYLES = ["co", "rep", "chain"] as const;
-const style = (c: EleventhClass) => c.split("_")[0] as (typeof STYLES)[number];
+/** Each style (the first part of its classes' names) and the check that a query keeps it. */
+const KEEPS_STYLE = {
+  co: (query: string) => COMPANY_FORM.test(query) || EMPLOYERS.some((e) => query.includes(e.toLowerCase())),
+  rep: (query: string) => new Set(query.match(REPORT_MARKS) ?? []).size >= 2,
+  chain: (query: string) => {
+    const sentences = query.split(/(?<=[.?!:])\s+(?=\p{Lu})/u).length;
+    return sentences >= 2 && NARROWING.test(query);
+  },
+};
 
-function keepsStyle(cls: EleventhClass, query: string): boolean {
-  if (style(cls) === "co")
-    return COMPANY_FORM.test(query) || EMPLOYERS.some((e) => query.includes(e.toLowerCase()));
-  if (style(cls) === "rep") return new Set(query.match(REPORT_MARKS) ?? []).size >= 2;
-  const sentences = query.split(/(?<=[.?!:])\s+(?=\p{Lu})/u).length;
-  return sentences >= 2 && NARROWING.test(query);
-}
-
-describe("first-sight round 11 labels", () => {
-  test("every query has >= 10 true matches at 20,000 people seed 2026 and 12,000 seed 11", () => {
-    labelChecks.tenTrueAtBothSizes(ROUND_11);
-  }, 120_000);
-
-  test("nobody is both relevant and inverted; no query is asked twice; 20 per style, every class asked", () => {
-    labelChecks.soundSet(ROUND_11, {
-      minPerClass: 6,
-      perStyle: { style, styles: STYLES, n: 20 },
-      now: LABELS_CHECKED_ON,
-    });
-  });
-
-  test("every style holds exclusions in at least 10 of its 20, and a query that excludes says who is inverted", () => {
-    labelChecks.excludersSayInverted(ROUND_11, EXCLUDES, { style, styles: STYLES });
-    for (const s of STYLES) {
-      const excluding = ROUND_11.queries.filter((q) => style(q.class) === s && q.inverted).length;
-      expect({ s, atLeastTen: excluding >= 10 }).toEqual({ s, atLeastTen: true });
-    }
-  });
-
-  test("the styles: company spellings, report shorthand, narrowing over several sentences", () => {
-    labelChecks.keepStyle(ROUND_11, keepsStyle);
-  });
-
-  test("the style checks can fail: a plain ask keeps none of the styles", () => {
-    for (const cls of ["co_domain", "rep_role", "chain_drop"] as const)
-      expect({ cls, style: keepsStyle(cls, "senior backend engineers in Berlin with Go") }).toEqual({
-        cls,
-        style: false,
-      });
-  });
+roundSoundness(ROUND_11, {
+  styles: KEEPS_STYLE,
+  minPerClass: 6,
+  excludes: EXCLUDES,
+  excludingPerStyle: 10,
+  styleTest: "the styles: company spellings, report shorthand, narrowing over several sentences",
+  plainAsk: {
+    query: "senior backend engineers in Berlin with Go",
+    classes: ["co_domain", "rep_role", "chain_drop"],
+  },
 });

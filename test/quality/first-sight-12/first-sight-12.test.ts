@@ -8,13 +8,9 @@
  * or alumni network's words). No floor on search quality: the round-12 first-sight figures are in
  * ./README.md.
  */
-import { describe, expect, test } from "bun:test";
-import { LABELS_CHECKED_ON, labelChecks } from "../first-sight-harness.ts";
+import { expect, test } from "bun:test";
+import { roundSoundness, words } from "../first-sight-soundness.ts";
 import { ROUND_12 } from "./evaluate.ts";
-import type { TwelfthClass } from "./labels.ts";
-
-/** A phrase of the list standing alone (letters around it would make it part of another word). */
-const words = (list: string[]) => new RegExp(`(?<![\\p{L}])(${list.join("|")})(?![\\p{L}])`, "iu");
 
 /** Spoken exclusions: a word of the list standing alone. */
 const SPOKEN_EXCLUDES = words([
@@ -81,50 +77,30 @@ const OUTSIDER = words([
   "alumni (network|chapter|association|dinner|mentoring)",
 ]);
 
-const STYLES = ["op", "edu", "out"] as const;
-const style = (c: TwelfthClass) => c.split("_")[0] as (typeof STYLES)[number];
+/** Each style (the first part of its classes' names) and the check that a query keeps it. */
+const KEEPS_STYLE = {
+  op: (query: string) => FIELD.test(query) || BOOLEAN.test(query),
+  edu: (query: string) => EDUCATION.test(query),
+  out: (query: string) => OUTSIDER.test(query),
+};
 
-function keepsStyle(cls: TwelfthClass, query: string): boolean {
-  if (style(cls) === "op") return FIELD.test(query) || BOOLEAN.test(query);
-  if (style(cls) === "edu") return EDUCATION.test(query);
-  return OUTSIDER.test(query);
-}
-
-describe("first-sight round 12 labels", () => {
-  test("every query has >= 10 true matches at 20,000 people seed 2026 and 12,000 seed 11", () => {
-    labelChecks.tenTrueAtBothSizes(ROUND_12);
-  }, 120_000);
-
-  test("nobody is both relevant and inverted; no query is asked twice; 20 per style, every class asked", () => {
-    labelChecks.soundSet(ROUND_12, {
-      minPerClass: 5,
-      perStyle: { style, styles: STYLES, n: 20 },
-      now: LABELS_CHECKED_ON,
+roundSoundness(
+  ROUND_12,
+  {
+    styles: KEEPS_STYLE,
+    minPerClass: 5,
+    excludes: EXCLUDES,
+    excludingPerStyle: 10,
+    styleTest: "the styles: search-operator strings, education asks, outsiders' asks",
+    plainAsk: {
+      query: "senior backend engineers in Berlin with Go",
+      classes: ["op_field", "edu_school", "out_press"],
+    },
+  },
+  () => {
+    test("the exclusion words can fail: a plain ask holds none", () => {
+      expect(EXCLUDES.test('title:"backend engineer" location:Munich')).toBe(false);
+      expect(EXCLUDES.test('title:"backend engineer" -location:Munich')).toBe(true);
     });
-  });
-
-  test("every style holds exclusions in at least 10 of its 20, and a query that excludes says who is inverted", () => {
-    labelChecks.excludersSayInverted(ROUND_12, EXCLUDES, { style, styles: STYLES });
-    for (const s of STYLES) {
-      const excluding = ROUND_12.queries.filter((q) => style(q.class) === s && q.inverted).length;
-      expect({ s, atLeastTen: excluding >= 10 }).toEqual({ s, atLeastTen: true });
-    }
-  });
-
-  test("the styles: search-operator strings, education asks, outsiders' asks", () => {
-    labelChecks.keepStyle(ROUND_12, keepsStyle);
-  });
-
-  test("the style checks can fail: a plain ask keeps none of the styles", () => {
-    for (const cls of ["op_field", "edu_school", "out_press"] as const)
-      expect({ cls, style: keepsStyle(cls, "senior backend engineers in Berlin with Go") }).toEqual({
-        cls,
-        style: false,
-      });
-  });
-
-  test("the exclusion words can fail: a plain ask holds none", () => {
-    expect(EXCLUDES.test('title:"backend engineer" location:Munich')).toBe(false);
-    expect(EXCLUDES.test('title:"backend engineer" -location:Munich')).toBe(true);
-  });
-});
+  },
+);

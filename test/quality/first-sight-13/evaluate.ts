@@ -7,27 +7,17 @@
  *   npx bun test/quality/first-sight-13/evaluate.ts [people=20000] [seed=2026]
  *   npx bun test/quality/first-sight-13/evaluate.ts [people] [seed] --counts   # labels only, no search
  */
-import { evaluateRound, type Round, labelCounts as roundCounts, runRound } from "../first-sight-harness.ts";
-import { CLASSES, type ThirteenthClass, type ThirteenthQuery } from "./labels.ts";
-import { generateThirteenth, type ThirteenthLatent } from "./people.ts";
+import { defineRound, runRound } from "../first-sight-round.ts";
+import { CLASSES } from "./labels.ts";
+import { generateThirteenth } from "./people.ts";
 import { QUERIES } from "./queries.ts";
 
-export const ROUND_13: Round<ThirteenthLatent, ThirteenthClass, ThirteenthQuery> = {
-  name: "round 13",
-  title: "round 13, career trajectories, headline and CV look-alikes, relayed asks",
+export const ROUND_13 = defineRound(13, {
+  about: "career trajectories, headline and CV look-alikes, relayed asks",
   generate: generateThirteenth,
   queries: QUERIES,
   classes: CLASSES,
   classWidth: 12,
-  queryWidth: 70,
-  numbered: true,
-};
-
-/** True, maybe and inverted people of every query, without searching (for label checks). */
-export const labelCounts = (people: number, seed: number, queries = QUERIES, now?: Date) =>
-  roundCounts(ROUND_13, people, seed, queries, now);
-
-export const evaluateThirteenth = (people: number, seed: number, queries = QUERIES) =>
-  evaluateRound(ROUND_13, people, seed, queries);
+});
 
 if (import.meta.main) await runRound(ROUND_13);

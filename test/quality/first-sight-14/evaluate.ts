@@ -6,27 +6,17 @@
  *   npx bun test/quality/first-sight-14/evaluate.ts [people=20000] [seed=2026]
  *   npx bun test/quality/first-sight-14/evaluate.ts [people] [seed] --counts   # labels only, no search
  */
-import { evaluateRound, type Round, labelCounts as roundCounts, runRound } from "../first-sight-harness.ts";
-import { CLASSES, type FourteenthClass, type FourteenthQuery } from "./labels.ts";
-import { type FourteenthLatent, generateFourteenth } from "./people.ts";
+import { defineRound, runRound } from "../first-sight-round.ts";
+import { CLASSES } from "./labels.ts";
+import { generateFourteenth } from "./people.ts";
 import { QUERIES } from "./queries.ts";
 
-export const ROUND_14: Round<FourteenthLatent, FourteenthClass, FourteenthQuery> = {
-  name: "round 14",
-  title: "round 14, lay descriptions, company org questions, intake forms",
+export const ROUND_14 = defineRound(14, {
+  about: "lay descriptions, company org questions, intake forms",
   generate: generateFourteenth,
   queries: QUERIES,
   classes: CLASSES,
   classWidth: 12,
-  queryWidth: 70,
-  numbered: true,
-};
-
-/** True, maybe and inverted people of every query, without searching (for label checks). */
-export const labelCounts = (people: number, seed: number, queries = QUERIES, now?: Date) =>
-  roundCounts(ROUND_14, people, seed, queries, now);
-
-export const evaluateFourteenth = (people: number, seed: number, queries = QUERIES) =>
-  evaluateRound(ROUND_14, people, seed, queries);
+});
 
 if (import.meta.main) await runRound(ROUND_14);

@@ -8,13 +8,9 @@
  * organisation; forms: at least three "Field:" labels). No floor on search quality: the round-14
  * first-sight figures are in ./README.md.
  */
-import { describe, expect, test } from "bun:test";
-import { LABELS_CHECKED_ON, labelChecks } from "../first-sight-harness.ts";
+import { expect, test } from "bun:test";
+import { roundSoundness, words } from "../first-sight-soundness.ts";
 import { ROUND_14 } from "./evaluate.ts";
-import type { FourteenthClass } from "./labels.ts";
-
-/** A phrase of the list standing alone (letters around it would make it part of another word). */
-const words = (list: string[]) => new RegExp(`(?<![\\p{L}])(${list.join("|")})(?![\\p{L}])`, "iu");
 
 /** Exclusions: a word of the list standing alone, or a filled-in "Exclude:" / "Out of scope:" field. */
 const EXCLUDE_WORDS = words([
@@ -36,8 +32,6 @@ const EXCLUDE_WORDS = words([
 /** A form's exclusion field left empty ("Exclude: —", "N/A", "TBD", "none", "any") excludes nobody. */
 const EMPTY_EXCLUSION = /(Exclude|Out of scope):\s*(—|-|N\/A|TBD|none|any)(?=\s*(\/|;|$))/giu;
 const excludes = (query: string) => EXCLUDE_WORDS.test(query.replace(EMPTY_EXCLUSION, ""));
-/** The harness's check takes a pattern: a query excludes when `excludes` says so. */
-const EXCLUDES = { test: excludes } as unknown as RegExp;
 
 /** The people said in plain words. */
 const LAY_PEOPLE = words([
@@ -110,55 +104,33 @@ const ORG_PART = words([
 /** A form's or ticket's "Field:" labels. */
 const fields = (query: string) => query.match(/[\p{L}#]+:\s/gu)?.length ?? 0;
 
-const STYLES = ["lay", "org", "form"] as const;
-const style = (c: FourteenthClass) => c.split("_")[0] as (typeof STYLES)[number];
+/** Each style (the first part of its classes' names) and the check that a query keeps it. */
+const KEEPS_STYLE = {
+  lay: (query: string) => LAY_PEOPLE.test(query) && !TITLE.test(query) && fields(query) === 0,
+  org: (query: string) =>
+    SHORT_COMPANY.test(query) && !FULL_COMPANY.test(query) && ORG_PART.test(query) && fields(query) === 0,
+  form: (query: string) => fields(query) >= 3,
+};
 
-function keepsStyle(cls: FourteenthClass, query: string): boolean {
-  if (style(cls) === "lay") return LAY_PEOPLE.test(query) && !TITLE.test(query) && fields(query) === 0;
-  if (style(cls) === "org")
-    return (
-      SHORT_COMPANY.test(query) && !FULL_COMPANY.test(query) && ORG_PART.test(query) && fields(query) === 0
-    );
-  return fields(query) >= 3;
-}
-
-describe("first-sight round 14 labels", () => {
-  test("every query has >= 10 true matches at 20,000 people seed 2026 and 12,000 seed 11", () => {
-    labelChecks.tenTrueAtBothSizes(ROUND_14);
-  }, 120_000);
-
-  test("nobody is both relevant and inverted; no query is asked twice; 20 per style, every class asked", () => {
-    labelChecks.soundSet(ROUND_14, {
-      minPerClass: 5,
-      perStyle: { style, styles: STYLES, n: 20 },
-      now: LABELS_CHECKED_ON,
+roundSoundness(
+  ROUND_14,
+  {
+    styles: KEEPS_STYLE,
+    minPerClass: 5,
+    excludes: { test: excludes },
+    excludingPerStyle: 10,
+    styleTest: "the styles: lay descriptions, company org questions, intake forms and tickets",
+    plainAsk: {
+      query: "senior backend engineers at Papaya Pay in Berlin",
+      classes: ["lay_work", "org_team", "form_intake"],
+    },
+  },
+  () => {
+    test("the exclusion check can fail: a plain ask and an empty Exclude field exclude nobody", () => {
+      expect(excludes("Role: Backend Engineer / Location: Berlin / Exclude: — / Notes: N/A")).toBe(false);
+      expect(excludes("Role: Backend Engineer / Exclude: N/A")).toBe(false);
+      expect(excludes("Role: Backend Engineer / Location: Berlin / Exclude: juniors")).toBe(true);
+      expect(excludes("the folks who keep the servers running, no beginners")).toBe(true);
     });
-  });
-
-  test("every style holds exclusions in at least 10 of its 20, and a query that excludes says who is inverted", () => {
-    labelChecks.excludersSayInverted(ROUND_14, EXCLUDES, { style, styles: STYLES });
-    for (const s of STYLES) {
-      const excluding = ROUND_14.queries.filter((q) => style(q.class) === s && q.inverted).length;
-      expect({ s, atLeastTen: excluding >= 10 }).toEqual({ s, atLeastTen: true });
-    }
-  });
-
-  test("the styles: lay descriptions, company org questions, intake forms and tickets", () => {
-    labelChecks.keepStyle(ROUND_14, keepsStyle);
-  });
-
-  test("the style checks can fail: a plain ask keeps none of the styles", () => {
-    for (const cls of ["lay_work", "org_team", "form_intake"] as const)
-      expect({ cls, style: keepsStyle(cls, "senior backend engineers at Papaya Pay in Berlin") }).toEqual({
-        cls,
-        style: false,
-      });
-  });
-
-  test("the exclusion check can fail: a plain ask and an empty Exclude field exclude nobody", () => {
-    expect(excludes("Role: Backend Engineer / Location: Berlin / Exclude: — / Notes: N/A")).toBe(false);
-    expect(excludes("Role: Backend Engineer / Exclude: N/A")).toBe(false);
-    expect(excludes("Role: Backend Engineer / Location: Berlin / Exclude: juniors")).toBe(true);
-    expect(excludes("the folks who keep the servers running, no beginners")).toBe(true);
-  });
-});
+  },
+);

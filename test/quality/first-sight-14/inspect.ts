@@ -4,17 +4,7 @@
  * X (inverted) or - (wrong). Diagnosis only.
  *   npx bun test/quality/first-sight-14/inspect.ts 20000 2026 3 17
  */
-import { inspectRound } from "../first-sight-harness.ts";
+import { describeCareer, inspectRound } from "../first-sight-round.ts";
 import { ROUND_14 } from "./evaluate.ts";
-import type { FourteenthLatent } from "./people.ts";
 
-const describe = (l: FourteenthLatent) => {
-  const role = l.leads
-    ? `${l.leads}:${l.seniority}`
-    : `${l.family}${l.specialty === "general" ? "" : `/${l.specialty}`}:${l.seniority}`;
-  const past = l.past ? `${l.past} ${l.pastFrom}-${l.since - 1} "${l.pastTitle}"` : "";
-  const studies = l.studies.map((s) => `${s.degree ?? "?"}@${s.school}`).join(",");
-  return `${role} "${l.title}" ${l.city ?? "-"} at ${l.employer} since ${l.since} ${l.tenure}mo past[${past}] exp${l.months} ${studies} [${l.skills.join(",")}]`;
-};
-
-await inspectRound(ROUND_14, describe);
+await inspectRound(ROUND_14, describeCareer);

@@ -7,13 +7,9 @@
  * filter operators, or a pasted CSV criteria row; negations: a negation in everyday English and no
  * filter syntax). No floor on search quality: the round-15 first-sight figures are in ./README.md.
  */
-import { describe, expect, test } from "bun:test";
-import { LABELS_CHECKED_ON, labelChecks } from "../first-sight-harness.ts";
+import { expect, test } from "bun:test";
+import { roundSoundness, words } from "../first-sight-soundness.ts";
 import { ROUND_15 } from "./evaluate.ts";
-import type { FifteenthClass } from "./labels.ts";
-
-/** A phrase of the list standing alone (letters around it would make it part of another word). */
-const words = (list: string[]) => new RegExp(`(?<![\\p{L}])(${list.join("|")})(?![\\p{L}])`, "iu");
 
 /** Exclusions in everyday English, an analyst's contrasts and filter operators. */
 const EXCLUDE_WORDS = words([
@@ -42,8 +38,6 @@ const EXCLUDE_WORDS = words([
 ]);
 const EXCLUDE_OPERATORS = /!=|<>|≠|~df|\bNOT (IN|ILIKE)\b/u;
 const excludes = (query: string) => EXCLUDE_WORDS.test(query) || EXCLUDE_OPERATORS.test(query);
-/** The harness's check takes a pattern: a query excludes when `excludes` says so. */
-const EXCLUDES = { test: excludes } as unknown as RegExp;
 
 /** An analyst's comparison between groups. */
 const CONTRAST = words([
@@ -91,53 +85,33 @@ const NEGATION = words([
   "anyone but",
 ]);
 
-const STYLES = ["contrast", "filter", "neg"] as const;
-const style = (c: FifteenthClass) => c.split("_")[0] as (typeof STYLES)[number];
+/** Each style (the first part of its classes' names) and the check that a query keeps it. */
+const KEEPS_STYLE = {
+  contrast: (query: string) => CONTRAST.test(query) && operators(query) === 0,
+  filter: (query: string) => operators(query) >= 2 || csvRow(query),
+  neg: (query: string) => NEGATION.test(query) && operators(query) === 0,
+};
 
-function keepsStyle(cls: FifteenthClass, query: string): boolean {
-  if (style(cls) === "contrast") return CONTRAST.test(query) && operators(query) === 0;
-  if (style(cls) === "filter") return operators(query) >= 2 || csvRow(query);
-  return NEGATION.test(query) && operators(query) === 0;
-}
-
-describe("first-sight round 15 labels", () => {
-  test("every query has >= 10 true matches at 20,000 people seed 2026 and 12,000 seed 11", () => {
-    labelChecks.tenTrueAtBothSizes(ROUND_15);
-  }, 120_000);
-
-  test("nobody is both relevant and inverted; no query is asked twice; 20 per style, every class asked", () => {
-    labelChecks.soundSet(ROUND_15, {
-      minPerClass: 5,
-      perStyle: { style, styles: STYLES, n: 20 },
-      now: LABELS_CHECKED_ON,
+roundSoundness(
+  ROUND_15,
+  {
+    styles: KEEPS_STYLE,
+    minPerClass: 5,
+    excludes: { test: excludes },
+    excludingPerStyle: 10,
+    styleTest: "the styles: analysts' contrasts, pasted tool filters, negated everyday asks",
+    plainAsk: {
+      query: "senior backend engineers at Papaya Pay in Berlin",
+      classes: ["contrast_place", "filter_panel", "neg_place"],
+    },
+  },
+  () => {
+    test("the exclusion check can fail: a plain ask and a filter without a negative operator exclude nobody", () => {
+      expect(excludes("senior backend engineers at Papaya Pay in Berlin")).toBe(false);
+      expect(excludes("WHERE role = 'Data Engineer' AND city = 'Berlin'")).toBe(false);
+      expect(excludes("WHERE role = 'Data Engineer' AND city <> 'Berlin'")).toBe(true);
+      expect(excludes("Notion filter — Location is not United States")).toBe(true);
+      expect(excludes("designers rather than architects")).toBe(true);
     });
-  });
-
-  test("every style holds exclusions in at least 10 of its 20, and a query that excludes says who is inverted", () => {
-    labelChecks.excludersSayInverted(ROUND_15, EXCLUDES, { style, styles: STYLES });
-    for (const s of STYLES) {
-      const excluding = ROUND_15.queries.filter((q) => style(q.class) === s && q.inverted).length;
-      expect({ s, atLeastTen: excluding >= 10 }).toEqual({ s, atLeastTen: true });
-    }
-  });
-
-  test("the styles: analysts' contrasts, pasted tool filters, negated everyday asks", () => {
-    labelChecks.keepStyle(ROUND_15, keepsStyle);
-  });
-
-  test("the style checks can fail: a plain ask keeps none of the styles", () => {
-    for (const cls of ["contrast_place", "filter_panel", "neg_place"] as const)
-      expect({ cls, style: keepsStyle(cls, "senior backend engineers at Papaya Pay in Berlin") }).toEqual({
-        cls,
-        style: false,
-      });
-  });
-
-  test("the exclusion check can fail: a plain ask and a filter without a negative operator exclude nobody", () => {
-    expect(excludes("senior backend engineers at Papaya Pay in Berlin")).toBe(false);
-    expect(excludes("WHERE role = 'Data Engineer' AND city = 'Berlin'")).toBe(false);
-    expect(excludes("WHERE role = 'Data Engineer' AND city <> 'Berlin'")).toBe(true);
-    expect(excludes("Notion filter — Location is not United States")).toBe(true);
-    expect(excludes("designers rather than architects")).toBe(true);
-  });
-});
+  },
+);

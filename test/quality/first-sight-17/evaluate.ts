@@ -7,27 +7,17 @@
  *   npx bun test/quality/first-sight-17/evaluate.ts [people=20000] [seed=2026]
  *   npx bun test/quality/first-sight-17/evaluate.ts [people] [seed] --counts   # labels only, no search
  */
-import { evaluateRound, type Round, labelCounts as roundCounts, runRound } from "../first-sight-harness.ts";
-import { CLASSES, type SeventeenthClass, type SeventeenthQuery } from "./labels.ts";
-import { generateSeventeenth, type SeventeenthLatent } from "./people.ts";
+import { defineRound, runRound } from "../first-sight-round.ts";
+import { CLASSES } from "./labels.ts";
+import { generateSeventeenth } from "./people.ts";
 import { QUERIES } from "./queries.ts";
 
-export const ROUND_17: Round<SeventeenthLatent, SeventeenthClass, SeventeenthQuery> = {
-  name: "round 17",
-  title: "round 17, job-architecture levels, regions / blocs / time zones, stack and tool jargon",
+export const ROUND_17 = defineRound(17, {
+  about: "job-architecture levels, regions / blocs / time zones, stack and tool jargon",
   generate: generateSeventeenth,
   queries: QUERIES,
   classes: CLASSES,
   classWidth: 12,
-  queryWidth: 70,
-  numbered: true,
-};
-
-/** True, maybe and inverted people of every query, without searching (for label checks). */
-export const labelCounts = (people: number, seed: number, queries = QUERIES, now?: Date) =>
-  roundCounts(ROUND_17, people, seed, queries, now);
-
-export const evaluateSeventeenth = (people: number, seed: number, queries = QUERIES) =>
-  evaluateRound(ROUND_17, people, seed, queries);
+});
 
 if (import.meta.main) await runRound(ROUND_17);

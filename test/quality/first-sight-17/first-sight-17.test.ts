@@ -7,13 +7,9 @@
  * area or sub-national region; stack: a stack or tool nickname; each without the other two styles'
  * words). No floor on search quality: the round-17 first-sight figures are in ./README.md.
  */
-import { describe, expect, test } from "bun:test";
-import { LABELS_CHECKED_ON, labelChecks } from "../first-sight-harness.ts";
+import { expect, test } from "bun:test";
+import { roundSoundness, styleOf, words } from "../first-sight-soundness.ts";
 import { ROUND_17 } from "./evaluate.ts";
-import type { SeventeenthClass } from "./labels.ts";
-
-/** A phrase of the list standing alone (letters around it would make it part of another word). */
-const words = (list: string[]) => new RegExp(`(?<![\\p{L}])(${list.join("|")})(?![\\p{L}])`, "iu");
 
 /** Exclusions in everyday English. */
 const EXCLUDES = words([
@@ -103,56 +99,43 @@ const STACK = words([
   "SQL-fluent",
 ]);
 
-const STYLES = ["level", "region", "stack"] as const;
-const style = (c: SeventeenthClass) => c.split("_")[0] as (typeof STYLES)[number];
 const MARKS = { level: LEVEL, region: REGION, stack: STACK } as const;
+type Style = keyof typeof MARKS;
+const STYLES = Object.keys(MARKS) as Style[];
 
-function keepsStyle(cls: SeventeenthClass, query: string): boolean {
-  const own = style(cls);
-  return STYLES.every((s) => MARKS[s].test(query) === (s === own));
-}
+/** A query keeps style `own` when it carries that style's words and neither other style's. */
+const only = (own: Style) => (query: string) => STYLES.every((s) => MARKS[s].test(query) === (s === own));
+/** Each style and its check. */
+const KEEPS_STYLE = { level: only("level"), region: only("region"), stack: only("stack") };
+const keepsStyle = (cls: string, query: string) => KEEPS_STYLE[styleOf(cls) as Style](query);
 
-describe("first-sight round 17 labels", () => {
-  test("every query has >= 10 true matches at 20,000 people seed 2026 and 12,000 seed 11", () => {
-    labelChecks.tenTrueAtBothSizes(ROUND_17);
-  }, 120_000);
-
-  test("nobody is both relevant and inverted; no query is asked twice; 20 per style, every class asked", () => {
-    labelChecks.soundSet(ROUND_17, {
-      minPerClass: 5,
-      perStyle: { style, styles: STYLES, n: 20 },
-      now: LABELS_CHECKED_ON,
+roundSoundness(
+  ROUND_17,
+  {
+    styles: KEEPS_STYLE,
+    minPerClass: 5,
+    excludes: EXCLUDES,
+    excludingPerStyle: 10,
+    styleTest: "the styles: level words, region words, stack nicknames, one style per query",
+  },
+  () => {
+    test("the style checks can fail: a plain ask keeps none of the styles, a mixed ask keeps one at most", () => {
+      for (const cls of ["level_ic", "region_bloc", "stack_lang"] as const)
+        expect({ cls, style: keepsStyle(cls, "backend engineers at Papaya Pay in Berlin") }).toEqual({
+          cls,
+          style: false,
+        });
+      expect(keepsStyle("level_ic", "Staff+ engineers anywhere in DACH")).toBe(false);
+      expect(keepsStyle("region_bloc", "Staff+ engineers anywhere in DACH")).toBe(false);
+      expect(keepsStyle("stack_cloud", "IaC people in the Nordics")).toBe(true);
+      expect(keepsStyle("stack_cloud", "IaC people in Iberia")).toBe(false);
     });
-  });
 
-  test("every style holds exclusions in at least 10 of its 20, and a query that excludes says who is inverted", () => {
-    labelChecks.excludersSayInverted(ROUND_17, EXCLUDES, { style, styles: STYLES });
-    for (const s of STYLES) {
-      const excluding = ROUND_17.queries.filter((q) => style(q.class) === s && q.inverted).length;
-      expect({ s, atLeastTen: excluding >= 10 }).toEqual({ s, atLeastTen: true });
-    }
-  });
-
-  test("the styles: level words, region words, stack nicknames, one style per query", () => {
-    labelChecks.keepStyle(ROUND_17, keepsStyle);
-  });
-
-  test("the style checks can fail: a plain ask keeps none of the styles, a mixed ask keeps one at most", () => {
-    for (const cls of ["level_ic", "region_bloc", "stack_lang"] as const)
-      expect({ cls, style: keepsStyle(cls, "backend engineers at Papaya Pay in Berlin") }).toEqual({
-        cls,
-        style: false,
-      });
-    expect(keepsStyle("level_ic", "Staff+ engineers anywhere in DACH")).toBe(false);
-    expect(keepsStyle("region_bloc", "Staff+ engineers anywhere in DACH")).toBe(false);
-    expect(keepsStyle("stack_cloud", "IaC people in the Nordics")).toBe(true);
-    expect(keepsStyle("stack_cloud", "IaC people in Iberia")).toBe(false);
-  });
-
-  test("the exclusion check can fail: a plain ask excludes nobody, an exclusion is seen", () => {
-    expect(EXCLUDES.test("backend engineers at Papaya Pay in Berlin")).toBe(false);
-    expect(EXCLUDES.test("Node and React people in Europe")).toBe(false);
-    expect(EXCLUDES.test("software engineers in APAC, India aside")).toBe(true);
-    expect(EXCLUDES.test("Gophers who aren't SREs")).toBe(true);
-  });
-});
+    test("the exclusion check can fail: a plain ask excludes nobody, an exclusion is seen", () => {
+      expect(EXCLUDES.test("backend engineers at Papaya Pay in Berlin")).toBe(false);
+      expect(EXCLUDES.test("Node and React people in Europe")).toBe(false);
+      expect(EXCLUDES.test("software engineers in APAC, India aside")).toBe(true);
+      expect(EXCLUDES.test("Gophers who aren't SREs")).toBe(true);
+    });
+  },
+);

@@ -4,7 +4,7 @@
  * (wrong). Diagnosis only.
  *   npx bun test/quality/first-sight-17/inspect.ts 20000 2026 3 17
  */
-import { inspectRound } from "../first-sight-harness.ts";
+import { inspectRound } from "../first-sight-round.ts";
 import { ROUND_17 } from "./evaluate.ts";
 import type { SeventeenthLatent } from "./people.ts";
 

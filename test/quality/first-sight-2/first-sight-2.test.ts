@@ -6,41 +6,17 @@
  */
 import { describe, expect, test } from "bun:test";
 import { generateFirstSight } from "../first-sight/people.ts";
-import { LABELS_CHECKED_ON } from "../first-sight-harness.ts";
-import { labelCounts } from "./evaluate.ts";
-import { CLASSES } from "./labels.ts";
+import { roundSoundness } from "../first-sight-soundness.ts";
+import { ROUND_2 } from "./evaluate.ts";
 import { generateSecond, LANGUAGES, PROFICIENCY } from "./people.ts";
-import { QUERIES } from "./queries.ts";
 
-describe("first-sight round 2 labels", () => {
-  test("every query has >= 10 true matches at 20,000 people seed 2026 and 12,000 seed 11", () => {
-    for (const [people, seed] of [
-      [20_000, 2026],
-      [12_000, 11],
-    ] as const) {
-      const thin = labelCounts(people, seed, QUERIES, LABELS_CHECKED_ON)
-        .filter((c) => c.truth < 10)
-        .map((c) => `${c.query}: ${c.truth}`);
-      expect({ people, seed, thin }).toEqual({ people, seed, thin: [] });
-    }
-  }, 120_000);
-
-  test("nobody is both relevant and inverted; no query is asked twice; every class is asked", () => {
-    const { people } = generateSecond(4000, 2026);
-    for (const q of QUERIES) {
-      const both = people.filter((p) => q.relevant(p.latent) && q.inverted?.(p.latent)).length;
-      expect({ query: q.query, both }).toEqual({ query: q.query, both: 0 });
-    }
-    expect(new Set(QUERIES.map((q) => q.query.toLowerCase())).size).toBe(QUERIES.length);
-    expect(QUERIES.length).toBeGreaterThanOrEqual(40);
-    expect(QUERIES.length).toBeLessThanOrEqual(60);
-    for (const c of CLASSES)
-      expect({ c, n: QUERIES.filter((q) => q.class === c).length > 0 }).toEqual({ c, n: true });
-  });
-
-  test("the style: lower case throughout", () => {
-    for (const q of QUERIES) expect(q.query).toBe(q.query.toLowerCase());
-  });
+roundSoundness(ROUND_2, {
+  minQueries: 40,
+  maxQueries: 60,
+  minPerClass: 1,
+  countsToday: true,
+  styleTest: "the style: lower case throughout",
+  keepsStyle: (_cls, query) => query === query.toLowerCase(),
 });
 
 describe("first-sight round 2 data", () => {

@@ -8,7 +8,8 @@
  * "working consulting" classes (branch i45old: 0.960 on and off at 12,000 / 11).
  */
 import { expect, test } from "bun:test";
-import { evaluateSecond } from "./evaluate.ts";
+import { evaluateRound, expectClassFloors } from "../first-sight-round.ts";
+import { ROUND_2 } from "./evaluate.ts";
 
 /** Classes the round-2 fixes worked on, with the floor each keeps (measured after the fixes). */
 const CLASS_FLOORS: Record<string, number> = {
@@ -20,16 +21,9 @@ const CLASS_FLOORS: Record<string, number> = {
 };
 
 test("first-sight round 2: P@10 >= 0.95 on and off, the fixed classes at their floors, at most two queries with an inverted result", async () => {
-  const { overall, classes, rows } = await evaluateSecond(12_000, 11);
+  const { overall, classes, rows } = await evaluateRound(ROUND_2, 12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
-  for (const c of classes.filter((x) => x.name in CLASS_FLOORS))
-    expect({
-      class: c.name,
-      atFloor: Math.min(c.p10On, c.p10Off) >= (CLASS_FLOORS[c.name] as number),
-    }).toEqual({
-      class: c.name,
-      atFloor: true,
-    });
+  expectClassFloors(classes, CLASS_FLOORS);
   // "oxbridge ppl working consulting" has an empty first page with the quality filter on (schools,
   // not worked on in this round); nothing else may come back empty.
   expect({ emptyOn: overall.emptyOn <= 1, emptyOff: overall.emptyOff }).toEqual({

@@ -9,36 +9,17 @@
  *   npx bun test/quality/first-sight-3/evaluate.ts [people] [seed] --counts   # labels only, no search
  */
 
-import { generateSecond, type SecondLatent } from "../first-sight-2/people.ts";
-import {
-  evaluateRound,
-  type Round,
-  type RoundRow,
-  labelCounts as roundCounts,
-  runRound,
-} from "../first-sight-harness.ts";
-import { CLASSES, type ThirdClass, type ThirdQuery } from "./labels.ts";
+import { generateSecond } from "../first-sight-2/people.ts";
+import { defineRound, runRound } from "../first-sight-round.ts";
+import { CLASSES } from "./labels.ts";
 import { QUERIES } from "./queries.ts";
 
-export { type Figures, figures } from "../first-sight-harness.ts";
-export type ThirdRow = RoundRow<ThirdQuery>;
-
-export const ROUND_3: Round<SecondLatent, ThirdClass, ThirdQuery> = {
-  name: "round 3",
-  title: "round 3, long sentences, native place names, demonyms, boolean strings",
+export const ROUND_3 = defineRound(3, {
+  about: "long sentences, native place names, demonyms, boolean strings",
   generate: generateSecond,
   queries: QUERIES,
   classes: CLASSES,
   classWidth: 17,
-  queryWidth: 70,
-  numbered: true,
-};
-
-/** True, maybe and inverted people of every query, without searching (for label checks). */
-export const labelCounts = (people: number, seed: number, queries = QUERIES, now?: Date) =>
-  roundCounts(ROUND_3, people, seed, queries, now);
-
-export const evaluateThird = (people: number, seed: number, queries = QUERIES) =>
-  evaluateRound(ROUND_3, people, seed, queries);
+});
 
 if (import.meta.main) await runRound(ROUND_3);

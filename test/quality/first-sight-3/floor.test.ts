@@ -10,7 +10,8 @@
  * or QA roles").
  */
 import { expect, test } from "bun:test";
-import { evaluateThird } from "./evaluate.ts";
+import { evaluateRound, expectClassFloors } from "../first-sight-round.ts";
+import { ROUND_3 } from "./evaluate.ts";
 
 /** Classes the round-3 fixes worked on, with the floor each keeps (measured after the fixes). */
 const CLASS_FLOORS: Record<string, number> = {
@@ -21,16 +22,9 @@ const CLASS_FLOORS: Record<string, number> = {
 };
 
 test("first-sight round 3: P@10 >= 0.95 on and off, the fixed classes at their floors, nothing empty, at most one query with an inverted result", async () => {
-  const { overall, classes, rows } = await evaluateThird(12_000, 11);
+  const { overall, classes, rows } = await evaluateRound(ROUND_3, 12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
-  for (const c of classes.filter((x) => x.name in CLASS_FLOORS))
-    expect({
-      class: c.name,
-      atFloor: Math.min(c.p10On, c.p10Off) >= (CLASS_FLOORS[c.name] as number),
-    }).toEqual({
-      class: c.name,
-      atFloor: true,
-    });
+  expectClassFloors(classes, CLASS_FLOORS);
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   // Round 3 before the fixes: 4 queries at this size; after them one (LEFT_INVERTED).
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);

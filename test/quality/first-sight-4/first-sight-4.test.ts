@@ -6,8 +6,8 @@
  * quality: the round-4 first-sight figures are in ./README.md.
  */
 import { describe, expect, test } from "bun:test";
-import { LABELS_CHECKED_ON } from "../first-sight-harness.ts";
-import { labelCounts } from "./evaluate.ts";
+import { LABELS_CHECKED_ON, labelCounts } from "../first-sight-harness.ts";
+import { ROUND_4 } from "./evaluate.ts";
 import { CLASSES, NAME_CLASSES } from "./labels.ts";
 import { generateFourth } from "./people.ts";
 import { QUERIES } from "./queries.ts";
@@ -20,7 +20,7 @@ describe("first-sight round 4 labels", () => {
       [20_000, 2026],
       [12_000, 11],
     ] as const) {
-      const wrong = labelCounts(people, seed, QUERIES, LABELS_CHECKED_ON)
+      const wrong = labelCounts(ROUND_4, people, seed, QUERIES, LABELS_CHECKED_ON)
         .filter((c) => (isName(c.class) ? c.truth !== 1 : c.truth < 10))
         .map((c) => `${c.query}: ${c.truth}`);
       expect({ people, seed, wrong }).toEqual({ people, seed, wrong: [] });

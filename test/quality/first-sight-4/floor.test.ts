@@ -10,7 +10,8 @@
  * "Excel/SQL" read as both, #25 and #48 are label calls).
  */
 import { expect, test } from "bun:test";
-import { evaluateFourth } from "./evaluate.ts";
+import { evaluateRound, expectClassFloors } from "../first-sight-round.ts";
+import { ROUND_4 } from "./evaluate.ts";
 
 /** Classes the round-4 fixes worked on, with the floor each keeps (measured after the fixes). */
 const CLASS_FLOORS: Record<string, number> = {
@@ -20,16 +21,9 @@ const CLASS_FLOORS: Record<string, number> = {
 };
 
 test("first-sight round 4: P@10 >= 0.93 on and off, the job-ad classes at their floors, nothing empty, no inverted result", async () => {
-  const { overall, classes, rows } = await evaluateFourth(12_000, 11);
+  const { overall, classes, rows } = await evaluateRound(ROUND_4, 12_000, 11);
   expect({ on: overall.p10On >= 0.93, off: overall.p10Off >= 0.93 }).toEqual({ on: true, off: true });
-  for (const c of classes.filter((x) => x.name in CLASS_FLOORS))
-    expect({
-      class: c.name,
-      atFloor: Math.min(c.p10On, c.p10Off) >= (CLASS_FLOORS[c.name] as number),
-    }).toEqual({
-      class: c.name,
-      atFloor: true,
-    });
+  expectClassFloors(classes, CLASS_FLOORS);
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
   expect(inverted).toEqual([]);

@@ -5,7 +5,7 @@
  * inspector itself is the rounds' shared one (../first-sight-harness.ts).
  *   npx bun test/quality/first-sight-4/inspect.ts 20000 2026 "Tom Kowalczyk, CTO" 25 ...   # a query, or its number in ./evaluate.ts's output
  */
-import { describePerson, inspectRound } from "../first-sight-harness.ts";
+import { describePerson, inspectRound } from "../first-sight-round.ts";
 import { ROUND_4 } from "./evaluate.ts";
 
 if (import.meta.main) await inspectRound(ROUND_4, (l) => `${l.name}: ${describePerson(l)}`);

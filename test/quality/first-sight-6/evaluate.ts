@@ -7,27 +7,17 @@
  *   npx bun test/quality/first-sight-6/evaluate.ts [people=20000] [seed=2026]
  *   npx bun test/quality/first-sight-6/evaluate.ts [people] [seed] --counts   # labels only, no search
  */
-import { evaluateRound, type Round, labelCounts as roundCounts, runRound } from "../first-sight-harness.ts";
-import { CLASSES, type SixthClass, type SixthQuery } from "./labels.ts";
-import { generateSixth, type SixthLatent } from "./people.ts";
+import { defineRound, runRound } from "../first-sight-round.ts";
+import { CLASSES } from "./labels.ts";
+import { generateSixth } from "./people.ts";
 import { QUERIES } from "./queries.ts";
 
-export const ROUND_6: Round<SixthLatent, SixthClass, SixthQuery> = {
-  name: "round 6",
-  title: "round 6, voice-dictated queries, sales-ops ICP definitions, hiring managers' briefs",
+export const ROUND_6 = defineRound(6, {
+  about: "voice-dictated queries, sales-ops ICP definitions, hiring managers' briefs",
   generate: generateSixth,
   queries: QUERIES,
   classes: CLASSES,
   classWidth: 18,
-  queryWidth: 70,
-  numbered: true,
-};
-
-/** True, maybe and inverted people of every query, without searching (for label checks). */
-export const labelCounts = (people: number, seed: number, queries = QUERIES, now?: Date) =>
-  roundCounts(ROUND_6, people, seed, queries, now);
-
-export const evaluateSixth = (people: number, seed: number, queries = QUERIES) =>
-  evaluateRound(ROUND_6, people, seed, queries);
+});
 
 if (import.meta.main) await runRound(ROUND_6);

@@ -6,8 +6,7 @@
  * briefs give context in at least two sentences before the ask). No floor on search quality: the
  * round-6 first-sight figures are in ./README.md.
  */
-import { describe, test } from "bun:test";
-import { labelChecks } from "../first-sight-harness.ts";
+import { roundSoundness } from "../first-sight-soundness.ts";
 import { ROUND_6 } from "./evaluate.ts";
 
 const SPOKEN =
@@ -15,23 +14,16 @@ const SPOKEN =
 const SHORTHAND =
   /(VP\+|Dir\+|\bIC\b|eng mgmt|DACH|Nordics|Benelux|EMEA|\bNA\b|APAC|LATAM|UK&I|Iberia|YoE|tenure|excl\.|w\/o?\b|Persona:|Geo:|Seg:|ICP|\bPMs\b|\bSWE\b)/;
 
-describe("first-sight round 6 labels", () => {
-  test("every query has >= 10 true matches at 20,000 people seed 2026 and 12,000 seed 11", () => {
-    labelChecks.tenTrueAtBothSizes(ROUND_6);
-  }, 120_000);
-
-  test("nobody is both relevant and inverted; no query is asked twice; every class is asked", () => {
-    labelChecks.soundSet(ROUND_6, { minQueries: 55, minPerClass: 5 });
-  });
-
-  test("the style: dictated, ICP shorthand, chat briefs", () => {
-    labelChecks.keepStyle(ROUND_6, (cls, query) =>
-      cls.startsWith("voice_")
-        ? /^[a-z ]+$/.test(query) && SPOKEN.test(query)
-        : cls.startsWith("icp_")
-          ? SHORTHAND.test(query) && /[|;,/—+]/.test(query) && query.length < 90
-          : // Context, then the ask: two sentences or more, in ordinary case.
-            (query.match(/[.?!](\s|$)/g) ?? []).length >= 2 && /^[A-Z]/.test(query),
-    );
-  });
+roundSoundness(ROUND_6, {
+  minQueries: 55,
+  minPerClass: 5,
+  countsToday: true,
+  styleTest: "the style: dictated, ICP shorthand, chat briefs",
+  keepsStyle: (cls, query) =>
+    cls.startsWith("voice_")
+      ? /^[a-z ]+$/.test(query) && SPOKEN.test(query)
+      : cls.startsWith("icp_")
+        ? SHORTHAND.test(query) && /[|;,/—+]/.test(query) && query.length < 90
+        : // Context, then the ask: two sentences or more, in ordinary case.
+          (query.match(/[.?!](\s|$)/g) ?? []).length >= 2 && /^[A-Z]/.test(query),
 });

@@ -5,8 +5,7 @@
  * written sentences in British idiom; the date queries write a date or a duration in numeric
  * shorthand). No floor on search quality: the round-7 first-sight figures are in ./README.md.
  */
-import { describe, test } from "bun:test";
-import { labelChecks } from "../first-sight-harness.ts";
+import { roundSoundness } from "../first-sight-soundness.ts";
 import { ROUND_7 } from "./evaluate.ts";
 
 const CHAT_MARK = /[#@]\w|\p{Extended_Pictographic}/u;
@@ -16,28 +15,19 @@ const BRITISH =
 const NUMERIC_DATE =
   /\d{2}\/\d{4}|Q[1-4] \d{4}|'\d{2}\b|\d+y\+|\d+-\d+ (yrs|YOE)|\d+\+ YOE|<\d+y|\d+mo-\d+y|\d{4}[-–]\d{4}|[≥≤] ?\d|\d{4}\+|\d{4} or later|pre-\d{4}/;
 
-describe("first-sight round 7 labels", () => {
-  test("every query has >= 10 true matches at 20,000 people seed 2026 and 12,000 seed 11", () => {
-    labelChecks.tenTrueAtBothSizes(ROUND_7);
-  }, 120_000);
+const EXCLUDES =
+  /\b(NOT|NO|bar|not from|nobody|no one more senior|except|excluding|elsewhere|somewhere else)\b/;
 
-  test("nobody is both relevant and inverted; no query is asked twice; every class is asked", () => {
-    labelChecks.soundSet(ROUND_7, { minQueries: 55, minPerClass: 6 });
-  });
-
-  test("a query that excludes something says who is inverted", () => {
-    const EXCLUDES =
-      /\b(NOT|NO|bar|not from|nobody|no one more senior|except|excluding|elsewhere|somewhere else)\b/;
-    labelChecks.excludersSayInverted(ROUND_7, EXCLUDES);
-  });
-
-  test("the style: chat posts, British shortlist specs, numeric dates and durations", () => {
-    labelChecks.keepStyle(ROUND_7, (cls, query) =>
-      cls.startsWith("chat_")
-        ? CHAT_MARK.test(query) && CHAT_WORDS.test(query)
-        : cls.startsWith("uk_")
-          ? /^[A-Z]/.test(query) && query.endsWith(".") && BRITISH.test(query)
-          : NUMERIC_DATE.test(query) && query.length < 90,
-    );
-  });
+roundSoundness(ROUND_7, {
+  minQueries: 55,
+  minPerClass: 6,
+  countsToday: true,
+  excludes: EXCLUDES,
+  styleTest: "the style: chat posts, British shortlist specs, numeric dates and durations",
+  keepsStyle: (cls, query) =>
+    cls.startsWith("chat_")
+      ? CHAT_MARK.test(query) && CHAT_WORDS.test(query)
+      : cls.startsWith("uk_")
+        ? /^[A-Z]/.test(query) && query.endsWith(".") && BRITISH.test(query)
+        : NUMERIC_DATE.test(query) && query.length < 90,
 });

@@ -8,27 +8,17 @@
  *   npx bun test/quality/first-sight-8/evaluate.ts [people=20000] [seed=2026]
  *   npx bun test/quality/first-sight-8/evaluate.ts [people] [seed] --counts   # labels only, no search
  */
-import { evaluateRound, type Round, labelCounts as roundCounts, runRound } from "../first-sight-harness.ts";
-import { CLASSES, type EighthClass, type EighthQuery } from "./labels.ts";
-import { type EighthLatent, generateEighth } from "./people.ts";
+import { defineRound, runRound } from "../first-sight-round.ts";
+import { CLASSES } from "./labels.ts";
+import { generateEighth } from "./people.ts";
 import { QUERIES } from "./queries.ts";
 
-export const ROUND_8: Round<EighthLatent, EighthClass, EighthQuery> = {
-  name: "round 8",
-  title: "round 8, Indian-English recruiter asks, pasted saved-search filters, due-diligence questions",
+export const ROUND_8 = defineRound(8, {
+  about: "Indian-English recruiter asks, pasted saved-search filters, due-diligence questions",
   generate: generateEighth,
   queries: QUERIES,
   classes: CLASSES,
   classWidth: 17,
-  queryWidth: 70,
-  numbered: true,
-};
-
-/** True, maybe and inverted people of every query, without searching (for label checks). */
-export const labelCounts = (people: number, seed: number, queries = QUERIES, now?: Date) =>
-  roundCounts(ROUND_8, people, seed, queries, now);
-
-export const evaluateEighth = (people: number, seed: number, queries = QUERIES) =>
-  evaluateRound(ROUND_8, people, seed, queries);
+});
 
 if (import.meta.main) await runRound(ROUND_8);

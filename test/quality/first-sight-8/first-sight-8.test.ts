@@ -6,8 +6,8 @@
  * objects or key=value / CSV strings; due-diligence asks are questions about a named company). No
  * floor on search quality: the round-8 first-sight figures are in ./README.md.
  */
-import { describe, test } from "bun:test";
-import { labelChecks } from "../first-sight-harness.ts";
+
+import { roundSoundness } from "../first-sight-soundness.ts";
 import { EMPLOYERS } from "../independent/vocab.ts";
 import { ROUND_8 } from "./evaluate.ts";
 
@@ -18,11 +18,8 @@ const EXCLUDES =
 const PIPE_FIELD = /^[A-Z][\w .()]*: \S/;
 const PARAMS = /^[a-z_]+(=|!=|>|<|,[a-z_]+,)/;
 
-const style = (c: string) => c.split("_")[0] as "in" | "filter" | "dd";
-const STYLES = ["in", "filter", "dd"] as const;
-
-function keepsStyle(cls: string, query: string): boolean {
-  if (style(cls) === "in") return INDIAN.test(query);
+/** A pasted filter's class says its form: "Key: value" fields, a JSON object, or key=value / CSV. */
+function keepsFilter(cls: string, query: string): boolean {
   if (cls === "filter_pipes") {
     const fields = query.split(" | ");
     return fields.length >= 3 && fields.every((f) => PIPE_FIELD.test(f));
@@ -35,31 +32,23 @@ function keepsStyle(cls: string, query: string): boolean {
       return false;
     }
   }
-  if (cls === "filter_params") return PARAMS.test(query) && /[=,]/.test(query);
-  return (
-    /^(Who|Which|How|Among|Of|Excluding) /.test(query) &&
-    query.endsWith("?") &&
-    EMPLOYERS.some((e) => query.includes(e))
-  );
+  return cls === "filter_params" && PARAMS.test(query) && /[=,]/.test(query);
 }
 
-describe("first-sight round 8 labels", () => {
-  test("every query has >= 10 true matches at 20,000 people seed 2026 and 12,000 seed 11", () => {
-    labelChecks.tenTrueAtBothSizes(ROUND_8);
-  }, 120_000);
+/** Each style (the first part of its classes' names) and the check that a query keeps it. */
+const KEEPS_STYLE = {
+  in: (query: string) => INDIAN.test(query),
+  filter: (query: string, cls: string) => keepsFilter(cls, query),
+  dd: (query: string) =>
+    /^(Who|Which|How|Among|Of|Excluding) /.test(query) &&
+    query.endsWith("?") &&
+    EMPLOYERS.some((e) => query.includes(e)),
+};
 
-  test("nobody is both relevant and inverted; no query is asked twice; 20 per style, every class asked", () => {
-    labelChecks.soundSet(ROUND_8, {
-      minPerClass: 6,
-      perStyle: { style, styles: STYLES, n: 20 },
-    });
-  });
-
-  test("every style holds exclusions, and a query that excludes says who is inverted", () => {
-    labelChecks.excludersSayInverted(ROUND_8, EXCLUDES, { style, styles: STYLES });
-  });
-
-  test("the styles: Indian-English postings, pasted saved-search filters, due-diligence questions", () => {
-    labelChecks.keepStyle(ROUND_8, keepsStyle);
-  });
+roundSoundness(ROUND_8, {
+  styles: KEEPS_STYLE,
+  minPerClass: 6,
+  countsToday: true,
+  excludes: EXCLUDES,
+  styleTest: "the styles: Indian-English postings, pasted saved-search filters, due-diligence questions",
 });
