@@ -312,6 +312,23 @@ function addPhrase(
   });
 }
 
+/**
+ * The folded forms a title's word stands for in one language: as written, its masculine, and the
+ * worker its derivation names (a word no label writes: "Weberei" -> "weber"), as addPhrase reads it.
+ */
+export function wordForms(word: string, an: Analyzer, unwritten?: (word: string) => boolean): string[] {
+  const m = foldWord(masculine(word, an));
+  const derived = unwritten?.(word)
+    ? derivedForm(
+        m,
+        an,
+        (x) => splitCompound(x, an) !== null,
+        (x) => occupational(x, an) > 0,
+      )
+    : null;
+  return [foldWord(word), m, ...(derived ? [derived] : [])];
+}
+
 const SLASHED_PAIR = /(\p{L}+)\s*\/\s*(\p{L}+)/gu;
 
 /**
