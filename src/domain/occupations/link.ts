@@ -25,8 +25,11 @@ export interface LabelScores {
   scores: Float64Array;
   count: number;
   languages: Language[];
-  /** The folded forms of each of the title's content words in its languages (as written, masculine, derived). */
-  forms: Set<string>[];
+  /**
+   * The folded forms of each of the title's content words in its languages (as written, masculine,
+   * derived), computed on the first call: most titles never need them.
+   */
+  forms: () => Set<string>[];
 }
 
 /**
@@ -197,6 +200,7 @@ export function scoreLabels(tax: Taxonomy, title: string): LabelScores {
   }
   const labels = new Uint32Array(touched);
   const scores = new Float64Array(touched.length);
+  let forms: Set<string>[] | undefined;
   const qn = Math.sqrt(qnorm);
   touched.forEach((l, k) => {
     scores[k] = (acc[l] ?? 0) / (qn * (tax.labelNorm[l] ?? 1));
@@ -207,7 +211,10 @@ export function scoreLabels(tax: Taxonomy, title: string): LabelScores {
     scores,
     count: touched.length,
     languages: analyzers.map((a) => a.lang),
-    forms: titleForms(title, analyzers),
+    forms: () => {
+      forms ??= titleForms(title, analyzers);
+      return forms;
+    },
   };
 }
 
@@ -232,6 +239,8 @@ const CAP_MARGIN = 1e-6;
  * a label's text costs time; a label matching less is no rival worth capping others below).
  */
 const WRITTEN_MIN = 0.2;
+/** How many of the best-scoring labels of the title's languages are read for the title's words. */
+const WRITTEN_READ = 32;
 
 export function scoreConcepts(tax: Taxonomy, ls: LabelScores): ConceptScores {
   const nc = tax.uris.length;
@@ -243,6 +252,7 @@ export function scoreConcepts(tax: Taxonomy, ls: LabelScores): ConceptScores {
     writtenScore = new Float64Array(nc);
   }
   const touched: number[] = [];
+  const candidates: [number, number, number][] = [];
   let mask = 0;
   for (const lang of ls.languages) mask |= 1 << LANGUAGES.indexOf(lang);
   for (let k = 0; k < ls.count; k++) {
@@ -260,14 +270,14 @@ export function scoreConcepts(tax: Taxonomy, ls: LabelScores): ConceptScores {
         own[c] = s;
         bestLabel[c] = l;
       }
-      if (
-        s >= WRITTEN_MIN &&
-        s > (writtenScore[c] ?? 0) &&
-        writtenWithTitleWords(labelText(tax, l), ls.forms)
-      )
-        writtenScore[c] = s;
+      if (s >= WRITTEN_MIN) candidates.push([s, l, c]);
     } else if (s > (perLang[c * L + lang] ?? 0)) perLang[c * L + lang] = s;
   }
+  // Reading a label's text costs time: only the best-scoring labels of the title's languages are read.
+  if (candidates.length > WRITTEN_READ) candidates.sort((a, b) => b[0] - a[0]);
+  for (const [s, l, c] of candidates.slice(0, WRITTEN_READ))
+    if (s > (writtenScore[c] ?? 0) && writtenWithTitleWords(labelText(tax, l), ls.forms()))
+      writtenScore[c] = s;
   const score = new Map<number, number>();
   const best = new Map<number, number>();
   const ownOf = new Map<number, number>();
