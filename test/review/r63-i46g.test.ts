@@ -34,7 +34,7 @@ test.failing.each([
   expect(jobOccupation(title)?.label).not.toBe(trade);
 });
 
-test.failing.each(["Leiter Weberei", "Leiterin der Weberei", "Weber"])(
+test.each(["Leiter Weberei", "Leiterin der Weberei", "Weber"])(
   "%s (weaving) is no web developer",
   (title) => {
     expect(jobOccupation(title)?.label).not.toBe("web developer");

@@ -329,6 +329,19 @@ export function wordForms(word: string, an: Analyzer, unwritten?: (word: string)
   return [foldWord(word), m, ...(derived ? [derived] : [])];
 }
 
+/**
+ * A label's alternatives ("Weber/Weberin"), each as its folded words, parentheses and gender marks
+ * dropped: what a title must write, word for word, for the label to be written with its words
+ * (link.ts). Computed once per label at build time and stored as word numbers (store.ts).
+ */
+export function labelAlternatives(text: string): string[][] {
+  return withoutGenderMarks(text)
+    .replace(/\([^)]*\)?/g, " ")
+    .split("/")
+    .map((alt) => rawWords(alt).map(foldWord))
+    .filter((words) => words.length > 0);
+}
+
 const SLASHED_PAIR = /(\p{L}+)\s*\/\s*(\p{L}+)/gu;
 
 /**

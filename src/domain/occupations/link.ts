@@ -2,22 +2,15 @@
  * Linking a title to ESCO occupations. The title is read in the languages whose labels use most of
  * its words, analysed into units (analyze.ts), and matched against every label by the cosine of
  * idf-weighted units (the head noun weighed up). A concept scores by its best label in the title's
- * languages, plus a little for its labels in the other languages.
+ * languages, plus a little for its labels in the other languages, capped under a label written with
+ * the title's own words (written.ts).
  */
-import {
-  type Analyzer,
-  analyze,
-  masculine,
-  splitCompound,
-  type Unit,
-  withoutGenderMarks,
-  wordForms,
-} from "./analyze.ts";
-import { written } from "./derive.ts";
+import { type Analyzer, analyze, splitCompound, type Unit, withoutGenderMarks } from "./analyze.ts";
 import { COMPOUNDING, INFLECTION_TAILS, LANGUAGES, type Language } from "./languages.ts";
 import { type Level, splitLevel } from "./levels.ts";
 import { labelText, type Taxonomy, WEIGHT_SCALE } from "./taxonomy.ts";
 import { foldWord, rawWords } from "./text.ts";
+import { capBelowWritten, keepBest, markWritten, titleForms, unwrittenIn, WRITTEN_MIN } from "./written.ts";
 
 export interface LabelScores {
   /** Labels sharing a unit with the title, and their cosine similarity to it. */
@@ -26,10 +19,11 @@ export interface LabelScores {
   count: number;
   languages: Language[];
   /**
-   * The folded forms of each of the title's content words in its languages (as written, masculine,
-   * derived), computed on the first call: most titles never need them.
+   * The numbers (Taxonomy.formId) of the folded forms of the title's content words in its languages
+   * (as written, masculine, derived), computed on the first call: a title with no well-matching
+   * label never needs them.
    */
-  forms: () => Set<string>[];
+  forms: () => Set<number>;
 }
 
 /**
@@ -92,42 +86,11 @@ export function titleLanguages(tax: Taxonomy, title: string): Analyzer[] {
   return tax.analyzers.filter((_, l) => counts[l] === best);
 }
 
-/** Whether none of the title's languages writes the word: only then is it derived (derive.ts). */
-function unwrittenIn(analyzers: Analyzer[]): (w: string) => boolean {
-  // A word any of the title's languages writes is not derived in another ("Einkauf" read in German and Dutch).
-  return (w: string) =>
-    analyzers.every((a) => !written(foldWord(w), a) && !written(foldWord(masculine(w, a)), a));
-}
-
 export function titleUnits(title: string, analyzers: Analyzer[]): Map<string, Unit> {
   const units = new Map<string, Unit>();
   const unwritten = unwrittenIn(analyzers);
   for (const an of analyzers) analyze(title, an, units, true, unwritten);
   return units;
-}
-
-/** The folded forms of each of the title's content words in its languages (wordForms). */
-function titleForms(title: string, analyzers: Analyzer[]): Set<string>[] {
-  const unwritten = unwrittenIn(analyzers);
-  return rawWords(withoutGenderMarks(title))
-    .filter((w) => !analyzers.some((an) => an.stop.has(w)))
-    .map((w) => new Set(analyzers.flatMap((an) => wordForms(w, an, unwritten))));
-}
-
-/**
- * Whether a label of the title's language is written with the title's own words: every word of
- * one of its alternatives ("Weber" of "Weber/Weberin") is a form of a title word (as written, its
- * masculine, or the worker its derivation names). A match through stems alone may join words that
- * only fold to one stem (German "Weber" and the English loan "Web", both "web").
- */
-function writtenWithTitleWords(text: string, words: ReadonlyArray<ReadonlySet<string>>): boolean {
-  for (const alt of withoutGenderMarks(text)
-    .replace(/\([^)]*\)?/g, " ")
-    .split("/")) {
-    const label = rawWords(alt).map(foldWord);
-    if (label.length > 0 && label.every((w) => words.some((forms) => forms.has(w)))) return true;
-  }
-  return false;
 }
 
 /** Letters a title's unknown unit may lose to meet a unit of the labels, and the fewest it keeps. */
@@ -200,7 +163,7 @@ export function scoreLabels(tax: Taxonomy, title: string): LabelScores {
   }
   const labels = new Uint32Array(touched);
   const scores = new Float64Array(touched.length);
-  let forms: Set<string>[] | undefined;
+  let forms: Set<number> | undefined;
   const qn = Math.sqrt(qnorm);
   touched.forEach((l, k) => {
     scores[k] = (acc[l] ?? 0) / (qn * (tax.labelNorm[l] ?? 1));
@@ -212,7 +175,7 @@ export function scoreLabels(tax: Taxonomy, title: string): LabelScores {
     count: touched.length,
     languages: analyzers.map((a) => a.lang),
     forms: () => {
-      forms ??= titleForms(title, analyzers);
+      forms ??= titleForms(tax, title, analyzers);
       return forms;
     },
   };
@@ -228,19 +191,10 @@ export interface ConceptScores {
 let own = new Float64Array(0);
 let bestLabel = new Int32Array(0);
 let perLang = new Float64Array(0);
-/** Per concept, the best score of its labels written with the title's words (capBelowWritten). */
+/** Per concept, the best score of its labels written with the title's words (written.ts). */
 let writtenScore = new Float64Array(0);
-
-/** How far under a written label's concept a capped concept stays (capBelowWritten). */
-const CAP_MARGIN = 1e-6;
-
-/**
- * The least score a label of the title's language needs to be read for the title's words (reading
- * a label's text costs time; a label matching less is no rival worth capping others below).
- */
-const WRITTEN_MIN = 0.2;
-/** How many of the best-scoring labels of the title's languages are read for the title's words. */
-const WRITTEN_READ = 32;
+/** Per concept, its score: its own languages' best label plus the other languages' share. */
+let total = new Float64Array(0);
 
 export function scoreConcepts(tax: Taxonomy, ls: LabelScores): ConceptScores {
   const nc = tax.uris.length;
@@ -250,9 +204,11 @@ export function scoreConcepts(tax: Taxonomy, ls: LabelScores): ConceptScores {
     bestLabel = new Int32Array(nc).fill(-1);
     perLang = new Float64Array(nc * L);
     writtenScore = new Float64Array(nc);
+    total = new Float64Array(nc);
   }
   const touched: number[] = [];
-  const candidates: [number, number, number][] = [];
+  /** The best labels of the title's languages kept for written.ts (keepBest). */
+  let candidates = 0;
   let mask = 0;
   for (const lang of ls.languages) mask |= 1 << LANGUAGES.indexOf(lang);
   for (let k = 0; k < ls.count; k++) {
@@ -270,65 +226,31 @@ export function scoreConcepts(tax: Taxonomy, ls: LabelScores): ConceptScores {
         own[c] = s;
         bestLabel[c] = l;
       }
-      if (s >= WRITTEN_MIN) candidates.push([s, l, c]);
+      if (s >= WRITTEN_MIN) candidates = keepBest(s, l, candidates);
     } else if (s > (perLang[c * L + lang] ?? 0)) perLang[c * L + lang] = s;
   }
-  // Reading a label's text costs time: only the best-scoring labels of the title's languages are read.
-  if (candidates.length > WRITTEN_READ) candidates.sort((a, b) => b[0] - a[0]);
-  for (const [s, l, c] of candidates.slice(0, WRITTEN_READ))
-    if (s > (writtenScore[c] ?? 0) && writtenWithTitleWords(labelText(tax, l), ls.forms()))
-      writtenScore[c] = s;
-  const score = new Map<number, number>();
-  const best = new Map<number, number>();
-  const ownOf = new Map<number, number>();
-  const writtenList: [number, number][] = [];
+  markWritten(tax, candidates, ls.forms, writtenScore);
+  const written: number[] = [];
   for (const c of touched) {
     let other = 0;
     for (let lang = 0; lang < L; lang++) {
       other += perLang[c * L + lang] ?? 0;
       perLang[c * L + lang] = 0;
     }
-    const sc = (own[c] ?? 0) + (OTHER_LANGUAGES * other) / (L - 1);
-    score.set(c, sc);
+    total[c] = (own[c] ?? 0) + (OTHER_LANGUAGES * other) / (L - 1);
+    if ((writtenScore[c] ?? 0) > 0) written.push(c);
+  }
+  if (written.length > 0) capBelowWritten(touched, written, total, own, writtenScore);
+  const score = new Map<number, number>();
+  const best = new Map<number, number>();
+  for (const c of touched) {
+    score.set(c, total[c] ?? 0);
     best.set(c, bestLabel[c] ?? 0);
-    ownOf.set(c, own[c] ?? 0);
-    if ((writtenScore[c] ?? 0) > 0) writtenList.push([writtenScore[c] ?? 0, sc]);
     own[c] = 0;
     writtenScore[c] = 0;
     bestLabel[c] = -1;
   }
-  if (writtenList.length > 0) capBelowWritten(score, ownOf, writtenList);
   return { score, best };
-}
-
-/**
- * A concept whose labels in the title's language match it less well than a label written with the
- * title's own words matches is not lifted above that label's concept by its translations: the
- * other languages' share is a tie-break among cognates, and a stem another language shares with a
- * title word (the loan "Web" in every language's labels, German "Weber" stemming to "web") is no
- * cognate (review r63).
- */
-function capBelowWritten(
-  score: Map<number, number>,
-  ownOf: ReadonlyMap<number, number>,
-  writtenList: [number, number][],
-): void {
-  // By written score descending, each with the best concept score among those before it.
-  writtenList.sort((a, b) => b[0] - a[0]);
-  let top = 0;
-  const ceiling = writtenList.map(([w, sc]) => {
-    top = Math.max(top, sc);
-    return [w, top] as const;
-  });
-  for (const [c, sc] of score) {
-    const o = ownOf.get(c) ?? 0;
-    let cap = Number.POSITIVE_INFINITY;
-    for (const [w, t] of ceiling) {
-      if (w <= o) break;
-      cap = t;
-    }
-    if (sc >= cap) score.set(c, cap - CAP_MARGIN);
-  }
 }
 
 export interface Occupation {

@@ -1,0 +1,138 @@
+/**
+ * A label written with the title's own words, and the cap under it (review r63): a concept whose
+ * labels in the title's language match the title less well than such a label is not lifted above
+ * that label's concept by its translations. The other languages' share (link.ts) is a tie-break
+ * among cognates, and a stem another language shares with a title word is no cognate: German
+ * "Weber" (weaver) and the loan "Web" that every language's labels write both stem to "web".
+ *
+ * Cheap by construction: a label's words are stored as form numbers at build time (Taxonomy
+ * labelWords), the title's word forms are looked up once, and only the WRITTEN_READ best labels of
+ * the title's languages are asked, kept without sorting the rest.
+ */
+import { type Analyzer, masculine, withoutGenderMarks, wordForms } from "./analyze.ts";
+import { written } from "./derive.ts";
+import { NO_FORM, type Taxonomy } from "./taxonomy.ts";
+import { foldWord, rawWords } from "./text.ts";
+
+/** Whether none of the title's languages writes the word: only then is it derived (derive.ts). */
+export function unwrittenIn(analyzers: Analyzer[]): (w: string) => boolean {
+  // A word any of the title's languages writes is not derived in another ("Einkauf" read in German and Dutch).
+  return (w: string) =>
+    analyzers.every((a) => !written(foldWord(w), a) && !written(foldWord(masculine(w, a)), a));
+}
+
+/** The numbers of the folded forms of the title's content words in its languages (wordForms). */
+export function titleForms(tax: Taxonomy, title: string, analyzers: Analyzer[]): Set<number> {
+  const unwritten = unwrittenIn(analyzers);
+  const ids = new Set<number>();
+  for (const w of rawWords(withoutGenderMarks(title))) {
+    if (analyzers.some((an) => an.stop.has(w))) continue;
+    for (const an of analyzers)
+      for (const form of wordForms(w, an, unwritten)) {
+        // A form no label writes is no word of a label either.
+        const id = tax.formId.get(form);
+        if (id !== undefined) ids.add(id);
+      }
+  }
+  return ids;
+}
+
+/**
+ * Whether label l is written with the title's own words: every word of one of its alternatives
+ * ("Weber" of "Weber/Weberin") is a form of a title word (as written, its masculine, or the worker
+ * its derivation names). A match through stems alone may join words that only fold to one stem.
+ */
+function writtenWithTitleWords(tax: Taxonomy, l: number, forms: ReadonlySet<number>): boolean {
+  const end = tax.labelWordStart[l + 1] ?? 0;
+  let all = true;
+  let words = 0;
+  for (let k = tax.labelWordStart[l] ?? 0; k < end; k++) {
+    const w = tax.labelWords[k] ?? NO_FORM;
+    if (w === NO_FORM) {
+      if (all && words > 0) return true;
+      all = true;
+      words = 0;
+    } else {
+      words++;
+      if (all && !forms.has(w)) all = false;
+    }
+  }
+  return all && words > 0;
+}
+
+/** The least score a label of the title's language needs to be asked (a label matching less is no rival worth capping others below). */
+export const WRITTEN_MIN = 0.2;
+/** How many of the best-scoring labels of the title's languages are asked (24 are the fewest that keep "Leiter Weberei" from web developer). */
+const WRITTEN_READ = 32;
+/** How far under a written label's concept a capped concept stays. */
+const CAP_MARGIN = 1e-6;
+
+/** The best-scoring labels of the title's languages so far, by score descending (keepBest). */
+const bestScores = new Float64Array(WRITTEN_READ);
+const bestLabels = new Uint32Array(WRITTEN_READ);
+
+/**
+ * Label l with score s kept among the WRITTEN_READ best so far (`count` of them kept): the count
+ * after. A label ties below those kept before it, as a stable sort of them all would list it.
+ * Sorting every label over WRITTEN_MIN took a third of a link's time.
+ */
+export function keepBest(s: number, l: number, count: number): number {
+  if (count === WRITTEN_READ && s <= (bestScores[count - 1] ?? 0)) return count;
+  let at = count < WRITTEN_READ ? count : count - 1;
+  while (at > 0 && (bestScores[at - 1] ?? 0) < s) {
+    bestScores[at] = bestScores[at - 1] ?? 0;
+    bestLabels[at] = bestLabels[at - 1] ?? 0;
+    at--;
+  }
+  bestScores[at] = s;
+  bestLabels[at] = l;
+  return count < WRITTEN_READ ? count + 1 : count;
+}
+
+/** Per concept, the best score of the kept labels (keepBest) written with the title's words. */
+export function markWritten(
+  tax: Taxonomy,
+  kept: number,
+  forms: () => ReadonlySet<number>,
+  writtenScore: Float64Array,
+): void {
+  for (let k = 0; k < kept; k++) {
+    const l = bestLabels[k] ?? 0;
+    const c = tax.labelConcept[l] ?? 0;
+    const s = bestScores[k] ?? 0;
+    if (s > (writtenScore[c] ?? 0) && writtenWithTitleWords(tax, l, forms())) writtenScore[c] = s;
+  }
+}
+
+/**
+ * The cap: lowers `total` of the touched concepts whose best label in the title's languages (`own`)
+ * scores under a written label of another concept to just under that concept's total. `written`
+ * are the concepts with a written label (writtenScore above 0).
+ */
+export function capBelowWritten(
+  touched: readonly number[],
+  written: number[],
+  total: Float64Array,
+  own: Float64Array,
+  writtenScore: Float64Array,
+): void {
+  // By written score descending, each with the best total among those before it (non-decreasing):
+  // a concept's cap is the last of these whose written score is above its own.
+  written.sort((a, b) => (writtenScore[b] ?? 0) - (writtenScore[a] ?? 0));
+  const ceiling = new Float64Array(written.length);
+  let top = 0;
+  written.forEach((c, k) => {
+    top = Math.max(top, total[c] ?? 0);
+    ceiling[k] = top;
+  });
+  // No cap is lower than the first: a concept under it is never capped.
+  const lowest = ceiling[0] ?? 0;
+  for (const c of touched) {
+    const sc = total[c] ?? 0;
+    if (sc < lowest) continue;
+    const o = own[c] ?? 0;
+    let k = 0;
+    while (k < written.length && (writtenScore[written[k] ?? 0] ?? 0) > o) k++;
+    if (k > 0 && sc >= (ceiling[k - 1] ?? 0)) total[c] = (ceiling[k - 1] ?? 0) - CAP_MARGIN;
+  }
+}
