@@ -10,7 +10,15 @@ import { COMPOUNDING, INFLECTION_TAILS, LANGUAGES, type Language } from "./langu
 import { type Level, splitLevel } from "./levels.ts";
 import { labelText, type Taxonomy, WEIGHT_SCALE } from "./taxonomy.ts";
 import { foldWord, rawWords } from "./text.ts";
-import { capBelowWritten, keepBest, markWritten, titleForms, unwrittenIn, WRITTEN_MIN } from "./written.ts";
+import {
+  bestScores,
+  capBelowWritten,
+  keepBest,
+  titleForms,
+  unwrittenIn,
+  WRITTEN_MIN,
+  WRITTEN_READ,
+} from "./written.ts";
 
 export interface LabelScores {
   /** Labels sharing a unit with the title, and their cosine similarity to it. */
@@ -191,8 +199,6 @@ export interface ConceptScores {
 let own = new Float64Array(0);
 let bestLabel = new Int32Array(0);
 let perLang = new Float64Array(0);
-/** Per concept, the best score of its labels written with the title's words (written.ts). */
-let writtenScore = new Float64Array(0);
 /** Per concept, its score: its own languages' best label plus the other languages' share. */
 let total = new Float64Array(0);
 
@@ -203,12 +209,12 @@ export function scoreConcepts(tax: Taxonomy, ls: LabelScores): ConceptScores {
     own = new Float64Array(nc);
     bestLabel = new Int32Array(nc).fill(-1);
     perLang = new Float64Array(nc * L);
-    writtenScore = new Float64Array(nc);
     total = new Float64Array(nc);
   }
   const touched: number[] = [];
-  /** The best labels of the title's languages kept for written.ts (keepBest). */
+  /** The best labels of the title's languages kept for written.ts (keepBest), and the least score kept. */
   let candidates = 0;
+  let floor = WRITTEN_MIN;
   let mask = 0;
   for (const lang of ls.languages) mask |= 1 << LANGUAGES.indexOf(lang);
   for (let k = 0; k < ls.count; k++) {
@@ -226,11 +232,13 @@ export function scoreConcepts(tax: Taxonomy, ls: LabelScores): ConceptScores {
         own[c] = s;
         bestLabel[c] = l;
       }
-      if (s >= WRITTEN_MIN) candidates = keepBest(s, l, candidates);
+      // Most labels are not among the best: once WRITTEN_READ are kept, under the last is no call.
+      if (s >= floor) {
+        candidates = keepBest(s, l, candidates);
+        if (candidates === WRITTEN_READ) floor = bestScores[WRITTEN_READ - 1] ?? 0;
+      }
     } else if (s > (perLang[c * L + lang] ?? 0)) perLang[c * L + lang] = s;
   }
-  markWritten(tax, candidates, ls.forms, writtenScore);
-  const written: number[] = [];
   for (const c of touched) {
     let other = 0;
     for (let lang = 0; lang < L; lang++) {
@@ -238,16 +246,14 @@ export function scoreConcepts(tax: Taxonomy, ls: LabelScores): ConceptScores {
       perLang[c * L + lang] = 0;
     }
     total[c] = (own[c] ?? 0) + (OTHER_LANGUAGES * other) / (L - 1);
-    if ((writtenScore[c] ?? 0) > 0) written.push(c);
   }
-  if (written.length > 0) capBelowWritten(touched, written, total, own, writtenScore);
+  capBelowWritten(tax, candidates, touched, total, own, ls.forms);
   const score = new Map<number, number>();
   const best = new Map<number, number>();
   for (const c of touched) {
     score.set(c, total[c] ?? 0);
     best.set(c, bestLabel[c] ?? 0);
     own[c] = 0;
-    writtenScore[c] = 0;
     bestLabel[c] = -1;
   }
   return { score, best };

@@ -63,12 +63,12 @@ function writtenWithTitleWords(tax: Taxonomy, l: number, forms: ReadonlySet<numb
 /** The least score a label of the title's language needs to be asked (a label matching less is no rival worth capping others below). */
 export const WRITTEN_MIN = 0.2;
 /** How many of the best-scoring labels of the title's languages are asked (24 are the fewest that keep "Leiter Weberei" from web developer). */
-const WRITTEN_READ = 32;
+export const WRITTEN_READ = 32;
 /** How far under a written label's concept a capped concept stays. */
 const CAP_MARGIN = 1e-6;
 
-/** The best-scoring labels of the title's languages so far, by score descending (keepBest). */
-const bestScores = new Float64Array(WRITTEN_READ);
+/** The best-scoring labels of the title's languages so far, by score descending (keepBest; read-only elsewhere). */
+export const bestScores = new Float64Array(WRITTEN_READ);
 const bestLabels = new Uint32Array(WRITTEN_READ);
 
 /**
@@ -89,50 +89,64 @@ export function keepBest(s: number, l: number, count: number): number {
   return count < WRITTEN_READ ? count + 1 : count;
 }
 
-/** Per concept, the best score of the kept labels (keepBest) written with the title's words. */
-export function markWritten(
-  tax: Taxonomy,
-  kept: number,
-  forms: () => ReadonlySet<number>,
-  writtenScore: Float64Array,
-): void {
-  for (let k = 0; k < kept; k++) {
-    const l = bestLabels[k] ?? 0;
-    const c = tax.labelConcept[l] ?? 0;
-    const s = bestScores[k] ?? 0;
-    if (s > (writtenScore[c] ?? 0) && writtenWithTitleWords(tax, l, forms())) writtenScore[c] = s;
-  }
+/** Per kept label (keepBest): its concept's total before any cap, and whether the label is written (0 not asked yet, 1 yes, 2 no). */
+const keptTotal = new Float64Array(WRITTEN_READ);
+const keptWritten = new Uint8Array(WRITTEN_READ);
+/** The lowest of keptTotal[0 .. k]. */
+const keptLowest = new Float64Array(WRITTEN_READ);
+
+function isWritten(tax: Taxonomy, k: number, forms: () => ReadonlySet<number>): boolean {
+  if (keptWritten[k] === 0) keptWritten[k] = writtenWithTitleWords(tax, bestLabels[k] ?? 0, forms()) ? 1 : 2;
+  return keptWritten[k] === 1;
 }
 
 /**
- * The cap: lowers `total` of the touched concepts whose best label in the title's languages (`own`)
- * scores under a written label of another concept to just under that concept's total. `written`
- * are the concepts with a written label (writtenScore above 0).
+ * The cap. Concept c, whose best label in the title's languages scores `own[c]`, is capped when a
+ * kept label (keepBest) scoring above own[c] is written with the title's words: its total is lowered
+ * to just under the highest total of those labels' concepts, when it is not under it already. The
+ * totals compared are those before any cap. A label is asked only when its answer can change a
+ * concept's score, and the title's word forms only when one is asked: a concept under every kept
+ * label's concept, or whose own label is the best kept, is never capped, and most titles ask none.
  */
 export function capBelowWritten(
+  tax: Taxonomy,
+  kept: number,
   touched: readonly number[],
-  written: number[],
   total: Float64Array,
   own: Float64Array,
-  writtenScore: Float64Array,
+  forms: () => ReadonlySet<number>,
 ): void {
-  // By written score descending, each with the best total among those before it (non-decreasing):
-  // a concept's cap is the last of these whose written score is above its own.
-  written.sort((a, b) => (writtenScore[b] ?? 0) - (writtenScore[a] ?? 0));
-  const ceiling = new Float64Array(written.length);
-  let top = 0;
-  written.forEach((c, k) => {
-    top = Math.max(top, total[c] ?? 0);
-    ceiling[k] = top;
-  });
-  // No cap is lower than the first: a concept under it is never capped.
-  const lowest = ceiling[0] ?? 0;
+  if (kept === 0) return;
+  let lowest = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < kept; k++) {
+    const t = total[tax.labelConcept[bestLabels[k] ?? 0] ?? 0] ?? 0;
+    keptTotal[k] = t;
+    keptWritten[k] = 0;
+    lowest = Math.min(lowest, t);
+    keptLowest[k] = lowest;
+  }
+  const highest = bestScores[0] ?? 0;
   for (const c of touched) {
     const sc = total[c] ?? 0;
-    if (sc < lowest) continue;
     const o = own[c] ?? 0;
-    let k = 0;
-    while (k < written.length && (writtenScore[written[k] ?? 0] ?? 0) > o) k++;
-    if (k > 0 && sc >= (ceiling[k - 1] ?? 0)) total[c] = (ceiling[k - 1] ?? 0) - CAP_MARGIN;
+    if (sc < lowest || o >= highest) continue;
+    // The kept labels above o are the first `above` (scores descending): found by halving.
+    let above = 1;
+    let to = kept;
+    while (above < to) {
+      const mid = (above + to) >> 1;
+      if ((bestScores[mid] ?? 0) > o) above = mid + 1;
+      else to = mid;
+    }
+    if ((keptLowest[above - 1] ?? 0) > sc) continue;
+    // A cap at or under sc needs a written label whose concept's total is at most sc, and no
+    // written label whose concept's total is above sc (the cap is the highest of them).
+    let cap = -1;
+    for (let k = 0; k < above && cap !== Number.POSITIVE_INFINITY; k++)
+      if ((keptTotal[k] ?? 0) > sc && isWritten(tax, k, forms)) cap = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < above && cap !== Number.POSITIVE_INFINITY; k++)
+      if ((keptTotal[k] ?? 0) <= sc && (keptTotal[k] ?? 0) > cap && isWritten(tax, k, forms))
+        cap = keptTotal[k] ?? 0;
+    if (cap >= 0 && cap !== Number.POSITIVE_INFINITY) total[c] = cap - CAP_MARGIN;
   }
 }
