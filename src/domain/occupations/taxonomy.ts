@@ -2,18 +2,11 @@
  * The ESCO occupations in memory: concepts, their labels in 21 languages, each language's analyser,
  * and an inverted index from analysed units to labels.
  */
-import {
-  type Analyzer,
-  analyze,
-  labelAlternatives,
-  learnOccupational,
-  makeAnalyzer,
-  type Unit,
-} from "./analyze.ts";
+import { type Analyzer, analyze, learnOccupational, makeAnalyzer, type Unit } from "./analyze.ts";
 import { LANGUAGES, type Language } from "./languages.ts";
 import type { LanguageModel } from "./learn.ts";
 import type { KeyedLookup, Lookup } from "./strings.ts";
-import { foldWord, rawWords } from "./text.ts";
+import { foldWord, labelAlternatives, plainText, rawWords } from "./text.ts";
 
 export interface LabelRow {
   lang: Language;
@@ -126,7 +119,9 @@ export function countForms(rows: LabelRow[], lang: Language): Map<string, number
   const forms = new Map<string, number>();
   for (const row of rows) {
     if (row.lang !== lang) continue;
-    for (const w of new Set(rawWords(row.text).map(foldWord))) forms.set(w, (forms.get(w) ?? 0) + 1);
+    // The words as written, and as the analysis reads them (joined initials: "B&B" is "bb").
+    const words = [...rawWords(row.text), ...rawWords(plainText(row.text))];
+    for (const w of new Set(words.map(foldWord))) forms.set(w, (forms.get(w) ?? 0) + 1);
   }
   return forms;
 }

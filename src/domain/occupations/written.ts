@@ -9,10 +9,10 @@
  * labelWords), the title's word forms are looked up once, and only the WRITTEN_READ best labels of
  * the title's languages are asked, kept without sorting the rest.
  */
-import { type Analyzer, masculine, withoutGenderMarks, wordForms } from "./analyze.ts";
+import { type Analyzer, masculine, wordForms } from "./analyze.ts";
 import { written } from "./derive.ts";
 import { NO_FORM, type Taxonomy } from "./taxonomy.ts";
-import { foldWord, rawWords } from "./text.ts";
+import { foldWord, plainText, rawWords } from "./text.ts";
 
 /** Whether none of the title's languages writes the word: only then is it derived (derive.ts). */
 export function unwrittenIn(analyzers: Analyzer[]): (w: string) => boolean {
@@ -25,7 +25,7 @@ export function unwrittenIn(analyzers: Analyzer[]): (w: string) => boolean {
 export function titleForms(tax: Taxonomy, title: string, analyzers: Analyzer[]): Set<number> {
   const unwritten = unwrittenIn(analyzers);
   const ids = new Set<number>();
-  for (const w of rawWords(withoutGenderMarks(title))) {
+  for (const w of rawWords(plainText(title))) {
     if (analyzers.some((an) => an.stop.has(w))) continue;
     for (const an of analyzers)
       for (const form of wordForms(w, an, unwritten)) {
