@@ -17,12 +17,19 @@ import {
 import type { LanguageModel } from "./learn.ts";
 import { stem } from "./stem.ts";
 import type { Lookup } from "./strings.ts";
-import { foldWord, rawWords } from "./text.ts";
+import { foldWord, plainText, rawWords } from "./text.ts";
 
 export interface Unit {
   key: string;
   weight: number;
   head: boolean;
+  /**
+   * Titles only: the unit is a word no label of the title's languages writes, derives or splits
+   * (only its stem can meet a label), and `fragment` when the stemmer left it as written: the
+   * labels whose units it meets write longer words ("Canva", a product, met "canvas", stemmed "canva").
+   */
+  unexplained?: boolean;
+  fragment?: boolean;
 }
 
 export interface Analyzer {
@@ -154,14 +161,8 @@ export function wordUnits(word: string, an: Analyzer): string[] {
   return units;
 }
 
-const GENDER_MARK = /\(\s*\p{L}{1,2}(?:\s*[/,|]\s*\p{L}{1,2})+\s*\)/gu;
 const EXCLUSION =
   /^\s*(except|excluding|other than|excepto|salvo|ohne|außer|ausser|sauf|hors|eccetto|tranne|exceto|kromě|okrem|oprócz|razen|osim|izņemot|išskyrus|välja arvatud|bortsett från|undtagen|unntatt|uitgezonderd|behalve|cu excepția|kivéve|с изключение на)\b/iu;
-
-/** The title without gender marks ("(m/w/d)", "(H/F)"). */
-export function withoutGenderMarks(text: string): string {
-  return text.replace(GENDER_MARK, " ");
-}
 
 interface Segment {
   text: string;
@@ -172,12 +173,13 @@ interface Segment {
 function segments(text: string, lang: Language): Segment[] {
   const out: Segment[] = [];
   const certification = CERTIFICATION_MARKS[lang];
-  const main = (certification ? text.replace(certification, " ") : text)
-    .replace(GENDER_MARK, " ")
-    .replace(/\(([^)]*)\)?/g, (_, inner: string) => {
+  const main = plainText(certification ? text.replace(certification, " ") : text).replace(
+    /\(([^)]*)\)?/g,
+    (_, inner: string) => {
       if (!EXCLUSION.test(inner)) out.push({ text: inner, weight: QUALIFIER });
       return " ";
-    });
+    },
+  );
   const [first, ...rest] = main.split(/[,;]/);
   for (const r of rest) if (!EXCLUSION.test(r)) out.push({ text: r, weight: QUALIFIER });
   out.unshift({ text: first ?? "", weight: 1 });
@@ -196,13 +198,23 @@ function dashed(alt: string, lang: Language): string[] {
   return dash ? ` ${alt} `.split(new RegExp(dash.source, "gu")) : [alt];
 }
 
-function add(units: Map<string, Unit>, key: string, weight: number, head: boolean): void {
+function add(
+  units: Map<string, Unit>,
+  key: string,
+  weight: number,
+  head: boolean,
+  unexplained = false,
+  fragment = false,
+): void {
   if (key === "") return;
   const u = units.get(key);
-  if (!u) units.set(key, { key, weight, head });
+  if (!u) units.set(key, { key, weight, head, unexplained, fragment });
   else {
     u.weight = Math.max(u.weight, weight);
     u.head ||= head;
+    // A unit another word or language reads as known is known.
+    u.unexplained &&= unexplained;
+    u.fragment &&= fragment;
   }
 }
 
@@ -289,19 +301,21 @@ function addPhrase(
   words.forEach((w, i) => {
     if (an.stop.has(w)) return;
     const head = headed && weight === 1 && heads.has(i);
+    const unknown = query && (unwritten?.(w) ?? false);
     // Titles only: a word no label writes, read as the worker its derivation names ("calderería").
-    const derived =
-      query && unwritten?.(w)
-        ? derivedForm(
-            foldWord(masculine(w, an)),
-            an,
-            (x) => splitCompound(x, an) !== null,
-            (x) => occupational(x, an) > 0,
-          )
-        : null;
+    const derived = unknown
+      ? derivedForm(
+          foldWord(masculine(w, an)),
+          an,
+          (x) => splitCompound(x, an) !== null,
+          (x) => occupational(x, an) > 0,
+        )
+      : null;
     const [whole, ...parts] = wordUnits(derived ?? w, an);
     const h = head ? HEAD : 1;
-    add(units, whole ?? "", weight * h * (parts.length > 0 ? WHOLE : 1), head);
+    const unexplained = unknown && derived === null && parts.length === 0;
+    const fragment = unexplained && whole === foldWord(w);
+    add(units, whole ?? "", weight * h * (parts.length > 0 ? WHOLE : 1), head, unexplained, fragment);
     parts.forEach((p, k) => {
       const partHead = head && k === parts.length - 1;
       add(units, p, weight * (partHead ? HEAD : 1), partHead);
@@ -310,6 +324,23 @@ function addPhrase(
     const expansion = query ? an.acronyms.get(w) : undefined;
     if (expansion) for (const x of expansion.split(" ")) add(units, wordUnits(x, an)[0] ?? "", weight, false);
   });
+}
+
+/**
+ * The folded forms a title's word stands for in one language: as written, its masculine, and the
+ * worker its derivation names (a word no label writes: "Weberei" -> "weber"), as addPhrase reads it.
+ */
+export function wordForms(word: string, an: Analyzer, unwritten?: (word: string) => boolean): string[] {
+  const m = foldWord(masculine(word, an));
+  const derived = unwritten?.(word)
+    ? derivedForm(
+        m,
+        an,
+        (x) => splitCompound(x, an) !== null,
+        (x) => occupational(x, an) > 0,
+      )
+    : null;
+  return [foldWord(word), m, ...(derived ? [derived] : [])];
 }
 
 const SLASHED_PAIR = /(\p{L}+)\s*\/\s*(\p{L}+)/gu;

@@ -2,21 +2,23 @@
  * Linking a title to ESCO occupations. The title is read in the languages whose labels use most of
  * its words, analysed into units (analyze.ts), and matched against every label by the cosine of
  * idf-weighted units (the head noun weighed up). A concept scores by its best label in the title's
- * languages, plus a little for its labels in the other languages.
+ * languages, plus a little for its labels in the other languages, capped under a label written with
+ * the title's own words (written.ts).
  */
-import {
-  type Analyzer,
-  analyze,
-  masculine,
-  splitCompound,
-  type Unit,
-  withoutGenderMarks,
-} from "./analyze.ts";
-import { written } from "./derive.ts";
+import { type Analyzer, analyze, splitCompound, type Unit } from "./analyze.ts";
 import { COMPOUNDING, INFLECTION_TAILS, LANGUAGES, type Language } from "./languages.ts";
 import { type Level, splitLevel } from "./levels.ts";
 import { labelText, type Taxonomy, WEIGHT_SCALE } from "./taxonomy.ts";
-import { foldWord, rawWords } from "./text.ts";
+import { foldWord, plainText, rawWords } from "./text.ts";
+import {
+  bestScores,
+  capBelowWritten,
+  keepBest,
+  titleForms,
+  unwrittenIn,
+  WRITTEN_MIN,
+  WRITTEN_READ,
+} from "./written.ts";
 
 export interface LabelScores {
   /** Labels sharing a unit with the title, and their cosine similarity to it. */
@@ -24,6 +26,12 @@ export interface LabelScores {
   scores: Float64Array;
   count: number;
   languages: Language[];
+  /**
+   * The numbers (Taxonomy.formId) of the folded forms of the title's content words in its languages
+   * (as written, masculine, derived), computed on the first call: a title with no well-matching
+   * label never needs them.
+   */
+  forms: () => Set<number>;
 }
 
 /**
@@ -70,7 +78,7 @@ function inflectedLanguages(w: string, formLangs: Taxonomy["formLangs"]): number
  */
 export function titleLanguages(tax: Taxonomy, title: string): Analyzer[] {
   const counts = new Array<number>(LANGUAGES.length).fill(0);
-  for (const w of new Set(rawWords(withoutGenderMarks(title)).map(foldWord))) {
+  for (const w of new Set(rawWords(plainText(title)).map(foldWord))) {
     if (w.length < 2) continue;
     const bits = tax.formLangs.get(w) ?? 0;
     const inflected = inflectedLanguages(w, tax.formLangs) & ~bits;
@@ -88,9 +96,7 @@ export function titleLanguages(tax: Taxonomy, title: string): Analyzer[] {
 
 export function titleUnits(title: string, analyzers: Analyzer[]): Map<string, Unit> {
   const units = new Map<string, Unit>();
-  // A word any of the title's languages writes is not derived in another ("Einkauf" read in German and Dutch).
-  const unwritten = (w: string) =>
-    analyzers.every((a) => !written(foldWord(w), a) && !written(foldWord(masculine(w, a)), a));
+  const unwritten = unwrittenIn(analyzers);
   for (const an of analyzers) analyze(title, an, units, true, unwritten);
   return units;
 }
@@ -140,6 +146,22 @@ function knownPrefix(tax: Taxonomy, key: string, units: ReadonlyMap<string, Unit
   return undefined;
 }
 
+/**
+ * Whether a title's unit is a fragment of longer label words and meets none of its own: a word no
+ * label of the title's languages writes, derives or splits, that the stemmer left as written, that
+ * no label of any language writes either, read in languages that do not compound ("Canva", a
+ * design tool, met "canvas" by its stem "canva": review r63). In a compounding language such a word
+ * is mostly a compound's modifier or a trade's activity whose worker the labels write ("Gerüstbau",
+ * "Gerüstbauer"): MELO deu lost 0.0021 (A 0.0011) when German ones counted too.
+ */
+function isFragment(tax: Taxonomy, u: Unit, analyzers: Analyzer[]): boolean {
+  return (
+    u.fragment === true &&
+    tax.formLangs.get(u.key) === undefined &&
+    analyzers.every((an) => !COMPOUNDING.has(an.lang))
+  );
+}
+
 /** Cosine similarity of the title with every label sharing a unit with it. */
 export function scoreLabels(tax: Taxonomy, title: string): LabelScores {
   const n = tax.labelCount;
@@ -149,9 +171,20 @@ export function scoreLabels(tax: Taxonomy, title: string): LabelScores {
   const analyzers = titleLanguages(tax, title);
   let qnorm = 0;
   const units = titleUnits(title, analyzers);
+  /** The idf of a unit of one concept: the rarest a unit of the labels is. */
+  const unknownIdf = Math.log(tax.uris.length);
   for (const u of units.values()) {
-    const id = tax.unitId.get(u.key) ?? knownPrefix(tax, u.key, units);
-    if (id === undefined) continue;
+    const id = isFragment(tax, u, analyzers)
+      ? undefined
+      : (tax.unitId.get(u.key) ?? knownPrefix(tax, u.key, units));
+    if (id === undefined) {
+      // A word the labels do not explain still is the title's: it weighs in the title's norm as a
+      // word of one concept would, so that the score says how much of the title the label explains
+      // ("Snowflake Engineer" is not an engineer's title at 0.97; review r63). The order of the
+      // title's concepts is the same: every label's score is divided by the same norm.
+      if (u.unexplained) qnorm += (unknownIdf * u.weight) ** 2;
+      continue;
+    }
     const idf = tax.idf[id] ?? 0;
     const w = idf * u.weight;
     qnorm += w * w;
@@ -165,12 +198,22 @@ export function scoreLabels(tax: Taxonomy, title: string): LabelScores {
   }
   const labels = new Uint32Array(touched);
   const scores = new Float64Array(touched.length);
+  let forms: Set<number> | undefined;
   const qn = Math.sqrt(qnorm);
   touched.forEach((l, k) => {
     scores[k] = (acc[l] ?? 0) / (qn * (tax.labelNorm[l] ?? 1));
     acc[l] = 0;
   });
-  return { labels, scores, count: touched.length, languages: analyzers.map((a) => a.lang) };
+  return {
+    labels,
+    scores,
+    count: touched.length,
+    languages: analyzers.map((a) => a.lang),
+    forms: () => {
+      forms ??= titleForms(tax, title, analyzers);
+      return forms;
+    },
+  };
 }
 
 export interface ConceptScores {
@@ -183,6 +226,8 @@ export interface ConceptScores {
 let own = new Float64Array(0);
 let bestLabel = new Int32Array(0);
 let perLang = new Float64Array(0);
+/** Per concept, its score: its own languages' best label plus the other languages' share. */
+let total = new Float64Array(0);
 
 export function scoreConcepts(tax: Taxonomy, ls: LabelScores): ConceptScores {
   const nc = tax.uris.length;
@@ -191,8 +236,12 @@ export function scoreConcepts(tax: Taxonomy, ls: LabelScores): ConceptScores {
     own = new Float64Array(nc);
     bestLabel = new Int32Array(nc).fill(-1);
     perLang = new Float64Array(nc * L);
+    total = new Float64Array(nc);
   }
   const touched: number[] = [];
+  /** The best labels of the title's languages kept for written.ts (keepBest), and the least score kept. */
+  let candidates = 0;
+  let floor = WRITTEN_MIN;
   let mask = 0;
   for (const lang of ls.languages) mask |= 1 << LANGUAGES.indexOf(lang);
   for (let k = 0; k < ls.count; k++) {
@@ -210,17 +259,26 @@ export function scoreConcepts(tax: Taxonomy, ls: LabelScores): ConceptScores {
         own[c] = s;
         bestLabel[c] = l;
       }
+      // Most labels are not among the best: once WRITTEN_READ are kept, under the last is no call.
+      if (s >= floor) {
+        candidates = keepBest(s, l, candidates);
+        if (candidates === WRITTEN_READ) floor = bestScores[WRITTEN_READ - 1] ?? 0;
+      }
     } else if (s > (perLang[c * L + lang] ?? 0)) perLang[c * L + lang] = s;
   }
-  const score = new Map<number, number>();
-  const best = new Map<number, number>();
   for (const c of touched) {
     let other = 0;
     for (let lang = 0; lang < L; lang++) {
       other += perLang[c * L + lang] ?? 0;
       perLang[c * L + lang] = 0;
     }
-    score.set(c, (own[c] ?? 0) + (OTHER_LANGUAGES * other) / (L - 1));
+    total[c] = (own[c] ?? 0) + (OTHER_LANGUAGES * other) / (L - 1);
+  }
+  capBelowWritten(tax, candidates, touched, total, own, ls.forms);
+  const score = new Map<number, number>();
+  const best = new Map<number, number>();
+  for (const c of touched) {
+    score.set(c, total[c] ?? 0);
     best.set(c, bestLabel[c] ?? 0);
     own[c] = 0;
     bestLabel[c] = -1;

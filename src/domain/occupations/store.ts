@@ -13,7 +13,7 @@ import { buildStringTable, type Lookup, StringTable, type StringTableArrays } fr
 import { deriveConcepts, type LabelTexts, type Taxonomy } from "./taxonomy.ts";
 
 /** Bumped whenever the analysis or the layout changes: a file of another version is refused, not misread. */
-export const FORMAT = 4;
+export const FORMAT = 5;
 const MAGIC = "ESCO-OCC";
 /** The magic, then the file's 8-byte version (a hash of the rest), then each section's length. */
 export const VERSION_END = MAGIC.length + 8;
@@ -40,6 +40,8 @@ const SECTIONS = [
   "labelLang",
   "labelConcept",
   "labelNorm",
+  "labelWordStart",
+  "labelWords",
   ...table("units"),
   "idf",
   "postStart",
@@ -91,12 +93,16 @@ function tableSections<N extends string>(name: N, keys: string[]): Record<string
   return { [`${name}Chars`]: raw(t.chars), [`${name}Start`]: raw(t.start), [`${name}Slots`]: raw(t.slots) };
 }
 
-function formSections(forms: Map<string, number>[]): Record<string, Uint8Array> {
+function formSections(forms: Map<string, number>[], formId: Lookup): Record<string, Uint8Array> {
   const langsOf = new Map<string, number[]>();
   forms.forEach((m, li) => {
     for (const f of m.keys()) langsOf.set(f, [...(langsOf.get(f) ?? []), li]);
   });
   const list = [...langsOf.keys()].sort();
+  // The labels' words are stored as these numbers (labelWords): the table must keep them.
+  list.forEach((f, i) => {
+    if (formId.get(f) !== i) throw new Error(`serializeTaxonomy: form "${f}" is not number ${i}`);
+  });
   const bits = new Uint32Array(list.length);
   const start = new Uint32Array(list.length + 1);
   const lang: number[] = [];
@@ -175,12 +181,17 @@ export function serializeTaxonomy(tax: Taxonomy, models: Record<Language, Langua
     labelLang: tax.labelLang,
     labelConcept: raw(Uint16Array.from(tax.labelConcept)),
     labelNorm: raw(tax.labelNorm),
+    labelWordStart: raw(tax.labelWordStart),
+    labelWords: raw(tax.labelWords),
     ...tableSections("units", units),
     idf: raw(tax.idf),
     postStart: raw(tax.postStart),
     postLabel: raw(tax.postLabel),
     postWeight: tax.postWeight,
-    ...formSections(tax.analyzers.map((an) => built<number>(an.forms))),
+    ...formSections(
+      tax.analyzers.map((an) => built<number>(an.forms)),
+      tax.formId,
+    ),
     ...occSections(tax.analyzers.map((an) => built<number>(an.occ))),
   } as Record<Section, Uint8Array>;
   let size = pad8(HEAD);
@@ -273,13 +284,8 @@ export function loadTaxonomy(file: Uint8Array): Taxonomy {
   labelConcept.set(u16(s.labelConcept));
   const postStart = u32(s.postStart);
   const postLabel = u32(s.postLabel);
-  const forms = new FormTable(
-    new StringTable(loadTable(s, "forms")),
-    u32(s.formBits),
-    u32(s.formStart),
-    s.formLang,
-    u16(s.formCount),
-  );
+  const formIndex = new StringTable(loadTable(s, "forms"));
+  const forms = new FormTable(formIndex, u32(s.formBits), u32(s.formStart), s.formLang, u16(s.formCount));
   const occ = new StringTable(loadTable(s, "occ"), u16(s.occCount));
   const analyzers: Analyzer[] = LANGUAGES.map((lang, li) => {
     const an = makeAnalyzer(lang, header.models[lang], forms.of(li));
@@ -298,6 +304,9 @@ export function loadTaxonomy(file: Uint8Array): Taxonomy {
     labelNorm: f32(s.labelNorm),
     analyzers,
     formLangs: forms.languages(),
+    formId: formIndex,
+    labelWordStart: u32(s.labelWordStart),
+    labelWords: u32(s.labelWords),
     unitId: new StringTable(loadTable(s, "units")),
     idf: f32(s.idf),
     postStart,

@@ -6,7 +6,7 @@ import { type Analyzer, analyze, learnOccupational, makeAnalyzer, type Unit } fr
 import { LANGUAGES, type Language } from "./languages.ts";
 import type { LanguageModel } from "./learn.ts";
 import type { KeyedLookup, Lookup } from "./strings.ts";
-import { foldWord, rawWords } from "./text.ts";
+import { foldWord, labelAlternatives, plainText, rawWords } from "./text.ts";
 
 export interface LabelRow {
   lang: Language;
@@ -35,6 +35,15 @@ export interface Taxonomy {
   analyzers: Analyzer[];
   /** Folded word form -> bit set of the languages whose labels use it. */
   formLangs: Lookup;
+  /** Folded word form -> its number: its place among every language's forms, sorted (the stored table's order). */
+  formId: Lookup;
+  /**
+   * Each label's alternatives as form numbers (labelAlternatives), NO_FORM between two:
+   * labelWords[labelWordStart[l] .. labelWordStart[l + 1]). Built once, so that a link reads no
+   * label text to ask whether a label is written with the title's words (link.ts).
+   */
+  labelWordStart: Uint32Array;
+  labelWords: Uint32Array;
   unitId: KeyedLookup;
   idf: Float32Array;
   postStart: Uint32Array;
@@ -42,6 +51,9 @@ export interface Taxonomy {
   /** The unit's weight in the label (head, qualifier), idf not included, times WEIGHT_SCALE. */
   postWeight: Uint8Array;
 }
+
+/** Between two alternatives of a label in labelWords. */
+export const NO_FORM = 0xffffffff;
 
 /** Unit weights in a label are multiples of 1/16 (products of 2, 1/2, 1/4): stored as sixteenths. */
 export const WEIGHT_SCALE = 16;
@@ -107,7 +119,9 @@ export function countForms(rows: LabelRow[], lang: Language): Map<string, number
   const forms = new Map<string, number>();
   for (const row of rows) {
     if (row.lang !== lang) continue;
-    for (const w of new Set(rawWords(row.text).map(foldWord))) forms.set(w, (forms.get(w) ?? 0) + 1);
+    // The words as written, and as the analysis reads them (joined initials: "B&B" is "bb").
+    const words = [...rawWords(row.text), ...rawWords(plainText(row.text))];
+    for (const w of new Set(words.map(foldWord))) forms.set(w, (forms.get(w) ?? 0) + 1);
   }
   return forms;
 }
@@ -156,6 +170,25 @@ function invert(labelUnits: [number, Unit][][], labelConcept: Uint32Array, units
   return { idf, labelNorm, postStart, postLabel, postWeight };
 }
 
+/** Every label's alternatives as form numbers (Taxonomy.labelWords). */
+function labelWordNumbers(texts: string[], formId: Map<string, number>) {
+  const labelWordStart = new Uint32Array(texts.length + 1);
+  const words: number[] = [];
+  texts.forEach((text, l) => {
+    labelAlternatives(text).forEach((alt, k) => {
+      if (k > 0) words.push(NO_FORM);
+      for (const w of alt) {
+        const id = formId.get(w);
+        // Every word of a label is one of its language's forms (countForms reads the same words).
+        if (id === undefined) throw new Error(`buildTaxonomy: "${w}" of "${text}" is no form`);
+        words.push(id);
+      }
+    });
+    labelWordStart[l + 1] = words.length;
+  });
+  return { labelWordStart, labelWords: Uint32Array.from(words) };
+}
+
 export function buildTaxonomy(rows: LabelRow[], models: Record<Language, LanguageModel>): Taxonomy {
   const formMaps = LANGUAGES.map((lang) => countForms(rows, lang));
   const analyzers = LANGUAGES.map((lang, li) => {
@@ -170,6 +203,7 @@ export function buildTaxonomy(rows: LabelRow[], models: Record<Language, Languag
   formMaps.forEach((forms, li) => {
     for (const form of forms.keys()) formLangs.set(form, (formLangs.get(form) ?? 0) | (1 << li));
   });
+  const formId = new Map([...formLangs.keys()].sort().map((f, i) => [f, i]));
   const uris: string[] = [];
   const conceptOf = new Map<string, number>();
   const n = rows.length;
@@ -203,6 +237,7 @@ export function buildTaxonomy(rows: LabelRow[], models: Record<Language, Languag
     }
     labelUnits[i] = units;
   });
+  const { labelWordStart, labelWords } = labelWordNumbers(labelText, formId);
   const { idf, labelNorm, postStart, postLabel, postWeight } = invert(
     labelUnits,
     labelConcept,
@@ -220,6 +255,9 @@ export function buildTaxonomy(rows: LabelRow[], models: Record<Language, Languag
     labelNorm,
     analyzers,
     formLangs,
+    formId,
+    labelWordStart,
+    labelWords,
     unitId,
     idf,
     postStart,
