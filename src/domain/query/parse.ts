@@ -98,7 +98,6 @@ import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readDoubleNegations } from "./read-double-negation.ts";
 import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
-import { readEnglishOccupations } from "./read-english-occupations.ts";
 import { readExemplars } from "./read-exemplars.ts";
 import { readFieldSyntax } from "./read-field-syntax.ts";
 import { readFirstEmployer } from "./read-first-employer.ts";
@@ -196,7 +195,6 @@ function readWordPasses(state: ScanState): void {
   readRoleTense(state);
   readNames(state);
   readOccupationTitles(state);
-  readEnglishOccupations(state);
   readPhrases(state);
   readDegreeSchools(state);
   readPastTitles(state);

@@ -117,22 +117,6 @@ export function occupationCriterion(uri: string, label: string, from: string, co
   };
 }
 
-/**
- * The role criterion of several occupations an English word names (./read-english-occupations.ts:
- * "teachers" is every occupation with a label ending in "teacher").
- */
-export function occupationCriterionOf(uris: readonly string[], said: string, from: string): Criterion {
-  const n = uris.length;
-  return {
-    kind: "role",
-    label: `Works as ${said} (ESCO: ${n === 1 ? "one occupation" : `${n} occupations`})`,
-    tokens: uris.map((uri) => facet.occupation(uri)),
-    from,
-    value: said,
-    confidence: 0.8,
-  };
-}
-
 /** Whether the matched label holds the word (or a word it inflects: "desarrolladores", "desarrollador"). */
 function labelHolds(matched: string, word: Word): boolean {
   const w = foldWord(word.raw);

@@ -13,10 +13,8 @@
  * stores no session and charges nothing, and plans with the rules alone (never the operator's
  * LLM). No query list of ours: what is read is what this data holds.
  */
-
 import type { Person, Post } from "../model.ts";
 import { occupations } from "../occupations/index.ts";
-import { prepareEnglishOccupations } from "../query/read-english-occupations.ts";
 import type { Storage } from "../storage/index.ts";
 import { assess } from "./evaluate.ts";
 import { learnTitles } from "./retrieve.ts";
@@ -77,9 +75,6 @@ export async function warmSearch(
   // The taxonomy (occupation filters) and the company lexicon load in this process's memory.
   await turn();
   occupations();
-  await turn();
-  // The English labels by their last word, for a query naming a job the vocabulary does not hold.
-  prepareEnglishOccupations();
   await turn();
   await search.companies();
   await turn();
