@@ -25,7 +25,9 @@ import type { Criterion } from "./criteria.ts";
 import { earlierJob } from "./negation-idioms.ts";
 import { UNITS } from "./number-words.ts";
 import type { ScanState } from "./parse-state.ts";
+import { PHRASES } from "./phrase-meanings.ts";
 import type { PlanNode } from "./plan.ts";
+import { words } from "./text.ts";
 
 /** A criterion on an earlier job that one career token answers, for the words `from`. */
 const earlierJobShape =
@@ -80,6 +82,22 @@ type Reading = {
   keep?: (m: RegExpExecArray, negated: boolean) => string;
 };
 
+/** Words that may follow "promoted" said of a person: a time, a place, a joiner, or a role (read by the phrase pass). */
+const AFTER_PROMOTED =
+  /^\s+(?:to|into|in|within|during|over|this|last|recently|lately|since|internally|from|inside|and|or|but|who|at|by|after|before|twice|once|again|yet|ever)\b/i;
+
+/**
+ * "promoted" with an object that is no role ("marketers who promoted events", "promoted posts"):
+ * the verb of promoting something, not a promotion.
+ */
+function promotedSomething(m: RegExpExecArray): boolean {
+  const rest = m.input.slice(m.index + m[0].length);
+  const next = /^\s+([\p{L}-]+)/u.exec(rest)?.[1];
+  if (!next || AFTER_PROMOTED.test(rest) || m[2] || m[3]) return false;
+  return !PHRASES.get(words(next).join(" "))?.some((meaning) => PROMOTED_ROLE_KINDS.has(meaning.kind));
+}
+const PROMOTED_ROLE_KINDS = new Set(["title", "family", "department", "level", "prefix", "dm"]);
+
 /** When a promotion happened: "in the last year", "this year", "recently", "since 2024". */
 const PROMOTION_WINDOW = String.raw`(?:(?:in|within|during|over)\s+the\s+(?:last|past|previous)\s+(?:(?:\d{1,2}|few|couple(?:\s+of)?|several|${UNITS.join("|")}|ten)\s+)?(?:days?|weeks?|months?|years?|quarters?)|(?:this|last)\s+(?:year|quarter|month)|recently|lately|(?:in|since)\s+(?:19|20)\d\d)`;
 
@@ -126,8 +144,9 @@ const READINGS: Reading[] = [
       String.raw`\b(?:(?:were|was|been|got|get|being)\s+)?(recently\s+|newly\s+|just\s+)?promoted(\s+(?:to|into)\s+(?:an?\s+)?[\p{L}-]+(?:\s+(?:level|role|position))?)?(?:\s+(${PROMOTION_WINDOW}))?`,
       "giu",
     ),
-    read: (m) => [promotedWithin(m[0])],
+    read: (m) => (promotedSomething(m) ? [] : [promotedWithin(m[0])]),
     keep: (m, negated) => {
+      if (promotedSomething(m)) return m[0];
       const to = (m[2] ?? "").replace(/^\s*(?:to|into)\s+(?:an?\s+)?/i, " ");
       const when = m[3] ?? (m[1] ? "recently" : "");
       // Under a negation the start is not asked: "not promoted this year" is no promotion, not a new job.
@@ -205,7 +224,7 @@ const READINGS: Reading[] = [
 
 /** An exclusion cue ending right before a phrase, in the same clause. */
 const CUE_BEFORE =
-  /(?:\b(?:not|no|nobody|no\s+one|none|never|skip|excluding|exclude|except|without|rather\s+than|instead\s+of|leave\s+out|but\s+not|anyone\s+but|not\s+including)\b)(?:\s+(?:anyone|anybody|someone|somebody|people|persons?|those|the\s+ones|ones|folks|candidates|profiles))?(?:\s+(?:who|that|whom))?(?:['’]s|['’]ve|\s+(?:has|have|had|is|are|was|were|got|get|did))?(?:\s+(?:been|ever|just|had))?(?:\s+with)?\s*$/i;
+  /(?:\b(?:not|no|nobody|no\s+one|none|never|skip|excluding|exclude|except|without|rather\s+than|instead\s+of|leave\s+out|but\s+not|anyone\s+but|not\s+including|[a-z]+n['’]t)\b)(?:\s+(?:anyone|anybody|someone|somebody|people|persons?|those|the\s+ones|ones|folks|candidates|profiles))?(?:\s+(?:who|that|whom))?(?:['’]s|['’]ve|\s+(?:has|have|had|is|are|was|were|got|get|did))?(?:\s+(?:been|ever|just|had))?(?:\s+with)?\s*$/i;
 
 /** Pass (text, after the comparatives): career-shape phrases to the career criteria. */
 export function readCareerShape(state: ScanState) {

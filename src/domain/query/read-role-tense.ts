@@ -13,7 +13,8 @@
  * only a role the phrase pass would read (a department, a title family, a title).
  */
 import { markerAt, markUsed, type ScanState, type Word } from "./parse-state.ts";
-import { phraseMeans } from "./phrase-meanings.ts";
+import { PHRASES, phraseMeans } from "./phrase-meanings.ts";
+import { STOP_WORDS } from "./query-vocabulary.ts";
 
 const ROLE_KINDS = new Set(["title", "family", "department"]);
 const ARTICLES = new Set(["a", "an", "the"]);
@@ -95,6 +96,29 @@ function tenseOverRoles(ws: readonly Word[], at: number, tense: "past" | "ever")
   if (before) markUsed(ws, k, k + 1);
   for (const word of listed) word.tense = before ? "past" : tense;
 }
+/** Nouns a department word modifies rather than names a role with ("product companies", "design agencies"). */
+const MODIFIED = new Set([
+  "company",
+  "firm",
+  "agency",
+  "startup",
+  "system",
+  "tool",
+  "platform",
+  "project",
+  "product",
+]);
+
+/**
+ * Whether the word after a role goes on with a noun the role word modifies ("experience in product
+ * companies", "worked in design systems"): an unknown noun, or one of an employer or a thing.
+ */
+function modifiesNoun(next: Word | undefined): boolean {
+  if (!next || next.boundary || next.used || !/^\p{L}+$/u.test(next.w)) return false;
+  if (MODIFIED.has(next.w)) return true;
+  return !STOP_WORDS.has(next.w) && !BEFORE.has(next.w) && !PHRASES.has(next.w);
+}
+
 /** Pass (words, before the names): a role after a cue of where someone came from, or of experience. */
 export function readRoleTense(state: ScanState): void {
   const ws = state.words;
@@ -108,7 +132,8 @@ export function readRoleTense(state: ScanState): void {
       if (!cue) continue;
       let at = i + cue.length;
       if (ARTICLES.has(ws[at]?.w ?? "")) at++;
-      if (!roleLength(ws, at)) continue;
+      const len = roleLength(ws, at);
+      if (!len || modifiesNoun(ws[at + len])) continue;
       tenseOverRoles(ws, at, tense);
       markUsed(ws, i, at);
       break;

@@ -308,9 +308,10 @@ const LEADING =
 /**
  * The same said in the past ("who ran sales teams", "used to lead design teams"): an earlier job's
  * leadership level and department (the index keeps both for earlier jobs; not that it was one job).
+ * Only after a subject or a tense word: "on managed Kubernetes teams" says what the teams run.
  */
 const LED =
-  /\b(?:ran|led|managed|headed(?: up)?|oversaw|used\s+to\s+(?:lead|run|manage|head(?: up)?|oversee))\s+(?:an?\s+|the\s+|our\s+|their\s+)?((?:[\p{L}&-]+\s+){0,2}?)(teams?|orgs?|organi[sz]ations?|departments?|functions?|groups?)\b/giu;
+  /(?<=\b(?:who|that|people|someone|anyone|those|ones|folks|have|has|had|once|previously|formerly|already|and|or)\s+)(?:ran|led|managed|headed(?: up)?|oversaw|used\s+to\s+(?:lead|run|manage|head(?: up)?|oversee))\s+(?:an?\s+|the\s+|our\s+|their\s+)?((?:[\p{L}&-]+\s+){0,2}?)(teams?|orgs?|organi[sz]ations?|departments?|functions?|groups?)\b/giu;
 
 /** The leadership ladder, lowest first, as the level words say it. */
 export const LADDER: [RegExp, string][] = [

@@ -14,6 +14,8 @@ export interface TitleAbbreviation {
   short: string;
   full: string;
   cased?: boolean;
+  /** Words before which the letters mean something else ("IC design": the integrated circuit). */
+  notBefore?: readonly string[];
 }
 
 export const TITLE_ABBREVIATIONS: readonly TitleAbbreviation[] = [
@@ -73,5 +75,10 @@ export const TITLE_ABBREVIATIONS: readonly TitleAbbreviation[] = [
   { short: "ta", full: "talent acquisition", cased: true },
   { short: "assoc", full: "associate" },
   // In capitals only: "IC" is also the integrated circuit of chip design titles.
-  { short: "ic", full: "individual contributor", cased: true },
+  {
+    short: "ic",
+    full: "individual contributor",
+    cased: true,
+    notBefore: ["design", "designer", "layout", "verification", "chip", "package", "packaging", "test"],
+  },
 ];

@@ -186,7 +186,11 @@ function expandTitleShorts(ws: Word[]): Word[] {
     const next = ws[i + 1];
     const pair = next && !next.boundary ? TITLE_SHORT.get(`${word.w} ${next.w}`) : undefined;
     const one = TITLE_SHORT.get(word.w) ?? TITLE_SHORT.get(word.f);
-    const hit = pair ?? (one && (!one.cased || CAPITALS.test(word.raw)) ? one : undefined);
+    const hit =
+      pair ??
+      (one && (!one.cased || CAPITALS.test(word.raw)) && !one.notBefore?.includes(next?.w ?? "")
+        ? one
+        : undefined);
     const parts = hit ? words(hit.full) : [];
     // "UI designers", "QA engineers": the abbreviation before its own head noun is read as typed.
     const head = singular(parts[parts.length - 1] ?? "");
