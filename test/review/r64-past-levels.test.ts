@@ -1,4 +1,7 @@
 /**
+ * Open at the end of stop 64: every test here but the control is test.failing (each flips to a
+ * failure when its reading is fixed).
+ *
  * Review r64 of main's earlier job's level (9dc2241: plvl0, "former managers" -> Previously at
  * level Manager). A level said inside a past title is still dropped, on main as before it: "former
  * VPs of sales", "ex sales directors", "former engineering managers", "used to be a VP of sales" ask
@@ -22,7 +25,7 @@ const now = new Date(Date.UTC(2026, 10, 27));
 const { positive, leaves } = queryReaders(new CompanyLexicon([]), now);
 const asked = (q: string) => positive(q).join(" | ");
 
-test.each([
+test.failing.each([
   ["former VPs of sales", /VP/],
   ["ex sales directors", /[Dd]irector/],
   ["former engineering managers", /[Mm]anager/],
@@ -31,18 +34,21 @@ test.each([
   expect(asked(q)).toMatch(level);
 });
 
-test("'former senior engineers' asks for no senior engineer now", () => {
+test.failing("'former senior engineers' asks for no senior engineer now", () => {
   const labels = asked("former senior engineers");
   expect(labels).not.toMatch(/Seniority: Senior/);
   expect(labels).toMatch(/Previously|Earlier/);
 });
 
-test.each(["ex C-levels", "former C-suite", "former staff engineers", "former team leads", "former SVPs"])(
-  "%s asks for no rung held now",
-  (q) => {
-    expect(asked(q)).not.toMatch(/Seniority:|Title says|ESCO/);
-  },
-);
+test.failing.each([
+  "ex C-levels",
+  "former C-suite",
+  "former staff engineers",
+  "former team leads",
+  "former SVPs",
+])("%s asks for no rung held now", (q) => {
+  expect(asked(q)).not.toMatch(/Seniority:|Title says|ESCO/);
+});
 
 /** Whether everything the query asks is held by someone whose earlier job had this title (a barista now). */
 function earlierJobMeets(query: string, earlierTitle: string): boolean {
@@ -67,10 +73,10 @@ test("(control) an earlier Engineering Manager is among the former managers, a b
   expect(earlierJobMeets("former managers", "Barista")).toBe(false);
 });
 
-test("an earlier CEO is among the former CEOs", () => {
+test.failing("an earlier CEO is among the former CEOs", () => {
   expect(earlierJobMeets("former CEOs", "CEO")).toBe(true);
 });
 
-test("an earlier Managing Director is among the former execs, as a current one is among the execs", () => {
+test.failing("an earlier Managing Director is among the former execs, as a current one is among the execs", () => {
   expect(earlierJobMeets("former execs", "Managing Director")).toBe(true);
 });

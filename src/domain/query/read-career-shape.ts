@@ -147,7 +147,10 @@ const READINGS: Reading[] = [
     read: (m) => (promotedSomething(m) ? [] : [promotedWithin(m[0])]),
     keep: (m, negated) => {
       if (promotedSomething(m)) return m[0];
-      const to = (m[2] ?? "").replace(/^\s*(?:to|into)\s+(?:an?\s+)?/i, " ");
+      let to = (m[2] ?? "").replace(/^\s*(?:to|into)\s+(?:an?\s+)?/i, " ");
+      // "promoted to staff", "promoted to manager": one word at the end is the level it names.
+      if (/^\s*[\p{L}-]+\s*$/u.test(to) && !/^\s+\p{L}/u.test(m.input.slice(m.index + m[0].length)))
+        to = `${to} level`;
       const when = m[3] ?? (m[1] ? "recently" : "");
       // Under a negation the start is not asked: "not promoted this year" is no promotion, not a new job.
       return `${to} , ${when && !negated ? `started their current role ${when} , ` : ""}`;
