@@ -74,6 +74,7 @@ import { schoolReading } from "./meaning-criteria.ts";
 import { readMostSenior } from "./most-senior.ts";
 import { readInclusions, readRestatedSpecialties } from "./narrow-roles.ts";
 import { readNegationIdioms } from "./negation-idioms.ts";
+import { joinExcludedRoleLevels, narrowNestedLevels } from "./nested-levels.ts";
 import { newState, type ParseContext, type ScanState } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { allOf, leavesOf, NO_ONE, NOTHING_READ } from "./plan.ts";
@@ -105,6 +106,7 @@ import { readForm } from "./read-form.ts";
 import { readHeadline } from "./read-headline.ts";
 import { readHedges } from "./read-hedges.ts";
 import { readIndustryMoves } from "./read-industry-moves.ts";
+import { readJobLevels } from "./read-job-levels.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLayWork } from "./read-lay-work.ts";
 import { readLeftovers } from "./read-leftovers.ts";
@@ -124,6 +126,7 @@ import { readRoleHeads } from "./read-role-head.ts";
 import { readRoleTense } from "./read-role-tense.ts";
 import { readRungLists } from "./read-rung-lists.ts";
 import { readShorthandText } from "./read-shorthand.ts";
+import { readStackWords } from "./read-stack-words.ts";
 import { readStartDate } from "./read-start-date.ts";
 import { readStartYear } from "./read-start-year.ts";
 import { readStructured } from "./read-structured.ts";
@@ -147,11 +150,13 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readContext(state);
   readDoubleNegations(state);
   readLikeBut(state);
+  readJobLevels(state);
   readLevelRanges(state);
   readEventPlaces(state);
   readDontCount(state);
   readLayWork(state);
   readPlainWords(state);
+  readStackWords(state);
   readVerbObjects(state);
   readDegreeAbsence(state);
   readMoveExclusions(state);
@@ -204,6 +209,7 @@ function readWordPasses(state: ScanState): void {
   applyDepartures(state);
   readLastRoles(state);
   readNegations(state);
+  joinExcludedRoleLevels(state);
 }
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
@@ -229,6 +235,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const clauses = readDisjunctions(state);
   guardUnreadCues(state);
   readInclusions(state);
+  narrowNestedLevels(state);
   readRestatedSpecialties(state);
   openPlaces(state);
   remoteAlternatives(state);
