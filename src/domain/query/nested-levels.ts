@@ -1,19 +1,12 @@
 /**
- * Levels said inside one another (issue 45, round 17 of first sight: job-architecture wording).
- *
- * 1. A level that holds another said in the same ask narrows to it: "senior ICs" are the senior
- *    ICs, "C-level tech leaders" the C-level ones, "Staff+ engineers, individual contributors
- *    only" the Staff+ engineers. The assembler reads levels of one query as alternatives ("junior
- *    or mid"), which for a level inside another gave the wider one whole: every IC for "senior
- *    ICs", every leader for "C-level leaders". Levels listed as alternatives ("senior or ICs", "VP and
- *    C-level", "Manager/Director") stay alternatives (./narrow-roles.ts narrows a level said after
- *    a clause break the same way; this reads the other order and the modifier before its noun).
- *
- * 2. A department excluded with its level noun after it is excluded as one role: "not marketing
- *    ICs" excludes the marketing ICs, "no sales leaders" the sales leaders. The negation reader
- *    takes the item after the cue, the department, and the level was left asked for: the opposite
- *    of what was said ("people in marketing, no marketing leaders" asked for leaders outside
- *    marketing).
+ * Levels said inside one another (issue 45, round 17 of first sight: job-architecture wording). A
+ * level that holds another said in the same ask narrows to it: "senior ICs" are the senior ICs,
+ * "C-level tech leaders" the C-level ones, "Staff+ engineers, individual contributors only" the
+ * Staff+ engineers. The assembler reads levels of one query as alternatives ("junior or mid"),
+ * which for a level inside another gave the wider one whole: every IC for "senior ICs", every
+ * leader for "C-level leaders". Levels listed as alternatives ("senior or ICs", "VP and C-level",
+ * "Manager/Director") stay alternatives (./narrow-roles.ts narrows a level said after a clause
+ * break the same way; this reads the other order and the modifier before its noun).
  */
 import type { Item, ScanState, Word } from "./parse-state.ts";
 import { isLeaf } from "./plan.ts";
@@ -79,26 +72,4 @@ export function narrowNestedLevels(state: ScanState): void {
       return !listedBetween(state.words, inner, outer);
     });
   });
-}
-
-const ROLE_KINDS = new Set(["department", "role"]);
-
-/** Pass (items, after the negations): "not <department> <level noun>" excludes the two as one role. */
-export function joinExcludedRoleLevels(state: ScanState): void {
-  const ws = state.words;
-  for (const role of [...state.items]) {
-    if (!role.negated || !isLeaf(role.node) || !ROLE_KINDS.has(role.node.kind)) continue;
-    const level = state.items.find(
-      (it) =>
-        it.start === role.end &&
-        !it.negated &&
-        isLeaf(it.node) &&
-        it.node.kind === "level" &&
-        !(ws[it.start] as Word | undefined)?.boundary,
-    );
-    if (!level || !isLeaf(level.node)) continue;
-    role.node = { all: [role.node, level.node] };
-    role.end = level.end;
-    state.items = state.items.filter((it) => it !== level);
-  }
 }

@@ -74,7 +74,7 @@ import { schoolReading } from "./meaning-criteria.ts";
 import { readMostSenior } from "./most-senior.ts";
 import { readInclusions, readRestatedSpecialties } from "./narrow-roles.ts";
 import { readNegationIdioms } from "./negation-idioms.ts";
-import { joinExcludedRoleLevels, narrowNestedLevels } from "./nested-levels.ts";
+import { narrowNestedLevels } from "./nested-levels.ts";
 import { newState, type ParseContext, type ScanState } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { allOf, leavesOf, NO_ONE, NOTHING_READ } from "./plan.ts";
@@ -211,7 +211,6 @@ function readWordPasses(state: ScanState): void {
   readLastRoles(state);
   readDepartmentLevels(state);
   readNegations(state);
-  joinExcludedRoleLevels(state);
 }
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
