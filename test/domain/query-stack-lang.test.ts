@@ -3,9 +3,9 @@
  * stack_lang): "JVM" is the JVM's languages (Java, Kotlin, Scala...), ".NET" / "the Microsoft
  * stack" its languages and frameworks (C#, F#, ASP.NET...), "RDBMS" / "relational databases" the
  * relational engines (PostgreSQL, MySQL..., not the SQL language), a community's name the language
- * ("Gophers" Go, "Rustaceans" Rust, "Pythonistas" Python); "net" as a word is no .NET; a skill with
- * its layer after it ("React front end, Node back end") is the skill, not a front-end title. The
- * memberships are data (data/vocab/skill-groups.json). This file's own phrasings.
+ * ("Gophers" Go, "Rustaceans" Rust, "Pythonistas" Python); "net" as a word is no .NET; a stack
+ * told layer by layer ("React front end, Node back end") is its skills, not front- and back-end
+ * titles. The memberships are data (data/vocab/skill-groups.json). This file's own phrasings.
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
@@ -73,5 +73,8 @@ describe("a skill with its layer", () => {
   });
   test("a layer before a role noun stays the title ('Vue frontend engineers')", () => {
     expect(positive("Vue frontend engineers in Oslo")).toContain("Job title Frontend Engineer");
+  });
+  test("one skill with its layer stays the title ('Java backend, Oslo')", () => {
+    expect(positive("Java backend, Oslo")).toContain("Job title Backend Engineer");
   });
 });

@@ -6,9 +6,9 @@
  * one from being read as its opposite:
  * - ".NET", "ASP.NET", "VB.NET": the dot is the name ("net" alone is a common word: "net new
  *   logos"), so they are written "dotnet", which the .NET group names;
- * - "React front end, Node back end": the layer a skill is used in, not a title (a "front end" said
- *   so is no Frontend Engineer); a layer word before a role noun ("React frontend engineers") is
- *   the title and is left alone;
+ * - "React front end, Node back end": a stack described layer by layer is its skills, not titles
+ *   (each "front end" said so is no Frontend Engineer); one skill with a layer ("Java backend") and
+ *   a layer before a role noun ("React frontend engineers") are the title, left alone;
  * - "not spreadsheet-only", "no Excel-only people": someone whose only tool is X
  *   is excluded, not everyone who lists X (the people asked list X and more). The plan cannot say
  *   "only", so the exclusion is not applied (with a note), never applied as "not X".
@@ -20,9 +20,13 @@ import { words } from "./text.ts";
 /** ".NET" set apart (not a domain's ".net"), and the names that end in it. */
 const DOTNET = /(?:\b(?:asp|vb)\.net\b|(?<![\p{L}\p{N}.])\.net(?![\p{L}\p{N}.]))/giu;
 
-/** A word and a layer word after it, then the end of a list item (a comma, a bracket, "and"). */
-const SKILL_LAYER =
-  /(?<![\p{L}\p{N}])([\p{L}][\p{L}\p{N}.#+]*)[\s-]+(?:front[\s-]?end|back[\s-]?end|server[\s-]side|client[\s-]side)(?=\s*(?:[,;)\]/|]|$|and\b|&|\+))/giu;
+/** A layer of a stack: where a skill is used ("front end", "backend", "server side"). */
+const LAYER = "(?:front[\\s-]?end|back[\\s-]?end|server[\\s-]side|client[\\s-]side)";
+/** Two skills each with its layer, listed: "React front end, Node back end", "Vue frontend and Go backend". */
+const SKILL_LAYERS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\p{L}[\\p{L}\\p{N}.#+]*)[\\s-]+${LAYER}\\s*(,|\\band\\b|&|/|\\+)\\s*(\\p{L}[\\p{L}\\p{N}.#+]*)[\\s-]+${LAYER}(?![\\p{L}\\p{N}])(?!\\s+(?:engineers?|developers?|devs?|roles?|positions?|people|folks)\\b)`,
+  "giu",
+);
 
 const isSkill = (word: string) => (PHRASES.get(words(word).join(" ")) ?? []).some((m) => m.kind === "skill");
 
@@ -33,8 +37,8 @@ const ONLY_ONE =
 /** Pass (text, before the negation readers): ".NET" as the group's word, "not X-only" not applied. */
 export function readStackWords(state: ScanState): void {
   state.text = state.text.replace(DOTNET, " dotnet ");
-  state.text = state.text.replace(SKILL_LAYER, (whole, skill: string) =>
-    isSkill(skill) ? ` ${skill} ` : whole,
+  state.text = state.text.replace(SKILL_LAYERS, (whole, a: string, joiner: string, b: string) =>
+    isSkill(a) && isSkill(b) ? ` ${a} ${joiner} ${b} ` : whole,
   );
   state.text = state.text.replace(ONLY_ONE, (whole, tool: string) => {
     state.notes.push(
