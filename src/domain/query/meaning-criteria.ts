@@ -12,7 +12,7 @@ import { ROLES } from "../vocab/index.ts";
 import type { Criterion, CriterionKind } from "./criteria.ts";
 import type { Word } from "./parse-state.ts";
 import type { Meaning } from "./phrase-meanings.ts";
-import { CITIES } from "./query-vocabulary.ts";
+import { CITIES, IC_TOP_RUNGS } from "./query-vocabulary.ts";
 import { keyOf } from "./text.ts";
 import type { Level, TitleEntry } from "./title-entry.ts";
 
@@ -52,7 +52,22 @@ const oneToken = (kind: CriterionKind, label: string, token: string, value: stri
   value,
 });
 
-const SENIOR_IC_WORDS = new Set(["staff", "principal"]);
+const SENIOR_IC_WORDS = new Set<string>(IC_TOP_RUNGS);
+
+/**
+ * "Staff+": the rung and those above it on the IC ladder, by the words the titles state (the
+ * prefix tokens), not the senior level they share with every Senior title.
+ */
+function icTopReading(word: string): Reading {
+  const rungs = IC_TOP_RUNGS.slice(Math.max(0, IC_TOP_RUNGS.indexOf(word as (typeof IC_TOP_RUNGS)[number])));
+  const shown = rungs.map((r) => `${r[0]?.toUpperCase()}${r.slice(1)}`);
+  return {
+    kind: "level",
+    label: `Seniority: ${shown[0]} or above (${shown.join(", ")})`,
+    tokens: rungs.map((r) => facet.prefix(r)),
+    value: "senior",
+  };
+}
 
 const levelReading = (l: Level) => oneToken("level", `Seniority: ${LEVEL_LABEL[l]}`, facet.level(l), l);
 
@@ -189,23 +204,25 @@ const READINGS: { [K in Meaning["kind"]]: (m: MeaningOf<K>, from: string, tense:
   // "Staff" and "Principal" are senior IC levels (data/vocab/roles.json lists them as the Senior
   // level's prefixes, and the index reads such titles as senior): the level, or the word itself.
   prefix: (m) =>
-    SENIOR_IC_WORDS.has(m.word)
-      ? [
-          {
-            kind: "level",
-            label: `Seniority: Senior (${m.word[0]?.toUpperCase()}${m.word.slice(1)})`,
-            tokens: [facet.level("senior"), facet.prefix(m.word)],
-            value: "senior",
-          },
-        ]
-      : [
-          oneToken(
-            "title_prefix",
-            `Title says ${m.word[0]?.toUpperCase()}${m.word.slice(1)}`,
-            facet.prefix(m.word),
-            m.word,
-          ),
-        ],
+    m.upward
+      ? [icTopReading(m.word)]
+      : SENIOR_IC_WORDS.has(m.word)
+        ? [
+            {
+              kind: "level",
+              label: `Seniority: Senior (${m.word[0]?.toUpperCase()}${m.word.slice(1)})`,
+              tokens: [facet.level("senior"), facet.prefix(m.word)],
+              value: "senior",
+            },
+          ]
+        : [
+            oneToken(
+              "title_prefix",
+              `Title says ${m.word[0]?.toUpperCase()}${m.word.slice(1)}`,
+              facet.prefix(m.word),
+              m.word,
+            ),
+          ],
   department: (m, from, tense) =>
     roleAt(tense, null, m.department, from, () => [
       oneToken("department", `Works in ${m.department}`, facet.department(m.department), m.department),
@@ -231,9 +248,21 @@ const READINGS: { [K in Meaning["kind"]]: (m: MeaningOf<K>, from: string, tense:
   school: (m) => [schoolReading(m)],
   degree: (m) => [oneToken("degree", `Holds ${DEGREE_NAMES[m.degree]}`, facet.degree(m.degree), m.degree)],
   place: (m, from) => [placeReading(m, from)],
-  skill: (m) => [oneToken("skill", `Skilled in ${m.name}`, facet.skill(m.name), m.name)],
+  skill: (m) => [skillReading(m)],
   industry: (m, _from, tense) => [industryReading(m, tense)],
 };
+
+/** One skill, or any skill of a group ("IaC": Terraform, Pulumi, CloudFormation...). */
+function skillReading(m: Extract<Meaning, { kind: "skill" }>): Reading {
+  if (!m.members) return oneToken("skill", `Skilled in ${m.name}`, facet.skill(m.name), m.name);
+  const shown = m.members.length <= 4 ? m.members.join(", ") : `${m.members.slice(0, 3).join(", ")}...`;
+  return {
+    kind: "skill",
+    label: `Skilled in ${m.shown ?? m.name} (${shown})`,
+    tokens: [...new Set(m.members.map((n) => facet.skill(n)))],
+    value: m.name,
+  };
+}
 
 /** One school, or any school of a group ("Ivy League": its members under every name they go by). */
 export function schoolReading(m: Extract<Meaning, { kind: "school" }>): Reading {

@@ -12,6 +12,7 @@ import { INDUSTRY_ALIASES } from "../vocab/industries.ts";
 import { CITY_ALIASES, COUNTRY_ALIASES } from "../vocab/places.ts";
 import { COUNTRY_GROUPS, groupKey, WORLD_COUNTRIES } from "../vocab/regions.ts";
 import { SCHOOL_GROUPS } from "../vocab/school-groups.ts";
+import { SKILL_GROUPS } from "../vocab/skill-groups.ts";
 import { SKILL_ALIASES } from "../vocab/skills.ts";
 import { STATE_GROUPS } from "../vocab/subnational.ts";
 import { TITLE_VARIANT_PHRASES } from "./infer-title.ts";
@@ -23,10 +24,12 @@ import {
   DECISION_MAKER_PHRASES,
   DEPARTMENT_ALIASES,
   FAMILY_ALIASES,
+  IC_TOP_RUNGS,
   LEVEL_WORDS,
   PLACE_ALIASES,
   type PlaceAlias,
   PREFIX_WORDS,
+  RUNGS_WITH_LEVEL,
 } from "./query-vocabulary.ts";
 import { fold, words } from "./text.ts";
 import type { Level, TitleEntry } from "./title-entry.ts";
@@ -37,7 +40,8 @@ export type Meaning =
   | { kind: "title"; entry: TitleEntry }
   /** ranking: a level a superlative asks for ("the most senior"): it filters only while someone holds it. */
   | { kind: "level"; levels: Level[]; ranking?: true }
-  | { kind: "prefix"; word: string }
+  /** upward: the rung and the ones above it on the IC ladder ("Staff+": Staff, Principal). */
+  | { kind: "prefix"; word: string; upward?: true }
   | { kind: "department"; department: string }
   | { kind: "dm" }
   /** members: a group of schools ("Ivy League"): every name of every member school. */
@@ -49,7 +53,8 @@ export type Meaning =
    * also common words or people's names elsewhere: countries outside the gazetteer).
    */
   | { kind: "place"; place: PlaceAlias; label: string; guard: "none" | "marker" | "short" | "strict" }
-  | { kind: "skill"; name: string }
+  /** members: a group of skills ("IaC", "JVM", "CRM"): any of them (../vocab/skill-groups.ts), shown so. */
+  | { kind: "skill"; name: string; members?: string[]; shown?: string }
   | { kind: "industry"; industry: string; distinctive: boolean }
   /** A background: a department the person works in now or worked in before ("technical founders"). */
   | { kind: "background"; departments: string[]; label: string };
@@ -104,8 +109,12 @@ for (const [family, aliases] of Object.entries(FAMILY_ALIASES))
   for (const a of aliases) addPhrase(a, { kind: "family", family });
 for (const entry of TITLE_LEXICON.values()) addPhrase(entry.title, { kind: "title", entry });
 for (const [word, levels] of Object.entries(LEVEL_WORDS)) addPhrase(word, { kind: "level", levels });
+for (const word of RUNGS_WITH_LEVEL)
+  addPhrase(`${word} level`, { kind: "level", levels: LEVEL_WORDS[word] as Level[] });
 addPhrase(TOP_OF_THE_LADDER, { kind: "level", levels: TOP_LEVELS, ranking: true });
 for (const word of PREFIX_WORDS) addPhrase(word, { kind: "prefix", word });
+// "Staff+", "principal and above" (./read-job-levels.ts writes them so): the rung and those above.
+for (const word of IC_TOP_RUNGS) addPhrase(`${word} and above`, { kind: "prefix", word, upward: true });
 for (const [department, aliases] of Object.entries(DEPARTMENT_ALIASES)) {
   for (const a of [department, ...aliases]) {
     addPhrase(a, { kind: "department", department });
@@ -257,6 +266,19 @@ for (const dept of ROLES.departments)
       addPhrase(skill, { kind: "skill", name: skill });
     }
 for (const [alias, skill] of Object.entries(SKILL_ALIASES)) addPhrase(alias, { kind: "skill", name: skill });
+// Ecosystems, categories and communities ("IaC", "CRM", "Gophers"): any of their skills, in place
+// of a skill of the same name ("CRM" is the category's products too).
+for (const g of SKILL_GROUPS)
+  for (const n of g.names) {
+    const key = words(n).join(" ");
+    const others = (PHRASES.get(key) ?? []).filter((m) => m.kind !== "skill");
+    const meaning: Meaning =
+      g.skills.length === 1
+        ? { kind: "skill", name: g.skills[0] as string }
+        : { kind: "skill", name: g.names[0] as string, members: g.skills, shown: g.label };
+    PHRASES.set(key, [...others, meaning]);
+    longestPhrase = Math.max(longestPhrase, key.split(" ").length);
+  }
 // The index reads places, titles and skills with the same tables (src/domain/vocab/), so every
 // other name the index knows is a phrase here too.
 for (const [alias, [city, iso2]] of Object.entries(CITY_ALIASES)) {

@@ -89,7 +89,8 @@ export const LEVEL_WORDS: Record<string, Level[]> = {
   senior: ["senior"],
   sr: ["senior"],
   manager: ["manager"],
-  "people manager": ["manager"],
+  // Anyone with people reporting to them, as "people leader": manager and up (round 17 of first sight).
+  "people manager": ["manager", "head", "director", "vp", "clevel"],
   "head of": ["head"],
   head: ["head"],
   director: ["director"],
@@ -121,8 +122,33 @@ export const LEVEL_WORDS: Record<string, Level[]> = {
   owner: ["owner"],
 };
 
+/**
+ * Rungs also said with "level" ("director-level people", "VP level", "senior-level"): the rung, the
+ * word "level" read with it ("director people" alone would be the title Director of People).
+ */
+export const RUNGS_WITH_LEVEL = [
+  "intern",
+  "junior",
+  "associate",
+  "senior",
+  "manager",
+  "head of",
+  "head",
+  "director",
+  "vp",
+  "vice president",
+  "executive",
+  "exec",
+  "chief",
+] as const;
+
 /** Level words that are also written as a title prefix and searched literally ("staff engineers"). */
 export const PREFIX_WORDS = new Set(["staff", "principal", "lead"]);
+/**
+ * The IC ladder's rungs above Senior, lowest first, as titles state them (data/vocab/roles.json's
+ * Senior prefixes): "Staff+" is Staff and Principal, not every senior.
+ */
+export const IC_TOP_RUNGS = ["staff", "principal"] as const;
 
 /** Backgrounds: words -> departments a person works in now or worked in before, and how it reads. */
 export const BACKGROUNDS: [string[], string[], string][] = [

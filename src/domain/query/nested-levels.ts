@@ -1,0 +1,75 @@
+/**
+ * Levels said inside one another (issue 45, round 17 of first sight: job-architecture wording). A
+ * level that holds another said in the same ask narrows to it: "senior ICs" are the senior ICs,
+ * "C-level tech leaders" the C-level ones, "Staff+ engineers, individual contributors only" the
+ * Staff+ engineers. The assembler reads levels of one query as alternatives ("junior or mid"),
+ * which for a level inside another gave the wider one whole: every IC for "senior ICs", every
+ * leader for "C-level leaders". Levels listed as alternatives ("senior or ICs", "VP and C-level",
+ * "Manager/Director") stay alternatives (./narrow-roles.ts narrows a level said after a clause
+ * break the same way; this reads the other order and the modifier before its noun).
+ */
+import type { Item, ScanState, Word } from "./parse-state.ts";
+import { isLeaf } from "./plan.ts";
+
+/** Words that join alternatives (or both) of a list: levels around them are listed, not nested. */
+const LISTING = new Set([
+  "or",
+  "and",
+  "plus",
+  "nor",
+  "either",
+  "neither",
+  "also",
+  "as",
+  "well",
+  "incl",
+  "including",
+  // "juniors or other ICs", "seniors and any ICs": the wider level is the rest of the list.
+  "other",
+  "any",
+  "all",
+  "the",
+]);
+
+/** The levels a positive level item asks ("senior": senior; "ICs": entry, mid, senior), or null. */
+function levelsOf(item: Item): Set<string> | null {
+  if (item.negated || !isLeaf(item.node) || item.node.kind !== "level" || !item.node.value) return null;
+  // A superlative's level only ranks (./read-phrases.ts): it narrows nothing.
+  if ((item.node.confidence ?? 1) < 0.5) return null;
+  return new Set(item.node.value.split(/\s+/));
+}
+
+const strictlyInside = (inner: Set<string>, outer: Set<string>) =>
+  inner.size < outer.size && [...inner].every((l) => outer.has(l));
+
+/**
+ * Two levels listed side by side: only listing words, commas and slashes between them ("senior or
+ * ICs", "seniors, and ICs", "Manager/Director", "juniors / ICs"). Nothing between is a modifier and
+ * its noun ("senior ICs"); other words between, or "only" after the later one, a restatement
+ * ("Staff+ engineers in Germany, ICs only", "seniors, ICs only").
+ */
+const listedBetween = (ws: readonly Word[], a: Item, b: Item) => {
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  const gap = ws.slice(first.end, second.start);
+  const slash = ws.slice(first.end, second.start + 1).some((w) => w.slash);
+  // "seniors, ICs only": the later level restates the ask, whatever stands between.
+  if (ws[second.end]?.w === "only") return false;
+  // Side by side, punctuation between is a list ("juniors / ICs", "seniors, ICs"); none a modifier.
+  if (gap.length === 0) return slash || (ws[second.start] as Word).boundary;
+  return (slash || gap.some((w) => LISTING.has(w.w))) && gap.every((w) => LISTING.has(w.w));
+};
+
+/** Pass (items, after the "or" lists): a level another level of the same ask lies inside is dropped. */
+export function narrowNestedLevels(state: ScanState): void {
+  const levels = new Map(state.items.map((it) => [it, levelsOf(it)]));
+  state.items = state.items.filter((outer) => {
+    const wide = levels.get(outer);
+    if (!wide) return true;
+    return !state.items.some((inner) => {
+      const narrow = levels.get(inner);
+      if (inner === outer || !narrow || !strictlyInside(narrow, wide)) return false;
+      if (inner.group >= 0 && inner.group === outer.group) return false;
+      return !listedBetween(state.words, inner, outer);
+    });
+  });
+}
