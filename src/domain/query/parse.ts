@@ -118,6 +118,7 @@ import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readOrgQuestions } from "./read-org-questions.ts";
 import { dropPraiseOfPastRole, readPastTitles, readTitleBefore } from "./read-past-titles.ts";
 import { readPhrases } from "./read-phrases.ts";
+import { readPlaceAreas } from "./read-place-areas.ts";
 import { readPlainWords } from "./read-plain-words.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readRelayed } from "./read-relayed.ts";
@@ -153,6 +154,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readDontCount(state);
   readLayWork(state);
   readPlainWords(state);
+  readPlaceAreas(state);
   readVerbObjects(state);
   readDegreeAbsence(state);
   readMoveExclusions(state);
