@@ -94,6 +94,7 @@ import { readContrasts, readLikeBut } from "./read-contrasts.ts";
 import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
 import { readCountryCodes } from "./read-country-codes.ts";
 import { readDegreeSchools } from "./read-degree-school.ts";
+import { readDepartmentLevels } from "./read-department-levels.ts";
 import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readDoubleNegations } from "./read-double-negation.ts";
 import { readDurations } from "./read-durations.ts";
@@ -207,6 +208,7 @@ function readWordPasses(state: ScanState): void {
   dateDepartures(state);
   applyDepartures(state);
   readLastRoles(state);
+  readDepartmentLevels(state);
   readNegations(state);
 }
 
