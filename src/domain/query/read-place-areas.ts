@@ -4,8 +4,9 @@
  *   offset ("CET", "PST", "IST"), and "UTC" / "GMT" alone stay the UTC+0 zone;
  * - a language area: "<language>-speaking" or "<language>phone" before a place noun or a country
  *   ("French-speaking cities", "francophone regions", "German-speaking Switzerland", "the
- *   Italian-speaking part of Switzerland", "Spanish-speaking countries") -> "<language>-language
- *   areas / countries / <country>"; "Romandy" is French-speaking Switzerland. Before a person
+ *   Italian-speaking part of Switzerland", "Spanish-speaking countries") -> "<language> lingua
+ *   areas / countries / <country>" (a word no other reader takes: "language" is an occupation
+ *   word to the English occupations reader); "Romandy" is French-speaking Switzerland. Before a person
  *   noun ("French-speaking engineers") it is a language spoken, left to ./read-languages.ts.
  * Runs before the language pass, so a language area is never read as the language it names.
  */

@@ -160,9 +160,9 @@ export const OFFICIAL_LANGUAGES = [
 
 /** The words the text pass (../query/read-place-areas.ts) writes for a language area. */
 export const languagePhrase = {
-  countries: (language: string) => `${language}-language countries`,
-  area: (language: string) => `${language}-language areas`,
-  country: (language: string, iso2: string) => `${language}-language ${nameOf(iso2)}`,
+  countries: (language: string) => `${language} lingua countries`,
+  area: (language: string) => `${language} lingua areas`,
+  country: (language: string, iso2: string) => `${language} lingua ${nameOf(iso2)}`,
 };
 
 /** Every phrase of an area with what it covers: the blocs', the time zones', the language areas'. */
