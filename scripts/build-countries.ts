@@ -1,9 +1,9 @@
 /**
  * Builds data/vocab/countries.json from world-countries (a dev dependency): every country's ISO
  * codes, English name, other names (official, native, alternative spellings, the names European
- * languages use), world region and English demonyms. Place resolution reads it for countries outside the gazetteer's
- * thirty (a record in "Rumänien" or "RO" is in Romania; "CEE" names it). Checked in, so the server
- * and the binary need no package at run time. Run: `bun scripts/build-countries.ts`.
+ * languages use), world region, official languages and English demonyms. Place resolution reads
+ * it for countries outside the gazetteer's thirty (a record in "Rumänien" or "RO" is in Romania;
+ * "CEE" names it). Checked in, so the server and the binary need no package at run time. Run: `bun scripts/build-countries.ts`.
  */
 import { writeFileSync } from "node:fs";
 import worldCountries from "world-countries";
@@ -58,6 +58,9 @@ const countries = worldCountries
       names: [...names].sort(),
       region: c.region,
       subregion: c.subregion,
+      // Its official languages by their English names ("French", "Dutch", "German" for Belgium):
+      // what "French-speaking countries" reads (src/domain/vocab/place-areas.ts).
+      languages: Object.values(c.languages ?? {}).sort(),
       // What its people are called in English ("Dutch", "Irish", "Filipino"/"Filipina"), folded.
       demonyms: [
         ...new Set([c.demonyms?.eng?.m, c.demonyms?.eng?.f].filter((d) => d).map((d) => fold(d as string))),

@@ -9,6 +9,7 @@ import { CRITERION_KINDS, type Criterion, type CriterionKind } from "./criteria.
 import { narrowRoles } from "./narrow-roles.ts";
 import type { Item, ScanState } from "./parse-state.ts";
 import { allOf, leavesOf, type PlanNode } from "./plan.ts";
+import { isClock } from "./read-place-areas.ts";
 
 /** Kinds whose items are alternatives of each other when the query lists several. */
 const ALTERNATIVES = new Map<CriterionKind, string>([
@@ -27,6 +28,14 @@ const ALTERNATIVES = new Map<CriterionKind, string>([
   ["decision_maker", "decision_maker"],
 ]);
 
+/**
+ * The axis items merge on: a time zone is a clock, not a place beside the others, so it narrows
+ * them ("engineers in Germany on CET", "in the US, EST only") and is an alternative only of
+ * another zone ("GMT/WET").
+ */
+const axisOf = (it: Item) =>
+  it.kind === "location" && isClock(it.node) ? "clock" : ALTERNATIVES.get(it.kind);
+
 /** The order conjuncts are listed in (explain, evaluations): what the query is about first. */
 export const KIND_ORDER: readonly CriterionKind[] = CRITERION_KINDS;
 
@@ -39,7 +48,7 @@ const rank = (node: PlanNode): number => {
 function conjunctsOf(items: readonly Item[]): PlanNode[] {
   const groups = new Map<string, Item[]>();
   items.forEach((it, n) => {
-    const merge = ALTERNATIVES.get(it.kind);
+    const merge = axisOf(it);
     const key =
       it.group >= 0 ? `g${it.group}` : merge && !it.both ? `${it.negated ? "-" : "+"}${merge}` : `i${n}`;
     const list = groups.get(key) ?? [];

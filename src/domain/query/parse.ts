@@ -120,6 +120,7 @@ import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readOrgQuestions } from "./read-org-questions.ts";
 import { dropPraiseOfPastRole, readPastTitles, readTitleBefore } from "./read-past-titles.ts";
 import { readPhrases } from "./read-phrases.ts";
+import { readPlaceAreas } from "./read-place-areas.ts";
 import { readPlainWords } from "./read-plain-words.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readRelayed } from "./read-relayed.ts";
@@ -158,6 +159,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readLayWork(state);
   readPlainWords(state);
   readStackWords(state);
+  readPlaceAreas(state);
   readVerbObjects(state);
   readDegreeAbsence(state);
   readMoveExclusions(state);

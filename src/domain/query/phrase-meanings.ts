@@ -9,6 +9,7 @@ import type { DegreeKind } from "../search/facets.ts";
 import { adjectives, COMMON_WORD_DEMONYMS, COUNTRY_DEMONYMS, PLACE_DEMONYMS } from "../vocab/demonyms.ts";
 import { COUNTRY_BY_ISO2, ROLES, SCHOOLS } from "../vocab/index.ts";
 import { INDUSTRY_ALIASES } from "../vocab/industries.ts";
+import { placeAreaPhrases } from "../vocab/place-areas.ts";
 import { CITY_ALIASES, COUNTRY_ALIASES } from "../vocab/places.ts";
 import { COUNTRY_GROUPS, groupKey, WORLD_COUNTRIES } from "../vocab/regions.ts";
 import { SCHOOL_GROUPS } from "../vocab/school-groups.ts";
@@ -231,6 +232,16 @@ for (const [alias, place] of Object.entries({ ...STATE_PLACES, ...PLACE_ALIASES 
   );
   longestPhrase = Math.max(longestPhrase, key.split(" ").length);
 }
+// Blocs, time zones and language areas ("the Eurozone", "CET hours", "French-speaking cities"):
+// their countries and states (../vocab/place-areas.ts).
+for (const [phrase, area] of placeAreaPhrases())
+  if (!PHRASES.get(words(phrase).join(" "))?.some((m) => m.kind === "place"))
+    addPhrase(phrase, {
+      kind: "place",
+      place: { countries: area.countries, states: area.states },
+      label: area.label,
+      guard: area.short ? "short" : "none",
+    });
 // Groups of countries ("DACH", "the Nordics", "CEE", "EMEA"): their countries, and the data's own
 // region tag where it has one.
 for (const group of COUNTRY_GROUPS) {

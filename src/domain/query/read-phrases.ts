@@ -132,6 +132,14 @@ interface Reading {
   confidence: number;
 }
 
+/**
+ * Whether a short phrase is written in capitals: the whole word ("CEE", "US"), or its own part of a
+ * hyphenated word ("CEE-based", "EEA-wide"), which the word's raw text carries whole.
+ */
+const inCapitals = (raw: string, key: string) =>
+  raw === raw.toUpperCase() ||
+  raw.split(/[-–]/).some((part) => part === part.toUpperCase() && part.toLowerCase() === key);
+
 /** The longest phrase at `i` the context allows a reading of, added; how many words it took (0: none). */
 function readLongestAt(state: ScanState, i: number): number {
   const ws = state.words;
@@ -188,7 +196,7 @@ function readingsAt(
   for (const m of ordered) {
     let confidence = CONFIDENCE[m.kind];
     if (m.kind === "place") {
-      if (m.guard === "short" && !(marked || raw === raw.toUpperCase())) continue;
+      if (m.guard === "short" && !(marked || inCapitals(raw, key))) continue;
       if (m.guard === "marker" && !(marked || capitalised)) continue;
       if (m.guard === "strict" && !(marked || listed)) continue;
       if (m.guard === "marker" && !marked) confidence = 0.7;

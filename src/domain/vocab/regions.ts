@@ -15,6 +15,8 @@ export interface WorldCountry {
   names: string[];
   region: string;
   subregion: string;
+  /** Official languages by their English names ("French", "Swiss German"). */
+  languages?: string[];
 }
 
 export const WORLD_COUNTRIES = (countriesJson as unknown as { countries: WorldCountry[] }).countries;

@@ -4,11 +4,38 @@
  * A state is read as the state a record writes or any gazetteer city in it (a record in Augsburg
  * that does not say "Bavaria" is in Bavaria: ../query/meaning-criteria.ts). No maintained package
  * names these groups (country-state-city and GeoNames list states, not the regions they form), so
- * they are written here from the common (US Census Bureau) definitions.
+ * they are written here from the common definitions: the US Census Bureau's, India's Zonal Councils,
+ * Italy's NUTS 1 macro-regions (ISTAT), Statistics Canada's regions, the Randstad's provinces.
  */
 type State = [name: string, iso2: string];
 const us = (...names: string[]): State[] => names.map((n) => [n, "US"]);
 const de = (...names: string[]): State[] => names.map((n) => [n, "DE"]);
+const of =
+  (iso2: string) =>
+  (...names: string[]): State[] =>
+    names.map((n) => [n, iso2]);
+const nl = of("NL");
+const india = of("IN");
+const it = of("IT");
+const ca = of("CA");
+
+/** India's regions as its Zonal Councils group the states (States Reorganisation Act, 1956). */
+const SOUTH_INDIA = india("Andhra Pradesh", "Karnataka", "Kerala", "Tamil Nadu", "Telangana", "Puducherry");
+const NORTH_INDIA = india(
+  ...["Chandigarh", "Delhi", "Haryana", "Himachal Pradesh", "Jammu and Kashmir", "Ladakh", "Punjab"],
+  ...["Rajasthan", "Uttar Pradesh", "Uttarakhand"],
+);
+const WEST_INDIA = india("Goa", "Gujarat", "Maharashtra");
+const EAST_INDIA = india("Bihar", "Jharkhand", "Odisha", "West Bengal");
+/** Italy's macro-regions, ISTAT's NUTS 1 (the islands with the south, as "the Mezzogiorno" has them). */
+const NORTH_ITALY = it(
+  ...["Aosta Valley", "Emilia-Romagna", "Friuli-Venezia Giulia", "Liguria", "Lombardy", "Piedmont"],
+  ...["Trentino-South Tyrol", "Veneto"],
+);
+const CENTRAL_ITALY = it("Lazio", "Marche", "Tuscany", "Umbria");
+const SOUTH_ITALY = it(
+  ...["Abruzzo", "Apulia", "Basilicata", "Calabria", "Campania", "Molise", "Sardinia", "Sicily"],
+);
 
 const NEW_ENGLAND = us("Maine", "New Hampshire", "Vermont", "Massachusetts", "Rhode Island", "Connecticut");
 const MIDWEST = us(
@@ -56,4 +83,26 @@ export const STATE_GROUPS: Record<string, State[]> = {
   "south germany": de("Bavaria", "Baden-Württemberg"),
   "southern germany": de("Bavaria", "Baden-Württemberg"),
   "northern germany": de("Hamburg", "Bremen", "Lower Saxony", "Schleswig-Holstein", "Mecklenburg-Vorpommern"),
+  // The Randstad: the conurbation of Amsterdam, Rotterdam, The Hague and Utrecht, across the four
+  // provinces it spans (Almere, in Flevoland, is part of it).
+  randstad: nl("North Holland", "South Holland", "Utrecht", "Flevoland"),
+  "south india": SOUTH_INDIA,
+  "southern india": SOUTH_INDIA,
+  "north india": NORTH_INDIA,
+  "northern india": NORTH_INDIA,
+  "west india": WEST_INDIA,
+  "western india": WEST_INDIA,
+  "east india": EAST_INDIA,
+  "eastern india": EAST_INDIA,
+  "north italy": NORTH_ITALY,
+  "northern italy": NORTH_ITALY,
+  "central italy": CENTRAL_ITALY,
+  "south italy": SOUTH_ITALY,
+  "southern italy": SOUTH_ITALY,
+  mezzogiorno: SOUTH_ITALY,
+  // Canada's regions as Statistics Canada names them.
+  prairies: ca("Alberta", "Saskatchewan", "Manitoba"),
+  "prairie provinces": ca("Alberta", "Saskatchewan", "Manitoba"),
+  "atlantic canada": ca("New Brunswick", "Nova Scotia", "Prince Edward Island", "Newfoundland and Labrador"),
+  maritimes: ca("New Brunswick", "Nova Scotia", "Prince Edward Island"),
 };
