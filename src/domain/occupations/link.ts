@@ -171,20 +171,15 @@ export function scoreLabels(tax: Taxonomy, title: string): LabelScores {
   const analyzers = titleLanguages(tax, title);
   let qnorm = 0;
   const units = titleUnits(title, analyzers);
-  /** The idf of a unit of one concept: the rarest a unit of the labels is. */
-  const unknownIdf = Math.log(tax.uris.length);
   for (const u of units.values()) {
     const id = isFragment(tax, u, analyzers)
       ? undefined
       : (tax.unitId.get(u.key) ?? knownPrefix(tax, u.key, units));
-    if (id === undefined) {
-      // A word the labels do not explain still is the title's: it weighs in the title's norm as a
-      // word of one concept would, so that the score says how much of the title the label explains
-      // ("Snowflake Engineer" is not an engineer's title at 0.97; review r63). The order of the
-      // title's concepts is the same: every label's score is divided by the same norm.
-      if (u.unexplained) qnorm += (unknownIdf * u.weight) ** 2;
-      continue;
-    }
+    // A word the labels do not explain is left out of the title's norm. Counted in it as a word of
+    // one concept ("Snowflake Engineer" under the job link threshold, i46w), it also took the
+    // right links of "AWS Cloud Engineer", "Staff Nurse NHS", "Amazon Delivery Driver" under the
+    // threshold (review r64): a product or employer beside a plain title is common in real titles.
+    if (id === undefined) continue;
     const idf = tax.idf[id] ?? 0;
     const w = idf * u.weight;
     qnorm += w * w;
