@@ -63,6 +63,9 @@ function countryArea(language: string, place: string): { phrase: string; said: s
   const ws = place.split(/\s+/);
   for (let n = ws.length; n > 0; n--) {
     const said = ws.slice(0, n).join(" ");
+    // A country's name, never a short word read as a code ("English speaking in Berlin": "in" is no
+    // India, "French speaking PM": no Saint Pierre and Miquelon; review r64).
+    if (said.replace(/[^\p{L}]/gu, "").length < 4) continue;
     const iso2 = anyCountryIso2(said);
     const phrase = iso2 ? languagePhrase.country(language, iso2) : undefined;
     if (phrase && has(phrase)) return { phrase, said };
