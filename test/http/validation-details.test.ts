@@ -1,0 +1,59 @@
+/**
+ * The words of a validation 400, as a stranger met them with curl: the detail names the field and
+ * what it takes, in the project's words (docs/api.md: "a missing required parameter is `<name> is
+ * required`"). An empty required parameter was "must be a string of at most 2048 characters" (an
+ * empty string is at most 2048 characters), a value outside a closed set "must be a string" (it
+ * was a string), and a path parameter out of range was named "property".
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { expectError } from "../helpers/errors.ts";
+import { auth, makeKey } from "../helpers/keys.ts";
+import { engineEnv, startTestServer, type TestServer } from "../helpers/server.ts";
+
+const ADMIN = "admin-token-for-tests-0123456789";
+let server: TestServer;
+let key: string;
+beforeAll(async () => {
+  server = await startTestServer({ env: { ADMIN_TOKEN: ADMIN, ...(await engineEnv()) } });
+  key = await makeKey(server.storage, "tier3", { credits: 100 });
+});
+afterAll(() => server.stop());
+
+const admin = (path: string, body: unknown) =>
+  server.fetch(path, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${ADMIN}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+describe("an empty required parameter", () => {
+  test.each([
+    ["/api/enrich/pnet?pnet_url=", "pnet_url"],
+    ["/api/enrich/post-reactions?url=", "url"],
+  ])("%s: 400 '<name> is required', nothing charged", async (path, name) => {
+    const res = await server.fetch(path, auth(key));
+    const answer = await expectError(res, "BAD_REQUEST", undefined, path);
+    expect(answer.detail).toBe(`${name} is required`);
+    const balance = (await (await server.fetch("/api/credits", auth(key))).json()) as { credits: number };
+    expect(balance.credits).toBe(100);
+  });
+});
+
+describe("a value outside a closed set", () => {
+  test("POST /admin/keys {tier: gold}: the detail lists the tiers", async () => {
+    const answer = await expectError(await admin("/admin/keys", { tier: "gold" }), "BAD_REQUEST");
+    expect(answer.detail).toBe("tier must be one of free, tier1, tier2, tier3");
+  });
+
+  test("GET /api/jobs?kind=bogus: the detail lists the kinds", async () => {
+    const answer = await expectError(await server.fetch("/api/jobs?kind=bogus", auth(key)), "BAD_REQUEST");
+    expect(answer.detail).toBe("kind must be one of deep_research, bulk_contacts, identify_bulk");
+  });
+});
+
+describe("a path parameter out of range", () => {
+  test.each(["-1", "0"])("POST /admin/keys/%s/topup: the detail names id", async (id) => {
+    const answer = await expectError(await admin(`/admin/keys/${id}/topup`, { credits: 1 }), "BAD_REQUEST");
+    expect(answer.detail).toBe("id must be a whole number of at least 1");
+  });
+});
