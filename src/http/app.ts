@@ -36,7 +36,7 @@ import { checkQueryNumbers, type NumericQueries, numericQueries } from "./strict
 export function createApp(deps: AppDeps) {
   let numeric: NumericQueries = new Map();
   let allowed: AllowedMethods = () => [];
-  let objectBodied: ObjectBodies = new Set();
+  let objectBodied: ObjectBodies = new Map();
   // Bun's own cap is a backstop for bodies without Content-Length (it answers 413 with no body);
   // declared sizes are refused here with a JSON 413.
   const app = new Elysia({ serve: { maxRequestBodySize: 4 * MAX_BODY_BYTES } })
