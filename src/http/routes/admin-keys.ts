@@ -19,7 +19,8 @@ import { documented, type ErrorStatus, type Ok, ok, operation } from "../openapi
 
 const Tier = t.Union([t.Literal("free"), t.Literal("tier1"), t.Literal("tier2"), t.Literal("tier3")]);
 const Credits = t.Integer({ minimum: 1, maximum: 1_000_000_000 });
-const Id = t.Object({ id: t.Integer({ minimum: 1 }) });
+// Past 2^53 a number is no longer the id sent: a 400 naming it, never a lookup of a rounded one.
+const Id = t.Object({ id: t.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 const KeyView = {
   type: "object",
   properties: {
