@@ -178,6 +178,15 @@ describe("prospector backup and check", () => {
     const again = await runCli(["backup", copy], env);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("already exists");
+    // A directory that does not exist, or a file where it should be: one line saying so, no stack
+    // (it was "prospector: SQLiteError: unable to open database: ..." and four "at" lines).
+    for (const target of [join(dir.path, "no-such-dir", "b.db"), join(copy, "b.db")]) {
+      const refused = await runCli(["backup", target], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`cannot write the backup to ${target}`);
+      expect(refused.stderr).not.toMatch(/^\s+at /m);
+      expect(refused.stderr.trim().split("\n")).toHaveLength(1);
+    }
     for (const path of [env.DATABASE_PATH, copy]) {
       const check = await runCli(["check"], { DATABASE_PATH: path });
       expect(check.code).toBe(0);
