@@ -4,6 +4,7 @@ import { dirname, resolve } from "node:path";
 import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
 import { UsageError } from "./args.ts";
+import { refuseMissingDatabase } from "./existing-database.ts";
 
 export async function backupCommand(config: Config, args: string[]): Promise<number> {
   const file = args[0];
@@ -19,6 +20,7 @@ export async function backupCommand(config: Config, args: string[]): Promise<num
   };
   const parent = dirname(resolve(file));
   if (!existsSync(parent) || !statSync(parent).isDirectory()) return refuse(`${parent} is not a directory`);
+  if (refuseMissingDatabase(config)) return 1;
   const storage = await openStorage(config);
   try {
     const started = performance.now();
@@ -37,6 +39,7 @@ export async function backupCommand(config: Config, args: string[]): Promise<num
 }
 
 export async function checkCommand(config: Config): Promise<number> {
+  if (refuseMissingDatabase(config)) return 1;
   const storage = await openStorage(config);
   try {
     const problems = await storage.integrityProblems();

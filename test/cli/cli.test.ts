@@ -1,6 +1,6 @@
 /** The CLI from source: start-up errors, seed, import with a bad line, export. */
 import { afterAll, describe, expect, test } from "bun:test";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runCli, tempDir } from "../helpers/server.ts";
 
@@ -195,6 +195,22 @@ describe("prospector backup and check", () => {
     }
     const exported = await runCli(["export", "people", "-"], { DATABASE_PATH: copy });
     expect(exported.stdout.trim().split("\n").length).toBe(30);
+  });
+
+  test("check, backup and export of a database that is not there: exit 1, one line, nothing created", async () => {
+    // A mistyped DATABASE_PATH was created on the spot: check answered "integrity_check: ok", backup
+    // copied the new empty database and export wrote 0 people, each with exit 0.
+    const missing = join(dir.path, "typo", "prospector.db");
+    for (const args of [["check"], ["backup", join(dir.path, "typo-backup.db")], ["export", "people", "-"]]) {
+      const r = await runCli(args, { DATABASE_PATH: missing });
+      expect({ args, code: r.code }).toEqual({ args, code: 1 });
+      expect(r.stderr.trim()).toBe(
+        `prospector: no database at ${missing}: set DATABASE_PATH (or DATA_DIR) to where it is`,
+      );
+      expect(r.stdout).toBe("");
+      expect(existsSync(missing)).toBe(false);
+      expect(existsSync(join(dir.path, "typo-backup.db"))).toBe(false);
+    }
   });
 
   test("check fails when a balance no longer matches its ledger", async () => {
