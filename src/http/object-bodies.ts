@@ -78,6 +78,11 @@ export function noteObjectBody(bodies: ObjectBodies, request: Request, route: st
   }
 }
 
+/** Notes another refusal of the body as sent (a number sent as a string), answered like the others. */
+export function noteBodyRefusal(request: Request, detail: string): void {
+  if (!notObjects.has(request)) notObjects.set(request, detail);
+}
+
 /** What a 400 says of a body noted as not a JSON object (validation may have refused it first). */
 export function notAnObjectDetail(request: Request): string | undefined {
   return notObjects.get(request);

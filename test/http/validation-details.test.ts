@@ -72,3 +72,57 @@ describe("a path parameter out of range", () => {
     },
   );
 });
+
+describe("a number sent as a string in a JSON body", () => {
+  // Elysia coerced body strings with Number(): {"credits": "0x10"} topped a key up by 16 credits,
+  // " 7" by 7. Query strings were already held to plain decimals (issue 27); JSON numbers are numbers.
+  const RANGE = "credits must be a whole number from 1 to 1000000000";
+  test.each(['"0x10"', '" 7"', '"5"', '"1e3"'])(
+    "POST /admin/keys/{id}/topup {credits: %s}: 400, no top-up",
+    async (sent) => {
+      const created = (await (await admin("/admin/keys", { tier: "tier1", credits: 10 })).json()) as {
+        id: number;
+      };
+      const res = await server.fetch(`/admin/keys/${created.id}/topup`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${ADMIN}`, "Content-Type": "application/json" },
+        body: `{"credits": ${sent}}`,
+      });
+      expect((await expectError(res, "BAD_REQUEST", undefined, sent)).detail).toBe(RANGE);
+      const keys = (await (
+        await server.fetch("/admin/keys", { headers: { Authorization: `Bearer ${ADMIN}` } })
+      ).json()) as {
+        keys: { id: number; credits: number }[];
+      };
+      expect(keys.keys.find((k) => k.id === created.id)?.credits).toBe(10);
+    },
+  );
+
+  test('POST /admin/keys {credits: "5"}: 400, no key made', async () => {
+    const before = (
+      (await (
+        await server.fetch("/admin/keys", { headers: { Authorization: `Bearer ${ADMIN}` } })
+      ).json()) as { keys: unknown[] }
+    ).keys.length;
+    const answer = await expectError(
+      await admin("/admin/keys", { tier: "tier1", credits: "5" }),
+      "BAD_REQUEST",
+    );
+    expect(answer.detail).toBe(RANGE);
+    const after = (
+      (await (
+        await server.fetch("/admin/keys", { headers: { Authorization: `Bearer ${ADMIN}` } })
+      ).json()) as { keys: unknown[] }
+    ).keys.length;
+    expect(after).toBe(before);
+  });
+
+  test("without the admin token the token is what is refused first", async () => {
+    const res = await server.fetch("/admin/keys/1/topup", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"credits": "0x10"}',
+    });
+    await expectError(res, "UNAUTHORIZED");
+  });
+});
