@@ -163,6 +163,11 @@ describe("prospector keys and credits", () => {
       (await runCli(["keys", "create", "--tier", "free", "--credits", "1", "--free-credits", "1"], env)).code,
     ).toBe(64);
     expect((await runCli(["credits", "topup", "42", "10"], env)).stderr).toContain("no API key with id 42");
+    // A key born expired (a typo for a later year) is refused, not created unusable.
+    const past = await runCli(["keys", "create", "--tier", "tier1", "--expires", "2020-01-01"], env);
+    expect(past.code).toBe(64);
+    expect(past.stderr).toContain("--expires must be in the future");
+    expect((await runCli(["keys", "list"], env)).stdout).not.toContain("2020-01-01");
   });
 });
 

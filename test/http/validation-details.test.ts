@@ -126,3 +126,22 @@ describe("a number sent as a string in a JSON body", () => {
     await expectError(res, "UNAUTHORIZED");
   });
 });
+
+describe("a key that would be born expired", () => {
+  // POST /admin/keys {"expires_at": "2020-01-01"} made a key every request with it refuses as
+  // expired: a typo for 2027 said nothing until a customer's first call failed.
+  test("POST /admin/keys with expires_at in the past: 400, no key made", async () => {
+    const res = await admin("/admin/keys", { tier: "tier1", credits: 5, expires_at: "2020-01-01" });
+    const answer = await expectError(res, "BAD_REQUEST");
+    expect(answer.detail).toBe("expires_at must be in the future, got 2020-01-01T00:00:00.000Z");
+    const listed = await server.fetch("/admin/keys", { headers: { Authorization: `Bearer ${ADMIN}` } });
+    const { keys } = (await listed.json()) as { keys: { expires_at: string | null }[] };
+    expect(keys.filter((k) => k.expires_at?.startsWith("2020"))).toEqual([]);
+  });
+
+  test("a future expires_at is taken as given", async () => {
+    const res = await admin("/admin/keys", { tier: "tier1", credits: 5, expires_at: "2099-01-01" });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { expires_at: string }).expires_at).toBe("2099-01-01T00:00:00.000Z");
+  });
+});
