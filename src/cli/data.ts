@@ -19,6 +19,7 @@ import { firstNonUtf8Line } from "../domain/import/lines.ts";
 import { fileIdentity, ImportProgressStore } from "../domain/import/resume.ts";
 import { buildAssociations } from "../domain/search/associations.ts";
 import { parseArgs, positiveInt, UsageError } from "./args.ts";
+import { refuseMissingDatabase } from "./existing-database.ts";
 import { exportLines } from "./export-lines.ts";
 import { describeSource, dryRunCommand, resolvePeopleSource } from "./import-formats.ts";
 import { note } from "./output.ts";
@@ -297,6 +298,7 @@ export async function exportCommand(config: Config, args: string[]): Promise<num
       `usage: prospector export ${kind} FILE (- for standard output)${kind === "people" ? " [--provenance]" : ""}`,
     );
   if (values.provenance && kind !== "people") throw new UsageError("--provenance is for export people");
+  if (refuseMissingDatabase(config)) return 1;
   const storage = await openStorage(config);
   const out = file === "-" ? process.stdout : createWriteStream(file);
   let count = 0;

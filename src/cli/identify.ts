@@ -6,7 +6,7 @@
  * `prospector identify train [FILE]`: u again from the store, then m and rho by EM over the rows
  * scored so far (and FILE's rows first, when given).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
 import { bestMatch } from "../domain/identify/bulk.ts";
@@ -29,6 +29,9 @@ const CLI_MAX_ROWS = 10_000_000;
 function readRows(path: string, format: string | undefined): RowInput[] {
   if (format !== undefined && format !== "csv" && format !== "jsonl")
     throw new UsageError("--format must be csv or jsonl");
+  // Said as import says it, in one line (the fs error came with a stack of this source).
+  if (!existsSync(path)) throw new UsageError(`no such file: ${path}`);
+  if (statSync(path).isDirectory()) throw new UsageError(`${path} is a directory: give the file to identify`);
   const guessed =
     format ??
     (path.endsWith(".jsonl") || path.endsWith(".ndjson") ? "jsonl" : path.endsWith(".csv") ? "csv" : null);

@@ -58,6 +58,9 @@ export async function keysCommand(config: Config, args: string[]): Promise<numbe
       if (values.expires !== undefined && Number.isNaN(Date.parse(values.expires))) {
         throw new UsageError(`--expires must be an ISO 8601 date, got "${values.expires}"`);
       }
+      // A key born expired is a typo (2020 for 2027): every request with it would be refused.
+      if (values.expires !== undefined && Date.parse(values.expires) <= Date.now())
+        throw new UsageError(`--expires must be in the future, got "${values.expires}"`);
       const { key, record } = await createApiKey(storage, {
         tier: values.tier as Tier,
         name: values.name ?? null,

@@ -1,8 +1,10 @@
 /** `prospector backup FILE` (online, consistent) and `prospector check` (integrity + ledger). */
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import type { Config } from "../config.ts";
 import { openStorage } from "../db/open.ts";
 import { UsageError } from "./args.ts";
+import { refuseMissingDatabase } from "./existing-database.ts";
 
 export async function backupCommand(config: Config, args: string[]): Promise<number> {
   const file = args[0];
@@ -11,10 +13,22 @@ export async function backupCommand(config: Config, args: string[]): Promise<num
     console.error(`${file} already exists; choose a new file name`);
     return 1;
   }
+  // Where the copy cannot be written is the operator's to fix, said in one line (not a stack).
+  const refuse = (why: string) => {
+    console.error(`prospector: cannot write the backup to ${file}: ${why}`);
+    return 1;
+  };
+  const parent = dirname(resolve(file));
+  if (!existsSync(parent) || !statSync(parent).isDirectory()) return refuse(`${parent} is not a directory`);
+  if (refuseMissingDatabase(config)) return 1;
   const storage = await openStorage(config);
   try {
     const started = performance.now();
-    await storage.backup(file);
+    try {
+      await storage.backup(file);
+    } catch (e) {
+      return refuse((e as Error).message);
+    }
     console.log(
       `backed up ${storage.location} to ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -25,6 +39,7 @@ export async function backupCommand(config: Config, args: string[]): Promise<num
 }
 
 export async function checkCommand(config: Config): Promise<number> {
+  if (refuseMissingDatabase(config)) return 1;
   const storage = await openStorage(config);
   try {
     const problems = await storage.integrityProblems();

@@ -1846,32 +1846,6 @@ export interface operations {
                 } & {
                     [key: string]: unknown;
                 };
-                "application/x-www-form-urlencoded": {
-                    /** @description Look for emails (default true) */
-                    email_enrichment?: unknown;
-                    /** @description Look for phones (default false) */
-                    phone_enrichment?: unknown;
-                    pnet_urls?: unknown;
-                    /** @description Profile URLs, 1 to 5000, each at most 800 characters (pnet_urls is accepted too) */
-                    urls?: unknown;
-                    /** @description An extension: announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret */
-                    webhook_url?: unknown;
-                } & {
-                    [key: string]: unknown;
-                };
-                "multipart/form-data": {
-                    /** @description Look for emails (default true) */
-                    email_enrichment?: unknown;
-                    /** @description Look for phones (default false) */
-                    phone_enrichment?: unknown;
-                    pnet_urls?: unknown;
-                    /** @description Profile URLs, 1 to 5000, each at most 800 characters (pnet_urls is accepted too) */
-                    urls?: unknown;
-                    /** @description An extension: announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret */
-                    webhook_url?: unknown;
-                } & {
-                    [key: string]: unknown;
-                };
             };
         };
         responses: {
@@ -2153,62 +2127,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The row's company (a string) */
-                    company?: unknown;
-                    /** @description The row's email (a string) */
-                    email?: unknown;
-                    /** @description The row's first name (a string) */
-                    first_name?: unknown;
-                    /** @description The row's last name (a string) */
-                    last_name?: unknown;
-                    /** @description Matches wanted, 1 to 20 (default 5) */
-                    limit?: unknown;
-                    /** @description The row's location (a string) */
-                    location?: unknown;
-                    /** @description Only matches scoring at least this, 0 to 1 (default 0.5) */
-                    min_score?: unknown;
-                    /** @description The row's name (a string) */
-                    name?: unknown;
-                    /** @description The row's phone (a string) */
-                    phone?: unknown;
-                    /** @description The row's profile url (a string) */
-                    profile_url?: unknown;
-                    /** @description The row's school (a string) */
-                    school?: unknown;
-                    /** @description The row's title (a string) */
-                    title?: unknown;
-                } & {
-                    [key: string]: unknown;
-                };
-                "application/x-www-form-urlencoded": {
-                    /** @description The row's company (a string) */
-                    company?: unknown;
-                    /** @description The row's email (a string) */
-                    email?: unknown;
-                    /** @description The row's first name (a string) */
-                    first_name?: unknown;
-                    /** @description The row's last name (a string) */
-                    last_name?: unknown;
-                    /** @description Matches wanted, 1 to 20 (default 5) */
-                    limit?: unknown;
-                    /** @description The row's location (a string) */
-                    location?: unknown;
-                    /** @description Only matches scoring at least this, 0 to 1 (default 0.5) */
-                    min_score?: unknown;
-                    /** @description The row's name (a string) */
-                    name?: unknown;
-                    /** @description The row's phone (a string) */
-                    phone?: unknown;
-                    /** @description The row's profile url (a string) */
-                    profile_url?: unknown;
-                    /** @description The row's school (a string) */
-                    school?: unknown;
-                    /** @description The row's title (a string) */
-                    title?: unknown;
-                } & {
-                    [key: string]: unknown;
-                };
-                "multipart/form-data": {
                     /** @description The row's company (a string) */
                     company?: unknown;
                     /** @description The row's email (a string) */
@@ -2575,30 +2493,6 @@ export interface operations {
                 } & {
                     [key: string]: unknown;
                 };
-                "application/x-www-form-urlencoded": {
-                    /** @description Only people at these companies (current or past) */
-                    hard_filter_company_urls?: unknown;
-                    /** @description Profiles wanted, 1 to 1000 (default 30) */
-                    limit?: unknown;
-                    /** @description Natural-language query (required) */
-                    query?: unknown;
-                    /** @description An extension: announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret */
-                    webhook_url?: unknown;
-                } & {
-                    [key: string]: unknown;
-                };
-                "multipart/form-data": {
-                    /** @description Only people at these companies (current or past) */
-                    hard_filter_company_urls?: unknown;
-                    /** @description Profiles wanted, 1 to 1000 (default 30) */
-                    limit?: unknown;
-                    /** @description Natural-language query (required) */
-                    query?: unknown;
-                    /** @description An extension: announced here, signed, when the job ends (docs/webhooks.md); the start response carries webhook_secret */
-                    webhook_url?: unknown;
-                } & {
-                    [key: string]: unknown;
-                };
             };
         };
         responses: {
@@ -2709,20 +2603,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Further profiles (default 30) */
-                    additional_limit?: unknown;
-                    additionalLimit?: unknown;
-                } & {
-                    [key: string]: unknown;
-                };
-                "application/x-www-form-urlencoded": {
-                    /** @description Further profiles (default 30) */
-                    additional_limit?: unknown;
-                    additionalLimit?: unknown;
-                } & {
-                    [key: string]: unknown;
-                };
-                "multipart/form-data": {
                     /** @description Further profiles (default 30) */
                     additional_limit?: unknown;
                     additionalLimit?: unknown;

@@ -33,13 +33,18 @@ export function boundedNumber(
  * A JSON body field the operation does not know is a 400 naming it: a client that sends `limit`
  * where `additional_limit` is meant must not silently get (and pay for) the default.
  */
-export function onlyKnownFields(body: unknown, known: readonly string[]): void {
+export function onlyKnownFields(
+  body: unknown,
+  known: readonly string[],
+  /** Where the fields are, for an object inside the body ("search" of a watcher). */
+  where = "the request body",
+): void {
   if (body === null || typeof body !== "object" || Array.isArray(body)) return;
   const unknown = Object.keys(body).filter((k) => !known.includes(k));
   if (unknown.length)
     throw new ApiError(
       "BAD_REQUEST",
-      `Unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `"${k}"`).join(", ")} in the request body; accepted: ${known.join(", ")}`,
+      `Unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `"${k}"`).join(", ")} in ${where}; accepted: ${known.join(", ")}`,
     );
 }
 

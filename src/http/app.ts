@@ -6,7 +6,13 @@ import { Elysia } from "elysia";
 import { ApiError } from "../errors.ts";
 import { type AllowedMethods, allowedMethods } from "./allowed-methods.ts";
 import { type AppDeps, MAX_BODY_BYTES } from "./deps.ts";
-import { noteObjectBody, type ObjectBodies, objectBodies, refuseNonObjectBody } from "./object-bodies.ts";
+import {
+  noteBodyRefusal,
+  noteObjectBody,
+  type ObjectBodies,
+  objectBodies,
+  refuseNonObjectBody,
+} from "./object-bodies.ts";
 import { createErrorPlugin } from "./plugins/errors.ts";
 import { createRequestIdPlugin } from "./plugins/request-id.ts";
 import { adminRoutes } from "./routes/admin.ts";
@@ -31,12 +37,19 @@ import { scrapeRoutes } from "./routes/scrape.ts";
 import { searchRoutes, usersSearchAliasRoutes } from "./routes/search.ts";
 import { watcherDeliveryRoutes } from "./routes/watcher-deliveries.ts";
 import { watcherRoutes } from "./routes/watchers.ts";
-import { checkQueryNumbers, type NumericQueries, numericQueries } from "./strict-numbers.ts";
+import {
+  checkQueryNumbers,
+  type NumericQueries,
+  numericBodies,
+  numericQueries,
+  stringNumberInBody,
+} from "./strict-numbers.ts";
 
 export function createApp(deps: AppDeps) {
   let numeric: NumericQueries = new Map();
+  let numericInBody: NumericQueries = new Map();
   let allowed: AllowedMethods = () => [];
-  let objectBodied: ObjectBodies = new Set();
+  let objectBodied: ObjectBodies = new Map();
   // Bun's own cap is a backstop for bodies without Content-Length (it answers 413 with no body);
   // declared sizes are refused here with a JSON 413.
   const app = new Elysia({ serve: { maxRequestBodySize: 4 * MAX_BODY_BYTES } })
@@ -57,6 +70,8 @@ export function createApp(deps: AppDeps) {
     .onTransform({ as: "global" }, ({ request, route, query, body }) => {
       checkQueryNumbers(numeric, request.method, route, query);
       noteObjectBody(objectBodied, request, route, body);
+      const stringNumber = stringNumberInBody(numericInBody, request.method, route, body);
+      if (stringNumber) noteBodyRefusal(request, stringNumber);
     })
     .onBeforeHandle({ as: "global" }, ({ request }) => refuseNonObjectBody(request))
     .onRequest(({ request }) => {
@@ -98,6 +113,7 @@ export function createApp(deps: AppDeps) {
     .use(deps.variant === "alt" ? new Elysia() : identifyBulkRoutes(deps));
   const full = deps.config.adminToken ? app.use(adminRoutes(deps, deps.config.adminToken)) : app;
   numeric = numericQueries(full.routes);
+  numericInBody = numericBodies(full.routes);
   allowed = allowedMethods(full.routes);
   objectBodied = objectBodies(full.routes);
   return full;

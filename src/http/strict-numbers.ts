@@ -4,6 +4,7 @@
  * `5.0`; a client's typo must not silently become another number (issue 27). The numeric
  * parameters of each route are read from the app's own route table (their schemas), and their raw
  * text is checked before validation runs: integers as `-?digits`, numbers as `-?digits[.digits]`.
+ * A JSON body's numbers are JSON numbers: a string there is refused whatever it holds.
  */
 import { ApiError } from "../errors.ts";
 
@@ -59,6 +60,30 @@ export function numericQueries(
     if (numeric.size) out.set(`${route.method} ${route.path}`, numeric);
   }
   return out;
+}
+
+/**
+ * `METHOD path` -> the numeric fields of the route's JSON body. Elysia coerces a body string with
+ * `Number()` as it does a query's: {"credits": "0x10"} topped a key up by 16. JSON has numbers.
+ */
+export function numericBodies(
+  routes: readonly { method: string; path: string; hooks?: { body?: unknown } }[],
+): NumericQueries {
+  return numericQueries(routes.map((r) => ({ ...r, hooks: { query: r.hooks?.body } })));
+}
+
+/** The 400's sentence for the first numeric body field sent as a JSON string, if any. */
+export function stringNumberInBody(
+  numeric: NumericQueries,
+  method: string,
+  route: string,
+  body: unknown,
+): string | null {
+  const fields = numeric.get(`${method} ${route}`);
+  if (!fields || body === null || typeof body !== "object") return null;
+  for (const [name, { expected }] of fields)
+    if (typeof (body as Record<string, unknown>)[name] === "string") return `${name} must be ${expected}`;
+  return null;
 }
 
 /** 400 naming the first numeric parameter whose text is not a plain decimal number (as validation words it). */

@@ -1,6 +1,6 @@
 /** The CLI from source: start-up errors, seed, import with a bad line, export. */
 import { afterAll, describe, expect, test } from "bun:test";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runCli, tempDir } from "../helpers/server.ts";
 
@@ -163,6 +163,11 @@ describe("prospector keys and credits", () => {
       (await runCli(["keys", "create", "--tier", "free", "--credits", "1", "--free-credits", "1"], env)).code,
     ).toBe(64);
     expect((await runCli(["credits", "topup", "42", "10"], env)).stderr).toContain("no API key with id 42");
+    // A key born expired (a typo for a later year) is refused, not created unusable.
+    const past = await runCli(["keys", "create", "--tier", "tier1", "--expires", "2020-01-01"], env);
+    expect(past.code).toBe(64);
+    expect(past.stderr).toContain("--expires must be in the future");
+    expect((await runCli(["keys", "list"], env)).stdout).not.toContain("2020-01-01");
   });
 });
 
@@ -178,6 +183,15 @@ describe("prospector backup and check", () => {
     const again = await runCli(["backup", copy], env);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("already exists");
+    // A directory that does not exist, or a file where it should be: one line saying so, no stack
+    // (it was "prospector: SQLiteError: unable to open database: ..." and four "at" lines).
+    for (const target of [join(dir.path, "no-such-dir", "b.db"), join(copy, "b.db")]) {
+      const refused = await runCli(["backup", target], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`cannot write the backup to ${target}`);
+      expect(refused.stderr).not.toMatch(/^\s+at /m);
+      expect(refused.stderr.trim().split("\n")).toHaveLength(1);
+    }
     for (const path of [env.DATABASE_PATH, copy]) {
       const check = await runCli(["check"], { DATABASE_PATH: path });
       expect(check.code).toBe(0);
@@ -186,6 +200,22 @@ describe("prospector backup and check", () => {
     }
     const exported = await runCli(["export", "people", "-"], { DATABASE_PATH: copy });
     expect(exported.stdout.trim().split("\n").length).toBe(30);
+  });
+
+  test("check, backup and export of a database that is not there: exit 1, one line, nothing created", async () => {
+    // A mistyped DATABASE_PATH was created on the spot: check answered "integrity_check: ok", backup
+    // copied the new empty database and export wrote 0 people, each with exit 0.
+    const missing = join(dir.path, "typo", "prospector.db");
+    for (const args of [["check"], ["backup", join(dir.path, "typo-backup.db")], ["export", "people", "-"]]) {
+      const r = await runCli(args, { DATABASE_PATH: missing });
+      expect({ args, code: r.code }).toEqual({ args, code: 1 });
+      expect(r.stderr.trim()).toBe(
+        `prospector: no database at ${missing}: set DATABASE_PATH (or DATA_DIR) to where it is`,
+      );
+      expect(r.stdout).toBe("");
+      expect(existsSync(missing)).toBe(false);
+      expect(existsSync(join(dir.path, "typo-backup.db"))).toBe(false);
+    }
   });
 
   test("check fails when a balance no longer matches its ledger", async () => {

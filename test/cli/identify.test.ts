@@ -63,5 +63,23 @@ describe("prospector identify", () => {
     expect(bad.code).toBe(64);
     expect(bad.stderr).toContain("header");
     expect((await runCli(["identify", file, "--min-score", "2"], env)).code).toBe(64);
+    // A missing file or a directory: one line naming it, as import says it; it was the fs error
+    // with a stack trace of the command's source, exit 1.
+    for (const [target, says] of [
+      [join(dir.path, "nope.csv"), `no such file: ${join(dir.path, "nope.csv")}`],
+      [dir.path, `${dir.path} is a directory: give the file to identify`],
+    ] as const) {
+      for (const args of [
+        ["identify", target],
+        ["identify", "train", target],
+      ]) {
+        const r = await runCli(args, env);
+        expect({ args, code: r.code, stderr: r.stderr.trim() }).toEqual({
+          args,
+          code: 64,
+          stderr: `prospector: ${says}`,
+        });
+      }
+    }
   }, 60_000);
 });

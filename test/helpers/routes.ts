@@ -24,6 +24,8 @@ export interface Route {
   bearer: boolean;
   /** Its body schema is a JSON object (or a map of fields). */
   objectBody: boolean;
+  /** It parses its body itself (a file sent as text/csv, JSON lines or text/plain). */
+  ownParser: boolean;
 }
 
 /** What kind of caller a route is for: the public, an API key, the admin token, a scraper. */
@@ -52,7 +54,11 @@ export async function routeTable(env: Record<string, string> = {}): Promise<Rout
     for (const listener of ["main", "alt"] as const) {
       for (const r of createApp({ ...services, variant: listener }).routes) {
         const hooks = r.hooks as
-          | { detail?: { security?: object[]; responses?: object }; body?: { type?: string } }
+          | {
+              detail?: { security?: object[]; responses?: object };
+              body?: { type?: string };
+              parse?: unknown;
+            }
           | undefined;
         const detail = hooks?.detail;
         routes.push({
@@ -62,6 +68,7 @@ export async function routeTable(env: Record<string, string> = {}): Promise<Rout
           documented: Object.keys(detail?.responses ?? {}).map(Number),
           bearer: (detail?.security ?? []).some((s) => "bearer" in s),
           objectBody: hooks?.body?.type === "object",
+          ownParser: hooks?.parse !== undefined,
         });
       }
     }

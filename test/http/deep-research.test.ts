@@ -271,6 +271,17 @@ describe("errors", () => {
     await expectCode(await start(broke, { query: "engineers" }), "INSUFFICIENT_CREDITS");
   });
 
+  test("a hard filter entry that is no URL is a 400 naming it, not a job that finds no one", async () => {
+    // A typo ("acme" for its company URL) ran a job whose filter matched nobody: completed, 0 results.
+    const k = await makeKey(server.storage, "tier2", { credits: 10 });
+    const r = await start(k, {
+      query: "engineers",
+      hard_filter_company_urls: ["https://www.pnet.com/company/acme", "acme"],
+    });
+    await expectCode(r, "BAD_REQUEST");
+    expect(r.body.detail).toBe("hard_filter_company_urls[1] is not a company profile URL");
+  });
+
   test("another key's job -> 403 (status, cancel, more); unknown -> 404", async () => {
     const owner = await makeKey(server.storage, "tier2", { credits: 100 });
     const other = await makeKey(server.storage, "tier2", { credits: 100 });

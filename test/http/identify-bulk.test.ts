@@ -178,6 +178,9 @@ describe("refusals: 400, no job, nothing charged", () => {
     ["an unknown option", { rows: ROWS, minscore: 0.5 }, "application/json", "Unknown field"],
     ["a CSV whose header names no field", "foo,bar\n1,2\n", "text/csv", "header"],
     ["a JSON line that is not JSON", '{"name":"A B"}\n{oops\n', "application/x-ndjson", "Line 2"],
+    // An empty upload is an empty file, not "The request body must be a JSON object".
+    ["an empty CSV file", "", "text/csv", "no rows"],
+    ["an empty JSON-lines file", "", "application/x-ndjson", "no rows"],
   ])("%s", async (_, body, type, detail) => {
     const [jobs, before] = [await jobCount(), await balance()];
     await expectError(await start(body, type), "BAD_REQUEST", detail);

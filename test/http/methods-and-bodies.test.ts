@@ -99,6 +99,40 @@ describe("a JSON body that is not an object", () => {
   );
 });
 
+describe("a JSON object sent without a JSON content type (curl -d without -H)", () => {
+  // curl -d sends application/x-www-form-urlencoded, fetch with a string text/plain: the object
+  // became a form of one field named after the whole JSON text, or a string whose characters were
+  // "Unknown fields "0", "1", ...". A route that reads files itself (bulk identify) takes text.
+  const jsonOnly = routes.filter((r) => r.objectBody && !r.ownParser);
+  test("the route table names such routes (the test below has something to run over)", () => {
+    const names = jsonOnly.map((r) => `${r.listener} ${r.method} ${r.path}`);
+    expect(names).toContain("main POST /api/search/deep_research");
+    expect(names).not.toContain("main POST /api/identify/bulk");
+  });
+
+  test.each(jsonOnly.map((r) => [`${r.listener} ${r.method} ${r.path}`, r] as const))(
+    "%s: 400 saying to send Content-Type: application/json, nothing charged",
+    async (_, route) => {
+      const credentials =
+        audienceOf(route) === "admin" ? ADMIN : await makeKey(server.storage, "tier3", { credits: 100 });
+      for (const type of ["application/x-www-form-urlencoded", "text/plain;charset=UTF-8"]) {
+        const res = await fetchOn(route.listener)(concretePath(route.path), {
+          method: route.method,
+          headers: { "Content-Type": type, Authorization: `Bearer ${credentials}` },
+          body: JSON.stringify({ query: "engineers", urls: ["https://www.pnet.com/in/a"] }),
+        });
+        const label = `${route.method} ${route.path} as ${type}`;
+        const answer = await expectError(res, "BAD_REQUEST", undefined, label);
+        expect({ label, detail: answer.detail }).toEqual({
+          label,
+          detail: `The request body must be JSON sent with Content-Type: application/json (it came as ${type.split(";")[0]})`,
+        });
+      }
+      expect((await server.storage.credits.unreconciled()).length).toBe(0);
+    },
+  );
+});
+
 describe("a route that takes no body, sent Content-Type: application/json and nothing", () => {
   // Clients send the header on every request (the cancel of a deep research job is the usual one).
   // The global transform reads every body, which makes Elysia parse every body, and its JSON parser

@@ -112,6 +112,25 @@ describe("completeness", () => {
     expect(Object.keys(docs.main.paths["/api/search/deep_research"]?.post?.responses ?? {})).toContain("402");
   });
 
+  test("request bodies are JSON, files only where a route reads them (bulk identify)", () => {
+    // The generator added application/x-www-form-urlencoded and multipart/form-data to every object
+    // body; a form's values are text, so a client that believed it got "limit must be a whole
+    // number" for limit=5. The routes take JSON (docs/api.md).
+    const FILES = ["application/json", "application/x-ndjson", "text/csv"];
+    let bodies = 0;
+    for (const which of ["main", "alt", "admin"] as const)
+      for (const [path, methods] of Object.entries(docs[which].paths))
+        for (const [method, op] of Object.entries(methods)) {
+          const content = (op.requestBody as { content?: Record<string, unknown> } | undefined)?.content;
+          if (!content) continue;
+          bodies++;
+          const where = `${which} ${method.toUpperCase()} ${path}`;
+          const expected = path === "/api/identify/bulk" ? FILES : ["application/json"];
+          expect({ where, types: Object.keys(content).sort() }).toEqual({ where, types: expected });
+        }
+    expect(bodies).toBeGreaterThan(10);
+  });
+
   test("the bearer scheme, the alternate listener's own operations, no admin route in public", () => {
     expect(docs.main.components.securitySchemes?.bearer).toMatchObject({ type: "http", scheme: "bearer" });
     expect(docs.main.paths["/api/search"]?.get?.security).toEqual([{ bearer: [] }]);

@@ -299,6 +299,15 @@ describe("watchers and signed webhooks", () => {
       { people: [url], webhook_url: hook("/x"), colour: "red" },
     ])
       await expectCode(await api("POST", "/api/watchers", body), "BAD_REQUEST");
+    // The saved search is documented exactly too (OpenAPI: additionalProperties false): a misspelt
+    // field inside it was accepted and the watcher made without it.
+    const misspelt = await api("POST", "/api/watchers", {
+      search: { query: "cto", school: ["MIT"] },
+      webhook_url: hook("/x"),
+    });
+    const refused = await expectCode(misspelt, "BAD_REQUEST");
+    expect(refused.detail).toContain('"school"');
+    expect(refused.detail).toContain("search");
   });
 
   test("watchers belong to their key; pause holds deliveries, resume sends them, a rotated secret signs", async () => {

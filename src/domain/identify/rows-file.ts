@@ -57,6 +57,8 @@ function checkCount(n: number, max = BULK_MAX_ROWS): void {
 }
 
 export function parseCsvRows(text: string, max = BULK_MAX_ROWS): RowInput[] {
+  // An empty file has no header to judge: it holds no rows, as an empty JSON-lines file.
+  if (text.replace(/^\uFEFF/, "").trim() === "") checkCount(0, max);
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
     header: true,
     skipEmptyLines: "greedy",

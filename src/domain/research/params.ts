@@ -6,6 +6,7 @@
 import { ApiError } from "../../errors.ts";
 import { boundedInt, nameList, onlyKnownFields } from "../bounds.ts";
 import type { JobWebhook } from "../jobs/webhook.ts";
+import { urlKey } from "../keys.ts";
 import type { Criterion } from "../query/criteria.ts";
 import type { PlanNode } from "../query/plan.ts";
 import { saysNothing } from "../query/text.ts";
@@ -126,6 +127,10 @@ export function researchParams(
       "BAD_REQUEST",
       "hard_filter_company_urls must be an array of at most 100 company URLs",
     );
+  // A filter entry that is no URL at all would match no company: the job would run, find no one.
+  const notUrl = (urls as string[]).findIndex((u) => urlKey(u) === null);
+  if (notUrl >= 0)
+    throw new ApiError("BAD_REQUEST", `hard_filter_company_urls[${notUrl}] is not a company profile URL`);
   return {
     query,
     limit,

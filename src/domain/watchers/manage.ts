@@ -55,6 +55,8 @@ function savedSearchOf(value: unknown): SavedSearch {
   const s = value as Record<string, unknown>;
   if (typeof s !== "object" || s === null || typeof s.query !== "string" || saysNothing(s.query))
     throw new ApiError("BAD_REQUEST", "search must be {query, companies?, schools?} with a non-empty query");
+  // Documented exactly, as the body around it: a misspelt "school" must not save a search without it.
+  onlyKnownFields(s, ["query", "companies", "schools"], "search");
   const names = (v: unknown, field: string) => {
     if (v === undefined) return [];
     if (!Array.isArray(v) || v.some((x) => typeof x !== "string") || v.length > 100)

@@ -47,6 +47,17 @@ const ADMIN_TAGS = [{ name: "Admin", description: "API keys and credits (ADMIN_T
 
 import { webhooksObject } from "./webhooks.ts";
 
+/**
+ * The generator offers every object body as a form too (urlencoded, multipart). A form's values
+ * are text, so a number or a list sent that way is refused: the routes take JSON (docs/api.md), and
+ * a route that reads other types (a file) documents its body itself.
+ */
+function onlyJsonBody(operation: Operation): void {
+  const content = (operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content;
+  if (!content?.["application/json"]) return;
+  for (const type of Object.keys(content)) if (type !== "application/json") delete content[type];
+}
+
 /** `/api/x/:id` (Elysia) -> `/api/x/{id}` (OpenAPI). */
 const openApiPath = (path: string) => path.replace(/:([^/]+)/g, "{$1}");
 
@@ -92,6 +103,7 @@ export function openApiDocument(app: AnyElysia, options: DocumentOptions) {
     // or that parses its own body, documents its body exactly in detail.requestBody.
     const requestBody = route.hooks?.detail?.requestBody;
     if (requestBody) operation.requestBody = requestBody;
+    else onlyJsonBody(operation);
     documentSuccessHeaders(operation);
   }
   const { title, description } = describe(options);

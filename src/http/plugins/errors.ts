@@ -24,6 +24,7 @@ export function errorBody(
 
 type Schema = {
   type?: string;
+  const?: unknown;
   anyOf?: Schema[];
   minimum?: number;
   maximum?: number;
@@ -35,6 +36,9 @@ type Issue = { path?: string; message?: string; summary?: string; schema?: Schem
 /** What a field expects, in words, from its (possibly coercion-wrapped) schema. */
 function expectation(schema: Schema | undefined): string | null {
   if (!schema) return null;
+  // A closed set (a union of literals, e.g. the tiers): its members, not the type they share.
+  const members = schema.anyOf?.map((s) => s.const);
+  if (members?.length && members.every((m) => m !== undefined)) return `must be one of ${members.join(", ")}`;
   const plain = schema.anyOf?.find((s) => s.type !== "string") ?? schema.anyOf?.[0] ?? schema;
   const bounds = (unit: string) => {
     const min = plain.minimum ?? schema.minimum;
@@ -63,21 +67,27 @@ function expectation(schema: Schema | undefined): string | null {
 function validationDetail(
   error: ValidationError,
   request: Request,
+  /** The request's path parameters as sent (text), when the route has any. */
+  params: Record<string, string> | undefined,
 ): { detail: string; missingQuery: boolean } {
   const issues = error.all as Issue[];
   const first = issues.find((i) => i.path && i.path !== "/") ?? issues[0];
   const value = error.value as Record<string, unknown> | undefined;
-  // Elysia reports numeric-coercion failures without a path: find the query parameter by its value.
+  // Elysia reports numeric-coercion failures without a path (a query parameter, or a path
+  // parameter as type "property"): find the parameter by its value.
+  const sent = (v: string) => v === String(first?.value) || (v.trim() !== "" && Number(v) === first?.value);
   const byValue = first?.path
     ? undefined
-    : [...new URL(request.url).searchParams].find(
-        ([, v]) => v === String(first?.value) || (v.trim() !== "" && Number(v) === first?.value),
-      )?.[0];
+    : ([...new URL(request.url).searchParams].find(([, v]) => sent(v)) ??
+        Object.entries(params ?? {}).find(([, v]) => sent(v)))?.[0];
   const field = first?.path?.replace(/^\//, "").replace(/\//g, ".") || byValue || error.type;
-  // A required parameter that is absent: its issue carries no value (query and body alike).
+  // A required parameter that is absent: its issue carries no value (query and body alike). An
+  // empty one where a value is required (`?pnet_url=`) is absent too, and said the same way.
   const missing =
     Boolean(first?.path) &&
-    (first?.value === undefined || (value !== null && typeof value === "object" && !(field in value)));
+    (first?.value === undefined ||
+      (first.value === "" && (first.schema?.minLength ?? 0) >= 1) ||
+      (value !== null && typeof value === "object" && !(field in value)));
   const missingQuery = missing && field === "query";
   if (missing) return { detail: `${field} is required`, missingQuery };
   const expected = expectation(first?.schema);
@@ -97,7 +107,7 @@ export function createErrorPlugin(
 ) {
   return new Elysia({ name: "errors" })
     .error({ ApiError })
-    .onError({ as: "global" }, ({ code, error, request, set }) => {
+    .onError({ as: "global" }, ({ code, error, request, set, params }) => {
       const requestId = requestIdOf(request);
       const answer = (errorCode: ErrorCode, detail: string, extra?: Record<string, unknown>) => {
         set.status = ERROR_CODES[errorCode];
@@ -113,7 +123,11 @@ export function createErrorPlugin(
           if (notAnObject) return answer("BAD_REQUEST", notAnObject);
           const missingBody = (error as ValidationError).type === "body" && missingBodyDetail(request);
           if (missingBody) return answer("BAD_REQUEST", missingBody);
-          const { detail, missingQuery } = validationDetail(error as ValidationError, request);
+          const { detail, missingQuery } = validationDetail(
+            error as ValidationError,
+            request,
+            params as Record<string, string> | undefined,
+          );
           return answer(missingQuery ? "UNPROCESSABLE" : "BAD_REQUEST", detail);
         }
         case "PARSE":

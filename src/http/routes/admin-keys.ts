@@ -19,7 +19,8 @@ import { documented, type ErrorStatus, type Ok, ok, operation } from "../openapi
 
 const Tier = t.Union([t.Literal("free"), t.Literal("tier1"), t.Literal("tier2"), t.Literal("tier3")]);
 const Credits = t.Integer({ minimum: 1, maximum: 1_000_000_000 });
-const Id = t.Object({ id: t.Integer({ minimum: 1 }) });
+// Past 2^53 a number is no longer the id sent: a 400 naming it, never a lookup of a rounded one.
+const Id = t.Object({ id: t.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 const KeyView = {
   type: "object",
   properties: {
@@ -38,7 +39,7 @@ const object = (properties: Record<string, unknown>) => ({ type: "object", prope
 const admin = (summary: string, body: Ok, ...statuses: ErrorStatus[]) =>
   operation("Admin", summary, documented(body, 401, 429, 503, ...statuses));
 
-export function adminKeyRoutes(deps: Pick<AppDeps, "storage">) {
+export function adminKeyRoutes(deps: Pick<AppDeps, "storage" | "clock">) {
   return new Elysia()
     .post(
       "/keys",
@@ -46,12 +47,16 @@ export function adminKeyRoutes(deps: Pick<AppDeps, "storage">) {
         onlyKnownFields(body, ["tier", "name", "credits", "free_credits", "expires_at"]);
         if (body.expires_at !== undefined && Number.isNaN(Date.parse(body.expires_at)))
           throw new ApiError("BAD_REQUEST", "expires_at must be an ISO 8601 date");
+        // A key born expired is a typo (2020 for 2027): every request with it would be refused.
+        const expires = body.expires_at ? new Date(body.expires_at) : null;
+        if (expires && expires.getTime() <= deps.clock.now().getTime())
+          throw new ApiError("BAD_REQUEST", `expires_at must be in the future, got ${expires.toISOString()}`);
         const created = await createApiKey(deps.storage, {
           tier: body.tier,
           name: body.name ?? null,
           credits: body.credits,
           freeCredits: body.free_credits,
-          expiresAt: body.expires_at ? new Date(body.expires_at).toISOString() : null,
+          expiresAt: expires ? expires.toISOString() : null,
         });
         return createdKeyBody(created);
       },

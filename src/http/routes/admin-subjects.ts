@@ -9,7 +9,8 @@ import { erasureLogBody, subjectMatchesBody } from "../../format/privacy.ts";
 import type { AppDeps } from "../deps.ts";
 import { documented, type ErrorStatus, type Ok, ok, operation } from "../openapi/responses.ts";
 
-const Id = t.Object({ id: t.Integer({ minimum: 1 }) });
+// Past 2^53 a number is no longer the id sent: a 400 naming it, never a lookup of a rounded one.
+const Id = t.Object({ id: t.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 const object = (properties: Record<string, unknown>) => ({ type: "object", properties });
 const ERASURE = object({
   id: { type: "integer" },

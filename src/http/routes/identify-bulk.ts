@@ -93,6 +93,12 @@ export function identifyBulkRoutes(deps: EdgeDeps & Pick<AppDeps, "jobs" | "outb
       async parse({ request, contentType }) {
         if (fileFormat(contentType)) return { file: await request.text() };
       },
+      // An empty upload reaches no parser: it is an empty file (the domain's "The file holds no
+      // rows"), not a JSON object left out.
+      transform(context) {
+        if (context.body === undefined && fileFormat(context.request.headers.get("content-type")))
+          (context as { body: unknown }).body = { file: "" };
+      },
       query: BULK_START_QUERY,
       body: BULK_START_BODY,
       response: { 200: JobResponse },
