@@ -20,6 +20,7 @@ import { ROUND_13 } from "./first-sight-13/evaluate.ts";
 import { ROUND_14 } from "./first-sight-14/evaluate.ts";
 import { ROUND_15 } from "./first-sight-15/evaluate.ts";
 import { ROUND_16 } from "./first-sight-16/evaluate.ts";
+import { ROUND_17 } from "./first-sight-17/evaluate.ts";
 import { evaluateRound, expectClassFloors } from "./first-sight-round.ts";
 
 /** Classes the polarity and time pass fixed, with the floor each keeps (measured 0.97-1.00 / 0.87). */
@@ -235,6 +236,19 @@ test("first-sight round 15: P@10 >= 0.95 on and off, no empty answer, no query w
  */
 test("first-sight round 16: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
   const { overall, rows } = await evaluateRound(ROUND_16, 12_000, 11);
+  expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
+  expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
+  const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
+  expect(inverted).toEqual([]);
+}, 240_000);
+
+/**
+ * Round 17 (job-architecture level words, regions / blocs / time zones / language areas, stack
+ * jargon): first sight 0.758 at 12,000 / 11 on fcf1436; after i45f22 and i45f23 merged (stop 64)
+ * 0.998 on and off, none inverted (at 20,000 / 2026 one inverted with the filter off: "no Brits").
+ */
+test("first-sight round 17: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
+  const { overall, rows } = await evaluateRound(ROUND_17, 12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
