@@ -363,26 +363,18 @@ function roleByHeadNoun(t: TitleParts, v: Vocabulary): TitleEntry | null {
  * "came from sales" did not find them.
  */
 const WORKER_NOUNS = new Set([
-  "representative",
-  "rep",
-  "specialist",
-  "associate",
-  "coordinator",
-  "consultant",
-  "executive",
-  "officer",
-  "assistant",
-  "administrator",
-  "agent",
-  "advisor",
-  "adviser",
-  "partner",
-  "generalist",
-  "supervisor",
-  "clerk",
-  "trainee",
-  "intern",
-  "apprentice",
+  ...[
+    "representative",
+    "rep",
+    "specialist",
+    "associate",
+    "coordinator",
+    "consultant",
+    "executive",
+    "officer",
+  ],
+  ...["assistant", "administrator", "agent", "advisor", "adviser", "partner", "generalist", "supervisor"],
+  ...["clerk", "trainee", "intern", "apprentice"],
 ]);
 
 function departmentRole({ ws, written, head }: TitleParts): TitleEntry | null {

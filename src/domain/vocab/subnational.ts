@@ -7,13 +7,16 @@
  * they are written here from the common definitions: the US Census Bureau's, India's Zonal Councils,
  * Italy's NUTS 1 macro-regions (ISTAT), Statistics Canada's regions, the Randstad's provinces.
  */
-type State = [name: string, iso2: string];
-const us = (...names: string[]): State[] => names.map((n) => [n, "US"]);
-const de = (...names: string[]): State[] => names.map((n) => [n, "DE"]);
-const of =
+/** A state (or province, region) by its name and its country. */
+export type State = [name: string, iso2: string];
+/** The states of one country by name: `statesOf("US")("Ohio", "Iowa")`. */
+export const statesOf =
   (iso2: string) =>
   (...names: string[]): State[] =>
     names.map((n) => [n, iso2]);
+const us = statesOf("US");
+const de = statesOf("DE");
+const of = statesOf;
 const nl = of("NL");
 const india = of("IN");
 const it = of("IT");

@@ -10,15 +10,12 @@
  * for each standard offset, the US states the Department of Transportation's zone boundaries (49
  * CFR 71), Canada's and Australia's provinces and Mexico's states their own legal times.
  */
-type State = [name: string, iso2: string];
-const of =
-  (iso2: string) =>
-  (...names: string[]): State[] =>
-    names.map((n) => [n, iso2]);
-const us = of("US");
-const ca = of("CA");
-const mx = of("MX");
-const au = of("AU");
+import { type State, statesOf } from "./subnational.ts";
+
+const us = statesOf("US");
+const ca = statesOf("CA");
+const mx = statesOf("MX");
+const au = statesOf("AU");
 
 export interface TimeZone {
   /** What queries call it: abbreviations first, then names ("cet", "central european"). */
