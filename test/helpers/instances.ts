@@ -3,7 +3,7 @@
  * ports, from source): the multi-instance and fault tests start them here.
  */
 import { join } from "node:path";
-import { freePort } from "./server.ts";
+import { freePortPair } from "./server.ts";
 
 export interface Instance {
   url: string;
@@ -22,7 +22,7 @@ export async function startInstances(
 ): Promise<Instance[]> {
   const out: Instance[] = [];
   for (let i = 0; i < n; i++) {
-    const [port, altPort] = [await freePort(), await freePort()];
+    const [port, altPort] = await freePortPair();
     const proc = Bun.spawn([process.execPath, "src/main.ts", "serve"], {
       cwd: root,
       env: {

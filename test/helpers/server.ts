@@ -85,6 +85,19 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * Two free ports that differ (a server's PORT and ALT_PORT): a port freed by the first probe can be
+ * the kernel's next answer too, and `serve` refuses the pair (local CI, stop 64: "ALT_PORT: must
+ * differ from PORT (both are 35389)").
+ */
+export async function freePortPair(): Promise<[number, number]> {
+  const port = await freePort();
+  for (;;) {
+    const alt = await freePort();
+    if (alt !== port) return [port, alt];
+  }
+}
+
 /** Raw SQL on a test database: SQLite through its handle, PostgreSQL through a small pool of its own. */
 function rawSql(storage: SqliteStorage, config: Config) {
   if (!config.databaseUrl)
@@ -198,7 +211,8 @@ async function startBinaryServer(options: TestServerOptions): Promise<TestServer
   // it should. Only that refusal is retried, on new ports.
   let started: StartedBinary | null = null;
   for (let attempt = 1; !started; attempt++) {
-    started = await spawnBinary(env, options, await freePort(), await freePort(), attempt < 3);
+    const [port, altPort] = await freePortPair();
+    started = await spawnBinary(env, options, port, altPort, attempt < 3);
   }
   const { proc, logDone, port, altPort, url, altUrl } = started;
   const raw = rawSql(storage, config);

@@ -5,8 +5,7 @@
  * - a language area: "<language>-speaking" or "<language>phone" before a place noun or a country
  *   ("French-speaking cities", "francophone regions", "German-speaking Switzerland", "the
  *   Italian-speaking part of Switzerland", "Spanish-speaking countries") -> "<language> lingua
- *   areas / countries / <country>" (a word no other reader takes: "language" is an occupation
- *   word to the English occupations reader); "Romandy" is French-speaking Switzerland. Before a person
+ *   areas / countries / <country>" (a word no other reader takes); "Romandy" is French-speaking Switzerland. Before a person
  *   noun ("French-speaking engineers") it is a language spoken, left to ./read-languages.ts.
  * Runs before the language pass, so a language area is never read as the language it names.
  */
