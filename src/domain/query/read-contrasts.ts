@@ -19,7 +19,7 @@
  */
 import type { ParsedQuery } from "./criteria.ts";
 import type { ParseContext, ScanState } from "./parse-state.ts";
-import { PHRASES } from "./phrase-meanings.ts";
+import { namesRole } from "./phrase-meanings.ts";
 import { leavesOf } from "./plan.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 import { words } from "./text.ts";
@@ -108,9 +108,6 @@ function difference(parse: Parse, excluded: string, rest: string, context: Parse
 /** "the software kind", "the digital product sort": a kind of the role said before it. */
 const KIND =
   /(?<![\p{L}])the\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:kind|sort|type|variety|flavou?r)(?![\p{L}])(?!\s+of\b)/giu;
-const ROLE_KINDS = new Set(["title", "family", "department"]);
-const meansRole = (phrase: string, kinds: ReadonlySet<string>) =>
-  PHRASES.get(words(phrase).join(" "))?.some((m) => kinds.has(m.kind)) ?? false;
 
 /**
  * "Engineers in Munich, but the software kind", "designers — the digital product kind": the kind
@@ -123,7 +120,7 @@ function readKinds(state: ScanState) {
     const kind = m[1] as string;
     const before = state.text.slice(0, m.index);
     const heads = [...before.matchAll(/[\p{L}-]+/gu)].reverse();
-    const head = heads.find((h) => meansRole(h[0], ROLE_KINDS) && meansRole(`${kind} ${h[0]}`, NARROW_KINDS));
+    const head = heads.find((h) => namesRole(h[0]) && namesRole(`${kind} ${h[0]}`, NARROW_KINDS));
     const after = state.text.slice(m.index + m[0].length);
     if (head?.index === undefined) {
       state.soft.push(...words(kind));

@@ -14,8 +14,7 @@
  * read by ./read-verbs.ts as that function's leaders).
  */
 import type { ScanState } from "./parse-state.ts";
-import { PHRASES } from "./phrase-meanings.ts";
-import { words } from "./text.ts";
+import { namesRole } from "./phrase-meanings.ts";
 import { FAMILY_WORK } from "./work-descriptions.ts";
 
 /** A crude stem, the same for cue and text: "keeps"/"keeping"/"kept" apart, "servers" -> "server". */
@@ -43,10 +42,6 @@ const LEADS =
 /** A negated description ("who don't / no longer keep the servers running"): not that family. */
 const NEGATED =
   /^(?:(?:do|does|did|is|are|was|were|has|have)(?:\s+not|n['’]t)|don['’]t|won['’]t|(?:no\s+longer|never|not)\b)\s*/iu;
-
-const ROLE_KINDS = new Set(["title", "family", "department"]);
-const namesRole = (phrase: string) =>
-  PHRASES.get(words(phrase).join(" "))?.some((m) => ROLE_KINDS.has(m.kind)) ?? false;
 
 /** Positions in `clauseStems` where the phrase's stems start. */
 function findPhrase(clauseStems: string[], phrase: string[]): number[] {

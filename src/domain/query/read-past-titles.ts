@@ -15,7 +15,7 @@
  */
 import { facet } from "../search/facets.ts";
 import { addItem, cuedAt, type ScanState, span, type Word } from "./parse-state.ts";
-import { PHRASES, phraseMeans } from "./phrase-meanings.ts";
+import { PHRASES, phraseMeans, ROLE_MEANINGS, roleLengthAt } from "./phrase-meanings.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 
 const CUES = [
@@ -46,13 +46,13 @@ export function saysEarlierTitle(ws: readonly Word[], cue: number, start: number
   if (!/^\p{Ll}/u.test(ws[start]?.raw ?? "")) return false;
   for (let k = start; k < end; k++) {
     const w = ws[k] as Word;
-    if (PEOPLE_OF.has(w.w) || phraseMeans(ws, k, 1, (kind) => ROLE_KINDS.has(kind))) return false;
+    if (PEOPLE_OF.has(w.w) || phraseMeans(ws, k, 1, (kind) => ROLE_MEANINGS.has(kind))) return false;
   }
   const after = ws[end];
   return (
     !after ||
     after.used ||
-    !(PEOPLE_OF.has(after.w) || phraseMeans(ws, end, 1, (kind) => ROLE_KINDS.has(kind)))
+    !(PEOPLE_OF.has(after.w) || phraseMeans(ws, end, 1, (kind) => ROLE_MEANINGS.has(kind)))
   );
 }
 const ARTICLES = new Set(["a", "an"]);
@@ -89,7 +89,6 @@ export function readTitleBefore(text: string): string {
   );
 }
 
-const ROLE_KINDS = new Set(["title", "family", "department"]);
 const MAX_MODIFIERS = 2;
 /** Words between a cue and a role that say when, not what ("were previously civil engineers"). */
 const NOT_MODIFIERS = new Set([
@@ -138,12 +137,7 @@ export function readModifiedPastTitle(state: ScanState, cue: number, at: number)
     if (company && company.how !== "typo") return false;
     const head = at + k;
     if (ws[head]?.boundary) return false;
-    const len = [3, 2, 1].find(
-      (n) =>
-        head + n <= ws.length &&
-        ws.slice(head, head + n).every((w, j) => !w.used && (j === 0 || !w.boundary)) &&
-        phraseMeans(ws, head, n, (kind) => ROLE_KINDS.has(kind)),
-    );
+    const len = roleLengthAt(ws, head);
     if (!len) continue;
     const end = head + len;
     addPastTitle(state, cue, end, at);

@@ -17,7 +17,7 @@ import type { Criterion } from "./criteria.ts";
 import { FOREIGN_REWRITES, portugueseInThe } from "./foreign-polarity.ts";
 import { LEVEL_LABEL } from "./meaning-criteria.ts";
 import { addItem, cuedAt, markUsed, type ScanState, span, type Window, type Word } from "./parse-state.ts";
-import { PHRASES, phraseMeans } from "./phrase-meanings.ts";
+import { PHRASES, phraseMeans, ROLE_MEANINGS } from "./phrase-meanings.ts";
 import { readModifiedPastTitle } from "./read-past-titles.ts";
 
 const REWRITES: [RegExp, string][] = [
@@ -163,10 +163,9 @@ const PAST_ROLE_CUES = [
   "ex",
 ].map((c) => c.split(" "));
 const ARTICLES = new Set(["a", "an", "the"]);
-const ROLE_KINDS = new Set(["title", "family", "department"]);
 
 const isRoleAt = (ws: readonly Word[], at: number) =>
-  [3, 2, 1].some((len) => phraseMeans(ws, at, len, (kind) => ROLE_KINDS.has(kind)));
+  [3, 2, 1].some((len) => phraseMeans(ws, at, len, (kind) => ROLE_MEANINGS.has(kind)));
 
 /** Pass (words, before the names): a role said in the past is an earlier role. */
 export function readPastRoles(state: ScanState) {

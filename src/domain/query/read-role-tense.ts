@@ -13,10 +13,9 @@
  * only a role the phrase pass would read (a department, a title family, a title).
  */
 import { markerAt, markUsed, type ScanState, type Word } from "./parse-state.ts";
-import { PHRASES, phraseMeans } from "./phrase-meanings.ts";
+import { PHRASES, phraseMeans, ROLE_MEANINGS, roleLengthAt } from "./phrase-meanings.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 
-const ROLE_KINDS = new Set(["title", "family", "department"]);
 const ARTICLES = new Set(["a", "an", "the"]);
 const OWNERS = ["their", "hi", "her", "my", "our", "your"];
 
@@ -62,14 +61,6 @@ const EARLIER = new Set(["prior", "previous", "earlier", "former", "past"]);
 /** After a role said as held: "have worked in sales before". */
 const BEFORE = new Set(["before", "earlier", "previously", "once"]);
 
-const roleLength = (ws: readonly Word[], at: number) =>
-  [3, 2, 1].find(
-    (len) =>
-      at + len <= ws.length &&
-      ws.slice(at, at + len).every((w) => !w.used) &&
-      phraseMeans(ws, at, len, (kind) => ROLE_KINDS.has(kind)),
-  );
-
 /**
  * The role at `at` and those listed after it ("in sales or marketing") take the tense; "before"
  * after them ("have worked in sales before") says an earlier role.
@@ -78,7 +69,7 @@ function tenseOverRoles(ws: readonly Word[], at: number, tense: "past" | "ever")
   const listed: Word[] = [];
   let k = at;
   for (;;) {
-    const len = roleLength(ws, k);
+    const len = roleLengthAt(ws, k);
     if (!len) break;
     listed.push(ws[k] as Word);
     const next = ws[k + len];
@@ -132,7 +123,7 @@ export function readRoleTense(state: ScanState): void {
       if (!cue) continue;
       let at = i + cue.length;
       if (ARTICLES.has(ws[at]?.w ?? "")) at++;
-      const len = roleLength(ws, at);
+      const len = roleLengthAt(ws, at);
       if (!len || modifiesNoun(ws[at + len])) continue;
       tenseOverRoles(ws, at, tense);
       markUsed(ws, i, at);
@@ -147,8 +138,8 @@ export function readRoleTense(state: ScanState): void {
 function readTurned(ws: readonly Word[]): void {
   for (let i = 1; i < ws.length; i++) {
     const turned = ws[i] as Word;
-    if (turned.used || turned.w !== "turned" || !roleLength(ws, i + 1)) continue;
-    const len = [3, 2, 1].find((n) => i - n >= 0 && roleLength(ws, i - n) === n);
+    if (turned.used || turned.w !== "turned" || !roleLengthAt(ws, i + 1)) continue;
+    const len = [3, 2, 1].find((n) => i - n >= 0 && roleLengthAt(ws, i - n) === n);
     if (!len) continue;
     (ws[i - len] as Word).tense = "past";
     markUsed(ws, i, i + 1);
@@ -160,7 +151,7 @@ function readExperienceAfter(ws: readonly Word[]): void {
   for (let at = 0; at < ws.length; at++) {
     const word = ws[at] as Word;
     if (word.used || word.tense) continue;
-    const len = roleLength(ws, at);
+    const len = roleLengthAt(ws, at);
     if (!len) continue;
     const after = ws[at + len];
     if (!after || after.used || !EXPERIENCE.has(after.w)) continue;
@@ -173,7 +164,7 @@ function readExperienceAfter(ws: readonly Word[]): void {
         ws,
         at + len + 1,
         1,
-        (kind) => ROLE_KINDS.has(kind) || kind === "level" || kind === "prefix",
+        (kind) => ROLE_MEANINGS.has(kind) || kind === "level" || kind === "prefix",
       )
     )
       continue;

@@ -10,12 +10,8 @@
  * Only where the result is a phrase the vocabulary reads as a role; otherwise the text is left.
  */
 import type { ScanState } from "./parse-state.ts";
-import { PHRASES } from "./phrase-meanings.ts";
+import { namesRole, PHRASES } from "./phrase-meanings.ts";
 import { words } from "./text.ts";
-
-const ROLE_KINDS = new Set(["family", "title", "department"]);
-const isRole = (phrase: string) =>
-  PHRASES.get(words(phrase).join(" "))?.some((m) => ROLE_KINDS.has(m.kind)) ?? false;
 
 /** Who does it: the verb forms below are verbs only after one of these ("team leads" is a noun). */
 const SUBJECT = String.raw`\b(?:who|whoever|that|to|people|someone|somebody|anyone|anybody|folks|person|those|currently|now)(?:\s+(?:currently|actually|really|also|now))?\s+`;
@@ -93,7 +89,7 @@ export function readVerbRoles(state: ScanState) {
     for (const n of [ws.length, 1])
       for (const head of MAKER_HEADS) {
         const title = `${ws.slice(0, n).join(" ")} ${head}`;
-        if (isRole(title)) return ` ${title} ${ws.slice(n).join(" ")} `;
+        if (namesRole(title)) return ` ${title} ${ws.slice(n).join(" ")} `;
       }
     return whole;
   });
@@ -103,10 +99,11 @@ export function readVerbRoles(state: ScanState) {
   });
   text = text.replace(DOING, (whole, subject: string, stem: string, at: number, all: string) => {
     const lower = stem.toLowerCase();
-    if (isRole(lower) || NEGATED_HEAD.test(all.slice(0, at))) return whole;
+    if (namesRole(lower) || NEGATED_HEAD.test(all.slice(0, at))) return whole;
     for (const verb of [lower, `${lower}e`])
       for (const agent of [AGENTS[verb], `${verb}er`, `${verb}r`])
-        if (agent && isRole(agent)) return usedTo(whole, at, all) ? ` former ${agent}` : `${subject}${agent}`;
+        if (agent && namesRole(agent))
+          return usedTo(whole, at, all) ? ` former ${agent}` : `${subject}${agent}`;
     return whole;
   });
   state.text = text;

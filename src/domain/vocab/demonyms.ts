@@ -1,7 +1,7 @@
 /**
  * What the people of a place are called ("Dutch", "Parisians", "Scandinavian", "Bavarian"), each
  * pointing at the place name it derives from; the query vocabulary reads the demonym as that
- * place's phrase (../query/phrase-meanings.ts), so a native or old name, a metro or a group works
+ * place's phrase (../query/place-phrases.ts), so a native or old name, a metro or a group works
  * the same way as the name. The data holds no nationality: a demonym before a role is read as
  * "based there now".
  *
