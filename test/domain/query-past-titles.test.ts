@@ -5,9 +5,8 @@
  * a role the vocabulary knows keeps its reading. This file's own titles and phrasings.
  */
 import { describe, expect, test } from "bun:test";
-import { normalizePersonInput } from "../../src/domain/person.ts";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { facetTokens } from "../../src/domain/search/facets.ts";
+import { careerTokens, type Job } from "../helpers/career-tokens.ts";
 import { queryReaders } from "../helpers/query.ts";
 
 const now = new Date(Date.UTC(2026, 10, 26));
@@ -19,12 +18,7 @@ const pastTitleTokens = (q: string, negated: boolean) =>
     .flatMap((l) => l.criterion.tokens)
     .filter((t) => t.startsWith("ptl0"));
 
-const tokensOf = (
-  experience: { position_title: string; company_name: string; date_from: string; date_to?: string }[],
-) =>
-  facetTokens(
-    normalizePersonInput({ pnet_url: "https://www.pnet.example/in/p", name: "P", experience }, now).person,
-  );
+const tokensOf = (experience: Job[]) => [...careerTokens(experience, now)];
 
 describe("a title held before", () => {
   test("'used to be pharmacists' is an earlier job titled so, in the index and the query", () => {

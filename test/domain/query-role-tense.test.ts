@@ -10,9 +10,8 @@
  * This file's own phrasings.
  */
 import { describe, expect, test } from "bun:test";
-import { normalizePersonInput } from "../../src/domain/person.ts";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { facetTokens } from "../../src/domain/search/facets.ts";
+import { careerTokens, holdsAny, type Job } from "../helpers/career-tokens.ts";
 import { queryReaders } from "../helpers/query.ts";
 
 const now = new Date(Date.UTC(2026, 10, 27));
@@ -72,16 +71,8 @@ describe("a role now or before", () => {
   test("'sales experience' holds for a seller now and for a marketer who sold before, not a marketer who never did", () => {
     const [criterion] = leaves("people with sales experience").map((l) => l.criterion);
     expect(criterion?.kind).toBe("background");
-    const tokensOf = (
-      experience: { position_title: string; company_name: string; date_from: string; date_to?: string }[],
-    ) =>
-      new Set(
-        facetTokens(
-          normalizePersonInput({ pnet_url: "https://www.pnet.example/in/p", name: "P", experience }, now)
-            .person,
-        ),
-      );
-    const holds = (tokens: Set<string>) => (criterion?.tokens ?? []).some((t) => tokens.has(t));
+    const tokensOf = (experience: Job[]) => careerTokens(experience, now);
+    const holds = (tokens: Set<string>) => holdsAny(criterion, tokens);
     const seller = tokensOf([
       { position_title: "Account Executive", company_name: "Hooli", date_from: "2021-03" },
     ]);
@@ -139,10 +130,9 @@ describe("a title of a department's worker", () => {
       { position_title: title, company_name: "Hooli", date_from: "2022-01" },
       { position_title: title, company_name: "Initech", date_from: "2017-05", date_to: "2021-12" },
     ];
-    const tokens = facetTokens(
-      normalizePersonInput({ pnet_url: "https://www.pnet.example/in/p", name: "P", experience }, now).person,
-    );
-    return tokens.filter((t) => t.startsWith("dept0") || t.startsWith("pdep0")).sort();
+    return [...careerTokens(experience, now)]
+      .filter((t) => t.startsWith("dept0") || t.startsWith("pdep0"))
+      .sort();
   };
   test.each([
     ["Sales Representative", "sales"],
@@ -175,16 +165,8 @@ describe("a level held before", () => {
 
   test("an earlier job's level is in the index: a staff engineer who managed before, not one who never did", () => {
     const [criterion] = leaves("former managers").map((l) => l.criterion);
-    const tokensOf = (
-      experience: { position_title: string; company_name: string; date_from: string; date_to?: string }[],
-    ) =>
-      new Set(
-        facetTokens(
-          normalizePersonInput({ pnet_url: "https://www.pnet.example/in/p", name: "P", experience }, now)
-            .person,
-        ),
-      );
-    const holds = (tokens: Set<string>) => (criterion?.tokens ?? []).some((t) => tokens.has(t));
+    const tokensOf = (experience: Job[]) => careerTokens(experience, now);
+    const holds = (tokens: Set<string>) => holdsAny(criterion, tokens);
     const managedBefore = tokensOf([
       { position_title: "Staff Engineer", company_name: "Hooli", date_from: "2022-01" },
       {
