@@ -1,6 +1,8 @@
 /**
- * Open at the end of stop 64: every test here but the control is test.failing (each flips to a
- * failure when its reading is fixed).
+ * Open at the end of stop 64 (test.failing, each flipping to a failure when its reading is fixed);
+ * stop 65 fixed all but "former team leads" and the earlier Managing Director (still test.failing):
+ * a level or rung after a past cue is held before, with the role after it (./read-polarity.ts
+ * readPastRungs), and a title's own level is held before with it (meaning-criteria.ts titleAt).
  *
  * Review r64 of main's earlier job's level (9dc2241: plvl0, "former managers" -> Previously at
  * level Manager). A level said inside a past title is still dropped, on main as before it: "former
@@ -25,7 +27,7 @@ const now = new Date(Date.UTC(2026, 10, 27));
 const { positive, leaves } = queryReaders(new CompanyLexicon([]), now);
 const asked = (q: string) => positive(q).join(" | ");
 
-test.failing.each([
+test.each([
   ["former VPs of sales", /VP/],
   ["ex sales directors", /[Dd]irector/],
   ["former engineering managers", /[Mm]anager/],
@@ -34,20 +36,24 @@ test.failing.each([
   expect(asked(q)).toMatch(level);
 });
 
-test.failing("'former senior engineers' asks for no senior engineer now", () => {
+test("'former senior engineers' asks for no senior engineer now", () => {
   const labels = asked("former senior engineers");
   expect(labels).not.toMatch(/Seniority: Senior/);
   expect(labels).toMatch(/Previously|Earlier/);
 });
 
-test.failing.each([
+test.each([
   "ex C-levels",
   "former C-suite",
   "former staff engineers",
-  "former team leads",
   "former SVPs",
 ])("%s asks for no rung held now", (q) => {
   expect(asked(q)).not.toMatch(/Seniority:|Title says|ESCO/);
+});
+
+// Still open: "team lead" is no phrase, so "lead" alone is read (a title prefix, asked now).
+test.failing("former team leads asks for no rung held now", () => {
+  expect(asked("former team leads")).not.toMatch(/Seniority:|Title says|ESCO/);
 });
 
 /** Whether everything the query asks is held by someone whose earlier job had this title (a barista now). */
@@ -73,7 +79,7 @@ test("(control) an earlier Engineering Manager is among the former managers, a b
   expect(earlierJobMeets("former managers", "Barista")).toBe(false);
 });
 
-test.failing("an earlier CEO is among the former CEOs", () => {
+test("an earlier CEO is among the former CEOs", () => {
   expect(earlierJobMeets("former CEOs", "CEO")).toBe(true);
 });
 

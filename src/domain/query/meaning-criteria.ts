@@ -72,6 +72,8 @@ function icTopReading(word: string): Reading {
 const levelReading = (l: Level) => oneToken("level", `Seniority: ${LEVEL_LABEL[l]}`, facet.level(l), l);
 
 /** A leader title is its level (and its department; the CEO's titles too), any other title itself. */
+const CEO_TITLE = /ceo|chief executive/i;
+
 function titleReadings(e: TitleEntry): Reading[] {
   if (e.level && e.department)
     return [
@@ -80,7 +82,7 @@ function titleReadings(e: TitleEntry): Reading[] {
     ];
   if (e.level) {
     const out = [levelReading(e.level)];
-    if (e.level === "clevel" && /ceo|chief executive/i.test(e.title))
+    if (e.level === "clevel" && CEO_TITLE.test(e.title))
       out.push({
         kind: "role",
         label: "Job title CEO",
@@ -185,44 +187,94 @@ const roleAt = (
       ? everRoleReading(family, department, from)
       : now();
 
+/**
+ * Levels at the tense the past-role pass gave their word ("former senior engineers", "ex
+ * C-levels"): an earlier job held at one of them (the index's past level), or now or before; read
+ * as the level now they would ask the opposite.
+ */
+function levelsAt(tense: Tense, levels: Level[], now: Reading, shown = ""): Reading {
+  if (tense === undefined) return now;
+  const label = levels.map((l) => LEVEL_LABEL[l]).join(" or ") + shown;
+  const past = levels.map((l) => facet.pastLevel(l));
+  return tense === "past"
+    ? { kind: "past_role", label: `Previously at level ${label}`, tokens: past, value: levels.join(" ") }
+    : {
+        kind: "background",
+        label: `Now or before at level ${label}`,
+        tokens: [...now.tokens, ...past],
+        value: now.value,
+      };
+}
+
+/**
+ * A title held before: its family or department, and the level it states ("former VPs of sales":
+ * an earlier sales job and an earlier VP one). A leader title with neither is its level before
+ * ("former founders"), and the CEO also by the titles a CEO's job is written with, as now; any other
+ * title is the title an earlier job was written with.
+ */
+function titleAt(tense: Tense, e: TitleEntry, from: string): Reading[] {
+  if (tense !== "past" || (!e.level && (e.family || e.department)))
+    return roleAt(tense, e.family, e.department, from, () => titleReadings(e));
+  const level = e.level ? [levelsAt(tense, [e.level], levelReading(e.level))] : [];
+  if (e.family || e.department) return [...pastRoleReading(e.family, e.department, from), ...level];
+  const titles = CEO_TITLE.test(e.title) ? ROLES.ceo_titles : e.level ? [] : [e.title];
+  const title: Reading[] = titles.length
+    ? [
+        {
+          kind: "past_role",
+          label: `Previously worked as ${e.title}`,
+          tokens: titles.map((t) => facet.pastTitle(t)),
+          value: e.title,
+        },
+      ]
+    : [];
+  return [...title, ...level];
+}
+
+/**
+ * "Staff" and "Principal" are senior IC levels (data/vocab/roles.json lists them as the Senior
+ * level's prefixes, and the index reads such titles as senior): the level, or the word itself.
+ */
+const prefixReading = (word: string): Reading => {
+  const shown = `${word[0]?.toUpperCase()}${word.slice(1)}`;
+  return SENIOR_IC_WORDS.has(word)
+    ? {
+        kind: "level",
+        label: `Seniority: Senior (${shown})`,
+        tokens: [facet.level("senior"), facet.prefix(word)],
+        value: "senior",
+      }
+    : oneToken("title_prefix", `Title says ${shown}`, facet.prefix(word), word);
+};
+
 /** The readings of each kind of meaning. */
 const READINGS: { [K in Meaning["kind"]]: (m: MeaningOf<K>, from: string, tense: Tense) => Reading[] } = {
   family: (m, from, tense) =>
     roleAt(tense, m.family, null, from, () => [
       oneToken("role", `Job title in the ${m.family} family`, facet.family(m.family), m.family),
     ]),
-  title: (m, from, tense) =>
-    roleAt(tense, m.entry.family, m.entry.department, from, () => titleReadings(m.entry)),
-  level: (m) => [
-    {
+  title: (m, from, tense) => titleAt(tense, m.entry, from),
+  level: (m, _from, tense) => [
+    levelsAt(tense, m.levels, {
       kind: "level",
       label: `Seniority: ${m.levels.map((l) => LEVEL_LABEL[l]).join(" or ")}`,
       tokens: m.levels.map((l) => facet.level(l)),
       value: m.levels.join(" "),
-    },
+    }),
   ],
-  // "Staff" and "Principal" are senior IC levels (data/vocab/roles.json lists them as the Senior
-  // level's prefixes, and the index reads such titles as senior): the level, or the word itself.
-  prefix: (m) =>
+  // A rung held before ("former staff engineers", "ex team leads") is an earlier senior job: the
+  // index keeps no earlier prefix, and the word itself asked now would be the opposite.
+  prefix: (m, _from, tense) =>
     m.upward
       ? [icTopReading(m.word)]
-      : SENIOR_IC_WORDS.has(m.word)
-        ? [
-            {
-              kind: "level",
-              label: `Seniority: Senior (${m.word[0]?.toUpperCase()}${m.word.slice(1)})`,
-              tokens: [facet.level("senior"), facet.prefix(m.word)],
-              value: "senior",
-            },
-          ]
-        : [
-            oneToken(
-              "title_prefix",
-              `Title says ${m.word[0]?.toUpperCase()}${m.word.slice(1)}`,
-              facet.prefix(m.word),
-              m.word,
-            ),
-          ],
+      : [
+          levelsAt(
+            tense,
+            ["senior"],
+            prefixReading(m.word),
+            ` (${m.word[0]?.toUpperCase()}${m.word.slice(1)})`,
+          ),
+        ],
   department: (m, from, tense) =>
     roleAt(tense, null, m.department, from, () => [
       oneToken("department", `Works in ${m.department}`, facet.department(m.department), m.department),

@@ -73,3 +73,40 @@ export function narrowNestedLevels(state: ScanState): void {
     });
   });
 }
+
+/** The leader levels a "senior" before them belongs to ("senior directors", "senior VPs"). */
+const LEADER_LEVELS = new Set(["manager", "head", "director", "vp", "clevel"]);
+
+/** Whether an item asks a leader level: a level alone or with a title's department ("engineering managers"). */
+function asksLeader(item: Item): boolean {
+  if (item.negated) return false;
+  const parts = isLeaf(item.node) ? [item.node] : "all" in item.node ? item.node.all : [];
+  return parts.some(
+    (c) =>
+      isLeaf(c) && c.kind === "level" && !!c.value && c.value.split(/\s+/).every((l) => LEADER_LEVELS.has(l)),
+  );
+}
+
+/**
+ * Pass (items, before the nesting above): "senior" said before a leader level is part of the
+ * leader's title ("senior directors", "SVPs" = senior vice presidents, "senior engineering
+ * managers"), not the senior IC level beside it: both asked, nobody held them (a Senior Director is
+ * a director). It only ranks. Listed ("seniors and managers") or across a clause, it stays a level.
+ */
+export function foldSeniorIntoLeaders(state: ScanState): void {
+  const ws = state.words;
+  state.items = state.items.filter((senior) => {
+    const own = levelsOf(senior);
+    if (own?.size !== 1 || !own.has("senior") || senior.end - senior.start !== 1) return true;
+    const leader = state.items.find(
+      (o) =>
+        o.start >= senior.end &&
+        asksLeader(o) &&
+        ws.slice(senior.end, o.start).every((w) => !LISTING.has(w.w)) &&
+        !ws.slice(senior.end, o.start + 1).some((w) => w.boundary || w.slash),
+    );
+    if (!leader) return true;
+    state.soft.push("senior");
+    return false;
+  });
+}

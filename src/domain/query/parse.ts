@@ -74,7 +74,7 @@ import { schoolReading } from "./meaning-criteria.ts";
 import { readMostSenior } from "./most-senior.ts";
 import { readInclusions, readRestatedSpecialties } from "./narrow-roles.ts";
 import { readNegationIdioms } from "./negation-idioms.ts";
-import { narrowNestedLevels } from "./nested-levels.ts";
+import { foldSeniorIntoLeaders, narrowNestedLevels } from "./nested-levels.ts";
 import { newState, type ParseContext, type ScanState } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { allOf, leavesOf, NO_ONE, NOTHING_READ } from "./plan.ts";
@@ -238,6 +238,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const clauses = readDisjunctions(state);
   guardUnreadCues(state);
   readInclusions(state);
+  foldSeniorIntoLeaders(state);
   narrowNestedLevels(state);
   readRestatedSpecialties(state);
   openPlaces(state);

@@ -180,15 +180,37 @@ export function readPastRoles(state: ScanState) {
       // "former managers", "ex-directors": a level an earlier job was held at (the index's past
       // level); read as the level now it would be the opposite of the ask.
       addPastLevel(state, i, at);
-    } else readModifiedPastTitle(state, i, at);
+    } else if (readPastRungs(ws, at)) markUsed(ws, i, at);
+    else readModifiedPastTitle(state, i, at);
   }
+}
+
+const isRung = (kind: string) => kind === "level" || kind === "prefix";
+
+/**
+ * Levels and rungs said before a role, or of two words, after a past cue ("former senior engineers",
+ * "ex C-levels", "former staff engineers"): each held before, and the role too; read as the level now
+ * they asked the opposite. Whether any was read.
+ */
+function readPastRungs(ws: Word[], at: number): boolean {
+  let k = at;
+  while (k < ws.length && !ws[k]?.used && (k === at || !ws[k]?.boundary)) {
+    const len = [2, 1].find((n) => k + n <= ws.length && phraseMeans(ws, k, n, isRung));
+    if (!len) break;
+    (ws[k] as Word).tense = "past";
+    k += len;
+  }
+  if (k === at) return false;
+  const role = ws[k];
+  if (role && !role.used && !role.boundary && isRoleAt(ws, k)) role.tense = "past";
+  return true;
 }
 
 /** A level word that is the head of its phrase ("managers", not "senior" of "senior engineers"). */
 const isLevelHeadAt = (ws: readonly Word[], at: number) =>
   phraseMeans(ws, at, 1, (kind) => kind === "level") && !isRoleAt(ws, at + 1) && !isLevelAt(ws, at + 1);
 const isLevelAt = (ws: readonly Word[], at: number) =>
-  at < ws.length && phraseMeans(ws, at, 1, (kind) => kind === "level");
+  [2, 1].some((len) => at + len <= ws.length && phraseMeans(ws, at, len, (kind) => kind === "level"));
 
 /** The month tokens of leaving a past employer or industry within the window. */
 export function datedDepartureTokens(
