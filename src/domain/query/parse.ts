@@ -20,9 +20,11 @@
  *    (./most-senior.ts); tenure superlatives and comparatives (./tenure-phrases.ts); recruiter
  *    field operators (`current_company:`, `title:`...) as prose markers
  *    (./read-employer-binding.ts);
- *    chat posts' hashtags as their words, @mentions and emoji dropped (./read-chat.ts), and
+ *    chat posts' hashtags as their words, flags as countries, pins and prohibition marks as words
+ *    (./read-post-marks.ts), @mentions and other emoji dropped (./read-chat.ts), and
  *    country codes in a list or with "-based" as countries (./read-country-codes.ts);
- * 1. quoted phrases, +words and -words (./read-text.ts); a job ad's company blurb, reporting line
+ * 1. quoted phrases, +words and -words (./read-text.ts); posts' refusals ("X can pass", "X need not
+ *    reply", "X, not this time": ./read-post-idioms.ts); a job ad's company blurb, reporting line
  *    and preferences (./read-ad.ts), after numeric comparatives in the forms the range
  *    passes read (./read-comparators.ts), times anchored on events and the calendar as dates
  *    (./event-dates.ts), hard refusals, requirement cues and soft refusals
@@ -123,6 +125,7 @@ import { readPhrases } from "./read-phrases.ts";
 import { readPlaceAreas } from "./read-place-areas.ts";
 import { readPlainWords } from "./read-plain-words.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
+import { readPostIdioms } from "./read-post-idioms.ts";
 import { readRelayed } from "./read-relayed.ts";
 import { readRoleHeads } from "./read-role-head.ts";
 import { readRoleTense } from "./read-role-tense.ts";
@@ -150,6 +153,7 @@ export type { ParseContext };
 function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readQuoted(state);
   readContext(state);
+  readPostIdioms(state);
   readDoubleNegations(state);
   readLikeBut(state);
   readJobLevels(state);

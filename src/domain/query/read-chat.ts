@@ -6,10 +6,12 @@
  *   "#startups") says what the post is, not whom it asks for, and is dropped;
  * - an @mention ("@here", "@channel", "replying to @maria:") names the reader, never a criterion;
  *   "@Acme" (a capital after "@") is "at Acme" and is left to the shorthand pass;
- * - emoji and flags are decoration: a space.
+ * - flags, pins and prohibition marks carry places and exclusions (./read-post-marks.ts); other
+ *   emoji and bullets are decoration: a space.
  * "C#" and "F#" (a "#" after a letter) are skills and are left alone.
  */
 import { PHRASES } from "./phrase-meanings.ts";
+import { readPostMarks } from "./read-post-marks.ts";
 import { words } from "./text.ts";
 
 /** Tags that label the post itself: hiring, jobs, a scene. */
@@ -50,14 +52,34 @@ const EMOJI =
 
 const known = (phrase: string) => PHRASES.has(words(phrase).join(" "));
 
+/**
+ * Camel-case parts joined back where the vocabulary knows them as one word: "#TensorFlow" is the
+ * skill TensorFlow and "#JavaScriptDevs" "JavaScript Devs", not "Java Script".
+ */
+function joinKnownParts(parts: string[]): string {
+  const out: string[] = [];
+  for (let at = 0; at < parts.length; ) {
+    let end = at + 1;
+    for (let to = parts.length; to > at + 1; to--)
+      if (known(parts.slice(at, to).join(""))) {
+        end = to;
+        break;
+      }
+    out.push(parts.slice(at, end).join(""));
+    at = end;
+  }
+  return out.join(" ");
+}
+
 /** A tag as words: camel case apart, a run-together pair split where the vocabulary knows it. */
 export function hashtagWords(tag: string): string {
   if (TOPIC_TAGS.has(tag.toLowerCase())) return "";
+  if (known(tag)) return tag;
   const camel = tag
     .replace(/_/g, " ")
     .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
     .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, "$1 $2");
-  if (camel !== tag || known(tag)) return camel;
+  if (camel !== tag) return joinKnownParts(camel.split(" ").filter(Boolean));
   for (let at = 2; at <= tag.length - 2; at++) {
     const pair = `${tag.slice(0, at)} ${tag.slice(at)}`;
     if (known(pair)) return pair;
@@ -67,7 +89,7 @@ export function hashtagWords(tag: string): string {
 
 /** Pass (text, first): hashtags as words, mentions and emoji as nothing. */
 export function readChatText(text: string): string {
-  return text
+  return readPostMarks(text)
     .replace(EMOJI, " ")
     .replace(MENTION, " ")
     .replace(HASHTAG, (_m, tag: string) => ` ${hashtagWords(tag)} `);
