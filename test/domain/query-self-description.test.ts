@@ -11,7 +11,7 @@ const companies = new CompanyLexicon([
   { id: 1, name: "Ostara Bank", country: "NL" },
   { id: 2, name: "Calloway Foods", country: "GB" },
 ]);
-const { plan, positive, negative } = queryReaders(companies, new Date(Date.UTC(2026, 10, 27)));
+const { plan, positive, negative, parsed } = queryReaders(companies, new Date(Date.UTC(2026, 10, 27)));
 
 describe("a self-description is context", () => {
   test("the asker's role and employer are not asked for", () => {
@@ -29,6 +29,10 @@ describe("the employer the ask refers back to", () => {
     expect(positive(q).join(" ")).not.toMatch(/Calloway/);
     expect(negative(q)).toEqual(["Currently works at Calloway Foods"]);
     expect(positive(q)).toContain("Seniority: Senior");
+  });
+  test("an employer the lexicon does not know is still a name for the search to look up", () => {
+    const q = "I'm a senior buyer at Hollin Mills — find buyers at other companies";
+    expect(parsed(q).nameCandidates).toContain("hollin mills");
   });
   test("'my colleagues' requires it", () => {
     const q = "I work at Ostara Bank as a product designer; show me my colleagues in design";

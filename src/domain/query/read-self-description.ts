@@ -166,6 +166,8 @@ interface Self {
   places: string[];
   employer?: string;
   years?: number;
+  /** Words that may be a company's name, for the search to look up (./read-names.ts). */
+  names: string[];
 }
 
 /** The first self-description in the text, its span and what it says. */
@@ -200,8 +202,15 @@ function readSelf(body: string, context: ParseContext, parse: Parse): Self | und
   const count = yearsSaid?.[1]?.toLowerCase();
   const years = count ? (NUMBER[count] ?? Number(count)) : undefined;
   const rest = yearsSaid ? body.replace(SELF_YEARS, " ") : body;
-  const leaves = leavesOf(parse(rest, context).where).filter((l) => !l.negated);
-  const self: Self = { said: body.trim(), places: [], ...(years ? { years } : {}) };
+  const parsed = parse(rest, context);
+  const leaves = leavesOf(parsed.where).filter((l) => !l.negated);
+  // The names it may hold ("at Ostara Bank") are looked up as the ask's own would be.
+  const self: Self = {
+    said: body.trim(),
+    places: [],
+    names: parsed.nameCandidates,
+    ...(years ? { years } : {}),
+  };
   for (const { criterion: c } of leaves) {
     if (c.kind === "level" && !self.level) self.level = c.value;
     else if (c.kind === "role" && !self.role) self.role = { words: c.from, leader: false };
@@ -263,6 +272,7 @@ export function readSelfDescription(state: ScanState, parse: Parse): void {
   const found = findSelf(state.text, state.context, parse);
   if (!found) return;
   const { self } = found;
+  for (const name of self.names) state.nameCandidates.add(name);
   let ask = `${state.text.slice(0, found.at)} , ${state.text.slice(found.end)}`;
   let relative = false;
   const note = (what: string) => state.notes.push(`"${self.said}": the asker's own description; ${what}`);
