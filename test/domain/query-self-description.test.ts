@@ -19,13 +19,16 @@ describe("a self-description is context", () => {
     expect(plan(q)).toBe("Job title in the Data Engineering family AND Located in Lisbon, Lisbon, Portugal");
   });
   test("'as a designer myself' is not a role asked for", () => {
-    expect(positive("As a designer myself, I want frontend developers in Porto").join(" ")).not.toMatch(/Design/);
+    expect(positive("As a designer myself, I want frontend developers in Porto").join(" ")).not.toMatch(
+      /Design/,
+    );
   });
 });
 
 describe("the employer the ask refers back to", () => {
   test("'at other companies, not my colleagues' excludes the asker's employer", () => {
-    const q = "I'm a senior data analyst at Calloway Foods — find data analysts at my level at other firms, not my colleagues";
+    const q =
+      "I'm a senior data analyst at Calloway Foods — find data analysts at my level at other firms, not my colleagues";
     expect(positive(q).join(" ")).not.toMatch(/Calloway/);
     expect(negative(q)).toEqual(["Currently works at Calloway Foods"]);
     expect(positive(q)).toContain("Seniority: Senior");
@@ -43,7 +46,9 @@ describe("the employer the ask refers back to", () => {
 describe("a level relative to the asker's", () => {
   test("'one rung above me' from a manager is the next rung, not the manager", () => {
     const q = "I'm a marketing manager in Spain; who's one rung above me?";
-    expect(plan(q)).toMatch(/Works in Marketing AND \(Seniority: Head of OR Seniority: Director\) AND Located in Spain/);
+    expect(plan(q)).toMatch(
+      /Works in Marketing AND \(Seniority: Head of OR Seniority: Director\) AND Located in Spain/,
+    );
     expect(positive(q)).not.toContain("Seniority: Manager");
   });
   test("'not all the way up to' after it excludes the rungs named", () => {
@@ -73,7 +78,8 @@ describe("a level relative to the asker's", () => {
 
 describe("experience relative to the asker's", () => {
   test("'more experience than me' is more than the years said", () => {
-    const q = "I'm a UX designer with 4 years of experience, based in Ireland — who has more experience than me?";
+    const q =
+      "I'm a UX designer with 4 years of experience, based in Ireland — who has more experience than me?";
     expect(plan(q)).toMatch(/At least 5 years of experience/);
     expect(plan(q)).toMatch(/Located in Ireland/);
   });
