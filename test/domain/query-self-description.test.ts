@@ -76,6 +76,14 @@ describe("a level relative to the asker's", () => {
   });
 });
 
+describe("a reference under a negation", () => {
+  test("'not my peers' excludes the asker's level", () => {
+    const q = "I'm a head of design; find design directors, not my peers";
+    expect(negative(q)).toEqual(["Seniority: Head of"]);
+    expect(positive(q)).toContain("Seniority: Director");
+  });
+});
+
 describe("experience relative to the asker's", () => {
   test("'more experience than me' is more than the years said", () => {
     const q =

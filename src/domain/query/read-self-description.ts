@@ -260,12 +260,17 @@ function shiftedLevels(level: string, shift: Shift): string[] {
 }
 
 /** The levels as words, with the asker's role when the ask names none ("senior backend engineer"). */
-function levelPhrase(levels: string[], role: Self["role"] | undefined): string {
+function levelPhrase(levels: string[], role: Self["role"] | undefined, negated = false): string {
   const words = levels.map((l) => LEVEL_WORDS[l] ?? l);
-  if (!role) return ` , ${words.join(" or ")} , `;
+  // Alone, the levels are set apart from the noun before them ("sales people", "people managers"
+  // would be read as one phrase), but not from a negation that governs them ("not my peers").
+  if (!role) return `${negated ? " " : " , "}${words.join(" or ")} , `;
   if (role.leader) return ` ${role.words} ${words.join(" or ")} `;
   return ` ${words.map((w) => w.replace(/s$/, "")).join(" or ")} ${role.words} `;
 }
+
+/** A negation right before a reference: "not my peers", "no one above me". */
+const NEGATED_BEFORE = /\b(?:not|no|nor|except|excluding|without)\s*$/iu;
 
 /** Pass (text, first): a self-description as context, what the ask refers back to as criteria. */
 export function readSelfDescription(state: ScanState, parse: Parse): void {
@@ -281,17 +286,20 @@ export function readSelfDescription(state: ScanState, parse: Parse): void {
   // The level references first: with no role of the ask's own, the asker's role goes with them.
   const carryRole = !askNames(["role", "department", "background"]);
   let roleCarried = false;
-  const atLevels = (levels: string[]) => {
+  const atLevels = (levels: string[], before: string) => {
     relative = true;
     const withRole = carryRole && !roleCarried && self.role ? self.role : undefined;
     if (withRole) roleCarried = true;
     if (!levels.length) return withRole ? ` ${withRole.words} ` : " , ";
-    return levelPhrase(levels, withRole);
+    return levelPhrase(levels, withRole, NEGATED_BEFORE.test(before));
   };
+  const rungs = (shift: Shift) => (self.level ? shiftedLevels(self.level, shift) : []);
   for (const [pattern, shift] of LEVEL_REFERENCES) {
-    ask = ask.replace(pattern, () => atLevels(self.level ? shiftedLevels(self.level, shift) : []));
+    ask = ask.replace(pattern, (_said, at: number, text: string) =>
+      atLevels(rungs(shift), text.slice(0, at)),
+    );
   }
-  ask = ask.replace(PEERS, () => atLevels(self.level ? [self.level] : []));
+  ask = ask.replace(PEERS, (_said, at: number, text: string) => atLevels(rungs("same"), text.slice(0, at)));
   ask = ask.replace(NOT_AS_HIGH, relative ? " not " : "$&");
   let excluded = false;
   ask = ask.replace(EMPLOYER_EXCLUDED, () => {
