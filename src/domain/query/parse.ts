@@ -90,6 +90,7 @@ import { readCeilings } from "./read-ceiling.ts";
 import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
 import { readCityRegions } from "./read-city-region.ts";
+import { readCommute } from "./read-commute.ts";
 import { domainNameCandidates, readCompanyDomains, readCompanyInitials } from "./read-company-domains.ts";
 import { readCompanyGroups } from "./read-company-groups.ts";
 import { readComparators } from "./read-comparators.ts";
@@ -130,6 +131,7 @@ import { readRelayed } from "./read-relayed.ts";
 import { readRoleHeads } from "./read-role-head.ts";
 import { readRoleTense } from "./read-role-tense.ts";
 import { readRungLists } from "./read-rung-lists.ts";
+import { readSelfDescription } from "./read-self-description.ts";
 import { readShorthandText } from "./read-shorthand.ts";
 import { readStackWords } from "./read-stack-words.ts";
 import { readStartDate } from "./read-start-date.ts";
@@ -152,6 +154,8 @@ export type { ParseContext };
  */
 function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readQuoted(state);
+  readSelfDescription(state, parseQuery);
+  readCommute(state);
   readContext(state);
   readPostIdioms(state);
   readDoubleNegations(state);
