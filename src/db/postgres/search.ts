@@ -24,16 +24,31 @@ const REBUILD_BATCH = 2000;
 const NO_FLUSH = "WITH no_flush AS (SELECT set_config('synchronous_commit', 'off', true))";
 
 /**
+ * A token list longer than this is read through its GIN index only, never tested row by row
+ * (bench/README.md, "Long token lists on PostgreSQL"). The planner has no statistics for most
+ * tokens and counts each at 0.5 % of the table, so a list of 16 is a twelfth of it and 135 about
+ * half; and it costs `&&` as one operator call, where each row's test unpacks the row's ~100 tokens
+ * (5 µs) and compares them with every token asked for (0.6 µs a token asked). From about a dozen
+ * tokens on it chose a sequential scan or a walk of the rank index with the list as a filter, which
+ * found nothing in 4-5 s where the index answered in a millisecond.
+ */
+const LONG_LIST = 8;
+
+/**
  * An expression as a WHERE condition over `people_facets f`, its values as parameters (appended to
  * `params`); null when it matches everyone. A token list is `tokens && $n` (GIN), a word `words @>
- * $n` (all of its normalised tokens), and AND / OR / NOT are SQL's.
+ * $n` (all of its normalised tokens), and AND / OR / NOT are SQL's. A long list the index can
+ * answer (not under a NOT) is compared with `(SELECT $n)`: a value the planner does not see, which
+ * it estimates at its default 1 % of the table whatever the list's length, so that it reads the
+ * index (`readsLongList`: the statement then reads the matches before ordering them).
  */
-export function pgCondition(expr: FacetExpr, params: unknown[]): string | null {
+export function pgCondition(expr: FacetExpr, params: unknown[], negated = false): string | null {
   if ("tokens" in expr) {
     const tokens = [...new Set(expr.tokens.filter((t) => SAFE_TOKEN.test(t)))];
     if (tokens.length === 0) return "FALSE";
     params.push(tokens);
-    return `f.tokens && $${params.length}::text[]`;
+    const list = `$${params.length}::text[]`;
+    return !negated && tokens.length > LONG_LIST ? `f.tokens && (SELECT ${list})` : `f.tokens && ${list}`;
   }
   if ("words" in expr) {
     const tokens = [...new Set(expr.words.flatMap((w) => wordTokens(w)))];
@@ -42,19 +57,53 @@ export function pgCondition(expr: FacetExpr, params: unknown[]): string | null {
     return `f.words @> $${params.length}::text[]`;
   }
   if ("not" in expr) {
-    const inner = pgCondition(expr.not, params);
+    const inner = pgCondition(expr.not, params, !negated);
     return inner === null ? "FALSE" : `NOT (${inner})`;
   }
   if ("any" in expr) {
     if (expr.any.length === 0) return "FALSE";
-    const parts = expr.any.map((e) => pgCondition(e, params));
+    const parts = expr.any.map((e) => pgCondition(e, params, negated));
     if (parts.some((p) => p === null)) return null;
     return parts.length === 1 ? (parts[0] as string) : `(${parts.join(" OR ")})`;
   }
-  const parts = expr.all.map((e) => pgCondition(e, params)).filter((p): p is string => p !== null);
+  const parts = expr.all.map((e) => pgCondition(e, params, negated)).filter((p): p is string => p !== null);
   if (parts.length === 0) return null;
   return parts.length === 1 ? (parts[0] as string) : `(${parts.join(" AND ")})`;
 }
+
+/** Whether pgCondition writes a long list of `expr` as one the index answers (not under a NOT). */
+export function readsLongList(expr: FacetExpr, negated = false): boolean {
+  if ("tokens" in expr)
+    return !negated && new Set(expr.tokens.filter((t) => SAFE_TOKEN.test(t))).size > LONG_LIST;
+  if ("words" in expr) return false;
+  if ("not" in expr) return readsLongList(expr.not, !negated);
+  return ("all" in expr ? expr.all : expr.any).some((e) => readsLongList(e, negated));
+}
+
+type FacetRows = { with: string; rows: string };
+
+/**
+ * The facet rows matching `where` (over `people_facets f`), as a WITH item (or none) and a FROM
+ * item named `f` with its WHERE. With a long list (`fenced`) the matches are a MATERIALIZED CTE:
+ * planned for reading them all, through the index (pgCondition), before any ORDER BY or LIMIT,
+ * which otherwise let the planner walk the rank index and test the list on each row until it had
+ * found enough, all of the table when few match. The CTE is read lazily, so a LIMIT without an
+ * order still stops it early.
+ */
+function facetRows(where: string, fenced: boolean): FacetRows {
+  return fenced
+    ? {
+        with: `hits AS MATERIALIZED (SELECT f.id, f.rank FROM people_facets f WHERE ${where})`,
+        rows: "hits f WHERE TRUE",
+      }
+    : { with: "", rows: `people_facets f WHERE ${where}` };
+}
+
+/** `WITH` and its items, or nothing. */
+const withItems = (...items: string[]) => {
+  const kept = items.filter(Boolean);
+  return kept.length ? `WITH ${kept.join(", ")} ` : "";
+};
 
 /**
  * The one word token an expression asks for when it is a single word (however nested in a one-part
@@ -82,8 +131,9 @@ function countSql(expr: FacetExpr, where: string | null, params: unknown[], upTo
     params.push(token);
     return `(SELECT LEAST(coalesce((SELECT n FROM word_holders WHERE word = $${params.length}), 0), $${upTo}))`;
   }
-  const from = where === null ? "people" : `people_facets f WHERE ${where}`;
-  return `(SELECT count(*) FROM (SELECT 1 FROM ${from} LIMIT $${upTo}) c)`;
+  if (where === null) return `(SELECT count(*) FROM (SELECT 1 FROM people LIMIT $${upTo}) c)`;
+  const matches = facetRows(where, readsLongList(expr));
+  return `(${withItems(matches.with)}SELECT count(*) FROM (SELECT 1 FROM ${matches.rows} LIMIT $${upTo}) c)`;
 }
 
 /**
@@ -130,16 +180,20 @@ export async function writeFacetRows(
  * matches again, best first by the rank index or a sort, as the ranked read alone would (the one
  * branch whose one-time filter holds runs). Same ids, titles and count as a ranked read with its
  * count beside it, which read every match twice (bench/README.md, "The rest of a soft word's matches").
- * The titles (a primary-key lookup in people each) only when asked for.
+ * Over a long list's matches (`hits`, facetRows) both read the one CTE: the count its first rows,
+ * the second branch all of them. The titles (a primary-key lookup in people each) only when asked for.
  */
-function onePassSql(where: string, limit: number, upTo: number, titles: boolean): string {
-  return `WITH c AS MATERIALIZED (SELECT f.id, f.rank FROM people_facets f WHERE ${where} LIMIT $${upTo}),
-       k AS (SELECT count(*) AS n, coalesce(count(*) < $${upTo}, true) AS every FROM c),
-       m AS ((SELECT c.id, c.rank FROM c WHERE (SELECT every FROM k) ORDER BY c.rank LIMIT $${limit})
+function onePassSql(matches: FacetRows, limit: number, upTo: number, titles: boolean): string {
+  const items = withItems(
+    matches.with,
+    `c AS MATERIALIZED (SELECT f.id, f.rank FROM ${matches.rows} LIMIT $${upTo})`,
+    `k AS (SELECT count(*) AS n, coalesce(count(*) < $${upTo}, true) AS every FROM c)`,
+    `m AS ((SELECT c.id, c.rank FROM c WHERE (SELECT every FROM k) ORDER BY c.rank LIMIT $${limit})
          UNION ALL
-         (SELECT f.id, f.rank FROM people_facets f WHERE ${where} AND NOT (SELECT every FROM k)
-          ORDER BY f.rank LIMIT $${limit}))
-     SELECT m.id, ${titles ? "p.current_title" : "NULL"} AS title, (SELECT n FROM k) AS n
+         (SELECT f.id, f.rank FROM ${matches.rows} AND NOT (SELECT every FROM k)
+          ORDER BY f.rank LIMIT $${limit}))`,
+  );
+  return `${items}SELECT m.id, ${titles ? "p.current_title" : "NULL"} AS title, (SELECT n FROM k) AS n
      FROM m ${titles ? "LEFT JOIN people p ON p.id = m.id" : ""} ORDER BY m.rank`;
 }
 
@@ -148,12 +202,15 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
     async matchRanked(expr, limit, after = 0, leaveOut = []) {
       const params: unknown[] = [];
       const where = leavingOut(pgCondition(expr, params), leaveOut, params) ?? "TRUE";
+      params.push(after, limit);
       const n = params.length;
-      // rank: the person's static rank key, ascending = best first (src/domain/search/prior.ts).
+      // rank: the person's static rank key, ascending = best first (src/domain/search/prior.ts). The
+      // cursor is a condition of the matches: a long list's are read whole (facetRows), from it on.
+      const matches = facetRows(`${where} AND f.rank > $${n - 1}`, readsLongList(expr));
       const rows = await query<{ id: number; rank: number }>(
         sql,
-        `SELECT f.id, f.rank FROM people_facets f WHERE ${where} AND f.rank > $${n + 1} ORDER BY f.rank LIMIT $${n + 2}`,
-        [...params, after, limit],
+        `${withItems(matches.with)}SELECT f.id, f.rank FROM ${matches.rows} ORDER BY f.rank LIMIT $${n}`,
+        params,
       );
       return { ids: rows.map((r) => Number(r.id)), next: Number(rows[rows.length - 1]?.rank ?? after) };
     },
@@ -167,12 +224,13 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
       // nothing: the ranked read with its count as an InitPlan. Otherwise the matches are read once
       // for both (onePassSql).
       const kept = leaveOut.length === 0 && singleWordToken(expr) !== null;
+      const matches = facetRows(where, readsLongList(expr));
       const text =
         kept || condition === null || countUpTo === 0
-          ? `WITH m AS (SELECT f.id, f.rank FROM people_facets f WHERE ${where} ORDER BY f.rank LIMIT $${n + 1})
+          ? `${withItems(matches.with, `m AS (SELECT f.id, f.rank FROM ${matches.rows} ORDER BY f.rank LIMIT $${n + 1})`)}
              SELECT m.id, ${titles ? "p.current_title" : "NULL"} AS title, ${countSql(expr, condition, params, n + 2)} AS n
              FROM m ${titles ? "LEFT JOIN people p ON p.id = m.id" : ""} ORDER BY m.rank`
-          : onePassSql(where, n + 1, n + 2, titles);
+          : onePassSql(matches, n + 1, n + 2, titles);
       const rows = await query<{ id: number; title: string | null; n: number }>(sql, text, params);
       return {
         ids: rows.map((r) => Number(r.id)),
