@@ -6,9 +6,19 @@ import type { PersonRowValues } from "../rows/person-prepare.ts";
 import { type SessionRow, sessionValues, toSession } from "../rows/sessions.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
+import {
+  type FacetRows,
+  facetRows,
+  pgCondition,
+  rankedSql,
+  readsLongList,
+  walkRows,
+  withItems,
+} from "./facet-condition.ts";
 import { LOCKS } from "./migrate.ts";
 
-const SAFE_TOKEN = /^[a-z0-9]+$/;
+export { pgCondition };
+
 const FACETS_META = "facets_version";
 const REBUILD_BATCH = 2000;
 
@@ -22,88 +32,6 @@ const REBUILD_BATCH = 2000;
  * charge. The CTE is referenced (FROM no_flush) so that it runs.
  */
 const NO_FLUSH = "WITH no_flush AS (SELECT set_config('synchronous_commit', 'off', true))";
-
-/**
- * A token list longer than this is read through its GIN index only, never tested row by row
- * (bench/README.md, "Long token lists on PostgreSQL"). The planner has no statistics for most
- * tokens and counts each at 0.5 % of the table, so a list of 16 is a twelfth of it and 135 about
- * half; and it costs `&&` as one operator call, where each row's test unpacks the row's ~100 tokens
- * (5 µs) and compares them with every token asked for (0.6 µs a token asked). From about a dozen
- * tokens on it chose a sequential scan or a walk of the rank index with the list as a filter, which
- * found nothing in 4-5 s where the index answered in a millisecond.
- */
-const LONG_LIST = 8;
-
-/**
- * An expression as a WHERE condition over `people_facets f`, its values as parameters (appended to
- * `params`); null when it matches everyone. A token list is `tokens && $n` (GIN), a word `words @>
- * $n` (all of its normalised tokens), and AND / OR / NOT are SQL's. A long list the index can
- * answer (not under a NOT) is compared with `(SELECT $n)`: a value the planner does not see, which
- * it estimates at its default 1 % of the table whatever the list's length, so that it reads the
- * index (`readsLongList`: the statement then reads the matches before ordering them).
- */
-export function pgCondition(expr: FacetExpr, params: unknown[], negated = false): string | null {
-  if ("tokens" in expr) {
-    const tokens = [...new Set(expr.tokens.filter((t) => SAFE_TOKEN.test(t)))];
-    if (tokens.length === 0) return "FALSE";
-    params.push(tokens);
-    const list = `$${params.length}::text[]`;
-    return !negated && tokens.length > LONG_LIST ? `f.tokens && (SELECT ${list})` : `f.tokens && ${list}`;
-  }
-  if ("words" in expr) {
-    const tokens = [...new Set(expr.words.flatMap((w) => wordTokens(w)))];
-    if (tokens.length === 0) return null;
-    params.push(tokens);
-    return `f.words @> $${params.length}::text[]`;
-  }
-  if ("not" in expr) {
-    const inner = pgCondition(expr.not, params, !negated);
-    return inner === null ? "FALSE" : `NOT (${inner})`;
-  }
-  if ("any" in expr) {
-    if (expr.any.length === 0) return "FALSE";
-    const parts = expr.any.map((e) => pgCondition(e, params, negated));
-    if (parts.some((p) => p === null)) return null;
-    return parts.length === 1 ? (parts[0] as string) : `(${parts.join(" OR ")})`;
-  }
-  const parts = expr.all.map((e) => pgCondition(e, params, negated)).filter((p): p is string => p !== null);
-  if (parts.length === 0) return null;
-  return parts.length === 1 ? (parts[0] as string) : `(${parts.join(" AND ")})`;
-}
-
-/** Whether pgCondition writes a long list of `expr` as one the index answers (not under a NOT). */
-export function readsLongList(expr: FacetExpr, negated = false): boolean {
-  if ("tokens" in expr)
-    return !negated && new Set(expr.tokens.filter((t) => SAFE_TOKEN.test(t))).size > LONG_LIST;
-  if ("words" in expr) return false;
-  if ("not" in expr) return readsLongList(expr.not, !negated);
-  return ("all" in expr ? expr.all : expr.any).some((e) => readsLongList(e, negated));
-}
-
-type FacetRows = { with: string; rows: string };
-
-/**
- * The facet rows matching `where` (over `people_facets f`), as a WITH item (or none) and a FROM
- * item named `f` with its WHERE. With a long list (`fenced`) the matches are a MATERIALIZED CTE:
- * planned for reading them all, through the index (pgCondition), before any ORDER BY or LIMIT,
- * which otherwise let the planner walk the rank index and test the list on each row until it had
- * found enough, all of the table when few match. The CTE is read lazily, so a LIMIT without an
- * order still stops it early.
- */
-function facetRows(where: string, fenced: boolean): FacetRows {
-  return fenced
-    ? {
-        with: `hits AS MATERIALIZED (SELECT f.id, f.rank FROM people_facets f WHERE ${where})`,
-        rows: "hits f WHERE TRUE",
-      }
-    : { with: "", rows: `people_facets f WHERE ${where}` };
-}
-
-/** `WITH` and its items, or nothing. */
-const withItems = (...items: string[]) => {
-  const kept = items.filter(Boolean);
-  return kept.length ? `WITH ${kept.join(", ")} ` : "";
-};
 
 /**
  * The one word token an expression asks for when it is a single word (however nested in a one-part
@@ -202,14 +130,13 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
     async matchRanked(expr, limit, after = 0, leaveOut = []) {
       const params: unknown[] = [];
       const where = leavingOut(pgCondition(expr, params), leaveOut, params) ?? "TRUE";
-      params.push(after, limit);
       const n = params.length;
-      // rank: the person's static rank key, ascending = best first (src/domain/search/prior.ts). The
-      // cursor is a condition of the matches: a long list's are read whole (facetRows), from it on.
-      const matches = facetRows(`${where} AND f.rank > $${n - 1}`, readsLongList(expr));
+      const fenced = readsLongList(expr);
+      params.push(after, limit, ...(fenced ? [walkRows(limit)] : []));
+      // rank: the person's static rank key, ascending = best first (src/domain/search/prior.ts).
       const rows = await query<{ id: number; rank: number }>(
         sql,
-        `${withItems(matches.with)}SELECT f.id, f.rank FROM ${matches.rows} ORDER BY f.rank LIMIT $${n}`,
+        rankedSql(where, fenced, n + 1, n + 2, n + 3),
         params,
       );
       return { ids: rows.map((r) => Number(r.id)), next: Number(rows[rows.length - 1]?.rank ?? after) };
