@@ -6,9 +6,19 @@ import type { PersonRowValues } from "../rows/person-prepare.ts";
 import { type SessionRow, sessionValues, toSession } from "../rows/sessions.ts";
 import { one, query, type Sql, type Tx } from "./client.ts";
 import type { PgCompanySnapshots } from "./company-snapshots.ts";
+import {
+  type FacetRows,
+  facetRows,
+  pgCondition,
+  rankedSql,
+  readsLongList,
+  walkRows,
+  withItems,
+} from "./facet-condition.ts";
 import { LOCKS } from "./migrate.ts";
 
-const SAFE_TOKEN = /^[a-z0-9]+$/;
+export { pgCondition };
+
 const FACETS_META = "facets_version";
 const REBUILD_BATCH = 2000;
 
@@ -22,39 +32,6 @@ const REBUILD_BATCH = 2000;
  * charge. The CTE is referenced (FROM no_flush) so that it runs.
  */
 const NO_FLUSH = "WITH no_flush AS (SELECT set_config('synchronous_commit', 'off', true))";
-
-/**
- * An expression as a WHERE condition over `people_facets f`, its values as parameters (appended to
- * `params`); null when it matches everyone. A token list is `tokens && $n` (GIN), a word `words @>
- * $n` (all of its normalised tokens), and AND / OR / NOT are SQL's.
- */
-export function pgCondition(expr: FacetExpr, params: unknown[]): string | null {
-  if ("tokens" in expr) {
-    const tokens = [...new Set(expr.tokens.filter((t) => SAFE_TOKEN.test(t)))];
-    if (tokens.length === 0) return "FALSE";
-    params.push(tokens);
-    return `f.tokens && $${params.length}::text[]`;
-  }
-  if ("words" in expr) {
-    const tokens = [...new Set(expr.words.flatMap((w) => wordTokens(w)))];
-    if (tokens.length === 0) return null;
-    params.push(tokens);
-    return `f.words @> $${params.length}::text[]`;
-  }
-  if ("not" in expr) {
-    const inner = pgCondition(expr.not, params);
-    return inner === null ? "FALSE" : `NOT (${inner})`;
-  }
-  if ("any" in expr) {
-    if (expr.any.length === 0) return "FALSE";
-    const parts = expr.any.map((e) => pgCondition(e, params));
-    if (parts.some((p) => p === null)) return null;
-    return parts.length === 1 ? (parts[0] as string) : `(${parts.join(" OR ")})`;
-  }
-  const parts = expr.all.map((e) => pgCondition(e, params)).filter((p): p is string => p !== null);
-  if (parts.length === 0) return null;
-  return parts.length === 1 ? (parts[0] as string) : `(${parts.join(" AND ")})`;
-}
 
 /**
  * The one word token an expression asks for when it is a single word (however nested in a one-part
@@ -82,8 +59,9 @@ function countSql(expr: FacetExpr, where: string | null, params: unknown[], upTo
     params.push(token);
     return `(SELECT LEAST(coalesce((SELECT n FROM word_holders WHERE word = $${params.length}), 0), $${upTo}))`;
   }
-  const from = where === null ? "people" : `people_facets f WHERE ${where}`;
-  return `(SELECT count(*) FROM (SELECT 1 FROM ${from} LIMIT $${upTo}) c)`;
+  if (where === null) return `(SELECT count(*) FROM (SELECT 1 FROM people LIMIT $${upTo}) c)`;
+  const matches = facetRows(where, readsLongList(expr));
+  return `(${withItems(matches.with)}SELECT count(*) FROM (SELECT 1 FROM ${matches.rows} LIMIT $${upTo}) c)`;
 }
 
 /**
@@ -130,16 +108,20 @@ export async function writeFacetRows(
  * matches again, best first by the rank index or a sort, as the ranked read alone would (the one
  * branch whose one-time filter holds runs). Same ids, titles and count as a ranked read with its
  * count beside it, which read every match twice (bench/README.md, "The rest of a soft word's matches").
- * The titles (a primary-key lookup in people each) only when asked for.
+ * Over a long list's matches (`hits`, facetRows) both read the one CTE: the count its first rows,
+ * the second branch all of them. The titles (a primary-key lookup in people each) only when asked for.
  */
-function onePassSql(where: string, limit: number, upTo: number, titles: boolean): string {
-  return `WITH c AS MATERIALIZED (SELECT f.id, f.rank FROM people_facets f WHERE ${where} LIMIT $${upTo}),
-       k AS (SELECT count(*) AS n, coalesce(count(*) < $${upTo}, true) AS every FROM c),
-       m AS ((SELECT c.id, c.rank FROM c WHERE (SELECT every FROM k) ORDER BY c.rank LIMIT $${limit})
+function onePassSql(matches: FacetRows, limit: number, upTo: number, titles: boolean): string {
+  const items = withItems(
+    matches.with,
+    `c AS MATERIALIZED (SELECT f.id, f.rank FROM ${matches.rows} LIMIT $${upTo})`,
+    `k AS (SELECT count(*) AS n, coalesce(count(*) < $${upTo}, true) AS every FROM c)`,
+    `m AS ((SELECT c.id, c.rank FROM c WHERE (SELECT every FROM k) ORDER BY c.rank LIMIT $${limit})
          UNION ALL
-         (SELECT f.id, f.rank FROM people_facets f WHERE ${where} AND NOT (SELECT every FROM k)
-          ORDER BY f.rank LIMIT $${limit}))
-     SELECT m.id, ${titles ? "p.current_title" : "NULL"} AS title, (SELECT n FROM k) AS n
+         (SELECT f.id, f.rank FROM ${matches.rows} AND NOT (SELECT every FROM k)
+          ORDER BY f.rank LIMIT $${limit}))`,
+  );
+  return `${items}SELECT m.id, ${titles ? "p.current_title" : "NULL"} AS title, (SELECT n FROM k) AS n
      FROM m ${titles ? "LEFT JOIN people p ON p.id = m.id" : ""} ORDER BY m.rank`;
 }
 
@@ -149,11 +131,13 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
       const params: unknown[] = [];
       const where = leavingOut(pgCondition(expr, params), leaveOut, params) ?? "TRUE";
       const n = params.length;
+      const fenced = readsLongList(expr);
+      params.push(after, limit, ...(fenced ? [walkRows(limit)] : []));
       // rank: the person's static rank key, ascending = best first (src/domain/search/prior.ts).
       const rows = await query<{ id: number; rank: number }>(
         sql,
-        `SELECT f.id, f.rank FROM people_facets f WHERE ${where} AND f.rank > $${n + 1} ORDER BY f.rank LIMIT $${n + 2}`,
-        [...params, after, limit],
+        rankedSql(where, fenced, n + 1, n + 2, n + 3),
+        params,
       );
       return { ids: rows.map((r) => Number(r.id)), next: Number(rows[rows.length - 1]?.rank ?? after) };
     },
@@ -167,12 +151,13 @@ export function createPgSearchRepository(sql: Sql, snapshots: PgCompanySnapshots
       // nothing: the ranked read with its count as an InitPlan. Otherwise the matches are read once
       // for both (onePassSql).
       const kept = leaveOut.length === 0 && singleWordToken(expr) !== null;
+      const matches = facetRows(where, readsLongList(expr));
       const text =
         kept || condition === null || countUpTo === 0
-          ? `WITH m AS (SELECT f.id, f.rank FROM people_facets f WHERE ${where} ORDER BY f.rank LIMIT $${n + 1})
+          ? `${withItems(matches.with, `m AS (SELECT f.id, f.rank FROM ${matches.rows} ORDER BY f.rank LIMIT $${n + 1})`)}
              SELECT m.id, ${titles ? "p.current_title" : "NULL"} AS title, ${countSql(expr, condition, params, n + 2)} AS n
              FROM m ${titles ? "LEFT JOIN people p ON p.id = m.id" : ""} ORDER BY m.rank`
-          : onePassSql(where, n + 1, n + 2, titles);
+          : onePassSql(matches, n + 1, n + 2, titles);
       const rows = await query<{ id: number; title: string | null; n: number }>(sql, text, params);
       return {
         ids: rows.map((r) => Number(r.id)),
