@@ -4,6 +4,7 @@
  */
 import { distance } from "fastest-levenshtein";
 import { companyNameKey } from "../keys.ts";
+import { STOP_WORDS } from "./query-vocabulary.ts";
 
 export interface CompanyMatch {
   ids: number[];
@@ -116,7 +117,8 @@ export class CompanyLexicon {
       i++;
     }
     if (prefixed.length) return this.match(prefixed, "prefix");
-    if (key.length < 5) return null;
+    // A common word is never a misspelt company ("left their job" is no "Ether").
+    if (key.length < 5 || key.split(" ").every((w) => STOP_WORDS.has(w))) return null;
     const allowed = key.length < 9 ? 1 : 2;
     let best = allowed + 1;
     let found: string[] = [];

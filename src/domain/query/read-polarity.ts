@@ -21,6 +21,12 @@ import { PHRASES, phraseMeans, ROLE_MEANINGS } from "./phrase-meanings.ts";
 import { readModifiedPastTitle } from "./read-past-titles.ts";
 
 const REWRITES: [RegExp, string][] = [
+  // "left their job in the last 3 years": no employer is named, so no employer is left; the job
+  // after it began since, as "changed jobs in the last 3 years" (the time readers').
+  [
+    /\b(?:left|quit)\s+(?:their|his|her|the|a)\s+(?:last\s+|previous\s+|old\s+)?(?:jobs?|roles?|positions?|compan(?:y|ies)|employers?)\b(?=\s+(?:in|within|during|over|this|last|recently|lately|since)\b)/gi,
+    " changed jobs ",
+  ],
   // Contractions, with or without the apostrophe ("arent", "dont" are typed too).
   [/\b(are|is|was|were|do|does|did|has|have|had)n['’]?t\b/gi, "$1 not"],
   [/\bain['’]?t\b/gi, "not"],
