@@ -1,0 +1,41 @@
+/**
+ * A start said as at least some time ago ("joined more than 3 years ago", "started their current
+ * job over 5 years ago") is time at the employer or in the job, at least that long (issue 45, never
+ * the opposite: it was read as a recent start, at the current company at most 6 months, plus years
+ * of experience). This file's own phrasings.
+ */
+import { expect, test } from "bun:test";
+import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
+import { queryReaders } from "../helpers/query.ts";
+
+const { leaves } = queryReaders(
+  new CompanyLexicon([{ name: "Brightwave" }] as never),
+  new Date(Date.UTC(2026, 10, 27)),
+);
+const read = (q: string) => leaves(q).map((l) => `${l.negated ? "NOT " : ""}${l.criterion.label}`);
+
+test.each([
+  ["analysts who joined their firm more than 4 years ago", "At the current company for at least 48 months"],
+  ["marketers who joined over two years ago", "At the current company for at least 24 months"],
+  [
+    "nurses who started their current role more than 6 years ago",
+    "In the current job for at least 72 months",
+  ],
+  ["sellers who joined Brightwave at least 18 months ago", "At the current company for at least 18 months"],
+])("%s", (q, tenure) => {
+  const labels = read(q);
+  expect(labels).toContain(tenure);
+  expect(labels.join(" | ")).not.toMatch(/at most|years of experience/);
+});
+
+test("excluded, it is the shorter time ('but nobody who joined more than a decade ago')", () => {
+  expect(read("designers, but nobody who joined more than a decade ago")).toContain(
+    "At the current company for at most 120 months",
+  );
+});
+
+test("a recent start keeps its reading ('joined less than a year ago')", () => {
+  expect(read("designers who joined less than a year ago")).toContain(
+    "At the current company for at most 12 months",
+  );
+});
