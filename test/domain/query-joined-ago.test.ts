@@ -2,7 +2,8 @@
  * A start said as at least some time ago ("joined more than 3 years ago", "started their current
  * job over 5 years ago") is time at the employer or in the job, at least that long (issue 45, never
  * the opposite: it was read as a recent start, at the current company at most 6 months, plus years
- * of experience). This file's own phrasings.
+ * of experience). "More than" / "over" is strictly more, as the tenure reader reads "at their
+ * current company for more than N years". This file's own phrasings.
  */
 import { expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
@@ -15,11 +16,11 @@ const { leaves } = queryReaders(
 const read = (q: string) => leaves(q).map((l) => `${l.negated ? "NOT " : ""}${l.criterion.label}`);
 
 test.each([
-  ["analysts who joined their firm more than 4 years ago", "At the current company for at least 48 months"],
-  ["marketers who joined over two years ago", "At the current company for at least 24 months"],
+  ["analysts who joined their firm more than 4 years ago", "At the current company for at least 49 months"],
+  ["marketers who joined over two years ago", "At the current company for at least 25 months"],
   [
     "nurses who started their current role more than 6 years ago",
-    "In the current job for at least 72 months",
+    "In the current job for at least 73 months",
   ],
   ["sellers who joined Brightwave at least 18 months ago", "At the current company for at least 18 months"],
 ])("%s", (q, tenure) => {

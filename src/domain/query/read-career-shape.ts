@@ -231,12 +231,12 @@ const CUE_BEFORE =
 
 /**
  * A start at least this long ago: "joined (their company / Acme) more than 3 years ago", "started
- * their current job over 5 years ago". The span stays as written for the tenure reader.
+ * their current job over 5 years ago". The bound and span stay as written for the tenure reader.
  */
 const JOINED_AGO = new RegExp(
   String.raw`\b(?:joined|started(?:\s+at|\s+with)?|began(?:\s+at|\s+with)?|(?:was|were|got)\s+hired\s+(?:at|by))` +
     String.raw`\s+(?:(?:their|his|her|the)\s+(?:current\s+|present\s+)?(compan(?:y|ies)|employers?|firms?|jobs?|roles?|positions?)\s+|(\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})\s+)?` +
-    String.raw`(?:more\s+than|over|at\s+least|longer\s+than)\s+((?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple(?:\s+of)?|several)\s+(?:years?|yrs?|months?|mos?|decades?))\s+ago\b`,
+    String.raw`(more\s+than|over|at\s+least|longer\s+than)\s+((?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple(?:\s+of)?|several)\s+(?:years?|yrs?|months?|mos?|decades?))\s+ago\b`,
   "giu",
 );
 
@@ -256,10 +256,12 @@ export function readCareerShape(state: ScanState) {
     .replace(/\b(\d{1,2})\s*(\+)?\s*(?:yrs?|years?)\s+there\b/gi, "$1$2 years at their current company")
     // "joined more than 3 years ago": the time since at the employer joined, at least that long (read
     // as a recent start and years of experience, it asked the opposite).
-    .replace(JOINED_AGO, (_m, job: string | undefined, named: string | undefined, span: string) =>
-      job && /job|role|position/i.test(job)
-        ? ` in their current job for at least ${span} `
-        : ` at ${named ?? "their current company"} for at least ${span} `,
+    .replace(
+      JOINED_AGO,
+      (_m, job: string | undefined, named: string | undefined, bound: string, span: string) =>
+        job && /job|role|position/i.test(job)
+          ? ` in their current job for ${bound} ${span} `
+          : ` at ${named ?? "their current company"} for ${bound} ${span} `,
     );
   for (const { re, read, keep } of READINGS) {
     for (let m = re.exec(state.text); m; m = re.exec(state.text)) {
