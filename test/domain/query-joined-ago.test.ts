@@ -40,3 +40,22 @@ test("a recent start keeps its reading ('joined less than a year ago')", () => {
     "At the current company for at most 12 months",
   );
 });
+
+// The time in the current job or at the current company under an exclusion cue is excluded (it was
+// asked for, the opposite).
+test.each([
+  [
+    "curators, not anyone at their current employer for more than 8 years",
+    "NOT At the current company for at least 97 months",
+  ],
+  [
+    "pilots, except anyone in their current job for over 4 years",
+    "NOT In the current job for at least 49 months",
+  ],
+  [
+    "chemists excluding those at their current company for at least 2 years",
+    "NOT At the current company for at least 24 months",
+  ],
+])("%s", (q, excluded) => {
+  expect(read(q)).toContain(excluded);
+});

@@ -266,13 +266,17 @@ function readTenure(state: ScanState) {
   }
   const current = CURRENT_FOR.exec(state.text);
   if (current) {
-    cut(state, current.index, current[0].length);
+    // "not anyone in their current role for over 5 years": the time there, excluded.
+    const cue = exclusionCueBefore(state.text, current.index);
+    const from = cue ?? current.index;
+    cut(state, from, current.index + current[0].length - from);
     const n = months(current[3], current[4] as string);
     const bound = current[2] ?? "";
     const window = /less|under|fewer|most/i.test(bound)
       ? { minAgo: 0, maxAgo: Math.max(0, n - 1) }
       : { minAgo: /more|over/i.test(bound) ? n + 1 : n };
-    state.loose.push(tenureCriterion(state, window, current[0]));
+    const tenure = tenureCriterion(state, window, current[0]);
+    state.loose.push(cue === undefined ? tenure : { not: tenure });
   }
   const at = AT_FOR.exec(state.text);
   if (at) {
