@@ -16,7 +16,9 @@
  * what the ask refers to is written back as words the later passes read. No maintained source lists
  * these forms: they are English grammar (first-person descriptions and comparisons with "me").
  */
+
 import type { ParsedQuery } from "./criteria.ts";
+import { NUMBER_WORDS } from "./number-words.ts";
 import type { ParseContext, ScanState } from "./parse-state.ts";
 import { leavesOf } from "./plan.ts";
 
@@ -36,22 +38,8 @@ const AS_MYSELF = /\bas\s+(an?\s+[^,;.!?—–()]{1,60}?)\s+myself\b/iu;
  */
 const SELF_END =
   /\s*(?:[;:.!?—–()]|\s-\s|,(?!\s*(?:and\s+)?(?:based|located|living|working|currently|now|in|at|with)\b)|\b(?:and\s+)?(?:i['’]m\s+|i\s+am\s+|am\s+)?(?:looking|searching|hiring|trying|want|wanting|need|needing|seeking)\b|\b(?:find|show|who|which|can\s+you|could\s+you|please)\b)/iu;
-const NUMBER: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-};
+/** Spelled numbers of years ("eight years"), not "a" / "an". */
+const NUMBER = Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([w]) => w.length > 2));
 /** "with 5 years under my belt", "eight years of experience": the asker's years. */
 const SELF_YEARS = new RegExp(
   `(?:\\bwith\\s+)?\\b(\\d{1,2}|${Object.keys(NUMBER).join("|")})\\s*\\+?\\s*(?:years?|yrs?)\\b(?:\\s+(?:of\\s+experience|experience|under\\s+my\\s+belt|in\\s+the\\s+(?:field|industry|game|job|role)))?`,
