@@ -258,10 +258,14 @@ export function readCareerShape(state: ScanState) {
     // as a recent start and years of experience, it asked the opposite).
     .replace(
       JOINED_AGO,
-      (_m, job: string | undefined, named: string | undefined, bound: string, span: string) =>
-        job && /job|role|position/i.test(job)
-          ? ` in their current job for ${bound} ${span} `
-          : ` at ${named ?? "their current company"} for ${bound} ${span} `,
+      (whole, job: string | undefined, named: string | undefined, bound: string, span: string) =>
+        // The pattern is case-blind, so the employer's slot takes any word: only a capitalised one
+        // is a name ("joined not more than 4 years ago" is left to the start reader).
+        named !== undefined && !/^\p{Lu}/u.test(named)
+          ? whole
+          : job && /job|role|position/i.test(job)
+            ? `in their current job for ${bound} ${span}`
+            : `at ${named ?? "their current company"} for ${bound} ${span}`,
     );
   for (const { re, read, keep } of READINGS) {
     for (let m = re.exec(state.text); m; m = re.exec(state.text)) {

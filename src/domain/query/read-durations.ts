@@ -10,6 +10,7 @@
  *   five years or more at their current firm", "4+ years at their current company": time in the
  *   current job, never years of experience (the job, not the career, is named).
  */
+import { exclusionCueBefore } from "./cue-before.ts";
 import { NUMBER_WORDS } from "./number-words.ts";
 import { cut, type ScanState } from "./parse-state.ts";
 import { tenureCriterion } from "./read-time.ts";
@@ -89,7 +90,11 @@ export function readDurations(state: ScanState) {
       : /most|up\s+to|max/.test(bound)
         ? { minAgo: 0, maxAgo: n * 12 }
         : { minAgo: n * 12 + (/over|more/.test(bound) ? 1 : 0) };
-    cut(state, m.index, m[0].length);
-    state.loose.push(tenureCriterion(state, window, m[0]));
+    // "excluding anyone at their current company for over 6 years": the time there, excluded.
+    const cue = exclusionCueBefore(state.text, m.index);
+    const from = cue ?? m.index;
+    cut(state, from, m.index + m[0].length - from);
+    const tenure = tenureCriterion(state, window, m[0]);
+    state.loose.push(cue === undefined ? tenure : { not: tenure });
   }
 }
