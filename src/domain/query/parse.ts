@@ -108,6 +108,7 @@ import { readHeadline } from "./read-headline.ts";
 import { readHedges } from "./read-hedges.ts";
 import { readIndustryMoves } from "./read-industry-moves.ts";
 import { readJobLevels } from "./read-job-levels.ts";
+import { localLevelWords } from "./local-levels.ts";
 import { readLanguages } from "./read-languages.ts";
 import { readLayWork } from "./read-lay-work.ts";
 import { readLeftovers } from "./read-leftovers.ts";
@@ -149,6 +150,7 @@ export type { ParseContext };
  */
 function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readQuoted(state);
+  state.text = localLevelWords(state.text);
   readContext(state);
   readDoubleNegations(state);
   readLikeBut(state);
