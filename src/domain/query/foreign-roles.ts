@@ -15,6 +15,7 @@
  */
 import { occupations } from "../occupations/index.ts";
 import { conceptLabels, linkTitle } from "../occupations/link.ts";
+import { escoComplementLength } from "./occupation-english.ts";
 
 /** English head noun -> its forms (singular and plural) in de, es, fr, pt, nl, it, pl. */
 const HEADS: Record<string, string[]> = {
@@ -286,6 +287,23 @@ function readAsWritten(span: string, role: string): boolean {
   );
 }
 
+/** The words after the k-th up to the first that punctuation, not a space, sets apart. */
+function clauseWordsAfter(
+  parts: readonly string[],
+  words: readonly { w: string; at: number }[],
+  k: number,
+): string[] {
+  const out: string[] = [];
+  for (let j = k + 1; j < words.length; j++) {
+    const between = parts
+      .slice((words[j - 1] as { at: number }).at + 1, (words[j] as { at: number }).at)
+      .join("");
+    if (!/^\s+$/.test(between)) break;
+    out.push((words[j] as { w: string }).w);
+  }
+  return out;
+}
+
 /** Foreign role nouns in the text written as English roles; other text unchanged. */
 export function englishRoles(text: string): string {
   const parts = text.match(TOKEN) ?? [];
@@ -315,6 +333,13 @@ export function englishRoles(text: string): string {
         role = `${viaOf} ${head}`;
         for (let x = (words[k] as { at: number }).at + 1; x <= (b as { at: number }).at; x++) out[x] = "";
         next += 2;
+      } else {
+        // A head with a complement no specialty names, as one of ESCO's titles ("Ingénieur génie civil"): as typed.
+        const kept = escoComplementLength(w, clauseWordsAfter(parts, words, k));
+        if (kept) {
+          k += kept;
+          continue;
+        }
       }
     }
     // Head and specialty as one of ESCO's labels, read as the rewrite means: kept as typed.
