@@ -8,7 +8,8 @@
  * - ESCO labels read as our English titles read them ("ICT ..." without ESCO's qualifier, a
  *   modifier the vocabulary reads as a department dropped for the title of the same family);
  * - a foreign head noun with its complement as one of ESCO's titles, kept whole;
- * - English words restating an occupation the vocabulary does not place, read once.
+ * - English words restating an occupation the vocabulary does not place, read once;
+ * - two gender forms sharing the specialty said once; a Nordic compound whose head is an ESCO title.
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
@@ -87,5 +88,29 @@ describe("English words restating an occupation read from another language", () 
 
   test("an English query is left alone", () => {
     expect(positive("lawyers in Turin").some((l) => OCCUPATION.test(l))).toBe(false);
+  });
+});
+
+describe("gender forms and compounds", () => {
+  test.each([
+    ["Sviluppatori e sviluppatrici frontend in Bari", "Job title Frontend Engineer"],
+    ["Desarrollador/Desarrolladora backend in Valencia", "Job title Backend Engineer"],
+  ])("%s: the specialty is both forms'", (q, title) => {
+    const pos = positive(q);
+    expect(pos).toContain(title);
+    expect(pos).not.toContain("Job title in the Software Engineering family");
+  });
+
+  test("the same form twice is two asks", () => {
+    expect(positive("desarrolladores o desarrolladores backend")).toContain(
+      "Job title in the Software Engineering family",
+    );
+  });
+
+  test.each([
+    ["dataanalytiker in Aarhus", "Job title in the Data Analysis family"],
+    ["Utvecklare in Uppsala, no frontendutvecklare", "Job title Frontend Engineer"],
+  ])("%s", (q, label) => {
+    expect([...positive(q), ...negative(q)]).toContain(label);
   });
 });

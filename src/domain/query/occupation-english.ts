@@ -83,3 +83,30 @@ export function escoComplementLength(head: string, after: readonly string[]): nu
   }
   return 0;
 }
+
+/** The fewest letters the head of a compound has ("utvecklare", "analytiker"), and its fewest link score. */
+const MIN_COMPOUND_HEAD = 5;
+const COMPOUND_HEAD_SCORE = 0.9;
+
+/**
+ * A compound "<specialty><head>" whose head is no head noun the grammar lists but a title of its
+ * own in ESCO's labels of another language ("frontend|utvecklare", "data|analytiker",
+ * "backend|udvikler"): the specialty and the head noun its occupation is read by in English
+ * ("frontend developer"), or null. `specialties` maps a folded specialty word to its English.
+ */
+export function compoundByLinker(folded: string, specialties: ReadonlyMap<string, string>): string | null {
+  for (const [form, spec] of specialties) {
+    if (form.length < 2 || !folded.startsWith(form)) continue;
+    const rest = folded.slice(form.length).replace(/^-/, "");
+    if (rest.length < MIN_COMPOUND_HEAD) continue;
+    const link = linkTitle(occupations(), rest, 1);
+    const best = link.occupations[0];
+    if (!best || best.score < COMPOUND_HEAD_SCORE || link.languages.includes("en")) continue;
+    const readAs = englishLabel(best.label);
+    const t = classifyTitle(readAs);
+    if (!t.base) continue;
+    const head = readAs.split(/\s+/).at(-1);
+    if (head) return `${spec} ${head}`;
+  }
+  return null;
+}
