@@ -114,3 +114,12 @@ describe("gender forms and compounds", () => {
     expect([...positive(q), ...negative(q)]).toContain(label);
   });
 });
+
+describe("a plural linked to its ISCO group reads as the occupation the group names", () => {
+  test.each([
+    ["ingegneri civili in Torino", "Works as civil engineer (ESCO occupation)"],
+    ["adwokaci in Poznań", "Works as lawyer (ESCO occupation)"],
+  ])("%s", (q, label) => {
+    expect(positive(q)).toContain(label);
+  });
+});

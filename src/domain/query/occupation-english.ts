@@ -110,3 +110,23 @@ export function compoundByLinker(folded: string, specialties: ReadonlyMap<string
   }
   return null;
 }
+
+/** The fewest an occupation scores, linked from its group's label in the singular, to stand for the group. */
+const MEMBER_SCORE = 0.85;
+const singularLast = (label: string) => label.replace(/ies$/i, "y").replace(/(?<=[^s])s$/i, "");
+
+/**
+ * The occupation an ISCO group names when a plural title links to the group ("ingegneri civili":
+ * the group "Civil engineers"): the occupation its English label in the singular links to ("civil
+ * engineer"), as an English title would, or null (a group no occupation's label names, "Nursing
+ * professionals"). Stored jobs link to occupations, seldom to groups, so a plural read as the group
+ * alone would find nobody the singular finds.
+ */
+export function groupMember(uri: string, label: string): { uri: string; label: string } | null {
+  if (!uri.includes("/isco/")) return null;
+  const link = linkTitle(occupations(), singularLast(label), 1);
+  const best = link.occupations[0];
+  if (!best || best.score < MEMBER_SCORE || !link.languages.includes("en") || best.uri.includes("/isco/"))
+    return null;
+  return { uri: best.uri, label: best.label };
+}

@@ -25,7 +25,7 @@ import { foldWord } from "../occupations/text.ts";
 import { facet } from "../search/facets.ts";
 import { classifyTitle } from "./classify-title.ts";
 import type { Criterion } from "./criteria.ts";
-import { englishLabel, queryWordsOf } from "./occupation-english.ts";
+import { englishLabel, groupMember, queryWordsOf } from "./occupation-english.ts";
 import { addItem, type ScanState, type Word } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { tokenize } from "./tokenize.ts";
@@ -50,6 +50,8 @@ export interface OccupationReading {
   /** The occupation's English preferred label, and the grade word read before it. */
   label: string;
   grade: string | null;
+  /** The ISCO group the words linked to, when the reading is the occupation it names ("Civil engineers"). */
+  group: { uri: string; label: string } | null;
   /** The English words the label is read by (./occupation-english.ts: "financial auditor" -> "auditor"). */
   readAs: string;
   /** The label the words matched, and its language. */
@@ -88,12 +90,15 @@ export function readOccupation(words: readonly Word[]): OccupationReading | null
   const best = link.occupations[0];
   if (!best || best.score < MIN_JOB_LINK_SCORE || link.languages.includes("en")) return null;
   if (!wholeSpan(words, link)) return null;
-  const readAs = englishLabel(best.label);
+  const member = groupMember(best.uri, best.label);
+  const concept = member ?? best;
+  const readAs = englishLabel(concept.label);
   const placed = classifyTitle(readAs);
   return {
     written,
-    uri: best.uri,
-    label: best.label,
+    uri: concept.uri,
+    label: concept.label,
+    group: member ? { uri: best.uri, label: best.label } : null,
     readAs,
     grade: link.level ? (GRADE_WORDS[link.level] ?? null) : null,
     matched: best.matched,
@@ -107,15 +112,23 @@ export function occupationNote(r: OccupationReading): string {
   const read = r.placed
     ? `read as "${[r.grade, r.readAs].filter(Boolean).join(" ")}"`
     : "read as that occupation";
-  return `"${r.written}": ESCO occupation "${r.label}" (${r.uri}), linked from its ${languageNames.of(r.language)} label "${r.matched}"; ${read}`;
+  const via = r.group ? `, through its ISCO group "${r.group.label}"` : "";
+  return `"${r.written}": ESCO occupation "${r.label}" (${r.uri})${via}, linked from its ${languageNames.of(r.language)} label "${r.matched}"; ${read}`;
 }
 
 /** The role criterion of an occupation the English vocabulary does not place: people whose current job links to it. */
-export function occupationCriterion(uri: string, label: string, from: string, confidence = 0.8): Criterion {
+export function occupationCriterion(
+  uri: string,
+  label: string,
+  from: string,
+  confidence = 0.8,
+  group: string | null = null,
+): Criterion {
   return {
     kind: "role",
     label: `Works as ${label} (ESCO occupation)`,
-    tokens: [facet.occupation(uri)],
+    // The group too: a job whose best link is the group itself ("Civil engineers") is one of them.
+    tokens: group ? [facet.occupation(uri), facet.occupation(group)] : [facet.occupation(uri)],
     from,
     value: uri,
     confidence,
@@ -195,7 +208,14 @@ export function readOccupationTitles(state: ScanState) {
     state.notes.push(occupationNote(reading));
     if (!reading.placed) {
       asOccupation.add(reading.uri);
-      addItem(state, i, i + length, occupationCriterion(reading.uri, reading.label, reading.written), "role");
+      const criterion = occupationCriterion(
+        reading.uri,
+        reading.label,
+        reading.written,
+        0.8,
+        reading.group?.uri,
+      );
+      addItem(state, i, i + length, criterion, "role");
       i += length - 1;
       continue;
     }
