@@ -17,7 +17,7 @@ import { englishLabel } from "../../src/domain/query/occupation-english.ts";
 import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([{ id: 1, name: "Quartzline", country: "DE" }]);
-const { positive, negative } = queryReaders(companies, new Date(Date.UTC(2026, 10, 27)));
+const { parsed, positive, negative } = queryReaders(companies, new Date(Date.UTC(2026, 10, 27)));
 const OCCUPATION = /\(ESCO occupation\)$/;
 
 describe("grades of local job boards", () => {
@@ -121,5 +121,19 @@ describe("a plural linked to its ISCO group reads as the occupation the group na
     ["adwokaci in Poznań", "Works as lawyer (ESCO occupation)"],
   ])("%s", (q, label) => {
     expect(positive(q)).toContain(label);
+  });
+});
+
+describe("gender-inclusive spellings are the title", () => {
+  test.each([
+    ["Projektmanager:in in Leipzig", "Job title Project Manager"],
+    ["Entwickler*innen in Leipzig", "Job title in the Software Engineering family"],
+    ["Buchhalter_innen in Linz", "Job title in the Accounting family"],
+  ])("%s", (q, label) => {
+    expect(positive(q)).toContain(label);
+  });
+
+  test("a French median dot ending leaves nothing unread", () => {
+    expect(parsed("Informaticien·ne à Lille").notes.join(" ")).not.toContain('"ne"');
   });
 });
