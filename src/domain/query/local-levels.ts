@@ -27,11 +27,10 @@ const LOCAL_GRADES: Record<string, string> = {
   plena: "mid-level",
   plenos: "mid-level",
   plenas: "mid-level",
-  // es (Latin America): junior / semi senior (ssr) / senior (sr).
+  // es (Latin America): junior / semi senior / senior ("SSR" is also server-side rendering: not read).
   "semi senior": "mid-level",
   "semi-senior": "mid-level",
   semisenior: "mid-level",
-  ssr: "mid-level",
   // fr: débutant / confirmé / expérimenté.
   debutant: "junior",
   debutante: "junior",
@@ -61,7 +60,7 @@ const REGULAR_IN_LIST = new RegExp(
 );
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 const LOCAL_GRADE =
-  /(?<![\p{L}\p{N}])(?:semi[\s-]?senior|ssr|m[łl]odsz[ya]|starsz[ya]|medior|plen[oa]s?|d[ée]butante?|confirm[ée]e?|exp[ée]riment[ée]e?|berufseinsteiger(?:in)?|erfahrene?r?|espert[oa]|erfaren|erfarna)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:semi[\s-]?senior|m[łl]odsz[ya]|starsz[ya]|medior|plen[oa]s?|d[ée]butante?|confirm[ée]e?|exp[ée]riment[ée]e?|berufseinsteiger(?:in)?|erfahrene?r?|espert[oa]|erfaren|erfarna)(?![\p{L}\p{N}])/giu;
 /** "nothing junior", "nothing entry-level": no one of that grade. */
 const NOTHING_GRADE =
   /\bnothing(?=\s+(?:junior|juniors|jr|entry[\s-]level|intern|interns|graduate|mid|senior|seniors)\b)/gi;
