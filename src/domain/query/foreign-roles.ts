@@ -15,6 +15,7 @@
  */
 import { occupations } from "../occupations/index.ts";
 import { conceptLabels, linkTitle } from "../occupations/link.ts";
+import { compoundByLinker, escoComplementLength } from "./occupation-english.ts";
 
 /** English head noun -> its forms (singular and plural) in de, es, fr, pt, nl, it, pl. */
 const HEADS: Record<string, string[]> = {
@@ -62,6 +63,7 @@ const HEADS: Record<string, string[]> = {
     "sviluppatore",
     "sviluppatori",
     "sviluppatrice",
+    "sviluppatrici",
     "programista",
     "programiści",
     "programistów",
@@ -262,7 +264,7 @@ function compound(word: string): string | null {
     const spec = SPECIALTY.get(front) ?? SPECIALTY.get(front.replace(/s$/, ""));
     if (spec) return `${spec} ${HEAD.get(head)}`;
   }
-  return null;
+  return compoundByLinker(w, SPECIALTY);
 }
 
 const TOKEN = /[\p{L}\p{N}'’-]+|[^\p{L}\p{N}'’-]+/gu;
@@ -284,6 +286,49 @@ function readAsWritten(span: string, role: string): boolean {
   return Object.values(conceptLabels(tax, best.uri) ?? {}).some((forms) =>
     forms.some((label) => label.split("/").some((form) => plain(form) === want)),
   );
+}
+
+/** The words after the k-th up to the first that punctuation, not a space, sets apart. */
+function clauseWordsAfter(
+  parts: readonly string[],
+  words: readonly { w: string; at: number }[],
+  k: number,
+): string[] {
+  const out: string[] = [];
+  for (let j = k + 1; j < words.length; j++) {
+    const between = parts
+      .slice((words[j - 1] as { at: number }).at + 1, (words[j] as { at: number }).at)
+      .join("");
+    if (!/^\s+$/.test(between)) break;
+    out.push((words[j] as { w: string }).w);
+  }
+  return out;
+}
+
+/** "or" and "and" between two forms of one title, in the languages of HEADS and the Nordic ones. */
+const COORDINATORS = new Set("or and o u y e i oder und ou et of en lub albo oraz eller och og".split(" "));
+
+/**
+ * The other gender's form said just before a head with its specialty ("Sviluppatore o
+ * Sviluppatrice backend", "Desarrollador/Desarrolladora móvil"), read bare: the specialty said once
+ * is both forms', one title written twice. The same form twice ("developers or backend developers")
+ * is two asks and stays so.
+ */
+function shareWithPartner(
+  parts: readonly string[],
+  words: readonly { w: string; at: number }[],
+  out: string[],
+  k: number,
+  role: string,
+) {
+  const here = words[k] as { w: string; at: number };
+  const head = HEAD.get(fold(here.w));
+  const joinedBySlash = (j: number) => /^\s*\/\s*$/.test(parts.slice(j + 1, here.at).join(""));
+  const before = words[k - 1];
+  const coordinated = before && COORDINATORS.has(fold(before.w)) ? words[k - 2] : null;
+  const partner = coordinated ?? (before && joinedBySlash(before.at) ? before : null);
+  if (!partner || fold(partner.w) === fold(here.w) || HEAD.get(fold(partner.w)) !== head) return;
+  if (out[partner.at] === head) out[partner.at] = role;
 }
 
 /** Foreign role nouns in the text written as English roles; other text unchanged. */
@@ -315,8 +360,16 @@ export function englishRoles(text: string): string {
         role = `${viaOf} ${head}`;
         for (let x = (words[k] as { at: number }).at + 1; x <= (b as { at: number }).at; x++) out[x] = "";
         next += 2;
+      } else {
+        // A head with a complement no specialty names, as one of ESCO's titles ("Ingénieur génie civil"): as typed.
+        const kept = escoComplementLength(w, clauseWordsAfter(parts, words, k));
+        if (kept) {
+          k += kept;
+          continue;
+        }
       }
     }
+    if (head && role !== head) shareWithPartner(parts, words, out, k, role);
     // Head and specialty as one of ESCO's labels, read as the rewrite means: kept as typed.
     const last = words[next - 1] as { at: number };
     const span = parts.slice(at, last.at + 1).join("");

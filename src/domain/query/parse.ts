@@ -72,6 +72,8 @@ import { englishRoles } from "./foreign-roles.ts";
 import { foreignTime } from "./foreign-time.ts";
 import { readFunctionSkills } from "./function-skills.ts";
 import { readLeaderTitleOrder } from "./leader-title-order.ts";
+import { withoutGenderMarks } from "./local-gender-forms.ts";
+import { localLevelWords } from "./local-levels.ts";
 import { schoolReading } from "./meaning-criteria.ts";
 import { readMostSenior } from "./most-senior.ts";
 import { readInclusions, readRestatedSpecialties } from "./narrow-roles.ts";
@@ -154,6 +156,7 @@ export type { ParseContext };
  */
 function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readQuoted(state);
+  state.text = localLevelWords(state.text);
   readSelfDescription(state, parseQuery);
   readCommute(state);
   readContext(state);
@@ -224,13 +227,15 @@ function readWordPasses(state: ScanState): void {
 }
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
-  const parts = mailParts(query);
+  // Gender marks first: "Projektmanager:in" is no "Key: value" field.
+  const unmarked = withoutGenderMarks(query);
+  const parts = mailParts(unmarked);
   const thread = readThread(parts, context, parseQuery);
   if (thread) return { ...thread, query };
   // A filter pasted from a tool (SQL, pandas, a panel, a sheet) is its own grammar, read first.
   const tool = readToolFilters(parts[0] ?? query, context.companies);
-  const form = tool ?? readForm(parts[0] ?? query);
-  const first = form?.text ?? (parts[0] ?? query).replace(/\s+/g, " ").trim();
+  const form = tool ?? readForm(parts[0] ?? unmarked);
+  const first = form?.text ?? (parts[0] ?? unmarked).replace(/\s+/g, " ").trim();
   // A structured filter's "Key: value | Key: value" is the structured reader's, not a headline.
   const relayed = readRelayed(readStructured(first).text === first ? readHeadline(first) : first);
   const { text, notes } = readPlainText(relayed.text, context);

@@ -25,6 +25,7 @@ import { foldWord } from "../occupations/text.ts";
 import { facet } from "../search/facets.ts";
 import { classifyTitle } from "./classify-title.ts";
 import type { Criterion } from "./criteria.ts";
+import { englishLabel, groupMember, queryWordsOf } from "./occupation-english.ts";
 import { addItem, type ScanState, type Word } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { tokenize } from "./tokenize.ts";
@@ -49,6 +50,10 @@ export interface OccupationReading {
   /** The occupation's English preferred label, and the grade word read before it. */
   label: string;
   grade: string | null;
+  /** The ISCO group the words linked to, when the reading is the occupation it names ("Civil engineers"). */
+  group: { uri: string; label: string } | null;
+  /** The English words the label is read by (./occupation-english.ts: "financial auditor" -> "auditor"). */
+  readAs: string;
   /** The label the words matched, and its language. */
   matched: string;
   language: Language;
@@ -85,11 +90,16 @@ export function readOccupation(words: readonly Word[]): OccupationReading | null
   const best = link.occupations[0];
   if (!best || best.score < MIN_JOB_LINK_SCORE || link.languages.includes("en")) return null;
   if (!wholeSpan(words, link)) return null;
-  const placed = classifyTitle(best.label);
+  const member = groupMember(best.uri, best.label);
+  const concept = member ?? best;
+  const readAs = englishLabel(concept.label);
+  const placed = classifyTitle(readAs);
   return {
     written,
-    uri: best.uri,
-    label: best.label,
+    uri: concept.uri,
+    label: concept.label,
+    group: member ? { uri: best.uri, label: best.label } : null,
+    readAs,
     grade: link.level ? (GRADE_WORDS[link.level] ?? null) : null,
     matched: best.matched,
     language: best.language,
@@ -100,17 +110,25 @@ export function readOccupation(words: readonly Word[]): OccupationReading | null
 /** What explain and the search notes say of a reading. */
 export function occupationNote(r: OccupationReading): string {
   const read = r.placed
-    ? `read as "${[r.grade, r.label].filter(Boolean).join(" ")}"`
+    ? `read as "${[r.grade, r.readAs].filter(Boolean).join(" ")}"`
     : "read as that occupation";
-  return `"${r.written}": ESCO occupation "${r.label}" (${r.uri}), linked from its ${languageNames.of(r.language)} label "${r.matched}"; ${read}`;
+  const via = r.group ? `, through its ISCO group "${r.group.label}"` : "";
+  return `"${r.written}": ESCO occupation "${r.label}" (${r.uri})${via}, linked from its ${languageNames.of(r.language)} label "${r.matched}"; ${read}`;
 }
 
 /** The role criterion of an occupation the English vocabulary does not place: people whose current job links to it. */
-export function occupationCriterion(uri: string, label: string, from: string, confidence = 0.8): Criterion {
+export function occupationCriterion(
+  uri: string,
+  label: string,
+  from: string,
+  confidence = 0.8,
+  group: string | null = null,
+): Criterion {
   return {
     kind: "role",
     label: `Works as ${label} (ESCO occupation)`,
-    tokens: [facet.occupation(uri)],
+    // The group too: a job whose best link is the group itself ("Civil engineers") is one of them.
+    tokens: group ? [facet.occupation(uri), facet.occupation(group)] : [facet.occupation(uri)],
     from,
     value: uri,
     confidence,
@@ -161,6 +179,8 @@ function spanAt(ws: readonly Word[], i: number): { reading: OccupationReading; l
     const slice = ws.slice(i, i + len);
     if (slice.some((x, k) => x.used || (k > 0 && x.boundary))) continue;
     if (!slice.some(foreignWord)) continue;
+    // A word said twice starts the next phrase ("génie civil — civil engineers"): one title never repeats a word.
+    if (new Set(slice.map((x) => x.w)).size < len) continue;
     // A word of three letters alone is a grammar word or an abbreviation ("mid", "pas", "sem"),
     // never a title: ESCO's labels hold it only inside longer ones ("mid-office medewerker").
     if (len === 1 && (slice[0] as Word).raw.length < 4) continue;
@@ -179,6 +199,7 @@ function spanAt(ws: readonly Word[], i: number): { reading: OccupationReading; l
  * (the phrase pass then reads them); another becomes a role item on the occupation.
  */
 export function readOccupationTitles(state: ScanState) {
+  const asOccupation = new Set<string>();
   for (let i = 0; i < state.words.length; i++) {
     if ((state.words[i] as Word).used) continue;
     const found = spanAt(state.words, i);
@@ -186,15 +207,56 @@ export function readOccupationTitles(state: ScanState) {
     const { reading, length } = found;
     state.notes.push(occupationNote(reading));
     if (!reading.placed) {
-      addItem(state, i, i + length, occupationCriterion(reading.uri, reading.label, reading.written), "role");
+      asOccupation.add(reading.uri);
+      const criterion = occupationCriterion(
+        reading.uri,
+        reading.label,
+        reading.written,
+        0.8,
+        reading.group?.uri,
+      );
+      addItem(state, i, i + length, criterion, "role");
       i += length - 1;
       continue;
     }
-    const english = tokenize([reading.grade, reading.label].filter(Boolean).join(" "));
+    const english = tokenize([reading.grade, queryWordsOf(reading.readAs)].filter(Boolean).join(" "));
     const first = state.words[i] as Word;
     for (const w of english) if (first.tense) w.tense = first.tense;
     if (english[0]) english[0].boundary = first.boundary;
     state.words.splice(i, length, ...english);
     i += english.length - 1;
+  }
+  readRestatements(state, asOccupation);
+}
+
+/** The most words an English restatement of a title is read over ("civil engineers", "tax lawyers"). */
+const MAX_RESTATEMENT = 3;
+
+/**
+ * English words that restate an occupation read from another language's title as itself
+ * ("Abogado or Avocat — lawyers in Europe", "Bauingenieure, i.e. civil engineers"): where the
+ * English vocabulary places nothing of the occupation, its English words would be read as
+ * something broader ("engineers": the whole department) and narrow the ask to nobody. Words the
+ * linker reads, in English, as that same occupation are taken as said once.
+ */
+function readRestatements(state: ScanState, uris: ReadonlySet<string>) {
+  if (uris.size === 0) return;
+  const ws = state.words;
+  for (let i = 0; i < ws.length; i++) {
+    for (let len = Math.min(MAX_RESTATEMENT, ws.length - i); len >= 1; len--) {
+      const slice = ws.slice(i, i + len);
+      if (slice.some((x, k) => x.used || x.raw.length < 3 || (k > 0 && x.boundary) || foreignWord(x)))
+        continue;
+      const written = slice.map((x) => x.raw).join(" ");
+      const link = linkTitle(occupations(), written, 1);
+      const best = link.occupations[0];
+      if (!best || best.score < MIN_JOB_LINK_SCORE || !link.languages.includes("en") || !uris.has(best.uri))
+        continue;
+      if (!slice.every((x) => labelHolds(best.matched, x))) continue;
+      for (const x of slice) x.used = true;
+      state.notes.push(`"${written}": restates ESCO occupation "${best.label}", read once`);
+      i += len - 1;
+      break;
+    }
   }
 }
