@@ -59,3 +59,18 @@ test.each([
 ])("%s", (q, excluded) => {
   expect(read(q)).toContain(excluded);
 });
+
+// A start about so long ago, and a departure from one's own job so long ago (stop 65, after review
+// r65): about that long at the current employer.
+test.each([
+  ["auditors who joined about 4 years ago", "At the current company for 36 to 60 months"],
+  ["auditors who quit their employer 3 years ago", "At the current company for 24 to 48 months"],
+])("%s", (q, tenure) => {
+  expect(read(q)).toContain(tenure);
+});
+
+test("'quit their role at Brightwave' is Brightwave left", () => {
+  expect(read("auditors who quit their role at Brightwave").join(" | ")).toMatch(
+    /Previously worked at Brightwave/,
+  );
+});

@@ -90,6 +90,28 @@ describe("a level held before", () => {
   });
 });
 
+describe("more ways of saying it (stop 65, after review r65)", () => {
+  test.each([
+    ["former design VPs", /Previously at level VP/],
+    ["erstwhile CFOs", /Previously at level C-level/],
+    ["previous heads of marketing", /Previously at level Head of/],
+    ["people who had been product directors", /Previously at level Director/],
+  ])("%s asks the rung held before, none now", (q, level) => {
+    const labels = asked(q);
+    expect(labels).toMatch(level);
+    expect(labels).not.toMatch(/Seniority:/);
+  });
+
+  test("an earlier Senior Director of Finance is among the former senior finance directors", () => {
+    expect(
+      meets("former senior finance directors", [
+        ["Barista", "2024-01"],
+        ["Senior Director of Finance", "2016-01", "2023-12"],
+      ]),
+    ).toBe(true);
+  });
+});
+
 describe("'senior' before a leader level", () => {
   test.each([
     ["senior marketing directors in Paris", /Seniority: Director/],

@@ -35,13 +35,15 @@ describe("defects", () => {
 
   // OPPOSITE: a start said without "more than" ("about 3 years ago") is read as a start within
   // 6 months plus years of experience; "joined 2 years ago" is dropped.
-  test.failing("'joined roughly three years ago' is no start in the last 6 months", () => {
+  // Fixed in stop 65: a start about N years ago is about N years at the employer (read-career-shape.ts).
+  test("'joined roughly three years ago' is no start in the last 6 months", () => {
     expect(plan("joined roughly three years ago")).not.toMatch(/at most 6 months/);
   });
 
   // CRITERION LOST (was the opposite before today): a departure from "their job at <Company>" loses
   // the employer; main before asked for people currently at it.
-  test.failing("'left their job at Granite Robotics' asks an earlier Granite Robotics", () => {
+  // Fixed in stop 65: "left their job at X" is "left X" (read-polarity.ts).
+  test("'left their job at Granite Robotics' asks an earlier Granite Robotics", () => {
     expect(plan("accountants who left their job at Granite Robotics")).toMatch(
       /Previously worked at Granite Robotics/,
     );
@@ -49,7 +51,8 @@ describe("defects", () => {
 
   // CRITERION LOST: the unnamed-departure rewrite needs one of its own nouns and a window word after,
   // so "firm", "startup", "... 2 years ago", "since 2023" are dropped whole.
-  test.failing("'left their firm two years ago' keeps a time criterion", () => {
+  // Fixed in stop 65: leaving one's own job N years ago starts the current one then (read-career-shape.ts).
+  test("'left their firm two years ago' keeps a time criterion", () => {
     expect(plan("paralegals who left their firm two years ago")).toMatch(/current company|left/);
   });
 });

@@ -26,12 +26,14 @@ function earlierJobMeets(query: string, earlier: string, current = "Consultant")
 
 describe("defects", () => {
   // OPPOSITE: a leader level said after its department ("sales VPs") after a past cue is asked NOW.
-  test.failing("'former marketing VPs' asks for no VP now", () => {
+  // Fixed in stop 65: a rung after the role a past cue names is held before too (read-polarity.ts).
+  test("'former marketing VPs' asks for no VP now", () => {
     expect(plan("former marketing VPs")).not.toMatch(/Seniority: VP/);
   });
 
   // OPPOSITE: past cues other than former / ex / previously / used to be read the level as NOW.
-  test.failing("'one-time CTOs', 'erstwhile heads of sales' ask for an earlier level", () => {
+  // Fixed in stop 65: one-time, erstwhile, retired, had been, previous and past are past cues.
+  test("'one-time CTOs', 'erstwhile heads of sales' ask for an earlier level", () => {
     expect(plan("one-time CTOs")).toMatch(/Previously at level C-level/);
     expect(plan("erstwhile heads of sales")).toMatch(/Previously at level Head of/);
   });
@@ -45,7 +47,8 @@ describe("defects", () => {
 
   // MATCHES NOBODY: "senior" before a leader is folded only for levels now; after a past cue it is a
   // second earlier level, which no earlier Senior Director / SVP holds.
-  test.failing("an ex-Senior Director meets 'former senior directors'", () => {
+  // Fixed in stop 65: after a past cue "senior" before a leader level is part of the leader's title.
+  test("an ex-Senior Director meets 'former senior directors'", () => {
     expect(earlierJobMeets("former senior directors", "Senior Director of Operations")).toBe(true);
   });
 });

@@ -231,14 +231,33 @@ const CUE_BEFORE =
 
 /**
  * A start at least this long ago: "joined (their company / Acme) more than 3 years ago", "started
- * their current job over 5 years ago". The bound and span stay as written for the tenure reader.
+ * their current job over 5 years ago"; or about then ("joined roughly 3 years ago", "joined 2 years
+ * ago": about that long); a start after leaving one's own job ("left their firm 2 years ago"). The
+ * bound and span stay as written for the tenure reader.
  */
+/** "left their firm two years ago": the job after it began then (no employer is named). */
+const LEFT_OWN_JOB = String.raw`(?:left|quit)\s+(?:their|his|her|the|a)\s+(?:last\s+|previous\s+|old\s+)?(?:jobs?|roles?|positions?|compan(?:y|ies)|employers?|firms?|startups?)`;
+/** A word of the pattern's own grammar, which no employer's name (the slot is case-blind) starts with. */
+const NOT_A_NAME = String.raw`(?!(?:more|over|at|longer|about|roughly|around|approximately|some|nearly|almost|not|no|well|just)\b)`;
+const NAME_WORD = String.raw`${NOT_A_NAME}\p{Lu}[\p{L}\p{N}&.'-]*`;
 const JOINED_AGO = new RegExp(
-  String.raw`\b(?:joined|started(?:\s+at|\s+with)?|began(?:\s+at|\s+with)?|(?:was|were|got)\s+hired\s+(?:at|by))` +
-    String.raw`\s+(?:(?:their|his|her|the)\s+(?:current\s+|present\s+)?(compan(?:y|ies)|employers?|firms?|jobs?|roles?|positions?)\s+|(\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3})\s+)?` +
-    String.raw`(more\s+than|over|at\s+least|longer\s+than)\s+((?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple(?:\s+of)?|several)\s+(?:years?|yrs?|months?|mos?|decades?))\s+ago\b`,
+  String.raw`\b(?:joined|started(?:\s+at|\s+with)?|began(?:\s+at|\s+with)?|(?:was|were|got)\s+hired\s+(?:at|by)|${LEFT_OWN_JOB})` +
+    String.raw`\s+(?:(?:their|his|her|the)\s+(?:current\s+|present\s+)?(compan(?:y|ies)|employers?|firms?|jobs?|roles?|positions?)\s+|(${NAME_WORD}(?:\s+${NAME_WORD}){0,3})\s+)?` +
+    String.raw`(?:(more\s+than|over|at\s+least|longer\s+than)\s+|(?:about|roughly|around|approximately|some|nearly|almost)\s+)?((?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple(?:\s+of)?|several)\s+(?:years?|yrs?|months?|mos?|decades?))\s+ago\b`,
   "giu",
 );
+
+/** The time a JOINED_AGO start says, as the tenure readers read it. */
+function joinedAgo(whole: string, job?: string, named?: string, floor?: string, said = ""): string {
+  // The pattern is case-blind, so the employer's slot takes any word: only a capitalised one is a
+  // name ("joined not more than 4 years ago" is left to the start reader).
+  if (named !== undefined && !/^\p{Lu}/u.test(named)) return whole;
+  const span = said.replace(/^an?\s+/i, "1 ");
+  // "joined Acme about 3 years ago": Acme now, and about so long at the current employer.
+  if (named !== undefined && !floor) return `at ${named} , at their current company for about ${span}`;
+  if (job && /job|role|position/i.test(job)) return `in their current job for ${floor ?? "about"} ${span}`;
+  return `at ${named ?? "their current company"} for ${floor ?? "about"} ${span}`;
+}
 
 /** Pass (text, after the comparatives): career-shape phrases to the career criteria. */
 export function readCareerShape(state: ScanState) {
@@ -256,17 +275,7 @@ export function readCareerShape(state: ScanState) {
     .replace(/\b(\d{1,2})\s*(\+)?\s*(?:yrs?|years?)\s+there\b/gi, "$1$2 years at their current company")
     // "joined more than 3 years ago": the time since at the employer joined, at least that long (read
     // as a recent start and years of experience, it asked the opposite).
-    .replace(
-      JOINED_AGO,
-      (whole, job: string | undefined, named: string | undefined, bound: string, span: string) =>
-        // The pattern is case-blind, so the employer's slot takes any word: only a capitalised one
-        // is a name ("joined not more than 4 years ago" is left to the start reader).
-        named !== undefined && !/^\p{Lu}/u.test(named)
-          ? whole
-          : job && /job|role|position/i.test(job)
-            ? `in their current job for ${bound} ${span}`
-            : `at ${named ?? "their current company"} for ${bound} ${span}`,
-    );
+    .replace(JOINED_AGO, joinedAgo);
   for (const { re, read, keep } of READINGS) {
     for (let m = re.exec(state.text); m; m = re.exec(state.text)) {
       const before = state.text.slice(0, m.index);

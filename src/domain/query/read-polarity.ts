@@ -24,9 +24,11 @@ const REWRITES: [RegExp, string][] = [
   // "left their job in the last 3 years": no employer is named, so no employer is left; the job
   // after it began since, as "changed jobs in the last 3 years" (the time readers').
   [
-    /\b(?:left|quit)\s+(?:their|his|her|the|a)\s+(?:last\s+|previous\s+|old\s+)?(?:jobs?|roles?|positions?|compan(?:y|ies)|employers?)\b(?=\s+(?:in|within|during|over|this|last|recently|lately|since)\b)/gi,
+    /\b(?:left|quit)\s+(?:their|his|her|the|a)\s+(?:last\s+|previous\s+|old\s+)?(?:jobs?|roles?|positions?|compan(?:y|ies)|employers?|firms?|startups?|workplaces?)\b(?=\s+(?:in|within|during|over|this|last|recently|lately|since)\b)/gi,
     " changed jobs ",
   ],
+  // "left their job at Acme", "quit their role at a bank": Acme, the bank, is the employer left.
+  [/\b(left|quit)\s+(?:their|his|her|the|a)\s+(?:jobs?|roles?|positions?)\s+(?:at|with)\s+/gi, "$1 "],
   // Contractions, with or without the apostrophe ("arent", "dont" are typed too).
   [/\b(are|is|was|were|do|does|did|has|have|had)n['’]?t\b/gi, "$1 not"],
   [/\bain['’]?t\b/gi, "not"],
@@ -167,6 +169,15 @@ const PAST_ROLE_CUES = [
   "formerly",
   "previously",
   "ex",
+  // Other ways English says a role is over ("one-time CTOs", "erstwhile heads of sales", "retired
+  // nurses", "who had been directors", "previous / past presidents").
+  "one time",
+  "onetime",
+  "erstwhile",
+  "retired",
+  "had been",
+  "previous",
+  "past",
 ].map((c) => c.split(" "));
 const ARTICLES = new Set(["a", "an", "the"]);
 
@@ -181,6 +192,9 @@ export function readPastRoles(state: ScanState) {
     if (!word || word.used) continue;
     if (isRoleAt(ws, at)) {
       word.tense = "past";
+      // "former marketing VPs": the rung after the role is held before too.
+      const len = [3, 2, 1].find((n) => phraseMeans(ws, at, n, (kind) => ROLE_MEANINGS.has(kind))) ?? 1;
+      readPastRungs(ws, at + len);
       markUsed(ws, i, at);
     } else if (isLevelHeadAt(ws, at)) {
       // "former managers", "ex-directors": a level an earlier job was held at (the index's past
@@ -200,16 +214,46 @@ const isRung = (kind: string) => kind === "level" || kind === "prefix";
  */
 function readPastRungs(ws: Word[], at: number): boolean {
   let k = at;
-  while (k < ws.length && !ws[k]?.used && (k === at || !ws[k]?.boundary)) {
+  while (k < ws.length && !ws[k]?.used && !ws[k]?.boundary) {
     const len = [2, 1].find((n) => k + n <= ws.length && phraseMeans(ws, k, n, isRung));
     if (!len) break;
-    (ws[k] as Word).tense = "past";
+    // "former senior directors": "senior" is part of the leader's title (as ./nested-levels.ts
+    // reads it now), not a second earlier level no Senior Director held.
+    if (isSeniorBeforeLeader(ws, k, len)) (ws[k] as Word).used = true;
+    else (ws[k] as Word).tense = "past";
     k += len;
   }
   if (k === at) return false;
   const role = ws[k];
   if (role && !role.used && !role.boundary && isRoleAt(ws, k)) role.tense = "past";
   return true;
+}
+
+const LEADER_LEVELS = new Set(["manager", "head", "director", "vp", "clevel"]);
+const phraseAt = (ws: readonly Word[], at: number, n: number) =>
+  at + n <= ws.length
+    ? (PHRASES.get(
+        ws
+          .slice(at, at + n)
+          .map((w) => w.w)
+          .join(" "),
+      ) ?? [])
+    : [];
+/** Whether the words at `at` are a leader level or a leader's title ("directors", "finance directors"). */
+const leaderAt = (ws: readonly Word[], at: number) =>
+  [3, 2, 1].some((n) =>
+    phraseAt(ws, at, n).some(
+      (m) =>
+        (m.kind === "level" && m.levels.every((l) => LEADER_LEVELS.has(l))) ||
+        (m.kind === "title" && m.entry.level !== null && LEADER_LEVELS.has(m.entry.level)),
+    ),
+  );
+
+/** "senior" before a leader level or a leader's title, a department between or not ("senior finance directors"). */
+function isSeniorBeforeLeader(ws: readonly Word[], at: number, len: number): boolean {
+  if (len !== 1 || ws[at]?.w !== "senior") return false;
+  const role = [2, 1].find((n) => phraseMeans(ws, at + 1, n, (kind) => ROLE_MEANINGS.has(kind))) ?? 0;
+  return leaderAt(ws, at + 1) || (role > 0 && leaderAt(ws, at + 1 + role));
 }
 
 /** A level word that is the head of its phrase ("managers", not "senior" of "senior engineers"). */
