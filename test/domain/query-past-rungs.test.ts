@@ -12,10 +12,11 @@ import { careerTokens, type Job } from "../helpers/career-tokens.ts";
 import { queryReaders } from "../helpers/query.ts";
 
 const now = new Date(Date.UTC(2026, 10, 27));
-const { leaves, positive } = queryReaders(new CompanyLexicon([]), now);
+const reader = queryReaders(new CompanyLexicon([]), now);
+const { positive } = reader;
 const asked = (q: string) => positive(q).join(" | ");
 
-/** Whether someone with these jobs (the first current) meets every leaf of the query. */
+/** Whether someone with these jobs (the first current) meets the query's plan. */
 function meets(query: string, jobs: [title: string, from: string, to?: string][]): boolean {
   const held = careerTokens(
     jobs.map(
@@ -28,7 +29,7 @@ function meets(query: string, jobs: [title: string, from: string, to?: string][]
     ),
     now,
   );
-  return leaves(query).every((l) => l.criterion.tokens.some((t) => held.has(t)) !== l.negated);
+  return reader.meets(query, held);
 }
 
 describe("a level held before", () => {
@@ -109,6 +110,24 @@ describe("more ways of saying it (stop 65, after review r65)", () => {
         ["Senior Director of Finance", "2016-01", "2023-12"],
       ]),
     ).toBe(true);
+  });
+});
+
+describe("an earlier job excluded as a whole", () => {
+  test("'marketers but not former staff designers' keeps an ex-staff engineer, not an ex-staff designer", () => {
+    const q = "marketers but not former staff designers";
+    expect(
+      meets(q, [
+        ["Marketing Manager", "2023-01"],
+        ["Staff Software Engineer", "2017-01", "2022-12"],
+      ]),
+    ).toBe(true);
+    expect(
+      meets(q, [
+        ["Marketing Manager", "2023-01"],
+        ["Staff Product Designer", "2017-01", "2022-12"],
+      ]),
+    ).toBe(false);
   });
 });
 

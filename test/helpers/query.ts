@@ -5,7 +5,7 @@
  */
 import type { CompanyLexicon } from "../../src/domain/query/company-names.ts";
 import { parseQuery } from "../../src/domain/query/parse.ts";
-import { describePlan, leavesOf } from "../../src/domain/query/plan.ts";
+import { compilePlan, describePlan, holds, leavesOf } from "../../src/domain/query/plan.ts";
 
 /** Readers over parseQuery with these companies and, when given, this day (else the day run). */
 export function queryReaders(companies: CompanyLexicon, now?: Date) {
@@ -24,5 +24,7 @@ export function queryReaders(companies: CompanyLexicon, now?: Date) {
     positive: (q: string) => labels(q, false),
     /** The labels of what the query excludes. */
     negative: (q: string) => labels(q, true),
+    /** Whether someone with these facet tokens meets the plan, its nesting kept ("NOT (A AND B)"). */
+    meets: (q: string, held: ReadonlySet<string>) => holds(compilePlan(parsed(q).where), held, () => false),
   };
 }

@@ -50,6 +50,11 @@ export interface Word {
   corrected?: string;
   /** After "previously at", "worked at": an industry read here is a past (or any) employer's. */
   tense?: "past" | "ever";
+  /**
+   * The past cue whose earlier job this word's phrase describes ("former principal engineers": the
+   * rung and the role are one earlier job, so "not former principal engineers" excludes them together).
+   */
+  pastCue?: number;
 }
 
 /** A criterion (or several read from one phrase: "VP of Sales" is a level and a department) at a place in the query. */

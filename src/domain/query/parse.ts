@@ -123,6 +123,7 @@ import { readNames } from "./read-names.ts";
 import { readOccupationTitles } from "./read-occupations.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { readOrgQuestions } from "./read-org-questions.ts";
+import { joinPastSpans } from "./read-past-spans.ts";
 import { dropPraiseOfPastRole, readPastTitles, readTitleBefore } from "./read-past-titles.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { readPlaceAreas } from "./read-place-areas.ts";
@@ -223,6 +224,7 @@ function readWordPasses(state: ScanState): void {
   applyDepartures(state);
   readLastRoles(state);
   readDepartmentLevels(state);
+  joinPastSpans(state);
   readNegations(state);
 }
 

@@ -191,16 +191,16 @@ export function readPastRoles(state: ScanState) {
     const word = ws[at];
     if (!word || word.used) continue;
     if (isRoleAt(ws, at)) {
-      word.tense = "past";
+      heldBefore(word, i);
       // "former marketing VPs": the rung after the role is held before too.
       const len = [3, 2, 1].find((n) => phraseMeans(ws, at, n, (kind) => ROLE_MEANINGS.has(kind))) ?? 1;
-      readPastRungs(ws, at + len);
+      readPastRungs(ws, at + len, i);
       markUsed(ws, i, at);
     } else if (isLevelHeadAt(ws, at)) {
       // "former managers", "ex-directors": a level an earlier job was held at (the index's past
       // level); read as the level now it would be the opposite of the ask.
       addPastLevel(state, i, at);
-    } else if (readPastRungs(ws, at)) markUsed(ws, i, at);
+    } else if (readPastRungs(ws, at, i)) markUsed(ws, i, at);
     else readModifiedPastTitle(state, i, at);
   }
 }
@@ -212,7 +212,7 @@ const isRung = (kind: string) => kind === "level" || kind === "prefix";
  * "ex C-levels", "former staff engineers"): each held before, and the role too; read as the level now
  * they asked the opposite. Whether any was read.
  */
-function readPastRungs(ws: Word[], at: number): boolean {
+function readPastRungs(ws: Word[], at: number, cue: number): boolean {
   let k = at;
   while (k < ws.length && !ws[k]?.used && !ws[k]?.boundary) {
     const len = [2, 1].find((n) => k + n <= ws.length && phraseMeans(ws, k, n, isRung));
@@ -220,13 +220,19 @@ function readPastRungs(ws: Word[], at: number): boolean {
     // "former senior directors": "senior" is part of the leader's title (as ./nested-levels.ts
     // reads it now), not a second earlier level no Senior Director held.
     if (isSeniorBeforeLeader(ws, k, len)) (ws[k] as Word).used = true;
-    else (ws[k] as Word).tense = "past";
+    else heldBefore(ws[k] as Word, cue);
     k += len;
   }
   if (k === at) return false;
   const role = ws[k];
-  if (role && !role.used && !role.boundary && isRoleAt(ws, k)) role.tense = "past";
+  if (role && !role.used && !role.boundary && isRoleAt(ws, k)) heldBefore(role, cue);
   return true;
+}
+
+/** A phrase of the earlier job the cue at `cue` names (./read-past-spans.ts joins them). */
+function heldBefore(word: Word, cue: number): void {
+  word.tense = "past";
+  word.pastCue = cue;
 }
 
 const LEADER_LEVELS = new Set(["manager", "head", "director", "vp", "clevel"]);
