@@ -28,3 +28,15 @@ describe("the asker's description is context", () => {
     expect(plan("I'm a principal designer; find people more senior than me")).toMatch(/Seniority: Director/);
   });
 });
+
+describe("commute anchors and refusals", () => {
+  test("a place refused before a dash leaves the role after it asked", () => {
+    expect(plan("Leeds is fine, Bradford isn't - paralegals")).toMatch(/^(?!.*NOT Job title).*Paralegal/);
+  });
+
+  test("a commute anchor on a university's town is the town", () => {
+    expect(plan("designers commutable to Oxford")).toBe(
+      "Works in Design AND Located in Oxford, England, United Kingdom",
+    );
+  });
+});
