@@ -84,6 +84,7 @@ import { PHRASES } from "./phrase-meanings.ts";
 import { allOf, leavesOf, NO_ONE, NOTHING_READ } from "./plan.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
+import { readAbroad } from "./read-abroad.ts";
 import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
 import { readBooleanString } from "./read-boolean.ts";
 import { unbracketNegatedAsides } from "./read-bracket-asides.ts";
@@ -160,6 +161,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   state.text = localLevelWords(state.text);
   readSelfDescription(state, parseQuery);
   readCommute(state);
+  readAbroad(state);
   readContext(state);
   readPostIdioms(state);
   readDoubleNegations(state);

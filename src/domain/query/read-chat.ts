@@ -8,7 +8,8 @@
  *   "@Acme" (a capital after "@") is "at Acme" and is left to the shorthand pass;
  * - flags, pins and prohibition marks carry places and exclusions (./read-post-marks.ts); other
  *   emoji and bullets are decoration: a space.
- * "C#" and "F#" (a "#" after a letter) are skills and are left alone.
+ * "C#" and "F#" (a "#" after a letter) are skills and are left alone. A refusal tag ("#NoRecruiters",
+ * "#noagencies") refuses its own words only: it ends its clause, so the ask after it stays the ask.
  */
 import { PHRASES } from "./phrase-meanings.ts";
 import { readPostMarks } from "./read-post-marks.ts";
@@ -87,10 +88,21 @@ export function hashtagWords(tag: string): string {
   return tag;
 }
 
+/** A tag's words that refuse: "No Recruiters", "Not Agencies". */
+const REFUSAL_WORDS = /^(?:no|not|non)\s/iu;
+
+/** A tag as words; a refusal tag set apart as a clause of its own. */
+function tagText(tag: string): string {
+  const spelled = hashtagWords(tag);
+  const run = /^(no|non)(\p{Ll}{3,})$/u.exec(spelled);
+  if (run && !known(spelled) && known(run[2] ?? "")) return ` ${run[1]} ${run[2]} ; `;
+  return REFUSAL_WORDS.test(spelled) ? ` ${spelled} ; ` : ` ${spelled} `;
+}
+
 /** Pass (text, first): hashtags as words, mentions and emoji as nothing. */
 export function readChatText(text: string): string {
   return readPostMarks(text)
     .replace(EMOJI, " ")
     .replace(MENTION, " ")
-    .replace(HASHTAG, (_m, tag: string) => ` ${hashtagWords(tag)} `);
+    .replace(HASHTAG, (_m, tag: string) => tagText(tag));
 }

@@ -5,12 +5,14 @@
  * Oregon). The pair is read as the region alone, which holds the namesake; a US state the
  * vocabulary does not hold (it knows the states of its own cities) as the United States. A city
  * named with its own region ("Portland, Oregon") is left to the phrase pass, and so is a list
- * ("Berlin, Austria or Switzerland": the pair is then two items of it).
+ * ("Berlin, Austria or Switzerland": the pair is then two items of it). A demonym after the comma
+ * ("in NZ, Kiwis welcome") names people, not the region of a place: no pair.
  */
+import { isDemonym } from "../vocab/demonyms.ts";
 import { US_STATE_CODES } from "../vocab/us-states.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { CITIES, type PlaceAlias } from "./query-vocabulary.ts";
-import { words } from "./text.ts";
+import { fold, words } from "./text.ts";
 
 const key = (text: string) => words(text).join(" ");
 
@@ -46,8 +48,9 @@ for (const c of [...CITIES].sort((a, b) => b.population - a.population)) {
 }
 const US_STATE_NAMES = new Set(Object.values(US_STATE_CODES).map(key));
 
-/** The known place a region's words name (a state or a country), or undefined. */
+/** The known place a region's words name (a state or a country), or undefined; never a demonym. */
 function regionOf(text: string): PlaceAlias | undefined {
+  if (isDemonym(key(text)) || isDemonym(fold(text).toLowerCase())) return undefined;
   const meaning = PHRASES.get(key(text))?.find((m) => m.kind === "place");
   return meaning?.kind === "place" && (meaning.place.states || meaning.place.countries)
     ? meaning.place

@@ -8,11 +8,19 @@
  *   reach is what the anchor asks), so it is dropped, not read as "remote work" (whose "people from
  *   anywhere" made the place only rank);
  * - "<place> is too far", "<place> is out of range", "<place> isn't" (after "<place> is fine")
- *   exclude that place.
+ *   exclude that place; the refusal ends at punctuation or a spaced dash ("York isn't - nurses":
+ *   the words after the dash are the ask, never refused).
+ * The anchor names a place: a town the place list lacks that names a university ("within an hour
+ * of Cambridge") is the school's own town (data/vocab/schools.json gives each school's city), read
+ * as that city, never as "Studied at" its university.
  * No maintained source lists these forms: they are English phrasings of travel distance, written
  * once here.
  */
+import { COUNTRY_BY_ISO2, SCHOOLS } from "../vocab/index.ts";
+import { criteriaOf } from "./meaning-criteria.ts";
 import type { ScanState } from "./parse-state.ts";
+import { PHRASES } from "./phrase-meanings.ts";
+import { fold, words } from "./text.ts";
 
 const COUNT = "(?:an?|one|two|three|four|half\\s+an|\\d+(?:[.,]\\d+)?)";
 const UNIT = "(?:hours?|hrs?|h|minutes?|mins?)";
@@ -36,17 +44,36 @@ const NO_REMOTE =
   /\b(?:no(?:body|\s*one)?|not|none|without)\s+(?:(?:fully|100\s*%|purely|entirely|full[\s-]time)\s+)?remote(?:ly)?(?:\s+(?:workers?|people|folks|ones|candidates|hires))?(?:\s+(?:working\s+)?from\s+(?:abroad|overseas|elsewhere|another\s+country|other\s+countries))?/giu;
 /** "<place> is too far": the place excluded. */
 const TOO_FAR =
-  /(^|[,;:(—–]|\bbut\b|\band\b)\s*([^,;:.!?—–()]{1,40}?)\s+(?:is|are|['’]s|['’]re)\s+(?:(?:way\s+|much\s+)?too\s+far(?:\s+(?:away|out|off))?|out\s+of\s+(?:range|reach)|not\s+(?:commutable|close\s+enough|within\s+reach|an\s+option))(?=\s*(?:[,;.!?)—–]|\bbut\b|$))/giu;
+  /(^|[,;:(—–]|\bbut\b|\band\b)\s*([^,;:.!?—–()]{1,40}?)\s+(?:is|are|['’]s|['’]re)\s+(?:(?:way\s+|much\s+)?too\s+far(?:\s+(?:away|out|off))?|out\s+of\s+(?:range|reach)|not\s+(?:commutable|close\s+enough|within\s+reach|an\s+option))(?=\s*(?:[,;.!?)—–]|-\s|\bbut\b|$))/giu;
 /** "Brussels is fine, London isn't": the place said after an allowed one, refused by ellipsis. */
 const ISNT_AFTER_FINE =
-  /(\b(?:is|are)\s+(?:fine|ok|okay|acceptable|close\s+enough)\s*[,;]\s*(?:but\s+)?)([^,;:.!?—–()]{1,40}?)\s+(?:is\s*n['’]?t|is\s+not|are\s*n['’]?t|are\s+not)(?=\s*(?:[,;.!?)—–]|$))/giu;
+  /(\b(?:is|are)\s+(?:fine|ok|okay|acceptable|close\s+enough)\s*[,;]\s*(?:but\s+)?)([^,;:.!?—–()]{1,40}?)\s+(?:is\s*n['’]?t|is\s+not|are\s*n['’]?t|are\s+not)(?=\s*(?:[,;.!?)—–]|-\s|$))/giu;
+
+/** A name no place phrase reads that is a school's own town ("Cambridge"): that town, as a place. */
+function schoolTown(name: string) {
+  const meanings = PHRASES.get(words(name).join(" ")) ?? [];
+  if (meanings.some((m) => m.kind === "place")) return undefined;
+  const schools = new Set(meanings.flatMap((m) => (m.kind === "school" ? [m.name] : [])));
+  const school = SCHOOLS.schools.find((s) => schools.has(s.name) && fold(s.city) === fold(name));
+  if (!school) return undefined;
+  const country = COUNTRY_BY_ISO2.get(school.country)?.name ?? school.country;
+  return {
+    kind: "place" as const,
+    place: { cities: [[school.city, school.country]] as [string, string][] },
+    label: [school.city, school.state, country].filter(Boolean).join(", "),
+    guard: "none" as const,
+  };
+}
 
 /** Pass (text, before allowances and exclusions): commute anchors as places, refusals after them. */
 export function readCommute(state: ScanState): void {
   let anchored = false;
   state.text = state.text.replace(COMMUTE, (_whole, place: string) => {
     anchored = true;
-    return ` in ${place} `;
+    const town = schoolTown(place);
+    if (!town) return ` in ${place} `;
+    state.loose.push(...criteriaOf(town, place, 1, undefined));
+    return " , ";
   });
   if (anchored) {
     state.text = state.text.replace(NO_REMOTE, (whole) => {
@@ -57,6 +84,7 @@ export function readCommute(state: ScanState): void {
     });
   }
   state.text = state.text
-    .replace(ISNT_AFTER_FINE, (_whole, fine: string, place: string) => `${fine} not ${place} `)
-    .replace(TOO_FAR, (_whole, before: string, place: string) => `${before} not ${place} `);
+    // The refusal is a clause of its own: an unknown place leaves no negation to run on.
+    .replace(ISNT_AFTER_FINE, (_whole, fine: string, place: string) => `${fine} not ${place} , `)
+    .replace(TOO_FAR, (_whole, before: string, place: string) => `${before} not ${place} , `);
 }

@@ -4,9 +4,13 @@
  * name part is a known company is rewritten to that name, which the later passes read as any company
  * name (current, past, excluded). Without this the domain was not understood and the employer named
  * beside it in the query was taken for the one asked about. A domain that names no known company
- * is left as written.
+ * is left as written, but a place's name in it ("kiwi.com", "berlin.de") names the site, not where
+ * its people live: it is written run together ("kiwicom"), which no place reader reads (the search
+ * still looks the domain's name up among the index's employers: domainNameCandidates).
  */
 import type { CompanyLexicon } from "./company-names.ts";
+import { PHRASES } from "./phrase-table.ts";
+import { words } from "./text.ts";
 
 /** Top-level domains a company's address ends in (country codes and the common generic ones). */
 const TLD =
@@ -53,11 +57,15 @@ export function readCompanyDomains(
     const match = companies.resolveDomainLabel(label);
     const employer = employerNames && !match ? employerByLabel(employerNames, label) : undefined;
     const name = match?.names.length === 1 ? match.names[0] : employer ? titleCase(employer) : undefined;
-    if (!name) return whole;
+    if (!name) return isPlaceWord(label) ? whole.replace(/[.-]/g, "") : whole;
     // "with an @acme.io address" is someone at Acme.
     return mailbox ? `at ${name}` : `${ex}${name}`;
   });
 }
+
+/** Whether a domain's name part is a place's name ("kiwi", "berlin"). */
+const isPlaceWord = (label: string) =>
+  (PHRASES.get(words(label.replace(/[-_]+/g, " ")).join(" ")) ?? []).some((m) => m.kind === "place");
 
 /** "H&F", "P & G": capitals joined by ampersands, two to four of them. */
 const INITIALISM = /(?<![\p{L}\p{N}&])\p{Lu}(?:\s?&\s?\p{Lu}){1,3}(?![\p{L}\p{N}&])/gu;

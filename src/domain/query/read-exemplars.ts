@@ -22,7 +22,8 @@
  * cue governs the name, only when the words after it are a company the database or the employers
  * know ("not from my company (Munich based ones are fine)": a place, not a name). Unnamed ("not from her employer"), it is an employer the query does not
  * give: the exclusion is not applied, with a note, never read as a word to avoid or as a current
- * employer.
+ * employer. The asker's own ("not at my company") after the asker said where they work ("I work at
+ * Acme", "I'm a buyer at Acme") is named there: it is left to ./read-self-description.ts.
  */
 import { companyNameKey } from "../keys.ts";
 import type { CompanyLexicon } from "./company-names.ts";
@@ -79,6 +80,11 @@ const UNNAMED_OWN_EMPLOYER = new RegExp(
   `\\b(?:but\\s+)?(?:not|never|nobody|no\\s+one|none|except|excluding)\\s+(?:(?:from|at|with|in|of)\\s+)?(?:the\\s+)?${OWN_EMPLOYER}\\b`,
   "giu",
 );
+
+/** The asker saying where they work: "I work at / for", "I'm ... at / with" a capitalised name. */
+const SAYS_OWN_EMPLOYER =
+  /\b[Ii]\s+(?:currently\s+|now\s+)?work\s+(?:at|for|with)\s+\p{Lu}|\b(?:[Ii]['’]m|[Ii]\s+am)\s+[^.;!?]{0,60}?\b(?:at|for|with)\s+\p{Lu}/u;
+const FIRST_PERSON = /^(?:but\s+)?\S+\s+(?:\S+\s+)?(?:the\s+)?(?:my|our)\s/iu;
 
 /** Whether these words (or their first one or two) are a company the database or the employers know. */
 function isCompany(name: string, companies: CompanyLexicon, employerNames?: ReadonlySet<string>): boolean {
@@ -191,6 +197,7 @@ export function readExemplars(
     )
     .replace(UNNAMED_OWN_EMPLOYER, (whole: string, at: number, all: string) => {
       if (companyNamedAfter(all.slice(at + whole.length), companies, employerNames)) return whole;
+      if (FIRST_PERSON.test(whole) && SAYS_OWN_EMPLOYER.test(all)) return whole;
       notes.push(`"${whole.trim()}": an employer the query does not name: not applied`);
       return " , ";
     });

@@ -9,7 +9,10 @@
  * - "not <who> this time", "no <who> for now": the time words say when the refusal holds, nothing
  *   more, and are dropped so they rank nothing.
  * A clause ends at punctuation or a dash, so the words before it ("CTOs in Boston — founders need
- * not reply") stay the ask.
+ * not reply") stay the ask. An imperative "please don't DM me" said to the whole post, with no
+ * clause set apart before it ("Rust engineers in Berlin please don't DM me": its first clause, and
+ * nothing after it), asks how to be reached, not whom to leave out: the clause stays the ask and
+ * the request is dropped.
  */
 import type { ScanState } from "./parse-state.ts";
 
@@ -32,6 +35,8 @@ const NEED_NOT_REPLY = new RegExp(
   `${CLAUSE}\\s+(?:need\\s*n['’]?t|need\\s+not|should\\s*n['’]?t|should\\s+not|(?:please\\s+)?do\\s*n['’]?t|(?:please\\s+)?do\\s+not|must\\s+not)\\s+(?:bother\\s+(?:to\\s+)?)?(?:reply|respond|answer|bother|reach\\s+out|get\\s+in\\s+touch|message|dm|ping|contact\\s+(?:me|us))(?:\\s+(?:to\\s+)?(?:me|us|this))?${END}`,
   "giu",
 );
+/** "please don't DM", "do not message me": an imperative to every reader of the post. */
+const IMPERATIVE = /^\s*(?:please\s+)?do\s*(?:n['’]?t|\s+not)\b/iu;
 const NOT_FOR_NOW = new RegExp(`${CLAUSE}\\s*[,\\u2014\\u2013-]?\\s+not\\s+${FOR_NOW}${END}`, "giu");
 const REFUSAL_FOR_NOW = new RegExp(
   `(\\b(?:no|not)\\s+[^.;:!?,()|\\u2014\\u2013]+?)\\s+${FOR_NOW}${END}`,
@@ -40,11 +45,20 @@ const REFUSAL_FOR_NOW = new RegExp(
 
 const except = (who: string) => ` except ${who.replace(WHO, "").trim()} `;
 
+/** An imperative said to the whole post: the post's first clause before it and nothing after. */
+function isContactRequest(idiom: string, before: string, after: string): boolean {
+  return IMPERATIVE.test(idiom) && !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after);
+}
+
 /** Pass (text, before the contrasts and exclusion cues): the post idioms as "except X". */
 export function readPostIdioms(state: ScanState) {
   state.text = state.text
     .replace(CAN_PASS, (_m, who: string) => except(who))
-    .replace(NEED_NOT_REPLY, (_m, who: string) => except(who))
+    .replace(NEED_NOT_REPLY, (whole: string, who: string, at: number, text: string) =>
+      isContactRequest(whole.slice(who.length), text.slice(0, at), text.slice(at + whole.length))
+        ? ` ${who} `
+        : except(who),
+    )
     .replace(NOT_FOR_NOW, (_m, who: string) => except(who))
     .replace(REFUSAL_FOR_NOW, "$1");
 }

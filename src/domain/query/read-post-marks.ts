@@ -10,7 +10,9 @@
  * - a pin ("📍", "📌") marks the place it stands before: "in";
  * - a prohibition mark (🚫 ❌ ⛔ 🙅 🛑 ✖️ ❎ 👎) excludes: before words of its clause it is "no"
  *   ("🚫 interns"); after a short clause with no cue of its own it excludes that clause ("agencies
- *   ❌"); beside a cue already said ("not Rome this time 🙅", "no interns ❌") it adds nothing.
+ *   ❌"); beside a cue already said ("not Rome this time 🙅", "no interns ❌") it adds nothing;
+ *   a positive mark (✅ ✔️ ☑️ 👍) ends its clause ("🚫 Angular ✔️ Vue": Vue is wanted), so in a
+ *   post with prohibition marks each positive mark is a clause break.
  */
 import { countryOfCode } from "../vocab/regions.ts";
 import { PHRASES } from "./phrase-meanings.ts";
@@ -28,6 +30,8 @@ const PIN = /[\u{1F4CD}\u{1F4CC}]\u{FE0F}?\s*:?\s*/gu;
 const MODIFIERS = "(?:\\u{FE0F}|[\\u{1F3FB}-\\u{1F3FF}]|\\u{200D}[\\u2640\\u2642]\\u{FE0F}?)*";
 const PROHIBITION_MARK = "[\\u{1F6AB}\\u{274C}\\u{26D4}\\u{1F645}\\u{1F6D1}\\u{2716}\\u{274E}\\u{1F44E}]";
 const PROHIBITION = new RegExp(`(?:${PROHIBITION_MARK}${MODIFIERS}\\s*)+`, "u");
+/** A mark of what is wanted (check marks, thumbs up): in a post that also refuses, a clause break. */
+const POSITIVE_MARK = new RegExp(`[\\u{2705}\\u{2714}\\u{2611}\\u{1F44D}]${MODIFIERS}`, "gu");
 /** Any mark this pass reads: most texts have none and are returned as they are. */
 const ANY_MARK = new RegExp(`${INDICATOR}|\\u{1F3F4}|[\\u{1F4CD}\\u{1F4CC}]|${PROHIBITION_MARK}`, "u");
 /** Where a clause of a post ends: punctuation, a dash, a bar, a bullet, the text's end. */
@@ -39,6 +43,13 @@ const CUE =
   /\b(?:no|not|non|never|nobody|none|without|except|excluding|exclude|but|pass|skip|apply|reply|respond|bother)\b|n['’]t\b/i;
 /** A clause a trailing mark may exclude: a few words, as "agencies ❌" or "recruiters 🚫". */
 const MAX_TRAILING_WORDS = 4;
+
+/**
+ * Flags of codes that are no country but a group the place readers know: Unicode keeps "EU" (the
+ * European Union, ISO 3166-1 exceptionally reserved) as a valid flag sequence (UTS #51, "EU" and
+ * "UN"); "EU" is read as "EU-based" is. The UN names no place.
+ */
+const GROUP_FLAGS: Record<string, string> = { EU: "EU" };
 
 /** The letters a flag spells ("🇵🇹" PT, "🏴 gbsct" GB), as an ISO 3166-1 code. */
 function flagCode(flag: string): string {
@@ -77,10 +88,12 @@ function readPartFlags(part: string): string {
   const cue = part.search(CUE);
   const confirmed = namedCountries((cue < 0 ? part : part.slice(0, cue)).replace(FLAG_RUN, " "));
   return part.replace(FLAG_RUN, (run) => {
-    const names = (run.match(FLAG) ?? [])
-      .map((flag) => countryOfCode(flagCode(flag)))
-      .filter((c) => c !== undefined && !confirmed.has(c.iso2))
-      .map((c) => c?.name);
+    const names = (run.match(FLAG) ?? []).flatMap((flag) => {
+      const code = flagCode(flag);
+      const country = countryOfCode(code);
+      if (!country) return GROUP_FLAGS[code] ? [GROUP_FLAGS[code]] : [];
+      return confirmed.has(country.iso2) ? [] : [country.name];
+    });
     return names.length ? ` ${[...new Set(names)].join(" or ")} ` : " ";
   });
 }
@@ -114,5 +127,7 @@ function readProhibitions(text: string): string {
 /** Pass (text, before ./read-chat.ts): flags, pins and prohibition marks as words. */
 export function readPostMarks(text: string): string {
   if (!ANY_MARK.test(text)) return text;
-  return readProhibitions(readFlags(text).replace(PIN, " in "));
+  const marked = readFlags(text).replace(PIN, " in ");
+  if (!PROHIBITION.test(marked)) return marked;
+  return readProhibitions(marked.replace(POSITIVE_MARK, " ; "));
 }

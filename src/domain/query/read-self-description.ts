@@ -21,15 +21,16 @@ import type { ParsedQuery } from "./criteria.ts";
 import { NUMBER_WORDS } from "./number-words.ts";
 import type { ParseContext, ScanState } from "./parse-state.ts";
 import { leavesOf } from "./plan.ts";
+import { IC_TOP_RUNGS } from "./query-vocabulary.ts";
 
 type Parse = (query: string, context: ParseContext) => ParsedQuery;
 
 /**
  * Where a first-person description starts: "I'm a", "I am an", "I work as / at / for", "I run
- * sales as".
+ * sales as", and the asker's own place: "I live in", "I'm based in", "I am located in".
  */
 const SELF_START =
-  /\b(?:i['’]m|i\s+am)\s+(?:(?:currently|now|also|myself)\s+)?(?=an?\s)|\bi\s+(?:currently\s+)?work\s+(?=(?:as|at|for)\s)|\bi\s+(?:run|lead|head\s+up|manage)\s+[^,;.!?—–()]{1,40}?\s+as\s+(?=\p{L})/iu;
+  /\bi\s+(?:currently\s+|now\s+)?(?:live|reside)\s+(?=in\s)|\b(?:i['’]m|i\s+am)\s+(?:currently\s+|now\s+)?(?:based|located|living|residing)\s+(?=in\s)|\b(?:i['’]m|i\s+am)\s+(?:(?:currently|now|also|myself)\s+)?(?=an?\s)|\bi\s+(?:currently\s+)?work\s+(?=(?:as|at|for)\s)|\bi\s+(?:run|lead|head\s+up|manage)\s+[^,;.!?—–()]{1,40}?\s+as\s+(?=\p{L})/iu;
 /** "as a nurse myself": the description said inside the ask. */
 const AS_MYSELF = /\bas\s+(an?\s+[^,;.!?—–()]{1,60}?)\s+myself\b/iu;
 /**
@@ -69,7 +70,21 @@ const LEVEL_WORDS: Record<string, string> = {
   director: "directors",
   vp: "VPs",
   clevel: "C-level",
+  // "people staff" would be read as one phrase (human resources): the rung is said as a level.
+  staff: "staff-level",
+  principal: "principal-level",
 };
+
+/**
+ * The individual contributors' ladder above Senior: "Staff" and "Principal" are Senior titles'
+ * prefixes (./query-vocabulary.ts IC_TOP_RUNGS). "Above" a Senior or Staff asker is the next of
+ * them ("more senior than me" from a Staff engineer: Principal and above). Above the ladder's top
+ * (a Principal) there is no individual rung left: what is more senior is the department's leaders
+ * from Head / Director up, the rung a Principal is commonly levelled with, so "one rung above" is
+ * Head / Director and "more senior than me" every leader rung from it.
+ */
+const IC_LADDER: string[] = ["senior", ...IC_TOP_RUNGS];
+const ABOVE_IC_TOP = RUNGS.slice(FIRST_LEADER_RUNG + 1);
 
 const ME = "(?:me|myself|i\\s+am|i['’]m)(?![\\p{L}])";
 type Shift = "same" | "up" | "upAll" | "down" | "downAll";
@@ -149,6 +164,8 @@ const NOT_AS_HIGH = /\bnot\s+(?:all\s+the\s+way\s+)?(?:up\s+to|as\s+(?:high|far\
 interface Self {
   said: string;
   level?: string;
+  /** The rung on the ladder above Senior ("staff", "principal") a Senior level's title said. */
+  icRung?: string;
   /** The role's words: a title ("backend engineer"), or a department for a leader ("Engineering"). */
   role?: { words: string; leader: boolean };
   places: string[];
@@ -200,8 +217,11 @@ function readSelf(body: string, context: ParseContext, parse: Parse): Self | und
     ...(years ? { years } : {}),
   };
   for (const { criterion: c } of leaves) {
-    if (c.kind === "level" && !self.level) self.level = c.value;
-    else if (c.kind === "role" && !self.role) self.role = { words: c.from, leader: false };
+    if (c.kind === "level" && !self.level) {
+      self.level = c.value;
+      const rung = /^Seniority: Senior \((\w+)\)$/.exec(c.label)?.[1]?.toLowerCase();
+      if (rung && IC_LADDER.includes(rung)) self.icRung = rung;
+    } else if (c.kind === "role" && !self.role) self.role = { words: c.from, leader: false };
     else if (c.kind === "department" && !self.role) self.role = { words: c.value ?? c.from, leader: true };
     else if (c.kind === "location") self.places.push(c.from);
     else if (c.kind === "current_company" || c.kind === "company") self.employer ??= spelled(body, c.from);
@@ -247,6 +267,18 @@ function shiftedLevels(level: string, shift: Shift): string[] {
   return inTrack.flat();
 }
 
+/**
+ * Above a Senior individual contributor: the next rung of the ladder above Senior, or past its top
+ * the leader rungs (IC_LADDER); undefined for every other asker and shift.
+ */
+function aboveIndividualLadder(self: Self, shift: Shift): { levels: string[]; leaders: boolean } | undefined {
+  if (self.level !== "senior" || self.role?.leader || (shift !== "up" && shift !== "upAll")) return undefined;
+  const next = IC_LADDER[IC_LADDER.indexOf(self.icRung ?? "senior") + 1];
+  if (next) return { levels: [shift === "up" ? next : `${next}+`], leaders: false };
+  const leaders = shift === "up" ? ABOVE_IC_TOP.slice(0, 1) : ABOVE_IC_TOP;
+  return { levels: leaders.flat(), leaders: true };
+}
+
 /** The levels as words, with the asker's role when the ask names none ("senior backend engineer"). */
 function levelPhrase(levels: string[], role: Self["role"] | undefined, negated = false): string {
   const words = levels.map((l) => LEVEL_WORDS[l] ?? l);
@@ -254,8 +286,13 @@ function levelPhrase(levels: string[], role: Self["role"] | undefined, negated =
   // would be read as one phrase), but not from a negation that governs them ("not my peers").
   if (!role) return `${negated ? " " : " , "}${words.join(" or ")} , `;
   if (role.leader) return ` ${role.words} ${words.join(" or ")} `;
-  return ` ${words.map((w) => w.replace(/s$/, "")).join(" or ")} ${role.words} `;
+  // "Staff" is a noun too ("people staff"): set apart from the word before unless negated.
+  const apart = !negated && IC_TOP_RUNGS.some((r) => words[0]?.startsWith(r)) ? " ," : "";
+  return `${apart} ${words.map((w) => w.replace(/s$/, "")).join(" or ")} ${role.words} `;
 }
+
+/** A department's name ("Engineering"), which leader rungs may follow; a title ("backend engineer") may not. */
+const isDepartment = (words: string) => /^\p{Lu}/u.test(words) && !/\s/.test(words.trim());
 
 /** A negation right before a reference: "not my peers", "no one above me". */
 const NEGATED_BEFORE = /\b(?:not|no|nor|except|excluding|without)\s*$/iu;
@@ -274,14 +311,21 @@ export function readSelfDescription(state: ScanState, parse: Parse): void {
   // The level references first: with no role of the ask's own, the asker's role goes with them.
   const carryRole = !askNames(["role", "department", "background"]);
   let roleCarried = false;
+  let leaders = false;
   const atLevels = (levels: string[], before: string) => {
     relative = true;
-    const withRole = carryRole && !roleCarried && self.role ? self.role : undefined;
+    const own = leaders && self.role ? { words: self.role.words, leader: true } : self.role;
+    const withRole =
+      carryRole && !roleCarried && own && (!leaders || isDepartment(own.words)) ? own : undefined;
     if (withRole) roleCarried = true;
     if (!levels.length) return withRole ? ` ${withRole.words} ` : " , ";
     return levelPhrase(levels, withRole, NEGATED_BEFORE.test(before));
   };
-  const rungs = (shift: Shift) => (self.level ? shiftedLevels(self.level, shift) : []);
+  const rungs = (shift: Shift) => {
+    const above = aboveIndividualLadder(self, shift);
+    leaders = above?.leaders ?? false;
+    return above?.levels ?? (self.level ? shiftedLevels(self.level, shift) : []);
+  };
   for (const [pattern, shift] of LEVEL_REFERENCES) {
     ask = ask.replace(pattern, (_said, at: number, text: string) =>
       atLevels(rungs(shift), text.slice(0, at)),

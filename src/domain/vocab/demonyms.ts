@@ -36,6 +36,11 @@ export const COUNTRY_DEMONYMS = new Map<string, string[]>();
 for (const c of WORLD_COUNTRIES as readonly { iso2: string; demonyms?: string[] }[])
   for (const d of c.demonyms ?? []) COUNTRY_DEMONYMS.set(d, [...(COUNTRY_DEMONYMS.get(d) ?? []), c.iso2]);
 
+/** Whether a folded word is what a place's people are called, singular or plural ("kiwis", "germans"). */
+export function isDemonym(folded: string): boolean {
+  return [folded, folded.replace(/s$/, "")].some((d) => COUNTRY_DEMONYMS.has(d) || d in PLACE_DEMONYMS);
+}
+
 /**
  * The English adjective of a region's name, by the regular rule: a name in -a takes -n
  * ("Bavaria", "Latin America"), a name in -e takes -an ("Europe", "Eastern Europe"). Names the
