@@ -74,3 +74,18 @@ test("'quit their role at Brightwave' is Brightwave left", () => {
     /Previously worked at Brightwave/,
   );
 });
+
+// "no one" / "nobody" before time at the current employer (stop 65): the pronoun phrase was taken for
+// an unnamed employer excluded and dropped, so the span was read as years of experience.
+test.each([
+  [
+    "illustrators, but no one at their current company for more than 6 years",
+    "NOT At the current company for at least 73 months",
+  ],
+  [
+    "planners, but nobody at their current employer for over a decade",
+    "NOT At the current company for at least 121 months",
+  ],
+])("%s", (q, excluded) => {
+  expect(read(q)).toContain(excluded);
+});

@@ -36,3 +36,14 @@ test("a named employer left in a window stays that employer's departure", () => 
     /Previously worked at Ether, left in the last 24 months/,
   );
 });
+
+// A past perfect and a list of earlier employers name an employer left (stop 65; both read the
+// employer as the current one, the opposite).
+test.each([
+  "copywriters who had been working at Ether",
+  "copywriters whose previous employers include Ether",
+  "copywriters; past companies: Ether",
+])("%s asks Ether before, not now", (q) => {
+  expect(asked(q)).toMatch(/Previously worked at Ether/);
+  expect(positive(q).join(" | ")).not.toMatch(/Currently works at Ether/);
+});

@@ -77,7 +77,8 @@ const OWN_EMPLOYER_AT_START = new RegExp(`^${OWN_EMPLOYER}`, "iu");
 const NAMED_AFTER = /^\s*(?:,|\(|[-–—:])\s*/u;
 /** An exclusion of an employer the query names only by a pronoun. */
 const UNNAMED_OWN_EMPLOYER = new RegExp(
-  `\\b(?:but\\s+)?(?:not|never|nobody|no\\s+one|none|except|excluding)\\s+(?:(?:from|at|with|in|of)\\s+)?(?:the\\s+)?${OWN_EMPLOYER}\\b`,
+  // Not "no one at their current company for 3 years": the time there (the tenure readers').
+  `\\b(?:but\\s+)?(?:not|never|nobody|no\\s+one|none|except|excluding)\\s+(?:(?:from|at|with|in|of)\\s+)?(?:the\\s+)?${OWN_EMPLOYER}\\b(?!\\s+(?:for|since|over|more|less|longer|under|at\\s+(?:least|most))\\b)`,
   "giu",
 );
 

@@ -97,6 +97,12 @@ const PAST_AT: [RegExp, string][] = [
     ),
     " formerly at $1 ",
   ],
+  // "had been at Acme" (a past perfect is over), "previous employers include Acme": an earlier employer.
+  [/\bhad\s+been\s+(?:working\s+(?:at|with|for)|employed\s+(?:at|with|for|by)|at|with)\b/gi, " formerly at "],
+  [
+    /\b(?:previous|past|former|earlier|prior)\s+(?:employers?|companies|workplaces?|firms)\s*(?:include|including|includes|are|were|like|such\s+as|:)/gi,
+    " formerly at ",
+  ],
   // "after working in fintech", "after a stint at Acme": a job that has ended.
   [
     /\bafter\s+(?:working|years|a\s+stint|a\s+career|(?:spending\s+)?(?:some\s+)?time)\s+in\b/gi,
