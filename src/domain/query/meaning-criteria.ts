@@ -71,9 +71,9 @@ function icTopReading(word: string): Reading {
 
 const levelReading = (l: Level) => oneToken("level", `Seniority: ${LEVEL_LABEL[l]}`, facet.level(l), l);
 
-/** A leader title is its level (and its department; the CEO's titles too), any other title itself. */
 const CEO_TITLE = /ceo|chief executive/i;
 
+/** A leader title is its level (and its department; the CEO's titles too), any other title itself. */
 function titleReadings(e: TitleEntry): Reading[] {
   if (e.level && e.department)
     return [
