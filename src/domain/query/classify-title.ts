@@ -10,7 +10,13 @@ import { inferRole } from "./infer-title.ts";
 import { titleWords } from "./reduce-title.ts";
 import { words } from "./text.ts";
 import type { Level, TitleEntry } from "./title-entry.ts";
-import { departmentOfFamily, lookupTitle, TITLE_LEXICON, vocabularyTitle } from "./title-vocabulary.ts";
+import {
+  aliasTitle,
+  departmentOfFamily,
+  lookupTitle,
+  TITLE_LEXICON,
+  vocabularyTitle,
+} from "./title-vocabulary.ts";
 
 /** management_level values of the data -> level. */
 export const LEVEL_BY_MANAGEMENT_LEVEL: Record<string, Level> = {
@@ -57,7 +63,8 @@ function classifyWritten(title: string): TitleClass {
   const whole = TITLE_LEXICON.get(words(title).join(" "));
   if (whole) return { base: whole, level: whole.level, prefix: null, inferred: false, families };
   const key = reduced.words.join(" ");
-  const known = vocabularyTitle(key) ?? null;
+  // A family's query word as the whole title ("Lawyer", "Bookkeeper") comes before inference.
+  const known = vocabularyTitle(key) ?? aliasTitle(key);
   const base = known ?? inferRole(reduced.words, lookupTitle, departmentOfFamily);
   // "Senior Director of Sales" is a director whose title also says senior.
   return {

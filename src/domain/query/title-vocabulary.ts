@@ -6,6 +6,7 @@
  */
 
 import { ROLES } from "../vocab/index.ts";
+import { FAMILY_ALIASES } from "./query-vocabulary.ts";
 import { titleWords } from "./reduce-title.ts";
 import { words } from "./text.ts";
 import type { Level, TitleEntry } from "./title-entry.ts";
@@ -77,4 +78,25 @@ export function departmentOfFamily(family: string): string | null {
 export function lookupTitle(title: string): TitleEntry | undefined {
   const key = words(title).join(" ");
   return TITLE_LEXICON.get(key) ?? REDUCED_LEXICON.get(titleWords(title).words.join(" "));
+}
+
+/**
+ * The words queries name a family by ("lawyer", "solicitor", "bookkeeper": ./query-vocabulary.ts),
+ * reduced like titles, -> the family. A stored title that is one of them and nothing the role
+ * vocabulary lists ("Lawyer") is of that family: the query "lawyers" reads the Legal family, and a
+ * title the query side reads so must be indexed so, or the ask finds everyone but them.
+ */
+const ALIAS_TITLES = new Map<string, string>();
+for (const [family, aliases] of Object.entries(FAMILY_ALIASES))
+  for (const alias of aliases) {
+    const key = titleWords(alias).words.join(" ");
+    if (key && !ALIAS_TITLES.has(key)) ALIAS_TITLES.set(key, family);
+  }
+
+/** The family whose query word these reduced title words are (space-joined), as an entry. */
+export function aliasTitle(key: string): TitleEntry | null {
+  const family = ALIAS_TITLES.get(key);
+  if (!family) return null;
+  const title = key.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+  return { title, family, department: departmentOfFamily(family), level: null };
 }

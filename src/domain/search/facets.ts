@@ -27,7 +27,7 @@ import { addCareerTokens } from "./career-facets.ts";
 import { addTimeTokens, timeFacet } from "./time-facets.ts";
 
 /** Bump when the tokens of a person change meaning: the index is rebuilt on the next start. */
-export const FACETS_VERSION = 20;
+export const FACETS_VERSION = 21;
 
 export const MAX_YEARS_TOKEN = 40;
 
