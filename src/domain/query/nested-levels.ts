@@ -10,6 +10,7 @@
  */
 import type { Item, ScanState, Word } from "./parse-state.ts";
 import { isLeaf } from "./plan.ts";
+import { LEADER_LEVELS } from "./title-entry.ts";
 
 /** Words that join alternatives (or both) of a list: levels around them are listed, not nested. */
 const LISTING = new Set([
@@ -75,8 +76,6 @@ export function narrowNestedLevels(state: ScanState): void {
 }
 
 /** The leader levels a "senior" before them belongs to ("senior directors", "senior VPs"). */
-const LEADER_LEVELS = new Set(["manager", "head", "director", "vp", "clevel"]);
-
 /** Whether an item asks a leader level: a level alone or with a title's department ("engineering managers"). */
 function asksLeader(item: Item): boolean {
   if (item.negated) return false;

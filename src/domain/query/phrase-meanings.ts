@@ -35,6 +35,7 @@ export {
   namesRole,
   PHRASES,
   PRIORITY,
+  phraseAt,
   phraseMeans,
   ROLE_MEANINGS,
   roleLengthAt,

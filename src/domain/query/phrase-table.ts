@@ -76,6 +76,19 @@ export function setPhrase(text: string, meaning: Meaning, place: "first" | "last
   longestPhrase = Math.max(longestPhrase, key.split(" ").length);
 }
 
+/** The meanings of the `len` words from `at` as one phrase (none past the end). */
+export function phraseAt(ws: readonly { w: string }[], at: number, len: number): readonly Meaning[] {
+  if (at + len > ws.length) return [];
+  return (
+    PHRASES.get(
+      ws
+        .slice(at, at + len)
+        .map((x) => x.w)
+        .join(" "),
+    ) ?? []
+  );
+}
+
 /** Whether the `len` words from `at` are a phrase with a meaning of a kind that `accepts`. */
 export function phraseMeans(
   ws: readonly { w: string }[],
@@ -83,14 +96,7 @@ export function phraseMeans(
   len: number,
   accepts: (kind: Meaning["kind"]) => boolean,
 ): boolean {
-  return (
-    PHRASES.get(
-      ws
-        .slice(at, at + len)
-        .map((x) => x.w)
-        .join(" "),
-    )?.some((m) => accepts(m.kind)) ?? false
-  );
+  return phraseAt(ws, at, len).some((m) => accepts(m.kind));
 }
 
 /** The meanings that name a role: a title, a role family, a department. */

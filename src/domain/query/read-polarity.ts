@@ -17,8 +17,9 @@ import type { Criterion } from "./criteria.ts";
 import { FOREIGN_REWRITES, portugueseInThe } from "./foreign-polarity.ts";
 import { LEVEL_LABEL } from "./meaning-criteria.ts";
 import { addItem, cuedAt, markUsed, type ScanState, span, type Window, type Word } from "./parse-state.ts";
-import { PHRASES, phraseMeans, ROLE_MEANINGS } from "./phrase-meanings.ts";
+import { PHRASES, phraseAt, phraseMeans, ROLE_MEANINGS } from "./phrase-meanings.ts";
 import { readModifiedPastTitle } from "./read-past-titles.ts";
+import { LEADER_LEVELS } from "./title-entry.ts";
 
 const REWRITES: [RegExp, string][] = [
   // "left their job in the last 3 years": no employer is named, so no employer is left; the job
@@ -241,16 +242,6 @@ function heldBefore(word: Word, cue: number): void {
   word.pastCue = cue;
 }
 
-const LEADER_LEVELS = new Set(["manager", "head", "director", "vp", "clevel"]);
-const phraseAt = (ws: readonly Word[], at: number, n: number) =>
-  at + n <= ws.length
-    ? (PHRASES.get(
-        ws
-          .slice(at, at + n)
-          .map((w) => w.w)
-          .join(" "),
-      ) ?? [])
-    : [];
 /** Whether the words at `at` are a leader level or a leader's title ("directors", "finance directors"). */
 const leaderAt = (ws: readonly Word[], at: number) =>
   [3, 2, 1].some((n) =>

@@ -20,6 +20,15 @@ export const LEVELS = [
 ] as const;
 export type Level = (typeof LEVELS)[number];
 
+/** The levels that lead people (a manager up to the C-suite; an owner is not one by the title alone). */
+export const LEADER_LEVELS: ReadonlySet<string> = new Set<Level>([
+  "manager",
+  "head",
+  "director",
+  "vp",
+  "clevel",
+]);
+
 export interface TitleEntry {
   /** The title as the vocabulary spells it. */
   title: string;
