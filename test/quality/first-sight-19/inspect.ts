@@ -1,0 +1,18 @@
+/**
+ * Round 19's first results of chosen queries (by number or text), each person by the latent facts
+ * the labels read (role and level, title, place, employer and the earlier one, experience, skills),
+ * marked R (relevant), m (maybe), X (inverted) or - (wrong). Diagnosis only.
+ *   npx bun test/quality/first-sight-19/inspect.ts 20000 2026 3 17
+ */
+import { inspectRound } from "../first-sight-round.ts";
+import { ROUND_19 } from "./evaluate.ts";
+import type { NineteenthLatent } from "./people.ts";
+
+const describe = (l: NineteenthLatent) => {
+  const role = l.leads
+    ? `${l.leads}:${l.seniority}`
+    : `${l.family}${l.specialty === "general" ? "" : `/${l.specialty}`}:${l.seniority}`;
+  return `${role} "${l.title}" ${l.city ?? "-"}/${l.country ?? "-"} at ${l.employer} past[${l.past ?? ""}] exp${l.months} [${l.skills.join(",")}]`;
+};
+
+await inspectRound(ROUND_19, describe);
