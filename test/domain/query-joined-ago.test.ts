@@ -23,6 +23,13 @@ test.each([
     "In the current job for at least 73 months",
   ],
   ["sellers who joined Brightwave at least 18 months ago", "At the current company for at least 18 months"],
+  // Bound words the comparatives rewrite later ("well over", "in excess of", "north of", "≥").
+  ["analysts who joined well over 3 years ago", "At the current company for at least 37 months"],
+  [
+    "buyers who joined their company in excess of 5 years ago",
+    "At the current company for at least 61 months",
+  ],
+  ["marketers who joined north of two years ago", "At the current company for at least 25 months"],
 ])("%s", (q, tenure) => {
   const labels = read(q);
   expect(labels).toContain(tenure);

@@ -27,6 +27,7 @@ import { UNITS } from "./number-words.ts";
 import type { ScanState } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import type { PlanNode } from "./plan.ts";
+import { canonicalBounds } from "./read-comparators.ts";
 import { words } from "./text.ts";
 
 /** A criterion on an earlier job that one career token answers, for the words `from`. */
@@ -259,10 +260,11 @@ function joinedAgo(whole: string, job?: string, named?: string, floor?: string, 
   return `at ${named ?? "their current company"} for ${floor ?? "about"} ${span}`;
 }
 
-/** Pass (text, after the comparatives): career-shape phrases to the career criteria. */
+/** Pass (text, before the comparatives: their bound words are made canonical here first): career-shape phrases to the career criteria. */
 export function readCareerShape(state: ScanState) {
   // "started out at X", "got their start at X": the first job's employer (read-names places it).
-  state.text = state.text
+  // "joined well over 4 years ago", "in excess of": the bound words JOINED_AGO reads.
+  state.text = canonicalBounds(state.text)
     .replace(
       /\b(?:started\s+out|got\s+(?:their|his|her)\s+start|(?:started|began)\s+(?:their|his|her)\s+careers?|careers?\s+(?:started|began))\s+(?=at\s|with\s)/gi,
       "first job was ",

@@ -112,13 +112,25 @@ const SEVERAL_EMPLOYERS =
 
 const ordinal = (s: string) => ORDINALS[s.toLowerCase()] ?? Number.parseInt(s, 10);
 
+/**
+ * Bound words and signs as the duration readers read them ("well over", "in excess of", "north of",
+ * "≥" -> "more than" / "at least"). Idempotent: a pass before this one that reads a bounded span
+ * itself (./read-career-shape.ts, "joined well over 4 years ago") applies it first.
+ */
+export function canonicalBounds(text: string): string {
+  let t = text;
+  for (const [pattern, canonical] of [...SIGN_BOUNDS, ...BOUND_WORDS]) t = t.replace(pattern, canonical);
+  return t;
+}
+
 /** Pass (raw text, before the exclusion, polarity, duration and range passes). */
 export function readComparators(state: ScanState) {
-  let t = state.text
-    .replace(SPELLED_NUMBER, (w) => String(spelled(w)))
-    .replace(/(?<!\bhalf\s+)\b(?:a|one)\s+decade\b/gi, "10 years")
-    .replace(/\b(\d)\s+decades\b/gi, (_m, n: string) => `${Number(n) * 10} years`);
-  for (const [pattern, canonical] of [...SIGN_BOUNDS, ...BOUND_WORDS]) t = t.replace(pattern, canonical);
+  let t = canonicalBounds(
+    state.text
+      .replace(SPELLED_NUMBER, (w) => String(spelled(w)))
+      .replace(/(?<!\bhalf\s+)\b(?:a|one)\s+decade\b/gi, "10 years")
+      .replace(/\b(\d)\s+decades\b/gi, (_m, n: string) => `${Number(n) * 10} years`),
+  );
   t = t.replace(YEAR_LETTER, (_m, plus?: string) => `${plus ?? ""} years`);
   t = t.replace(
     BOUND_AFTER,
