@@ -86,6 +86,7 @@ import { guardUnreadCues } from "./polarity-guard.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 import { readAbroad } from "./read-abroad.ts";
 import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
+import { readAskerContext } from "./read-asker-context.ts";
 import { readBooleanString } from "./read-boolean.ts";
 import { unbracketNegatedAsides } from "./read-bracket-asides.ts";
 import { readCareerShape } from "./read-career-shape.ts";
@@ -160,6 +161,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readQuoted(state);
   state.text = localLevelWords(state.text);
   readSelfDescription(state, parseQuery);
+  readAskerContext(state, parseQuery);
   readCommute(state);
   readAbroad(state);
   readContext(state);
