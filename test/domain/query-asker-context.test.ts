@@ -152,3 +152,18 @@ describe("asks said in the first person stay asks", () => {
     expect(plan(q)).toMatch(expected);
   });
 });
+
+describe("an exclusion of too little experience is a floor", () => {
+  test.each([
+    ["platform engineers, exclude anyone with less than four years", /At least 4 years/],
+    ["welders with 6+ yrs, nobody under 2", /At least 6 years/],
+    ["copywriters, leave out people below 3 yrs of experience", /At least 3 years/],
+  ])("%s", (q, expected) => {
+    expect(plan(q)).toMatch(expected);
+    expect(plan(q)).not.toMatch(/At most/);
+  });
+
+  test("a number with no unit in a query that counts no years is left alone", () => {
+    expect(plan("chefs, skip anyone under 30")).not.toMatch(/years/);
+  });
+});

@@ -107,6 +107,7 @@ import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readDoubleNegations } from "./read-double-negation.ts";
 import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
+import { readExcludedCeilings } from "./read-excluded-ceilings.ts";
 import { readExemplars } from "./read-exemplars.ts";
 import { readFieldSyntax } from "./read-field-syntax.ts";
 import { readFirstEmployer } from "./read-first-employer.ts";
@@ -162,6 +163,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   state.text = localLevelWords(state.text);
   readSelfDescription(state, parseQuery);
   readAskerContext(state, parseQuery);
+  readExcludedCeilings(state);
   readCommute(state);
   readAbroad(state);
   readContext(state);

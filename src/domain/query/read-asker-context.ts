@@ -132,11 +132,17 @@ interface Referent {
 const OWN_EMPLOYER =
   /^(?:i|we)(?:['’](?:m|re)|\s+(?:am|are|work|works))?(?:\s+(?:\S+\s+){0,5}?)?(?:at|for|with)?\s*$/iu;
 
-/** The companies and places a context clause names, read by the parser with its subject left out. */
-function referentsOf(said: string, context: ParseContext, parse: Parse): Referent[] {
+/**
+ * The companies and places a context clause names, read by the parser with its subject left out;
+ * the names it could not resolve are the query's name candidates.
+ */
+function referentsOf(said: string, state: ScanState, parse: Parse): Referent[] {
   const bare = said.replace(/\b(?:i['’]m|i|we['’]re|we|my|our|us|me|myself|ourselves)\b/giu, " ");
   const found: Referent[] = [];
-  for (const { criterion: c } of leavesOf(parse(bare, context).where)) {
+  const parsed = parse(bare, state.context);
+  // Names no company record holds are looked up by the planner, which parses again with them known.
+  for (const name of parsed.nameCandidates) state.nameCandidates.add(name);
+  for (const { criterion: c } of leavesOf(parsed.where)) {
     const kind =
       c.kind === "location"
         ? "place"
@@ -226,7 +232,7 @@ export function readAskerContext(state: ScanState, parse: Parse): void {
   }
   const context = clauses.filter((c) => c.context);
   if (!context.length || context.length === clauses.length) return;
-  const referents = context.flatMap((c) => referentsOf(text.slice(c.start, c.end), state.context, parse));
+  const referents = context.flatMap((c) => referentsOf(text.slice(c.start, c.end), state, parse));
   let out = "";
   let at = 0;
   let afterContext = false;
