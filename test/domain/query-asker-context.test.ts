@@ -167,3 +167,27 @@ describe("an exclusion of too little experience is a floor", () => {
     expect(plan("chefs, skip anyone under 30")).not.toMatch(/years/);
   });
 });
+
+describe("context never takes the ask with it", () => {
+  test("a first-person sentence that alone names the role is the ask ('I have a seat open for X')", () => {
+    expect(plan("I have a seat open for a data engineer. Leeds, no juniors.")).toMatch(/Data Engineering/);
+  });
+
+  test("a chat post's 'so if anyone knows X pls DM me' after the asker's news is the ask", () => {
+    const p = plan("quick one, our QA lead just quit so if anyone knows QA engineers in Poland pls DM me");
+    expect(p).toMatch(/Quality Assurance/);
+    expect(p).toMatch(/Poland/);
+  });
+
+  test("'used to be at X and is now elsewhere' is elsewhere than X, not than the asker's company", () => {
+    expect(
+      plan("I work at Ironbark Labs. Anyone who used to be at Saffron Logistics and is now elsewhere?"),
+    ).not.toMatch(/Ironbark/);
+  });
+
+  test("'not less than N years' at the company stays tenure, not a floor on experience", () => {
+    expect(plan("pharmacists who have been at their company not less than four years")).not.toMatch(
+      /years of experience/,
+    );
+  });
+});

@@ -44,7 +44,7 @@ const COLLEAGUE_WISH =
  * based"), or the organisation growing where it asks ("we're opening an office in Faro").
  */
 const ASK =
-  /\b(?:need|needs|needing|want|wants|wanting|look(?:ing)?\s+(?:for|to\s+hire)|seek(?:ing)?|search(?:ing)?\s+for|hiring|recruiting|to\s+(?:hire|recruit|find|fill)|find|show|get\s+me|give\s+me|(?:['’]d|would)\s+(?:like|love|rather|prefer)|prefer|require[sd]?|sourcing|staffing|mean|meant|mind|care|interested|open\s+to|(?:fine|ok|okay|happy|good)\s+with|accept|consider|exclude|skip|avoid|rule\s+out|target|focus|(?:['’]m|am|are|['’]re)\s+(?:not\s+)?after|(?:do|does|am|are|is|will|can)\s+not|(?:don|doesn|won|can|aren|isn)['’]t|cannot|must|should|ha(?:ve|s)\s+to|as\s+long\s+as|(?:role|position|job|hire|hires|opening|openings|vacancy|seat|post|candidate|candidates)\s+(?:is|are|sits?|will\s+(?:be|sit)|would\s+be|['’]s)|(?:opening|launching|setting\s+up|starting|growing|expanding|scaling|building(?:\s+out)?)\s+(?:a|an|our|the|my)\b)/iu;
+  /\b(?:need|needs|needing|want|wants|wanting|look(?:ing)?\s+(?:for|to\s+hire)|seek(?:ing)?|search(?:ing)?\s+for|hiring|recruiting|to\s+(?:hire|recruit|find|fill)|find|show|get\s+me|give\s+me|(?:['’]d|would)\s+(?:like|love|rather|prefer)|prefer|require[sd]?|sourcing|staffing|mean|meant|mind|care|interested|open\s+to|(?:fine|ok|okay|happy|good)\s+with|accept|consider|exclude|skip|avoid|rule\s+out|target|focus|(?:['’]m|am|are|['’]re)\s+(?:not\s+)?after|(?:do|does|am|are|is|will|can)\s+not|(?:don|doesn|won|can|aren|isn)['’]t|cannot|must|should|ha(?:ve|s)\s+to|as\s+long\s+as|pls|please|plz|dm|ping|let\s+me\s+know|if\s+any(?:one|body)|recommend|refer|intro(?:duce)?|headcount|backfill(?:ing)?|budget\s+for|room\s+for|(?:role|position|job|hire|hires|opening|openings|vacancy|seat|post|candidate|candidates)\s+(?:is|are|sits?|will\s+(?:be|sit)|would\s+be|['’]s)|(?:opening|launching|setting\s+up|starting|growing|expanding|scaling|building(?:\s+out)?)\s+(?:a|an|our|the|my)\b)/iu;
 /**
  * The hiring company's own blurb and offer ("we're a fintech", "we sponsor visas", "we offer
  * relocation"): a job ad's, read by ./read-ad.ts, not context dropped here.
@@ -55,7 +55,7 @@ const COMPANY_BLURB =
 const PAST_HABIT = /\b(?:used\s+to|always|never\s+(?:again|before))\b/iu;
 /** The contrasts that open the ask, with what may lead them in. */
 const CONTRAST =
-  /(?:,\s*(?:so|but|though|although|however|yet|this\s+time|instead)|\s+(?:but|though|although|however|yet|this\s+time|instead))(?:\s*,)?(?![\p{L}])/giu;
+  /(?:,\s*(?:so|but|though|although|however|yet|this\s+time|instead)|\s+(?:but|though|although|however|yet|this\s+time|instead|so(?=\s+(?:if|i|we|please|pls|now|this|any(?:one|body)?|no|not)\b)))(?:\s*,)?(?![\p{L}])/giu;
 /** Where a new clause starts in a sentence: "and" or a comma before a new subject or an ask verb. */
 const CLAUSE_JOIN =
   /(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:i|i['’]\p{L}+|we|we['’]\p{L}+|my|our|it|they|he|she|that|this|which|need|needs|want|wants)(?![\p{L}]))/giu;
@@ -101,23 +101,61 @@ function clausesOf(text: string, start: number, end: number): Clause[] {
   return clauses;
 }
 
+/**
+ * A clause telling what happened, not naming whom to find: a finite verb of news ("Finance is
+ * getting audited", "Acme just laid off half its staff"). Beside context it is context too.
+ */
+const NARRATIVE =
+  /\b(?:is|are|was|were|has|have|had|just|recently|laid\s+off|let\s+go|closed|shut|moved|left|went|came|hired|fired|acquired|raised|lost|keeps?)\b/iu;
+
+interface Reading {
+  first: boolean;
+  /** The asker's own ask (a colleague's wish aside). */
+  asks: boolean;
+  wish: boolean;
+  narrative: boolean;
+}
+
+function readingOf(said: string): Reading {
+  const first = FIRST_PERSON.test(said);
+  const wish = COLLEAGUE_WISH.test(said);
+  const asks = ASK.test(said) && !PAST_HABIT.test(said) && !wish;
+  return { first, asks, wish, narrative: !first && !asks && NARRATIVE.test(said) };
+}
+
 /** Which clauses of a sentence are context, by the rules in the header. */
 function markContext(text: string, clauses: Clause[]): void {
-  const body = (c: Clause) => text.slice(c.start, c.end).trim();
-  let wish = false;
+  const readings = clauses.map((c) => readingOf(text.slice(c.start, c.end).trim()));
+  const said = (i: number) => text.slice((clauses[i] as Clause).start, (clauses[i] as Clause).end);
   clauses.forEach((c, i) => {
-    const said = body(c);
-    const first = FIRST_PERSON.test(said);
-    const asks = ASK.test(said) && !PAST_HABIT.test(said);
+    const r = readings[i] as Reading;
     const previous = clauses[i - 1];
-    if (first && !asks && !COMPANY_BLURB.test(said)) c.context = true;
-    else if (previous?.context && c.contrast === undefined && GOES_ON.test(said) && !asks) c.context = true;
-    if (COLLEAGUE_WISH.test(said)) wish = true;
-    // A contrast opening an ask: what precedes it is context when any of it is, or was a colleague's wish.
-    const asker = c.contrast !== undefined && (asks || !first);
-    if (asker && (wish || clauses.slice(0, i).some((p) => p.context))) {
-      for (const p of clauses.slice(0, i)) p.context = true;
-    }
+    if (r.first && !r.asks && !r.wish && !COMPANY_BLURB.test(said(i))) c.context = true;
+    else if (previous?.context && c.contrast === undefined && GOES_ON.test(said(i)) && !r.asks)
+      c.context = true;
+  });
+  // News told beside context, with no contrast between, is context too ("Acme laid off staff and we ...").
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i] as Clause;
+    const next = clauses[i + 1];
+    const joined = (a: Clause | undefined, b: Clause | undefined) => a?.context && b?.contrast === undefined;
+    if (
+      (readings[i] as Reading).narrative &&
+      (joined(clauses[i - 1], c) || (next?.context && next.contrast === undefined))
+    )
+      c.context = true;
+  }
+  // A contrast opening the asker's ask: what precedes it, when none of it is an ask of the asker's
+  // own and some is context or a colleague's wish, is context (its noun phrases aside).
+  clauses.forEach((c, i) => {
+    const r = readings[i] as Reading;
+    if (c.contrast === undefined || !(r.asks || !r.first)) return;
+    const before = readings.slice(0, i);
+    if (before.some((b) => b.asks) || !before.some((b, k) => b.wish || (clauses[k] as Clause).context))
+      return;
+    before.forEach((b, k) => {
+      if (b.first || b.wish || b.narrative) (clauses[k] as Clause).context = true;
+    });
   });
 }
 
@@ -132,14 +170,20 @@ interface Referent {
 const OWN_EMPLOYER =
   /^(?:i|we)(?:['’](?:m|re)|\s+(?:am|are|work|works))?(?:\s+(?:\S+\s+){0,5}?)?(?:at|for|with)?\s*$/iu;
 
+/** The kinds that say whom the search is for: a role, a department, a background. */
+const WHOM = new Set(["role", "department", "background"]);
+const namesWhom = (parsed: ParsedQuery) =>
+  leavesOf(parsed.where).some((l) => !l.negated && WHOM.has(l.criterion.kind));
+
 /**
  * The companies and places a context clause names, read by the parser with its subject left out;
  * the names it could not resolve are the query's name candidates.
  */
-function referentsOf(said: string, state: ScanState, parse: Parse): Referent[] {
+function referentsOf(said: string, state: ScanState, parse: Parse, whom: { named: boolean }): Referent[] {
   const bare = said.replace(/\b(?:i['’]m|i|we['’]re|we|my|our|us|me|myself|ourselves)\b/giu, " ");
   const found: Referent[] = [];
   const parsed = parse(bare, state.context);
+  if (namesWhom(parsed)) whom.named = true;
   // Names no company record holds are looked up by the planner, which parses again with them known.
   for (const name of parsed.nameCandidates) state.nameCandidates.add(name);
   for (const { criterion: c } of leavesOf(parsed.where)) {
@@ -173,6 +217,9 @@ const PLACE_VERB = /^(?:live|lives|living|based|located|sitting|sit|sits)$/iu;
 const ELSEWHERE =
   /\b(?:(?:who\s+)?(?:work|works|working|are|is)\s+)?(?:somewhere\s+else|elsewhere|anywhere\s+else)(?![\p{L}])/giu;
 
+/** The ask names a company of its own before "elsewhere": "at Acme", "from Acme". */
+const ASK_NAMES_COMPANY = /\b(?:at|from|with|for)\s+\p{Lu}/u;
+
 /** The ask with its anaphors written as what the context named; notes say what was resolved or dropped. */
 function resolveAnaphors(ask: string, referents: Referent[], notes: string[]): string {
   const companies = referents.filter((r) => r.kind === "company");
@@ -197,13 +244,14 @@ function resolveAnaphors(ask: string, referents: Referent[], notes: string[]): s
     notes.push(`"${said.trim()}": ${NAME_OR(names)}, as the asker's context named it`);
     return place ? ` ${verb} in ${NAME_OR(names)} ` : ` ${verb} at ${NAME_OR(names)} `;
   });
-  out = out.replace(ELSEWHERE, (said) => {
+  out = out.replace(ELSEWHERE, (said, at: number, whole: string) => {
     const own = companies.filter((r) => r.own).map((r) => r.name);
-    if (own.length) {
+    // "used to be at X and is now elsewhere": elsewhere than the company the ask itself names.
+    if (own.length && !ASK_NAMES_COMPANY.test(whole.slice(0, at))) {
       notes.push(`"${said.trim()}": not at ${NAME_OR(own)}, the asker's own company`);
       return ` , not at ${NAME_OR(own)} , `;
     }
-    return referents.length ? dropped(said) : said;
+    return said;
   });
   return out;
 }
@@ -232,7 +280,9 @@ export function readAskerContext(state: ScanState, parse: Parse): void {
   }
   const context = clauses.filter((c) => c.context);
   if (!context.length || context.length === clauses.length) return;
-  const referents = context.flatMap((c) => referentsOf(text.slice(c.start, c.end), state, parse));
+  const whom = { named: false };
+  const referents = context.flatMap((c) => referentsOf(text.slice(c.start, c.end), state, parse, whom));
+  const notes: string[] = [];
   let out = "";
   let at = 0;
   let afterContext = false;
@@ -240,17 +290,22 @@ export function readAskerContext(state: ScanState, parse: Parse): void {
     const said = text.slice(c.start, c.end);
     if (c.context) {
       out += `${text.slice(at, c.contrast ?? c.start)} , `;
-      state.notes.push(`"${said.trim()}": the asker's context, not a criterion`);
+      notes.push(`"${said.trim()}": the asker's context, not a criterion`);
       afterContext = true;
     } else {
       // The contrast that opened the ask after context is spent: the ask is read alone.
       const lead = afterContext && c.contrast !== undefined ? " , " : text.slice(at, c.start);
       let ask = said.replace(RATHER_ASK, " I want ");
       ask = ask.replace(RELAYED, " I want ");
-      out += lead + resolveAnaphors(ask, referents, state.notes);
+      out += lead + resolveAnaphors(ask, referents, notes);
       afterContext = false;
     }
     at = c.end;
   }
-  state.text = out + text.slice(at);
+  out += text.slice(at);
+  // Context is background to an ask: when only what was taken for context says whom to find ("I've
+  // got a req open for a data engineer. Leeds or York."), it was the ask, and the text stays whole.
+  if (whom.named && !namesWhom(parse(out, state.context))) return;
+  state.notes.push(...notes);
+  state.text = out;
 }

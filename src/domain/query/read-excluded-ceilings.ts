@@ -14,10 +14,11 @@ import type { ScanState } from "./parse-state.ts";
 const COUNT = `(\\d{1,2}|${Object.keys(NUMBER_WORDS)
   .filter((w) => w.length > 2)
   .join("|")})`;
-const CUE =
-  "(?:skip|skipping|exclude|excluding|drop|leave\\s+out|filter\\s+out|rule\\s+out|no\\s*-?\\s*one|nobody|none|not|no)";
+/** Who is turned away: "anyone", "people" (needed after "not" / "no": "not less than" is a floor said plainly). */
+const GROUP = "(?:any(?:one|body)|people|candidates|profiles|those|folks|the\\s+ones|ones)";
+const CUE = `(?:(?:skip|skipping|exclude|excluding|drop|leave\\s+out|filter\\s+out|rule\\s+out)(?:\\s+${GROUP})?|no\\s*-?\\s*one|nobody|none|(?:not|no)\\s+${GROUP})`;
 const WHO =
-  "(?:\\s+(?:any(?:one|body)|people|candidates|profiles|those|folks|the\\s+ones|ones))?(?:\\s+(?:with|having|who\\s+ha(?:ve|s)|that\\s+ha(?:ve|s)|who['’]ve|who\\s+(?:is|are)|who['’]s))?";
+  "(?:\\s+(?:with|having|who\\s+ha(?:ve|s)|that\\s+ha(?:ve|s)|who['’]ve|who\\s+(?:is|are)|who['’]s))?";
 const UNIT = "(\\s*(?:years?|yrs?|y)\\b(?:\\s+(?:of\\s+)?(?:experience|exp)\\b)?)?";
 const EXCLUDED_CEILING = new RegExp(
   `\\b${CUE}${WHO}\\s+(?:under|less\\s+than|fewer\\s+than|below|<)\\s*${COUNT}${UNIT}`,

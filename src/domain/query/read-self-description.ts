@@ -334,7 +334,10 @@ export function readSelfDescription(state: ScanState, parse: Parse): void {
   ask = ask.replace(PEERS, (_said, at: number, text: string) => atLevels(rungs("same"), text.slice(0, at)));
   ask = ask.replace(NOT_AS_HIGH, relative ? " not " : "$&");
   let excluded = false;
-  ask = ask.replace(EMPLOYER_EXCLUDED, () => {
+  ask = ask.replace(EMPLOYER_EXCLUDED, (said: string, at: number, whole: string) => {
+    // "used to be at Acme and is now elsewhere": elsewhere than the company the ask names, not the asker's.
+    if (/^elsewhere$/iu.test(said) && /\b(?:at|from|with|for)\s+\p{Lu}/u.test(whole.slice(0, at)))
+      return said;
     // "at other companies, not my colleagues": one exclusion said twice.
     const once = self.employer && !excluded ? ` , not at ${self.employer} , ` : " , ";
     excluded = true;
