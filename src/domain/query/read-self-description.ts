@@ -38,7 +38,7 @@ const AS_MYSELF = /\bas\s+(an?\s+[^,;.!?—–()]{1,60}?)\s+myself\b/iu;
  * in Lyon"), or the ask's own verb ("looking for", "find", "who").
  */
 const SELF_END =
-  /\s*(?:[;:.!?—–()]|\s-\s|,(?!\s*(?:and\s+)?(?:based|located|living|working|currently|now|in|at|with)\b)|\b(?:and\s+)?(?:i['’]m\s+|i\s+am\s+|am\s+)?(?:looking|searching|hiring|trying|want|wanting|need|needing|seeking)\b|\b(?:find|show|who|which|can\s+you|could\s+you|please)\b)/iu;
+  /\s*(?:[;:.!?—–()]|\s-\s|,(?!\s*(?:and\s+)?(?:based|located|living|working|currently|now|in|at|with)\b)|\b(?:and\s+)?(?:i['’]m\s+|i\s+am\s+|am\s+)?(?:looking|searching|hiring|trying|want|wanting|need|needing|seeking)\b|\b(?:find|show|who|which|can\s+you|could\s+you|please|but|though|however)\b)/iu;
 /** Spelled numbers of years ("eight years"), not "a" / "an". */
 const NUMBER = Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([w]) => w.length > 2));
 /** "with 5 years under my belt", "eight years of experience": the asker's years. */
@@ -334,7 +334,10 @@ export function readSelfDescription(state: ScanState, parse: Parse): void {
   ask = ask.replace(PEERS, (_said, at: number, text: string) => atLevels(rungs("same"), text.slice(0, at)));
   ask = ask.replace(NOT_AS_HIGH, relative ? " not " : "$&");
   let excluded = false;
-  ask = ask.replace(EMPLOYER_EXCLUDED, () => {
+  ask = ask.replace(EMPLOYER_EXCLUDED, (said: string, at: number, whole: string) => {
+    // "used to be at Acme and is now elsewhere": elsewhere than the company the ask names, not the asker's.
+    if (/^elsewhere$/iu.test(said) && /\b(?:at|from|with|for)\s+\p{Lu}/u.test(whole.slice(0, at)))
+      return said;
     // "at other companies, not my colleagues": one exclusion said twice.
     const once = self.employer && !excluded ? ` , not at ${self.employer} , ` : " , ";
     excluded = true;
