@@ -140,6 +140,15 @@ describe("with exclusions, levels, places and lists", () => {
     expect(meets("bakers or butchers in Leeds", "Cashier", "Leeds, United Kingdom")).toBe(false);
   });
 
+  test("a list of titles after the ask's verb, plurals in -ves included", () => {
+    expect(meets("hiring: chefs, cooks and waiters in Bristol", "Chef", "Bristol, United Kingdom")).toBe(
+      true,
+    );
+    expect(meets("seeking welders in Gdynia", "Welder", "Gdynia, Poland")).toBe(true);
+    expect(meets("nurses and midwives in Cork", "Midwife", "Cork, Ireland")).toBe(true);
+    expect(meets("nurses and midwives in Cork", "Accountant", "Cork, Ireland")).toBe(false);
+  });
+
   test("a title held before stays an earlier job's", () => {
     expect(plan("product managers who used to be pharmacists")).toMatch(/Earlier job titled "pharmacist"/);
     expect(plan("former electricians")).not.toMatch(/ESCO/);

@@ -105,35 +105,52 @@ function englishOf(o: Occupation): string {
   return (c === undefined ? undefined : tax.english[c]) || o.label;
 }
 
-/** The words as a stored job would write the title: lower case, the last one singular ("civil engineer"). */
-function asStoredTitle(span: readonly Word[]): string {
-  return span.map((x, k) => (k === span.length - 1 ? x.w : x.raw.toLowerCase())).join(" ");
+/**
+ * The singulars the last word may have: the query's own, and for "-ves" the "-fe" and "-f" the naive
+ * singular misses ("midwives": midwife; "chiefs" are no "chieves").
+ */
+function singulars(x: Word): string[] {
+  if (!x.f.endsWith("ves") || !x.w.endsWith("ve")) return [x.w];
+  const stem = x.w.slice(0, -2);
+  return [x.w, `${stem}fe`, `${stem}f`];
 }
 
 /** The occupation the words name as an English title the vocabulary does not place, or null. */
 export function readEnglishOccupation(span: readonly Word[]): EnglishOccupation | null {
   const written = span.map((x) => x.raw).join(" ");
   if (placed(written) || PHRASES.has(span.map((x) => x.w).join(" "))) return null;
-  const head = span[span.length - 1] as Word;
-  const link = linkTitle(occupations(), asStoredTitle(span), CANDIDATES);
+  for (const head of singulars(span[span.length - 1] as Word)) {
+    const reading = readWithHead(span, head);
+    if (reading) return reading;
+  }
+  return null;
+}
+
+/** The reading of the span with its last word in the singular `head`, as a stored job would write the title ("civil engineer"). */
+function readWithHead(span: readonly Word[], head: string): EnglishOccupation | null {
+  const modifiers = span.slice(0, -1);
+  const title = [...modifiers.map((x) => x.raw.toLowerCase()), head].join(" ");
+  const link = linkTitle(occupations(), title, CANDIDATES);
   const best = link.occupations[0];
   if (!best || best.score < MIN_JOB_LINK_SCORE) return null;
   // The label the words are read against, in English ("chef" matches French "chef de cuisine" first).
   const label = best.language === "en" ? best.matched : englishOf(best);
-  if (!span.every((x) => labelHolds(label, x)) || !headOf(label, head.w)) return null;
+  if (!span.every((x) => labelHolds(label, x)) || !headOf(label, head)) return null;
   const member = groupMember(best.uri, best.label);
   const first = member ?? best;
+  const said = [...modifiers.map((x) => x.w), head];
   const near = link.occupations.filter(
     (o) =>
       o !== best &&
       o.uri !== first.uri &&
       !o.uri.includes("/isco/") &&
       o.score >= Math.max(MIN_JOB_LINK_SCORE, best.score - NEAR_TIE) &&
-      headOf(englishOf(o), head.w) &&
-      formsOf(englishOf(o)).some((ws) => span.every((x) => ws.includes(x.w))),
+      headOf(englishOf(o), head) &&
+      formsOf(englishOf(o)).some((ws) => said.every((w) => ws.includes(w))),
   );
   const kinds = [first, ...near].slice(0, MAX_OCCUPATIONS);
   const uris = [...new Set([...kinds.map((o) => o.uri), ...(member ? [best.uri] : [])])];
+  const written = span.map((x) => x.raw).join(" ");
   return { written, uri: first.uri, label: first.label, uris, labels: kinds.map((o) => o.label) };
 }
 
@@ -152,9 +169,16 @@ export function englishOccupationCriterion(r: EnglishOccupation, confidence = 0.
   };
 }
 
-/** A word that carries content: not a stop word, a level word, a number. */
+/** Verbs of the ask itself, whose object is the title asked ("hiring chefs", "seeking welders"). */
+const ASK_VERBS = new Set("hire hiring recruit recruiting seek seeking source sourcing".split(" "));
+
+/** A word that carries content: not a stop word, a level word, an ask verb, a number. */
 const contentWord = (x: Word) =>
-  !STOP_WORDS.has(x.w) && !(x.w in LEVEL_WORDS) && !PREFIX_WORDS.has(x.w) && !/^\d/.test(x.w);
+  !STOP_WORDS.has(x.w) &&
+  !(x.w in LEVEL_WORDS) &&
+  !PREFIX_WORDS.has(x.w) &&
+  !ASK_VERBS.has(x.w) &&
+  !/^\d/.test(x.w);
 
 /**
  * Words after which a noun is no title asked: a verb after a modal ("who could mentor recent
