@@ -10,11 +10,12 @@
  * A span is read only when it is, in English, one of ESCO's titles as written: the linker links its
  * singular at the score a stored job's link needs, the label it matched holds every word, and the
  * last word is that label's head noun. Ordinary words ESCO also uses as titles are kept off (review
- * r64, test/review/r64-english-occupations.test.ts): a single word is read only with no unread
- * content word before it in its clause ("message brokers", "who write drivers", "AI agents"), no
- * longer phrase of the vocabulary over it ("decision makers", "the Cook Islands"), and when neither
- * the phrase table nor the title vocabulary already gives it a meaning ("engineer", "analyst",
- * "lead", "support"); EVERYDAY_WORDS lists the few left whose everyday sense is the common one.
+ * r64, test/review/r64-english-occupations.test.ts) by their place: no unread content word, modal
+ * or preposition of work before the span in its clause ("message brokers", "who write drivers",
+ * "work on garbage collectors"); and a single word only where no longer phrase of the vocabulary
+ * covers it ("decision makers", "the Cook Islands") and neither the phrase table nor the title
+ * vocabulary gives it a meaning ("engineer", "analyst", "lead", "support"); EVERYDAY_WORDS lists
+ * the few left whose everyday sense is the common one.
  */
 import { linkTitle, type Occupation, occupations } from "../occupations/index.ts";
 import { MIN_JOB_LINK_SCORE } from "../occupations/jobs.ts";
@@ -51,9 +52,10 @@ const CANDIDATES = 15;
 
 /**
  * English words that are titles in ESCO's labels but, alone in a query, mostly say something else:
- * a thing ("model", "guide", "driver" of a device), a business relation ("agent", "partner",
- * "host"), a role in a team ("founder", "lead", "support" are the vocabulary's). Said with a
- * modifier that is a title of its own ("tour guides", "truck drivers", "travel agents") they are read.
+ * a thing ("model", "guide", "system", "driver" of a device), a business relation ("agent",
+ * "partner", "host", "broker"), a part of software ("producer", "collector", "runner"), a pilot
+ * project, a team's member or player. Said with a modifier ESCO's title holds ("tour guides",
+ * "truck drivers", "travel agents", "airline pilots") they are read.
  */
 const EVERYDAY_WORDS = new Set(
   "model agent driver guide partner host runner broker producer collector system pilot player member".split(
