@@ -44,7 +44,8 @@
  *    employers after "at", "ex-", "formerly", "worked at", lists of them; schools after "studied
  *    at", "alumni of"; people's names after "named" (./read-names.ts);
  * 4. titles in another of ESCO's languages, read as their occupation's English label
- *    (./read-occupations.ts); then the longest-phrase scan: titles, families, levels,
+ *    (./read-occupations.ts); English titles the vocabulary does not place, read as their ESCO
+ *    occupation (./read-english-occupations.ts); then the longest-phrase scan: titles, families, levels,
  *    departments, places, schools, degrees, skills, industries, "decision makers"
  *    (./read-phrases.ts);
  * 5. operators: negations, "or" lists and clauses (./read-operators.ts); then the guard: a cue
@@ -107,6 +108,7 @@ import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
 import { readDoubleNegations } from "./read-double-negation.ts";
 import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
+import { readEnglishOccupations } from "./read-english-occupations.ts";
 import { readExcludedCeilings } from "./read-excluded-ceilings.ts";
 import { readExemplars } from "./read-exemplars.ts";
 import { readFieldSyntax } from "./read-field-syntax.ts";
@@ -221,6 +223,7 @@ function readWordPasses(state: ScanState): void {
   readRoleTense(state);
   readNames(state);
   readOccupationTitles(state);
+  readEnglishOccupations(state);
   readPhrases(state);
   readDegreeSchools(state);
   readPastTitles(state);

@@ -9,8 +9,8 @@
  * itself (the occ0 facet every current job linked to it holds). The mapping is documented in
  * docs/search.md, "Titles in other languages".
  *
- * English queries are left alone: only words ESCO's labels know in other languages and not in
- * English start a span, and a span read as English is not taken.
+ * English words are left to ./read-english-occupations.ts: only words ESCO's labels know in other
+ * languages and not in English start a span here, and a span read as English is not taken.
  */
 import {
   LANGUAGES,
@@ -136,7 +136,7 @@ export function occupationCriterion(
 }
 
 /** Whether the matched label holds the word (or a word it inflects: "desarrolladores", "desarrollador"). */
-function labelHolds(matched: string, word: Word): boolean {
+export function labelHolds(matched: string, word: Word): boolean {
   const w = foldWord(word.raw);
   return matched
     .split(/[\s/-]+/)

@@ -168,6 +168,11 @@ function addPastTitle(state: ScanState, cue: number, end: number, at: number): v
   );
 }
 
+/** Where a title held before starts: the word after each cue ("teachers" of "used to be teachers"). */
+export function pastTitleStarts(ws: readonly Word[]): Set<number> {
+  return new Set([...cuedAt(ws, CUES, ARTICLES)].map(({ at }) => at));
+}
+
 /** Pass (words, after the earlier roles and the phrases): a title held before, as written. */
 export function readPastTitles(state: ScanState): void {
   const ws = state.words;
