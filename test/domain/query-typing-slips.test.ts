@@ -5,6 +5,8 @@
  * still excludes; words run together ("inMadrid", "softwareengineers") and a brand split by
  * autocorrect ("java script") are suggested as read apart or joined; known words, names and a
  * two-word entry are never suggested; a company typo never stands for words the vocabulary knows.
+ * And an exclusion naming a title inside the family the query asks ("recruiters but not sourcers")
+ * excludes that title, never the family the query asks.
  * The index's say (rare as written, common corrected) is ./search-typing-slips.test.ts's.
  */
 import { describe, expect, test } from "bun:test";
@@ -96,5 +98,16 @@ describe("guards", () => {
     // "Python" is a skill one letter from the company "Pythons": it stays the skill.
     const python = labels("engineers at Python", []);
     expect(python.some((l) => l.includes("Pythons"))).toBe(false);
+  });
+});
+
+describe("an excluded title inside the asked family", () => {
+  test("excludes the title alone, the family stays asked (typed right or slipped)", () => {
+    const plan = describePlan(parseQuery("recruiters in Dublin but not sourcers", { companies }).where);
+    expect(plan).toContain("Job title in the Recruiting family");
+    expect(plan).toContain("NOT Job title Sourcer");
+    expect(plan).not.toContain("NOT Job title in the Recruiting family");
+    const slipped = describePlan(read("recuriters but not sourcers", [["recuriters", "recruiters"]]).where);
+    expect(slipped).toContain("Job title in the Recruiting family AND NOT Job title Sourcer");
   });
 });
