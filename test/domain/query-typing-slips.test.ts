@@ -18,6 +18,7 @@ import { joinCandidate, splitCandidates, typoCandidates } from "../../src/domain
 const companies = new CompanyLexicon([
   { id: 1, name: "Pythons" },
   { id: 2, name: "Larkspur Freight" },
+  { id: 3, name: "Ostrava Mills" },
 ]);
 const suggested = (q: string) => parseQuery(q, { companies }).suggestions;
 const read = (q: string, corrections: [string, string][]) =>
@@ -95,6 +96,8 @@ describe("guards", () => {
   test("company typos share the edit allowance and never stand for known words", () => {
     // "Larkspur Frieght": an adjacent swap is one edit, as for every vocabulary.
     expect(labels("accountants at Larkspur Frieght", [])).toContain("Currently works at Larkspur Freight");
+    // Beyond the allowance nothing is a typo: "the dockyard" is no company of the lexicon's.
+    expect(labels("accountants at the dockyard", []).some((l) => l.includes("works at"))).toBe(false);
     // "Python" is a skill one letter from the company "Pythons": it stays the skill.
     const python = labels("engineers at Python", []);
     expect(python.some((l) => l.includes("Pythons"))).toBe(false);

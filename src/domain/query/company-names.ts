@@ -126,6 +126,7 @@ export class CompanyLexicon {
     for (let len = key.length - allowed; len <= key.length + allowed; len++) {
       for (const candidate of this.byLength.get(len) ?? []) {
         const d = editDistance(key, candidate, allowed);
+        if (d > allowed) continue;
         if (d < best) {
           best = d;
           found = [candidate];
