@@ -89,8 +89,12 @@ describe("guards", () => {
     expect(joinCandidate("data", "science")).toBeNull();
   });
 
-  test("a run of capitalised unknown words is a name, never corrected", () => {
+  test("a run of capitalised unknown words is a name, corrected only into a place the vocabulary holds whole", () => {
     expect(suggested("recruiters named Marta Kowalsky, not Jonh Smiht")).toEqual([]);
+    expect(suggested("designers in Hong Knog")).toEqual([{ word: "knog", candidates: ["kong"] }]);
+    expect(
+      labels("designers in Hong Knog", [["knog", "kong"]]).some((l) => l.startsWith("Located in Hong Kong")),
+    ).toBe(true);
   });
 
   test("company typos share the edit allowance and never stand for known words", () => {

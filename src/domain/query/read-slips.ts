@@ -13,12 +13,23 @@
  */
 
 import type { ScanState, Word } from "./parse-state.ts";
+import { PHRASES } from "./phrase-meanings.ts";
 import { leavesOf } from "./plan.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 import { singular } from "./text.ts";
 import { joinCandidate, splitCandidates, typoCandidates } from "./typos.ts";
 
 const capitalised = (w: Word | undefined) => w !== undefined && /^\p{Lu}/u.test(w.raw);
+
+/** Whether a corrected word makes a vocabulary entry with the capitalised words beside it. */
+function namesEntry(before: string | undefined, word: string, after: string | undefined): boolean {
+  const runs = [
+    [before, word],
+    [word, after],
+    [before, word, after],
+  ].filter((run) => run.every((x) => x !== undefined));
+  return runs.some((run) => PHRASES.has(run.join(" ")));
+}
 
 /** Indices of words read only as text ("Mentions ..."): what the query said that no vocabulary knew. */
 function textOnlyWords(state: ScanState): Set<number> {
@@ -54,13 +65,18 @@ export function suggestSlips(state: ScanState) {
   });
   ws.forEach((w, k) => {
     if (!open(k) || halves.has(k) || w.corrected || /^\d+$/.test(w.w)) return;
-    // A run of capitalised unknown words is a name: never corrected.
-    if (
-      capitalised(w) &&
-      ((open(k - 1) && capitalised(ws[k - 1])) || (open(k + 1) && capitalised(ws[k + 1])))
-    )
-      return;
     const typos = typoCandidates(w.w);
+    // A run of capitalised unknown words is a name, corrected only into a name the vocabulary
+    // holds whole ("Sao Paolo" is São Paulo; "Jonh Smiht" is nobody's typo).
+    const before = open(k - 1) && capitalised(ws[k - 1]) ? ws[k - 1] : undefined;
+    const after = open(k + 1) && capitalised(ws[k + 1]) ? ws[k + 1] : undefined;
+    if (capitalised(w) && (before || after)) {
+      suggest(
+        w.f,
+        typos.filter((c) => namesEntry(before?.w, c, after?.w)),
+      );
+      return;
+    }
     suggest(w.f, typos.length ? typos : splitCandidates(w.f));
   });
   noteCorrections(ws, state.notes);
