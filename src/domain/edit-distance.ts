@@ -4,6 +4,13 @@
  * (./vocab/places.ts) cannot import the query's typo reader without a cycle through the phrases.
  */
 
+/**
+ * How many edits a slip in a word (or a name) of this length may hold: one up to seven letters,
+ * two from eight. Every vocabulary's typo tolerance uses it: the phrases' words (query/typos.ts)
+ * and company names (query/company-names.ts).
+ */
+export const allowedEdits = (length: number) => (length >= 8 ? 2 : 1);
+
 /** Optimal string alignment distance (an adjacent swap is one edit), or `limit + 1` when larger. */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;

@@ -2,7 +2,7 @@
  * Company names as queries write them, resolved against the companies in the database: case,
  * legal suffixes ("Inc", "GmbH"), a leading part of a longer name, or a small typo.
  */
-import { distance } from "fastest-levenshtein";
+import { allowedEdits, editDistance } from "../edit-distance.ts";
 import { companyNameKey } from "../keys.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
 
@@ -119,12 +119,14 @@ export class CompanyLexicon {
     if (prefixed.length) return this.match(prefixed, "prefix");
     // A common word is never a misspelt company ("left their job" is no "Ether").
     if (key.length < 5 || key.split(" ").every((w) => STOP_WORDS.has(w))) return null;
-    const allowed = key.length < 9 ? 1 : 2;
+    // The edit allowance every vocabulary's slips have (../edit-distance.ts), an adjacent swap one edit.
+    const allowed = allowedEdits(key.length);
     let best = allowed + 1;
     let found: string[] = [];
     for (let len = key.length - allowed; len <= key.length + allowed; len++) {
       for (const candidate of this.byLength.get(len) ?? []) {
-        const d = distance(key, candidate);
+        const d = editDistance(key, candidate, allowed);
+        if (d > allowed) continue;
         if (d < best) {
           best = d;
           found = [candidate];

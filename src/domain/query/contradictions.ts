@@ -10,16 +10,44 @@ import { allOf, conjuncts, isLeaf, type PlanNode } from "./plan.ts";
 
 const key = (c: Criterion) => `${c.kind}\u0000${[...c.tokens].sort().join(" ")}\u0000${c.min}-${c.max}`;
 
+/**
+ * The excluded reading narrowed to a title when the exclusion names a title inside a family the
+ * query also asks ("product managers, not product owners": the Product Owner title, not the whole
+ * Product Management family the phrase also names); null when it has no such narrower reading.
+ */
+function narrowerTitle(excluded: Criterion): Criterion | null {
+  if (excluded.kind !== "role") return null;
+  const title = excluded.alternatives?.find(
+    (a) => a.kind === "role" && a.tokens.some((t) => t.startsWith("ttl0")),
+  );
+  return title && key(title) !== key(excluded) ? title : null;
+}
+
 /** The plan without a required conjunct that an excluded conjunct also names. */
 export function dropContradictions(where: PlanNode, notes: string[]): PlanNode {
   const parts = conjuncts(where);
-  const excluded = new Set<string>();
-  for (const p of parts) if ("not" in p && isLeaf(p.not) && p.not.tokens.length) excluded.add(key(p.not));
+  const excluded = new Map<string, Criterion>();
+  for (const p of parts)
+    if ("not" in p && isLeaf(p.not) && p.not.tokens.length) excluded.set(key(p.not), p.not);
   if (!excluded.size) return where;
+  const narrowed = new Map<Criterion, Criterion>();
   const kept = parts.filter((p) => {
-    if (!isLeaf(p) || !excluded.has(key(p))) return true;
+    const against = isLeaf(p) ? excluded.get(key(p)) : undefined;
+    if (!isLeaf(p) || !against) return true;
+    const title = narrowerTitle(against);
+    if (title) {
+      narrowed.set(against, title);
+      notes.push(`"${against.from}" excludes the title "${title.value}" alone: "${p.label}" is asked`);
+      return true;
+    }
     notes.push(`"${p.label}" is also excluded: the exclusion holds, the requirement is dropped`);
     return false;
   });
-  return kept.length === parts.length ? where : allOf(kept);
+  if (!narrowed.size && kept.length === parts.length) return where;
+  return allOf(
+    kept.map((p) => {
+      const title = "not" in p && isLeaf(p.not) ? narrowed.get(p.not) : undefined;
+      return title ? { not: title } : p;
+    }),
+  );
 }

@@ -29,6 +29,7 @@ import { STOP_WORDS } from "./query-vocabulary.ts";
 import { isIndustry, readIndustryTense, tenseOverList } from "./read-industry-tense.ts";
 import { saysEarlierTitle } from "./read-past-titles.ts";
 import { words } from "./text.ts";
+import { knownWords } from "./typos.ts";
 
 export type Tense = "current" | "past" | "ever";
 
@@ -82,7 +83,8 @@ export function employerTokens(tense: Tense, ids: readonly number[], names: read
  */
 export function resolveEmployer(state: ScanState, name: string): CompanyMatch | null {
   const match = state.context.companies.resolve(name);
-  if (match) return match;
+  // A slip is never read into words the vocabulary knows as they are (./typos.ts).
+  if (match && !(match.how === "typo" && knownWords(name))) return match;
   const key = companyNameKey(name);
   if (key.length < 2) return null;
   if (state.context.employerNames?.has(key)) return { ids: [], names: [name], how: "exact" };

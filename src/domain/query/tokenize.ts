@@ -7,6 +7,7 @@
 import type { Word } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { managementAsLeadership } from "./read-shorthand.ts";
+import { joinSplitWords } from "./read-slips.ts";
 import { fold, singular, words } from "./text.ts";
 import { TITLE_ABBREVIATIONS } from "./title-abbreviations.ts";
 
@@ -78,8 +79,14 @@ export function tokenize(text: string, corrections?: ReadonlyMap<string, string>
   let clause = false;
   let dash = false;
   let opens = false;
-  const push = (part: string, raw: string, slash: boolean) => {
-    const fixed = corrections?.get(part);
+  const push = (part: string, raw: string, slash: boolean, fixed = corrections?.get(part)) => {
+    // A run-together word read apart ("datascientists" -> "data scientists") is its words.
+    const [head, ...more] = fixed?.split(" ") ?? [];
+    if (head && more.length) {
+      push(part, raw, slash, head);
+      for (const piece of more) push(part, raw, false, piece);
+      return;
+    }
     out.push({
       w: singular(fixed ?? part),
       f: fixed ?? part,
@@ -124,7 +131,7 @@ export function tokenize(text: string, corrections?: ReadonlyMap<string, string>
       });
     });
   }
-  return out;
+  return joinSplitWords(out, corrections);
 }
 
 /** Abbreviations queries use for title words (the data's are expanded by ./reduce-title.ts). */

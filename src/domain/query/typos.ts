@@ -6,9 +6,10 @@
  * 'developers'". Words inside company names and runs of capitalised unknown words (people's names)
  * are never corrected.
  */
-import { editDistance } from "../edit-distance.ts";
+import { allowedEdits, editDistance } from "../edit-distance.ts";
 import { CITY_ALIASES } from "../vocab/places.ts";
 import { PHRASES } from "./phrase-meanings.ts";
+import { words } from "./text.ts";
 
 export interface Suggestion {
   /** The word as written, folded. */
@@ -33,8 +34,7 @@ for (const key of PHRASES.keys())
     BY_LENGTH.set(w.length, list);
   }
 
-/** How many edits a word of this length may hold. */
-export const allowedEdits = (length: number) => (length >= 8 ? 2 : 1);
+export { allowedEdits };
 
 /** Vocabulary words a word may be a typo of (empty when it is none's, or is a word itself). */
 export function typoCandidates(word: string): string[] {
@@ -59,3 +59,57 @@ export function typoCandidates(word: string): string[] {
   // "programme" not "programmer", "write" not "writer" (the verb or the thing, not the role).
   return found.filter((c) => !(c.startsWith(word) && /^(?:e?r|or)$/.test(c.slice(word.length)))).sort();
 }
+
+/**
+ * The little words a fast typist runs into the next one ("inLondon", "fromBerlin", "withPython"):
+ * a run-together word is read apart only when what follows one of these is a vocabulary entry.
+ */
+const RUN_ON_LEADS = new Set(["in", "at", "from", "with", "for", "and", "or", "not", "no", "near", "based"]);
+
+/** The vocabulary entry (a phrase key) a written phrase is, if any. */
+const entryOf = (phrase: string) => {
+  const key = words(phrase).join(" ");
+  return PHRASES.has(key) ? key : null;
+};
+
+/**
+ * Two words run together, read apart: a lead word and a vocabulary entry ("inlondon" -> "in
+ * london"), or the two halves of a two-word entry ("datascientists" -> "data scientists"). Empty
+ * when the word is a vocabulary entry itself or splits no such way. Whether it is a slip is the
+ * index's to say (the planner: the run-together word is rare where its halves are common).
+ */
+export function splitCandidates(word: string): string[] {
+  if (word.length < 6 || !/^[a-z]+$/.test(word) || entryOf(word)) return [];
+  const found: string[] = [];
+  for (let i = 2; i <= word.length - 3; i++) {
+    const [left, right] = [word.slice(0, i), word.slice(i)];
+    const lead = RUN_ON_LEADS.has(left) && right.length >= 4 && entryOf(right);
+    const halves = left.length >= 3 && right.length >= 3 && entryOf(`${left} ${right}`);
+    if (lead || halves) found.push(`${left} ${right}`);
+  }
+  return found;
+}
+
+/** Meanings a word split by autocorrect may have when joined: brands and tools ("sales force"). */
+const JOINED_KINDS = new Set(["skill"]);
+
+/**
+ * Two written words that are one vocabulary entry written apart ("sales force" -> "salesforce",
+ * "java script" -> "javascript"), when the two are no entry as they stand; null otherwise.
+ */
+export function joinCandidate(first: string, second: string): string | null {
+  if (!/^[a-z]+$/.test(first) || !/^[a-z]+$/.test(second) || first.length + second.length < 6) return null;
+  if (entryOf(`${first} ${second}`)) return null;
+  const joined = `${first}${second}`;
+  const key = entryOf(joined);
+  return key && PHRASES.get(key)?.some((m) => JOINED_KINDS.has(m.kind)) ? joined : null;
+}
+
+/**
+ * Words the vocabulary reads as they stand ("senior data engineers"): never a misspelt company
+ * name, as a known word is never a misspelt vocabulary word.
+ */
+export const knownWords = (name: string) => {
+  const ws = words(name);
+  return ws.length > 0 && ws.every((w) => PHRASES.has(w) || w.length < 3);
+};
