@@ -20,6 +20,7 @@ import {
 } from "./phrase-meanings.ts";
 import type { PlanNode } from "./plan.ts";
 import { PLACE_MARKERS } from "./query-vocabulary.ts";
+import { staffNamesPeople } from "./staff-noun.ts";
 
 /**
  * Words that mark a following place: place markers, the negations ("outside Canada") and the
@@ -149,6 +150,11 @@ function readLongestAt(state: ScanState, i: number): number {
     const key = slice.map((x) => x.w).join(" ");
     const meanings = PHRASES.get(key);
     if (!meanings) continue;
+    if (key === "staff" && staffNamesPeople(ws, i)) {
+      markUsed(ws, i, i + 1);
+      state.notes.push(`"${(ws[i] as Word).raw}": the people employed, not the Staff level`);
+      return 1;
+    }
     const readings = readingsAt(state, i, len, key, meanings);
     if (readings.length) return addReading(state, i, len, readings);
   }
