@@ -38,7 +38,7 @@
  *    durations and dates in other languages as English (./foreign-polarity.ts, ./foreign-time.ts); employment
  *    state, time windows and time in the current job (./read-time.ts; a dated start of the
  *    current job: ./read-start-date.ts; tenure idiom and experience shorthand: ./read-durations.ts); languages spoken
- *    (./read-languages.ts); certifications (./read-certifications.ts);
+ *    (./read-languages.ts); certifications (./read-certifications.ts); trades' forms (./read-profession-forms.ts);
  * 2. ranges: years of experience, graduation years, company sizes, comparatives as operators;
  * 3. the words (./tokenize.ts; typo corrections the planner accepted applied), then marked names:
  *    employers after "at", "ex-", "formerly", "worked at", lists of them; schools after "studied
@@ -135,6 +135,7 @@ import { readPlaceAreas } from "./read-place-areas.ts";
 import { readPlainWords } from "./read-plain-words.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readPostIdioms } from "./read-post-idioms.ts";
+import { readProfessionForms } from "./read-profession-forms.ts";
 import { readRelayed } from "./read-relayed.ts";
 import { readRoleHeads } from "./read-role-head.ts";
 import { readRoleTense } from "./read-role-tense.ts";
@@ -210,6 +211,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readTime(state);
   readLanguages(state);
   readCertifications(state);
+  readProfessionForms(state);
   readRanges(state);
   readVerbRoles(state);
   readLeadership(state);
