@@ -33,8 +33,7 @@
  *    X", a dash before a clause with its own cue, "<Company> alumni": ./exclusion-cues.ts); negation idioms ("need not apply", "freshers", "never
  *    worked anywhere else": ./negation-idioms.ts); seniority ceilings (./read-ceiling.ts); CV
  *    ranges, dated departures and "now elsewhere" (./read-departure-dates.ts); polarity in the
- *    text: contractions,
- *    exclusions and departures in the forms the later passes read (./read-polarity.ts); "or" and
+ *    text: contractions, exclusions and departures in the forms the later passes read (./read-polarity.ts); "or" and
  *    durations and dates in other languages as English (./foreign-polarity.ts, ./foreign-time.ts); employment
  *    state, time windows and time in the current job (./read-time.ts; a dated start of the
  *    current job: ./read-start-date.ts; tenure idiom and experience shorthand: ./read-durations.ts); languages spoken
