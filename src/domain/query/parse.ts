@@ -33,12 +33,11 @@
  *    X", a dash before a clause with its own cue, "<Company> alumni": ./exclusion-cues.ts); negation idioms ("need not apply", "freshers", "never
  *    worked anywhere else": ./negation-idioms.ts); seniority ceilings (./read-ceiling.ts); CV
  *    ranges, dated departures and "now elsewhere" (./read-departure-dates.ts); polarity in the
- *    text: contractions,
- *    exclusions and departures in the forms the later passes read (./read-polarity.ts); "or" and
+ *    text: contractions, exclusions and departures in the forms the later passes read (./read-polarity.ts); "or" and
  *    durations and dates in other languages as English (./foreign-polarity.ts, ./foreign-time.ts); employment
  *    state, time windows and time in the current job (./read-time.ts; a dated start of the
  *    current job: ./read-start-date.ts; tenure idiom and experience shorthand: ./read-durations.ts); languages spoken
- *    (./read-languages.ts); certifications (./read-certifications.ts);
+ *    (./read-languages.ts); certifications (./read-certifications.ts); trades' forms (./read-profession-forms.ts);
  * 2. ranges: years of experience, graduation years, company sizes, comparatives as operators;
  * 3. the words (./tokenize.ts; typo corrections the planner accepted applied), then marked names:
  *    employers after "at", "ex-", "formerly", "worked at", lists of them; schools after "studied
@@ -135,6 +134,7 @@ import { readPlaceAreas } from "./read-place-areas.ts";
 import { readPlainWords } from "./read-plain-words.ts";
 import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
 import { readPostIdioms } from "./read-post-idioms.ts";
+import { readProfessionForms } from "./read-profession-forms.ts";
 import { readRelayed } from "./read-relayed.ts";
 import { readRoleHeads } from "./read-role-head.ts";
 import { readRoleTense } from "./read-role-tense.ts";
@@ -210,6 +210,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readTime(state);
   readLanguages(state);
   readCertifications(state);
+  readProfessionForms(state);
   readRanges(state);
   readVerbRoles(state);
   readLeadership(state);

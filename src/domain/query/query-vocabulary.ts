@@ -69,6 +69,9 @@ export const LEVEL_WORDS: Record<string, Level[]> = {
   intern: ["intern"],
   internship: ["intern"],
   trainee: ["intern"],
+  // An apprentice is in training for a trade: an intern or an entry-level hire (ESCO lists
+  // "apprentice" as a label of "cook", which the occupation reader would read otherwise).
+  apprentice: ["intern", "entry"],
   junior: ["entry"],
   jr: ["entry"],
   "entry level": ["entry"],

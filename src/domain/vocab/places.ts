@@ -99,8 +99,30 @@ export const CITY_ALIASES: Record<string, [city: string, iso2: string]> = {
 
 /** Other names of gazetteer countries (English, local, other languages), by ISO code. */
 export const COUNTRY_ALIASES: Record<string, string[]> = {
-  US: ["usa", "us", "u s a", "united states of america", "america"],
-  GB: ["uk", "u k", "great britain", "britain", "england", "scotland", "wales", "northern ireland"],
+  // Nicknames are countries too ("anywhere but the States", "Stateside", "back in Blighty"); a
+  // nickname that is also a common word is kept with its article ("the States", not "states").
+  US: [
+    "usa",
+    "us",
+    "u s a",
+    "united states of america",
+    "america",
+    "the states",
+    "stateside",
+    "us of a",
+    "u s of a",
+  ],
+  GB: [
+    "uk",
+    "u k",
+    "great britain",
+    "britain",
+    "england",
+    "scotland",
+    "wales",
+    "northern ireland",
+    "blighty",
+  ],
   DE: ["deutschland", "allemagne", "germania", "alemania", "federal republic of germany", "niemczech"],
   AT: ["osterreich", "oesterreich", "autriche"],
   CH: ["schweiz", "suisse", "svizzera", "swiss confederation"],
