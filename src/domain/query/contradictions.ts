@@ -5,8 +5,11 @@
  * condition (a cue scoped over it); the requirement came from a mention. The required copy is
  * dropped with a note, so the plan asks what was excluded never.
  */
+import { facet } from "../search/facets.ts";
 import type { Criterion } from "./criteria.ts";
 import { allOf, conjuncts, isLeaf, type PlanNode } from "./plan.ts";
+import { titleWords } from "./reduce-title.ts";
+import { aliasTitle } from "./title-vocabulary.ts";
 
 const key = (c: Criterion) => `${c.kind}\u0000${[...c.tokens].sort().join(" ")}\u0000${c.min}-${c.max}`;
 
@@ -20,7 +23,27 @@ function narrowerTitle(excluded: Criterion): Criterion | null {
   const title = excluded.alternatives?.find(
     (a) => a.kind === "role" && a.tokens.some((t) => t.startsWith("ttl0")),
   );
-  return title && key(title) !== key(excluded) ? title : null;
+  if (title && key(title) !== key(excluded)) return title;
+  return aliasAsTitle(excluded);
+}
+
+/**
+ * A family's other query word excluded ("lawyers, not solicitors", "accountants, not bookkeepers"):
+ * the phrase names the family only, but a stored title that is the word is indexed under it as a
+ * title too (title-vocabulary.ts, aliasTitle), so the exclusion narrows to that title.
+ */
+function aliasAsTitle(excluded: Criterion): Criterion | null {
+  if (!excluded.from || !excluded.tokens.every((t) => t.startsWith("fam0"))) return null;
+  const entry = aliasTitle(titleWords(excluded.from).words.join(" "));
+  if (!entry?.family || !excluded.tokens.includes(facet.family(entry.family))) return null;
+  return {
+    kind: "role",
+    label: `Job title ${entry.title}`,
+    tokens: [facet.title(entry.title)],
+    value: entry.title,
+    from: excluded.from,
+    confidence: excluded.confidence,
+  };
 }
 
 /** The plan without a required conjunct that an excluded conjunct also names. */

@@ -87,10 +87,30 @@ export function lookupTitle(title: string): TitleEntry | undefined {
  * title the query side reads so must be indexed so, or the ask finds everyone but them.
  */
 const ALIAS_TITLES = new Map<string, string>();
+/** A word that names a person ("solicitor", "bookkeeper", "counsel"), or a short form ("CPA", "SWE"). */
+const PERSON_NOUN = /(?:er|or|ist|ant|ent|ian|eer|rep|counsel|quant)$/;
+/** The families whose vocabulary titles end in each word ("analyst": Data Analysis, Financial Analysis...). */
+const HEAD_FAMILIES = new Map<string, Set<string>>();
+for (const entry of TITLE_LEXICON.values()) {
+  const head = words(entry.title).at(-1);
+  if (!head || !entry.family) continue;
+  HEAD_FAMILIES.set(head, (HEAD_FAMILIES.get(head) ?? new Set()).add(entry.family));
+}
+/**
+ * Only a word that names a person, and not one that heads titles of several families alone: a bare
+ * "Analyst" (a bank's, a data team's) or "Security" (a guard, a field) says no family.
+ */
+function namesPersonOfOneFamily(key: string): boolean {
+  const ws = key.split(" ");
+  const last = ws.at(-1) ?? "";
+  const short = ws.length === 1 && last.length <= 4;
+  if (!short && !PERSON_NOUN.test(last)) return false;
+  return ws.length > 1 || (HEAD_FAMILIES.get(last)?.size ?? 0) <= 1;
+}
 for (const [family, aliases] of Object.entries(FAMILY_ALIASES))
   for (const alias of aliases) {
     const key = titleWords(alias).words.join(" ");
-    if (key && !ALIAS_TITLES.has(key)) ALIAS_TITLES.set(key, family);
+    if (key && !ALIAS_TITLES.has(key) && namesPersonOfOneFamily(key)) ALIAS_TITLES.set(key, family);
   }
 
 /** The family whose query word these reduced title words are (space-joined), as an entry. */
