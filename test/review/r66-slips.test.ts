@@ -33,35 +33,37 @@ describe("defects", () => {
   }
 
   // INVENTED CRITERION: ordinary English words rarely written in a profile are a small edit from a
-  // vocabulary word common there, so the index's ratio check accepts them: "hungry" -> Hungary,
-  // "bigtech" -> biotech, "slot" -> scot, "colleagues" -> college, "commuting" -> computing, "nope"
-  // -> node, "male" -> mali. The parser should not suggest an English word as a slip at all.
-  for (const [query, word] of [
-    ["sales engineers who are hungry and driven", "hungry"],
-    ["backend engineers, no bigtech people", "bigtech"],
-    ["I have a data engineer slot in Berlin", "slot"],
-    ["data engineers, not my ex-colleagues", "colleagues"],
-    ["data engineers open to commuting to Lyon", "commuting"],
-    ["backend engineers, nope to juniors", "nope"],
-  ]) {
-    test.failing(`'${word}' in '${query}' is no slip`, () => {
-      expect(suggested(query as string)).not.toContain(word as string);
-    });
-  }
-
-  // What the accepted corrections above do to the plan (the index agrees when the word is rare in
-  // profiles and its correction common).
-  test.failing("'hungry' taken as Hungary requires a country nobody asked", () => {
-    expect(corrected("sales engineers who are hungry and driven", [["hungry", "hungary"]])).not.toContain(
-      "Located in Hungary",
-    );
+  // vocabulary word common there, so the index's ratio check accepts them. Fixed for words of
+  // English (english-words.ts, SCOWL): below, in "checked and found right". Still open: a compound of
+  // two English words ("bigtech" -> biotech).
+  test.failing("'bigtech' in 'backend engineers, no bigtech people' is no slip", () => {
+    expect(suggested("backend engineers, no bigtech people")).not.toContain("bigtech");
   });
   test.failing("'bigtech' taken as biotech excludes an industry nobody named", () => {
     expect(corrected("backend engineers, no bigtech people", [["bigtech", "biotech"]])).not.toContain(
       "Biotechnology",
     );
   });
-  test.failing("'slot' taken as scot widens Berlin to Scotland", () => {
+});
+
+describe("words of English are no slips (fixed: english-words.ts)", () => {
+  for (const [query, word] of [
+    ["sales engineers who are hungry and driven", "hungry"],
+    ["I have a data engineer slot in Berlin", "slot"],
+    ["data engineers, not my ex-colleagues", "colleagues"],
+    ["data engineers open to commuting to Lyon", "commuting"],
+    ["backend engineers, nope to juniors", "nope"],
+  ]) {
+    test(`'${word}' in '${query}' is no slip`, () => {
+      expect(suggested(query as string)).not.toContain(word as string);
+    });
+  }
+  test("'hungry' taken as Hungary requires a country nobody asked", () => {
+    expect(corrected("sales engineers who are hungry and driven", [["hungry", "hungary"]])).not.toContain(
+      "Located in Hungary",
+    );
+  });
+  test("'slot' taken as scot widens Berlin to Scotland", () => {
     expect(corrected("I have a data engineer slot in Berlin", [["slot", "scot"]])).not.toContain("Scotland");
   });
 });

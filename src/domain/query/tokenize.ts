@@ -4,6 +4,7 @@
  * as alternatives, typo corrections the planner accepted applied, and the abbreviations queries use
  * written out.
  */
+import { isEnglishWord } from "./english-words.ts";
 import type { Word } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { managementAsLeadership } from "./read-shorthand.ts";
@@ -56,6 +57,12 @@ const DOTTED_WORDS = new Set([
   "univ",
 ]);
 
+/** A correction the planner took, unless the word as written is a word of English (./typos.ts). */
+function correctionOf(part: string, corrections?: ReadonlyMap<string, string>): string | undefined {
+  const fixed = corrections?.get(part);
+  return fixed && !fixed.includes(" ") && isEnglishWord(part) ? undefined : fixed;
+}
+
 export function tokenize(text: string, corrections?: ReadonlyMap<string, string>): Word[] {
   // "U.S." -> "US", "Ph.D." -> "PhD" before folding splits them into letters.
   const cleaned = text
@@ -79,7 +86,7 @@ export function tokenize(text: string, corrections?: ReadonlyMap<string, string>
   let clause = false;
   let dash = false;
   let opens = false;
-  const push = (part: string, raw: string, slash: boolean, fixed = corrections?.get(part)) => {
+  const push = (part: string, raw: string, slash: boolean, fixed = correctionOf(part, corrections)) => {
     // A run-together word read apart ("datascientists" -> "data scientists") is its words.
     const [head, ...more] = fixed?.split(" ") ?? [];
     if (head && more.length) {

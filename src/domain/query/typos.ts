@@ -8,8 +8,10 @@
  */
 import { allowedEdits, editDistance } from "../edit-distance.ts";
 import { CITY_ALIASES } from "../vocab/places.ts";
+import { isEnglishWord } from "./english-words.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { words } from "./text.ts";
+import { TITLE_LEXICON } from "./title-vocabulary.ts";
 
 export interface Suggestion {
   /** The word as written, folded. */
@@ -57,7 +59,22 @@ export function typoCandidates(word: string): string[] {
   }
   // A word is never a typo of its own agent noun: "manage" is not "manager", the British
   // "programme" not "programmer", "write" not "writer" (the verb or the thing, not the role).
-  return found.filter((c) => !(c.startsWith(word) && /^(?:e?r|or)$/.test(c.slice(word.length)))).sort();
+  found = found.filter((c) => !(c.startsWith(word) && /^(?:e?r|or)$/.test(c.slice(word.length))));
+  // A word of English is what was meant ("hungry", "slot", "commuting"): the index's ratio alone let
+  // words rarely written in profiles be read as a common vocabulary word (review r66). Only a role
+  // head missing one letter is still a slip ("mangers": "managers"), the commonest real-word typo.
+  if (isEnglishWord(word)) found = found.filter((c) => ROLE_HEADS.has(c) && droppedOneLetter(word, c));
+  return found.sort();
+}
+
+/** The last words of the vocabulary's titles ("manager", "engineer", "recruiter"). */
+const ROLE_HEADS = new Set([...TITLE_LEXICON.keys()].map((k) => k.split(" ").at(-1) ?? ""));
+
+/** Whether `word` is `whole` with one letter left out. */
+function droppedOneLetter(word: string, whole: string): boolean {
+  if (whole.length !== word.length + 1) return false;
+  for (let k = 0; k < whole.length; k++) if (whole.slice(0, k) + whole.slice(k + 1) === word) return true;
+  return false;
 }
 
 /**
