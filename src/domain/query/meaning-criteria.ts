@@ -9,6 +9,7 @@
 import { facet } from "../search/facets.ts";
 import { timeFacet } from "../search/time-facets.ts";
 import { ROLES } from "../vocab/index.ts";
+import { WORLD_CITIES } from "../vocab/world-cities.ts";
 import type { Criterion, CriterionKind } from "./criteria.ts";
 import type { Word } from "./parse-state.ts";
 import type { Meaning } from "./phrase-meanings.ts";
@@ -94,9 +95,13 @@ function titleReadings(e: TitleEntry): Reading[] {
   return [oneToken("role", `Job title ${e.title}`, facet.title(e.title), e.title)];
 }
 
-/** The gazetteer's cities of each state ("US:California" -> Los Angeles, San Diego, San Jose...). */
+/**
+ * The known cities of each state ("US:California" -> Los Angeles, San Diego, San Jose, Pasadena...):
+ * the gazetteer's and the world cities' (../vocab/world-cities.ts).
+ */
 const CITIES_OF_STATE = new Map<string, string[]>();
-for (const c of CITIES) {
+for (const c of [...CITIES, ...WORLD_CITIES]) {
+  if (!c.state) continue;
   const key = `${c.country_iso2}:${keyOf(c.state)}`;
   CITIES_OF_STATE.set(key, [...(CITIES_OF_STATE.get(key) ?? []), c.name]);
 }
