@@ -14,8 +14,9 @@ import { words } from "./text.ts";
 /** A city this large, or a capital, is a place however written ("react devs nairobi"), as the gazetteer's are. */
 const PLACE_HOWEVER_WRITTEN = 1_000_000;
 
+const WORLD_COUNTRY_NAMES = new Map(WORLD_COUNTRIES.map((c) => [c.iso2, c.name]));
 const countryName = (iso2: string) =>
-  COUNTRY_BY_ISO2.get(iso2)?.name ?? WORLD_COUNTRIES.find((c) => c.iso2 === iso2)?.name ?? iso2;
+  COUNTRY_BY_ISO2.get(iso2)?.name ?? WORLD_COUNTRY_NAMES.get(iso2) ?? iso2;
 
 const placeOf = (key: string) =>
   PHRASES.get(key)?.find((m): m is Extract<Meaning, { kind: "place" }> => m.kind === "place");

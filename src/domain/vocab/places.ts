@@ -228,16 +228,14 @@ export function resolveCity(text: string, iso2: string | null): { name: string; 
     const best = [...inCountry].sort((a, b) => b.population - a.population)[0];
     if (best) return { name: best.name, iso2: best.country_iso2 };
   }
-  const key = keyOf(plain);
-  const misspelt = iso2 && key ? misspeltCity(key, iso2) : null;
-  if (misspelt) return misspelt;
   // Then the cities outside the gazetteer ("Lima", "Nairobi", "Bern"): after it, so a name the
-  // gazetteer holds keeps its reading.
+  // gazetteer holds keeps its reading; before a misspelling, so a name that is a city is that city.
   for (const k of keys) {
     const world = k ? worldCityOf(k, iso2) : undefined;
     if (world) return { name: world.name, iso2: world.country_iso2 };
   }
-  return null;
+  const key = keyOf(plain);
+  return iso2 && key ? misspeltCity(key, iso2) : null;
 }
 
 /** The country of a known city of this name in a state of this name ("Athens, Georgia" is in the US). */
