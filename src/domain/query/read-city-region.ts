@@ -11,10 +11,10 @@
 import { isDemonym } from "../vocab/demonyms.ts";
 import { anyCountryIso2 } from "../vocab/places.ts";
 import { US_STATE_CODES } from "../vocab/us-states.ts";
-import { WORLD_CITIES } from "../vocab/world-cities.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { CITIES, type PlaceAlias } from "./query-vocabulary.ts";
 import { fold, words } from "./text.ts";
+import { CITIES_READ_BY_NAME } from "./world-city-phrases.ts";
 
 const key = (text: string) => words(text).join(" ");
 
@@ -37,12 +37,7 @@ const CITY_PLACES = new Map<
  * The gazetteer's cities, then the world cities the phrase pass reads by their name (not those
  * whose name is a country's or a state's: "Panamá").
  */
-const READ_CITIES = [
-  ...[...CITIES].sort((a, b) => b.population - a.population),
-  ...WORLD_CITIES.filter((c) =>
-    PHRASES.get(key(c.name))?.some((m) => m.kind === "place" && m.place.cities !== undefined),
-  ),
-];
+const READ_CITIES = [...[...CITIES].sort((a, b) => b.population - a.population), ...CITIES_READ_BY_NAME];
 for (const c of READ_CITIES) {
   const at = CITY_PLACES.get(key(c.name));
   if (at) {

@@ -9,6 +9,7 @@
 import { editDistance } from "../edit-distance.ts";
 import { CITY_ALIASES } from "../vocab/places.ts";
 import { PHRASES } from "./phrase-meanings.ts";
+import { WORLD_CITY_KEYS } from "./world-city-phrases.ts";
 
 export interface Suggestion {
   /** The word as written, folded. */
@@ -23,15 +24,21 @@ export interface Suggestion {
  */
 const EXONYMS = new Set(Object.keys(CITY_ALIASES).filter((k) => !k.includes(" ")));
 
-/** Vocabulary words (singular, folded) by length: what a typo may be of. */
+/**
+ * Vocabulary words (singular, folded) by length: what a typo may be of. Not the names only the
+ * world cities brought (../vocab/world-cities.ts): 1,700 names of places far from most searches,
+ * typed on purpose when typed; an unknown word is never approximated into one ("salea" is not Salem).
+ */
 const BY_LENGTH = new Map<number, string[]>();
-for (const key of PHRASES.keys())
+for (const key of PHRASES.keys()) {
+  if (WORLD_CITY_KEYS.has(key)) continue;
   for (const w of key.split(" ")) {
     if (w.length < 4 || !/^[a-z]+$/.test(w) || EXONYMS.has(w)) continue;
     const list = BY_LENGTH.get(w.length) ?? [];
     if (!list.includes(w)) list.push(w);
     BY_LENGTH.set(w.length, list);
   }
+}
 
 /** How many edits a word of this length may hold. */
 export const allowedEdits = (length: number) => (length >= 8 ? 2 : 1);

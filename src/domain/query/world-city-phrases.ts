@@ -33,6 +33,15 @@ function guardOf(city: WorldCity, key: string): Extract<Meaning, { kind: "place"
   return city.capital || city.population >= PLACE_HOWEVER_WRITTEN ? "none" : "marker";
 }
 
+/**
+ * The world cities the phrase pass reads by their own name, the largest first: a name of theirs or
+ * of a larger namesake's (not a country's or a state's: "Panamá"), for ./read-city-region.ts.
+ */
+export const CITIES_READ_BY_NAME: WorldCity[] = [];
+
+/** The phrases only world cities brought (no phrase had the words before): not typo targets (./typos.ts). */
+export const WORLD_CITY_KEYS = new Set<string>();
+
 function addCityName(city: WorldCity, name: string) {
   const key = words(name).join(" ");
   if (!key) return;
@@ -40,17 +49,23 @@ function addCityName(city: WorldCity, name: string) {
   const country = countryName(city.country_iso2);
   const label = `${city.name}, ${city.state ? `${city.state}, ` : ""}${country}`;
   const taken = placeOf(key);
+  const ownName = name === city.name;
   if (!taken) {
+    if (!PHRASES.has(key)) WORLD_CITY_KEYS.add(key);
     addPhrase(name, { kind: "place", place, label, guard: guardOf(city, key) });
+    if (ownName) CITIES_READ_BY_NAME.push(city);
     return;
   }
   // A name a larger city has (the gazetteer's first): this one by its state or country after it
   // ("Valencia Venezuela", "Kingston Ontario"; ./read-city-region.ts drops the comma). A name that
   // is a country's or a state's ("Panamá", "Mpumalanga") stays theirs.
   if (!taken.place.cities) return;
+  if (ownName) CITIES_READ_BY_NAME.push(city);
   for (const region of [city.state, country]) {
-    if (!region || PHRASES.has(words(`${name} ${region}`).join(" "))) continue;
-    addPhrase(`${name} ${region}`, { kind: "place", place, label, guard: "none" });
+    const pair = region && words(`${name} ${region}`).join(" ");
+    if (!pair || PHRASES.has(pair)) continue;
+    WORLD_CITY_KEYS.add(pair);
+    addPhrase(pair, { kind: "place", place, label, guard: "none" });
   }
 }
 

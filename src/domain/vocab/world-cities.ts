@@ -28,18 +28,27 @@ export const WORLD_CITIES: readonly WorldCity[] = [
   ...(worldCitiesJson as unknown as { cities: WorldCity[] }).cities,
 ].sort((a, b) => b.population - a.population);
 
-/** The world cities by each name they go by (keyOf), the largest first. */
-const WORLD_CITY_BY_KEY = new Map<string, WorldCity[]>();
-for (const city of WORLD_CITIES)
-  for (const name of [city.name, ...(city.aliases ?? [])]) {
-    const key = keyOf(name);
-    const list = WORLD_CITY_BY_KEY.get(key) ?? [];
-    if (!list.includes(city)) list.push(city);
-    WORLD_CITY_BY_KEY.set(key, list);
-  }
+/**
+ * The world cities by each name they go by (keyOf), the largest first: made on the first look-up,
+ * off the start-up path (a query reads the phrase table; only a record's place outside the gazetteer
+ * looks here).
+ */
+let worldCityByKey: Map<string, WorldCity[]> | undefined;
+function cityIndex(): Map<string, WorldCity[]> {
+  if (worldCityByKey) return worldCityByKey;
+  worldCityByKey = new Map();
+  for (const city of WORLD_CITIES)
+    for (const name of [city.name, ...(city.aliases ?? [])]) {
+      const key = keyOf(name);
+      const list = worldCityByKey.get(key) ?? [];
+      if (!list.includes(city)) list.push(city);
+      worldCityByKey.set(key, list);
+    }
+  return worldCityByKey;
+}
 
 /** The world cities a key (keyOf) names, the largest first. */
-export const worldCitiesOf = (key: string): readonly WorldCity[] => WORLD_CITY_BY_KEY.get(key) ?? [];
+export const worldCitiesOf = (key: string): readonly WorldCity[] => cityIndex().get(key) ?? [];
 
 /** The world city a key (keyOf) names, in the given country when one is known; the largest of the name else. */
 export function worldCityOf(key: string, iso2: string | null): WorldCity | undefined {
