@@ -9,6 +9,7 @@
 import { facet } from "../search/facets.ts";
 import { timeFacet } from "../search/time-facets.ts";
 import { ROLES } from "../vocab/index.ts";
+import { WORLD_CITIES } from "../vocab/world-cities.ts";
 import type { Criterion, CriterionKind } from "./criteria.ts";
 import type { Word } from "./parse-state.ts";
 import type { Meaning } from "./phrase-meanings.ts";
@@ -94,17 +95,30 @@ function titleReadings(e: TitleEntry): Reading[] {
   return [oneToken("role", `Job title ${e.title}`, facet.title(e.title), e.title)];
 }
 
-/** The gazetteer's cities of each state ("US:California" -> Los Angeles, San Diego, San Jose...). */
-const CITIES_OF_STATE = new Map<string, string[]>();
-for (const c of CITIES) {
-  const key = `${c.country_iso2}:${keyOf(c.state)}`;
-  CITIES_OF_STATE.set(key, [...(CITIES_OF_STATE.get(key) ?? []), c.name]);
+/**
+ * The known cities of each state ("US:California" -> Los Angeles, San Diego, San Jose, Pasadena...):
+ * the gazetteer's and the world cities' (../vocab/world-cities.ts).
+ */
+let citiesOfState: Map<string, string[]> | undefined;
+/** Made on the first query that names a state, off the start-up path. */
+function citiesOf(iso2: string, state: string): readonly string[] {
+  if (!citiesOfState) {
+    citiesOfState = new Map();
+    for (const c of [...CITIES, ...WORLD_CITIES]) {
+      if (!c.state) continue;
+      const key = `${c.country_iso2}:${keyOf(c.state)}`;
+      const list = citiesOfState.get(key);
+      if (list) list.push(c.name);
+      else citiesOfState.set(key, [c.name]);
+    }
+  }
+  return citiesOfState.get(`${iso2}:${keyOf(state)}`) ?? [];
 }
 
 /** A state is the state a record writes or any city of it a record writes without its state. */
 const stateTokens = ([state, iso2]: [string, string]) => [
   facet.state(iso2, state),
-  ...(CITIES_OF_STATE.get(`${iso2}:${keyOf(state)}`) ?? []).map((city) => facet.city(iso2, city)),
+  ...citiesOf(iso2, state).map((city) => facet.city(iso2, city)),
 ];
 
 function placeReading(m: MeaningOf<"place">, from: string): Reading {

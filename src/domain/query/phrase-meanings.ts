@@ -28,6 +28,7 @@ import {
 import { fold, words } from "./text.ts";
 import type { Level } from "./title-entry.ts";
 import { reducedTitles, TITLE_LEXICON } from "./title-vocabulary.ts";
+import { addWorldCityPhrases } from "./world-city-phrases.ts";
 
 export {
   addPhrase,
@@ -178,6 +179,9 @@ export const INDUSTRY_CONTEXT = new Set([
   "business",
   "vertical",
 ]);
+
+// The cities outside the gazetteer, last: a name no phrase above has becomes a place.
+addWorldCityPhrases();
 
 /** Words in the longest phrase, once every phrase above is added (the scan's window). */
 export const LONGEST_PHRASE = longestPhraseSoFar();

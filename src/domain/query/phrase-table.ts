@@ -24,9 +24,16 @@ export type Meaning =
   /**
    * guard: when the words are a place: "none" always, "marker" after "in"/"from"... or capitalised,
    * "short" after a marker or in capitals ("US"), "strict" only after a marker (names that are
-   * also common words or people's names elsewhere: countries outside the gazetteer).
+   * also common words or people's names elsewhere: countries outside the gazetteer), "written"
+   * only capitalised and after a marker or in a list (cities named like words: "in Male", not
+   * "male nurses" nor "in enterprise sales").
    */
-  | { kind: "place"; place: PlaceAlias; label: string; guard: "none" | "marker" | "short" | "strict" }
+  | {
+      kind: "place";
+      place: PlaceAlias;
+      label: string;
+      guard: "none" | "marker" | "short" | "strict" | "written";
+    }
   /** members: a group of skills ("IaC", "JVM", "CRM"): any of them (../vocab/skill-groups.ts), shown so. */
   | { kind: "skill"; name: string; members?: string[]; shown?: string }
   | { kind: "industry"; industry: string; distinctive: boolean }

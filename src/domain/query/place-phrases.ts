@@ -22,7 +22,7 @@ export const US_STATES = new Set<string>();
  * City names that are also common words or people's names: places only after "in", "from"... or
  * capitalised. Other cities are places however written ("react dev munich").
  */
-const CITY_WORDS = new Set(
+export const CITY_WORDS = new Set(
   `aurora buffalo derby durham mesa natal newport nice phoenix reading riverside surrey cork victoria regina
   austin charlotte chandler henderson lincoln orlando hamilton preston vaughan raleigh windsor lexington
   washington guadalupe formosa archway centurion richmond mobile bath split plano salta laval natal

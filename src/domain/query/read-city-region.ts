@@ -9,10 +9,12 @@
  * ("in NZ, Kiwis welcome") names people, not the region of a place: no pair.
  */
 import { isDemonym } from "../vocab/demonyms.ts";
+import { anyCountryIso2 } from "../vocab/places.ts";
 import { US_STATE_CODES } from "../vocab/us-states.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { CITIES, type PlaceAlias } from "./query-vocabulary.ts";
 import { fold, words } from "./text.ts";
+import { CITIES_READ_BY_NAME } from "./world-city-phrases.ts";
 
 const key = (text: string) => words(text).join(" ");
 
@@ -31,19 +33,24 @@ const CITY_PLACES = new Map<
     all: { state?: string; country: string }[];
   }
 >();
-for (const c of [...CITIES].sort((a, b) => b.population - a.population)) {
+/**
+ * The gazetteer's cities, then the world cities the phrase pass reads by their name (not those
+ * whose name is a country's or a state's: "Panamá").
+ */
+const READ_CITIES = [...[...CITIES].sort((a, b) => b.population - a.population), ...CITIES_READ_BY_NAME];
+for (const c of READ_CITIES) {
   const at = CITY_PLACES.get(key(c.name));
   if (at) {
     at.countries.add(c.country_iso2);
-    at.all.push({ state: c.state, country: c.country_iso2 });
+    at.all.push({ state: c.state ?? undefined, country: c.country_iso2 });
     continue;
   }
   CITY_PLACES.set(key(c.name), {
-    state: c.state,
+    state: c.state ?? undefined,
     country: c.country_iso2,
     population: c.population,
     countries: new Set([c.country_iso2]),
-    all: [{ state: c.state, country: c.country_iso2 }],
+    all: [{ state: c.state ?? undefined, country: c.country_iso2 }],
   });
 }
 const US_STATE_NAMES = new Set(Object.values(US_STATE_CODES).map(key));
@@ -86,9 +93,13 @@ function namesakeRegion(city: string, region: string): string | undefined {
   if (/^[A-Z]{2}$/.test(region)) return codeRegion(at, region);
   const place = regionOf(region);
   if (place) {
+    // A name that is a state here and a country elsewhere is the city's country when it is that
+    // country ("Tbilisi, Georgia"; "Atlanta, Georgia" is the state).
+    const country = anyCountryIso2(region);
     const inIt = (city: { state?: string; country: string }) =>
       (place.states ?? []).some(([s, c]) => s === city.state && c === city.country) ||
-      (place.countries ?? []).includes(city.country);
+      (place.countries ?? []).includes(city.country) ||
+      country === city.country;
     if (inIt(at)) return undefined;
     // Another city of the name lies there ("Córdoba, Spain"): that one, said without the comma.
     return at.all.some(inIt) && PHRASES.has(key(`${city} ${region}`)) ? `${city} ${region}` : region;

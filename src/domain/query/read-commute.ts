@@ -10,8 +10,8 @@
  * - "<place> is too far", "<place> is out of range", "<place> isn't" (after "<place> is fine")
  *   exclude that place; the refusal ends at punctuation or a spaced dash ("York isn't - nurses":
  *   the words after the dash are the ask, never refused).
- * The anchor names a place: a town the place list lacks that names a university ("within an hour
- * of Cambridge") is the school's own town (data/vocab/schools.json gives each school's city), read
+ * The anchor names a place: a town that names a university ("within an hour of Cambridge") is
+ * the school's own town (data/vocab/schools.json gives each school's city), read
  * as that city, never as "Studied at" its university.
  * No maintained source lists these forms: they are English phrasings of travel distance, written
  * once here.
@@ -49,10 +49,13 @@ const TOO_FAR =
 const ISNT_AFTER_FINE =
   /(\b(?:is|are)\s+(?:fine|ok|okay|acceptable|close\s+enough)\s*[,;]\s*(?:but\s+)?)([^,;:.!?—–()]{1,40}?)\s+(?:is\s*n['’]?t|is\s+not|are\s*n['’]?t|are\s+not)(?=\s*(?:[,;.!?)—–]|-\s|$))/giu;
 
-/** A name no place phrase reads that is a school's own town ("Cambridge"): that town, as a place. */
+/**
+ * A name that is a school's own town ("Cambridge"): that town, as a place, whether or not a place
+ * phrase reads it too (a world city named like a word reads it only as a place written so; the
+ * school would be read first).
+ */
 function schoolTown(name: string) {
   const meanings = PHRASES.get(words(name).join(" ")) ?? [];
-  if (meanings.some((m) => m.kind === "place")) return undefined;
   const schools = new Set(meanings.flatMap((m) => (m.kind === "school" ? [m.name] : [])));
   const school = SCHOOLS.schools.find((s) => schools.has(s.name) && fold(s.city) === fold(name));
   if (!school) return undefined;

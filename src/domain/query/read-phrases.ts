@@ -205,6 +205,7 @@ function readingsAt(
       if (m.guard === "short" && !(marked || inCapitals(raw, key))) continue;
       if (m.guard === "marker" && !(marked || capitalised)) continue;
       if (m.guard === "strict" && !(marked || listed)) continue;
+      if (m.guard === "written" && !((marked || listed) && capitalised)) continue;
       if (m.guard === "marker" && !marked) confidence = 0.7;
     }
     // "Go", "R", "C" are skills only when written so ("go to meetups" is not Go).

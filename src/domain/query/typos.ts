@@ -12,6 +12,7 @@ import { isEnglishWord } from "./english-words.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { words } from "./text.ts";
 import { TITLE_LEXICON } from "./title-vocabulary.ts";
+import { WORLD_CITY_KEYS } from "./world-city-phrases.ts";
 
 export interface Suggestion {
   /** The word as written, folded. */
@@ -26,15 +27,21 @@ export interface Suggestion {
  */
 const EXONYMS = new Set(Object.keys(CITY_ALIASES).filter((k) => !k.includes(" ")));
 
-/** Vocabulary words (singular, folded) by length: what a typo may be of. */
+/**
+ * Vocabulary words (singular, folded) by length: what a typo may be of. Not the names only the
+ * world cities brought (../vocab/world-cities.ts): 1,700 names of places far from most searches,
+ * typed on purpose when typed; an unknown word is never approximated into one ("salea" is not Salem).
+ */
 const BY_LENGTH = new Map<number, string[]>();
-for (const key of PHRASES.keys())
+for (const key of PHRASES.keys()) {
+  if (WORLD_CITY_KEYS.has(key)) continue;
   for (const w of key.split(" ")) {
     if (w.length < 4 || !/^[a-z]+$/.test(w) || EXONYMS.has(w)) continue;
     const list = BY_LENGTH.get(w.length) ?? [];
     if (!list.includes(w)) list.push(w);
     BY_LENGTH.set(w.length, list);
   }
+}
 
 export { allowedEdits };
 

@@ -9,6 +9,7 @@ import { memoize } from "../memo.ts";
 import { keyOf } from "../query/text.ts";
 import { COUNTRY_BY_ISO2, GAZETTEER, type GazetteerCity } from "./index.ts";
 import { WORLD_COUNTRIES } from "./regions.ts";
+import { worldCitiesOf, worldCityOf } from "./world-cities.ts";
 
 /** Other names of gazetteer cities: local names, exonyms, old names, transliterations. */
 export const CITY_ALIASES: Record<string, [city: string, iso2: string]> = {
@@ -249,8 +250,25 @@ export function resolveCity(text: string, iso2: string | null): { name: string; 
     const best = [...inCountry].sort((a, b) => b.population - a.population)[0];
     if (best) return { name: best.name, iso2: best.country_iso2 };
   }
+  // Then the cities outside the gazetteer ("Lima", "Nairobi", "Bern"): after it, so a name the
+  // gazetteer holds keeps its reading; before a misspelling, so a name that is a city is that city.
+  for (const k of keys) {
+    const world = k ? worldCityOf(k, iso2) : undefined;
+    if (world) return { name: world.name, iso2: world.country_iso2 };
+  }
   const key = keyOf(plain);
   return iso2 && key ? misspeltCity(key, iso2) : null;
+}
+
+/** The country of a known city of this name in a state of this name ("Athens, Georgia" is in the US). */
+function countryOfCityInState(city: string, state: string): string | null {
+  const inState = (c: { state: string | null }) => c.state !== null && keyOf(c.state) === keyOf(state);
+  const key = keyOf(city);
+  return (
+    (GAZETTEER_BY_KEY.get(key) ?? []).find(inState)?.country_iso2 ??
+    worldCitiesOf(key).find(inState)?.country_iso2 ??
+    null
+  );
 }
 
 export interface PlaceFields {
@@ -316,10 +334,15 @@ function resolveFields(p: PlaceFields): ResolvedPlace {
   let state = p.location_state?.trim() || null;
   if (!cityText && parts.length) {
     // The last part names the country; a name only the world table knows counts when the first
-    // part is no gazetteer city ("Atlanta, Georgia" is in the US).
+    // part is a city of it ("Tbilisi, Georgia") or no known city at all ("Atlanta, Georgia" is in
+    // the US, "Victoria, Seychelles" is not in Canada).
     const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
+    const world = last ? anyCountryIso2(last) : null;
+    const first = parts[0] ?? "";
     const lastCountry =
-      countryIso2(last) ?? (last && !resolveCity(parts[0] ?? "", null) ? anyCountryIso2(last) : null);
+      countryIso2(last) ??
+      (last ? countryOfCityInState(first, last) : null) ??
+      (world && (resolveCity(first, world) || !resolveCity(first, null)) ? world : null);
     iso2 ??= lastCountry;
     cityText = anyCountryIso2(parts[0]) && parts.length === 1 ? null : (parts[0] ?? null);
     if (!iso2 && parts.length === 1) iso2 = anyCountryIso2(parts[0]);
