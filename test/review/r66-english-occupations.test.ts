@@ -40,7 +40,7 @@ describe("defects", () => {
     ["surgeons in Paris", /tree surgeon/],
   ];
   for (const [query, wrong] of misread) {
-    test.failing(`'${query}' is not read as ${wrong.source}`, () => {
+    test(`'${query}' is not read as ${wrong.source}`, () => {
       expect(plan(query)).not.toMatch(wrong);
     });
   }
@@ -56,14 +56,14 @@ describe("defects", () => {
     "we need a couple of data engineers",
     "engineers, strong communicators",
   ]) {
-    test.failing(`'${query}' reads no ESCO occupation`, () => {
+    test(`'${query}' reads no ESCO occupation`, () => {
       expect(plan(query)).not.toContain("ESCO");
     });
   }
 
   // WRONG CRITERION: a title holding "master" is read as a master's degree ("scrum masters" is a
   // master's degree and Scrum; "master plumbers" is a master's degree).
-  test.failing("'scrum masters in Leeds' asks no master's degree", () => {
+  test("'scrum masters in Leeds' asks no master's degree", () => {
     expect(plan("scrum masters in Leeds")).not.toContain("master's degree");
   });
 

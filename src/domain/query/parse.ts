@@ -151,6 +151,7 @@ import { readToolFilters } from "./read-tool-filters.ts";
 import { readVerbRoles } from "./read-verbs.ts";
 import { readTenurePhrases } from "./tenure-phrases.ts";
 import { words } from "./text.ts";
+import { readTitleMasters } from "./title-masters.ts";
 import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize.ts";
 import { readVerbObjects } from "./verb-objects.ts";
 
@@ -223,6 +224,7 @@ function readWordPasses(state: ScanState): void {
   readPastRoles(state);
   readRoleTense(state);
   readNames(state);
+  readTitleMasters(state);
   readOccupationTitles(state);
   readEnglishOccupations(state);
   readPhrases(state);

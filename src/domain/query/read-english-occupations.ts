@@ -22,10 +22,12 @@ import { MIN_JOB_LINK_SCORE } from "../occupations/jobs.ts";
 import { facet } from "../search/facets.ts";
 import { classifyTitle } from "./classify-title.ts";
 import type { Criterion } from "./criteria.ts";
+import { describingPlace } from "./describing-words.ts";
 import { groupMember } from "./occupation-english.ts";
 import { addItem, type ScanState, type Word } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { longestPhraseSoFar } from "./phrase-table.ts";
+import { kindOf, labelIsWord, namesItself } from "./plain-title.ts";
 import { LEVEL_WORDS, PREFIX_WORDS, STOP_WORDS } from "./query-vocabulary.ts";
 import { labelHolds } from "./read-occupations.ts";
 import { pastTitleStarts } from "./read-past-titles.ts";
@@ -39,8 +41,9 @@ const MAX_SPAN = 4;
  * pharmacist" for "pharmacists") is still read as it: a stored job links only its own best concept,
  * so "pharmacists" finds the "Hospital Pharmacist" only through it. 0.1 holds the specialised kinds
  * the linker ranks beside the plain title (pharmacist: specialist, industrial, hospital; psychologist:
- * educational, clinical; nurse: veterinary) and leaves out those it ranks well under (head chef at
- * 0.29 under chef, community social worker at 0.26 under social worker).
+ * educational, clinical) and leaves out those it ranks well under (head chef at 0.29 under chef,
+ * community social worker at 0.26 under social worker). Kinds of work on animals or plants are no
+ * kinds (veterinary nurse, tree surgeon: ./plain-title.ts).
  */
 const NEAR_TIE = 0.1;
 /** The most occupations one title is read as: a short token list the facet index answers through its index. */
@@ -81,6 +84,8 @@ export interface EnglishOccupation {
   /** The occupations the criterion holds: the best link first, then its near ties. */
   uris: string[];
   labels: string[];
+  /** A plain noun no concept is named by: the title the jobs are asked to hold, levels aside ("teacher"). */
+  exactTitle?: string;
 }
 
 const placed = (title: string) => {
@@ -138,6 +143,9 @@ function readWithHead(span: readonly Word[], head: string): EnglishOccupation | 
   // The label the words are read against, in English ("chef" matches French "chef de cuisine" first).
   const label = best.language === "en" ? best.matched : englishOf(best);
   if (!span.every((x) => labelHolds(label, x)) || !headOf(label, head)) return null;
+  // A word alone names a worker only when ESCO names it so; else it is its kinds (./plain-title.ts).
+  if (modifiers.length === 0 && !namesItself(label, englishOf(best), head))
+    return plainHeadReading(span, head, link.occupations);
   const member = groupMember(best.uri, best.label);
   const first = member ?? best;
   const said = [...modifiers.map((x) => x.w), head];
@@ -147,7 +155,7 @@ function readWithHead(span: readonly Word[], head: string): EnglishOccupation | 
       o.uri !== first.uri &&
       !o.uri.includes("/isco/") &&
       o.score >= Math.max(MIN_JOB_LINK_SCORE, best.score - NEAR_TIE) &&
-      headOf(englishOf(o), head) &&
+      kindOf(englishOf(o), head) &&
       formsOf(englishOf(o)).some((ws) => said.every((w) => ws.includes(w))),
   );
   const kinds = [first, ...near].slice(0, MAX_OCCUPATIONS);
@@ -156,15 +164,53 @@ function readWithHead(span: readonly Word[], head: string): EnglishOccupation | 
   return { written, uri: first.uri, label: first.label, uris, labels: kinds.map((o) => o.label) };
 }
 
+/**
+ * A plain noun no ESCO concept is named by ("teachers", "nurses", "surgeons": ./plain-title.ts):
+ * the jobs titled the noun itself, levels aside (what a stored "Teacher" is, whatever concept its
+ * title links to), and the kinds of it the linker ranks near its best kind ("music teacher").
+ */
+function plainHeadReading(
+  span: readonly Word[],
+  head: string,
+  linked: readonly Occupation[],
+): EnglishOccupation | null {
+  const kinds = linked.filter(
+    (o) => !o.uri.includes("/isco/") && o.score >= MIN_JOB_LINK_SCORE && kindOf(englishOf(o), head),
+  );
+  const top = kinds[0]?.score ?? 0;
+  const near = kinds.filter((o) => o.score >= top - NEAR_TIE).slice(0, MAX_OCCUPATIONS - 1);
+  // No kind of it, and no title of ESCO's is the word alone: a noun ("holders"), not a job.
+  const best = linked[0];
+  if (near.length === 0 && !(best?.language === "en" && labelIsWord(best.matched, head))) return null;
+  const written = span.map((x) => x.raw).join(" ");
+  const uri = near[0]?.uri ?? facet.exactTitle(head);
+  const titled = `titled "${head}"`;
+  return {
+    written,
+    uri,
+    label: near[0]?.label ?? titled,
+    uris: near.map((o) => o.uri),
+    labels: near.map((o) => o.label),
+    exactTitle: head,
+  };
+}
+
 /** The role criterion: people whose current job links to the occupation or one of its near ties. */
 export function englishOccupationCriterion(r: EnglishOccupation, confidence = 0.8): Criterion {
   const named = r.labels.slice(0, SHOWN).join(", ");
   const more = r.labels.length > SHOWN ? ` and ${r.labels.length - SHOWN} more` : "";
   const plural = r.labels.length > 1 ? "s" : "";
+  const occupationsNamed = r.labels.length ? `ESCO occupation${plural}: ${named}${more}` : "";
+  const said = [r.exactTitle ? `titled "${r.exactTitle}"` : "", occupationsNamed]
+    .filter(Boolean)
+    .join(", or ");
   return {
     kind: "role",
-    label: `Works as ${r.written.toLowerCase()} (ESCO occupation${plural}: ${named}${more})`,
-    tokens: r.uris.map((uri) => facet.occupation(uri)),
+    label: `Works as ${r.written.toLowerCase()} (${said})`,
+    tokens: [
+      ...(r.exactTitle ? [facet.exactTitle(r.exactTitle)] : []),
+      ...r.uris.map((uri) => facet.occupation(uri)),
+    ],
     from: r.written,
     value: r.uri,
     confidence,
@@ -215,6 +261,8 @@ function outOfTitlePlace(ws: readonly Word[], i: number, end: number): boolean {
   const first = ws[i] as Word;
   if (before && !first.boundary && !before.used && (contentWord(before) || NOT_TITLE_CUES.has(before.w)))
     return true;
+  // A predicate, a quantity or a praised ability ("who are parents", "a pair of"): ./describing-words.ts.
+  if (describingPlace(ws, i, end)) return true;
   const after = ws[end];
   return after?.w === "here" && !after.boundary && (ws[end + 1]?.boundary ?? true);
 }

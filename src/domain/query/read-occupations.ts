@@ -25,6 +25,7 @@ import { foldWord } from "../occupations/text.ts";
 import { facet } from "../search/facets.ts";
 import { classifyTitle } from "./classify-title.ts";
 import type { Criterion } from "./criteria.ts";
+import { describingPlace } from "./describing-words.ts";
 import { englishLabel, groupMember, queryWordsOf } from "./occupation-english.ts";
 import { addItem, type ScanState, type Word } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
@@ -181,6 +182,8 @@ function spanAt(ws: readonly Word[], i: number): { reading: OccupationReading; l
     if (!slice.some(foreignWord)) continue;
     // A word said twice starts the next phrase ("génie civil — civil engineers"): one title never repeats a word.
     if (new Set(slice.map((x) => x.w)).size < len) continue;
+    // A predicate or a verb after "are", "was" ("who are mentors", "I was told"): ./describing-words.ts.
+    if (describingPlace(ws, i, i + len)) continue;
     // A word of three letters alone is a grammar word or an abbreviation ("mid", "pas", "sem"),
     // never a title: ESCO's labels hold it only inside longer ones ("mid-office medewerker").
     if (len === 1 && (slice[0] as Word).raw.length < 4) continue;
