@@ -45,6 +45,21 @@ describe("a colleague's wish answered by the asker's own choice", () => {
     expect(required(q)).not.toContain("Larkspur");
     expect(excluded(q)).toContain("Larkspur Freight");
   });
+  test("the asker's choice with no role of its own keeps the role the wish named", () => {
+    expect(plan("my VP wants senior designers, but I need junior ones")).toBe(
+      "Works in Design AND Seniority: Entry level",
+    );
+    const q =
+      "our CEO wants analysts from Larkspur Freight, but I'd rather have people who never worked there";
+    expect(required(q)).toMatch(/Analy/);
+    expect(required(q)).not.toContain("Larkspur");
+    expect(excluded(q)).toContain("Larkspur Freight");
+  });
+  test("'but I need them in <city>' adds to the wish, it does not replace it", () => {
+    const labels = positive("my VP wants senior designers, but I need them in Cardiff");
+    expect(labels).toContain("Seniority: Senior");
+    expect(labels.join(" | ")).toContain("Cardiff");
+  });
   test("a relayed ask with no choice of the asker's own stays the ask", () => {
     expect(required("our head of data wants analysts in Leeds")).toContain("Leeds");
   });

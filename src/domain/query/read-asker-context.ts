@@ -193,6 +193,12 @@ const REFERENT_KIND: Partial<Record<string, AskerReferent["kind"]>> = {
   past_industry: "industry",
 };
 
+/** Whether the context said whom to find, and the roles a colleague's wish named ("wants engineers"). */
+interface Whom {
+  named: boolean;
+  wished: string[];
+}
+
 /** The kinds that say whom the search is for: a role, a department, a background. */
 const WHOM = new Set(["role", "department", "background"]);
 const namesWhom = (parsed: ParsedQuery) =>
@@ -202,12 +208,7 @@ const namesWhom = (parsed: ParsedQuery) =>
  * The companies and places a context clause names, read by the parser with its subject left out;
  * the names it could not resolve are the query's name candidates.
  */
-function referentsOf(
-  said: string,
-  state: ScanState,
-  parse: Parse,
-  whom: { named: boolean },
-): AskerReferent[] {
+function referentsOf(said: string, state: ScanState, parse: Parse, whom: Whom): AskerReferent[] {
   // Only the names matter here, not how the context relates to them: "left for X" (a departure the
   // parser reads as a former employer, and drops with nothing to attach it to) names X.
   const bare = said
@@ -216,6 +217,10 @@ function referentsOf(
   const found: AskerReferent[] = [];
   const parsed = parse(bare, state.context);
   if (namesWhom(parsed)) whom.named = true;
+  // A colleague's wish names whom they want; the asker's own choice after it may change only how.
+  if (COLLEAGUE_WISH.test(said.trim()))
+    for (const { criterion: c, negated } of leavesOf(parsed.where))
+      if (!negated && WHOM.has(c.kind) && !whom.wished.includes(c.from)) whom.wished.push(c.from);
   // Names no company record holds are looked up by the planner, which parses again with them known.
   for (const name of parsed.nameCandidates) state.nameCandidates.add(name);
   for (const { criterion: c } of leavesOf(parsed.where)) {
@@ -268,7 +273,7 @@ export function readAskerContext(state: ScanState, parse: Parse): void {
     if (state.askerNamed.length) state.text = resolveAnaphors(text, state.askerNamed, state.notes, true);
     return;
   }
-  const whom = { named: false };
+  const whom: Whom = { named: false, wished: [] };
   const referents = [
     ...state.askerNamed,
     ...context.flatMap((c) => referentsOf(text.slice(c.start, c.end), state, parse, whom)),
@@ -296,7 +301,12 @@ export function readAskerContext(state: ScanState, parse: Parse): void {
   out += text.slice(at);
   // Context is background to an ask: when only what was taken for context says whom to find ("I've
   // got a req open for a data engineer. Leeds or York."), it was the ask, and the text stays whole.
-  if (whom.named && !namesWhom(parse(out, state.context))) return;
+  // The asker's choice against a colleague's wish with no role of its own ("my VP wants senior
+  // designers, but I'd rather have junior ones") keeps the role the wish named.
+  if (whom.named && !namesWhom(parse(out, state.context))) {
+    if (!whom.wished.length) return;
+    out = `${out} , ${whom.wished.join(" or ")}`;
+  }
   state.notes.push(...notes);
   state.text = out;
 }

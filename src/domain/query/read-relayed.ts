@@ -79,9 +79,10 @@ export function examplesAsAlternatives(text: string): string {
 /**
  * The asker's own choice said against the colleague's wish ("my VP wants X, but I'd rather have Y",
  * "... but we need Y"): the ask is the asker's, the wish context, read by ./read-asker-context.ts.
+ * A choice about the colleague's people ("but I need them in Lyon") adds to the wish: no choice.
  */
 const OWN_CHOICE =
-  /\b(?:but|though|however|yet|although)\s*,?\s*(?:i|we)\s*(?:['’](?:d|m|re)\s+|\s(?:would|am|are)\s+)?(?:(?:really|actually|personally|still)\s+)?(?:rather|prefer|need|want|like|looking\s+for|after)(?![\p{L}])/iu;
+  /\b(?:but|though|however|yet|although)\s*,?\s*(?:i|we)\s*(?:['’](?:d|m|re)\s+|\s(?:would|am|are)\s+)?(?:(?:really|actually|personally|still)\s+)?(?:rather|prefer|need|want|like|looking\s+for|after)(?![\p{L}])(?!\s+(?:them|those|these|they|it|him|her)(?![\p{L}]))/iu;
 
 /** Takes the relay's frame off the start, as often as one opens it ("From the agency: their client wants ..."). */
 function stripFrame(text: string): { text: string; framed: boolean } {
