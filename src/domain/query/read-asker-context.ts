@@ -7,16 +7,19 @@
  * ("our team is all designers"). Only the ask is criteria. The pass reads the text clause by
  * clause:
  * - a clause whose subject is the asker or their own organisation (I, we, my / our ..., us) is
- *   context unless it is the ask itself: an ask verb ("I need", "we're hiring", "I'd like") or the
- *   role's own place ("the role sits in our Graz office", "the hire is for Cork");
+ *   context unless it is the ask itself: an ask verb ("I need", "we're hiring", "I'd like"), the
+ *   role's own place ("the role sits in our Graz office", "the hire is for Cork") or hiring said in
+ *   the present ("we only hire in X", "we have an opening in X", "our team lacks an X");
  * - a clause after a context clause that goes on about it ("and it didn't work out") is context;
  * - a contrast ("but", "though", "however", ", so", "this time") marks where the ask starts: what
  *   precedes it in its sentence is context when any of it is (a colleague's push included: "our
- *   CFO wants us to look there, but I'd rather ...": the asker's own choice is the ask);
- * - an anaphor in the ask ("from them", "worked there", "that company", "somewhere else") is the
- *   company or place the context named, with the ask's polarity ("never worked there" is never
- *   worked at it); one the context does not resolve is dropped with a note, never applied the
- *   other way.
+ *   CFO wants us to look there, but I'd rather ...": the asker's own choice is the ask, with the
+ *   wish's role when it names none); ", now I / we" turns a past habit into the ask the same way;
+ * - an anaphor in the ask ("from them", "worked there", "that company", "somewhere else", "who
+ *   know it") is what the context or the asker's own description (read before, by
+ *   ./read-self-description.ts, into ScanState.askerNamed) named, with the ask's polarity
+ *   (./context-anaphors.ts); one nothing resolves is dropped with a note, never applied the other
+ *   way.
  * The context is taken out of the text with a note; the later passes read the ask alone. No
  * maintained source lists these forms: they are English grammar (first-person clauses and
  * connectives), listed once here.
