@@ -85,7 +85,9 @@ export function resolveAnaphors(
     // "used to be at X and is now elsewhere": elsewhere than the company the ask itself names.
     if (own.length && !ASK_NAMES_COMPANY.test(whole.slice(0, at))) {
       notes.push(`"${said.trim()}": not at ${NAME_OR(own)}, the asker's own company`);
-      return ` , not at ${NAME_OR(own)} , `;
+      // "somewhere else, none of my coworkers": the asker's description already excluded it once.
+      const once = own.every((name) => whole.toLowerCase().includes(`not at ${name.toLowerCase()}`));
+      return once ? " , " : ` , not at ${NAME_OR(own)} , `;
     }
     return said;
   });
