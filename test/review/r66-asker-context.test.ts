@@ -27,7 +27,7 @@ describe("defects: the opposite of the ask", () => {
     "we used to hire from Initech, now we want data engineers who never worked there",
     "we used to hire from Initech, now I need engineers who never worked at Initech",
   ]) {
-    test.failing(`'${query}' requires no Initech`, () => {
+    test(`'${query}' requires no Initech`, () => {
       expect(required(query)).not.toMatch(/Initech|Recruiting/);
       expect(excluded(query)).toContain("Initech");
     });
@@ -37,28 +37,32 @@ describe("defects: the opposite of the ask", () => {
   // "but I need") is read by the relay frame (read-relayed.ts) before the context pass: the
   // colleague's wish becomes the ask and the asker's choice a remark or a preference. The header of
   // read-asker-context.ts says the asker's own choice is the ask.
+  // Still test.failing though the reading is right (required is exactly "Seniority: Entry level"):
+  // the assertion not.toContain("Senior") on the joined labels also matches the label's own prefix
+  // "Seniority:", so no reading with a level can pass it. test/domain/query-asker-context-r66.test.ts
+  // checks the same reading by its labels.
   test.failing("'our hiring manager wants seniors, but I'd rather have juniors' asks juniors", () => {
     const q = "our hiring manager wants seniors, but I'd rather have juniors";
     expect(required(q)).toContain("Entry level");
     expect(required(q)).not.toContain("Senior");
   });
-  test.failing("'my boss wants people from Hooli but I need people who have not worked there'", () => {
+  test("'my boss wants people from Hooli but I need people who have not worked there'", () => {
     const q = "my boss wants people from Hooli but I need people who have not worked there";
     expect(required(q)).not.toContain("Hooli");
     expect(excluded(q)).toContain("Hooli");
   });
-  test.failing("'my CEO wants Berlin but I'd rather have people in Munich' asks Munich", () => {
+  test("'my CEO wants Berlin but I'd rather have people in Munich' asks Munich", () => {
     const q = "my CEO wants Berlin but I'd rather have people in Munich";
     expect(required(q)).toContain("Munich");
     expect(required(q)).not.toContain("Berlin");
   });
-  test.failing("'our CTO wants Rust developers, but I need Go developers' requires no Rust", () => {
+  test("'our CTO wants Rust developers, but I need Go developers' requires no Rust", () => {
     expect(required("our CTO wants Rust developers, but I need Go developers")).not.toContain("Rust");
   });
 
   // OPPOSITE IN PART: "didn't work there" is never worked there, read as not currently there, so the
   // former employees the asker ruled out are found.
-  test.failing("'...Hooli. data engineers who didn't work there' excludes former Hooli people too", () => {
+  test("'...Hooli. data engineers who didn't work there' excludes former Hooli people too", () => {
     expect(excluded("My co-founder came from Hooli. data engineers who didn't work there")).toContain(
       "Works or worked at Hooli",
     );
@@ -76,14 +80,14 @@ describe("defects: the ask taken for context", () => {
     ["We have an opening in Berlin. Data engineers with Spark.", "Located in Berlin"],
     ["our data team has an open seat in Oslo. data engineers, juniors excluded", "Located in Oslo"],
   ]) {
-    test.failing(`'${query}' keeps ${place}`, () => {
+    test(`'${query}' keeps ${place}`, () => {
       expect(required(query as string)).toContain(place as string);
     });
   }
 
   // OPPOSITE: the whole ask ("our team lacks a data engineer in Berlin") is taken for context, and
   // what is left, "Hooli people excluded", requires Hooli.
-  test.failing("'our team lacks a data engineer in Berlin. Hooli people excluded'", () => {
+  test("'our team lacks a data engineer in Berlin. Hooli people excluded'", () => {
     const q = "our team lacks a data engineer in Berlin. Hooli people excluded";
     expect(required(q)).toContain("Data Engineering");
     expect(required(q)).not.toContain("Hooli");
@@ -109,17 +113,17 @@ describe("defects: an anaphor into the context dropped", () => {
     ],
     ["I work at Hooli. data engineers who don't work here", "NOT Currently works at Hooli"],
   ]) {
-    test.failing(`'${query}' reads ${expected}`, () => {
+    test(`'${query}' reads ${expected}`, () => {
       expect(plan(query as string)).toContain(expected as string);
     });
   }
 
   // CRITERION LOST: an anaphor to a skill or an industry the context named is dropped ("our stack
   // is Rust; ... who know it", "our product is in healthcare, so ... from that industry").
-  test.failing("'our stack is Rust; backend engineers who know it' requires Rust", () => {
+  test("'our stack is Rust; backend engineers who know it' requires Rust", () => {
     expect(required("our stack is Rust; backend engineers who know it")).toContain("Rust");
   });
-  test.failing("'our product is in healthcare, so data engineers from that industry'", () => {
+  test("'our product is in healthcare, so data engineers from that industry'", () => {
     expect(required("our product is in healthcare, so data engineers from that industry")).toMatch(/Health/i);
   });
 });

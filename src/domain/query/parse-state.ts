@@ -104,6 +104,19 @@ export interface ScanState {
   elsewhere: boolean;
   /** The query offers relocation or a visa: places said only rank (./read-ad.ts). */
   placeOpen?: boolean;
+  /**
+   * What the asker's own description named (./read-self-description.ts takes it out of the text
+   * first): the context's things an anaphor in the ask points back to (./read-asker-context.ts).
+   */
+  askerNamed: AskerReferent[];
+}
+
+/** A company, place, skill or industry the asker's context named, as spelled there. */
+export interface AskerReferent {
+  kind: "company" | "place" | "skill" | "industry";
+  name: string;
+  /** Named as the asker's own employer ("I work at", "we're", "I'm on the X team at"). */
+  own: boolean;
 }
 
 export function newState(query: string, context: ParseContext): ScanState {
@@ -123,6 +136,7 @@ export function newState(query: string, context: ParseContext): ScanState {
     now: context.now ?? new Date(),
     departed: false,
     elsewhere: false,
+    askerNamed: [],
   };
 }
 

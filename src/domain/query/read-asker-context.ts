@@ -7,22 +7,27 @@
  * ("our team is all designers"). Only the ask is criteria. The pass reads the text clause by
  * clause:
  * - a clause whose subject is the asker or their own organisation (I, we, my / our ..., us) is
- *   context unless it is the ask itself: an ask verb ("I need", "we're hiring", "I'd like") or the
- *   role's own place ("the role sits in our Graz office", "the hire is for Cork");
+ *   context unless it is the ask itself: an ask verb ("I need", "we're hiring", "I'd like"), the
+ *   role's own place ("the role sits in our Graz office", "the hire is for Cork") or hiring said in
+ *   the present ("we only hire in X", "we have an opening in X", "our team lacks an X");
  * - a clause after a context clause that goes on about it ("and it didn't work out") is context;
  * - a contrast ("but", "though", "however", ", so", "this time") marks where the ask starts: what
  *   precedes it in its sentence is context when any of it is (a colleague's push included: "our
- *   CFO wants us to look there, but I'd rather ...": the asker's own choice is the ask);
- * - an anaphor in the ask ("from them", "worked there", "that company", "somewhere else") is the
- *   company or place the context named, with the ask's polarity ("never worked there" is never
- *   worked at it); one the context does not resolve is dropped with a note, never applied the
- *   other way.
+ *   CFO wants us to look there, but I'd rather ...": the asker's own choice is the ask, with the
+ *   wish's role when it names none); ", now I / we" turns a past habit into the ask the same way;
+ * - an anaphor in the ask ("from them", "worked there", "that company", "somewhere else", "who
+ *   know it") is what the context or the asker's own description (read before, by
+ *   ./read-self-description.ts, into ScanState.askerNamed) named, with the ask's polarity
+ *   (./context-anaphors.ts); one nothing resolves is dropped with a note, never applied the other
+ *   way.
  * The context is taken out of the text with a note; the later passes read the ask alone. No
  * maintained source lists these forms: they are English grammar (first-person clauses and
  * connectives), listed once here.
  */
+
+import { resolveAnaphors } from "./context-anaphors.ts";
 import type { ParsedQuery } from "./criteria.ts";
-import type { ParseContext, ScanState } from "./parse-state.ts";
+import type { AskerReferent, ParseContext, ScanState } from "./parse-state.ts";
 import { leavesOf } from "./plan.ts";
 
 type Parse = (query: string, context: ParseContext) => ParsedQuery;
@@ -39,12 +44,27 @@ const FIRST_PERSON = new RegExp(
 const COLLEAGUE_WISH =
   /^(?:my|our)\s+(?:[\p{L}&'’-]+\s+){1,3}?(?:wants|needs|asked\s+for|asks\s+for|is\s+(?:looking\s+for|after|pushing(?:\s+for)?)|keeps\s+pushing|would\s+like|['’]d\s+like)\b/iu;
 /**
+ * Hiring said in the present, with no ask verb of the list: a constraint on the hires ("we only hire
+ * in Lisbon", "we hire only in Chile"), a seat to fill ("we have an opening in Kraków", "our team has
+ * an open seat", "two open reqs"), or what the team lacks ("our team lacks a designer", "we're short
+ * of testers"). A habit ("we used to hire") stays context (PAST_HABIT).
+ */
+const HIRING_NOW = [
+  String.raw`(?:i|we)\s+(?:(?:only|just|exclusively|now|currently)\s+)?hire(?:\s+only)?(?![\p{L}])`,
+  String.raw`(?:have|has|got)\s+(?:(?:an?|one|two|three|four|five|\d+|some|several|new|open)\s+){1,2}(?:openings?|vacanc(?:y|ies)|seats?|roles?|positions?|reqs?|requisitions?|slots?|spots?|headcount)(?![\p{L}])`,
+  String.raw`open\s+(?:seats?|roles?|positions?|reqs?|slots?|spots?)(?![\p{L}])`,
+  String.raw`(?:lacks?|lacking|short\s+(?:of|on)|missing)(?![\p{L}])`,
+].join("|");
+
+/**
  * The ask itself: an ask verb in the present ("I need", "we're hiring", "get me", "I'd rather
  * have"), the role's own place or shape ("the role sits in", "the hire is for", "the position is
  * based"), or the organisation growing where it asks ("we're opening an office in Faro").
  */
-const ASK =
-  /\b(?:need|needs|needing|want|wants|wanting|look(?:ing)?\s+(?:for|to\s+hire)|seek(?:ing)?|search(?:ing)?\s+for|hiring|recruiting|to\s+(?:hire|recruit|find|fill)|find|show|get\s+me|give\s+me|(?:['’]d|would)\s+(?:like|love|rather|prefer)|prefer|require[sd]?|sourcing|staffing|mean|meant|mind|care|interested|open\s+to|(?:fine|ok|okay|happy|good)\s+with|accept|consider|exclude|skip|avoid|rule\s+out|target|focus|(?:['’]m|am|are|['’]re)\s+(?:not\s+)?after|(?:do|does|am|are|is|will|can)\s+not|(?:don|doesn|won|can|aren|isn)['’]t|cannot|must|should|ha(?:ve|s)\s+to|as\s+long\s+as|pls|please|plz|dm|ping|let\s+me\s+know|if\s+any(?:one|body)|recommend|refer|intro(?:duce)?|headcount|backfill(?:ing)?|budget\s+for|room\s+for|(?:role|position|job|hire|hires|opening|openings|vacancy|seat|post|candidate|candidates)\s+(?:is|are|sits?|will\s+(?:be|sit)|would\s+be|['’]s)|(?:opening|launching|setting\s+up|starting|growing|expanding|scaling|building(?:\s+out)?)\s+(?:a|an|our|the|my)\b)/iu;
+const ASK = new RegExp(
+  String.raw`\b(?:need|needs|needing|want|wants|wanting|look(?:ing)?\s+(?:for|to\s+hire)|seek(?:ing)?|search(?:ing)?\s+for|hiring|recruiting|to\s+(?:hire|recruit|find|fill)|find|show|get\s+me|give\s+me|(?:['’]d|would)\s+(?:like|love|rather|prefer)|prefer|require[sd]?|sourcing|staffing|mean|meant|mind|care|interested|open\s+to|(?:fine|ok|okay|happy|good)\s+with|accept|consider|exclude|skip|avoid|rule\s+out|target|focus|(?:['’]m|am|are|['’]re)\s+(?:not\s+)?after|(?:do|does|am|are|is|will|can)\s+not|(?:don|doesn|won|can|aren|isn)['’]t|cannot|must|should|ha(?:ve|s)\s+to|as\s+long\s+as|pls|please|plz|dm|ping|let\s+me\s+know|if\s+any(?:one|body)|recommend|refer|intro(?:duce)?|headcount|backfill(?:ing)?|budget\s+for|room\s+for|(?:role|position|job|hire|hires|opening|openings|vacancy|seat|post|candidate|candidates)\s+(?:is|are|sits?|will\s+(?:be|sit)|would\s+be|['’]s)|(?:opening|launching|setting\s+up|starting|growing|expanding|scaling|building(?:\s+out)?)\s+(?:a|an|our|the|my)\b|${HIRING_NOW})`,
+  "iu",
+);
 /**
  * The hiring company's own blurb and offer ("we're a fintech", "we sponsor visas", "we offer
  * relocation"): a job ad's, read by ./read-ad.ts, not context dropped here.
@@ -53,9 +73,12 @@ const COMPANY_BLURB =
   /^(?:we['’]re|we\s+are|our\s+company\s+is)\s+(?:a|an)\b|\b(?:sponsor\w*|visas?|relocation|relocate\s+(?:you|them|candidates|people|the\s+right)|offer(?:s|ing)?|benefits|salary|equity|remote|hybrid|on-?site)\b/iu;
 /** Past habits are context even with an ask verb: "we used to hire from", "we always wanted". */
 const PAST_HABIT = /\b(?:used\s+to|always|never\s+(?:again|before))\b/iu;
-/** The contrasts that open the ask, with what may lead them in. */
+/**
+ * The contrasts that open the ask, with what may lead them in; "anyone but", "anywhere but" set
+ * apart (a preposition, "except"), not a contrast.
+ */
 const CONTRAST =
-  /(?:,\s*(?:so|but|though|although|however|yet|this\s+time|instead)|\s+(?:but|though|although|however|yet|this\s+time|instead|so(?=\s+(?:if|i|we|please|pls|now|this|any(?:one|body)?|no|not)\b)))(?:\s*,)?(?![\p{L}])/giu;
+  /(?:,\s*(?:so|but|though|although|however|yet|this\s+time|instead|(?:but\s+|and\s+)?now(?=\s+(?:i|we)(?:['’]\p{L}+)?\s))|(?<!\b(?:(?:any|every|no)(?:one|body|where|thing)|no\s+one|all))\s+(?:but|though|although|however|yet|this\s+time|instead|so(?=\s+(?:if|i|we|please|pls|now|this|any(?:one|body)?|no|not)\b)))(?:\s*,)?(?![\p{L}])/giu;
 /** Where a new clause starts in a sentence: "and" or a comma before a new subject or an ask verb. */
 const CLAUSE_JOIN =
   /(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:i|i['’]\p{L}+|we|we['’]\p{L}+|my|our|it|they|he|she|that|this|which|need|needs|want|wants)(?![\p{L}]))/giu;
@@ -159,16 +182,25 @@ function markContext(text: string, clauses: Clause[]): void {
   });
 }
 
-/** A company or place the context named, as spelled there. */
-interface Referent {
-  kind: "company" | "place";
-  name: string;
-  /** Named as the asker's own employer ("I work at", "we're", "I'm on the X team at"). */
-  own: boolean;
-}
-
 const OWN_EMPLOYER =
   /^(?:i|we)(?:['’](?:m|re)|\s+(?:am|are|work|works))?(?:\s+(?:\S+\s+){0,5}?)?(?:at|for|with)?\s*$/iu;
+
+/** The criteria a context clause names that an anaphor in the ask may point back to. */
+const REFERENT_KIND: Partial<Record<string, AskerReferent["kind"]>> = {
+  location: "place",
+  current_company: "company",
+  past_company: "company",
+  company: "company",
+  skill: "skill",
+  industry: "industry",
+  past_industry: "industry",
+};
+
+/** Whether the context said whom to find, and the roles a colleague's wish named ("wants engineers"). */
+interface Whom {
+  named: boolean;
+  wished: string[];
+}
 
 /** The kinds that say whom the search is for: a role, a department, a background. */
 const WHOM = new Set(["role", "department", "background"]);
@@ -179,20 +211,23 @@ const namesWhom = (parsed: ParsedQuery) =>
  * The companies and places a context clause names, read by the parser with its subject left out;
  * the names it could not resolve are the query's name candidates.
  */
-function referentsOf(said: string, state: ScanState, parse: Parse, whom: { named: boolean }): Referent[] {
-  const bare = said.replace(/\b(?:i['’]m|i|we['’]re|we|my|our|us|me|myself|ourselves)\b/giu, " ");
-  const found: Referent[] = [];
+function referentsOf(said: string, state: ScanState, parse: Parse, whom: Whom): AskerReferent[] {
+  // Only the names matter here, not how the context relates to them: "left for X" (a departure the
+  // parser reads as a former employer, and drops with nothing to attach it to) names X.
+  const bare = said
+    .replace(/\b(?:i['’]m|i|we['’]re|we|my|our|us|me|myself|ourselves)\b/giu, " ")
+    .replace(/\b(?:left|quit|departed|defected)\s+(?:for|to)\b/giu, " at ");
+  const found: AskerReferent[] = [];
   const parsed = parse(bare, state.context);
   if (namesWhom(parsed)) whom.named = true;
+  // A colleague's wish names whom they want; the asker's own choice after it may change only how.
+  if (COLLEAGUE_WISH.test(said.trim()))
+    for (const { criterion: c, negated } of leavesOf(parsed.where))
+      if (!negated && WHOM.has(c.kind) && !whom.wished.includes(c.from)) whom.wished.push(c.from);
   // Names no company record holds are looked up by the planner, which parses again with them known.
   for (const name of parsed.nameCandidates) state.nameCandidates.add(name);
   for (const { criterion: c } of leavesOf(parsed.where)) {
-    const kind =
-      c.kind === "location"
-        ? "place"
-        : ["current_company", "past_company", "company"].includes(c.kind)
-          ? "company"
-          : undefined;
+    const kind = REFERENT_KIND[c.kind];
     if (!kind) continue;
     const at = said.toLowerCase().indexOf(c.from.toLowerCase());
     const name = at < 0 ? c.from : said.slice(at, at + c.from.length);
@@ -202,60 +237,6 @@ function referentsOf(said: string, state: ScanState, parse: Parse, whom: { named
   return found;
 }
 
-const NAME_OR = (names: string[]) => names.join(" or ");
-/** "poaching from them": taking people from a company is a source of hires, said as "people from". */
-const POACH =
-  /\b(?:poach(?:ing)?|steal(?:ing)?|raid(?:ing)?|tak(?:e|ing))\s+(?:people\s+|anyone\s+|folks\s+)?from\b/giu;
-/** A company said again: "from them", "at that company", "those firms". */
-const COMPANY_ANAPHOR =
-  /\b(from|at|with|for|of)\s+(?:them|that\s+(?:company|firm|place|shop|outfit|employer|startup|business)|those\s+(?:companies|firms|guys|folks|places|startups|employers)|the\s+same\s+(?:company|firm|employer))(?![\p{L}])/giu;
-/** "worked there", "live there", "from there": the one place or company the context named. */
-const THERE =
-  /\b(worked|work|works|working|employed|been|be|from|live|lives|living|based|located|sitting|sit|sits|out\s+of)\s+there(?![\p{L}])/giu;
-const PLACE_VERB = /^(?:live|lives|living|based|located|sitting|sit|sits)$/iu;
-/** "somewhere else", "elsewhere": not at the asker's own company (or, said of a place, not there). */
-const ELSEWHERE =
-  /\b(?:(?:who\s+)?(?:work|works|working|are|is)\s+)?(?:somewhere\s+else|elsewhere|anywhere\s+else)(?![\p{L}])/giu;
-
-/** The ask names a company of its own before "elsewhere": "at Acme", "from Acme". */
-const ASK_NAMES_COMPANY = /\b(?:at|from|with|for)\s+\p{Lu}/u;
-
-/** The ask with its anaphors written as what the context named; notes say what was resolved or dropped. */
-function resolveAnaphors(ask: string, referents: Referent[], notes: string[]): string {
-  const companies = referents.filter((r) => r.kind === "company");
-  const places = referents.filter((r) => r.kind === "place");
-  const last = (list: Referent[]) => list.slice(-1).map((r) => r.name);
-  const dropped = (said: string) => {
-    notes.push(`"${said.trim()}": points back to context that names no company or place, not applied`);
-    return " , ";
-  };
-  let out = ask.replace(POACH, "people from");
-  out = out.replace(COMPANY_ANAPHOR, (said, prep: string) => {
-    const plural = /^those\b/iu.test(said.slice(prep.length).trim());
-    const names = plural ? companies.map((r) => r.name) : last(companies);
-    if (!names.length) return dropped(said);
-    notes.push(`"${said.trim()}": ${NAME_OR(names)}, as the asker's context named it`);
-    return ` ${prep} ${NAME_OR(names)} `;
-  });
-  out = out.replace(THERE, (said, verb: string) => {
-    const place = PLACE_VERB.test(verb) || !companies.length;
-    const names = place ? last(places) : last(companies);
-    if (!names.length) return dropped(said);
-    notes.push(`"${said.trim()}": ${NAME_OR(names)}, as the asker's context named it`);
-    return place ? ` ${verb} in ${NAME_OR(names)} ` : ` ${verb} at ${NAME_OR(names)} `;
-  });
-  out = out.replace(ELSEWHERE, (said, at: number, whole: string) => {
-    const own = companies.filter((r) => r.own).map((r) => r.name);
-    // "used to be at X and is now elsewhere": elsewhere than the company the ask itself names.
-    if (own.length && !ASK_NAMES_COMPANY.test(whole.slice(0, at))) {
-      notes.push(`"${said.trim()}": not at ${NAME_OR(own)}, the asker's own company`);
-      return ` , not at ${NAME_OR(own)} , `;
-    }
-    return said;
-  });
-  return out;
-}
-
 /** "but I'd rather have X" after the context: the asker's own choice is the ask, not a preference. */
 const RATHER_ASK =
   /^\s*(?:i|we)\s*(?:['’]d|would)\s+(?:much\s+)?(?:rather|prefer\s+to)\s+(?:have|hire|see|get|go\s+(?:with|for)|look\s+at|find|meet)\b/iu;
@@ -263,10 +244,8 @@ const RATHER_ASK =
 const RELAYED =
   /^\s*(?:my|our)\s+(?:[\p{L}&'’-]+\s+){1,3}?(?:wants|needs|asked\s+for|asks\s+for|is\s+looking\s+for|would\s+like|['’]d\s+like)\b/iu;
 
-/** Pass (text, after the self-description): context clauses out, anaphors in the ask resolved. */
-export function readAskerContext(state: ScanState, parse: Parse): void {
-  const text = state.text;
-  if (!/\b(?:i|i['’]\p{L}+|we|we['’]\p{L}+|my|our|us)\b/iu.test(text)) return;
+/** The text's clauses, sentence by sentence, with the context marked. */
+function markedClauses(text: string): Clause[] {
   const clauses: Clause[] = [];
   let from = 0;
   for (const end of [...text.matchAll(SENTENCE_END), { index: text.length, 0: "" }]) {
@@ -278,10 +257,30 @@ export function readAskerContext(state: ScanState, parse: Parse): void {
     }
     from = stop + end[0].length;
   }
+  return clauses;
+}
+
+/** The asker or their team lacking someone: "our team lacks", "we're short of", "my org is missing". */
+const ASKER_LACKS =
+  /\b((?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?|we\s+|we['’]re\s+|we\s+are\s+)(?:lacks?|lacking|(?:is\s+|are\s+)?(?:short\s+(?:of|on)|missing))(?![\p{L}])/giu;
+
+/** Pass (text, after the self-description): context clauses out, anaphors in the ask resolved. */
+export function readAskerContext(state: ScanState, parse: Parse): void {
+  // "our team lacks a designer" asks for one: the lack is the asker's, not the people's.
+  const text = state.text.replace(ASKER_LACKS, (_said, who: string) => `${who} needs `);
+  state.text = text;
+  const clauses = /\b(?:i|i['’]\p{L}+|we|we['’]\p{L}+|my|our|us)\b/iu.test(text) ? markedClauses(text) : [];
   const context = clauses.filter((c) => c.context);
-  if (!context.length || context.length === clauses.length) return;
-  const whom = { named: false };
-  const referents = context.flatMap((c) => referentsOf(text.slice(c.start, c.end), state, parse, whom));
+  if (!context.length || context.length === clauses.length) {
+    // No context clause: what the asker's own description named is still what the ask points to.
+    if (state.askerNamed.length) state.text = resolveAnaphors(text, state.askerNamed, state.notes, true);
+    return;
+  }
+  const whom: Whom = { named: false, wished: [] };
+  const referents = [
+    ...state.askerNamed,
+    ...context.flatMap((c) => referentsOf(text.slice(c.start, c.end), state, parse, whom)),
+  ];
   const notes: string[] = [];
   let out = "";
   let at = 0;
@@ -305,7 +304,12 @@ export function readAskerContext(state: ScanState, parse: Parse): void {
   out += text.slice(at);
   // Context is background to an ask: when only what was taken for context says whom to find ("I've
   // got a req open for a data engineer. Leeds or York."), it was the ask, and the text stays whole.
-  if (whom.named && !namesWhom(parse(out, state.context))) return;
+  // The asker's choice against a colleague's wish with no role of its own ("my VP wants senior
+  // designers, but I'd rather have junior ones") keeps the role the wish named.
+  if (whom.named && !namesWhom(parse(out, state.context))) {
+    if (!whom.wished.length) return;
+    out = `${out} , ${whom.wished.join(" or ")}`;
+  }
   state.notes.push(...notes);
   state.text = out;
 }

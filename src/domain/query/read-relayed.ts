@@ -76,6 +76,14 @@ export function examplesAsAlternatives(text: string): string {
   );
 }
 
+/**
+ * The asker's own choice said against the colleague's wish ("my VP wants X, but I'd rather have Y",
+ * "... but we need Y"): the ask is the asker's, the wish context, read by ./read-asker-context.ts.
+ * A choice about the colleague's people ("but I need them in Lyon") adds to the wish: no choice.
+ */
+const OWN_CHOICE =
+  /\b(?:but|though|however|yet|although)\s*,?\s*(?:i|we)\s*(?:['’](?:d|m|re)\s+|\s(?:would|am|are)\s+)?(?:(?:really|actually|personally|still)\s+)?(?:rather|prefer|need|want|like|looking\s+for|after)(?![\p{L}])(?!\s+(?:them|those|these|they|it|him|her)(?![\p{L}]))/iu;
+
 /** Takes the relay's frame off the start, as often as one opens it ("From the agency: their client wants ..."). */
 function stripFrame(text: string): { text: string; framed: boolean } {
   let rest = text;
@@ -97,6 +105,8 @@ const excludes = (remark: string) => EXCLUDES.test(remark) && !ABOUT_THE_BRIEF.t
 export function readRelayed(query: string): { text: string; notes: string[] } {
   const notes: string[] = [];
   const unquoted = examplesAsAlternatives(unquoteSpeech(query));
+  // A colleague's wish the asker answers with a choice of their own is no relayed ask.
+  if (ASKER.test(unquoted) && OWN_CHOICE.test(unquoted)) return { text: unquoted, notes };
   const { text, framed } = stripFrame(unquoted);
   if (!framed) return { text: unquoted, notes };
   // Brackets that are asides go first (a "(not our problem)" inside a remark goes with it).

@@ -157,6 +157,8 @@ const LESS_EXPERIENCE = new RegExp(
 );
 const MY_PLACE =
   /\b(?:here|near\s+me|close\s+to\s+me|around\s+me|in\s+my\s+(?:city|area|town|region|country)|where\s+i\s+(?:live|am|work|am\s+based))\b/giu;
+/** "who don't work here": the verb of a job before "here" points at the employer. */
+const WORK_HERE = /\b(work|works|working|employed)\s+here(?![\p{L}])/giu;
 /** "not all the way up to VP": a ceiling said after a relative rung is the rungs named, excluded. */
 const NOT_AS_HIGH = /\bnot\s+(?:all\s+the\s+way\s+)?(?:up\s+to|as\s+(?:high|far\s+up)\s+as)\s+/giu;
 
@@ -352,6 +354,8 @@ export function readSelfDescription(state: ScanState, parse: Parse): void {
       : ` with less than ${self.years} years of experience `;
   };
   ask = ask.replace(MORE_EXPERIENCE, () => years(true)).replace(LESS_EXPERIENCE, () => years(false));
+  // "who work here" after "I work at Acme" is the asker's employer, not a place.
+  if (self.employer) ask = ask.replace(WORK_HERE, (_said, verb: string) => ` ${verb} at ${self.employer} `);
   const place = self.places.length ? ` in ${self.places.join(" or ")} ` : " ";
   let placed = false;
   ask = ask.replace(MY_PLACE, () => {
@@ -364,6 +368,11 @@ export function readSelfDescription(state: ScanState, parse: Parse): void {
     ask = `${ask} , ${levelPhrase(rung, self.role).trim()}`;
   }
   if (relative && !placed && self.places.length && !askNames(["location"])) ask = `${ask} ${place}`;
+  // What it named is what an anaphor in the ask points back to ("who live there too", ./read-asker-context.ts).
+  state.askerNamed.push(
+    ...self.places.map((name) => ({ kind: "place" as const, name, own: false })),
+    ...(self.employer ? [{ kind: "company" as const, name: self.employer, own: true }] : []),
+  );
   note(relative ? "what the ask compares with it is read from it" : "context, not a condition");
   state.text = ask;
 }
