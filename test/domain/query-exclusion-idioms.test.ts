@@ -49,10 +49,10 @@ describe("casual refusals", () => {
   for (const query of [
     "frontend developers, nope to interns",
     "frontend developers, nah to interns",
-    "frontend developers, a hard no on interns",
-    "frontend developers, interns are a no-go",
+    "frontend developers, no thanks to interns",
+    "frontend developers, interns are a no",
     "frontend developers, interns: nope",
-    "frontend developers; interns is a hard no.",
+    "frontend developers in Porto. Interns are a no.",
   ]) {
     test(`'${query}' excludes interns`, () => {
       expect(excluded(query)).toContain("Intern");

@@ -6,8 +6,8 @@
  *   swapped, one dropped or doubled: ../edit-distance.ts oneSlip) from an exclusion cue, in a word
  *   that is no vocabulary word nor a little word of its own, is that cue (a note says so). The
  *   vocabulary slips (./read-slips.ts) never look at cues, which are no criterion;
- * - a casual refusal: "nope to X", "nah to X", "a hard no on X" before its object, "X are a no",
- *   "X is a no-go", "X: no", "X: nope" after it, at a clause's bounds;
+ * - a casual refusal: "nope to X", "nah to X" before its object, "X are a no", "X: no", "X: nope"
+ *   after it, at a clause's bounds;
  * - "didn't work at / for / there": the past said with "did" is never worked there, a former
  *   employee excluded as well ("don't work at" stays the present);
  * - "with N years" at a clause's end, no unit of experience said: in a query for people it is their
@@ -65,15 +65,16 @@ function slippedCue(word: string): string | undefined {
   );
 }
 
-/** "nope to X", "nah to X", "a hard no on X", "no thanks to X": X is excluded. */
-const REFUSAL_BEFORE =
-  /(?<![\p{L}\p{N}])(?:nope|nah|no\s+thanks|(?:a\s+)?(?:hard|firm|big|definite)\s+no)\s+(?:to|on|for)\s+/giu;
-/** What a refusal after its object is: "are a no", "is a hard no", "a no-go", ": no", ": nope". */
-const REFUSAL_WORD =
-  "(?:(?:a\\s+)?(?:(?:hard|firm|big|definite)\\s+)?(?:no|nope|nah|no-go|no\\s+go|non-starter|dealbreaker|deal-breaker))";
-/** "X are a no", "X: no" at a clause's start and end: X is excluded. */
+/**
+ * "nope to X", "nah to X", "no thanks to X": X is excluded. The firmer refusals ("a hard no on X",
+ * "X are a no-go", "X is a deal-breaker") are the hedges' (./read-hedges.ts).
+ */
+const REFUSAL_BEFORE = /(?<![\p{L}\p{N}])(?:nope|nah|no\s+thanks)\s+(?:to|on|for)\s+/giu;
+/** A word of the refused object: "node.js" keeps its dot, a full stop ends the clause. */
+const OBJECT_WORD = "[\\p{L}\\p{N}&+#-]+(?:\\.[\\p{L}\\p{N}]+)*";
+/** "X are a no", "X is a nope", "X: no", "X: nah" at a clause's start and end: X is excluded. */
 const REFUSAL_AFTER = new RegExp(
-  `(^|[,;.!?(]\\s*)((?:[\\p{L}\\p{N}&+#.-]+\\s+){0,3}?[\\p{L}\\p{N}&+#-]+)(?:\\s+(?:are|is|=)\\s+${REFUSAL_WORD}|\\s*:\\s*(?:no|nope|nah|no\\s+thanks))(?=\\s*(?:[,;.!?)]|$))`,
+  `(^|[,;.!?(]\\s*)((?:${OBJECT_WORD}\\s+){0,3}?${OBJECT_WORD})(?:\\s+(?:are|is)\\s+(?:a\\s+)?(?:no|nope|nah)|\\s*:\\s*(?:no|nope|nah|no\\s+thanks))(?=\\s*(?:[,;.!?)]|$))`,
   "giu",
 );
 
