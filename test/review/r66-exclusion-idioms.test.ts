@@ -15,10 +15,10 @@ const { plan, positive } = queryReaders(
 describe("defects", () => {
   // OPPOSITE: "X excluded" as a sentence of its own after the ask requires X ("data engineers.
   // Hooli excluded" is Currently works at Hooli), though after a comma it excludes.
-  test.failing("'data engineers. Hooli excluded' requires no Hooli", () => {
+  test("'data engineers. Hooli excluded' requires no Hooli", () => {
     expect(positive("data engineers. Hooli excluded").join(" | ")).not.toContain("Hooli");
   });
-  test.failing("'backend engineers in Oslo. Juniors excluded.' requires no juniors", () => {
+  test("'backend engineers in Oslo. Juniors excluded.' requires no juniors", () => {
     expect(positive("backend engineers in Oslo. Juniors excluded.").join(" | ")).not.toContain("Entry level");
   });
 
@@ -30,7 +30,7 @@ describe("defects", () => {
     "backend engineers, juniors are a no",
     "backend engineers, juniors: no",
   ]) {
-    test.failing(`'${query}' requires no juniors`, () => {
+    test(`'${query}' requires no juniors`, () => {
       expect(positive(query).join(" | ")).not.toContain("Entry level");
     });
   }

@@ -19,7 +19,7 @@ describe("defects", () => {
     ["backend engineers, nobody with over 12 years", "At most 12 years"],
     ["backend engineers, skip anyone under 3 years, skip anyone over 10 years", "3 to 10 years"],
   ]) {
-    test.failing(`'${query}' reads ${expected}`, () => {
+    test(`'${query}' reads ${expected}`, () => {
       expect(plan(query as string)).toContain(expected as string);
     });
   }
@@ -34,7 +34,7 @@ describe("defects", () => {
     ["data engineers with 5 years experience, nobody over 50", /40 years|50 years/],
     ["backend engineers, skip anyone under 30 years old", /30 years/],
   ]) {
-    test.failing(`'${query}' reads no age as experience`, () => {
+    test(`'${query}' reads no age as experience`, () => {
       expect(plan(query as string)).not.toMatch(wrong as RegExp);
     });
   }
@@ -42,7 +42,7 @@ describe("defects", () => {
   // CHANGED ASK: too little time in the current job excluded is read as too little experience:
   // "exclude anyone with under 2 years at their current company" is at least 2 years of experience,
   // though "with at least 2 years at their current company" reads the tenure.
-  test.failing("'exclude anyone with under 2 years at their current company' is tenure", () => {
+  test("'exclude anyone with under 2 years at their current company' is tenure", () => {
     expect(plan("backend engineers, exclude anyone with under 2 years at their current company")).toContain(
       "At the current company for at least 24 months",
     );
@@ -50,7 +50,7 @@ describe("defects", () => {
 
   // CRITERION LOST: the floor said first ("with 10 years") is not read as experience at all, so the
   // excluded ceiling after it is the only bound.
-  test.failing("'backend engineers with 10 years, skip anyone under 3' keeps at least 10", () => {
+  test("'backend engineers with 10 years, skip anyone under 3' keeps at least 10", () => {
     expect(plan("backend engineers with 10 years, skip anyone under 3")).toContain("At least 10 years");
   });
 });

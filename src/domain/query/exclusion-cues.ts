@@ -74,9 +74,12 @@ const DASH_BEFORE_CUE = new RegExp(
 const EXCLUSION_THEN_COLON =
   /(^|[.;!?]\s*)((?:except|excluding|exclude|bar|barring|save|minus|without|w\/o|other\s+than|apart\s+from|aside\s+from|not|no|never)(?![\p{L}\p{N}])[^:;.!?]{1,80}?):(?=\s)/giu;
 
-/** "<Y> excluded / not included / off limits" at the start of a clause: Y is excluded. */
+/**
+ * "<Y> excluded / not included / off limits" at the start of a clause or a sentence of its own
+ * ("data engineers. Hooli excluded"): Y is excluded.
+ */
 const EXCLUDED_AFTER =
-  /(^|[,;:(]\s*)((?:[\p{L}&-]+\s+){0,3}[\p{L}&-]+)\s+(?:excluded|not\s+included|are\s+excluded|is\s+excluded|off[\s-]limits)\b/giu;
+  /(^|[,;:(.!?]\s*)((?:[\p{L}&-]+\s+){0,3}[\p{L}&-]+)\s+(?:excluded|not\s+included|are\s+excluded|is\s+excluded|off[\s-]limits)\b/giu;
 
 /** "<Company> alumni", "former <Company> people", "ex-<Company>", "alumni of <Company>". */
 const NAME = "((?:[\\p{Lu}&][\\p{L}\\p{N}&.'-]*\\s+){0,3}[\\p{Lu}][\\p{L}\\p{N}&.'-]*)";

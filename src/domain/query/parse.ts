@@ -109,6 +109,7 @@ import { readDurations } from "./read-durations.ts";
 import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
 import { readEnglishOccupations } from "./read-english-occupations.ts";
 import { readExcludedCeilings } from "./read-excluded-ceilings.ts";
+import { readExclusionIdioms } from "./read-exclusion-idioms.ts";
 import { readExemplars } from "./read-exemplars.ts";
 import { readFieldSyntax } from "./read-field-syntax.ts";
 import { readFirstEmployer } from "./read-first-employer.ts";
@@ -165,6 +166,7 @@ function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
   readQuoted(state);
   state.text = localLevelWords(state.text);
   readSelfDescription(state, parseQuery);
+  readExclusionIdioms(state);
   readAskerContext(state, parseQuery);
   readExcludedCeilings(state);
   readCommute(state);
