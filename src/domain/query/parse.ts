@@ -9,7 +9,8 @@
  * headers, greetings, signatures and disclaimers taken out; each message is read as below and the
  * ask now replaces the earlier conditions of the kinds it names (./read-mail.ts).
  *
- * Passes over one scan state (./parse-state.ts), each a function of its own:
+ * Passes over one scan state (./parse-state.ts), each a function of its own (the text passes, 0-1,
+ * in their order in ./text-passes.ts):
  * 0. a filter pasted from a tool's grammar (a SaaS panel's "Field (is not): A, B", SQL WHERE, pandas,
  *    =FILTER / =QUERY, AutoFilter, a header row and its values) as one sentence per condition,
  *    exclusions last (./read-tool-filters.ts, ./tool-filter-columns.ts);
@@ -23,21 +24,21 @@
  *    chat posts' hashtags as their words, flags as countries, pins and prohibition marks as words
  *    (./read-post-marks.ts), @mentions and other emoji dropped (./read-chat.ts), and
  *    country codes in a list or with "-based" as countries (./read-country-codes.ts);
- * 1. quoted phrases, +words and -words (./read-text.ts); posts' refusals ("X can pass", "X need not
- *    reply", "X, not this time": ./read-post-idioms.ts); a job ad's company blurb, reporting line
- *    and preferences (./read-ad.ts), after numeric comparatives in the forms the range
- *    passes read (./read-comparators.ts), times anchored on events and the calendar as dates
- *    (./event-dates.ts), hard refusals, requirement cues and soft refusals
- *    (./read-hedges.ts); which named employer is current and which earlier (a possessive, "came
- *    from": ./read-employer-binding.ts); exclusion cues before any kind ("bar X", "any company but
- *    X", a dash before a clause with its own cue, "<Company> alumni": ./exclusion-cues.ts); negation idioms ("need not apply", "freshers", "never
- *    worked anywhere else": ./negation-idioms.ts); seniority ceilings (./read-ceiling.ts); CV
- *    ranges, dated departures and "now elsewhere" (./read-departure-dates.ts); polarity in the
- *    text: contractions, exclusions and departures in the forms the later passes read (./read-polarity.ts); "or" and
- *    durations and dates in other languages as English (./foreign-polarity.ts, ./foreign-time.ts); employment
- *    state, time windows and time in the current job (./read-time.ts; a dated start of the
- *    current job: ./read-start-date.ts; tenure idiom and experience shorthand: ./read-durations.ts); languages spoken
- *    (./read-languages.ts); certifications (./read-certifications.ts); trades' forms (./read-profession-forms.ts);
+ * 1. quoted phrases, +words and -words (./read-text.ts); posts' refusals ("X can pass", "X need not reply", "X,
+ *    not this time": ./read-post-idioms.ts); a job ad's company blurb, reporting line and preferences
+ *    (./read-ad.ts), after numeric comparatives in the forms the range passes read (./read-comparators.ts),
+ *    times anchored on events and the calendar as dates (./event-dates.ts), hard refusals, requirement cues and
+ *    soft refusals (./read-hedges.ts); which named employer is current and which earlier (a possessive, "came
+ *    from": ./read-employer-binding.ts); exclusion cues before any kind ("bar X", "any company but X", a dash
+ *    before a clause with its own cue, "<Company> alumni": ./exclusion-cues.ts); negation idioms ("need not
+ *    apply", "freshers", "never worked anywhere else": ./negation-idioms.ts); seniority ceilings
+ *    (./read-ceiling.ts); CV ranges, dated departures and "now elsewhere" (./read-departure-dates.ts); polarity
+ *    in the text: contractions, exclusions and departures in the forms the later passes read
+ *    (./read-polarity.ts); "or" and durations and dates in other languages as English (./foreign-polarity.ts,
+ *    ./foreign-time.ts); employment state, time windows and time in the current job (./read-time.ts; a dated
+ *    start of the current job: ./read-start-date.ts; tenure idiom and experience shorthand:
+ *    ./read-durations.ts); languages spoken (./read-languages.ts); certifications (./read-certifications.ts);
+ *    trades' forms (./read-profession-forms.ts);
  * 2. ranges: years of experience, graduation years, company sizes, comparatives as operators;
  * 3. the words (./tokenize.ts; typo corrections the planner accepted applied), then marked names:
  *    employers after "at", "ex-", "formerly", "worked at", lists of them; schools after "studied
@@ -60,165 +61,61 @@ import { assemble } from "./assemble-plan.ts";
 import { dropContradictions } from "./contradictions.ts";
 import type { Criterion, ParsedQuery } from "./criteria.ts";
 import { excludeCuedTimes } from "./cued-loose.ts";
-import { joinHeldDegrees, readDegreeAbsence } from "./degree-absence.ts";
+import { joinHeldDegrees } from "./degree-absence.ts";
 import { readDegreeWords } from "./degree-words.ts";
-import { readDontCount } from "./dont-count.ts";
-import { applyDropped, readDroppedText } from "./dropped-conditions.ts";
-import { readEventDates } from "./event-dates.ts";
-import { readEventPlaces } from "./event-places.ts";
-import { readExclusionCues } from "./exclusion-cues.ts";
-import { foreignOr } from "./foreign-polarity.ts";
-import { englishRoles } from "./foreign-roles.ts";
-import { foreignTime } from "./foreign-time.ts";
+import { applyDropped } from "./dropped-conditions.ts";
 import { readFunctionSkills } from "./function-skills.ts";
 import { readLeaderTitleOrder } from "./leader-title-order.ts";
 import { withoutGenderMarks } from "./local-gender-forms.ts";
-import { localLevelWords } from "./local-levels.ts";
 import { schoolReading } from "./meaning-criteria.ts";
 import { readMostSenior } from "./most-senior.ts";
 import { readInclusions, readRestatedSpecialties } from "./narrow-roles.ts";
-import { readNegationIdioms } from "./negation-idioms.ts";
 import { foldSeniorIntoLeaders, narrowNestedLevels } from "./nested-levels.ts";
 import { newState, type ParseContext, type ScanState } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { allOf, leavesOf, NO_ONE, NOTHING_READ } from "./plan.ts";
 import { guardUnreadCues } from "./polarity-guard.ts";
 import { STOP_WORDS } from "./query-vocabulary.ts";
-import { readAbroad } from "./read-abroad.ts";
-import { openPlaces, readAd, remoteAlternatives } from "./read-ad.ts";
-import { readAskerContext } from "./read-asker-context.ts";
+import { openPlaces, remoteAlternatives } from "./read-ad.ts";
 import { readBooleanString } from "./read-boolean.ts";
 import { unbracketNegatedAsides } from "./read-bracket-asides.ts";
-import { readCareerShape } from "./read-career-shape.ts";
-import { readCeilings } from "./read-ceiling.ts";
-import { readCertifications } from "./read-certifications.ts";
 import { readChatText } from "./read-chat.ts";
 import { readCityRegions } from "./read-city-region.ts";
-import { readCommute } from "./read-commute.ts";
 import { domainNameCandidates, readCompanyDomains, readCompanyInitials } from "./read-company-domains.ts";
 import { readCompanyGroups } from "./read-company-groups.ts";
-import { readComparators } from "./read-comparators.ts";
-import { readContrasts, readLikeBut } from "./read-contrasts.ts";
-import { readCorrections, readCorrectionsText } from "./read-corrections.ts";
+import { readCorrections } from "./read-corrections.ts";
 import { readCountryCodes } from "./read-country-codes.ts";
 import { readDegreeSchools } from "./read-degree-school.ts";
 import { readDepartmentLevels } from "./read-department-levels.ts";
-import { applyDepartures, readDepartureText } from "./read-departure-dates.ts";
-import { readDoubleNegations } from "./read-double-negation.ts";
-import { readDurations } from "./read-durations.ts";
-import { readEmployerBinding, readFields } from "./read-employer-binding.ts";
+import { applyDepartures } from "./read-departure-dates.ts";
+import { readFields } from "./read-employer-binding.ts";
 import { readEnglishOccupations } from "./read-english-occupations.ts";
-import { readExcludedCeilings } from "./read-excluded-ceilings.ts";
-import { readExclusionIdioms } from "./read-exclusion-idioms.ts";
 import { readExemplars } from "./read-exemplars.ts";
 import { readFieldSyntax } from "./read-field-syntax.ts";
-import { readFirstEmployer } from "./read-first-employer.ts";
 import { readForm } from "./read-form.ts";
 import { readHeadline } from "./read-headline.ts";
-import { readHedges } from "./read-hedges.ts";
-import { readIndustryMoves } from "./read-industry-moves.ts";
-import { readJobLevels } from "./read-job-levels.ts";
-import { readLanguages } from "./read-languages.ts";
-import { readLayWork } from "./read-lay-work.ts";
 import { readLeftovers } from "./read-leftovers.ts";
-import { readLevelRanges } from "./read-level-ranges.ts";
 import { mailParts, readThread } from "./read-mail.ts";
-import { readMoveExclusions } from "./read-move-exclusions.ts";
 import { readNames } from "./read-names.ts";
 import { readOccupationTitles } from "./read-occupations.ts";
 import { readDisjunctions, readNegations } from "./read-operators.ts";
-import { readOrgQuestions } from "./read-org-questions.ts";
 import { joinPastSpans } from "./read-past-spans.ts";
-import { dropPraiseOfPastRole, readPastTitles, readTitleBefore } from "./read-past-titles.ts";
+import { dropPraiseOfPastRole, readPastTitles } from "./read-past-titles.ts";
 import { readPhrases } from "./read-phrases.ts";
-import { readPlaceAreas } from "./read-place-areas.ts";
-import { readPlainWords } from "./read-plain-words.ts";
-import { dateDepartures, readPastRoles, readPolarityText } from "./read-polarity.ts";
-import { readPostIdioms } from "./read-post-idioms.ts";
-import { readProfessionForms } from "./read-profession-forms.ts";
+import { dateDepartures, readPastRoles } from "./read-polarity.ts";
 import { readRelayed } from "./read-relayed.ts";
 import { readRoleHeads } from "./read-role-head.ts";
 import { readRoleTense } from "./read-role-tense.ts";
-import { readRungLists } from "./read-rung-lists.ts";
-import { readSelfDescription } from "./read-self-description.ts";
-import { readShorthandText } from "./read-shorthand.ts";
-import { readStackWords } from "./read-stack-words.ts";
-import { readStartDate } from "./read-start-date.ts";
-import { readStartYear } from "./read-start-year.ts";
 import { readStructured } from "./read-structured.ts";
-import { readContext, readLeadership, readQuoted, readRanges } from "./read-text.ts";
-import { readLastRoles, readTime } from "./read-time.ts";
+import { readLastRoles } from "./read-time.ts";
 import { readToolFilters } from "./read-tool-filters.ts";
-import { readVerbRoles } from "./read-verbs.ts";
 import { readTenurePhrases } from "./tenure-phrases.ts";
 import { words } from "./text.ts";
+import { readTextPasses } from "./text-passes.ts";
 import { readTitleMasters } from "./title-masters.ts";
 import { distributeCoordinated, expandAbbreviations, tokenize } from "./tokenize.ts";
-import { readVerbObjects } from "./verb-objects.ts";
 
 export type { ParseContext };
-
-/**
- * The passes that read the text before it is cut into words, in their order (each takes what it
- * reads out of the text); returns the conditions the query said to drop.
- */
-function readTextPasses(state: ScanState): ReturnType<typeof readDroppedText> {
-  readQuoted(state);
-  state.text = localLevelWords(state.text);
-  readSelfDescription(state, parseQuery);
-  readExclusionIdioms(state);
-  readAskerContext(state, parseQuery);
-  readExcludedCeilings(state);
-  readCommute(state);
-  readAbroad(state);
-  readContext(state);
-  readPostIdioms(state);
-  readDoubleNegations(state);
-  readLikeBut(state);
-  readJobLevels(state);
-  readLevelRanges(state);
-  readEventPlaces(state);
-  readDontCount(state);
-  readLayWork(state);
-  readPlainWords(state);
-  readStackWords(state);
-  readPlaceAreas(state);
-  readVerbObjects(state);
-  readDegreeAbsence(state);
-  readMoveExclusions(state);
-  readFirstEmployer(state);
-  readCareerShape(state);
-  readComparators(state);
-  readEventDates(state);
-  const dropped = readDroppedText(state);
-  readHedges(state, parseQuery);
-  readAd(state);
-  readIndustryMoves(state);
-  readOrgQuestions(state);
-  readEmployerBinding(state);
-  readCorrectionsText(state);
-  state.text = readShorthandText(readRungLists(state.text));
-  readContrasts(state, parseQuery);
-  readExclusionCues(state);
-  readNegationIdioms(state);
-  readCeilings(state);
-  readDepartureText(state);
-  state.text = readTitleBefore(state.text);
-  readPolarityText(state);
-  state.text = foreignTime(foreignOr(state.text, state.query));
-  state.text = englishRoles(state.text);
-  readStartDate(state);
-  readDurations(state);
-  readStartYear(state);
-  readTime(state);
-  readLanguages(state);
-  readCertifications(state);
-  readProfessionForms(state);
-  readRanges(state);
-  readVerbRoles(state);
-  readLeadership(state);
-  return dropped;
-}
 
 /** The passes over the words, after the text passes: names, titles, phrases, negations. */
 function readWordPasses(state: ScanState): void {
@@ -260,7 +157,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   const state = newState(text, context);
   for (const name of domainNameCandidates(parts[0] ?? query)) state.nameCandidates.add(name);
   state.notes.push(...(form?.notes ?? []), ...relayed.notes, ...notes);
-  const dropped = readTextPasses(state);
+  const dropped = readTextPasses(state, parseQuery);
   excludeCuedTimes(state);
   readWordPasses(state);
   readFunctionSkills(state);
