@@ -9,7 +9,7 @@ import { facet } from "../search/facets.ts";
 import type { Criterion } from "./criteria.ts";
 import { allOf, conjuncts, isLeaf, type PlanNode } from "./plan.ts";
 import { titleWords } from "./reduce-title.ts";
-import { aliasTitle } from "./title-vocabulary.ts";
+import { familyWordTitle } from "./title-vocabulary.ts";
 
 const key = (c: Criterion) => `${c.kind}\u0000${[...c.tokens].sort().join(" ")}\u0000${c.min}-${c.max}`;
 
@@ -29,12 +29,12 @@ function narrowerTitle(excluded: Criterion): Criterion | null {
 
 /**
  * A family's other query word excluded ("lawyers, not solicitors", "accountants, not bookkeepers"):
- * the phrase names the family only, but a stored title that is the word is indexed under it as a
- * title too (title-vocabulary.ts, aliasTitle), so the exclusion narrows to that title.
+ * the phrase names the family only; the exclusion narrows to the title the word is (a stored title
+ * that is the word holds that title's token), never to the whole family asked.
  */
 function aliasAsTitle(excluded: Criterion): Criterion | null {
   if (!excluded.from || !excluded.tokens.every((t) => t.startsWith("fam0"))) return null;
-  const entry = aliasTitle(titleWords(excluded.from).words.join(" "));
+  const entry = familyWordTitle(titleWords(excluded.from).words.join(" "));
   if (!entry?.family || !excluded.tokens.includes(facet.family(entry.family))) return null;
   return {
     kind: "role",

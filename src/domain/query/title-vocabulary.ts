@@ -107,16 +107,34 @@ function namesPersonOfOneFamily(key: string): boolean {
   if (!short && !PERSON_NOUN.test(last)) return false;
   return ws.length > 1 || (HEAD_FAMILIES.get(last)?.size ?? 0) <= 1;
 }
+/** Every family word, reduced like titles, -> its family (the first family that lists it). */
+const FAMILY_WORDS = new Map<string, string>();
 for (const [family, aliases] of Object.entries(FAMILY_ALIASES))
   for (const alias of aliases) {
     const key = titleWords(alias).words.join(" ");
-    if (key && !ALIAS_TITLES.has(key) && namesPersonOfOneFamily(key)) ALIAS_TITLES.set(key, family);
+    if (!key || FAMILY_WORDS.has(key)) continue;
+    FAMILY_WORDS.set(key, family);
+    if (namesPersonOfOneFamily(key)) ALIAS_TITLES.set(key, family);
   }
+
+const entryOf = (key: string, family: string): TitleEntry => ({
+  title: key.replace(/\b\p{L}/gu, (c) => c.toUpperCase()),
+  family,
+  department: departmentOfFamily(family),
+  level: null,
+});
+
+/**
+ * Any family word (reduced, space-joined) as the title it would be ("programmers": Developer), for
+ * an exclusion inside the family asked (./contradictions.ts); null when it is no family word.
+ */
+export function familyWordTitle(key: string): TitleEntry | null {
+  const family = FAMILY_WORDS.get(key);
+  return family ? entryOf(key, family) : null;
+}
 
 /** The family whose query word these reduced title words are (space-joined), as an entry. */
 export function aliasTitle(key: string): TitleEntry | null {
   const family = ALIAS_TITLES.get(key);
-  if (!family) return null;
-  const title = key.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-  return { title, family, department: departmentOfFamily(family), level: null };
+  return family ? entryOf(key, family) : null;
 }
