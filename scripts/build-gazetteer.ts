@@ -10,15 +10,7 @@
 import { writeFileSync } from "node:fs";
 import { Country } from "country-state-city";
 import worldCountries from "world-countries";
-import {
-  allCities,
-  ENGLISH_NAMES,
-  isPopulatedPlace,
-  NOT_CITIES,
-  norm,
-  STATE_NAMES,
-  stateFinder,
-} from "./city-states.ts";
+import { allCities, ENGLISH_NAMES, isPopulatedPlace, NOT_CITIES, norm, stateFinder } from "./city-states.ts";
 
 /** Countries whose professionals the demo data and the location parser cover. */
 const COUNTRIES = [
@@ -94,7 +86,7 @@ for (const iso2 of COUNTRIES) {
     seen.add(norm(c.name));
     out.cities.push({
       name: ENGLISH_NAMES[c.name] ?? c.name,
-      state: STATE_NAMES[found.state] ?? found.state,
+      state: found.state,
       state_code: found.code,
       country_iso2: iso2,
       population: c.population,

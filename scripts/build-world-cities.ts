@@ -16,6 +16,7 @@ import { writeFileSync } from "node:fs";
 import sw from "stopword";
 import worldCountries from "world-countries";
 import gazetteer from "../data/vocab/gazetteer.json" with { type: "json" };
+import type { WorldCity } from "../src/domain/vocab/world-cities.ts";
 import {
   type AtcCity,
   allCities,
@@ -23,7 +24,6 @@ import {
   isPopulatedPlace,
   NOT_CITIES,
   norm,
-  STATE_NAMES,
   stateFinder,
 } from "./city-states.ts";
 
@@ -103,17 +103,6 @@ const WORLD_NOT_CITIES = new Set(
   ),
 );
 
-type WorldCity = {
-  name: string;
-  state: string | null;
-  state_code: string | null;
-  country_iso2: string;
-  population: number;
-  capital?: true;
-  aliases?: string[];
-  word?: true;
-};
-
 /** A name as the query parser folds it (marks and punctuation aside): an alias must differ so. */
 const plain = (s: string) =>
   norm(s)
@@ -140,8 +129,7 @@ const stateFinders = new Map<string, ReturnType<typeof stateFinder>>();
 function stateOf(iso2: string, place: AtcCity | undefined) {
   const finder = stateFinders.get(iso2) ?? stateFinder(iso2);
   stateFinders.set(iso2, finder);
-  const found = place ? finder(place) : undefined;
-  return found && { state: STATE_NAMES[found.state] ?? found.state, code: found.code };
+  return place ? finder(place) : undefined;
 }
 /** Whether the gazetteer holds this city: its name in its country, in its state when both are known. */
 function held(iso2: string, names: string[], state: string | undefined) {

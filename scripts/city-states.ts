@@ -67,7 +67,7 @@ export const ENGLISH_NAMES: Record<string, string> = {
   "Ras Al Khaimah City": "Ras Al Khaimah",
 };
 /** Names of states as people write them, for country-state-city's administrative ones. */
-export const STATE_NAMES: Record<string, string> = {
+const STATE_NAMES: Record<string, string> = {
   "Central Singapore Community Development Council": "Singapore",
   "Praha, Hlavní město": "Prague",
   "Plzeň-jih": "Plzeň Region",
@@ -92,7 +92,10 @@ function km(lat1: number, lon1: number, lat2: number, lon2: number): number {
   return 12742 * Math.asin(Math.sqrt(a));
 }
 
-/** Finds the state of a country's GeoNames cities: its name and code, or undefined when unmatched. */
+/**
+ * Finds the state of a country's GeoNames cities: its name as people write it (STATE_NAMES) and its
+ * code, or undefined when unmatched.
+ */
 export function stateFinder(iso2: string) {
   const states = new Map(State.getStatesOfCountry(iso2).map((s) => [s.isoCode, s.name]));
   const byName = new Map<string, ReturnType<typeof City.getCitiesOfCountry> & object>();
@@ -108,6 +111,6 @@ export function stateFinder(iso2: string) {
       if (d < 40 && (!best || d < best.d)) best = { stateCode: cand.stateCode, d };
     }
     const state = best ? states.get(best.stateCode) : undefined;
-    return best && state ? { state, code: best.stateCode } : undefined;
+    return best && state ? { state: STATE_NAMES[state] ?? state, code: best.stateCode } : undefined;
   };
 }
