@@ -7,10 +7,8 @@
  * with this file's own titles, places and phrasings.
  */
 import { describe, expect, test } from "bun:test";
-import { linkJobs } from "../../src/domain/occupations/jobs.ts";
-import { normalizePersonInput } from "../../src/domain/person.ts";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { facetTokens } from "../../src/domain/search/facets.ts";
+import { holderTokens } from "../helpers/career-tokens.ts";
 import { queryReaders } from "../helpers/query.ts";
 
 const now = new Date(Date.UTC(2026, 10, 27));
@@ -18,19 +16,7 @@ const reader = queryReaders(new CompanyLexicon([{ id: 1, name: "Harrow Clinics",
 const { plan, positive, negative } = reader;
 
 /** The tokens the index writes for someone whose current job is this title, living there when given. */
-function holder(title: string, location?: string): Set<string> {
-  const experience = [{ position_title: title, company_name: "Harrow Clinics", date_from: "2021-04" }];
-  const input = {
-    pnet_url: "https://www.pnet.example/in/h",
-    name: "H",
-    experience,
-    ...(location ? { location } : {}),
-  };
-  const { person } = normalizePersonInput(input, now);
-  // The store links every job to its occupation as it writes the person (occupations/jobs.ts).
-  linkJobs(person);
-  return new Set(facetTokens(person));
-}
+const holder = holderTokens("Harrow Clinics", "2021-04", now);
 
 const meets = (q: string, title: string, location?: string) => reader.meets(q, holder(title, location));
 

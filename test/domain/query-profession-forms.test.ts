@@ -5,10 +5,8 @@
  * (as test/domain/query-english-occupations.test.ts does), with this file's own titles and places.
  */
 import { describe, expect, test } from "bun:test";
-import { linkJobs } from "../../src/domain/occupations/jobs.ts";
-import { normalizePersonInput } from "../../src/domain/person.ts";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
-import { facetTokens } from "../../src/domain/search/facets.ts";
+import { holderTokens } from "../helpers/career-tokens.ts";
 import { queryReaders } from "../helpers/query.ts";
 
 const now = new Date(Date.UTC(2026, 10, 27));
@@ -16,19 +14,13 @@ const reader = queryReaders(new CompanyLexicon([{ id: 1, name: "Wrenfield Works"
 const { plan, positive, negative } = reader;
 
 /** The tokens the index writes for someone whose current job is this title, living there when given. */
-function holder(title: string, location?: string): Set<string> {
-  const experience = [{ position_title: title, company_name: "Wrenfield Works", date_from: "2020-02" }];
-  const input = {
-    pnet_url: "https://www.pnet.example/in/w",
-    name: "W",
-    experience,
-    ...(location ? { location } : {}),
-  };
-  const { person } = normalizePersonInput(input, now);
-  linkJobs(person);
-  return new Set(facetTokens(person));
-}
+const holder = holderTokens("Wrenfield Works", "2020-02", now);
 const meets = (q: string, title: string, location?: string) => reader.meets(q, holder(title, location));
+/** Someone whose current job is `title` meets the query, someone who is `other` does not (living there when given). */
+function expectTitleNotOther(q: string, title: string, other: string, where?: string) {
+  expect(meets(q, title, where)).toBe(true);
+  expect(meets(q, other, where)).toBe(false);
+}
 
 describe("short forms and trade nicknames are the titles they stand for", () => {
   test.each([
@@ -40,9 +32,7 @@ describe("short forms and trade nicknames are the titles they stand for", () => 
     ["brickies and chippies", "Bricklayer", "Backend Engineer"],
     ["MEs", "Mechanical Engineer", "Software Engineer"],
   ])("%s: %s, not %s", (q, title, other) => {
-    const where = q.includes("Bristol") ? "Bristol, United Kingdom" : undefined;
-    expect(meets(q, title, where)).toBe(true);
-    expect(meets(q, other, where)).toBe(false);
+    expectTitleNotOther(q, title, other, q.includes("Bristol") ? "Bristol, United Kingdom" : undefined);
   });
 
   test("a form that also means something else is a profession only in capitals and plural, or listed", () => {
@@ -69,8 +59,7 @@ describe("a credential or a rank ESCO's title lacks is dropped, the title read",
     ["journeyman plumbers", "Plumber", "Backend Engineer"],
     ["sous chefs", "Chef", "Product Designer"],
   ])("%s: %s, not %s", (q, title, other) => {
-    expect(meets(q, title)).toBe(true);
-    expect(meets(q, other)).toBe(false);
+    expectTitleNotOther(q, title, other);
   });
 
   test("a title the vocabulary knows with its credential keeps it", () => {
@@ -85,9 +74,7 @@ describe("titles sharing one head are each read, joined by or", () => {
     ["civil and mechanical engineers in Leeds", "Mechanical Engineer", "DevOps Engineer"],
     ["hospital or retail pharmacists", "Pharmacist", "Sales Engineer"],
   ])("%s: %s, not %s", (q, title, other) => {
-    const where = q.includes("Leeds") ? "Leeds, United Kingdom" : undefined;
-    expect(meets(q, title, where)).toBe(true);
-    expect(meets(q, other, where)).toBe(false);
+    expectTitleNotOther(q, title, other, q.includes("Leeds") ? "Leeds, United Kingdom" : undefined);
   });
 
   test("a member that is a title alone shares no head", () => {
