@@ -4,52 +4,26 @@
  * People from the natural-phrasing generator, which lists CPA, CFA, CISSP and AWS certifications
  * under several titles ("Certified Public Accountant (CPA)", "AWS Certified DevOps Engineer").
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { join } from "node:path";
-import { loadConfig } from "../../src/config.ts";
-import { openStorage } from "../../src/db/open.ts";
-import { importCompanies, importPeople } from "../../src/domain/import/import.ts";
+import { describe, expect, test } from "bun:test";
 import type { Person } from "../../src/domain/model.ts";
-import { SearchService } from "../../src/domain/search/search.ts";
-import type { Storage } from "../../src/domain/storage/index.ts";
 import { certificationKeys } from "../../src/domain/vocab/certifications.ts";
-import { freshDatabase } from "../helpers/postgres.ts";
-import { TEST_ENGINE, tempDir } from "../helpers/server.ts";
+import { searchStore } from "../helpers/search-store.ts";
+import { TEST_ENGINE } from "../helpers/server.ts";
 import { generateNatural } from "../quality/natural/people.ts";
 
-const dir = tempDir();
-let storage: Storage;
-let service: SearchService;
-
-async function* lines(records: readonly Record<string, unknown>[]) {
-  for (const r of records) yield JSON.stringify(r);
-}
-
-beforeAll(async () => {
-  const config =
-    TEST_ENGINE === "postgres"
-      ? loadConfig({ DATABASE_URL: await freshDatabase() })
-      : loadConfig({ DATABASE_PATH: join(dir.path, "certs.db") });
-  storage = await openStorage(config);
+const store = searchStore(new Date(Date.UTC(2026, 0, 1)), () => {
   const data = generateNatural(1500, 7, new Date(Date.UTC(2026, 0, 1)));
-  await importCompanies(storage, lines(data.companies));
-  await importPeople(storage, lines(data.people.map((p) => p.record)));
-  service = new SearchService(storage, () => new Date(Date.UTC(2026, 0, 1)));
-}, 240_000);
-
-afterAll(async () => {
-  await storage?.close();
-  dir.cleanup();
+  return { companies: data.companies, people: data.people.map((p) => p.record) };
 });
 
 async function search(query: string) {
-  const { session, params } = await service.start(1, {
+  const { session, params } = await store.service.start(1, {
     query,
     companies: [],
     schools: [],
     advancedFiltering: true,
   });
-  const hits = await service.page(session, params, 0, 50);
+  const hits = await store.service.page(session, params, 0, 50);
   return {
     total: session.total,
     people: hits.map((h) => h.person as unknown as Person),

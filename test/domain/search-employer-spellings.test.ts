@@ -6,20 +6,10 @@
  * leading part of the name ("ex-ferncliff", "at Saltmarsh"), are that employer. This test's own
  * companies and phrasings; none of them has a company record.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { join } from "node:path";
-import { loadConfig } from "../../src/config.ts";
-import { openStorage } from "../../src/db/open.ts";
-import { importPeople } from "../../src/domain/import/import.ts";
-import { leavesOf } from "../../src/domain/query/plan.ts";
-import { SearchService } from "../../src/domain/search/search.ts";
-import type { Storage } from "../../src/domain/storage/index.ts";
-import { freshDatabase } from "../helpers/postgres.ts";
-import { TEST_ENGINE, tempDir } from "../helpers/server.ts";
+import { describe, expect, test } from "bun:test";
+import { searchStore } from "../helpers/search-store.ts";
+import { TEST_ENGINE } from "../helpers/server.ts";
 
-const dir = tempDir();
-let storage: Storage;
-let service: SearchService;
 const NOW = new Date(Date.UTC(2026, 10, 26));
 
 const EMPLOYERS = ["Saltmarsh Robotics", "Owl & Anchor", "Ferncliff Dynamics", "Brackenridge Health"];
@@ -49,39 +39,7 @@ function people() {
   return out;
 }
 
-async function* lines(records: readonly Record<string, unknown>[]) {
-  for (const r of records) yield JSON.stringify(r);
-}
-
-beforeAll(async () => {
-  const config =
-    TEST_ENGINE === "postgres"
-      ? loadConfig({ DATABASE_URL: await freshDatabase() })
-      : loadConfig({ DATABASE_PATH: join(dir.path, "employers.db") });
-  storage = await openStorage(config);
-  await importPeople(storage, lines(people()));
-  service = new SearchService(storage, () => NOW);
-}, 240_000);
-
-afterAll(async () => {
-  await storage?.close();
-  dir.cleanup();
-});
-
-const labels = async (query: string) =>
-  leavesOf((await service.plan({ query, companies: [], schools: [] } as never)).where).map(
-    (l) => (l.negated ? "NOT " : "") + l.criterion.label,
-  );
-async function total(query: string) {
-  const { session } = await service.start(1, {
-    query,
-    companies: [],
-    schools: [],
-    advancedFiltering: false,
-    exactTotal: true,
-  } as never);
-  return session.total;
-}
+const { labels, total } = searchStore(NOW, () => ({ people: people() }));
 
 describe(`employers known only to the index, as people write them (${TEST_ENGINE})`, () => {
   test("a run-together domain is the employer, named as its holders write it", async () => {

@@ -7,19 +7,10 @@
  * the Staff and Principal titles, not every senior. Every total is checked against the profiles
  * served. This test's own people, skills and place.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { join } from "node:path";
-import { loadConfig } from "../../src/config.ts";
-import { openStorage } from "../../src/db/open.ts";
-import { importPeople } from "../../src/domain/import/import.ts";
-import { SearchService } from "../../src/domain/search/search.ts";
-import type { Storage } from "../../src/domain/storage/index.ts";
-import { freshDatabase } from "../helpers/postgres.ts";
-import { TEST_ENGINE, tempDir } from "../helpers/server.ts";
+import { describe, expect, test } from "bun:test";
+import { searchStore } from "../helpers/search-store.ts";
+import { TEST_ENGINE } from "../helpers/server.ts";
 
-const dir = tempDir();
-let storage: Storage;
-let service: SearchService;
 const NOW = new Date(Date.UTC(2026, 10, 27));
 
 /** Engineers in Porto, each with one skill list (name: its skills). */
@@ -51,48 +42,36 @@ const LEVELS: Record<string, string> = {
   "Rui Plain2": "Backend Engineer",
 };
 
-async function* lines() {
+function people() {
   let k = 0;
-  const person = (name: string, title: string, skills: string[]) =>
-    JSON.stringify({
-      pnet_url: `https://pnet.example/in/stack-${k++}`,
-      name,
-      location_city: "Porto",
-      location_country: "Portugal",
-      skills,
-      experience: [
-        { position_title: title, company_name: "Ribeira Labs", date_from: "2021-03", date_to: null },
-      ],
-    });
-  for (const [name, skills] of Object.entries(ENGINEERS)) yield person(name, "Software Engineer", skills);
-  for (const [name, title] of Object.entries(LEVELS)) yield person(name, title, ["Teamwork"]);
+  const person = (name: string, title: string, skills: string[]) => ({
+    pnet_url: `https://pnet.example/in/stack-${k++}`,
+    name,
+    location_city: "Porto",
+    location_country: "Portugal",
+    skills,
+    experience: [
+      { position_title: title, company_name: "Ribeira Labs", date_from: "2021-03", date_to: null },
+    ],
+  });
+  return [
+    ...Object.entries(ENGINEERS).map(([name, skills]) => person(name, "Software Engineer", skills)),
+    ...Object.entries(LEVELS).map(([name, title]) => person(name, title, ["Teamwork"])),
+  ];
 }
 
-beforeAll(async () => {
-  const config =
-    TEST_ENGINE === "postgres"
-      ? loadConfig({ DATABASE_URL: await freshDatabase() })
-      : loadConfig({ DATABASE_PATH: join(dir.path, "stack.db") });
-  storage = await openStorage(config);
-  await importPeople(storage, lines());
-  service = new SearchService(storage, () => NOW, { associations: false });
-}, 240_000);
-
-afterAll(async () => {
-  await storage?.close();
-  dir.cleanup();
-});
+const store = searchStore(NOW, () => ({ people: people() }), { associations: false });
 
 /** The names served (all pages), checked against the total. */
 async function found(query: string): Promise<string[]> {
-  const { session, params } = await service.start(1, {
+  const { session, params } = await store.service.start(1, {
     query,
     companies: [],
     schools: [],
     advancedFiltering: false,
     exactTotal: true,
   });
-  const hits = await service.page(session, params, 0, 100);
+  const hits = await store.service.page(session, params, 0, 100);
   const names = hits.map((h) => h.person.name as string).sort();
   expect({ query, total: session.total }).toEqual({ query, total: names.length });
   return names;

@@ -8,19 +8,10 @@
  * profiles served (review r63). This test's own titles, names and places; its titles are in no vocabulary
  * and no ESCO label (a title ESCO names, as "glassblowers" once was here, is read as its occupation).
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { join } from "node:path";
-import { loadConfig } from "../../src/config.ts";
-import { openStorage } from "../../src/db/open.ts";
-import { importPeople } from "../../src/domain/import/import.ts";
+import { describe, expect, test } from "bun:test";
 import { SearchService } from "../../src/domain/search/search.ts";
-import type { Storage } from "../../src/domain/storage/index.ts";
-import { freshDatabase } from "../helpers/postgres.ts";
-import { TEST_ENGINE, tempDir } from "../helpers/server.ts";
+import { searchStore } from "../helpers/search-store.ts";
 
-const dir = tempDir();
-let storage: Storage;
-let service: SearchService;
 const NOW = new Date(Date.UTC(2026, 10, 27));
 
 interface Someone {
@@ -80,34 +71,18 @@ function people(): Someone[] {
   return out;
 }
 
-async function* lines(records: readonly Someone[]) {
-  for (const [k, p] of records.entries())
-    yield JSON.stringify({
-      pnet_url: `https://pnet.example/in/total-${k}`,
-      name: p.name,
-      location_city: p.city,
-      location_country: p.country,
-      skills: ["Teamwork"],
-      experience: [
-        { position_title: p.title, company_name: p.employer, date_from: "2021-03", date_to: null },
-      ],
-    });
-}
+/** Each one as `import people` reads them. */
+const records = (all: readonly Someone[]) =>
+  all.map((p, k) => ({
+    pnet_url: `https://pnet.example/in/total-${k}`,
+    name: p.name,
+    location_city: p.city,
+    location_country: p.country,
+    skills: ["Teamwork"],
+    experience: [{ position_title: p.title, company_name: p.employer, date_from: "2021-03", date_to: null }],
+  }));
 
-beforeAll(async () => {
-  const config =
-    TEST_ENGINE === "postgres"
-      ? loadConfig({ DATABASE_URL: await freshDatabase() })
-      : loadConfig({ DATABASE_PATH: join(dir.path, "totals.db") });
-  storage = await openStorage(config);
-  await importPeople(storage, lines(people()));
-  service = new SearchService(storage, () => NOW, { associations: false });
-}, 240_000);
-
-afterAll(async () => {
-  await storage?.close();
-  dir.cleanup();
-});
+const store = searchStore(NOW, () => ({ people: records(people()) }), { associations: false });
 
 /**
  * The total (exact or capped as asked) and every profile the search's pages serve (names and titles
@@ -115,14 +90,14 @@ afterAll(async () => {
  * `total` (the spec's "number of profiles found"), so the two must agree.
  */
 async function search(query: string, exactTotal = true) {
-  const { session, params } = await service.start(1, {
+  const { session, params } = await store.service.start(1, {
     query,
     companies: [],
     schools: [],
     advancedFiltering: false,
     exactTotal,
   });
-  const hits = await service.page(session, params, 0, 100);
+  const hits = await store.service.page(session, params, 0, 100);
   const titles = new Map(people().map((p) => [p.name, p.title]));
   const served = hits.map((h) => `${h.person.name} / ${titles.get(h.person.name)}`);
   if (exactTotal) expect({ query, total: session.total }).toEqual({ query, total: served.length });
@@ -172,7 +147,7 @@ describe("words no pass placed that are a title the matches hold count as that t
   });
 
   test("the answer says what the total counted; past the cap it is a lower bound like any other", async () => {
-    const { session, params } = await service.start(1, {
+    const { session, params } = await store.service.start(1, {
       query: "stoneturners in Lyon",
       companies: [],
       schools: [],
@@ -180,7 +155,7 @@ describe("words no pass placed that are a title the matches hold count as that t
     });
     expect(params.notes.some((n) => n.startsWith('"stoneturners" is a current title'))).toBe(true);
     expect(session.total).toBe(4);
-    const capped = new SearchService(storage, () => NOW, { associations: false, totalCap: 2 });
+    const capped = new SearchService(store.storage, () => NOW, { associations: false, totalCap: 2 });
     const { session: over, params: overParams } = await capped.start(1, {
       query: "stoneturners in Lyon",
       companies: [],
@@ -197,7 +172,7 @@ describe("words no pass placed that are a title the matches hold count as that t
   });
 
   test("the title is a condition of the plan: explain shows it, and the count is the plan's", async () => {
-    const { plan, answered } = await service.explain({
+    const { plan, answered } = await store.service.explain({
       query: "stoneturners in Lyon",
       companies: [],
       schools: [],
@@ -206,14 +181,14 @@ describe("words no pass placed that are a title the matches hold count as that t
     expect(JSON.stringify(answered.where)).toContain("ttx0stoneturner");
     expect(answered.notes.some((n) => n.startsWith('"stoneturners" is a current title'))).toBe(true);
     // Two candidates read, the total still counts every holder, as any plan's count does.
-    const bounded = await service.retrieve(plan, 2, false);
+    const bounded = await store.service.retrieve(plan, 2, false);
     expect({ ids: bounded.ids.length, total: bounded.total, exact: bounded.totalExact }).toEqual({
       ids: 2,
       total: 4,
       exact: true,
     });
     // A word only preferred is no condition: explain's answered plan is the place alone.
-    const preferred = await service.explain({
+    const preferred = await store.service.explain({
       query: "people in Lyon, ideally stoneturners",
       companies: [],
       schools: [],
