@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openSqliteStorage } from "../../src/db/sqlite/storage.ts";
 import { importCompanies, importPeople } from "../../src/domain/import/import.ts";
+import { describePlan } from "../../src/domain/query/plan.ts";
 import { SearchService } from "../../src/domain/search/search.ts";
 import type { SecondLatent } from "./first-sight-2/people.ts";
 import { type Corpus, type Labelled, mean, type Scored, scoreQueries } from "./harness.ts";
@@ -336,6 +337,8 @@ export async function inspectRound<L extends { url: string }, C extends string, 
       });
       const hits = await service.page(session, params, 0, 5);
       console.log(`\n#${k + 1} ${q.query}  (total ${session.total})`);
+      const { where } = await service.plan({ query: q.query, companies: [], schools: [] } as never);
+      console.log(`  plan: ${describePlan(where)}`);
       for (const h of hits) {
         const l = byUrl.get(h.person.pnet_url ?? "");
         if (!l) continue;
