@@ -119,6 +119,16 @@ function rawSql(storage: SqliteStorage, config: Config) {
   };
 }
 
+/** `step`, and a line on stderr naming it if it has not finished after 10 s. */
+async function named<T>(name: string, step: Promise<T>): Promise<T> {
+  const warn = setTimeout(() => console.error(`test server stop: ${name} still running after 10 s`), 10_000);
+  try {
+    return await step;
+  } finally {
+    clearTimeout(warn);
+  }
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   if (TEST_TARGET === "binary") return startBinaryServer(options);
   const dir = tempDir();
@@ -179,9 +189,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await Promise.all([main.stop(), alt.stop()]);
       // Within bun's 5 s hook limit, with the listeners' own stop before it.
       await jobs.drain(2000);
-      await services.close();
-      await raw.close();
-      await storage.close();
+      // Named, so that a step that hangs says which it is (local CI on a loaded machine once had
+      // this hook time out on PostgreSQL without saying where).
+      await named("services.close()", services.close());
+      await named("raw SQL close", raw.close());
+      await named("storage.close()", storage.close());
       dir.cleanup();
     },
   };
