@@ -93,6 +93,12 @@ describe("a labelled list's label governs every item", () => {
     expect(negative(q).join(" | ")).toMatch(/Intern|Entry/);
     expect(plan(q)).not.toMatch(/commentary|Mentions|Recruit/);
   });
+  test("a labelled exclusion list in plain prose, no assistant addressed", () => {
+    const q = "Analysts in Oslo. Must-nots: interns, anyone at Tidewater Bank.";
+    expect(negative(q).join(" | ")).toMatch(/Tidewater/);
+    expect(negative(q).join(" | ")).toMatch(/Intern|Entry/);
+    expect(positive(q).join(" | ")).not.toMatch(/Tidewater|Intern|Entry/);
+  });
   test("a list continued on lines of its own", () => {
     const q =
       "You are a sourcing assistant.\nFind designers in Porto.\nExclude:\n- interns\n- anyone at Granite Robotics";
@@ -130,4 +136,20 @@ test("the notes say what was taken as framing", () => {
   );
   expect(notes).toMatch(/persona/);
   expect(notes).toMatch(/instruction to the assistant/);
+});
+
+describe("after a role, a phrase that is a family and a skill is the skill it is said as", () => {
+  test.each([
+    "Find analysts in Oslo. Must have: machine learning on their profile.",
+    "statisticians in Oslo with machine learning",
+    "data analysts in Oslo who know ML",
+    "data analysts in Oslo skilled in machine learning",
+  ])("%s", (q) => {
+    expect(plan(q)).toMatch(/Skilled in Machine Learning/);
+    expect(plan(q)).not.toMatch(/Machine Learning family/);
+  });
+  test("said as the role, it is the role", () => {
+    expect(plan("machine learning engineers in Oslo with Python")).toMatch(/Machine Learning family/);
+    expect(plan("data scientists or ML engineers in Oslo")).toMatch(/Machine Learning family/);
+  });
 });

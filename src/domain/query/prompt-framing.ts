@@ -97,7 +97,7 @@ export function isOutputInstruction(sentence: string): boolean {
  * from its joint to the sentence's end.
  */
 const TRAILING_OUTPUT =
-  /(?:,\s*|;\s*|\s+(?:and|then)\s+)(?:please\s+)?(?:(?:and|then)\s+)?(?:return|output|reply|respond|present|format|export|sort(?:ed)?\s+by|order(?:ed)?\s+by|rank(?:ed)?\s+by|max(?:imum)?\s+\d+\s+rows|(?:no|without)\s+commentary|just\s+the\s+list)\b[^.!?]*/i;
+  /(?:,\s*|;\s*|\s+(?:and|then)\s+)(?:please\s+)?(?:(?:and|then)\s+)?(?:(?:return|output|reply|respond|present|format|export|give|send)\s+(?:(?:me|us)\s+)?(?:them\b|it\b|(?:the\s+)?results\b|as\b|with\b|in\s+(?:a|an)?\s*(?:\w+\s+)?(?:table|csv|json|markdown|list)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:table|list|csv|json|spreadsheet|array|shortlist)|csv|json|markdown)|sort(?:ed)?\s+by|order(?:ed)?\s+by|rank(?:ed)?\s+by|max(?:imum)?\s+\d+\s+rows|(?:no|without)\s+commentary|just\s+the\s+list)[^.!?]*/i;
 
 /** The sentence without a trailing output instruction. */
 export function withoutTrailingOutput(sentence: string): string {

@@ -12,8 +12,9 @@
  *   preferences ("Nice to have:") left to the ad reader; an item that is an output instruction
  *   ("2) no commentary") is framing and dropped. Prose labels ("Task:", "Query:", "Target:",
  *   "Need:") lose the label only.
- * A text is read as a prompt only when it has a persona, a turn label or an output instruction; a
- * text the intake form reader reads (two labelled fields on their own lines) keeps its labels for it.
+ * A text is read so only when it has a persona, a turn label, an output instruction or a labelled
+ * list of requirements or exclusions; a text the intake form reader reads (two labelled fields on
+ * their own lines) keeps its labels for it.
  * Always, whatever the list: "skip / leave out / exclude anyone who works at X" is "not currently at
  * X" (the verb of leaving out governs the employer after "who works at").
  */
@@ -160,13 +161,19 @@ function unframed(sentence: string, asked: boolean, notes: string[]): { text: st
   return { text: s, framed };
 }
 
-/** "skip anyone who works at X" (any verb of leaving out, any "who works at" form) as "not currently at X". */
+/**
+ * "skip anyone who works at X" (any verb of leaving out, any "who works at" form) as "not currently
+ * at X"; X is a name (a capital or a digit first: "those at their current company" is no employer).
+ * "skip anyone at X" the polarity pass reads already (./read-polarity.ts).
+ */
 const LEAVE_OUT_EMPLOYEES =
-  /\b(?:skip|skipping|leave\s+out|leaving\s+out|omit|omitting|ignore|ignoring|exclude|excluding|drop|rule\s+out|filter\s+out|pass\s+on|not\s+interested\s+in)\s+(?:any(?:one|body)|every(?:one|body)|people|those|candidates|profiles|folks|ones|the\s+ones)\s+(?:who\s+(?:currently\s+|now\s+)?(?:works?|is|are)\s+(?:at|for)|(?:currently\s+|now\s+)?(?:working|employed)\s+(?:at|for|by)|(?:currently\s+|now\s+)?at)\s+/gi;
+  /\b(?:skip|skipping|leave\s+out|leaving\s+out|omit|omitting|ignore|ignoring|exclude|excluding|drop|rule\s+out|filter\s+out|pass\s+on|not\s+interested\s+in)\s+(?:any(?:one|body)|every(?:one|body)|people|those|candidates|profiles|folks|ones|the\s+ones)\s+(?:who\s+(?:currently\s+|now\s+)?(?:works?|is|are)\s+(?:at|for)|(?:currently\s+|now\s+)?(?:working|employed)\s+(?:at|for|by))\s+/gi;
 
 /** Pass (always): a verb of leaving out with "anyone who works at X" excludes X's people. */
 export function readLeaveOutEmployees(text: string): string {
-  return text.replace(LEAVE_OUT_EMPLOYEES, "not currently at ");
+  return text.replace(LEAVE_OUT_EMPLOYEES, (cue: string, at: number) =>
+    /^[\p{Lu}\d]/u.test(text.slice(at + cue.length)) ? "not currently at " : cue,
+  );
 }
 
 /** Pass (on the raw query): a prompt's framing out, its labelled lists as sentences. */
@@ -180,7 +187,10 @@ export function readPrompt(query: string): PromptReading {
     );
     return { ...unframed(sentence, asked, notes), separator };
   });
-  if (!read.some((r) => r.framed)) return { text: said, notes: [] };
+  // A prompt's framing, or a labelled list in prose ("... Must-nots: A, B."): a list's label
+  // governs its items whether or not the assistant was addressed.
+  const listed = read.some((r) => labelOf(r.text.trim())?.polarity.match(/require|must|exclude/));
+  if (!read.some((r) => r.framed) && !listed) return { text: said, notes: [] };
   const unframedText = read.map((r) => (r.text ? `${r.text}${r.separator}` : "")).join("");
   // Nothing left but framing: the instruction was the ask itself ("Return nurses in Leeds").
   if (!unframedText.trim()) return { text: said, notes: [] };
