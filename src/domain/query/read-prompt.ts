@@ -41,7 +41,8 @@ const LIST_LABELS: [RegExp, Polarity][] = [
     /^(?:must\s+nots?|must\s+not(?:\s+haves?)?|mustn['’]t|exclusions?|exclude|excluding|excludes|do\s+not\s+include|don['’]t\s+include|never|avoid|no\s+gos?|dealbreakers?|deal\s+breakers?|red\s+flags|out\s+of\s+scope|disqualifiers?)$/,
     "exclude",
   ],
-  [/^(?:must\s+haves?|musts|required\s+skills|skills|key\s+skills)$/, "must"],
+  // "Skills:" alone heads a CV's or a headline's section (./read-headline.ts): not a prompt's list.
+  [/^(?:must\s+haves?|musts)$/, "must"],
   [
     /^(?:hard\s+requirements?|requirements?|hard\s+constraints?|constraints?|rules|criteria|conditions|filters?)$/,
     "require",
@@ -61,7 +62,11 @@ function labelOf(sentence: string): { polarity: Polarity; value: string } | unde
   if (!m) return undefined;
   const key = (m[1] as string).toLowerCase().replace(/-/g, " ").replace(/\s+/g, " ").trim();
   const polarity = LIST_LABELS.find(([re]) => re.test(key))?.[1];
-  return polarity ? { polarity, value: m[2] as string } : undefined;
+  const value = m[2] as string;
+  // "Skills: Python | Berlin", "Must have: Go, Location: Berlin": fields of a structured line, its
+  // readers' (./read-structured.ts), not one list.
+  if (/\||\b[A-Za-z]+\s*:\s/.test(value)) return undefined;
+  return polarity ? { polarity, value } : undefined;
 }
 
 /** A list's markers: "(1)", "1)", "(a)", "a)", "1." before an item; bullets at a line's start. */
