@@ -103,6 +103,7 @@ import { joinPastSpans } from "./read-past-spans.ts";
 import { dropPraiseOfPastRole, readPastTitles } from "./read-past-titles.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { dateDepartures, readPastRoles } from "./read-polarity.ts";
+import { readPrompt } from "./read-prompt.ts";
 import { readRelayed } from "./read-relayed.ts";
 import { readRoleHeads } from "./read-role-head.ts";
 import { readRoleTense } from "./read-role-tense.ts";
@@ -140,8 +141,10 @@ function readWordPasses(state: ScanState): void {
 }
 
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
-  // Gender marks first: "Projektmanager:in" is no "Key: value" field.
-  const unmarked = withoutGenderMarks(query);
+  // Gender marks first: "Projektmanager:in" is no "Key: value" field. Then a prompt to an
+  // assistant loses its framing: its persona is no role, its output format no field (./read-prompt.ts).
+  const prompt = readPrompt(withoutGenderMarks(query));
+  const unmarked = prompt.text;
   const parts = mailParts(unmarked);
   const thread = readThread(parts, context, parseQuery);
   if (thread) return { ...thread, query };
@@ -156,7 +159,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
   for (const name of domainNameCandidates(parts[0] ?? query)) state.nameCandidates.add(name);
-  state.notes.push(...(form?.notes ?? []), ...relayed.notes, ...notes);
+  state.notes.push(...prompt.notes, ...(form?.notes ?? []), ...relayed.notes, ...notes);
   const dropped = readTextPasses(state, parseQuery);
   excludeCuedTimes(state);
   readWordPasses(state);

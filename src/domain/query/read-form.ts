@@ -106,7 +106,7 @@ const LEVEL_WORD =
   /^(?:senior|junior|mid|lead|principal|staff|entry|intern|support|sales|office|medical|nursing)\b/i;
 
 /** An excluded item as a sentence: an employer ("anyone at X", "current X staff"), a place, or what it names. */
-function excludedItem(item: string): string {
+export function excludedItem(item: string): string {
   const who = item.replace(
     /^(?:anyone|anybody|everyone|people|those|candidates|someone)\s+(?:who\s+(?:is|are)\s+)?/i,
     "",

@@ -185,6 +185,34 @@ function contextAt(state: ScanState, i: number, len: number) {
   };
 }
 
+/** Words after which a phrase is what the person knows: "with", "who know", "using", "skilled in". */
+const SKILL_BEFORE = new Set([
+  "with",
+  "know",
+  "knows",
+  "knowing",
+  "use",
+  "uses",
+  "using",
+  "list",
+  "lists",
+  "listing",
+]);
+const SKILLED = new Set(["skilled", "proficient", "versed", "fluent"]);
+
+/**
+ * A skill's place: after a role already read ("data scientists with machine learning", "analysts
+ * who know SQL", "engineers skilled in ML"), a phrase that names both a family and a skill is the
+ * skill: the role was said, and what follows "with" is what its holders know.
+ */
+function skillContext(state: ScanState, i: number): boolean {
+  const ws = state.words;
+  const prev = ws[i - 1];
+  if (!prev || ws[i]?.boundary) return false;
+  const cued = SKILL_BEFORE.has(prev.w) || (prev.w === "in" && SKILLED.has(ws[i - 2]?.w ?? ""));
+  return cued && state.items.some((item) => item.kind === "role" && item.end <= i - 1 && !item.negated);
+}
+
 /** The readings of a phrase the context allows, most likely first. */
 function readingsAt(
   state: ScanState,
@@ -194,9 +222,15 @@ function readingsAt(
   meanings: readonly Meaning[],
 ): Reading[] {
   const { raw, marked, capitalised, listed, industryContext, corrected } = contextAt(state, i, len);
-  // "SaaS companies" is an industry even though SaaS is also a skill.
+  // "SaaS companies" is an industry even though SaaS is also a skill; "data scientists with machine
+  // learning" a skill even though machine learning is also a family.
+  const skilled = skillContext(state, i);
   const rank = (kind: Meaning["kind"]) =>
-    kind === "industry" && industryContext ? PRIORITY.indexOf("skill") - 0.5 : PRIORITY.indexOf(kind);
+    kind === "industry" && industryContext
+      ? PRIORITY.indexOf("skill") - 0.5
+      : kind === "skill" && skilled
+        ? PRIORITY.indexOf("family") - 0.5
+        : PRIORITY.indexOf(kind);
   const ordered = [...meanings].sort((a, b) => rank(a.kind) - rank(b.kind));
   const readings: Reading[] = [];
   for (const m of ordered) {
