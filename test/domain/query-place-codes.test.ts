@@ -76,6 +76,11 @@ describe("ambiguity and words are left alone", () => {
     expect(placesIn(positive(q))).toEqual([]);
     expect(parsed(q).notes.some((n) => n.includes('"FRA"'))).toBe(true);
   });
+  test("an operator in capitals is no state code, even after a city of that state", () => {
+    const q = "welders Portland OR Boise";
+    expect(has(positive(q), "Located in Portland")).toBe(true);
+    expect(has(positive(q), "Located in Boise")).toBe(true);
+  });
   test.each([
     "IT managers, no HR",
     "consultants with an MBA, not a PhD",

@@ -20,6 +20,8 @@ import {
 } from "./place-code-meanings.ts";
 
 const CODE = /(?<![\p{L}\p{N}_'’.-])([A-Z]{2,5})(?![\p{L}\p{N}_'’]|\.\p{L})/gu;
+/** Capitals that are operators in a query, whatever state or country shares the letters. */
+const OPERATORS = new Set(["AND", "OR", "NOT", "BUT", "NOR"]);
 const JOINER = String.raw`\s*(?:/|,|&|\bor\b|\band\b)\s*`;
 const JOINED_BEFORE = new RegExp(`[A-Z]{2,5}(?:-based)?${JOINER}$`, "u");
 const JOINED_AFTER = new RegExp(String.raw`^(?:-based)?${JOINER}[A-Z]{2,5}(?![\p{L}\p{N}])`, "u");
@@ -81,6 +83,7 @@ function findCodes(text: string): Found[] {
   let list = 0;
   for (const m of text.matchAll(CODE)) {
     const code = m[1] as string;
+    if (OPERATORS.has(code)) continue;
     const at = m.index ?? 0;
     const end = at + code.length;
     const { listed, placed } = placeContext(text, at, end);
@@ -132,9 +135,12 @@ function settle(
   meanings: CodeMeaning[],
   countries: Set<string>,
   peers: PlaceKind[],
+  /** The countries the query's other codes may be in ("IN but not BLR": both may be India). */
+  possible: Set<string>,
 ): CodeMeaning | undefined {
   if (meanings.length === 1) return meanings[0];
   let kept = meanings.filter((m) => countries.has(m.iso2));
+  if (kept.length === 0) kept = meanings.filter((m) => possible.has(m.iso2));
   // No meaning in the countries around it: the kind of its list's other items ("TLV or BLR").
   if (kept.length === 0) kept = meanings;
   if (kept.length > 1 && peers.length > 0) {
@@ -143,13 +149,6 @@ function settle(
   }
   if (kept.length > 1 && new Set(kept.map((m) => m.name)).size === 1) return kept[0];
   if (kept.length === 1 && kept.length < meanings.length) return kept[0];
-  // Nothing around it: a lone two letters are a country before a subdivision (ISO 3166-1 is the
-  // common reading), as the country-code pass reads them; any other choice would be a guess.
-  if (countries.size === 0) {
-    const country = meanings.filter((m) => m.kind === "country");
-    const others = meanings.filter((m) => m.kind !== "country");
-    if (country.length === 1 && others.every((m) => m.kind === "state")) return country[0];
-  }
   return undefined;
 }
 
@@ -176,7 +175,8 @@ export function readPlaceCodes(text: string, notes: string[]): string {
     for (const f of found) {
       const listed = kindsOf(found.filter((g) => g.list === f.list && g !== f));
       const peers = listed.length > 0 ? listed : kindsOf(found.filter((g) => g !== f));
-      chosen.set(f, settle(f.meanings, countries, peers));
+      const possible = new Set(found.filter((g) => g !== f).flatMap((g) => g.meanings.map((m) => m.iso2)));
+      chosen.set(f, settle(f.meanings, countries, peers, possible));
     }
   }
   const left = leftToCountryPass(found, chosen, bay);
@@ -186,6 +186,9 @@ export function readPlaceCodes(text: string, notes: string[]): string {
     const meaning = chosen.get(f);
     // Unsettled letters the phrase table reads as a place on their own ("LA") are left to it.
     if (!meaning && f.meanings.some((m) => m.alias)) continue;
+    // Unsettled two letters that may be a country are left as written, to the country-code pass,
+    // which reads them where it always has ("not CA", "Toronto, CA") and nowhere else ("in PA").
+    if (!meaning && f.code.length === 2 && f.meanings.some((m) => m.kind === "country")) continue;
     if (!meaning) {
       notes.push(`"${f.code}" could be ${f.meanings.map(label).join(" or ")}: read as no place`);
       out = `${out.slice(0, f.at)}${out.slice(f.end).replace(/^-based\b/u, "")}`;
