@@ -103,6 +103,8 @@ export function codeMeanings(code: string): CodeMeaning[] {
   const meanings = meaningsByCode.get(code) ?? [];
   // The city the phrase table itself reads the letters as ("LA", "NY"): one more meaning.
   const alias = said?.find((m) => m.kind === "place");
+  // Letters the phrase table reads as a region, a country or a state ("NA", "EU", "UK") are its own.
+  if (alias?.kind === "place" && !alias.place.cities) return [];
   const [city, iso2] = (alias?.kind === "place" && alias.place.cities?.[0]) || [];
   if (!city || !iso2 || meanings.some((m) => m.name === city)) return meanings;
   return [...meanings, { kind: "city", name: city, iso2, alias: true }];

@@ -20,8 +20,12 @@ import {
 } from "./place-code-meanings.ts";
 
 const CODE = /(?<![\p{L}\p{N}_'’.-])([A-Z]{2,5})(?![\p{L}\p{N}_'’]|\.\p{L})/gu;
-/** Capitals that are operators in a query, whatever state or country shares the letters. */
-const OPERATORS = new Set(["AND", "OR", "NOT", "BUT", "NOR"]);
+/**
+ * Capitals that are never a place code here: operators, whatever state or country shares the
+ * letters, and North America's sales-ops shorthands, which ./read-shorthand.ts reads ("NA" is not
+ * Namibia in "Geo: NA, EMEA").
+ */
+const NOT_CODES = new Set(["AND", "OR", "NOT", "BUT", "NOR", "NA", "NAM", "NAMER", "NORAM"]);
 const JOINER = String.raw`\s*(?:/|,|&|\bor\b|\band\b)\s*`;
 const JOINED_BEFORE = new RegExp(`[A-Z]{2,5}(?:-based)?${JOINER}$`, "u");
 const JOINED_AFTER = new RegExp(String.raw`^(?:-based)?${JOINER}[A-Z]{2,5}(?![\p{L}\p{N}])`, "u");
@@ -83,7 +87,7 @@ function findCodes(text: string): Found[] {
   let list = 0;
   for (const m of text.matchAll(CODE)) {
     const code = m[1] as string;
-    if (OPERATORS.has(code)) continue;
+    if (NOT_CODES.has(code)) continue;
     const at = m.index ?? 0;
     const end = at + code.length;
     const { listed, placed } = placeContext(text, at, end);
