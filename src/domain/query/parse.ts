@@ -102,6 +102,7 @@ import { readDisjunctions, readNegations } from "./read-operators.ts";
 import { joinPastSpans } from "./read-past-spans.ts";
 import { dropPraiseOfPastRole, readPastTitles } from "./read-past-titles.ts";
 import { readPhrases } from "./read-phrases.ts";
+import { readPlaceCodes } from "./read-place-codes.ts";
 import { dateDepartures, readPastRoles } from "./read-polarity.ts";
 import { readPrompt } from "./read-prompt.ts";
 import { readRelayed } from "./read-relayed.ts";
@@ -281,12 +282,15 @@ function readPlainText(said: string, context: ParseContext): { text: string; not
     isEmployerName(name, context),
   );
   const text = readCountryCodes(
-    readChatText(
-      readFields(
-        readTenurePhrases(
-          readMostSenior(dropPraiseOfPastRole(readLeaderTitleOrder(readDegreeWords(regions)))),
+    readPlaceCodes(
+      readChatText(
+        readFields(
+          readTenurePhrases(
+            readMostSenior(dropPraiseOfPastRole(readLeaderTitleOrder(readDegreeWords(regions)))),
+          ),
         ),
       ),
+      places,
     ),
   );
   return {

@@ -1,0 +1,210 @@
+/**
+ * Places written as codes, as tools and chats write them: airport and metro codes ("MUC, BER",
+ * "LDN-based", "the CPH / STHLM area"), subdivision codes ("BY or NRW", "NY or CA"), country codes
+ * where the country-code pass does not reach them ("based in IN but not BLR"). Each is written out
+ * as the place's name before the phrase pass reads places, so "not FRA" excludes Frankfurt instead
+ * of the letters "fra". A code is read only in capitals and only where a place is the one thing it
+ * can be: in a list of codes, before "-based", "area" or "metro", or after a place marker or an
+ * exclusion word. A code with several meanings (CA: California or Canada; GE: Geneva or Georgia)
+ * follows the words around it: a cue after it ("the state, not Canada"), then the countries of
+ * the other places of the query; when those do not settle it, the explain says so and the code is
+ * read as nothing.
+ */
+import {
+  type CodeMeaning,
+  codeMeanings,
+  endsWithCityIn,
+  type PlaceKind,
+  placesNamed,
+  WORD_CODES,
+} from "./place-code-meanings.ts";
+
+const CODE = /(?<![\p{L}\p{N}_'’.-])([A-Z]{2,5})(?![\p{L}\p{N}_'’]|\.\p{L})/gu;
+/**
+ * Capitals that are never a place code here: operators, whatever state or country shares the
+ * letters, and North America's sales-ops shorthands, which ./read-shorthand.ts reads ("NA" is not
+ * Namibia in "Geo: NA, EMEA").
+ */
+const NOT_CODES = new Set(["AND", "OR", "NOT", "BUT", "NOR", "NA", "NAM", "NAMER", "NORAM"]);
+const JOINER = String.raw`\s*(?:/|,|&|\bor\b|\band\b)\s*`;
+const JOINED_BEFORE = new RegExp(`[A-Z]{2,5}(?:-based)?${JOINER}$`, "u");
+const JOINED_AFTER = new RegExp(String.raw`^(?:-based)?${JOINER}[A-Z]{2,5}(?![\p{L}\p{N}])`, "u");
+const SUFFIX = /^(?:-|\s+)(?:based|area|metro|region)\b/iu;
+/** Words before a code that make it a place: a place marker, or an exclusion of one. */
+const MARKER_BEFORE =
+  /(?:^|[^\p{L}])(?:in|from|near|around|based in|located in|living in|outside(?: of)?|not|no|excl\.?|excluding|except|without|minus|none from|nobody from|no one from)\s+$/iu;
+/** A word after a code that says which kind of place it is: "(the state, not Canada)". */
+const KIND_CUE =
+  /^\s*\(?\s*(?:the\s+)?(state|province|canton|land|county|region|country|city|metro|airport)\b/iu;
+const KIND_OF_CUE: Record<string, PlaceKind> = {
+  state: "state",
+  province: "state",
+  canton: "state",
+  land: "state",
+  county: "state",
+  region: "state",
+  country: "country",
+  city: "city",
+  metro: "city",
+  airport: "city",
+};
+
+interface Found {
+  code: string;
+  at: number;
+  end: number;
+  /** In a list of codes: the list's number. */
+  list: number;
+  meanings: CodeMeaning[];
+}
+
+/** Whether a code at [at, end) of the text stands where only a place fits. */
+function placeContext(text: string, at: number, end: number): { listed: boolean; placed: boolean } {
+  const before = text.slice(0, at);
+  const after = text.slice(end);
+  const listed = JOINED_BEFORE.test(before) || JOINED_AFTER.test(after);
+  return { listed, placed: SUFFIX.test(after) || MARKER_BEFORE.test(before) };
+}
+
+/** The meanings a cue after the code leaves: "(the state", "not Canada" drop the others. */
+function afterCues(text: string, found: Found): CodeMeaning[] {
+  let meanings = found.meanings;
+  const after = text.slice(found.end, found.end + 60).split(/[)\].;!?]/)[0] ?? "";
+  const kind = KIND_CUE.exec(after)?.[1]?.toLowerCase();
+  const wanted = kind ? KIND_OF_CUE[kind] : undefined;
+  if (wanted && meanings.some((m) => m.kind === wanted)) meanings = meanings.filter((m) => m.kind === wanted);
+  const notSaid = (m: CodeMeaning) =>
+    new RegExp(String.raw`\bnot\s+(?:the\s+)?${m.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b`, "iu").test(
+      after,
+    );
+  const kept = meanings.filter((m) => !notSaid(m));
+  return kept.length > 0 ? kept : meanings;
+}
+
+/** The codes of the text that stand where a place fits, with what each can mean. */
+function findCodes(text: string): Found[] {
+  const found: Found[] = [];
+  let list = 0;
+  for (const m of text.matchAll(CODE)) {
+    const code = m[1] as string;
+    if (NOT_CODES.has(code)) continue;
+    const at = m.index ?? 0;
+    const end = at + code.length;
+    const { listed, placed } = placeContext(text, at, end);
+    // "Chennai TN", "Montréal, QC": the state of the city just named (a capitalised word first).
+    const afterName = /\p{Lu}[\p{L}'’.-]*,?\s+$/u.test(text.slice(0, at));
+    if (!listed && !placed && !afterName) continue;
+    const meanings = codeMeanings(code);
+    if (meanings.length === 0) continue;
+    const ofCity = meanings.some(
+      (m) => m.kind === "state" && endsWithCityIn(text.slice(0, at).replace(/,\s*$/, ""), m.name, m.iso2),
+    );
+    if (!listed && !placed && !ofCity) continue;
+    const previous = found.at(-1);
+    const sameList = listed && previous && JOINED_BEFORE.test(text.slice(previous.at, end - code.length));
+    if (!sameList) list++;
+    found.push({ code, at, end, list, meanings });
+  }
+  // A code that is an English word ("GOT") counts only beside a code that is not one, or "-based".
+  return found.filter(
+    (f) =>
+      !WORD_CODES.has(f.code) ||
+      /^-based\b/.test(text.slice(f.end)) ||
+      found.some((g) => g.list === f.list && g !== f && !WORD_CODES.has(g.code)),
+  );
+}
+
+/**
+ * A list of codes read as countries alone is the country-code pass's (./read-country-codes.ts),
+ * which reads them as it always has, unless a place marker stands before it, which that pass does
+ * not read ("based in IN").
+ */
+function leftToCountryPass(
+  found: Found[],
+  chosen: Map<Found, CodeMeaning | undefined>,
+  text: string,
+): Set<Found> {
+  const left = new Set<Found>();
+  for (const f of found) {
+    const list = found.filter((g) => g.list === f.list);
+    const allCountries = list.every((g) => chosen.get(g)?.kind === "country");
+    const first = list[0] as Found;
+    if (allCountries && !MARKER_BEFORE.test(text.slice(0, first.at))) left.add(f);
+  }
+  return left;
+}
+
+/** The meaning the context settles on, undefined when it settles on none or on several. */
+function settle(
+  meanings: CodeMeaning[],
+  countries: Set<string>,
+  peers: PlaceKind[],
+  /** The countries the query's other codes may be in ("IN but not BLR": both may be India). */
+  possible: Set<string>,
+): CodeMeaning | undefined {
+  if (meanings.length === 1) return meanings[0];
+  let kept = meanings.filter((m) => countries.has(m.iso2));
+  if (kept.length === 0) kept = meanings.filter((m) => possible.has(m.iso2));
+  // No meaning in the countries around it: the kind of its list's other items ("TLV or BLR").
+  if (kept.length === 0) kept = meanings;
+  if (kept.length > 1 && peers.length > 0) {
+    const same = kept.filter((m) => peers.includes(m.kind));
+    if (same.length > 0) kept = same;
+  }
+  if (kept.length > 1 && new Set(kept.map((m) => m.name)).size === 1) return kept[0];
+  if (kept.length === 1 && kept.length < meanings.length) return kept[0];
+  return undefined;
+}
+
+const label = (m: CodeMeaning) => `${m.name} (${m.kind === "country" ? "country" : m.kind})`;
+
+/** Text pass (before the country codes): place codes in capitals as the places' names. */
+export function readPlaceCodes(text: string, notes: string[]): string {
+  const bay = text.replace(/\bthe Bay\b(?!\s+Area)/gu, "the Bay Area");
+  const found = findCodes(bay);
+  if (found.length === 0) return bay;
+  const named = placesNamed(bay);
+  const chosen = new Map<Found, CodeMeaning | undefined>();
+  for (const f of found) f.meanings = afterCues(bay, f);
+  // Twice: a code settled by the first round is context for the others of the second.
+  for (let round = 0; round < 2; round++) {
+    const countries = new Set(named.countries);
+    for (const [, m] of chosen) if (m) countries.add(m.iso2);
+    for (const f of found) {
+      if (f.meanings.length === 1) countries.add((f.meanings[0] as CodeMeaning).iso2);
+    }
+    // The kinds of the settled codes of its list, else of the query ("DE/AT, not CH": countries).
+    const kindsOf = (codes: Found[]) =>
+      codes.filter((g) => g.meanings.length === 1).map((g) => (g.meanings[0] as CodeMeaning).kind);
+    for (const f of found) {
+      const listed = kindsOf(found.filter((g) => g.list === f.list && g !== f));
+      const peers = listed.length > 0 ? listed : kindsOf(found.filter((g) => g !== f));
+      const possible = new Set(found.filter((g) => g !== f).flatMap((g) => g.meanings.map((m) => m.iso2)));
+      chosen.set(f, settle(f.meanings, countries, peers, possible));
+    }
+  }
+  const left = leftToCountryPass(found, chosen, bay);
+  let out = bay;
+  for (const f of [...found].reverse()) {
+    if (left.has(f)) continue;
+    const meaning = chosen.get(f);
+    // Unsettled letters the phrase table reads as a place on their own ("LA") are left to it.
+    if (!meaning && f.meanings.some((m) => m.alias)) continue;
+    // Unsettled two letters that may be a country are left as written, to the country-code pass,
+    // which reads them where it always has ("not CA", "Toronto, CA") and nowhere else ("in PA").
+    if (!meaning && f.code.length === 2 && f.meanings.some((m) => m.kind === "country")) continue;
+    if (!meaning) {
+      notes.push(`"${f.code}" could be ${f.meanings.map(label).join(" or ")}: read as no place`);
+      out = `${out.slice(0, f.at)}${out.slice(f.end).replace(/^-based\b/u, "")}`;
+      continue;
+    }
+    // "Zürich ZH": the city already names a place inside the canton.
+    const cityBefore =
+      meaning.kind === "state" &&
+      endsWithCityIn(out.slice(0, f.at).replace(/,\s*$/, ""), meaning.name, meaning.iso2);
+    const name = cityBefore ? "" : meaning.name;
+    const rest = out.slice(f.end).replace(/^\s+metro\b/iu, "");
+    out = `${out.slice(0, f.at)}${name}${rest}`;
+  }
+  return out;
+}
