@@ -104,6 +104,11 @@ describe("bounds and words the idioms hold", () => {
     expect(levels("engineers at up-and-coming startups in Oslo")).toEqual([]);
     expect(levels("developers who know battle-tested frameworks, Leeds")).toEqual([]);
   });
+  test("'more seasoned than me' stays a comparison with the asker", () => {
+    const q = "I'm a surveyor with 4 years; find surveyors more seasoned than me in Leeds";
+    expect(levels(q)).toEqual([]);
+    expect(positive(q)).toContain("At least 5 years of experience");
+  });
   test("'green' of energy is no stage", () => {
     expect(levels("green energy analysts in Oslo")).toEqual([]);
   });

@@ -139,6 +139,8 @@ export function readStageIdioms(state: ScanState): void {
   });
   text = text.replace(ADJECTIVE, (whole, said: string, at: number, all: string) => {
     // "seasoned leaders" are leaders of long standing, not the "senior leaders" (directors and up).
+    // "more seasoned than me" is a comparison the self-description reader reads.
+    if (/\b(?:more|less|as|most|least)\s+$/iu.test(all.slice(0, at))) return whole;
     const after = all.slice(at + said.length);
     if (LEADER_AFTER.test(after)) return " ";
     // "up-and-coming startups", "battle-tested tools": said of a company or a thing, no stage.
