@@ -119,3 +119,15 @@ describe("bounds and words the idioms hold", () => {
     expect(parsed(q).criteria.some((c) => /stage/i.test(c.label))).toBe(false);
   });
 });
+
+describe("a sales or security field named as the work is its family", () => {
+  test.each([
+    ["old hands in solutions engineering, Lyon", "Job title in the Sales Engineering family"],
+    ["seasoned folks in pre-sales, Leeds", "Job title in the Sales Engineering family"],
+    ["veterans in security engineering, Zagreb", "Job title in the Security Engineering family"],
+  ])("%s", (q, family) => {
+    expect(positive(q)).toContain(family);
+    expect(positive(q).join(" ")).not.toMatch(/Works in (?:Sales|Engineering)/);
+    expect(levels(q)).toEqual([SENIOR]);
+  });
+});
