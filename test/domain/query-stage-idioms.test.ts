@@ -32,7 +32,6 @@ describe("an idiom asked for is its stage's level", () => {
     ["buyers who are hitting their stride, Lyon", MID],
     ["surveyors in their prime in Leeds", MID],
     ["data analysts with some miles on the clock in Zagreb", MID],
-    ["bookkeepers with several years under their belt in Oslo", MID],
     ["seasoned tax advisers in Leeds", SENIOR],
     ["old hands in procurement, Lyon", SENIOR],
     ["battle-hardened site reliability engineers in Zagreb", SENIOR],
@@ -50,6 +49,12 @@ describe("an idiom asked for is its stage's level", () => {
     const q = "chemists a year or two into their careers, Oslo";
     expect(levels(q)).toEqual([ENTRY]);
     expect(positive(q)).toContain("1 to 2 years of experience");
+  });
+
+  test("'several years under their belt' is the mid level, its span kept", () => {
+    const q = "bookkeepers with several years under their belt in Oslo";
+    expect(levels(q)).toEqual([MID]);
+    expect(positive(q)).toContain("3 to 7 years of experience");
   });
 
   test("greybeards asked for are seniors of fifteen years and more", () => {

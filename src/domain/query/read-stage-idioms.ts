@@ -65,7 +65,6 @@ const PHRASES: [Stage, string][] = [
   ["middle", `(?:in|at)\\s+(?:the\\s+)?(?:height|peak|prime)\\s+of\\s+${POSSESSIVE}\\s+careers?`],
   ["middle", `in\\s+${POSSESSIVE}\\s+prime`],
   ["middle", "(?:some|a\\s+few)\\s+miles\\s+on\\s+(?:them|him|her|the\\s+clock)"],
-  ["middle", `(?:a\\s+few|several|some)\\s+years\\s+under\\s+${POSSESSIVE}\\s+belts?`],
   ["late", "been\\s+around\\s+the\\s+block(?:\\s+a\\s+(?:few\\s+times|time\\s+or\\s+two))?"],
   ["late", "seen\\s+it\\s+all"],
   // "seen every database fad come and go", "seen a few hype cycles come and go".
@@ -104,6 +103,11 @@ const YEAR_OR_TWO = new RegExp(
   `\\b(?:(?:just|only)\\s+)?(?:a\\s+year\\s+or\\s+two|one\\s+or\\s+two\\s+years|a\\s+year)\\s+into\\s+${POSSESSIVE}\\s+(?:careers?|working\\s+lives?)`,
   "giu",
 );
+/** "a few years under their belt": the middle stage, its span kept for the duration readers (2-4 years). */
+const YEARS_UNDER_BELT = new RegExp(
+  `(?<!\\bwithout\\s+)\\b(?:with\\s+)?(a\\s+few|several|some)\\s+years\\s+under\\s+${POSSESSIVE}\\s+belts?`,
+  "giu",
+);
 const NEGATED_PHRASE = new RegExp(`\\b${NEGATED_LEAD}(${alternation(PHRASES)})`, "giu");
 const PHRASE = new RegExp(`\\b${LEAD}(${alternation(PHRASES)})`, "giu");
 const NOUN = new RegExp(
@@ -128,6 +132,7 @@ export function readStageIdioms(state: ScanState): void {
   let text = before
     .replace(PAST_STAGE, " beyond junior ")
     .replace(YEAR_OR_TWO, " , junior , 1-2 years of experience , ")
+    .replace(YEARS_UNDER_BELT, (_w, span: string) => ` , mid-level , with ${span} years of experience , `)
     .replace(NEGATED_PHRASE, (_w, said: string) => ` , not ${LEVEL[stageOf(PHRASES, said)].many} , `)
     .replace(PHRASE, (_w, said: string) => ` , ${LEVEL[stageOf(PHRASES, said)].one} , `)
     .replace(GREEN, (_w, lead: string) => ` ${/^(?:too|still)$/iu.test(lead) ? "" : lead} juniors `);
