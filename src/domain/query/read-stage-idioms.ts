@@ -103,11 +103,11 @@ const YEAR_OR_TWO = new RegExp(
   `\\b(?:(?:just|only)\\s+)?(?:a\\s+year\\s+or\\s+two|one\\s+or\\s+two\\s+years|a\\s+year)\\s+into\\s+${POSSESSIVE}\\s+(?:careers?|working\\s+lives?)`,
   "giu",
 );
-/** "a few years under their belt": the middle stage, its span kept for the duration readers (2-4 years). */
-const YEARS_UNDER_BELT = new RegExp(
-  `(?<!\\bwithout\\s+)\\b(?:with\\s+)?(a\\s+few|several|some)\\s+years\\s+under\\s+${POSSESSIVE}\\s+belts?`,
-  "giu",
-);
+/*
+ * "a few years under their belt" is left to the duration readers (2-4 years, ./read-text.ts): read
+ * also as the mid level, the two bounds together leave a handful of people (mids of three or four
+ * years), fewer than either reading finds.
+ */
 const NEGATED_PHRASE = new RegExp(`\\b${NEGATED_LEAD}(${alternation(PHRASES)})`, "giu");
 const PHRASE = new RegExp(`\\b${LEAD}(${alternation(PHRASES)})`, "giu");
 const NOUN = new RegExp(
@@ -132,7 +132,6 @@ export function readStageIdioms(state: ScanState): void {
   let text = before
     .replace(PAST_STAGE, " beyond junior ")
     .replace(YEAR_OR_TWO, " , junior , 1-2 years of experience , ")
-    .replace(YEARS_UNDER_BELT, (_w, span: string) => ` , mid-level , with ${span} years of experience , `)
     .replace(NEGATED_PHRASE, (_w, said: string) => ` , not ${LEVEL[stageOf(PHRASES, said)].many} , `)
     .replace(PHRASE, (_w, said: string) => ` , ${LEVEL[stageOf(PHRASES, said)].one} , `)
     .replace(GREEN, (_w, lead: string) => ` ${/^(?:too|still)$/iu.test(lead) ? "" : lead} juniors `);
