@@ -57,11 +57,12 @@ const CANDIDATES = 15;
  * English words that are titles in ESCO's labels but, alone in a query, mostly say something else:
  * a thing ("model", "guide", "system", "driver" of a device), a business relation ("agent",
  * "partner", "host", "broker"), a part of software ("producer", "collector", "runner"), a pilot
- * project, a team's member or player. Said with a modifier ESCO's title holds ("tour guides",
+ * project, a team's member or player, a stage of a career or a company ("past the junior stage",
+ * "early-stage"; ESCO's "stage manager" is theatre's). Said with a modifier ESCO's title holds ("tour guides",
  * "truck drivers", "travel agents", "airline pilots") they are read.
  */
 const EVERYDAY_WORDS = new Set(
-  "model agent driver guide partner host runner broker producer collector system pilot player member".split(
+  "model agent driver guide partner host runner broker producer collector system pilot player member stage".split(
     " ",
   ),
 );

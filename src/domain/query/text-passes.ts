@@ -52,6 +52,7 @@ import { readRungLists } from "./read-rung-lists.ts";
 import { readSelfDescription } from "./read-self-description.ts";
 import { readShorthandText } from "./read-shorthand.ts";
 import { readStackWords } from "./read-stack-words.ts";
+import { readStageIdioms } from "./read-stage-idioms.ts";
 import { readStartDate } from "./read-start-date.ts";
 import { readStartYear } from "./read-start-year.ts";
 import { readContext, readLeadership, readQuoted, readRanges } from "./read-text.ts";
@@ -68,6 +69,7 @@ type ParseQuery = (query: string, context: ParseContext) => ParsedQuery;
 export function readTextPasses(state: ScanState, parseQuery: ParseQuery): ReturnType<typeof readDroppedText> {
   readQuoted(state);
   state.text = localLevelWords(state.text);
+  readStageIdioms(state);
   readSelfDescription(state, parseQuery);
   readExclusionIdioms(state);
   readAskerContext(state, parseQuery);

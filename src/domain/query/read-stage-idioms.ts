@@ -1,0 +1,165 @@
+/**
+ * Career stage said in everyday idiom (round 20 of first sight, issue 45, class stage_*): "up-and-
+ * coming", "learning the ropes", "hitting their stride", "in their prime", "seasoned", "old hands",
+ * "greybeards", "been around the block". Each idiom is brought to the level word of its stage, as
+ * "new grads" (the entry level) and "mid-career" (./query-vocabulary.ts) are read, so that the level
+ * readers and the negation readers after this pass read it as they read "juniors" or "seniors":
+ * "no old hands" is "no seniors" (the seniors excluded), never a soft word "old hands" to exclude.
+ *
+ * Grammar, over the vocabulary below:
+ * - an idiom said as a noun ("old hands", "up-and-comers", "veterans", "greybeards") becomes the
+ *   level's plural ("seniors", "juniors"); as an adjective ("seasoned", "battle-tested") the level
+ *   word ("senior"); as a verb or prepositional phrase ("who've been around the block", "still
+ *   learning the ropes", "in their prime", "with some miles on them") the level set apart by commas;
+ * - polarity stays the query's own: the words before an idiom ("not", "no", "neither ... nor",
+ *   "aren't yet", "skip the") are left where they are, so they apply to the level word as to any
+ *   level; a verb phrase negated inside ("who haven't been around the block") becomes "not <level>";
+ * - bounds: "past / beyond / out of the junior stage" (or an early idiom's stage) is "beyond junior",
+ *   which ./read-level-ranges.ts reads with its upper bound ("but not yet senior": the mid level);
+ * - "a year or two into their careers" is the entry level with 1-2 years of experience; "greybeards"
+ *   asked for are seniors with at least 15 years (excluded, the seniors: a bound is not excluded).
+ *
+ * Where the idioms come from: each phrase's sense as English dictionaries give it (Wiktionary's
+ * entries "up-and-coming", "learn the ropes", "cut one's teeth", "wet behind the ears", "hit one's
+ * stride", "in one's prime", "seasoned", "old hand", "old-timer", "veteran", "greybeard", "been around
+ * the block", "battle-tested", "seen it all"); the stage of each is the level its sense names: a
+ * beginner (entry), someone established but not yet senior (mid), long experience (senior).
+ */
+import type { ScanState } from "./parse-state.ts";
+
+type Stage = "early" | "middle" | "late";
+
+const POSSESSIVE = "(?:their|his|her|my|our|your|one['’]s)";
+
+/** Idioms said as nouns (people): stage, pattern. */
+const NOUNS: [Stage, string][] = [
+  ["early", "up[-\\s]and[-\\s]comers?"],
+  ["early", "greenhorns?"],
+  ["late", "old[-\\s]hands?"],
+  ["late", "old[-\\s]timers?"],
+  ["late", "gr[ea]y[-\\s]?beards?"],
+  // "veterans" of a company are its past staff (./read-names.ts), of an army soldiers: VETERAN_GUARD.
+  ["late", "(?:industry\\s+)?veterans?"],
+];
+
+/** Idioms said as adjectives before a noun (or after "are"): stage, pattern. */
+const ADJECTIVES: [Stage, string][] = [
+  ["early", "up[-\\s]and[-\\s]coming"],
+  ["late", "seasoned"],
+  ["late", "battle[-\\s](?:tested|hardened|scarred)"],
+  ["late", "grizzled"],
+  ["late", "gr[ea]y[-\\s]?beard(?:ed)?"],
+];
+
+/** Idioms said as verb or prepositional phrases: stage, pattern. */
+const PHRASES: [Stage, string][] = [
+  ["early", "learning\\s+the\\s+ropes"],
+  ["early", `cutting\\s+${POSSESSIVE}\\s+teeth`],
+  ["early", "wet\\s+behind\\s+the\\s+ears"],
+  [
+    "early",
+    `(?:at|in)\\s+the\\s+(?:very\\s+)?(?:start|beginning|outset|dawn)\\s+of\\s+${POSSESSIVE}\\s+(?:working\\s+)?(?:careers?|working\\s+lives?)`,
+  ],
+  ["early", `(?:very\\s+)?early\\s+(?:on\\s+)?in\\s+${POSSESSIVE}\\s+careers?`],
+  ["middle", `hitting\\s+${POSSESSIVE}\\s+stride`],
+  ["middle", `(?:in|at)\\s+(?:the\\s+)?(?:height|peak|prime)\\s+of\\s+${POSSESSIVE}\\s+careers?`],
+  ["middle", `in\\s+${POSSESSIVE}\\s+prime`],
+  ["middle", "(?:some|a\\s+few)\\s+miles\\s+on\\s+(?:them|him|her|the\\s+clock)"],
+  ["late", "been\\s+around\\s+the\\s+block(?:\\s+a\\s+(?:few\\s+times|time\\s+or\\s+two))?"],
+  ["late", "seen\\s+it\\s+all"],
+  // "seen every database fad come and go", "seen a few hype cycles come and go".
+  [
+    "late",
+    "seen\\s+(?:every|many|a\\s+few|plenty\\s+of|lots\\s+of)\\s+(?:[\\p{L}-]+\\s+){1,3}come\\s+and\\s+go",
+  ],
+];
+
+const LEVEL: Record<Stage, { one: string; many: string }> = {
+  early: { one: "junior", many: "juniors" },
+  middle: { one: "mid-level", many: "mid-level" },
+  late: { one: "senior", many: "seniors" },
+};
+
+const alternation = (list: [Stage, string][]) => list.map(([, p]) => `(?:${p})`).join("|");
+const stageOf = (list: [Stage, string][], said: string): Stage =>
+  (list.find(([, p]) => new RegExp(`^(?:${p})$`, "iu").test(said)) as [Stage, string])[0];
+
+/** A positive lead-in of a verb phrase, taken with it: "who've", "who are still", "that have been". */
+const LEAD =
+  "(?:(?:who|that)(?:['’](?:ve|re|s)|\\s+(?:are|is|have|has))?\\s+)?(?:(?:still|already|just|now)\\s+)?(?:been\\s+)?";
+/** A negated lead-in: "who haven't been", "that aren't yet", "who are not". */
+const NEGATED_LEAD =
+  "(?:who|that)\\s+(?:(?:are|is|have|has)\\s+not|aren['’]t|isn['’]t|haven['’]t|hasn['’]t)\\s+(?:yet\\s+)?(?:been\\s+)?";
+
+/** "veterans of X" and "X veterans" are a company's or an army's (./read-names.ts reads a company's). */
+const VETERAN_GUARD =
+  /(?:\p{Lu}[\p{L}&.-]*|military|army|navy|war|armed\s+forces|air\s+force|marine|combat|us|u\.s\.)\s+$/u;
+
+const PAST_STAGE = new RegExp(
+  `\\b(?:past|beyond|out\\s+of|over|through)\\s+(?:the\\s+|${POSSESSIVE}\\s+)?(?:junior|entry[-\\s]level|early[-\\s]career|beginner|newbie|greenhorn|rookie|learning|apprentice(?:ship)?|${alternation(NOUNS.filter(([s]) => s === "early"))}|${alternation(ADJECTIVES.filter(([s]) => s === "early"))})\\s+(?:stage|phase|years|days|level|period)s?\\b`,
+  "giu",
+);
+const YEAR_OR_TWO = new RegExp(
+  `\\b(?:(?:just|only)\\s+)?(?:a\\s+year\\s+or\\s+two|one\\s+or\\s+two\\s+years|a\\s+year)\\s+into\\s+${POSSESSIVE}\\s+(?:careers?|working\\s+lives?)`,
+  "giu",
+);
+/*
+ * "a few years under their belt" is left to the duration readers (2-4 years, ./read-text.ts): read
+ * also as the mid level, the two bounds together leave a handful of people (mids of three or four
+ * years), fewer than either reading finds.
+ */
+const NEGATED_PHRASE = new RegExp(`\\b${NEGATED_LEAD}(${alternation(PHRASES)})`, "giu");
+const PHRASE = new RegExp(`\\b${LEAD}(${alternation(PHRASES)})`, "giu");
+const NOUN = new RegExp(
+  `\\b(${alternation(NOUNS)})\\b(?!\\s+of\\b)(?![-\\s]+(?:status|affairs?|day|benefits?|administration))`,
+  "giu",
+);
+const ADJECTIVE = new RegExp(`\\b(${alternation(ADJECTIVES)})\\b`, "giu");
+/** A leader noun right after an adjective idiom (one word between at most). */
+const LEADER_AFTER =
+  /^\s+(?:[\p{L}-]+\s+)?(?:leaders?|leadership|managers?|executives?|execs?|directors?|heads?|vps?|chiefs?|founders?)\b/iu;
+/** A company or a thing right after an adjective idiom (one word between at most). */
+const THING_AFTER =
+  /^[\s-]+(?:[\p{L}-]+\s+)?(?:startups?|start-ups?|compan(?:y|ies)|firms?|brands?|businesses|scale-?ups?|markets?|cities|areas?|neighbou?rhoods?|tech|technolog(?:y|ies)|tools?|products?|platforms?|stacks?|frameworks?|code|libraries|systems?|sectors?|industr(?:y|ies))\b/iu;
+/** "green" as a stage only where it is said of people: "too green", "neither green nor", "still green". */
+const GREEN =
+  /\b(neither|not(?:\s+(?:too|so))?|too|still|nor|are|is|['’]re)\s+green\b(?=\s*(?:$|[,;.!?)]|nor\b|or\b|and\b|but\b))/giu;
+
+/** Pass (text, before the level ranges and the level readers): stage idioms as level words. */
+export function readStageIdioms(state: ScanState): void {
+  const before = state.text;
+  let greybeard = false;
+  let text = before
+    .replace(PAST_STAGE, " beyond junior ")
+    .replace(YEAR_OR_TWO, " , junior , 1-2 years of experience , ")
+    .replace(NEGATED_PHRASE, (_w, said: string) => ` , not ${LEVEL[stageOf(PHRASES, said)].many} , `)
+    .replace(PHRASE, (_w, said: string) => ` , ${LEVEL[stageOf(PHRASES, said)].one} , `)
+    .replace(GREEN, (_w, lead: string) => ` ${/^(?:too|still)$/iu.test(lead) ? "" : lead} juniors `);
+  text = text.replace(NOUN, (whole, said: string, at: number, all: string) => {
+    if (/^(?:industry\s+)?veterans?$/iu.test(said) && VETERAN_GUARD.test(all.slice(0, at))) return whole;
+    if (/gr[ea]y/iu.test(said) && !negatedBefore(all.slice(0, at))) greybeard = true;
+    const level = LEVEL[stageOf(NOUNS, said)];
+    return ` ${/s$/iu.test(said) ? level.many : level.one} `;
+  });
+  text = text.replace(ADJECTIVE, (whole, said: string, at: number, all: string) => {
+    // "seasoned leaders" are leaders of long standing, not the "senior leaders" (directors and up).
+    // "more seasoned than me" is a comparison the self-description reader reads.
+    if (/\b(?:more|less|as|most|least)\s+$/iu.test(all.slice(0, at))) return whole;
+    const after = all.slice(at + said.length);
+    if (LEADER_AFTER.test(after)) return " ";
+    // "up-and-coming startups", "battle-tested tools": said of a company or a thing, no stage.
+    if (THING_AFTER.test(after)) return whole;
+    if (/gr[ea]y/iu.test(said) && !negatedBefore(all.slice(0, at))) greybeard = true;
+    return ` ${LEVEL[stageOf(ADJECTIVES, said)].one} `;
+  });
+  if (greybeard) text = `${text} , at least 15 years of experience`;
+  if (text !== before) state.text = text;
+}
+
+/** Whether the clause before a word negates it ("neither green nor greybeards", "no greybeards"). */
+function negatedBefore(prefix: string): boolean {
+  const clause = prefix.split(/[;,.!?]|\bbut\b/iu).pop() ?? "";
+  return /\b(?:not|no|nor|neither|never|without|skip|exclud(?:e|ing)|except|aren['’]t|isn['’]t)\b/iu.test(
+    clause,
+  );
+}
