@@ -22,6 +22,7 @@ import { ROUND_15 } from "./first-sight-15/evaluate.ts";
 import { ROUND_16 } from "./first-sight-16/evaluate.ts";
 import { ROUND_17 } from "./first-sight-17/evaluate.ts";
 import { ROUND_19 } from "./first-sight-19/evaluate.ts";
+import { ROUND_20 } from "./first-sight-20/evaluate.ts";
 import { evaluateRound, expectClassFloors } from "./first-sight-round.ts";
 
 /** Classes the polarity and time pass fixed, with the floor each keeps (measured 0.97-1.00 / 0.87). */
@@ -264,6 +265,19 @@ test("first-sight round 17: P@10 >= 0.95 on and off, no empty answer, no query w
  */
 test("first-sight round 19: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
   const { overall, rows } = await evaluateRound(ROUND_19, 12_000, 11);
+  expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
+  expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
+  const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
+  expect(inverted).toEqual([]);
+}, 240_000);
+
+/**
+ * Round 20 (prompts to an AI assistant, places written as codes, career stages in idiom): first
+ * sight 0.633 at 12,000 / 11 with 9 queries inverted (cd2cb07); after the fixers (stop 67) 0.985 on
+ * and off, none inverted, none empty.
+ */
+test("first-sight round 20: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
+  const { overall, rows } = await evaluateRound(ROUND_20, 12_000, 11);
   expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
