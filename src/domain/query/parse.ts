@@ -103,6 +103,7 @@ import { joinPastSpans } from "./read-past-spans.ts";
 import { dropPraiseOfPastRole, readPastTitles } from "./read-past-titles.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { readPlaceCodes } from "./read-place-codes.ts";
+import { isProfessionShortForm } from "./read-profession-forms.ts";
 import { dateDepartures, readPastRoles } from "./read-polarity.ts";
 import { readPrompt } from "./read-prompt.ts";
 import { readRelayed } from "./read-relayed.ts";
@@ -291,6 +292,7 @@ function readPlainText(said: string, context: ParseContext): { text: string; not
         ),
       ),
       places,
+      (code) => isEmployerName(code, context) || isProfessionShortForm(code),
     ),
   );
   return {

@@ -82,12 +82,12 @@ function afterCues(text: string, found: Found): CodeMeaning[] {
 }
 
 /** The codes of the text that stand where a place fits, with what each can mean. */
-function findCodes(text: string): Found[] {
+function findCodes(text: string, namesOther: (code: string) => boolean): Found[] {
   const found: Found[] = [];
   let list = 0;
   for (const m of text.matchAll(CODE)) {
     const code = m[1] as string;
-    if (NOT_CODES.has(code)) continue;
+    if (NOT_CODES.has(code) || namesOther(code)) continue;
     const at = m.index ?? 0;
     const end = at + code.length;
     const { listed, placed } = placeContext(text, at, end);
@@ -158,10 +158,15 @@ function settle(
 
 const label = (m: CodeMeaning) => `${m.name} (${m.kind === "country" ? "country" : m.kind})`;
 
-/** Text pass (before the country codes): place codes in capitals as the places' names. */
-export function readPlaceCodes(text: string, notes: string[]): string {
+/**
+ * Text pass (before the country codes): place codes in capitals as the places' names. `namesOther`
+ * says letters name something else the query's readers know (a company of the lexicon, a
+ * profession's short form): "not from AMD" is the company, "RN" the nurse, never an airport or state
+ * (review r67).
+ */
+export function readPlaceCodes(text: string, notes: string[], namesOther: (code: string) => boolean): string {
   const bay = text.replace(/\bthe Bay\b(?!\s+Area)/gu, "the Bay Area");
-  const found = findCodes(bay);
+  const found = findCodes(bay, namesOther);
   if (found.length === 0) return bay;
   const named = placesNamed(bay);
   const chosen = new Map<Found, CodeMeaning | undefined>();

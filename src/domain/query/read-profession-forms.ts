@@ -30,6 +30,9 @@ interface ShortForm {
 }
 const SHORT_FORMS = new Map((shortFormsJson.forms as ShortForm[]).map((f) => [f.short, f]));
 
+/** Whether letters are a profession's short form ("RN", "CPA"): never a place code (review r67). */
+export const isProfessionShortForm = (letters: string) => SHORT_FORMS.has(letters.toLowerCase());
+
 /** A word as typed, with where it stands in the text. */
 interface Token {
   raw: string;
