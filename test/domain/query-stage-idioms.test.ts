@@ -130,3 +130,31 @@ describe("a sales or security field named as the work is its family", () => {
     expect(levels(q)).toEqual([SENIOR]);
   });
 });
+
+describe("a negation said after the idiom, and the greybeards bound (review r67)", () => {
+  test.each(["data analysts, greybeards not welcome", "greybeards needn't apply, platform engineers"])(
+    "'%s' excludes the seniors and asks no 15 years",
+    (q) => {
+      expect(excludedLevels(q)).toEqual([SENIOR]);
+      expect(everyLabel(q)).not.toContain("15 years");
+    },
+  );
+  test("'seasoned but not greybeards' keeps the seniors under 15 years", () => {
+    const q = "product managers, battle-tested but not greybeards";
+    expect(levels(q)).toEqual([SENIOR]);
+    expect(excludedLevels(q)).toEqual([]);
+    expect(everyLabel(q)).toContain("At most 14 years");
+  });
+  test("'juniors not' at a clause's end excludes the juniors", () => {
+    expect(positive("QA testers, old-timers fine, juniors not")).not.toContain(ENTRY);
+  });
+});
+
+describe("'veterans' alone are no stage (review r67)", () => {
+  test.each(["nurses who are veterans", "hiring veterans for help desk roles"])("'%s' asks no level", (q) => {
+    expect(levels(q)).toEqual([]);
+  });
+  test.each(["cloud veterans", "veterans of the industry", "veteran recruiters"])("'%s' are seniors", (q) => {
+    expect(levels(q)).toContain(SENIOR);
+  });
+});

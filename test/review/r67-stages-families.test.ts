@@ -1,6 +1,6 @@
 /**
  * Review r67 of the stage idioms (read-stage-idioms.ts) and of "<x> engineering" as a family
- * (query-vocabulary.ts): each test.failing is one defect class, in phrasings of this file's own,
+ * (query-vocabulary.ts): each test is one defect class, in phrasings of this file's own,
  * ranked by harm (inverted first); it flips to a failure when fixed. The plain tests are readings
  * checked and found right.
  */
@@ -19,7 +19,7 @@ describe("defects", () => {
     "backend engineers, greybeards need not apply",
     "greybeards need not apply: backend engineers in Berlin",
   ]) {
-    test.failing(`'${query}' requires no 15 years`, () => {
+    test(`'${query}' requires no 15 years`, () => {
       expect(positive(query).join(" | ")).not.toContain("15 years");
     });
   }
@@ -27,7 +27,7 @@ describe("defects", () => {
   // OPPOSITE: "seasoned, not greybeards" (experienced, but not the oldest hands) brings both idioms
   // to the one level word, so the exclusion wins and the seniors asked for are excluded. Expected:
   // the senior level kept; "not greybeards" bounds the years, or is left out with a note.
-  test.failing("'seasoned, not greybeards' does not exclude the seniors", () => {
+  test("'seasoned, not greybeards' does not exclude the seniors", () => {
     expect(negative("designers in Oslo, seasoned, not greybeards")).not.toContain("Seniority: Senior");
   });
 
@@ -38,7 +38,7 @@ describe("defects", () => {
     "backend engineers, old hands welcome, juniors not",
     "backend engineers, seniors welcome, juniors not",
   ]) {
-    test.failing(`'${query}' does not require juniors`, () => {
+    test(`'${query}' does not require juniors`, () => {
       expect(positive(query)).not.toContain("Seniority: Entry level");
     });
   }
@@ -51,7 +51,7 @@ describe("defects", () => {
     "security analysts who are veterans",
     "veterans transitioning into software engineering",
   ]) {
-    test.failing(`'${query}' requires no senior level`, () => {
+    test(`'${query}' requires no senior level`, () => {
       expect(positive(query)).not.toContain("Seniority: Senior");
     });
   }

@@ -135,9 +135,11 @@ export function readStageIdioms(state: ScanState): void {
     .replace(NEGATED_PHRASE, (_w, said: string) => ` , not ${LEVEL[stageOf(PHRASES, said)].many} , `)
     .replace(PHRASE, (_w, said: string) => ` , ${LEVEL[stageOf(PHRASES, said)].one} , `)
     .replace(GREEN, (_w, lead: string) => ` ${/^(?:too|still)$/iu.test(lead) ? "" : lead} juniors `);
+  text = boundNegatedGreybeards(text).replace(VETERANS_OF_TRADE, " seniors ");
   text = text.replace(NOUN, (whole, said: string, at: number, all: string) => {
     if (/^(?:industry\s+)?veterans?$/iu.test(said) && VETERAN_GUARD.test(all.slice(0, at))) return whole;
-    if (/gr[ea]y/iu.test(said) && !negatedBefore(all.slice(0, at))) greybeard = true;
+    if (/^veterans?$/iu.test(said) && !veteranAsStage(all, at, said)) return whole;
+    if (/gr[ea]y/iu.test(said) && !negatedAround(all, at, said)) greybeard = true;
     const level = LEVEL[stageOf(NOUNS, said)];
     return ` ${/s$/iu.test(said) ? level.many : level.one} `;
   });
@@ -149,11 +151,71 @@ export function readStageIdioms(state: ScanState): void {
     if (LEADER_AFTER.test(after)) return " ";
     // "up-and-coming startups", "battle-tested tools": said of a company or a thing, no stage.
     if (THING_AFTER.test(after)) return whole;
-    if (/gr[ea]y/iu.test(said) && !negatedBefore(all.slice(0, at))) greybeard = true;
+    if (/gr[ea]y/iu.test(said) && !negatedAround(all, at, said)) greybeard = true;
     return ` ${LEVEL[stageOf(ADJECTIVES, said)].one} `;
   });
+  text = text.replace(LEVEL_THEN_NOT, (_w, level: string) => ` not ${level}`);
   if (greybeard) text = `${text} , at least 15 years of experience`;
   if (text !== before) state.text = text;
+}
+
+/**
+ * A negation said after the idiom, in its own clause: "greybeards need not apply", "greybeards not
+ * welcome", "greybeards excluded". The level word it becomes is then read by the negation readers as
+ * "seniors need not apply" is; the 15-year floor must not be asked of the people excluded.
+ */
+const NEGATED_AFTER =
+  /^\s*(?:(?:need|should|must|may)\s+not\b|needn['’]t\b|(?:are\s+|is\s+)?not\b|(?:are\s+|is\s+)?excluded\b|(?:please\s+)?(?:don['’]t|do\s+not)\s+apply\b|unwelcome\b)/iu;
+
+/**
+ * A level negated after it, at its clause's end ("old hands welcome, juniors not"), said the usual way
+ * round ("not juniors") for the negation readers, which read a negation before its object.
+ */
+const LEVEL_THEN_NOT =
+  /\b(juniors|seniors|mid-levels?|interns|new\s+grads|graduates)\s+(?:are\s+)?not(?:\s+(?:welcome|wanted|needed))?\b(?=\s*(?:$|[,;.!?)]|please\b|thanks\b))/giu;
+
+/** "veterans of the trade": long in the field, a stage. */
+const VETERANS_OF_TRADE =
+  /\bveterans?\s+of\s+(?:the|this|our)\s+(?:trade|industry|field|game|business|craft|profession)\b/giu;
+/** Words before "veterans" that qualify nothing: "who are veterans", "hiring veterans", "for veterans". */
+const NOT_QUALIFIERS =
+  /(?:^|[,;:.!?(]|\b(?:are|is|were|be|being|been|as|the|for|of|to|and|or|with|among|including|hire|hiring|seeking|find|want|need|also|both|ex|former|retired|disabled|veterans?)\b)\s*$/iu;
+
+/**
+ * "veterans" alone are most often military veterans in hiring ("analysts who are veterans",
+ * "veterans transitioning into software"): a stage only when qualified ("industry veterans",
+ * "fintech veterans", "seasoned veterans") or said before a noun ("veteran engineers").
+ */
+function veteranAsStage(all: string, at: number, said: string): boolean {
+  const after = all.slice(at + said.length);
+  if (/^veteran$/iu.test(said) && /^\s+\p{L}/u.test(after)) return true;
+  // "veterans in security engineering": long in a field, named after them.
+  if (/^\s+in\s+\p{L}/u.test(after)) return true;
+  return !NOT_QUALIFIERS.test(all.slice(0, at));
+}
+
+/** Whether the idiom at `at` is negated before it in its clause, or right after it. */
+function negatedAround(all: string, at: number, said: string): boolean {
+  return negatedBefore(all.slice(0, at)) || NEGATED_AFTER.test(all.slice(at + said.length));
+}
+
+/** A late-stage ask said in the query, not negated: "seasoned", "old hands", "senior". */
+const LATE_ASKED = new RegExp(
+  `\\b(?:${alternation([...NOUNS, ...ADJECTIVES].filter(([s, p]) => s === "late" && !/gr\[ea\]y/u.test(p)))}|seniors?|experienced)\\b`,
+  "giu",
+);
+const NOT_GREYBEARDS =
+  /\b(?:but\s+)?(?:not|no|never)\s+(?:the\s+|too\s+(?:much\s+)?(?:of\s+)?(?:a\s+)?)?gr[ea]y[-\s]?beard(?:s|ed)?\b/giu;
+
+/**
+ * "seasoned, not greybeards": experienced, but not the oldest hands. Excluding the seniors would drop
+ * the very people asked for, so beside a late stage asked (not negated) "not greybeards" bounds the
+ * years instead: fewer than the 15 a greybeard's floor asks.
+ */
+function boundNegatedGreybeards(text: string): string {
+  const asked = [...text.matchAll(LATE_ASKED)].some((m) => !negatedBefore(text.slice(0, m.index ?? 0)));
+  if (!asked) return text;
+  return text.replace(NOT_GREYBEARDS, " , under 15 years of experience , ");
 }
 
 /** Whether the clause before a word negates it ("neither green nor greybeards", "no greybeards"). */
