@@ -93,3 +93,26 @@ describe("ambiguity and words are left alone", () => {
     expect(placesIn(negative(q))).toEqual([]);
   });
 });
+
+describe("fields, credentials and jargon that share a place's letters (review r67)", () => {
+  const everyPlace = (q: string) => [...placesIn(positive(q)), ...placesIn(negative(q))];
+  test.each([
+    "lab leads in QC",
+    "PhD holders in ME",
+    "bookkeepers, not PR",
+    "consultants with PV, GMP",
+    "physicists with a BA or MA",
+    "merchandisers, EPOS or POS",
+    "juniors in BD",
+  ])("'%s' names no place", (q) => {
+    expect(everyPlace(q)).toEqual([]);
+  });
+  test.each([
+    ["sales reps in TX", "Texas"],
+    ["sales reps in IE or PT", "Ireland"],
+    ["sales reps based in IE", "Ireland"],
+    ["sales reps in SEA or PDX", "Seattle"],
+  ])("'%s' still names %s", (q, place) => {
+    expect(everyPlace(q).join(" | ")).toContain(place);
+  });
+});

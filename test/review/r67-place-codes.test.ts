@@ -51,15 +51,20 @@ describe("defects", () => {
     "engineers with a PhD in EE, not ME",
     "analysts with a master's in IE",
     "accountants, not AP",
-    "designers without AR experience",
     "technicians in QC",
     "recruiters in TA",
     "marketers in GTM",
   ]) {
-    test.failing(`'${query}' names no place`, () => {
+    test(`'${query}' names no place`, () => {
       expect(plan(query)).not.toContain("Located in");
     });
   }
+
+  // Left open: the letters before "experience" are no place code any more, but the country-code
+  // pass (read-country-codes.ts) still reads "without AR" as Argentina excluded.
+  test.failing("'designers without AR experience' names no place", () => {
+    expect(plan("designers without AR experience")).not.toContain("Located in");
+  });
 
   // INVENTED PLACE: a list of job jargon, credentials, degrees or tech acronyms is read as a list of
   // codes when one of them is an airport or state code, none of them a place-only word: RN (a
@@ -85,7 +90,7 @@ describe("defects", () => {
     "QA/QC engineers",
     "HR/TA partners",
   ]) {
-    test.failing(`'${query}' names no place`, () => {
+    test(`'${query}' names no place`, () => {
       const said = plan(query);
       expect(said).not.toContain("Located in");
       expect(said).not.toContain("Studied at");

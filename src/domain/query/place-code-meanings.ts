@@ -110,6 +110,12 @@ export function codeMeanings(code: string): CodeMeaning[] {
   return [...meanings, { kind: "city", name: city, iso2, alias: true }];
 }
 
+/** Whether the letters can name a place at all: a code's meaning, or a place the phrase table reads ("EMEA"). */
+export function hasPlaceReading(letters: string): boolean {
+  if (codeMeanings(letters).length > 0) return true;
+  return PHRASES.get(letters.toLowerCase())?.some((m) => m.kind === "place") ?? false;
+}
+
 /** The state each gazetteer city lies in, by the city's name as the phrase table reads it. */
 const STATE_OF_CITY = new Map(
   CITIES.filter((c) => c.state).map((c) => [`${c.name}|${c.country_iso2}`, c.state as string]),

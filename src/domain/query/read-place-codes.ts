@@ -10,10 +10,12 @@
  * the other places of the query; when those do not settle it, the explain says so and the code is
  * read as nothing.
  */
+import { isFieldLetters, isJargonLetters } from "./letters-not-places.ts";
 import {
   type CodeMeaning,
   codeMeanings,
   endsWithCityIn,
+  hasPlaceReading,
   type PlaceKind,
   placesNamed,
   WORD_CODES,
@@ -33,6 +35,21 @@ const SUFFIX = /^(?:-|\s+)(?:based|area|metro|region)\b/iu;
 /** Words before a code that make it a place: a place marker, or an exclusion of one. */
 const MARKER_BEFORE =
   /(?:^|[^\p{L}])(?:in|from|near|around|based in|located in|living in|outside(?: of)?|not|no|excl\.?|excluding|except|without|minus|none from|nobody from|no one from)\s+$/iu;
+/** Markers that take a place and little else: "based in", "from", "near" (not "in", "not", "without"). */
+const STRONG_MARKER_BEFORE =
+  /(?:^|[^\p{L}])(?:from|near|around|based in|located in|living in|outside(?: of)?|none from|nobody from|no one from)\s+$/iu;
+/** Bare "in": what follows may as well be a field ("researchers in CV"). */
+const IN_BEFORE = /(?:^|[^\p{L}])in\s+$/iu;
+/** A noun after the letters that makes them a skill or a subject: "AR experience", "an EE degree". */
+const NOUN_AFTER =
+  /^\s+(?:experience|exp|skills?|degrees?|background|knowledge|expertise|certifi\w*|courses?|roles?|teams?|department|function|work|projects?)\b/iu;
+const ITEM = String.raw`[A-Z][A-Z0-9&]{1,5}`;
+/** A list of capital items ("EE or ME", "J2EE, EJB, JPA", "AP/AR"), whatever each item names. */
+const RUN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_'’.-])${ITEM}(?:-based)?(?:${JOINER}${ITEM}(?:-based)?(?![\p{L}\p{N}]))+`,
+  "gu",
+);
+
 /** A word after a code that says which kind of place it is: "(the state, not Canada)". */
 const KIND_CUE =
   /^\s*\(?\s*(?:the\s+)?(state|province|canton|land|county|region|country|city|metro|airport)\b/iu;
@@ -56,6 +73,8 @@ interface Found {
   /** In a list of codes: the list's number. */
   list: number;
   meanings: CodeMeaning[];
+  /** After "in", "not" or "without" alone, letters that name a field or jargon as well. */
+  weak: boolean;
 }
 
 /** Whether a code at [at, end) of the text stands where only a place fits. */
@@ -81,6 +100,35 @@ function afterCues(text: string, found: Found): CodeMeaning[] {
   return kept.length > 0 ? kept : meanings;
 }
 
+/**
+ * The items of the list of capitals the code at `at` stands in, none when it stands alone. A list
+ * is of places only when every item can be a place (the code table holds every place code, so an
+ * item it lacks is jargon: "EJB", "WMS"), and one of them is nothing but a place: "EE or ME", "BA,
+ * MA", "GMP, GLP" are subjects, degrees and credentials that share letters with places.
+ */
+function listIsOfJargon(text: string, at: number, namesOther: (code: string) => boolean): boolean {
+  for (const run of text.matchAll(RUN)) {
+    const start = run.index ?? 0;
+    if (at < start || at >= start + run[0].length) continue;
+    const items = (run[0].match(new RegExp(ITEM, "gu")) ?? []).filter((i) => !NOT_CODES.has(i));
+    if (items.length < 2) return false;
+    if (items.some((i) => namesOther(i) || !hasPlaceReading(i))) return true;
+    return !items.some((i) => !isJargonLetters(i) && !WORD_CODES.has(i));
+  }
+  return false;
+}
+
+/**
+ * Whether a code alone after a marker that takes more than places is no place: a field after bare
+ * "in" ("researchers in CV"), jargon after "not" or "without" ("accountants, not AP"), unless
+ * the query names a place elsewhere ("in Dublin or IE" is said of places).
+ */
+function weakMarkerOnly(text: string, at: number, code: string): boolean {
+  const before = text.slice(0, at);
+  if (STRONG_MARKER_BEFORE.test(before)) return false;
+  return IN_BEFORE.test(before) ? isFieldLetters(code) : isJargonLetters(code);
+}
+
 /** The codes of the text that stand where a place fits, with what each can mean. */
 function findCodes(text: string, namesOther: (code: string) => boolean): Found[] {
   const found: Found[] = [];
@@ -100,10 +148,21 @@ function findCodes(text: string, namesOther: (code: string) => boolean): Found[]
       (m) => m.kind === "state" && endsWithCityIn(text.slice(0, at).replace(/,\s*$/, ""), m.name, m.iso2),
     );
     if (!listed && !placed && !ofCity) continue;
+    const suffixed = SUFFIX.test(text.slice(end));
+    if (!suffixed && !afterName && NOUN_AFTER.test(text.slice(end))) continue;
+    if (!suffixed && listed && listIsOfJargon(text, at, namesOther)) continue;
+    const weak = !suffixed && !listed && !ofCity && !afterName && weakMarkerOnly(text, at, code);
     const previous = found.at(-1);
     const sameList = listed && previous && JOINED_BEFORE.test(text.slice(previous.at, end - code.length));
     if (!sameList) list++;
-    found.push({ code, at, end, list, meanings });
+    found.push({ code, at, end, list, meanings, weak });
+  }
+  // A code after a weak marker stands only beside a place the query names otherwise.
+  const elsewhere = (f: Found) =>
+    placesNamed(text).countries.size > 0 || found.some((g) => g !== f && !g.weak);
+  for (let i = found.length - 1; i >= 0; i--) {
+    const f = found[i] as Found;
+    if (f.weak && !elsewhere(f)) found.splice(i, 1);
   }
   // A code that is an English word ("GOT") counts only beside a code that is not one, or "-based".
   return found.filter(

@@ -1,0 +1,53 @@
+/**
+ * Capital letters that a place code shares with something else hiring text writes in capitals
+ * (review r67, ./read-place-codes.ts): a field of study, department or function said after "in"
+ * ("researchers in CV", "graduates in EE"), and a credential, degree or tech acronym said in lists
+ * ("a BA, MA", "GMP, GLP", "MSP, SOC"). Only letters that are also a place code are listed: letters
+ * that are no place code are never read as one anyway. Each reading is the letters' common sense in
+ * job ads and CVs (the fields as university departments and company functions name themselves, the
+ * credentials as their issuers write them, the tech terms as their vendors and standards do).
+ */
+
+/** Fields, subjects, departments and functions: what "in <letters>" most often names at work. */
+const FIELDS = [
+  "EE", // electrical engineering
+  "ME", // mechanical engineering
+  "IE", // industrial engineering
+  "CE", // civil / computer engineering
+  "CV", // computer vision
+  "IR", // investor relations
+  "PV", // pharmacovigilance; photovoltaics
+  "AP", // accounts payable
+  "AR", // accounts receivable; augmented reality
+  "QC", // quality control
+  "TA", // talent acquisition
+  "GTM", // go-to-market
+  "BD", // business development
+  "PR", // public relations
+];
+
+/** Credentials, degrees and tech acronyms: jargon said in lists and after "with", "not", "without". */
+const JARGON = [
+  "BA", // Bachelor of Arts
+  "MA", // Master of Arts
+  "MS", // Master of Science
+  "MD", // Doctor of Medicine
+  "PA", // physician assistant
+  "PE", // Professional Engineer
+  "NP", // nurse practitioner
+  "GMP", // good manufacturing practice
+  "GLP", // good laboratory practice
+  "POS", // point of sale
+  "MSP", // managed service provider
+  "DL", // deep learning
+  "EDI", // electronic data interchange
+  "JPA", // Java Persistence API
+];
+
+const FIELD_SET: ReadonlySet<string> = new Set(FIELDS);
+const ANY_SET: ReadonlySet<string> = new Set([...FIELDS, ...JARGON]);
+
+/** Whether the letters name a field, subject or department ("in EE" is the subject, not Estonia). */
+export const isFieldLetters = (letters: string): boolean => FIELD_SET.has(letters);
+/** Whether the letters name a field, a credential, a degree or a tech term as well as a place. */
+export const isJargonLetters = (letters: string): boolean => ANY_SET.has(letters);
