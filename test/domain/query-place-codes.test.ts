@@ -116,3 +116,12 @@ describe("fields, credentials and jargon that share a place's letters (review r6
     expect(everyPlace(q).join(" | ")).toContain(place);
   });
 });
+
+describe("a skill listed after the places leaves them places", () => {
+  test.each([
+    ["physicists in NM or NV, MATLAB", ["New Mexico", "Nevada"]],
+    ["planners TX or AZ, SAP", ["Texas", "Arizona"]],
+  ])("%s", (q, states) => {
+    for (const state of states) expect(has(positive(q), `Located in ${state}`)).toBe(true);
+  });
+});

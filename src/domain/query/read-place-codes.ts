@@ -43,7 +43,7 @@ const IN_BEFORE = /(?:^|[^\p{L}])in\s+$/iu;
 /** A noun after the letters that makes them a skill or a subject: "AR experience", "an EE degree". */
 const NOUN_AFTER =
   /^\s+(?:experience|exp|skills?|degrees?|background|knowledge|expertise|certifi\w*|courses?|roles?|teams?|department|function|work|projects?)\b/iu;
-const ITEM = String.raw`[A-Z][A-Z0-9&]{1,5}`;
+const ITEM = "[A-Z][A-Z0-9&]{1,5}";
 /** A list of capital items ("EE or ME", "J2EE, EJB, JPA", "AP/AR"), whatever each item names. */
 const RUN = new RegExp(
   String.raw`(?<![\p{L}\p{N}_'’.-])${ITEM}(?:-based)?(?:${JOINER}${ITEM}(?:-based)?(?![\p{L}\p{N}]))+`,
@@ -102,7 +102,7 @@ function afterCues(text: string, found: Found): CodeMeaning[] {
 
 /**
  * The items of the list of capitals the code at `at` stands in, none when it stands alone. A list
- * is of places only when every item can be a place (the code table holds every place code, so an
+ * is of places only when two or more items can be a place (the code table holds every place code, so an
  * item it lacks is jargon: "EJB", "WMS"), and one of them is nothing but a place: "EE or ME", "BA,
  * MA", "GMP, GLP" are subjects, degrees and credentials that share letters with places.
  */
@@ -112,8 +112,11 @@ function listIsOfJargon(text: string, at: number, namesOther: (code: string) => 
     if (at < start || at >= start + run[0].length) continue;
     const items = (run[0].match(new RegExp(ITEM, "gu")) ?? []).filter((i) => !NOT_CODES.has(i));
     if (items.length < 2) return false;
-    if (items.some((i) => namesOther(i) || !hasPlaceReading(i))) return true;
-    return !items.some((i) => !isJargonLetters(i) && !WORD_CODES.has(i));
+    // Items with no place reading beside two or more that have one are other things listed with
+    // the places ("NY or CA, AWS"); beside one or none they say the list is jargon ("J2EE, EJB, JPA").
+    const readable = items.filter((i) => !namesOther(i) && hasPlaceReading(i));
+    if (readable.length < 2 && readable.length < items.length) return true;
+    return !readable.some((i) => !isJargonLetters(i) && !WORD_CODES.has(i));
   }
   return false;
 }
