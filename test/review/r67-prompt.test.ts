@@ -26,7 +26,7 @@ describe("defects", () => {
     "Find backend engineers. Skip anyone who has worked at Hooli.",
     "Find backend engineers. Skip anyone who used to work at Hooli.",
   ]) {
-    test.failing(`'${query}' requires nobody at Hooli`, () => {
+    test(`'${query}' requires nobody at Hooli`, () => {
       expect(positive(query).join(" | ")).not.toContain("Hooli");
       expect(negative(query).join(" | ")).toContain("Hooli");
     });
@@ -40,7 +40,7 @@ describe("defects", () => {
     ["Find engineers. Exclude: people who are not in Berlin", "Located in Berlin"],
     ["Find backend engineers in Berlin. Exclusions: anyone who is not senior.", "Seniority: Senior"],
   ] as const) {
-    test.failing(`'${query}' does not exclude ${required}`, () => {
+    test(`'${query}' does not exclude ${required}`, () => {
       expect(negative(query).join(" | ")).not.toContain(required);
     });
   }

@@ -103,8 +103,8 @@ import { joinPastSpans } from "./read-past-spans.ts";
 import { dropPraiseOfPastRole, readPastTitles } from "./read-past-titles.ts";
 import { readPhrases } from "./read-phrases.ts";
 import { readPlaceCodes } from "./read-place-codes.ts";
-import { isProfessionShortForm } from "./read-profession-forms.ts";
 import { dateDepartures, readPastRoles } from "./read-polarity.ts";
+import { isProfessionShortForm } from "./read-profession-forms.ts";
 import { readPrompt } from "./read-prompt.ts";
 import { readRelayed } from "./read-relayed.ts";
 import { readRoleHeads } from "./read-role-head.ts";
@@ -145,7 +145,7 @@ function readWordPasses(state: ScanState): void {
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   // Gender marks first: "Projektmanager:in" is no "Key: value" field. Then a prompt to an
   // assistant loses its framing: its persona is no role, its output format no field (./read-prompt.ts).
-  const prompt = readPrompt(withoutGenderMarks(query));
+  const prompt = readPrompt(withoutGenderMarks(query), (name) => isEmployerName(name, context));
   const unmarked = prompt.text;
   const parts = mailParts(unmarked);
   const thread = readThread(parts, context, parseQuery);
