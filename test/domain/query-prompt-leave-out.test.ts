@@ -57,3 +57,32 @@ describe("a negated item of an exclusions list", () => {
     expect(positive(q)).toContain("Works or worked at Granite Robotics");
   });
 });
+
+describe("framing never takes the criteria said with it", () => {
+  test("a must-have item's own 'no' stays with it", () => {
+    const q = "Find payroll accountants. Must have: no Big Four background, SAP, Lyon.";
+    expect(positive(q)).toContain("Skilled in SAP");
+    expect(positive(q).join(" | ")).toContain("Located in Lyon");
+  });
+  test.each([
+    ["Find payroll accountants in Lyon. At most 6 years of experience.", "At most 6 years"],
+    ["Find payroll accountants in Lyon. Constraints: up to 4 yrs experience, SAP.", "At most 4 years"],
+  ])("'%s' is a bound on the person, no output length", (q, kept) => {
+    expect(plan(q)).toContain(kept);
+  });
+  test.each([
+    ["Find payroll accountants. Thank you so much! Only people in Lyon.", "Located in Lyon"],
+    ["Find payroll accountants. Cheers - only those based in Lyon", "Located in Lyon"],
+    ["Find payroll accountants in Lyon. Output only people with SAP.", "Skilled in SAP"],
+    ["Find payroll accountants. Cap 20, from Lyon.", "Located in Lyon"],
+    ["Find payroll accountants in Lyon. Rank by seniority; no juniors.", "NOT Seniority: Entry level"],
+    ["Find payroll accountants. Do not invent data, only Lyon.", "Located in Lyon"],
+  ])("'%s' keeps '%s'", (q, kept) => {
+    expect(plan(q)).toContain(kept);
+  });
+  test("a sentence all framing is still dropped", () => {
+    expect(plan("Find payroll accountants in Lyon. Top 25 as a table, thanks!")).toBe(
+      "Job title in the Accounting family AND Located in Lyon, Auvergne-Rhône-Alpes, France",
+    );
+  });
+});

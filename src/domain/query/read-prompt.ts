@@ -21,6 +21,7 @@
 
 import {
   ASKS,
+  criteriaAfterFraming,
   isOutputInstruction,
   TURN_LABEL,
   withoutPersona,
@@ -107,20 +108,33 @@ function excluded(item: string): string {
   return excludedItem(bare);
 }
 
+/** An output instruction's criteria ("Thanks - only seniors" keeps "only seniors"), its framing noted. */
+function withoutFraming(sentence: string, notes: string[]): string {
+  if (!isOutputInstruction(sentence)) return sentence;
+  const kept = criteriaAfterFraming(sentence);
+  const dropped = kept ? sentence.slice(0, sentence.lastIndexOf(kept)) : sentence;
+  notes.push(
+    `"${dropped.replace(/[-–—,;:\s]+$/, "").trim()}": an instruction to the assistant, not a condition`,
+  );
+  return kept;
+}
+
 /** A labelled list as sentences, its output items dropped (with a note). */
 function listSentences(polarity: Polarity, value: string, notes: string[]): string[] {
   if (polarity === "prose") return [value.trim()];
-  const items = itemsOf(value).filter((item) => {
-    if (!isOutputInstruction(item)) return true;
-    notes.push(`"${item}": an instruction to the assistant, not a condition`);
-    return false;
-  });
+  const items = itemsOf(value)
+    .map((item) => withoutFraming(item, notes))
+    .filter(Boolean);
   if (!items.length) return [];
   switch (polarity) {
     case "exclude":
       return items.map(excluded);
-    case "must":
-      return [`with ${items.join(" and ")}`];
+    case "must": {
+      // Each item keeps its own polarity: "no agency background" negates itself, not the items after it.
+      const negated = items.filter((item) => /^(?:no|not|never|without|non)\b/i.test(item));
+      const required = items.filter((item) => !negated.includes(item));
+      return [...(required.length ? [`with ${required.join(" and ")}`] : []), ...negated];
+    }
     case "nice":
       return [`Nice to have: ${items.join(", ")}`];
     default:
@@ -162,10 +176,7 @@ function unframed(sentence: string, asked: boolean, notes: string[]): { text: st
     notes.push(`"${s.slice(0, s.length - rest.length).trim()}": the assistant's persona, not a condition`);
     return { text: rest, framed: true };
   }
-  if (isOutputInstruction(s)) {
-    notes.push(`"${s.trim()}": an instruction to the assistant, not a condition`);
-    return { text: "", framed: true };
-  }
+  if (isOutputInstruction(s)) return { text: withoutFraming(s, notes), framed: true };
   const trimmed = withoutTrailingOutput(s);
   if (trimmed !== s) {
     notes.push(
