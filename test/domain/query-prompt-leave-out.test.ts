@@ -86,3 +86,19 @@ describe("framing never takes the criteria said with it", () => {
     );
   });
 });
+
+describe("lists said without a label's colon, or said empty", () => {
+  test("'Do not include interns or temps' excludes each kind, never the verb", () => {
+    const q = "Find payroll accountants in Lyon. Do not include interns or temps.";
+    expect(plan(q)).not.toContain("include");
+    expect(negative(q).length).toBe(2);
+  });
+  test.each(["Must-nots: none", "Exclusions: n/a.", "Dealbreakers: -"])("'%s' excludes nothing", (list) => {
+    expect(negative(`Find payroll accountants in Lyon. ${list}`)).toEqual([]);
+  });
+  test("a persona that is 'searching for' the people sought is dropped", () => {
+    expect(plan("You are a sourcing specialist searching for tax accountants in Lyon.")).toBe(
+      "Job title Tax Accountant AND Located in Lyon, Auvergne-Rhône-Alpes, France",
+    );
+  });
+});

@@ -112,7 +112,7 @@ describe("defects", () => {
     ["You are a talent scout looking for product designers in Oslo.", "Human Resources"],
     ["You are a recruiting agent searching for nurses in Leeds.", "Recruiting"],
   ] as const) {
-    test.failing(`'${query}' does not ask for ${invented}`, () => {
+    test(`'${query}' does not ask for ${invented}`, () => {
       expect(plan(query)).not.toContain(invented);
     });
   }
@@ -120,10 +120,10 @@ describe("defects", () => {
   // INVENTED CRITERION: an exclusions list that says there are none ("N/A") excludes a mention of
   // "n"; "Don't include contractors or freelancers" excludes the text "include contractors" and
   // drops freelancers. Expected: nothing excluded for "N/A"; both kinds excluded, no verb.
-  test.failing("'Exclusions: N/A' excludes nothing", () => {
+  test("'Exclusions: N/A' excludes nothing", () => {
     expect(negative("Find data engineers. Exclusions: N/A")).toEqual([]);
   });
-  test.failing("'Don't include contractors or freelancers' excludes no verb", () => {
+  test("'Don't include contractors or freelancers' excludes no verb", () => {
     expect(plan("Find backend engineers in Berlin. Don't include contractors or freelancers.")).not.toContain(
       '"include',
     );

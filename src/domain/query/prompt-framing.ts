@@ -31,7 +31,7 @@ const PERSONA_OPENING =
 
 /** The imperative that starts the ask inside a persona's sentence ("..., and find ..."). */
 const ASK_VERB =
-  /(?:[,;:]\s*|\s+(?:and|so|then|to)\s+|\s+)(?:please\s+)?(?:find|search|look\s+for|get\s+me|pull|list|source|identify|compile|dig\s+up|hunt\s+for|track\s+down|locate)\b/i;
+  /(?:[,;:]\s*|\s+(?:and|so|then|to)\s+|\s+)(?:please\s+)?(?:find|search|look\s+for|get\s+me|pull|list|source|identify|compile|dig\s+up|hunt\s+for|track\s+down|locate|(?:who\s+is\s+|who['’]s\s+)?(?:looking|searching|hunting|scouting)\s+for)\b/i;
 
 /** Turn labels of a pasted conversation: the label only, its text is read. */
 export const TURN_LABEL = /^(?:system|user|human|prompt|instructions?|assistant)\s*:\s*/i;

@@ -58,7 +58,22 @@ const LIST_LABELS: [RegExp, Polarity][] = [
 /** "Label: rest" at a sentence's start. */
 const LABELLED = /^([A-Za-z][A-Za-z '’-]{0,30}?)\s*:\s*([\s\S]*)$/;
 
+/** "Don't include contractors or freelancers": the exclusions list said as a verb, no colon. */
+const DONT_INCLUDE = /^(?:please\s+)?(?:do\s+not|don['’]t|never)\s+include\s+([\s\S]+)$/i;
+
 function labelOf(sentence: string): { polarity: Polarity; value: string } | undefined {
+  const verb = DONT_INCLUDE.exec(sentence);
+  if (verb && !isOutputInstruction(sentence)) {
+    // Bare kinds joined by "or" / "and" are items each; "people from A or B" is one item.
+    const items = (verb[1] as string)
+      .split(/\s*[,;]\s*/)
+      .map((item) =>
+        /\b(?:at|from|in|with|who|that|of|for|by)\b/i.test(item)
+          ? item
+          : item.replace(/\s+(?:or|and|nor)\s+/gi, ", "),
+      );
+    return { polarity: "exclude", value: items.join(", ") };
+  }
   const m = LABELLED.exec(sentence);
   if (!m) return undefined;
   const key = (m[1] as string).toLowerCase().replace(/-/g, " ").replace(/\s+/g, " ").trim();
@@ -108,6 +123,10 @@ function excluded(item: string): string {
   return excludedItem(bare);
 }
 
+/** A list's item that says the list is empty. */
+const NONE_SAID =
+  /^(?:n\s*\/\s*a|none|nothing|nil|nope|-+|—|tbd|not\s+applicable|no\s+(?:exclusions|requirements|constraints))$/i;
+
 /** An output instruction's criteria ("Thanks - only seniors" keeps "only seniors"), its framing noted. */
 function withoutFraming(sentence: string, notes: string[]): string {
   if (!isOutputInstruction(sentence)) return sentence;
@@ -124,7 +143,12 @@ function listSentences(polarity: Polarity, value: string, notes: string[]): stri
   if (polarity === "prose") return [value.trim()];
   const items = itemsOf(value)
     .map((item) => withoutFraming(item, notes))
-    .filter(Boolean);
+    .filter((item) => {
+      // "Exclusions: N/A", "Must-nots: none": the list says it has no items.
+      if (!NONE_SAID.test(item)) return Boolean(item);
+      notes.push(`"${item}": the list says there are none, not a condition`);
+      return false;
+    });
   if (!items.length) return [];
   switch (polarity) {
     case "exclude":
