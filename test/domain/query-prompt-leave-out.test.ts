@@ -101,4 +101,12 @@ describe("lists said without a label's colon, or said empty", () => {
       "Job title Tax Accountant AND Located in Lyon, Auvergne-Rhône-Alpes, France",
     );
   });
+  test("'Fields:' naming the person's subjects is a criterion; naming columns is output", () => {
+    expect(plan("Find payroll accountants. Fields: tax law or auditing.")).not.toBe(
+      "Job title in the Accounting family",
+    );
+    expect(plan("Find payroll accountants in Lyon. Fields: name, employer, email.")).toBe(
+      "Job title in the Accounting family AND Located in Lyon, Auvergne-Rhône-Alpes, France",
+    );
+  });
 });

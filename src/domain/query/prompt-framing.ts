@@ -64,7 +64,9 @@ const FORMAT_MODIFIERS = String.raw`(?:(?:a|an|the|your|me|us|one|two|three|four
 
 const OUTPUT_SENTENCES: RegExp[] = [
   // A label for the output: "Output: CSV ...", "Format: markdown table", "Output format: ...".
-  /^(?:output|output\s+format|format|reply\s+format|response\s+format|deliverable|columns|fields|sorting|sort|order)\s*:/i,
+  /^(?:output|output\s+format|format|reply\s+format|response\s+format|deliverable|columns|sorting|sort|order)\s*:/i,
+  // "Fields: name, title, LinkedIn URL" lists the output's columns; "Fields: machine learning" the person's.
+  /^fields\s*:[\s\S]*\b(?:names?|titles?|compan(?:y|ies)|e-?mails?|urls?|links?|linkedin|locations?|phones?|profiles?|scores?|notes?|summary|headlines?|roles?|columns?)\b/i,
   // The verbs of output and order: never the ask itself.
   /^(?:please\s+)?(?:return|output|reply|respond|answer|format|export|tabulate)\b/i,
   // Ordering and showing what was found: "Sort by seniority", "Present the results as a table".
