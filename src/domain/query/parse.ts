@@ -145,7 +145,7 @@ function readWordPasses(state: ScanState): void {
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   // Gender marks first: "Projektmanager:in" is no "Key: value" field. Then a prompt to an
   // assistant loses its framing: its persona is no role, its output format no field (./read-prompt.ts).
-  const prompt = readPrompt(withoutGenderMarks(query));
+  const prompt = readPrompt(withoutGenderMarks(query), (name) => isEmployerName(name, context));
   const unmarked = prompt.text;
   const parts = mailParts(unmarked);
   const thread = readThread(parts, context, parseQuery);

@@ -31,7 +31,7 @@ const PERSONA_OPENING =
 
 /** The imperative that starts the ask inside a persona's sentence ("..., and find ..."). */
 const ASK_VERB =
-  /(?:[,;:]\s*|\s+(?:and|so|then|to)\s+|\s+)(?:please\s+)?(?:find|search|look\s+for|get\s+me|pull|list|source|identify|compile|dig\s+up|hunt\s+for|track\s+down|locate)\b/i;
+  /(?:[,;:]\s*|\s+(?:and|so|then|to)\s+|\s+)(?:please\s+)?(?:find|search|look\s+for|get\s+me|pull|list|source|identify|compile|dig\s+up|hunt\s+for|track\s+down|locate|(?:who\s+is\s+|who['’]s\s+)?(?:looking|searching|hunting|scouting)\s+for)\b/i;
 
 /** Turn labels of a pasted conversation: the label only, its text is read. */
 export const TURN_LABEL = /^(?:system|user|human|prompt|instructions?|assistant)\s*:\s*/i;
@@ -64,13 +64,16 @@ const FORMAT_MODIFIERS = String.raw`(?:(?:a|an|the|your|me|us|one|two|three|four
 
 const OUTPUT_SENTENCES: RegExp[] = [
   // A label for the output: "Output: CSV ...", "Format: markdown table", "Output format: ...".
-  /^(?:output|output\s+format|format|reply\s+format|response\s+format|deliverable|columns|fields|sorting|sort|order)\s*:/i,
+  /^(?:output|output\s+format|format|reply\s+format|response\s+format|deliverable|columns|sorting|sort|order)\s*:/i,
+  // "Fields: name, title, LinkedIn URL" lists the output's columns; "Fields: machine learning" the person's.
+  /^fields\s*:[\s\S]*\b(?:names?|titles?|compan(?:y|ies)|e-?mails?|urls?|links?|linkedin|locations?|phones?|profiles?|scores?|notes?|summary|headlines?|roles?|columns?)\b/i,
   // The verbs of output and order: never the ask itself.
   /^(?:please\s+)?(?:return|output|reply|respond|answer|format|export|tabulate)\b/i,
   // Ordering and showing what was found: "Sort by seniority", "Present the results as a table".
   /^(?:please\s+)?(?:sort|order|rank|group|present|display|show)\s+(?:them|it|everything|(?:the\s+)?(?:results|list|table|rows|names|output|matches|candidates\s+as)|by|as|in\s+(?:a|an)\s)\b/i,
   // A length: "Max 25 rows", "Limit 30", "Top 20 only", "No more than 40".
-  /^(?:limit|max(?:imum)?|cap|top|at\s+most|up\s+to|no\s+more\s+than)\s*(?:to|of|at|:)?\s*\d+\b/i,
+  // Not a bound on the person: "Max 5 years of experience", "No more than 8 years in the industry".
+  /^(?:limit|max(?:imum)?|cap|top|at\s+most|up\s+to|no\s+more\s+than)\s*(?:to|of|at|:)?\s*\d+\b(?!\s*\+?\s*(?:years?|yrs?|months?|y\.?o\.?e)\b)/i,
   // "Give me a ranked table ...", "Give me 15 names with ...": a format noun not followed by "of <noun>".
   new RegExp(
     String.raw`^(?:please\s+)?(?:give|show|send|provide|share|compile|make|create|build|prepare|produce|draft|write|put\s+together)\s+${FORMAT_MODIFIERS}${FORMAT_NOUN}\b(?!\s+(?:of|for|from|in|at|who|that|based|located)\s+(?!\d))`,
@@ -90,6 +93,45 @@ const OUTPUT_SENTENCES: RegExp[] = [
 export function isOutputInstruction(sentence: string): boolean {
   const s = sentence.trim().replace(/^[-*•]\s*/, "");
   return OUTPUT_SENTENCES.some((re) => re.test(s));
+}
+
+/** Framing that opens a sentence with criteria after it: thanks, a length, an output verb before whom. */
+const POLITE_OPENER =
+  /^(?:thanks|thank\s+you|thx|ty|cheers|much\s+appreciated)\b(?:\s+(?:a\s+lot|so\s+much|in\s+advance))?\s*[-–—,:;!.]+\s*/i;
+const LENGTH_OPENER =
+  /^(?:limit|max(?:imum)?|cap|top|at\s+most|up\s+to|no\s+more\s+than)\s*(?:to|of|at|:)?\s*\d+\s*(?:(?:rows|results|names|profiles|people|candidates|matches)\s*)?(?:only\s*)?(?:[-–—,:;]\s*)?/i;
+const OUTPUT_VERB_OPENER =
+  /^(?:please\s+)?(?:return|output|show|list|give|send)\s+(?:me\s+|us\s+)?(?=(?:only|just|people|anyone|anybody|those|candidates|profiles|ones|folks)\b)/i;
+/** What a criterion left after the framing starts with ("only seniors", "in Berlin", "no juniors"). */
+const CRITERION_START =
+  /^(?:only|just|no|not|never|without|with|in|based|located|from|people|anyone|anybody|those|candidates|profiles|ones|folks|must|should)\b/i;
+
+/**
+ * The criteria an output instruction says after its framing: "Thanks - only seniors in Berlin",
+ * "Top 10 in Berlin", "Limit 30 to Berlin-based ones", "Return only those in Berlin", "Sort by
+ * seniority, only seniors", "Don't guess locations, only Berlin"; "" when it is all framing.
+ */
+export function criteriaAfterFraming(sentence: string): string {
+  let s = sentence.trim();
+  let restricted = false;
+  for (let step = 0; step < 4 && s && isOutputInstruction(s); step++) {
+    const polite = POLITE_OPENER.exec(s);
+    const length = LENGTH_OPENER.exec(s);
+    const verb = OUTPUT_VERB_OPENER.exec(s);
+    const clause = /^(.+?)\s*(?:[,;:]|\s[-–—])\s+(.+)$/.exec(s);
+    if (polite) s = s.slice(polite[0].length);
+    else if (length) {
+      s = s.slice(length[0].length);
+      // "Limit 30 to Berlin-based ones": what the count is limited to is a criterion.
+      restricted = /^(?:to|from|in)\s/i.test(s);
+      s = s.replace(/^(?:to|from)\s+/i, "");
+    } else if (verb) s = s.slice(verb[0].length);
+    else if (clause && isOutputInstruction(clause[1] as string)) s = clause[2] as string;
+    else return "";
+  }
+  s = s.trim();
+  if (!s || isOutputInstruction(s)) return "";
+  return restricted || CRITERION_START.test(s) ? s : "";
 }
 
 /**

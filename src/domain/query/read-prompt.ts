@@ -21,6 +21,7 @@
 
 import {
   ASKS,
+  criteriaAfterFraming,
   isOutputInstruction,
   TURN_LABEL,
   withoutPersona,
@@ -57,7 +58,22 @@ const LIST_LABELS: [RegExp, Polarity][] = [
 /** "Label: rest" at a sentence's start. */
 const LABELLED = /^([A-Za-z][A-Za-z '’-]{0,30}?)\s*:\s*([\s\S]*)$/;
 
+/** "Don't include contractors or freelancers": the exclusions list said as a verb, no colon. */
+const DONT_INCLUDE = /^(?:please\s+)?(?:do\s+not|don['’]t|never)\s+include\s+([\s\S]+)$/i;
+
 function labelOf(sentence: string): { polarity: Polarity; value: string } | undefined {
+  const verb = DONT_INCLUDE.exec(sentence);
+  if (verb && !isOutputInstruction(sentence)) {
+    // Bare kinds joined by "or" / "and" are items each; "people from A or B" is one item.
+    const items = (verb[1] as string)
+      .split(/\s*[,;]\s*/)
+      .map((item) =>
+        /\b(?:at|from|in|with|who|that|of|for|by)\b/i.test(item)
+          ? item
+          : item.replace(/\s+(?:or|and|nor)\s+/gi, ", "),
+      );
+    return { polarity: "exclude", value: items.join(", ") };
+  }
   const m = LABELLED.exec(sentence);
   if (!m) return undefined;
   const key = (m[1] as string).toLowerCase().replace(/-/g, " ").replace(/\s+/g, " ").trim();
@@ -81,8 +97,21 @@ function itemsOf(value: string): string[] {
   return parts.map((p) => p.trim().replace(/[,;.\s]+$/, "")).filter(Boolean);
 }
 
-/** An excluded item's own negation folded in: "no managers" is managers, "nobody from X" anyone from X. */
+/** "people who are not X", "anyone who doesn't speak X", "those who have not led teams": a negated whom. */
+const NEGATED_WHOM =
+  /^(?:any(?:one|body)|every(?:one|body)|people|those|candidates|profiles|someone|ones|folks)\s+(?:who|that)\s+(?:(?:is|are)\s+not|isn['’]t|aren['’]t|(do|does|have|has)(?:\s+not|n['’]t))\s+(.+)$/i;
+
+/**
+ * An excluded item's own negation folded in: "no managers" is managers, "nobody from X" anyone from
+ * X; a negated item ("people who are not in X") is two negations, the positive required ("in X").
+ */
 function excluded(item: string): string {
+  const negated = NEGATED_WHOM.exec(item.trim());
+  if (negated) {
+    const [, aux, rest] = negated as unknown as [string, string | undefined, string];
+    if (!aux) return rest;
+    return /^ha/i.test(aux) ? `people who have ${rest}` : `people who ${rest}`;
+  }
   const bare = item
     .replace(/^(?:nobody|no\s*-?\s*one|none)\b\s*/i, "anyone ")
     .replace(/^(?:no|not|never|without)\s+/i, "")
@@ -94,20 +123,42 @@ function excluded(item: string): string {
   return excludedItem(bare);
 }
 
+/** A list's item that says the list is empty. */
+const NONE_SAID =
+  /^(?:n\s*\/\s*a|none|nothing|nil|nope|-+|—|tbd|not\s+applicable|no\s+(?:exclusions|requirements|constraints))$/i;
+
+/** An output instruction's criteria ("Thanks - only seniors" keeps "only seniors"), its framing noted. */
+function withoutFraming(sentence: string, notes: string[]): string {
+  if (!isOutputInstruction(sentence)) return sentence;
+  const kept = criteriaAfterFraming(sentence);
+  const dropped = kept ? sentence.slice(0, sentence.lastIndexOf(kept)) : sentence;
+  notes.push(
+    `"${dropped.replace(/[-–—,;:\s]+$/, "").trim()}": an instruction to the assistant, not a condition`,
+  );
+  return kept;
+}
+
 /** A labelled list as sentences, its output items dropped (with a note). */
 function listSentences(polarity: Polarity, value: string, notes: string[]): string[] {
   if (polarity === "prose") return [value.trim()];
-  const items = itemsOf(value).filter((item) => {
-    if (!isOutputInstruction(item)) return true;
-    notes.push(`"${item}": an instruction to the assistant, not a condition`);
-    return false;
-  });
+  const items = itemsOf(value)
+    .map((item) => withoutFraming(item, notes))
+    .filter((item) => {
+      // "Exclusions: N/A", "Must-nots: none": the list says it has no items.
+      if (!NONE_SAID.test(item)) return Boolean(item);
+      notes.push(`"${item}": the list says there are none, not a condition`);
+      return false;
+    });
   if (!items.length) return [];
   switch (polarity) {
     case "exclude":
       return items.map(excluded);
-    case "must":
-      return [`with ${items.join(" and ")}`];
+    case "must": {
+      // Each item keeps its own polarity: "no agency background" negates itself, not the items after it.
+      const negated = items.filter((item) => /^(?:no|not|never|without|non)\b/i.test(item));
+      const required = items.filter((item) => !negated.includes(item));
+      return [...(required.length ? [`with ${required.join(" and ")}`] : []), ...negated];
+    }
     case "nice":
       return [`Nice to have: ${items.join(", ")}`];
     default:
@@ -149,10 +200,7 @@ function unframed(sentence: string, asked: boolean, notes: string[]): { text: st
     notes.push(`"${s.slice(0, s.length - rest.length).trim()}": the assistant's persona, not a condition`);
     return { text: rest, framed: true };
   }
-  if (isOutputInstruction(s)) {
-    notes.push(`"${s.trim()}": an instruction to the assistant, not a condition`);
-    return { text: "", framed: true };
-  }
+  if (isOutputInstruction(s)) return { text: withoutFraming(s, notes), framed: true };
   const trimmed = withoutTrailingOutput(s);
   if (trimmed !== s) {
     notes.push(
@@ -166,25 +214,53 @@ function unframed(sentence: string, asked: boolean, notes: string[]): { text: st
   return { text: s, framed };
 }
 
-/**
- * "skip anyone who works at X" (any verb of leaving out, any "who works at" form) as "not currently
- * at X"; X is a name (a capital or a digit first: "those at their current company" is no employer).
- * "skip anyone at X" the polarity pass reads already (./read-polarity.ts).
- */
-const LEAVE_OUT_EMPLOYEES =
-  /\b(?:skip|skipping|leave\s+out|leaving\s+out|omit|omitting|ignore|ignoring|exclude|excluding|drop|rule\s+out|filter\s+out|pass\s+on|not\s+interested\s+in)\s+(?:any(?:one|body)|every(?:one|body)|people|those|candidates|profiles|folks|ones|the\s+ones)\s+(?:who\s+(?:currently\s+|now\s+)?(?:works?|is|are)\s+(?:at|for)|(?:currently\s+|now\s+)?(?:working|employed)\s+(?:at|for|by))\s+/gi;
+/** The verbs of leaving out, and whom they govern ("skip anyone", "ignore folks", "leave out people"). */
+const LEAVE_OUT_WHOM = String.raw`\b(?:skip|skipping|leave\s+out|leaving\s+out|omit|omitting|ignore|ignoring|exclude|excluding|drop|rule\s+out|filter\s+out|pass\s+on|not\s+interested\s+in)\s+(?:any(?:one|body)|every(?:one|body)|people|those|candidates|profiles|folks|ones|the\s+ones|guys|persons?)\s+`;
 
-/** Pass (always): a verb of leaving out with "anyone who works at X" excludes X's people. */
-export function readLeaveOutEmployees(text: string): string {
-  return text.replace(LEAVE_OUT_EMPLOYEES, (cue: string, at: number) =>
-    /^[\p{Lu}\d]/u.test(text.slice(at + cue.length)) ? "not currently at " : cue,
+/** "who works at", "who's at", "currently at", "at": being at the employer now. */
+const NOW_AT = String.raw`(?:who\s+(?:currently\s+|now\s+|still\s+)?works?\s+(?:at|for)|who(?:['’]s|\s+is|\s+are|['’]re)\s+(?:currently\s+|now\s+|still\s+)?(?:at|with|employed\s+(?:at|by)|working\s+(?:at|for))|(?:currently\s+|now\s+|still\s+)?(?:working|employed)\s+(?:at|for|by)|(?:currently\s+|now\s+)?at)`;
+
+/** "who has worked at", "who used to work at", "formerly at": having been at it, then or now. */
+const EVER_AT = String.raw`(?:who\s+(?:has|have|had|['’]s|['’]ve)\s+(?:ever\s+|previously\s+|once\s+)?(?:worked|been)\s+(?:at|for|with)|who\s+(?:used\s+to|once|previously|formerly|ever)\s+work(?:ed)?\s+(?:at|for)|who\s+worked\s+(?:at|for)|who\s+(?:was|were)\s+(?:ever\s+|once\s+|previously\s+)?(?:at|with|employed\s+(?:at|by))|(?:formerly|previously|once|ever)\s+(?:at|with|of)|(?:ever\s+)?(?:employed|worked)\s+(?:at|for|by))`;
+
+const LEAVE_OUT_NOW = new RegExp(`${LEAVE_OUT_WHOM}${NOW_AT}\\s+`, "gi");
+const LEAVE_OUT_EVER = new RegExp(`${LEAVE_OUT_WHOM}${EVER_AT}\\s+`, "gi");
+
+/**
+ * Pass (always): a verb of leaving out with "anyone who works at X" excludes X's people now, with
+ * "anyone who has worked at X" (any past tense) X's people now and before. X is a name: a capital or
+ * a digit first, or a lower-case word the company records know ("those at their current company",
+ * "anyone at entry level" name no employer). A bare "<verb> <whom> at X" is said as "skip anyone at
+ * X", the one form of it the polarity pass reads (./read-polarity.ts), an unknown name included.
+ */
+export function readLeaveOutEmployees(
+  text: string,
+  isCompany: (name: string) => boolean = () => false,
+): string {
+  const named = (at: number) => {
+    const next =
+      text
+        .slice(at)
+        .match(/^[\p{L}\d][\p{L}\d&.'’-]*/u)?.[0]
+        .replace(/[.'’-]+$/, "") ?? "";
+    return /^[\p{Lu}\d]/u.test(next) || (next !== "" && isCompany(next));
+  };
+  const ever = text.replace(LEAVE_OUT_EVER, (cue: string, at: number) =>
+    named(at + cue.length) ? "never worked at " : cue,
+  );
+  return ever.replace(LEAVE_OUT_NOW, (cue: string, at: number) =>
+    named(at + cue.length)
+      ? /\s+at\s+$/i.test(cue) && !/\b(?:who|working|employed|currently|now|still)\b/i.test(cue)
+        ? "skip anyone at "
+        : "not currently at "
+      : cue,
   );
 }
 
 /** Pass (on the raw query): a prompt's framing out, its labelled lists as sentences. */
-export function readPrompt(query: string): PromptReading {
+export function readPrompt(query: string, isCompany?: (name: string) => boolean): PromptReading {
   const notes: string[] = [];
-  const said = readLeaveOutEmployees(query);
+  const said = readLeaveOutEmployees(query, isCompany);
   const sentences = sentencesOf(said);
   const read = sentences.map(({ sentence, separator }, i) => {
     const asked = sentences.some(
