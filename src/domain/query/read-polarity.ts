@@ -56,6 +56,12 @@ const REWRITES: [RegExp, string][] = [
   // of", and the verbs of leaving something out ("skip", "avoid", "ignore", "omit", "drop").
   // "ex." is left out on purpose: "ex-Acme" is a former employee, and "ex." also means "e.g.".
   [/\b(?:excl|excld|exc)\b\.?|\bexclusive\s+of\b|\bexcludes?\b/gi, " except "],
+  // The same verbs before a level said as what someone is: "skip anyone at entry level", "ignore
+  // anyone who is senior", "omit anyone that is an intern" (the person words go with the verb).
+  [
+    /(?<![\p{L}\p{N}])(?:[Ss]kip|[Ss]kipping|[Aa]void|[Aa]voiding|[Oo]mit|[Oo]mitting|[Ii]gnore|[Ii]gnoring|[Dd]rop|[Dd]ropping)\s+(?:any(?:one|body)|all|people|those)\s+(?:at|who\s+(?:is|are)|who['’]s|that\s+(?:is|are))\s+(?:an?\s+|the\s+)?(?=(?:jr|juniors?|seniors?|sr|entry|interns?|directors?|managers?|vps?|heads?|c-?level)\b)/gu,
+    " except ",
+  ],
   // The verbs of leaving out, only before a name (capitalised) or a level: "skip Acme people",
   // "avoid juniors"; not "designers who skip meetings". Case-sensitive for the name's capital.
   [
