@@ -10,7 +10,7 @@
  * the other places of the query; when those do not settle it, the explain says so and the code is
  * read as nothing.
  */
-import { isFieldLetters, isJargonLetters } from "./letters-not-places.ts";
+import { beforeSkillNoun, isFieldLetters, isJargonLetters } from "./letters-not-places.ts";
 import {
   type CodeMeaning,
   codeMeanings,
@@ -40,9 +40,6 @@ const STRONG_MARKER_BEFORE =
   /(?:^|[^\p{L}])(?:from|near|around|based in|located in|living in|outside(?: of)?|none from|nobody from|no one from)\s+$/iu;
 /** Bare "in": what follows may as well be a field ("researchers in CV"). */
 const IN_BEFORE = /(?:^|[^\p{L}])in\s+$/iu;
-/** A noun after the letters that makes them a skill or a subject: "AR experience", "an EE degree". */
-const NOUN_AFTER =
-  /^\s+(?:experience|exp|skills?|degrees?|background|knowledge|expertise|certifi\w*|courses?|roles?|teams?|department|function|work|projects?)\b/iu;
 const ITEM = "[A-Z][A-Z0-9&]{1,5}";
 /** A list of capital items ("EE or ME", "J2EE, EJB, JPA", "AP/AR"), whatever each item names. */
 const RUN = new RegExp(
@@ -152,7 +149,7 @@ function findCodes(text: string, namesOther: (code: string) => boolean): Found[]
     );
     if (!listed && !placed && !ofCity) continue;
     const suffixed = SUFFIX.test(text.slice(end));
-    if (!suffixed && !afterName && NOUN_AFTER.test(text.slice(end))) continue;
+    if (!suffixed && !afterName && beforeSkillNoun(text.slice(end))) continue;
     if (!suffixed && listed && listIsOfJargon(text, at, namesOther)) continue;
     const weak = !suffixed && !listed && !ofCity && !afterName && weakMarkerOnly(text, at, code);
     const previous = found.at(-1);
