@@ -9,7 +9,7 @@ import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
 import { queryReaders } from "../helpers/query.ts";
 
 const day = new Date(Date.UTC(2026, 10, 27));
-const { plan, negative } = queryReaders(
+const { parsed, plan, positive, negative } = queryReaders(
   new CompanyLexicon([{ id: 1, name: "Quillfeather", country: "GB" }]),
   day,
 );
@@ -29,5 +29,42 @@ describe("letters before a skill word are the skill, not a country", () => {
     });
   test("an excluded country code with nothing after it is still the country", () => {
     expect(said(negative("sales engineers, excl. AR"))).toContain("Located in Argentina");
+  });
+});
+
+describe("a list of US codes is read as US places", () => {
+  test("'TX or WA': Washington is the state, not the capital", () => {
+    const labels = said(positive("SREs in TX or WA"));
+    expect(labels).toContain("Located in Texas");
+    expect(labels).toContain("Located in Washington");
+    expect(labels).not.toContain("District of Columbia");
+  });
+  test("'MA or NH': New Hampshire, not North Holland", () => {
+    const labels = said(positive("data scientists in MA or NH"));
+    expect(labels).toContain("Massachusetts");
+    expect(labels).toContain("New Hampshire");
+    expect(labels).not.toContain("North Holland");
+  });
+  test("'LA or SD': two Californian cities, not Sudan", () => {
+    const labels = said(positive("recruiters in LA or SD"));
+    expect(labels).toContain("Los Angeles");
+    expect(labels).toContain("San Diego");
+    expect(labels).not.toContain("Sudan");
+  });
+  test("'WA or NSW': beside an Australian state, Western Australia", () => {
+    expect(said(positive("nurses in WA or NSW"))).toContain("Western Australia");
+  });
+  test("a code nothing settles is read as no place, and the notes say so", () => {
+    expect(plan("welders in NH")).not.toContain("Located in");
+    expect(parsed("welders in NH").notes.join(" ")).toContain('"NH"');
+  });
+  test("'MS or TX': beside Texas, Mississippi", () => {
+    const labels = said(positive("engineers in MS or TX"));
+    expect(labels).toContain("Mississippi");
+    expect(labels).toContain("Texas");
+  });
+  test("'MS or AL', states of the US or of Brazil alike, are read as no place with a note", () => {
+    expect(plan("engineers in MS or AL")).not.toContain("Located in");
+    expect(parsed("engineers in MS or AL").notes.join(" ")).toContain('"AL" could be');
   });
 });

@@ -37,7 +37,7 @@ const CODE_ITEM = new RegExp(
  * countries are read, so the codes of countries it does not hold ("BD", "BI", "GM", "PE") stay
  * the words people mean by them.
  */
-function countryOf(code: string): string | undefined {
+export function countryOf(code: string): string | undefined {
   const meanings = PHRASES.get(code.toLowerCase());
   if (meanings?.some((m) => m.kind !== "place")) return undefined;
   const country = countryOfCode(code);

@@ -10,6 +10,7 @@
  * the other places of the query; when those do not settle it, the explain says so and the code is
  * read as nothing.
  */
+
 import { beforeSkillNoun, isFieldLetters, isJargonLetters } from "./letters-not-places.ts";
 import {
   type CodeMeaning,
@@ -20,6 +21,7 @@ import {
   placesNamed,
   WORD_CODES,
 } from "./place-code-meanings.ts";
+import { countryOf } from "./read-country-codes.ts";
 
 const CODE = /(?<![\p{L}\p{N}_'’.-])([A-Z]{2,5})(?![\p{L}\p{N}_'’]|\.\p{L})/gu;
 /**
@@ -237,9 +239,15 @@ export function readPlaceCodes(text: string, notes: string[], namesOther: (code:
     for (const f of found) {
       if (f.meanings.length === 1) countries.add((f.meanings[0] as CodeMeaning).iso2);
     }
-    // The kinds of the settled codes of its list, else of the query ("DE/AT, not CH": countries).
+    // The kinds of the settled codes of its list, else of the query ("DE/AT, not CH": countries): a
+    // code of one meaning, one the first round settled, or the place the letters alone are read as
+    // ("LA or SD": Los Angeles, so San Diego rather than South Dakota).
     const kindsOf = (codes: Found[]) =>
-      codes.filter((g) => g.meanings.length === 1).map((g) => (g.meanings[0] as CodeMeaning).kind);
+      codes.flatMap((g) => {
+        const known =
+          g.meanings.length === 1 ? g.meanings[0] : (chosen.get(g) ?? g.meanings.find((m) => m.alias));
+        return known ? [known.kind] : [];
+      });
     for (const f of found) {
       const listed = kindsOf(found.filter((g) => g.list === f.list && g !== f));
       const peers = listed.length > 0 ? listed : kindsOf(found.filter((g) => g !== f));
@@ -255,10 +263,13 @@ export function readPlaceCodes(text: string, notes: string[], namesOther: (code:
     // Unsettled letters the phrase table reads as a place on their own ("LA") are left to it.
     if (!meaning && f.meanings.some((m) => m.alias)) continue;
     // Unsettled two letters that may be a country are left as written, to the country-code pass,
-    // which reads them where it always has ("not CA", "Toronto, CA") and nowhere else ("in PA").
-    if (!meaning && f.code.length === 2 && f.meanings.some((m) => m.kind === "country")) continue;
+    // which reads them where it always has ("not CA", "Toronto, CA") and nowhere else ("in PA"); the
+    // notes say so of letters that pass reads as no country ("MS or AL": two states of the US or Brazil).
+    const toCountryPass = !meaning && f.code.length === 2 && f.meanings.some((m) => m.kind === "country");
+    if (toCountryPass && countryOf(f.code)) continue;
     if (!meaning) {
       notes.push(`"${f.code}" could be ${f.meanings.map(label).join(" or ")}: read as no place`);
+      if (toCountryPass) continue;
       out = `${out.slice(0, f.at)}${out.slice(f.end).replace(/^-based\b/u, "")}`;
       continue;
     }
@@ -266,7 +277,7 @@ export function readPlaceCodes(text: string, notes: string[], namesOther: (code:
     const cityBefore =
       meaning.kind === "state" &&
       endsWithCityIn(out.slice(0, f.at).replace(/,\s*$/, ""), meaning.name, meaning.iso2);
-    const name = cityBefore ? "" : meaning.name;
+    const name = cityBefore ? "" : (meaning.written ?? meaning.name);
     const rest = out.slice(f.end).replace(/^\s+metro\b/iu, "");
     out = `${out.slice(0, f.at)}${name}${rest}`;
   }
