@@ -13,6 +13,7 @@ const { parsed, plan, positive, negative } = queryReaders(
   new CompanyLexicon([{ id: 1, name: "Quillfeather", country: "GB" }]),
   day,
 );
+const withBank = queryReaders(new CompanyLexicon([{ id: 7, name: "Goldman Sachs", country: "US" }]), day);
 const said = (labels: string[]) => labels.join(" | ");
 
 describe("letters before a skill word are the skill, not a country", () => {
@@ -66,5 +67,25 @@ describe("a list of US codes is read as US places", () => {
   test("'MS or AL', states of the US or of Brazil alike, are read as no place with a note", () => {
     expect(plan("engineers in MS or AL")).not.toContain("Located in");
     expect(parsed("engineers in MS or AL").notes.join(" ")).toContain('"AL" could be');
+  });
+});
+
+describe("a company's initials are the company or nothing, never a place", () => {
+  test("initials of companies the records do not hold are read as no place", () => {
+    expect(plan("investment bankers from GS or MS")).not.toContain("Located in");
+    expect(plan("traders, not from GS")).not.toContain("Located in");
+  });
+  test("initials of a company the records hold are that company", () => {
+    expect(said(withBank.positive("analysts from GS"))).toContain("Goldman Sachs");
+    expect(withBank.plan("analysts from GS")).not.toContain("Located in");
+    expect(said(withBank.negative("traders, not from GS"))).toContain("Goldman Sachs");
+  });
+  test("after a city the letters are its state: 'Genève GE' is Geneva", () => {
+    expect(plan("UX writers in Genève GE or Zürich ZH")).toContain("Located in Geneva");
+    expect(plan("bankers from GS, MS")).not.toContain("Located in");
+  });
+  test("the letters elsewhere stay what they are: a degree is no company", () => {
+    expect(withBank.plan("quants with an MS")).not.toContain("Goldman");
+    expect(withBank.plan("analysts with a GS rating")).not.toContain("Goldman");
   });
 });

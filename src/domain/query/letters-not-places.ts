@@ -66,3 +66,19 @@ export function beforeSkillNoun(after: string): boolean {
   const joined = JOINED_CAPITALS.exec(after)?.[0] ?? "";
   return SKILL_NOUN.test(after.slice(joined.length));
 }
+
+/**
+ * Companies whose initials are also a place code, each by its own stock ticker (NYSE), the short
+ * form it is listed, reported and talked of under ("bankers from GS or MS"): read as the company when
+ * the company records hold it, else as nothing, never as South Georgia or Montserrat.
+ */
+const COMPANY_INITIALS: Readonly<Record<string, string>> = {
+  GS: "Goldman Sachs",
+  MS: "Morgan Stanley",
+  GE: "General Electric",
+  GM: "General Motors",
+  BAH: "Booz Allen Hamilton",
+};
+
+/** The company the letters are the documented initials of, if any. */
+export const companyOfInitials = (letters: string): string | undefined => COMPANY_INITIALS[letters];

@@ -11,7 +11,7 @@
  * read as nothing.
  */
 
-import { beforeSkillNoun, isFieldLetters, isJargonLetters } from "./letters-not-places.ts";
+import { beforeSkillNoun, companyOfInitials, isFieldLetters, isJargonLetters } from "./letters-not-places.ts";
 import {
   type CodeMeaning,
   codeMeanings,
@@ -40,6 +40,8 @@ const MARKER_BEFORE =
 /** Markers that take a place and little else: "based in", "from", "near" (not "in", "not", "without"). */
 const STRONG_MARKER_BEFORE =
   /(?:^|[^\p{L}])(?:from|near|around|based in|located in|living in|outside(?: of)?|none from|nobody from|no one from)\s+$/iu;
+/** "at": what follows is an employer rather than a place ("engineers at GS"). */
+const AT_BEFORE = /(?:^|[^\p{L}])at\s+$/iu;
 /** Bare "in": what follows may as well be a field ("researchers in CV"). */
 const IN_BEFORE = /(?:^|[^\p{L}])in\s+$/iu;
 const ITEM = "[A-Z][A-Z0-9&]{1,5}";
@@ -99,6 +101,46 @@ function afterCues(text: string, found: Found): CodeMeaning[] {
   return kept.length > 0 ? kept : meanings;
 }
 
+/** The items of the list of capitals the letters at `at` stand in ("GS or MS"), or the letters alone. */
+function itemsAround(text: string, at: number, letters: string): string[] {
+  for (const run of text.matchAll(RUN)) {
+    const start = run.index ?? 0;
+    if (at >= start && at < start + run[0].length)
+      return (run[0].match(new RegExp(ITEM, "gu")) ?? []).filter((i) => !NOT_CODES.has(i));
+  }
+  return [letters];
+}
+
+/**
+ * Whether the letters are a company's documented initials, alone or in a list of such initials
+ * ("from GS or MS"); beside a code that is a place only they are a place ("in MS or TX").
+ */
+function amongCompanyInitials(text: string, at: number, letters: string): boolean {
+  return (
+    companyOfInitials(letters) !== undefined &&
+    itemsAround(text, at, letters).every((i) => companyOfInitials(i) !== undefined)
+  );
+}
+
+/**
+ * Companies' initials that stand where a place would ("bankers from GS or MS"): the company's name
+ * when the records hold it (`holds`), else left as written with a note, never read as a place.
+ */
+function readCompanyInitials(text: string, notes: string[], holds: (name: string) => boolean): string {
+  return text.replace(CODE, (letters: string, _l: string, at: number) => {
+    const company = companyOfInitials(letters);
+    if (!company || !amongCompanyInitials(text, at, letters)) return letters;
+    // Only where a place would be read, or an employer ("at GS"): "an MS in CS" is the degree.
+    const { listed, placed } = placeContext(text, at, at + letters.length);
+    if (!listed && !placed && !AT_BEFORE.test(text.slice(0, at))) return letters;
+    if (holds(company)) return company;
+    notes.push(
+      `"${letters}" may be ${company}'s initials, a company the records do not hold: read as no place`,
+    );
+    return letters;
+  });
+}
+
 /**
  * The items of the list of capitals the code at `at` stands in, none when it stands alone. A list
  * is of places only when two or more items can be a place (the code table holds every place code, so an
@@ -137,12 +179,15 @@ function findCodes(text: string, namesOther: (code: string) => boolean): Found[]
   let list = 0;
   for (const m of text.matchAll(CODE)) {
     const code = m[1] as string;
-    if (NOT_CODES.has(code) || namesOther(code)) continue;
     const at = m.index ?? 0;
+    if (NOT_CODES.has(code) || namesOther(code)) continue;
     const end = at + code.length;
     const { listed, placed } = placeContext(text, at, end);
     // "Chennai TN", "Montréal, QC": the state of the city just named (a capitalised word first).
     const afterName = /\p{Lu}[\p{L}'’.-]*,?\s+$/u.test(text.slice(0, at));
+    // A company's initials are no place, unless they follow a city as its state ("Genève GE").
+    const afterWord = /\p{Lu}\p{Ll}[\p{L}'’.-]*,?\s+$/u.test(text.slice(0, at));
+    if (!afterWord && amongCompanyInitials(text, at, code)) continue;
     if (!listed && !placed && !afterName) continue;
     const meanings = codeMeanings(code);
     if (meanings.length === 0) continue;
@@ -223,10 +268,14 @@ const label = (m: CodeMeaning) => `${m.name} (${m.kind === "country" ? "country"
  * Text pass (before the country codes): place codes in capitals as the places' names. `namesOther`
  * says letters name something else the query's readers know (a company of the lexicon, a
  * profession's short form): "not from AMD" is the company, "RN" the nurse, never an airport or state
- * (review r67).
+ * (review r67); asked of a company's full name, whether the records hold it ("GS": Goldman Sachs).
  */
 export function readPlaceCodes(text: string, notes: string[], namesOther: (code: string) => boolean): string {
-  const bay = text.replace(/\bthe Bay\b(?!\s+Area)/gu, "the Bay Area");
+  const bay = readCompanyInitials(
+    text.replace(/\bthe Bay\b(?!\s+Area)/gu, "the Bay Area"),
+    notes,
+    namesOther,
+  );
   const found = findCodes(bay, namesOther);
   if (found.length === 0) return bay;
   const named = placesNamed(bay);
