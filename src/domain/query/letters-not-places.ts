@@ -51,3 +51,34 @@ const ANY_SET: ReadonlySet<string> = new Set([...FIELDS, ...JARGON]);
 export const isFieldLetters = (letters: string): boolean => FIELD_SET.has(letters);
 /** Whether the letters name a field, a credential, a degree or a tech term as well as a place. */
 export const isJargonLetters = (letters: string): boolean => ANY_SET.has(letters);
+
+/** A noun after letters that makes them a skill or a subject: "AR experience", "an EE degree". */
+const SKILL_NOUN =
+  /^\s+(?:experience|exp|exposure|skills?|skillset|degrees?|background|knowledge|expertise|certifi\w*|courses?|roles?|teams?|department|function|work|projects?|tools?|tooling)\b/iu;
+/** Further capitals joined to the letters ("AR or VR", "AR/VR"), which the noun after them governs too. */
+const JOINED_CAPITALS = /^(?:\s*(?:\/|,|&|\bor\b|\band\b)\s*[A-Z][A-Z0-9&]{1,5}(?![\p{L}\p{N}]))*/u;
+
+/**
+ * Whether the text after some letters says they are a skill or a subject: a skill noun right after
+ * them or after the capitals joined to them ("without AR or VR experience": neither is a country).
+ */
+export function beforeSkillNoun(after: string): boolean {
+  const joined = JOINED_CAPITALS.exec(after)?.[0] ?? "";
+  return SKILL_NOUN.test(after.slice(joined.length));
+}
+
+/**
+ * Companies whose initials are also a place code, each by its own stock ticker (NYSE), the short
+ * form it is listed, reported and talked of under ("bankers from GS or MS"): read as the company when
+ * the company records hold it, else as nothing, never as South Georgia or Montserrat.
+ */
+const COMPANY_INITIALS: Readonly<Record<string, string>> = {
+  GS: "Goldman Sachs",
+  MS: "Morgan Stanley",
+  GE: "General Electric",
+  GM: "General Motors",
+  BAH: "Booz Allen Hamilton",
+};
+
+/** The company the letters are the documented initials of, if any. */
+export const companyOfInitials = (letters: string): string | undefined => COMPANY_INITIALS[letters];

@@ -23,6 +23,8 @@ export interface CodeMeaning {
   iso2: string;
   /** The phrase table reads the letters themselves as this place ("LA", "SF"). */
   alias?: true;
+  /** The words the phrase table reads as this place when the name alone is another ("Washington state"). */
+  written?: string;
 }
 
 const key = (text: string) => words(text).join(" ");
@@ -30,13 +32,15 @@ const key = (text: string) => words(text).join(" ");
 /**
  * Shorthands people write for cities that are no IATA code, each in common use in its city's own
  * tech and recruiting chatter: LDN (London), STHLM (Stockholm), GBG (Gothenburg), SF (San
- * Francisco), NYC (New York City, also IATA's metropolitan code).
+ * Francisco), SD (San Diego, as "LA / SD / OC" list Southern California), NYC (New York City, also
+ * IATA's metropolitan code).
  */
 const CITY_SHORTHANDS: Record<string, [city: string, iso2: string]> = {
   LDN: ["London", "GB"],
   STHLM: ["Stockholm", "SE"],
   GBG: ["Gothenburg", "SE"],
   SF: ["San Francisco", "US"],
+  SD: ["San Diego", "US"],
   NYC: ["New York", "US"],
 };
 /**
@@ -58,8 +62,13 @@ function readsAs(name: string, kind: PlaceKind, iso2: string): boolean {
     PHRASES.get(key(name))?.some((m) => {
       if (m.kind !== "place") return false;
       if (kind === "city") return m.place.cities?.some(([, c]) => c === iso2) ?? false;
-      // A state named as its capital is ("Zürich", "Geneva"): read as the city, narrower but inside.
-      if (kind === "state") return (m.place.states ?? m.place.cities)?.some(([, c]) => c === iso2) ?? false;
+      // A state named as its capital is ("Zürich", "Geneva"): read as the city, narrower but inside;
+      // never a city of the name outside the state ("Washington": the capital, not the state).
+      if (kind === "state")
+        return m.place.states
+          ? m.place.states.some(([, c]) => c === iso2)
+          : (m.place.cities?.some(([city, c]) => c === iso2 && STATE_OF_CITY.get(`${city}|${c}`) === name) ??
+              false);
       return m.place.countries?.includes(iso2) ?? false;
     }) ?? false
   );
@@ -70,7 +79,14 @@ let meaningsByCode: Map<string, CodeMeaning[]> | undefined;
 function buildMeanings(): Map<string, CodeMeaning[]> {
   const byCode = new Map<string, CodeMeaning[]>();
   const add = (code: string, meaning: CodeMeaning) => {
-    if (!readsAs(meaning.name, meaning.kind, meaning.iso2)) return;
+    const asState = `${meaning.name} state`;
+    if (
+      meaning.kind === "state" &&
+      !readsAs(meaning.name, "state", meaning.iso2) &&
+      readsAs(asState, "state", meaning.iso2)
+    )
+      meaning.written = asState;
+    else if (!readsAs(meaning.name, meaning.kind, meaning.iso2)) return;
     const known = byCode.get(code) ?? [];
     if (known.some((m) => m.kind === meaning.kind && m.name === meaning.name && m.iso2 === meaning.iso2))
       return;

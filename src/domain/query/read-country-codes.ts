@@ -7,6 +7,7 @@
  */
 import { COUNTRY_BY_ISO2 } from "../vocab/index.ts";
 import { countryOfCode } from "../vocab/regions.ts";
+import { beforeSkillNoun } from "./letters-not-places.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 
 const CODE = "[A-Z]{2}";
@@ -36,17 +37,22 @@ const CODE_ITEM = new RegExp(
  * countries are read, so the codes of countries it does not hold ("BD", "BI", "GM", "PE") stay
  * the words people mean by them.
  */
-function countryOf(code: string): string | undefined {
+export function countryOf(code: string): string | undefined {
   const meanings = PHRASES.get(code.toLowerCase());
   if (meanings?.some((m) => m.kind !== "place")) return undefined;
   const country = countryOfCode(code);
   return country && COUNTRY_BY_ISO2.has(country.iso2) ? country.name : undefined;
 }
 
-/** Pass (text, before the phrases): country codes as country names. */
+/**
+ * Pass (text, before the phrases): country codes as country names. Codes before a skill noun are the
+ * skill ("without AR experience" is augmented reality, not Argentina excluded: review r67).
+ */
 export function readCountryCodes(text: string): string {
+  const skill = (code: string, at: number, all: string) => beforeSkillNoun(all.slice(at + code.length));
   return text
-    .replace(CODE_LIST, (whole) => {
+    .replace(CODE_LIST, (whole, at: number, all: string) => {
+      if (skill(whole, at, all)) return whole;
       const names = (whole.match(/[A-Z]{2}/g) ?? []).map(countryOf);
       return names.every((n) => n !== undefined) ? ` ${names.join(" or ")} ` : whole;
     })
@@ -54,7 +60,9 @@ export function readCountryCodes(text: string): string {
       const name = countryOf(code);
       return name ? ` based in ${name} ` : whole;
     })
-    .replace(CODE_EXCLUDED, (code: string) => countryOf(code) ?? code)
+    .replace(CODE_EXCLUDED, (code: string, _code: string, at: number, all: string) =>
+      skill(code, at, all) ? code : (countryOf(code) ?? code),
+    )
     .replace(CODE_ITEM, (code: string) => {
       const name = countryOf(code);
       return name ? `in ${name}` : code;

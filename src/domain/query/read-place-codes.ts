@@ -10,7 +10,8 @@
  * the other places of the query; when those do not settle it, the explain says so and the code is
  * read as nothing.
  */
-import { isFieldLetters, isJargonLetters } from "./letters-not-places.ts";
+
+import { beforeSkillNoun, companyOfInitials, isFieldLetters, isJargonLetters } from "./letters-not-places.ts";
 import {
   type CodeMeaning,
   codeMeanings,
@@ -20,6 +21,7 @@ import {
   placesNamed,
   WORD_CODES,
 } from "./place-code-meanings.ts";
+import { countryOf } from "./read-country-codes.ts";
 
 const CODE = /(?<![\p{L}\p{N}_'’.-])([A-Z]{2,5})(?![\p{L}\p{N}_'’]|\.\p{L})/gu;
 /**
@@ -38,11 +40,10 @@ const MARKER_BEFORE =
 /** Markers that take a place and little else: "based in", "from", "near" (not "in", "not", "without"). */
 const STRONG_MARKER_BEFORE =
   /(?:^|[^\p{L}])(?:from|near|around|based in|located in|living in|outside(?: of)?|none from|nobody from|no one from)\s+$/iu;
+/** "at": what follows is an employer rather than a place ("engineers at GS"). */
+const AT_BEFORE = /(?:^|[^\p{L}])at\s+$/iu;
 /** Bare "in": what follows may as well be a field ("researchers in CV"). */
 const IN_BEFORE = /(?:^|[^\p{L}])in\s+$/iu;
-/** A noun after the letters that makes them a skill or a subject: "AR experience", "an EE degree". */
-const NOUN_AFTER =
-  /^\s+(?:experience|exp|skills?|degrees?|background|knowledge|expertise|certifi\w*|courses?|roles?|teams?|department|function|work|projects?)\b/iu;
 const ITEM = "[A-Z][A-Z0-9&]{1,5}";
 /** A list of capital items ("EE or ME", "J2EE, EJB, JPA", "AP/AR"), whatever each item names. */
 const RUN = new RegExp(
@@ -100,6 +101,46 @@ function afterCues(text: string, found: Found): CodeMeaning[] {
   return kept.length > 0 ? kept : meanings;
 }
 
+/** The items of the list of capitals the letters at `at` stand in ("GS or MS"), or the letters alone. */
+function itemsAround(text: string, at: number, letters: string): string[] {
+  for (const run of text.matchAll(RUN)) {
+    const start = run.index ?? 0;
+    if (at >= start && at < start + run[0].length)
+      return (run[0].match(new RegExp(ITEM, "gu")) ?? []).filter((i) => !NOT_CODES.has(i));
+  }
+  return [letters];
+}
+
+/**
+ * Whether the letters are a company's documented initials, alone or in a list of such initials
+ * ("from GS or MS"); beside a code that is a place only they are a place ("in MS or TX").
+ */
+function amongCompanyInitials(text: string, at: number, letters: string): boolean {
+  return (
+    companyOfInitials(letters) !== undefined &&
+    itemsAround(text, at, letters).every((i) => companyOfInitials(i) !== undefined)
+  );
+}
+
+/**
+ * Companies' initials that stand where a place would ("bankers from GS or MS"): the company's name
+ * when the records hold it (`holds`), else left as written with a note, never read as a place.
+ */
+function readCompanyInitials(text: string, notes: string[], holds: (name: string) => boolean): string {
+  return text.replace(CODE, (letters: string, _l: string, at: number) => {
+    const company = companyOfInitials(letters);
+    if (!company || !amongCompanyInitials(text, at, letters)) return letters;
+    // Only where a place would be read, or an employer ("at GS"): "an MS in CS" is the degree.
+    const { listed, placed } = placeContext(text, at, at + letters.length);
+    if (!listed && !placed && !AT_BEFORE.test(text.slice(0, at))) return letters;
+    if (holds(company)) return company;
+    notes.push(
+      `"${letters}" may be ${company}'s initials, a company the records do not hold: read as no place`,
+    );
+    return letters;
+  });
+}
+
 /**
  * The items of the list of capitals the code at `at` stands in, none when it stands alone. A list
  * is of places only when two or more items can be a place (the code table holds every place code, so an
@@ -138,12 +179,15 @@ function findCodes(text: string, namesOther: (code: string) => boolean): Found[]
   let list = 0;
   for (const m of text.matchAll(CODE)) {
     const code = m[1] as string;
-    if (NOT_CODES.has(code) || namesOther(code)) continue;
     const at = m.index ?? 0;
+    if (NOT_CODES.has(code) || namesOther(code)) continue;
     const end = at + code.length;
     const { listed, placed } = placeContext(text, at, end);
     // "Chennai TN", "Montréal, QC": the state of the city just named (a capitalised word first).
     const afterName = /\p{Lu}[\p{L}'’.-]*,?\s+$/u.test(text.slice(0, at));
+    // A company's initials are no place, unless they follow a city as its state ("Genève GE").
+    const afterWord = /\p{Lu}\p{Ll}[\p{L}'’.-]*,?\s+$/u.test(text.slice(0, at));
+    if (!afterWord && amongCompanyInitials(text, at, code)) continue;
     if (!listed && !placed && !afterName) continue;
     const meanings = codeMeanings(code);
     if (meanings.length === 0) continue;
@@ -152,7 +196,7 @@ function findCodes(text: string, namesOther: (code: string) => boolean): Found[]
     );
     if (!listed && !placed && !ofCity) continue;
     const suffixed = SUFFIX.test(text.slice(end));
-    if (!suffixed && !afterName && NOUN_AFTER.test(text.slice(end))) continue;
+    if (!suffixed && !afterName && beforeSkillNoun(text.slice(end))) continue;
     if (!suffixed && listed && listIsOfJargon(text, at, namesOther)) continue;
     const weak = !suffixed && !listed && !ofCity && !afterName && weakMarkerOnly(text, at, code);
     const previous = found.at(-1);
@@ -224,10 +268,14 @@ const label = (m: CodeMeaning) => `${m.name} (${m.kind === "country" ? "country"
  * Text pass (before the country codes): place codes in capitals as the places' names. `namesOther`
  * says letters name something else the query's readers know (a company of the lexicon, a
  * profession's short form): "not from AMD" is the company, "RN" the nurse, never an airport or state
- * (review r67).
+ * (review r67); asked of a company's full name, whether the records hold it ("GS": Goldman Sachs).
  */
 export function readPlaceCodes(text: string, notes: string[], namesOther: (code: string) => boolean): string {
-  const bay = text.replace(/\bthe Bay\b(?!\s+Area)/gu, "the Bay Area");
+  const bay = readCompanyInitials(
+    text.replace(/\bthe Bay\b(?!\s+Area)/gu, "the Bay Area"),
+    notes,
+    namesOther,
+  );
   const found = findCodes(bay, namesOther);
   if (found.length === 0) return bay;
   const named = placesNamed(bay);
@@ -240,9 +288,15 @@ export function readPlaceCodes(text: string, notes: string[], namesOther: (code:
     for (const f of found) {
       if (f.meanings.length === 1) countries.add((f.meanings[0] as CodeMeaning).iso2);
     }
-    // The kinds of the settled codes of its list, else of the query ("DE/AT, not CH": countries).
+    // The kinds of the settled codes of its list, else of the query ("DE/AT, not CH": countries): a
+    // code of one meaning, one the first round settled, or the place the letters alone are read as
+    // ("LA or SD": Los Angeles, so San Diego rather than South Dakota).
     const kindsOf = (codes: Found[]) =>
-      codes.filter((g) => g.meanings.length === 1).map((g) => (g.meanings[0] as CodeMeaning).kind);
+      codes.flatMap((g) => {
+        const known =
+          g.meanings.length === 1 ? g.meanings[0] : (chosen.get(g) ?? g.meanings.find((m) => m.alias));
+        return known ? [known.kind] : [];
+      });
     for (const f of found) {
       const listed = kindsOf(found.filter((g) => g.list === f.list && g !== f));
       const peers = listed.length > 0 ? listed : kindsOf(found.filter((g) => g !== f));
@@ -258,10 +312,13 @@ export function readPlaceCodes(text: string, notes: string[], namesOther: (code:
     // Unsettled letters the phrase table reads as a place on their own ("LA") are left to it.
     if (!meaning && f.meanings.some((m) => m.alias)) continue;
     // Unsettled two letters that may be a country are left as written, to the country-code pass,
-    // which reads them where it always has ("not CA", "Toronto, CA") and nowhere else ("in PA").
-    if (!meaning && f.code.length === 2 && f.meanings.some((m) => m.kind === "country")) continue;
+    // which reads them where it always has ("not CA", "Toronto, CA") and nowhere else ("in PA"); the
+    // notes say so of letters that pass reads as no country ("MS or AL": two states of the US or Brazil).
+    const toCountryPass = !meaning && f.code.length === 2 && f.meanings.some((m) => m.kind === "country");
+    if (toCountryPass && countryOf(f.code)) continue;
     if (!meaning) {
       notes.push(`"${f.code}" could be ${f.meanings.map(label).join(" or ")}: read as no place`);
+      if (toCountryPass) continue;
       out = `${out.slice(0, f.at)}${out.slice(f.end).replace(/^-based\b/u, "")}`;
       continue;
     }
@@ -269,7 +326,7 @@ export function readPlaceCodes(text: string, notes: string[], namesOther: (code:
     const cityBefore =
       meaning.kind === "state" &&
       endsWithCityIn(out.slice(0, f.at).replace(/,\s*$/, ""), meaning.name, meaning.iso2);
-    const name = cityBefore ? "" : meaning.name;
+    const name = cityBefore ? "" : (meaning.written ?? meaning.name);
     const rest = out.slice(f.end).replace(/^\s+metro\b/iu, "");
     out = `${out.slice(0, f.at)}${name}${rest}`;
   }

@@ -7,6 +7,8 @@
  * they are written here from the common definitions: the US Census Bureau's, India's Zonal Councils,
  * Italy's NUTS 1 macro-regions (ISTAT), Statistics Canada's regions, the Randstad's provinces.
  */
+import { US_STATE_CODES } from "./us-states.ts";
+
 /** A state (or province, region) by its name and its country. */
 export type State = [name: string, iso2: string];
 /** The states of one country by name: `statesOf("US")("Ohio", "Iowa")`. */
@@ -108,4 +110,11 @@ export const STATE_GROUPS: Record<string, State[]> = {
   "prairie provinces": ca("Alberta", "Saskatchewan", "Manitoba"),
   "atlantic canada": ca("New Brunswick", "Nova Scotia", "Prince Edward Island", "Newfoundland and Labrador"),
   maritimes: ca("New Brunswick", "Nova Scotia", "Prince Edward Island"),
+  // Each US state as "<name> state", as people tell it from its namesake city ("Washington State",
+  // "New York State") and as the place codes write a state whose name alone reads as another place.
+  ...Object.fromEntries(
+    Object.entries(US_STATE_CODES)
+      .filter(([code]) => code !== "DC")
+      .map(([, name]) => [`${name.toLowerCase()} state`, us(name)]),
+  ),
 };
