@@ -43,7 +43,10 @@ export const FAMILY_ALIASES: Record<string, string[]> = {
   "Product Marketing": list("product marketer, product marketing, pmm"),
   "Customer Success": list("customer success manager, csm, customer success"),
   "Customer Support": list("customer support, support engineer, support specialist, support agent"),
-  Accounting: list("accountant, accounting, bookkeeper, cpa, chartered accountant"),
+  // "payroll": ISCO-08 groups payroll clerks (4313) with accounting and bookkeeping clerks (431,
+  // numerical clerks): the field of payroll specialists and payroll accountants, never an employer.
+  // "payroll" alone only: a person's title here ("Payroll Specialist") would be indexed in the family.
+  Accounting: list("accountant, accounting, bookkeeper, cpa, chartered accountant, payroll"),
   "Financial Analysis": list("financial analyst, finance analyst, fp a analyst"),
   Recruiting: list(`recruiter, recruiting, talent acquisition, sourcer, recruitment, headhunter,
     recruitment consultant, talent partner`),
