@@ -126,6 +126,13 @@ export const LEVEL_WORDS: Record<string, Level[]> = {
   "team leader": ["manager"],
   "individual contributor": ["entry", "mid", "senior"],
   "mid career": ["mid", "senior"],
+  // "solid / firmly / squarely mid-career": in the middle of a career, said so as not to mean its later
+  // part; the mid level only.
+  "solid mid career": ["mid"],
+  "solidly mid career": ["mid"],
+  "firmly mid career": ["mid"],
+  "squarely mid career": ["mid"],
+  "truly mid career": ["mid"],
   "mid senior": ["mid", "senior"],
   founder: ["owner"],
   cofounder: ["owner"],
