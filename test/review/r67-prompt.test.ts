@@ -100,7 +100,7 @@ describe("defects", () => {
     ["You are an experienced security analyst. We need you in Berlin.", "Security"],
     ["You are a data analyst with SQL. We need more people like you.", "Skilled in SQL"],
   ] as const) {
-    test.failing(`'${query}' keeps the role sought`, () => {
+    test(`'${query}' keeps the role sought`, () => {
       expect(plan(query)).toContain(kept);
     });
   }

@@ -58,12 +58,26 @@ function conjunctsOf(items: readonly Item[]): PlanNode[] {
   const out: PlanNode[] = [];
   for (const members of groups.values()) {
     const nodes: PlanNode[] = [];
-    for (const m of members)
-      if (!nodes.some((n) => JSON.stringify(n) === JSON.stringify(m.node))) nodes.push(m.node);
+    for (const m of members) {
+      // One criterion said twice ("payroll accountants", "logistics / supply chain people") is one
+      // alternative: the one that carries its relaxations kept.
+      const twin = nodes.findIndex((n) => sameCriterion(n, m.node));
+      if (twin < 0) nodes.push(m.node);
+      else if (!("alternatives" in (nodes[twin] as object)) && "alternatives" in m.node) nodes[twin] = m.node;
+    }
     const node = nodes.length === 1 ? (nodes[0] as PlanNode) : { any: nodes };
     out.push((members[0] as Item).negated ? { not: node } : node);
   }
   return out;
+}
+
+/** Two nodes that ask the same, whatever words they were read from and how sure the reading was. */
+function sameCriterion(a: PlanNode, b: PlanNode): boolean {
+  const asked = (n: PlanNode) =>
+    JSON.stringify(n, (key, value) =>
+      ["from", "confidence", "alternatives"].includes(key) ? undefined : value,
+    );
+  return asked(a) === asked(b);
 }
 
 const axesOf = (it: Item) =>

@@ -5,9 +5,12 @@
  * at once. In a list of titles, "<Level> of <Function>" is written "<Function> <Level>" (the order
  * the list reader distributes the function over) and the slash between two leaders' titles is
  * "or". Only the vocabulary's functions, and only where the function ends the title ("Head of
- * Product Design" is left alone).
+ * Product Design" is left alone). Always, list or not: "<Level> of <x> engineering" is written
+ * "<x> engineering <Level>" when the two words name a family (leaderOfFamily).
  */
 import { ROLES } from "../vocab/index.ts";
+import { PHRASES } from "./phrase-meanings.ts";
+import { words } from "./text.ts";
 
 /** "Engineering" as "[Ee]ngineering": a title may be typed in lower case. */
 function anyCaseFirst(word: string): string {
@@ -46,8 +49,40 @@ const LEVEL_OF_FUNCTION = new RegExp(
 /** Any leader's "<Level> of <Function>" that a list goes on from ("VPs of Sales / Sales Directors"). */
 const FIRST_IN_LIST = new RegExp(`\\b(${LEADER})\\s+of\\s+(${FUNCTIONS})(?=\\s*(?:/|\\bor\\b))`, "gu");
 
-/** Pass (raw text, before the words): only in a list of titles (a slash or an "or" in the text). */
-export function readLeaderTitleOrder(text: string): string {
+/**
+ * "<Level> of <x> engineering": "<x> engineering" may name a family ("sales engineering"). Not a
+ * list's first item ("heads of security engineering or data engineering"): the list passes read those.
+ */
+const LEVEL_OF_PAIR = new RegExp(
+  `\\b(${LEADER})\\s+of\\s+(?:the\\s+)?(\\p{L}+\\s+[Ee]ngineering)\\b(?!\\s*(?:/|&|\\bor\\b|\\band\\b))`,
+  "gu",
+);
+
+/** A family that is not also a department ("data science" leaders are the department's: left as said). */
+const isFamilyOnly = (phrase: string) => {
+  const kinds = (PHRASES.get(words(phrase).join(" ")) ?? []).map((m) => m.kind);
+  return kinds.includes("family") && !kinds.includes("department");
+};
+
+/**
+ * "VPs of sales engineering", "head of data engineering": the leader of the family the two words
+ * name ("<x> engineering" is the family of "<x> engineer": ./query-vocabulary.ts). Read as written,
+ * "head of sales" / "head of data" is a title of its own and "engineering" was left a department of
+ * its own, an alternative that widened the ask to all of Engineering. Said "<family> <Level>", the
+ * order the family's titles are read in.
+ */
+function leaderOfFamily(text: string): string {
+  return text.replace(LEVEL_OF_PAIR, (whole, level: string, pair: string) =>
+    isFamilyOnly(pair) ? `${pair} ${level}` : whole,
+  );
+}
+
+/**
+ * Pass (raw text, before the words): a leader of a family said "<Level> of <family>" always; the
+ * list forms only in a list of titles (a slash or an "or" in the text).
+ */
+export function readLeaderTitleOrder(said: string): string {
+  const text = leaderOfFamily(said);
   if (!/\/|\bor\b/i.test(text)) return text;
   return text
     .replace(LEADER_SLASH, "$1 or ")

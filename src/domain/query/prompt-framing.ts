@@ -40,7 +40,7 @@ export const TURN_LABEL = /^(?:system|user|human|prompt|instructions?|assistant)
  * The persona clause at a sentence's start: the text left after it (the ask said in the same
  * sentence), or undefined when the sentence opens no persona.
  */
-export function withoutPersona(sentence: string, asked = true): string | undefined {
+export function withoutPersona(sentence: string, asked = true, wantsYou = false): string | undefined {
   const opening = PERSONA_OPENING.exec(sentence);
   if (!opening) return undefined;
   const rest = sentence.slice(opening[0].length);
@@ -51,6 +51,9 @@ export function withoutPersona(sentence: string, asked = true): string | undefin
   // "You are an experienced recruiter ..." in a job ad describes the person sought: a person's role
   // is a persona only when the text asks something of the reader elsewhere; a machine's always is.
   if (!ask && !asked && !MACHINE.test(persona)) return undefined;
+  // "You are a data analyst who loves SQL. We need you in Berlin.": a job ad tells the person it
+  // wants what they are, and then wants them; only a machine is told it is one.
+  if (!ask && wantsYou && !MACHINE.test(persona)) return undefined;
   // "Role: Recruiter" in a form names the role sought; only a machine's role is a persona there.
   if (/^(?:role|persona|identity)\b/i.test(opening[0].trim()) && !MACHINE.test(persona)) return undefined;
   return ask ? rest.slice(ask.index).replace(/^[,;:\s]+(?:and|so|then|to)?\s*/i, "") : "";
@@ -145,6 +148,18 @@ const TRAILING_OUTPUT =
 export function withoutTrailingOutput(sentence: string): string {
   return sentence.replace(TRAILING_OUTPUT, "");
 }
+
+/** What a prompt asks "you" to do for it: "we need you to find ...", "you'll search ...". */
+const YOU_TO_ASK = String.raw`(?!\s+(?:to\s+)?(?:please\s+)?(?:help|find|search|look|source|get|pull|list|identify|compile|dig|hunt|track|locate|return|give|provide|send|shortlist|recommend|suggest|produce|draft|be|act|focus|use|only|always|never|check|rank|sort|reply|answer|respond)\b)`;
+
+/**
+ * A job ad's address to the person it wants ("We need you in Berlin", "people like you", "join our
+ * team", "you'll own the dashboards"): the "you" is the person sought, never an assistant.
+ */
+export const WANTS_YOU = new RegExp(
+  String.raw`\b(?:need|want|hire|hiring|seeking|looking\s+for|searching\s+for)\s+(?:more\s+)?you\b(?!\s+to\b)|\bwe(?:['’]re|\s+are)?\s+(?:need|want)\s+you\s+to\b${YOU_TO_ASK}|\b(?:people|folks|someone|somebody|others|more)\s+like\s+you\b|\bjoin\s+(?:us|our)\b|\byou(?:['’]ll|\s+will)\b${YOU_TO_ASK}|\byour\s+(?:role|day|mission|responsibilities|new\s+team)\b`,
+  "i",
+);
 
 /** An ask made of the reader: a search verb or a need ("find", "I need", "looking for", "pull a list"). */
 export const ASKS =

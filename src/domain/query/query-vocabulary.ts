@@ -43,7 +43,10 @@ export const FAMILY_ALIASES: Record<string, string[]> = {
   "Product Marketing": list("product marketer, product marketing, pmm"),
   "Customer Success": list("customer success manager, csm, customer success"),
   "Customer Support": list("customer support, support engineer, support specialist, support agent"),
-  Accounting: list("accountant, accounting, bookkeeper, cpa, chartered accountant"),
+  // "payroll": ISCO-08 groups payroll clerks (4313) with accounting and bookkeeping clerks (431,
+  // numerical clerks): the field of payroll specialists and payroll accountants, never an employer.
+  // "payroll" alone only: a person's title here ("Payroll Specialist") would be indexed in the family.
+  Accounting: list("accountant, accounting, bookkeeper, cpa, chartered accountant, payroll"),
   "Financial Analysis": list("financial analyst, finance analyst, fp a analyst"),
   Recruiting: list(`recruiter, recruiting, talent acquisition, sourcer, recruitment, headhunter,
     recruitment consultant, talent partner`),
@@ -123,6 +126,13 @@ export const LEVEL_WORDS: Record<string, Level[]> = {
   "team leader": ["manager"],
   "individual contributor": ["entry", "mid", "senior"],
   "mid career": ["mid", "senior"],
+  // "solid / firmly / squarely mid-career": in the middle of a career, said so as not to mean its later
+  // part; the mid level only.
+  "solid mid career": ["mid"],
+  "solidly mid career": ["mid"],
+  "firmly mid career": ["mid"],
+  "squarely mid career": ["mid"],
+  "truly mid career": ["mid"],
   "mid senior": ["mid", "senior"],
   founder: ["owner"],
   cofounder: ["owner"],

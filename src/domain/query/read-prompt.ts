@@ -24,6 +24,7 @@ import {
   criteriaAfterFraming,
   isOutputInstruction,
   TURN_LABEL,
+  WANTS_YOU,
   withoutPersona,
   withoutTrailingOutput,
 } from "./prompt-framing.ts";
@@ -187,7 +188,12 @@ function sentencesOf(text: string): { sentence: string; separator: string }[] {
 const STARTS_ITEM = /^\s*(?:[-*•]|\(?\s*(?:\d{1,2}|[a-h])\s*\)|\d{1,2}\.)\s+/;
 
 /** The framing taken out of one sentence: what is left of it, or "" when it was all framing. */
-function unframed(sentence: string, asked: boolean, notes: string[]): { text: string; framed: boolean } {
+function unframed(
+  sentence: string,
+  asked: boolean,
+  wantsYou: boolean,
+  notes: string[],
+): { text: string; framed: boolean } {
   let s = sentence;
   let framed = false;
   const turn = TURN_LABEL.exec(s);
@@ -195,7 +201,7 @@ function unframed(sentence: string, asked: boolean, notes: string[]): { text: st
     s = s.slice(turn[0].length);
     framed = true;
   }
-  const rest = withoutPersona(s, asked);
+  const rest = withoutPersona(s, asked, wantsYou);
   if (rest !== undefined) {
     notes.push(`"${s.slice(0, s.length - rest.length).trim()}": the assistant's persona, not a condition`);
     return { text: rest, framed: true };
@@ -266,7 +272,8 @@ export function readPrompt(query: string, isCompany?: (name: string) => boolean)
     const asked = sentences.some(
       (other, j) => j !== i && (ASKS.test(other.sentence) || isOutputInstruction(other.sentence)),
     );
-    return { ...unframed(sentence, asked, notes), separator };
+    const wantsYou = sentences.some((other, j) => j !== i && WANTS_YOU.test(other.sentence));
+    return { ...unframed(sentence, asked, wantsYou, notes), separator };
   });
   // A prompt's framing, or a labelled list in prose ("... Must-nots: A, B."): a list's label
   // governs its items whether or not the assistant was addressed.

@@ -61,6 +61,8 @@ const PHRASES: [Stage, string][] = [
     `(?:at|in)\\s+the\\s+(?:very\\s+)?(?:start|beginning|outset|dawn)\\s+of\\s+${POSSESSIVE}\\s+(?:working\\s+)?(?:careers?|working\\s+lives?)`,
   ],
   ["early", `(?:very\\s+)?early\\s+(?:on\\s+)?in\\s+${POSSESSIVE}\\s+careers?`],
+  // "find one's feet": to become used to a new situation (Wiktionary) — a beginner's stage.
+  ["early", `(?:finding|getting)\\s+${POSSESSIVE}\\s+(?:feet|footing|bearings)`],
   ["middle", `hitting\\s+${POSSESSIVE}\\s+stride`],
   ["middle", `(?:in|at)\\s+(?:the\\s+)?(?:height|peak|prime)\\s+of\\s+${POSSESSIVE}\\s+careers?`],
   ["middle", `in\\s+${POSSESSIVE}\\s+prime`],
@@ -89,7 +91,7 @@ const LEAD =
   "(?:(?:who|that)(?:['’](?:ve|re|s)|\\s+(?:are|is|have|has))?\\s+)?(?:(?:still|already|just|now)\\s+)?(?:been\\s+)?";
 /** A negated lead-in: "who haven't been", "that aren't yet", "who are not". */
 const NEGATED_LEAD =
-  "(?:who|that)\\s+(?:(?:are|is|have|has)\\s+not|aren['’]t|isn['’]t|haven['’]t|hasn['’]t)\\s+(?:yet\\s+)?(?:been\\s+)?";
+  "(?:who|that)\\s+(?:(?:are|is|have|has)\\s+not|aren['’]t|isn['’]t|haven['’]t|hasn['’]t)\\s+(?:yet\\s+|still\\s+)?(?:been\\s+)?";
 
 /** "veterans of X" and "X veterans" are a company's or an army's (./read-names.ts reads a company's). */
 const VETERAN_GUARD =
@@ -103,6 +105,38 @@ const YEAR_OR_TWO = new RegExp(
   `\\b(?:(?:just|only)\\s+)?(?:a\\s+year\\s+or\\s+two|one\\s+or\\s+two\\s+years|a\\s+year)\\s+into\\s+${POSSESSIVE}\\s+(?:careers?|working\\s+lives?)`,
   "giu",
 );
+/**
+ * "well into their career", "far along in their careers": far past its start (Wiktionary "well
+ * into"), so beyond the junior stage, which ./read-level-ranges.ts reads as mid or senior. Negated
+ * ("not yet well into their career") it is left unread: "not beyond junior" is no reading the level
+ * ranges have.
+ */
+const WELL_INTO = new RegExp(
+  `\\b(?:well|far|deep|way)\\s+(?:into|along\\s+in)\\s+${POSSESSIVE}\\s+(?:(?:working\\s+)?careers?|working\\s+lives?)`,
+  "giu",
+);
+/**
+ * "years under their belt" with no count, or "many / plenty of years under their belt": long
+ * experience (Wiktionary "under one's belt"), the late stage as "seasoned" is; "some years under
+ * their belt" is past the beginning only (beyond junior). A count before it ("a few", "a couple of",
+ * "5") is the duration readers' (./read-text.ts).
+ */
+const YEARS_UNDER_BELT = new RegExp(
+  `\\b(?:(many|plenty\\s+of|lots\\s+of|a\\s+lot\\s+of|long|some|a\\s+number\\s+of)\\s+)?years\\s+under\\s+(?:${POSSESSIVE}|the)\\s+belts?\\b`,
+  "giu",
+);
+const COUNT_BEFORE =
+  /\b(?:few|couple|of|several|\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|handful|good|fair)\s*$/iu;
+
+function yearsUnderBelt(text: string): string {
+  return text.replace(YEARS_UNDER_BELT, (whole, quantity: string | undefined, at: number, all: string) => {
+    if (!quantity && COUNT_BEFORE.test(all.slice(0, at))) return whole;
+    // "without years under their belt": the experience denied, no level to require.
+    if (negatedBefore(all.slice(0, at))) return whole;
+    return /^(?:some|a\s+number)/iu.test(quantity ?? "") ? " beyond junior " : " , senior , ";
+  });
+}
+
 /*
  * "a few years under their belt" is left to the duration readers (2-4 years, ./read-text.ts): read
  * also as the mid level, the two bounds together leave a handful of people (mids of three or four
@@ -110,6 +144,11 @@ const YEAR_OR_TWO = new RegExp(
  */
 const NEGATED_PHRASE = new RegExp(`\\b${NEGATED_LEAD}(${alternation(PHRASES)})`, "giu");
 const PHRASE = new RegExp(`\\b${LEAD}(${alternation(PHRASES)})`, "giu");
+/** "nobody still learning the ropes", "no one who is finding their feet": the stage excluded. */
+const NOBODY_PHRASE = new RegExp(
+  `\\b(?:nobody|no[-\\s]?one|none|not\\s+any(?:one|body))\\s+${LEAD}(${alternation(PHRASES)})`,
+  "giu",
+);
 const NOUN = new RegExp(
   `\\b(${alternation(NOUNS)})\\b(?!\\s+of\\b)(?![-\\s]+(?:status|affairs?|day|benefits?|administration))`,
   "giu",
@@ -133,8 +172,16 @@ export function readStageIdioms(state: ScanState): void {
     .replace(PAST_STAGE, " beyond junior ")
     .replace(YEAR_OR_TWO, " , junior , 1-2 years of experience , ")
     .replace(NEGATED_PHRASE, (_w, said: string) => ` , not ${LEVEL[stageOf(PHRASES, said)].many} , `)
-    .replace(PHRASE, (_w, said: string) => ` , ${LEVEL[stageOf(PHRASES, said)].one} , `)
+    .replace(NOBODY_PHRASE, (_w, said: string) => ` , not ${LEVEL[stageOf(PHRASES, said)].many} , `)
+    // Negated before in its clause otherwise ("no analysts still learning the ropes": no analysts,
+    // or analysts but no beginners?): left unread rather than required.
+    .replace(PHRASE, (whole, said: string, at: number, all: string) =>
+      negatedBefore(all.slice(0, at)) ? whole : ` , ${LEVEL[stageOf(PHRASES, said)].one} , `,
+    )
     .replace(GREEN, (_w, lead: string) => ` ${/^(?:too|still)$/iu.test(lead) ? "" : lead} juniors `);
+  text = yearsUnderBelt(text).replace(WELL_INTO, (whole, at: number, all: string) =>
+    negatedBefore(all.slice(0, at)) ? whole : " beyond junior ",
+  );
   text = boundNegatedGreybeards(text).replace(VETERANS_OF_TRADE, " seniors ");
   text = text.replace(NOUN, (whole, said: string, at: number, all: string) => {
     if (/^(?:industry\s+)?veterans?$/iu.test(said) && VETERAN_GUARD.test(all.slice(0, at))) return whole;

@@ -164,7 +164,15 @@ export const INDUSTRY_ALIASES: Record<string, string[]> = {
     "hrtech",
     "staffing",
     "recruiting agency",
-    "payroll",
+    // Not "payroll" alone: it is a profession's own field ("accountants in payroll", "payroll
+    // clerks": ESCO), work every employer has done, never by itself an employer's industry.
+    "payroll provider",
+    "payroll service",
+    "payroll company",
+    "payroll firm",
+    "payroll bureau",
+    "payroll outsourcing",
+    "payroll industry",
     "recruitment agency",
   ],
   "Legal Services": ["law firm", "legal service", "legal industry", "biglaw"],
