@@ -5,9 +5,10 @@
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
+import { facet } from "../../src/domain/search/facets.ts";
 import { queryReaders } from "../helpers/query.ts";
 
-const { parsed, positive, negative } = queryReaders(
+const { parsed, positive, negative, leaves } = queryReaders(
   new CompanyLexicon([
     { id: 1, name: "Globex", country: "US" },
     { id: 2, name: "Vandelay Industries", country: "US" },
@@ -101,5 +102,21 @@ describe("named degrees and role frames", () => {
     expect(required(q)).toContain("Machine Learning");
     expect(required(q)).not.toContain("Works in Engineering");
     expect(required(q)).toContain("Entry level");
+  });
+});
+
+describe("an excluded rung above Senior (./negated-rungs.ts)", () => {
+  test("excluding Staff or Principal excludes those rungs, never the Senior level asked", () => {
+    for (const q of [
+      "Senior mobile developers, excluding persons at the level of staff or principal.",
+      "senior security engineers, other than principal or staff engineers",
+    ]) {
+      const excludedTokens = leaves(q)
+        .filter((l) => l.negated)
+        .flatMap((l) => l.criterion.tokens);
+      expect(excludedTokens).toContain(facet.prefix("staff"));
+      expect(excludedTokens).not.toContain(facet.level("senior"));
+      expect(required(q)).toContain("Senior");
+    }
   });
 });
