@@ -93,6 +93,13 @@ describe("named degrees and role frames", () => {
     );
     expect(required("Economists in possession of a Doctor of Philosophy.")).toContain("PhD");
   });
+  test("'employed in the capacity of X' is X, the spelled-out QA title its family alone", () => {
+    const q =
+      "Persons employed in the capacity of quality assurance engineer in Leeds, other than those at junior grade.";
+    expect(required(q)).toContain("Quality Assurance");
+    expect(required(q)).not.toContain("Works in Engineering");
+    expect(excluded(q)).toContain("Entry level");
+  });
   test("'practising <field>' is the field's practitioners", () => {
     expect(required("Persons practising dentistry in Ireland.")).toContain("dentist");
     expect(required("Persons practising accountancy in Austria.")).toContain("Accounting");
