@@ -100,6 +100,15 @@ describe("named degrees and role frames", () => {
     expect(required(q)).not.toContain("Works in Engineering");
     expect(excluded(q)).toContain("Entry level");
   });
+  test("after a role noun a title frame is 'who are': the title's level is kept", () => {
+    expect(required("Developers who hold the title of Principal Engineer in Oslo")).toContain("Principal");
+  });
+  test("the request's framing asks for no one and leaves no word to rank by", () => {
+    const q = "A register of persons presently engaged as pharmacists in Oslo is hereby requested.";
+    expect(required(q)).toContain("Oslo");
+    expect(parsed(q).unplaced).not.toContain("hereby");
+    expect(parsed(q).unplaced).not.toContain("register");
+  });
   test("'practising <field>' is the field's practitioners", () => {
     expect(required("Persons practising dentistry in Ireland.")).toContain("dentist");
     expect(required("Persons practising accountancy in Austria.")).toContain("Accounting");

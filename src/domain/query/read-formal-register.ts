@@ -34,9 +34,12 @@ const LEVEL = "junior|senior|mid|middle|intermediate|entry|principal|staff|gradu
 /** Nouns of a person a formal frame stands after ("persons at the level of X" is X). */
 const PERSON =
   "(?:(?:those|persons|individuals|personnel|people|candidates|employees|ones)\\s+(?:who\\s+(?:are|is)\\s+)?)?";
-/** "holding the title of", "occupying the position of", "who hold positions as", "at the level of". */
+/**
+ * "holding the title of", "occupying the position of", "who hold positions as", "at the level of";
+ * group 1 is the person noun before it, if any.
+ */
 const ROLE_FRAME = new RegExp(
-  `\\b${PERSON}(?:(?:holding|occupying|filling|who\\s+(?:hold|holds|occupy|occupies|fill|fills))\\s+(?:the\\s+|a\\s+|an\\s+)?(?:position|title|role|post|office)s?\\s+(?:of|as)|(?:employed|engaged|serving|working|acting)?\\s*in\\s+the\\s+capacity\\s+of|at\\s+the\\s+(?:level|grade|rank)s?\\s+of)\\s+`,
+  `\\b(${PERSON})(?:(?:holding|occupying|filling|who\\s+(?:hold|holds|occupy|occupies|fill|fills))\\s+(?:the\\s+|a\\s+|an\\s+)?(?:position|title|role|post|office)s?\\s+(?:of|as)|(?:employed|engaged|serving|working|acting)?\\s*in\\s+the\\s+capacity\\s+of|at\\s+the\\s+(?:level|grade|rank)s?\\s+of)\\s+`,
   "giu",
 );
 
@@ -109,12 +112,28 @@ const REWRITES: Rewrite[] = [
     "who have since moved on",
     true,
   ],
+  // The request's framing: "Identification of", "A list of ... is hereby requested" ask for no one.
+  [
+    /^\s*(?:the\s+)?(?:identification|compilation|provision|enumeration|a\s+(?:list|register|roster|schedule))\s+of\s+/iu,
+    " ",
+    true,
+  ],
+  [/\b(?:(?:is|are)\s+)?hereby\s+(?:requested|sought|required|invited|solicited)\b/giu, " ", true],
+  [/\b(?:experience|tenure)\s+(?:amounts?|comes?)\s+to\b/giu, "experience is"],
+  [/\bof\s+(?:an?|the)\s+(?:undertaking|enterprise|concern)\b/giu, "of a company"],
   // Roles.
+  [
+    /\b(?:officers?|officials?|persons|individuals|personnel)\s+of\s+the\s+(?:rank|grade)\s+of\s+/giu,
+    " ",
+    true,
+  ],
   [
     /\b(?:(?:holding|occupying|in|who\s+(?:hold|occupy))\s+)?(?:managerial|management|leadership)\s+(?:positions?|roles?|posts?|functions?)\s+(?:within|in)\s+(?:the\s+)?([\p{L}&]+(?:\s+[\p{L}&]+)?)\b/giu,
     (whole, department) => departmentManagement(whole, department as string),
   ],
-  [ROLE_FRAME, "", true],
+  // After a person noun the frame goes with it ("persons holding the title of X": X); after a role
+  // noun it is "who are" ("engineers who hold the title of Staff Engineer": Staff Engineers).
+  [ROLE_FRAME, (_whole, person) => (person ? "" : " who are "), true],
   [/\bin\s+(?:any|an?|the)\s+([\p{L}]+(?:\s+[\p{L}]+)?)\s+capacity\b/giu, "in $1"],
   [/\b(?:presently|currently)?\s*(?:employed|engaged|practising|practicing|serving)\s+as\s+/giu, " "],
   [/\b(?:presently|currently)?\s*(?:employed|engaged)\s+in\s+(?=\p{L})/giu, " in "],
@@ -138,7 +157,7 @@ const REWRITES: Rewrite[] = [
   [/\b(?:located|based)\s+within\b/giu, "in"],
   // Exclusions and their scope.
   [
-    /\b(?:with\s+the\s+exception\s+of|save\s+for|save(?=\s+(?:where|when|those|persons|individuals|people|candidates|personnel|any)\b)|other\s+than|exclusive\s+of|excepting)\b/giu,
+    /\b(?:with\s+the\s+exception\s+of|save\s+for|save(?=\s+(?:where|when|those|persons|individuals|people|candidates|personnel|any)\b)|other\s+than(?!\s+(?:that|this|these|it)\b)|exclusive\s+of|excepting)\b/giu,
     "except",
     true,
   ],
