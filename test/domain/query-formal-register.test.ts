@@ -113,6 +113,9 @@ describe("named degrees and role frames", () => {
     expect(required("Persons practising dentistry in Ireland.")).toContain("dentist");
     expect(required("Persons practising accountancy in Austria.")).toContain("Accounting");
   });
+  test("'at entry level' stays the level the level passes read", () => {
+    expect(excluded("Midwives in Cork, other than those at entry level")).toContain("Entry level");
+  });
   test("'X in the field of Y' is a Y X; a grade is a level", () => {
     const q = "Engineers of junior grade in the field of machine learning";
     expect(required(q)).toContain("Machine Learning");

@@ -136,13 +136,14 @@ const REWRITES: Rewrite[] = [
   [ROLE_FRAME, (_whole, person) => (person ? "" : " who are "), true],
   [/\bin\s+(?:any|an?|the)\s+([\p{L}]+(?:\s+[\p{L}]+)?)\s+capacity\b/giu, "in $1"],
   [/\b(?:presently|currently)?\s*(?:employed|engaged|practising|practicing|serving)\s+as\s+/giu, " "],
-  [/\b(?:presently|currently)?\s*(?:employed|engaged)\s+in\s+(?=\p{L})/giu, " in "],
+  [/\b(?:presently|currently)\s+(?:employed|engaged)\s+in\s+(?=\p{L})/giu, " in "],
   [
     /\b(?:practising|practicing)\s+(\p{L}+)\b/giu,
     (whole, field) => PRACTISED_FIELDS[(field as string).toLowerCase()] ?? whole,
   ],
-  [new RegExp(`\\b(\\p{L}+s)\\s+(?:of|at)\\s+(${LEVEL})\\s+(?:grade|rank|level)\\b`, "giu"), "$2 $1"],
-  [new RegExp(`\\b(?:of|at)\\s+(${LEVEL})\\s+(?:grade|rank|level)\\b`, "giu"), "$1"],
+  // A grade is its level ("of senior grade": senior); "entry level", "senior level" the level passes read.
+  [new RegExp(`\\b(\\p{L}+s)\\s+(?:of|at)\\s+(${LEVEL})\\s+(?:grade|rank)\\b`, "giu"), "$2 $1"],
+  [new RegExp(`\\b(?:of|at)\\s+(${LEVEL})\\s+(?:grade|rank)\\b`, "giu"), "$1"],
   [new RegExp(`\\b(?:in|at)\\s+(${LEVEL})\\s+(?:positions?|grades?|posts?|roles?)\\b`, "giu"), "$1"],
   [
     /\b(\p{L}+s)\s+in\s+the\s+(?:field|area|domain|discipline)\s+of\s+(\p{L}+(?:\s+\p{L}+)?)(?=\s*(?:[,;.]|$))/giu,
