@@ -70,6 +70,7 @@ import { withoutGenderMarks } from "./local-gender-forms.ts";
 import { schoolReading } from "./meaning-criteria.ts";
 import { readMostSenior } from "./most-senior.ts";
 import { readInclusions, readRestatedSpecialties } from "./narrow-roles.ts";
+import { narrowExcludedRungs } from "./negated-rungs.ts";
 import { foldSeniorIntoLeaders, narrowNestedLevels } from "./nested-levels.ts";
 import { newState, type ParseContext, type ScanState } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
@@ -171,6 +172,7 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   readInclusions(state);
   foldSeniorIntoLeaders(state);
   narrowNestedLevels(state);
+  narrowExcludedRungs(state);
   readRestatedSpecialties(state);
   openPlaces(state);
   remoteAlternatives(state);

@@ -20,7 +20,8 @@ export const FAMILY_ALIASES: Record<string, string[]> = {
   "Data Engineering": list("data engineer, data engineering"),
   "Machine Learning": list(`machine learning engineer, ml engineer, ai engineer, machine learning, ml, mle,
     ml researcher, ai researcher, machine learning engineering, ml engineering`),
-  "Quality Assurance": list(`qa, qa engineer, tester, quality assurance, quality engineer,
+  "Quality Assurance":
+    list(`qa, qa engineer, tester, quality assurance, quality assurance engineer, quality engineer,
     quality engineering, qa engineering, test engineering`),
   "Security Engineering": list("security engineer, security, cybersecurity, infosec, security engineering"),
   "Embedded Engineering": list("embedded engineer, embedded developer, embedded, embedded engineering"),

@@ -34,6 +34,7 @@ import { readEmployerBinding } from "./read-employer-binding.ts";
 import { readExcludedCeilings } from "./read-excluded-ceilings.ts";
 import { readExclusionIdioms } from "./read-exclusion-idioms.ts";
 import { readFirstEmployer } from "./read-first-employer.ts";
+import { readFormalRegister } from "./read-formal-register.ts";
 import { readHedges } from "./read-hedges.ts";
 import { readIndustryMoves } from "./read-industry-moves.ts";
 import { readJobLevels } from "./read-job-levels.ts";
@@ -69,6 +70,7 @@ type ParseQuery = (query: string, context: ParseContext) => ParsedQuery;
 export function readTextPasses(state: ScanState, parseQuery: ParseQuery): ReturnType<typeof readDroppedText> {
   readQuoted(state);
   state.text = localLevelWords(state.text);
+  readFormalRegister(state);
   readStageIdioms(state);
   readSelfDescription(state, parseQuery);
   readExclusionIdioms(state);
