@@ -51,6 +51,14 @@ describe("the scope of 'non-' is its own compound", () => {
   });
 });
 
+describe("a compound under an earlier cue stays where the cue governs it", () => {
+  test("'doesn't want <city>-based people' excludes the city", () => {
+    const q = "Product designers in Spain. She doesn't want Valencia-based people, just so you know.";
+    expect(negative(q).some((l) => l.startsWith("Located in Valencia"))).toBe(true);
+    expect(positive(q).join(" ")).not.toMatch(/Valencia/);
+  });
+});
+
 describe("wanted heads read their stem's kind", () => {
   test("'-educated' with an 'or' list of schools", () => {
     const q = "Sorbonne-or-Oxford-educated economists";

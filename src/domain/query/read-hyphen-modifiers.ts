@@ -247,6 +247,20 @@ function readSuffixed(m: RegExpExecArray, text: string, state: ScanState): Found
   return { index: m.index, length: m[0].length, refused: [] };
 }
 
+/**
+ * A cue of negation earlier in the compound's sentence ("doesn't want Leeds-based people", "no
+ * Java-heavy profiles") governs it where it stands: moved to the sentence's end it would escape the
+ * cue, so such a compound is left as written for the passes that read the cue.
+ */
+const CUE_BEFORE =
+  /(?:^|[^\p{L}])(?:not|no|never|nobody|none|without|except|excluding|exclude|excl|minus|sans|neither|nor|avoid|barring)(?![\p{L}])|n['’]t(?![\p{L}])/iu;
+
+const governedByCue = (text: string, at: number) => {
+  const before = text.slice(0, at);
+  const start = Math.max(...[".", ";", "!", "?", ":", "\n"].map((c) => before.lastIndexOf(c))) + 1;
+  return CUE_BEFORE.test(before.slice(start));
+};
+
 /** The end of the sentence a compound is in: its clauses are said there. */
 const sentenceEnd = (text: string, from: number) => {
   const rest = /[;!?\n]|\.(?=\s|$)/.exec(text.slice(from));
@@ -258,11 +272,13 @@ export function readHyphenModifiers(state: ScanState): void {
   const text = state.text;
   const found: Found[] = [];
   for (const m of text.matchAll(PREFIX_COMPOUND)) {
+    if (governedByCue(text, m.index)) continue;
     const f = readPrefixed(m as RegExpExecArray, state);
     if (f) found.push(f);
   }
   for (const m of text.matchAll(SUFFIX_COMPOUND)) {
     if (found.some((f) => m.index < f.index + f.length && f.index < m.index + m[0].length)) continue;
+    if (governedByCue(text, m.index)) continue;
     const f = readSuffixed(m as RegExpExecArray, text, state);
     if (f) found.push(f);
   }
