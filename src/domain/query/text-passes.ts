@@ -36,6 +36,7 @@ import { readExclusionIdioms } from "./read-exclusion-idioms.ts";
 import { readFirstEmployer } from "./read-first-employer.ts";
 import { readFormalRegister } from "./read-formal-register.ts";
 import { readHedges } from "./read-hedges.ts";
+import { readHyphenModifiers } from "./read-hyphen-modifiers.ts";
 import { readIndustryMoves } from "./read-industry-moves.ts";
 import { readJobLevels } from "./read-job-levels.ts";
 import { readLanguages } from "./read-languages.ts";
@@ -69,6 +70,7 @@ type ParseQuery = (query: string, context: ParseContext) => ParsedQuery;
  */
 export function readTextPasses(state: ScanState, parseQuery: ParseQuery): ReturnType<typeof readDroppedText> {
   readQuoted(state);
+  readHyphenModifiers(state);
   state.text = localLevelWords(state.text);
   readFormalRegister(state);
   readStageIdioms(state);
