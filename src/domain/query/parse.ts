@@ -110,6 +110,7 @@ import { readRelayed } from "./read-relayed.ts";
 import { readRoleHeads } from "./read-role-head.ts";
 import { readRoleTense } from "./read-role-tense.ts";
 import { readStructured } from "./read-structured.ts";
+import { readArrows, readSymbols } from "./read-symbols.ts";
 import { readLastRoles } from "./read-time.ts";
 import { readToolFilters } from "./read-tool-filters.ts";
 import { readTenurePhrases } from "./tenure-phrases.ts";
@@ -153,7 +154,9 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   // A filter pasted from a tool (SQL, pandas, a panel, a sheet) is its own grammar, read first.
   const tool = readToolFilters(parts[0] ?? query, context.companies);
   const form = tool ?? readForm(parts[0] ?? unmarked);
-  const first = form?.text ?? (parts[0] ?? unmarked).replace(/\s+/g, " ").trim();
+  const said = form?.text ?? (parts[0] ?? unmarked).replace(/\s+/g, " ").trim();
+  // "Acme → elsewhere": a move between employers, before a headline reads the arrow as a separator.
+  const first = readArrows(said, (name) => isEmployerName(name, context));
   // A structured filter's "Key: value | Key: value" is the structured reader's, not a headline.
   const relayed = readRelayed(readStructured(first).text === first ? readHeadline(first) : first);
   const { text, notes } = readPlainText(relayed.text, context);
@@ -269,7 +272,12 @@ function readPlainText(said: string, context: ParseContext): { text: string; not
   const fields = readFieldSyntax(
     readCompanyInitials(
       readCompanyDomains(
-        readCompanyGroups(said, context.companies, groupNotes, context.employerNames),
+        readCompanyGroups(
+          readSymbols(said, (name) => isEmployerName(name, context)),
+          context.companies,
+          groupNotes,
+          context.employerNames,
+        ),
         context.companies,
         context.employerNames,
       ),
