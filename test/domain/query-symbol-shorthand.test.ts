@@ -5,7 +5,10 @@
  * symbol ("C++", "C#", ".NET", "R&D", "CI/CD") keep it. This test's own companies, places and tools.
  */
 import { describe, expect, test } from "bun:test";
+import { companyNameKey } from "../../src/domain/keys.ts";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
+import { parseQuery } from "../../src/domain/query/parse.ts";
+import { leavesOf } from "../../src/domain/query/plan.ts";
 import { queryReaders } from "../helpers/query.ts";
 
 const companies = new CompanyLexicon([
@@ -102,5 +105,23 @@ describe("symbols inside a name keep their meaning", () => {
       ]),
     );
     expect(negative(q).some((l) => l.startsWith("Skilled in .NET"))).toBe(true);
+  });
+});
+
+describe("an employer only people's jobs hold (no company record)", () => {
+  const none = new CompanyLexicon([]);
+  test("the name a symbol touches is asked of the index, then read on the second parse", () => {
+    for (const [q, name] of [
+      ["ops analysts: Otter & Vine → anywhere else", "Otter & Vine"],
+      ["growth marketers !Pelican Freightworks", "Pelican Freightworks"],
+    ] as const) {
+      const first = parseQuery(q, { companies: none });
+      const key = companyNameKey(name);
+      expect(first.nameCandidates).toContain(key);
+      const again = parseQuery(q, { companies: none, employerNames: new Set([key]) });
+      expect(
+        leavesOf(again.where).some((l) => l.negated && l.criterion.label.startsWith("Currently works at")),
+      ).toBe(true);
+    }
   });
 });
