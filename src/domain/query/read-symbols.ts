@@ -3,7 +3,7 @@
  * shorthand"): each symbol written as the words the later passes already read, with its scope the
  * one term it touches.
  *
- * - "w/" is "with", "w/o" and "w/out" "without";
+ * - "w/" is "with"; "w/out" is "w/o", which the exclusion cues read;
  * - "!X", "! X", "!= X", "≠ X" are "not X"; a "-" or "+" glued to the front of a term the
  *   vocabulary or the employers know ("-Rust", "+Kotlin", "-Leeds") is "not X" / "with X" (an
  *   unknown one stays the quoted-word pass's: a mention required or refused, ./read-text.ts);
@@ -104,7 +104,8 @@ function readNotMarks(text: string, isName: IsEmployerName): string {
     const m = NOT_MARK.exec(out);
     if (!m) return out;
     const term = termAt(out, m.index + m[0].length, isName);
-    if (!term) {
+    // "!company:Acme" is a field's negation, the field syntax pass's (./read-field-syntax.ts).
+    if (!term || out[term.end] === ":") {
       from = m.index + m[0].length;
       continue;
     }
@@ -121,7 +122,7 @@ function readSignMarks(text: string, isName: IsEmployerName): string {
     const m = SIGN_MARK.exec(out);
     if (!m) return out;
     const term = termAt(out, m.index + 1, isName);
-    if (!term?.known) {
+    if (!term?.known || out[term.end] === ":") {
       from = m.index + 1;
       continue;
     }
@@ -178,9 +179,10 @@ export function readArrows(text: string, isName: IsEmployerName): string {
 
 /** Pass (text, first of the plain-text passes): symbol shorthand as words. */
 export function readSymbols(text: string, isName: IsEmployerName): string {
+  // "w/o" is a cue the exclusion passes read as written (./exclusion-cues.ts); "w/out" is it too.
   const spelled = text
-    .replace(/(?<![\p{L}\p{N}])w\/\s*o(?:ut)?(?![\p{L}\p{N}])/giu, " without ")
-    .replace(/(?<![\p{L}\p{N}])w\/(?![\p{L}\p{N}]\/)/giu, " with ")
+    .replace(/(?<![\p{L}\p{N}])(w)\/\s*out(?![\p{L}\p{N}])/giu, "$1/o")
+    .replace(/(?<![\p{L}\p{N}])w\/(?!\s*o(?![\p{L}\p{N}]))(?![\p{L}\p{N}]\/)/giu, " with ")
     .replace(/(?<=\d)\s*yoe(?![\p{L}])/giu, " years of experience")
     .replace(/\b((?:an)?other)\s+cos?(?![\p{L}.])/giu, "$1 company");
   return readSignMarks(readNotMarks(readExMarks(spelled, isName), isName), isName);
