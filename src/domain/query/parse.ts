@@ -111,6 +111,7 @@ import { readRelayed } from "./read-relayed.ts";
 import { readRoleHeads } from "./read-role-head.ts";
 import { readRoleTense } from "./read-role-tense.ts";
 import { readStructured } from "./read-structured.ts";
+import { readArrows, readSymbols } from "./read-symbols.ts";
 import { readLastRoles } from "./read-time.ts";
 import { readToolFilters } from "./read-tool-filters.ts";
 import { readTenurePhrases } from "./tenure-phrases.ts";
@@ -154,14 +155,20 @@ export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   // A filter pasted from a tool (SQL, pandas, a panel, a sheet) is its own grammar, read first.
   const tool = readToolFilters(parts[0] ?? query, context.companies);
   const form = tool ?? readForm(parts[0] ?? unmarked);
-  const first = form?.text ?? (parts[0] ?? unmarked).replace(/\s+/g, " ").trim();
+  const said = form?.text ?? (parts[0] ?? unmarked).replace(/\s+/g, " ").trim();
+  // Names a symbol touches ("!Acme Labs", "Acme → elsewhere"), offered to the index when unknown.
+  const symbolNames = new Set<string>();
+  const employer = employerOffering(context, symbolNames);
+  // "Acme → elsewhere": a move between employers, before a headline reads the arrow as a separator.
+  const first = readArrows(said, employer);
   // A structured filter's "Key: value | Key: value" is the structured reader's, not a headline.
   const relayed = readRelayed(readStructured(first).text === first ? readHeadline(first) : first);
-  const { text, notes } = readPlainText(relayed.text, context);
+  const { text, notes } = readPlainText(relayed.text, context, employer);
   const boolean = readBooleanString(text, context, parseQuery);
   if (boolean) return { ...boolean, query };
   const state = newState(text, context);
   for (const name of domainNameCandidates(parts[0] ?? query)) state.nameCandidates.add(name);
+  for (const name of symbolNames) state.nameCandidates.add(name);
   state.notes.push(...prompt.notes, ...(form?.notes ?? []), ...relayed.notes, ...notes);
   const dropped = readTextPasses(state, parseQuery);
   excludeCuedTimes(state);
@@ -266,12 +273,16 @@ export { degreeKind } from "../search/facets.ts";
  * superlatives, tenure phrases, chat shorthand and country codes, each written as the words the
  * later passes read. Their notes are returned with the text.
  */
-function readPlainText(said: string, context: ParseContext): { text: string; notes: string[] } {
+function readPlainText(
+  said: string,
+  context: ParseContext,
+  employer: (name: string) => boolean,
+): { text: string; notes: string[] } {
   const groupNotes: string[] = [];
   const fields = readFieldSyntax(
     readCompanyInitials(
       readCompanyDomains(
-        readCompanyGroups(said, context.companies, groupNotes, context.employerNames),
+        readCompanyGroups(readSymbols(said, employer), context.companies, groupNotes, context.employerNames),
         context.companies,
         context.employerNames,
       ),
@@ -300,6 +311,22 @@ function readPlainText(said: string, context: ParseContext): { text: string; not
   return {
     text,
     notes: [...fields.notes, ...structured.notes, ...exemplar.notes, ...places, ...groupNotes],
+  };
+}
+
+/**
+ * isEmployerName, and a name it does not know written in capitals (every word capitalised, "&"
+ * between) offered as a candidate the index is asked about (./read-symbols.ts's terms); a phrase
+ * the vocabulary knows ("Berlin", "GCP") is no employer to ask about.
+ */
+function employerOffering(context: ParseContext, offered: Set<string>): (name: string) => boolean {
+  return (name) => {
+    if (isEmployerName(name, context)) return true;
+    const key = companyNameKey(name);
+    if (PHRASES.has(words(name).join(" "))) return false;
+    if (key.length >= 2 && /^\p{Lu}[\p{L}\p{N}]*(?: (?:&|\p{Lu}[\p{L}\p{N}]*))*$/u.test(name))
+      offered.add(key);
+    return false;
   };
 }
 

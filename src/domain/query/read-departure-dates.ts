@@ -93,6 +93,15 @@ function currentTokens(state: ScanState, name: string): string[] {
   return [...(match?.ids ?? []).map(facet.currentCompany), ...names.map(facet.currentCompanyName)];
 }
 
+/**
+ * The earlier employer's own tokens, as current ones: its name as the index holds it ("Harbor &
+ * Finch" is "harborandfinch" there, while the value read from the words is "Harbor Finch").
+ */
+const nowOf = (tokens: readonly string[]) =>
+  tokens.flatMap((t) =>
+    t.startsWith("pcn0") ? [`ccn0${t.slice(4)}`] : t.startsWith("pc0") ? [`cc0${t.slice(3)}`] : [],
+  );
+
 /** Pass (after the names): date the leaving of each past employer, and exclude it as current. */
 export function applyDepartures(state: ScanState) {
   const window: Window | undefined = state.leftWithin;
@@ -124,7 +133,7 @@ export function applyDepartures(state: ScanState) {
       not: {
         kind: "current_company",
         label: `Currently works at ${shown}`,
-        tokens: currentTokens(state, c.value),
+        tokens: [...new Set([...currentTokens(state, c.value), ...nowOf(c.tokens)])],
         from: c.from,
         value: c.value,
         confidence: 0.9,

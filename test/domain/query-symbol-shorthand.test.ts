@@ -1,0 +1,128 @@
+/**
+ * Round 21 of first sight (issue 45), class "symbol shorthand": criteria typed with symbols, as
+ * notes and chats write them ("w/o", "!X", "≠ X", "-X", "x Acme", "Acme → elsewhere", "≥N yoe"),
+ * read as the words they stand for with the scope of the one term they touch; names that carry a
+ * symbol ("C++", "C#", ".NET", "R&D", "CI/CD") keep it. This test's own companies, places and tools.
+ */
+import { describe, expect, test } from "bun:test";
+import { companyNameKey } from "../../src/domain/keys.ts";
+import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
+import { parseQuery } from "../../src/domain/query/parse.ts";
+import { leavesOf } from "../../src/domain/query/plan.ts";
+import { facet } from "../../src/domain/search/facets.ts";
+import { queryReaders } from "../helpers/query.ts";
+
+const companies = new CompanyLexicon([
+  { id: 1, name: "Sable & Rye", country: "US" },
+  { id: 2, name: "Quartzline", country: "DE" },
+  { id: 3, name: "Marlowe Robotics", country: "GB" },
+  { id: 4, name: "AT&T", country: "US" },
+]);
+const { positive, negative } = queryReaders(companies, new Date(Date.UTC(2026, 10, 27)));
+
+describe("a negation mark before a term: not that term", () => {
+  test.each([
+    ["designers UK !Glasgow", "Located in Glasgow"],
+    ["data scientists in Spain, != Madrid", "Located in Madrid"],
+    ["SREs w/ Docker ≠ Azure", "Skilled in Azure"],
+    ["backend devs !Rust", "Skilled in Rust"],
+  ])("%s", (q, excluded) => {
+    expect(negative(q).some((l) => l.startsWith(excluded))).toBe(true);
+    expect(positive(q).some((l) => l.startsWith(excluded))).toBe(false);
+  });
+
+  test("a company of several words is negated whole", () => {
+    const q = "platform engineers !Marlowe Robotics, !Sable & Rye";
+    expect(negative(q)).toContain("Currently works at Marlowe Robotics");
+    expect(negative(q)).toContain("Currently works at Sable & Rye");
+    expect(positive(q).some((l) => /Marlowe|Sable/.test(l))).toBe(false);
+  });
+
+  test("country codes after the mark are the countries excluded", () => {
+    const q = "recruiters in Europe !IT !ES";
+    expect(negative(q).some((l) => l.includes("Italy"))).toBe(true);
+    expect(negative(q).some((l) => l.includes("Spain"))).toBe(true);
+  });
+});
+
+describe("a sign glued to a known term: with it or without it", () => {
+  test("-X on a place or a skill is the place or the skill excluded, not a word refused", () => {
+    expect(negative("accountants in Spain -Valencia").some((l) => l.startsWith("Located in Valencia"))).toBe(
+      true,
+    );
+    expect(negative("android devs +Kotlin -Flutter")).toContain("Skilled in Flutter");
+    expect(positive("android devs +Kotlin -Flutter")).toContain("Skilled in Kotlin");
+  });
+});
+
+describe("w/ and w/o", () => {
+  test.each([
+    ["mobile devs w/ Swift, w/o Kotlin", "Skilled in Swift", "Skilled in Kotlin"],
+    ["analysts w/Tableau w/out Excel", "Skilled in Tableau", "Skilled in Excel"],
+  ])("%s", (q, wanted, refused) => {
+    expect(positive(q)).toContain(wanted);
+    expect(negative(q)).toContain(refused);
+  });
+});
+
+describe("moves and former employers in symbols", () => {
+  test("an employer before an arrow to anywhere else: was there, is no longer", () => {
+    for (const q of ["designers: Sable & Rye → elsewhere", "analysts Quartzline -> another company"]) {
+      const name = q.includes("Sable") ? "Sable & Rye" : "Quartzline";
+      expect(positive(q)).toContain(`Previously worked at ${name}`);
+      expect(negative(q)).toContain(`Currently works at ${name}`);
+    }
+  });
+
+  test("an arrow between two employers: the earlier one, then the current one", () => {
+    const q = "sales leads Marlowe Robotics → Quartzline";
+    expect(positive(q)).toContain("Previously worked at Marlowe Robotics");
+    expect(positive(q)).toContain("Currently works at Quartzline");
+  });
+
+  test("x before an employer is ex-", () => {
+    const q = "product designers x Marlowe Robotics, now @ another co";
+    expect(positive(q)).toContain("Previously worked at Marlowe Robotics");
+    expect(positive(q)).not.toContain("Currently works at Marlowe Robotics");
+  });
+});
+
+describe("comparison signs with yoe bound both ends", () => {
+  test("≥ and < around yoe", () => {
+    expect(positive("QA engineers ≥4 yoe & <9 yoe")).toContain("4 to 8 years of experience");
+    expect(positive("QA engineers >= 6 yoe").some((l) => l.includes("6"))).toBe(true);
+  });
+});
+
+describe("symbols inside a name keep their meaning", () => {
+  test("C++, C#, .NET, CI/CD, AT&T", () => {
+    const q = "devs w/ C++ & C#, !.NET, CI/CD @ AT&T";
+    expect(positive(q)).toEqual(
+      expect.arrayContaining([
+        "Skilled in C++",
+        "Skilled in C#",
+        "Skilled in CI/CD",
+        "Currently works at AT&T",
+      ]),
+    );
+    expect(negative(q).some((l) => l.startsWith("Skilled in .NET"))).toBe(true);
+  });
+});
+
+describe("an employer only people's jobs hold (no company record)", () => {
+  const none = new CompanyLexicon([]);
+  test("the name a symbol touches is asked of the index, then read on the second parse", () => {
+    for (const [q, name] of [
+      ["ops analysts: Otter & Vine → anywhere else", "Otter & Vine"],
+      ["growth marketers !Pelican Freightworks", "Pelican Freightworks"],
+    ] as const) {
+      const first = parseQuery(q, { companies: none });
+      const key = companyNameKey(name);
+      expect(first.nameCandidates).toContain(key);
+      const again = parseQuery(q, { companies: none, employerNames: new Set([key]) });
+      // Not at it now, by the name as people's jobs hold it ("Otter & Vine", not "Otter Vine").
+      const notNow = leavesOf(again.where).find((l) => l.negated && l.criterion.kind === "current_company");
+      expect(notNow?.criterion.tokens).toContain(facet.currentCompanyName(name));
+    }
+  });
+});
