@@ -23,6 +23,7 @@ import { ROUND_16 } from "./first-sight-16/evaluate.ts";
 import { ROUND_17 } from "./first-sight-17/evaluate.ts";
 import { ROUND_19 } from "./first-sight-19/evaluate.ts";
 import { ROUND_20 } from "./first-sight-20/evaluate.ts";
+import { ROUND_21 } from "./first-sight-21/evaluate.ts";
 import { evaluateRound, expectClassFloors } from "./first-sight-round.ts";
 
 /** Classes the polarity and time pass fixed, with the floor each keeps (measured 0.97-1.00 / 0.87). */
@@ -282,4 +283,19 @@ test("first-sight round 20: P@10 >= 0.95 on and off, no empty answer, no query w
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
   expect(inverted).toEqual([]);
+}, 240_000);
+
+/**
+ * Round 21 (stacked hyphenated modifiers, the formal / legal register, symbol shorthand): first
+ * sight 0.645 at 12,000 / 11 with 19 queries inverted (97feb31); after the fixers (stop 68) 0.965 on
+ * and off, none empty, and one query inverted that the parser reads right: "Excel-averse" excludes
+ * Excel, and one analyst's stored skill is the generator's typing slip "Ecxel", which no spelling
+ * of Excel finds. The list pins that query, so any other inverted query fails.
+ */
+test("first-sight round 21: P@10 >= 0.95 on and off, no empty answer, only the misspelt-skill query inverted", async () => {
+  const { overall, rows } = await evaluateRound(ROUND_21, 12_000, 11);
+  expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
+  expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
+  const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
+  expect(inverted).toEqual(["Python-and-SQL-heavy, Excel-averse data analysts"]);
 }, 240_000);
