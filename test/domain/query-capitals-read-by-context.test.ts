@@ -1,0 +1,39 @@
+/**
+ * Capitals read by what the sentence says (review r68): "MS" before one of Microsoft's products is
+ * Microsoft, not a master's degree; "state" after a place is that place's state, never the United
+ * States or a university; US codes that are English words ("OR", "ME") are states beside their
+ * siblings; a company's initials are read anywhere in an "or" list of employers. This file's own
+ * phrasings.
+ */
+import { describe, expect, test } from "bun:test";
+import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
+import { queryReaders } from "../helpers/query.ts";
+
+const { plan, positive } = queryReaders(
+  new CompanyLexicon([
+    { id: 1, name: "Pied Piper", country: "US" },
+    { id: 2, name: "Morgan Stanley", country: "US" },
+    { id: 3, name: "General Electric", country: "US" },
+  ]),
+  new Date(Date.UTC(2026, 10, 27)),
+);
+const required = (q: string) => positive(q).join(" | ");
+
+describe("'MS' before a Microsoft product is Microsoft", () => {
+  for (const q of [
+    "bookkeepers fluent in MS Excel",
+    "office managers who know MS-Office well",
+    "paralegals with MS Outlook and MS PowerPoint",
+    "PMs with MS Project experience",
+  ])
+    test(`'${q}' asks for no master's degree`, () => {
+      expect(plan(q)).not.toContain("master's");
+    });
+  test("the product is the skill where the vocabulary knows it", () => {
+    expect(required("bookkeepers fluent in MS Excel")).toContain("Skilled in Excel");
+  });
+  test("'MS' as a degree is still the degree", () => {
+    expect(plan("chemists with an MS in chemistry")).toContain("master's");
+    expect(plan("chemists, MS degree, who use MS Excel")).toContain("master's");
+  });
+});
