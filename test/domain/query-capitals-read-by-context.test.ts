@@ -37,3 +37,20 @@ describe("'MS' before a Microsoft product is Microsoft", () => {
     expect(plan("chemists, MS degree, who use MS Excel")).toContain("master's");
   });
 });
+
+describe("a company's initials anywhere in a list of employers", () => {
+  for (const q of [
+    "traders from Pied Piper or MS",
+    "engineers at Pied Piper, General Electric or MS",
+    "analysts who worked at Pied Piper and MS",
+  ])
+    test(`'${q}' keeps Morgan Stanley`, () => {
+      expect(required(q)).toContain("Morgan Stanley");
+      expect(plan(q)).not.toContain("Mississippi");
+    });
+  test("initials the records do not hold stay unread, no place", () => {
+    const q = "traders from Pied Piper or GS";
+    expect(plan(q)).not.toContain("Located in");
+    expect(required(q)).toContain("Pied Piper");
+  });
+});

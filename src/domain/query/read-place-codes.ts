@@ -122,6 +122,26 @@ function amongCompanyInitials(text: string, at: number, letters: string): boolea
   );
 }
 
+/** The words just before a joiner at the end of a text: the previous item of a list ("Hooli or "). */
+const ITEM_BEFORE_JOINER =
+  /(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’.-]*){0,3})\s*(?:,|\/|&|\bor\b|\band\b)\s*$/u;
+
+/**
+ * Whether the letters follow an employer in a list ("from Hooli or GS", "at Initech, GS"): the
+ * previous item is a company the records hold, or documented initials, so the list is of employers
+ * and the letters are read as they are first in it.
+ */
+function afterEmployerInList(before: string, holds: (name: string) => boolean): boolean {
+  const previous = ITEM_BEFORE_JOINER.exec(before)?.[1];
+  if (!previous) return false;
+  // The longest run of capitalised words the records hold, ending at the joiner ("Pied Piper or").
+  const names = previous.split(/\s+/u);
+  return names.some((_, i) => {
+    const name = names.slice(i).join(" ");
+    return holds(name) || companyOfInitials(name) !== undefined;
+  });
+}
+
 /**
  * Companies' initials that stand where a place would ("bankers from GS or MS"): the company's name
  * when the records hold it (`holds`), else left as written with a note, never read as a place.
@@ -132,7 +152,8 @@ function readCompanyInitials(text: string, notes: string[], holds: (name: string
     if (!company || !amongCompanyInitials(text, at, letters)) return letters;
     // Only where a place would be read, or an employer ("at GS"): "an MS in CS" is the degree.
     const { listed, placed } = placeContext(text, at, at + letters.length);
-    if (!listed && !placed && !AT_BEFORE.test(text.slice(0, at))) return letters;
+    const before = text.slice(0, at);
+    if (!listed && !placed && !AT_BEFORE.test(before) && !afterEmployerInList(before, holds)) return letters;
     if (holds(company)) return company;
     notes.push(
       `"${letters}" may be ${company}'s initials, a company the records do not hold: read as no place`,
