@@ -54,3 +54,23 @@ describe("a company's initials anywhere in a list of employers", () => {
     expect(required(q)).toContain("Pied Piper");
   });
 });
+
+describe("US codes that are English words or other letters, beside their siblings", () => {
+  for (const [q, states] of [
+    ["pharmacists based in OR or WA", ["Oregon", "Washington"]],
+    ["pharmacists in ID, OR or NV", ["Idaho", "Oregon", "Nevada"]],
+    ["teachers located in ME or NH", ["Maine", "New Hampshire"]],
+    ["teachers in VT, ME or MA", ["Vermont", "Maine", "Massachusetts"]],
+    ["pharmacists near OR", ["Oregon"]],
+  ] as const)
+    test(`'${q}' reads ${states.join(", ")}`, () => {
+      for (const state of states) expect(required(q)).toContain(`Located in ${state}`);
+    });
+  test("'OR' between two codes is still the operator", () => {
+    expect(plan("pharmacists in TX OR NM")).not.toContain("Oregon");
+  });
+  test("'ME' beside a field is the field, no place", () => {
+    expect(plan("PhDs in CE or ME")).not.toContain("Located in");
+    expect(plan("graduates with an ME")).not.toContain("Maine");
+  });
+});

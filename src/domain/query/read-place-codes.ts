@@ -11,6 +11,7 @@
  * read as nothing.
  */
 
+import { US_STATE_CODES } from "../vocab/us-states.ts";
 import { beforeSkillNoun, companyOfInitials, isFieldLetters, isJargonLetters } from "./letters-not-places.ts";
 import {
   type CodeMeaning,
@@ -172,6 +173,7 @@ function listIsOfJargon(text: string, at: number, namesOther: (code: string) => 
   for (const run of text.matchAll(RUN)) {
     const start = run.index ?? 0;
     if (at < start || at >= start + run[0].length) continue;
+    if (inUsStateList(text, at)) return false;
     const items = (run[0].match(new RegExp(ITEM, "gu")) ?? []).filter((i) => !NOT_CODES.has(i));
     if (items.length < 2) return false;
     // Items with no place reading beside two or more that have one are other things listed with
@@ -179,6 +181,22 @@ function listIsOfJargon(text: string, at: number, namesOther: (code: string) => 
     const readable = items.filter((i) => !namesOther(i) && hasPlaceReading(i));
     if (readable.length < 2 && readable.length < items.length) return true;
     return !readable.some((i) => !isJargonLetters(i) && !WORD_CODES.has(i));
+  }
+  return false;
+}
+
+/**
+ * Whether the code at `at` stands in a list of US postal codes after a place marker ("nurses in ME,
+ * NH or VT", "in ME or MA"): each is the state, whatever else the letters are (mechanical
+ * engineering, a master's), as a list of places is read by its siblings.
+ */
+function inUsStateList(text: string, at: number): boolean {
+  for (const run of text.matchAll(RUN)) {
+    const start = run.index ?? 0;
+    if (at < start || at >= start + run[0].length) continue;
+    const items = run[0].match(new RegExp(ITEM, "gu")) ?? [];
+    const states = items.filter((i) => i in US_STATE_CODES);
+    return items.length >= 2 && states.length === items.length && MARKER_BEFORE.test(text.slice(0, start));
   }
   return false;
 }
@@ -194,6 +212,20 @@ function weakMarkerOnly(text: string, at: number, code: string): boolean {
   return IN_BEFORE.test(before) ? isFieldLetters(code) : isJargonLetters(code);
 }
 
+/** What may follow a code that closes it as an item: a joiner, the end, a stop, "-based" or "area". */
+const ITEM_CLOSES = /^(?:-based\b|\s*(?:$|[.;:!?)\]]|,|\/|&|\bor\b|\band\b)|\s+(?:area|metro|region)\b)/u;
+
+/**
+ * Whether "OR" is Oregon rather than the operator: it opens after a place marker or a joiner ("in
+ * OR or CA", "WA or OR") and closes as an item, so nothing stands for it to join ("in CA OR NY" joins).
+ */
+function operatorAsState(text: string, at: number, end: number): boolean {
+  if (text.slice(at, end) !== "OR") return false;
+  const before = text.slice(0, at);
+  const opens = MARKER_BEFORE.test(before) || new RegExp(`[A-Z]{2,5}${JOINER}$`, "u").test(before);
+  return opens && ITEM_CLOSES.test(text.slice(end));
+}
+
 /** The codes of the text that stand where a place fits, with what each can mean. */
 function findCodes(text: string, namesOther: (code: string) => boolean): Found[] {
   const found: Found[] = [];
@@ -201,8 +233,9 @@ function findCodes(text: string, namesOther: (code: string) => boolean): Found[]
   for (const m of text.matchAll(CODE)) {
     const code = m[1] as string;
     const at = m.index ?? 0;
-    if (NOT_CODES.has(code) || namesOther(code)) continue;
     const end = at + code.length;
+    if (NOT_CODES.has(code) && !operatorAsState(text, at, end)) continue;
+    if (namesOther(code) && !inUsStateList(text, at)) continue;
     const { listed, placed } = placeContext(text, at, end);
     // "Chennai TN", "Montréal, QC": the state of the city just named (a capitalised word first).
     const afterName = /\p{Lu}[\p{L}'’.-]*,?\s+$/u.test(text.slice(0, at));
