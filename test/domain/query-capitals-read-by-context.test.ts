@@ -19,6 +19,26 @@ const { plan, positive } = queryReaders(
 );
 const required = (q: string) => positive(q).join(" | ");
 
+describe("'state' after a place's name is that state", () => {
+  for (const [q, place] of [
+    ["welders in the state of Texas", "Located in Texas"],
+    ["welders In The State Of Washington", "Located in Washington"],
+    ["welders in the state of New South Wales or Queensland", "Located in New South Wales"],
+    ["welders in the state of São Paulo", "Located in São Paulo, Brazil"],
+    ["welders based in Ohio state", "Located in Ohio"],
+    ["welders living in New York state", "Located in New York"],
+  ] as const)
+    test(`'${q}' asks for ${place}, no United States, no school`, () => {
+      expect(required(q)).toContain(place);
+      expect(plan(q)).not.toContain("Located in United States");
+      expect(plan(q)).not.toContain("Studied at");
+    });
+  test("the university is still the university where the sentence says so", () => {
+    expect(required("welders who studied at Ohio State")).toContain("Studied at Ohio State University");
+    expect(required("Ohio State grads in Texas")).toContain("Studied at Ohio State University");
+  });
+});
+
 describe("'MS' before a Microsoft product is Microsoft", () => {
   for (const q of [
     "bookkeepers fluent in MS Excel",
