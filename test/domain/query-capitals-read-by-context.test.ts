@@ -94,3 +94,15 @@ describe("US codes that are English words or other letters, beside their sibling
     expect(plan("graduates with an ME")).not.toContain("Maine");
   });
 });
+
+describe("a city code excluded inside a state the query asks for", () => {
+  test("'in AZ or CA, not LA' leaves out Los Angeles, not Louisiana", () => {
+    const q = "welders in AZ or CA, not LA";
+    expect(plan(q)).toContain("NOT Located in Los Angeles");
+    expect(plan(q)).not.toContain("Louisiana");
+  });
+  test("'LA' beside other states is Louisiana", () => {
+    expect(required("welders in MS or LA")).toContain("Located in Louisiana");
+    expect(plan("welders in AZ or NV, not LA")).toContain("NOT Located in Louisiana");
+  });
+});

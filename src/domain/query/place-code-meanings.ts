@@ -177,3 +177,17 @@ export function endsWithCityIn(text: string, state: string, iso2: string): boole
   }
   return false;
 }
+
+/**
+ * The city among a code's meanings that lies inside one of these states ("LA" inside California):
+ * excluded beside the state, the letters name the city within it ("in TX or CA, not LA").
+ */
+export function cityInStates(
+  meanings: CodeMeaning[],
+  states: (CodeMeaning | undefined)[],
+): CodeMeaning | undefined {
+  const inside = new Set(states.flatMap((m) => (m?.kind === "state" ? [`${m.name}|${m.iso2}`] : [])));
+  return meanings.find(
+    (m) => m.kind === "city" && inside.has(`${STATE_OF_CITY.get(`${m.name}|${m.iso2}`)}|${m.iso2}`),
+  );
+}

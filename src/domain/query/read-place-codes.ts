@@ -15,6 +15,7 @@ import { US_STATE_CODES } from "../vocab/us-states.ts";
 import { beforeSkillNoun, companyOfInitials, isFieldLetters, isJargonLetters } from "./letters-not-places.ts";
 import {
   type CodeMeaning,
+  cityInStates,
   codeMeanings,
   endsWithCityIn,
   hasPlaceReading,
@@ -41,6 +42,7 @@ const MARKER_BEFORE =
 /** Markers that take a place and little else: "based in", "from", "near" (not "in", "not", "without"). */
 const STRONG_MARKER_BEFORE =
   /(?:^|[^\p{L}])(?:from|near|around|based in|located in|living in|outside(?: of)?|none from|nobody from|no one from)\s+$/iu;
+const EXCLUDED_BEFORE = /(?:^|[^\p{L}])(?:not|no|excl\.?|excluding|except|minus)(?:\s+(?:in|from))?\s+$/iu;
 /** "at": what follows is an employer rather than a place ("engineers at GS"). */
 const AT_BEFORE = /(?:^|[^\p{L}])at\s+$/iu;
 /** Bare "in": what follows may as well be a field ("researchers in CV"). */
@@ -316,6 +318,8 @@ function settle(
   return undefined;
 }
 
+/** A code's one meaning, when it has one. */
+const only = (meanings: CodeMeaning[]) => (meanings.length === 1 ? meanings[0] : undefined);
 const label = (m: CodeMeaning) => `${m.name} (${m.kind === "country" ? "country" : m.kind})`;
 
 /**
@@ -355,7 +359,10 @@ export function readPlaceCodes(text: string, notes: string[], namesOther: (code:
       const listed = kindsOf(found.filter((g) => g.list === f.list && g !== f));
       const peers = listed.length > 0 ? listed : kindsOf(found.filter((g) => g !== f));
       const possible = new Set(found.filter((g) => g !== f).flatMap((g) => g.meanings.map((m) => m.iso2)));
-      chosen.set(f, settle(f.meanings, countries, peers, possible));
+      // "in TX or CA, not LA": excluded inside a state asked for, the letters are the city in it.
+      const others = found.filter((g) => g !== f).map((g) => chosen.get(g) ?? only(g.meanings));
+      const inside = EXCLUDED_BEFORE.test(bay.slice(0, f.at)) ? cityInStates(f.meanings, others) : undefined;
+      chosen.set(f, inside ?? settle(f.meanings, countries, peers, possible));
     }
   }
   const left = leftToCountryPass(found, chosen, bay);
