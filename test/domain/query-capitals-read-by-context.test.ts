@@ -14,6 +14,7 @@ const { plan, positive } = queryReaders(
     { id: 1, name: "Pied Piper", country: "US" },
     { id: 2, name: "Morgan Stanley", country: "US" },
     { id: 3, name: "General Electric", country: "US" },
+    { id: 4, name: "Microsoft", country: "US" },
   ]),
   new Date(Date.UTC(2026, 10, 27)),
 );
@@ -51,6 +52,10 @@ describe("'MS' before a Microsoft product is Microsoft", () => {
     });
   test("the product is the skill where the vocabulary knows it", () => {
     expect(required("bookkeepers fluent in MS Excel")).toContain("Skilled in Excel");
+  });
+  test("the product is no employer: nobody is asked to work at Microsoft", () => {
+    expect(plan("office managers who know MS-Office well")).not.toContain("works at Microsoft");
+    expect(plan("paralegals with MS Outlook and MS PowerPoint")).not.toContain("works at Microsoft");
   });
   test("'MS' as a degree is still the degree", () => {
     expect(plan("chemists with an MS in chemistry")).toContain("master's");

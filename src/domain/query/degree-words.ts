@@ -15,7 +15,10 @@ const MASTERS = "master's degree";
  * the Office applications and suites, and the platforms people list as skills.
  */
 const MICROSOFT_PRODUCT = String.raw`(?:Excel|Word|Office|PowerPoint|Outlook|Access|Project|Visio|Teams|SharePoint|OneNote|Publisher|Dynamics|Power\s?BI|Power\s?Apps|Azure|SQL|SQL\s?Server|Windows|Exchange|Intune|Fabric|365)\b`;
-/** "MS Excel", "MS-Office", "MS Word": Microsoft's product, written out so the skill reads it. */
+/**
+ * "MS Excel", "MS-Office", "MS Word": Microsoft's product, written as the product alone, a skill
+ * where the vocabulary knows it; never "Microsoft", which the company reader would take for the employer.
+ */
 const MS_PRODUCT = new RegExp(String.raw`\bMS[\s-]+(?=${MICROSOFT_PRODUCT})`, "gu");
 /** "MS" beside a master's, after "with an", or before "degree / graduates / holders". */
 const MS_AS_DEGREE: RegExp[] = [
@@ -30,7 +33,7 @@ const CHARTERED =
 /** Pass (text, before the words are read). */
 export function readDegreeWords(text: string): string {
   let out = text
-    .replace(MS_PRODUCT, "Microsoft ")
+    .replace(MS_PRODUCT, "")
     .replace(MASTER, ` ${MASTERS} `)
     .replace(BACHELOR, " bachelor's degree ");
   for (const ms of MS_AS_DEGREE)
