@@ -56,8 +56,9 @@ export function readStateWords(text: string): string {
       return whole;
     })
     .replace(MARKED_STATE, (whole, marker: string, name: string) => {
-      if (readingOf(`${name} state`) !== "other") return whole;
-      const said = stateWords(name);
-      return said && !said.endsWith(" state") ? `${marker}${said}` : whole;
+      // Only a name the table reads as the state alone: "in Ohio state" is Ohio, never a country.
+      return readingOf(`${name} state`) === "other" && readingOf(name) === "state"
+        ? `${marker}${name}`
+        : whole;
     });
 }
