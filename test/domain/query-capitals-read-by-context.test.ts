@@ -91,6 +91,10 @@ describe("US codes that are English words or other letters, beside their sibling
     test(`'${q}' reads ${states.join(", ")}`, () => {
       for (const state of states) expect(required(q)).toContain(`Located in ${state}`);
     });
+  test("'OR' as the operating room, beside no US code, is no place", () => {
+    expect(plan("scrub techs with experience in OR/ER")).not.toContain("Located in");
+    expect(plan("theatre nurses who worked in OR or PACU")).not.toContain("Oregon");
+  });
   test("'OR' between two codes is still the operator", () => {
     expect(plan("pharmacists in TX OR NM")).not.toContain("Oregon");
   });

@@ -12,7 +12,13 @@
  */
 
 import { US_STATE_CODES } from "../vocab/us-states.ts";
-import { beforeSkillNoun, companyOfInitials, isFieldLetters, isJargonLetters } from "./letters-not-places.ts";
+import {
+  beforeSkillNoun,
+  companyOfInitials,
+  isFieldLetters,
+  isJargonLetters,
+  isOregon,
+} from "./letters-not-places.ts";
 import {
   type CodeMeaning,
   cityInStates,
@@ -214,20 +220,6 @@ function weakMarkerOnly(text: string, at: number, code: string): boolean {
   return IN_BEFORE.test(before) ? isFieldLetters(code) : isJargonLetters(code);
 }
 
-/** What may follow a code that closes it as an item: a joiner, the end, a stop, "-based" or "area". */
-const ITEM_CLOSES = /^(?:-based\b|\s*(?:$|[.;:!?)\]]|,|\/|&|\bor\b|\band\b)|\s+(?:area|metro|region)\b)/u;
-
-/**
- * Whether "OR" is Oregon rather than the operator: it opens after a place marker or a joiner ("in
- * OR or CA", "WA or OR") and closes as an item, so nothing stands for it to join ("in CA OR NY" joins).
- */
-function operatorAsState(text: string, at: number, end: number): boolean {
-  if (text.slice(at, end) !== "OR") return false;
-  const before = text.slice(0, at);
-  const opens = MARKER_BEFORE.test(before) || new RegExp(`[A-Z]{2,5}${JOINER}$`, "u").test(before);
-  return opens && ITEM_CLOSES.test(text.slice(end));
-}
-
 /** The codes of the text that stand where a place fits, with what each can mean. */
 function findCodes(text: string, namesOther: (code: string) => boolean): Found[] {
   const found: Found[] = [];
@@ -236,7 +228,7 @@ function findCodes(text: string, namesOther: (code: string) => boolean): Found[]
     const code = m[1] as string;
     const at = m.index ?? 0;
     const end = at + code.length;
-    if (NOT_CODES.has(code) && !operatorAsState(text, at, end)) continue;
+    if (NOT_CODES.has(code) && !(code === "OR" && isOregon(text, at, end))) continue;
     if (namesOther(code) && !inUsStateList(text, at)) continue;
     const { listed, placed } = placeContext(text, at, end);
     // "Chennai TN", "Montréal, QC": the state of the city just named (a capitalised word first).
