@@ -7,6 +7,7 @@
  * job ads and CVs (the fields as university departments and company functions name themselves, the
  * credentials as their issuers write them, the tech terms as their vendors and standards do).
  */
+import { US_STATE_CODES } from "../vocab/us-states.ts";
 
 /** Fields, subjects, departments and functions: what "in <letters>" most often names at work. */
 const FIELDS = [
@@ -82,3 +83,29 @@ const COMPANY_INITIALS: Readonly<Record<string, string>> = {
 
 /** The company the letters are the documented initials of, if any. */
 export const companyOfInitials = (letters: string): string | undefined => COMPANY_INITIALS[letters];
+
+/** Words before "in" that make what follows a field of work ("experience in OR": the operating room). */
+const WORK_BEFORE_IN =
+  /\b(?:experience|experienced|background|skilled|skills|expertise|exposure|work|works|working|worked|trained|training|speciali[sz]ed|speciali[sz]ing|certified|roles?|jobs?|positions?|shifts?)\s+in\s+$/iu;
+const PLACE_MARKER_BEFORE =
+  /(?:^|[^\p{L}])(?:in|from|near|around|based in|located in|living in|outside(?: of)?|not|no|excl\.?|excluding|except)\s+$/iu;
+const US_CODE_JOINED_BEFORE = /(?<![\p{L}\p{N}])([A-Z]{2})\s*(?:\/|,|&|\bor\b|\band\b)\s*$/u;
+const US_CODE_JOINED_AFTER = /^\s*(?:\/|,|&|\bor\b|\band\b)\s*([A-Z]{2})(?![\p{L}\p{N}])/u;
+/** The end of an item: the text's end, a stop, "-based", "area", or a comma before small words. */
+const ENDS_ITEM = /^(?:-based\b|\s*(?:$|[.;:!?)\]])|,\s+\p{Ll}|\s+(?:area|metro|region)\b)/u;
+const isUsCode = (letters: string | undefined) => letters !== undefined && letters in US_STATE_CODES;
+
+/**
+ * Whether "OR" at [at, end) is Oregon rather than the operator or the operating room: it opens
+ * after a place marker said of where someone is ("nurses in OR", not "experience in OR") or after
+ * a US code and a joiner ("WA or OR"), and closes as an item, at the end or before another US code
+ * ("in OR or CA"), so nothing else stands for it to join ("in CA OR NY", "in OR/ER" are not).
+ */
+export function isOregon(text: string, at: number, end: number): boolean {
+  const before = text.slice(0, at);
+  const after = text.slice(end);
+  const opens =
+    isUsCode(US_CODE_JOINED_BEFORE.exec(before)?.[1]) ||
+    (PLACE_MARKER_BEFORE.test(before) && !WORK_BEFORE_IN.test(before));
+  return opens && (ENDS_ITEM.test(after) || isUsCode(US_CODE_JOINED_AFTER.exec(after)?.[1]));
+}

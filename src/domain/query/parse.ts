@@ -110,6 +110,7 @@ import { readPrompt } from "./read-prompt.ts";
 import { readRelayed } from "./read-relayed.ts";
 import { readRoleHeads } from "./read-role-head.ts";
 import { readRoleTense } from "./read-role-tense.ts";
+import { readStateWords } from "./read-state-words.ts";
 import { readStructured } from "./read-structured.ts";
 import { readArrows, readSymbols } from "./read-symbols.ts";
 import { readLastRoles } from "./read-time.ts";
@@ -292,7 +293,7 @@ function readPlainText(
   const structured = readStructured(fields.text);
   const exemplar = readExemplars(structured.text, context.companies, context.employerNames);
   const places: string[] = [];
-  const regions = readCityRegions(unbracketNegatedAsides(exemplar.text), places, (name) =>
+  const regions = readCityRegions(readStateWords(unbracketNegatedAsides(exemplar.text)), places, (name) =>
     isEmployerName(name, context),
   );
   const text = readCountryCodes(

@@ -51,6 +51,12 @@ const STATE_SHORTHANDS: Record<string, [state: string, iso2: string]> = {
   NRW: ["North Rhine-Westphalia", "DE"],
 };
 
+/**
+ * State codes the gazetteer still carries that ISO 3166-2 has replaced, by country and old code: Odisha
+ * is IN-OD since the state's renaming from Orissa (ISO 3166-2 newsletter 2019), so "OR" is Oregon.
+ */
+const RENAMED_STATE_CODES: Readonly<Record<string, string>> = { "IN-OR": "OD" };
+
 const PLACES = (placeCodes as unknown as { airports: Record<string, [string, string]>; words: string[] })
   .airports;
 /** Airport codes that are also words of English ("GOT", "MAD"): read only where nothing else fits. */
@@ -96,7 +102,11 @@ function buildMeanings(): Map<string, CodeMeaning[]> {
     add(code, { kind: "city", name, iso2 });
   for (const city of CITIES)
     if (city.state && city.state_code && /^[A-Z]{2,3}$/.test(city.state_code))
-      add(city.state_code, { kind: "state", name: city.state, iso2: city.country_iso2 });
+      add(RENAMED_STATE_CODES[`${city.country_iso2}-${city.state_code}`] ?? city.state_code, {
+        kind: "state",
+        name: city.state,
+        iso2: city.country_iso2,
+      });
   for (const [code, name] of Object.entries(US_STATE_CODES)) add(code, { kind: "state", name, iso2: "US" });
   for (const [code, [name, iso2]] of Object.entries(STATE_SHORTHANDS))
     add(code, { kind: "state", name, iso2 });
@@ -166,4 +176,18 @@ export function endsWithCityIn(text: string, state: string, iso2: string): boole
       return true;
   }
   return false;
+}
+
+/**
+ * The city among a code's meanings that lies inside one of these states ("LA" inside California):
+ * excluded beside the state, the letters name the city within it ("in TX or CA, not LA").
+ */
+export function cityInStates(
+  meanings: CodeMeaning[],
+  states: (CodeMeaning | undefined)[],
+): CodeMeaning | undefined {
+  const inside = new Set(states.flatMap((m) => (m?.kind === "state" ? [`${m.name}|${m.iso2}`] : [])));
+  return meanings.find(
+    (m) => m.kind === "city" && inside.has(`${STATE_OF_CITY.get(`${m.name}|${m.iso2}`)}|${m.iso2}`),
+  );
 }

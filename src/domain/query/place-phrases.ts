@@ -93,13 +93,15 @@ function addStates() {
     if (US_STATES.has(key)) continue;
     US_STATES.add(key);
     const country = COUNTRY_BY_ISO2.get(city.country_iso2);
-    if (!hasPlace(city.state))
-      addPhrase(city.state, {
-        kind: "place",
-        place: { states: [[city.state, city.country_iso2]] },
-        label: `${city.state}, ${country?.name ?? city.country_iso2}`,
-        guard: "marker",
-      });
+    const state = {
+      kind: "place" as const,
+      place: { states: [[city.state, city.country_iso2] as [string, string]] },
+      label: `${city.state}, ${country?.name ?? city.country_iso2}`,
+    };
+    if (!hasPlace(city.state)) addPhrase(city.state, { ...state, guard: "marker" });
+    // A state named like a city ("Victoria", "São Paulo") is "<name> state", as people tell the two
+    // apart ("the state of Victoria": ./read-state-words.ts); the first country's state when several share it.
+    else if (!hasPlace(`${city.state} state`)) addPhrase(`${city.state} state`, { ...state, guard: "none" });
   }
 }
 

@@ -11,9 +11,17 @@
  * read as nothing.
  */
 
-import { beforeSkillNoun, companyOfInitials, isFieldLetters, isJargonLetters } from "./letters-not-places.ts";
+import { US_STATE_CODES } from "../vocab/us-states.ts";
+import {
+  beforeSkillNoun,
+  companyOfInitials,
+  isFieldLetters,
+  isJargonLetters,
+  isOregon,
+} from "./letters-not-places.ts";
 import {
   type CodeMeaning,
+  cityInStates,
   codeMeanings,
   endsWithCityIn,
   hasPlaceReading,
@@ -40,6 +48,7 @@ const MARKER_BEFORE =
 /** Markers that take a place and little else: "based in", "from", "near" (not "in", "not", "without"). */
 const STRONG_MARKER_BEFORE =
   /(?:^|[^\p{L}])(?:from|near|around|based in|located in|living in|outside(?: of)?|none from|nobody from|no one from)\s+$/iu;
+const EXCLUDED_BEFORE = /(?:^|[^\p{L}])(?:not|no|excl\.?|excluding|except|minus)(?:\s+(?:in|from))?\s+$/iu;
 /** "at": what follows is an employer rather than a place ("engineers at GS"). */
 const AT_BEFORE = /(?:^|[^\p{L}])at\s+$/iu;
 /** Bare "in": what follows may as well be a field ("researchers in CV"). */
@@ -122,6 +131,26 @@ function amongCompanyInitials(text: string, at: number, letters: string): boolea
   );
 }
 
+/** The words just before a joiner at the end of a text: the previous item of a list ("Hooli or "). */
+const ITEM_BEFORE_JOINER =
+  /(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’.-]*){0,3})\s*(?:,|\/|&|\bor\b|\band\b)\s*$/u;
+
+/**
+ * Whether the letters follow an employer in a list ("from Hooli or GS", "at Initech, GS"): the
+ * previous item is a company the records hold, or documented initials, so the list is of employers
+ * and the letters are read as they are first in it.
+ */
+function afterEmployerInList(before: string, holds: (name: string) => boolean): boolean {
+  const previous = ITEM_BEFORE_JOINER.exec(before)?.[1];
+  if (!previous) return false;
+  // The longest run of capitalised words the records hold, ending at the joiner ("Pied Piper or").
+  const names = previous.split(/\s+/u);
+  return names.some((_, i) => {
+    const name = names.slice(i).join(" ");
+    return holds(name) || companyOfInitials(name) !== undefined;
+  });
+}
+
 /**
  * Companies' initials that stand where a place would ("bankers from GS or MS"): the company's name
  * when the records hold it (`holds`), else left as written with a note, never read as a place.
@@ -132,7 +161,8 @@ function readCompanyInitials(text: string, notes: string[], holds: (name: string
     if (!company || !amongCompanyInitials(text, at, letters)) return letters;
     // Only where a place would be read, or an employer ("at GS"): "an MS in CS" is the degree.
     const { listed, placed } = placeContext(text, at, at + letters.length);
-    if (!listed && !placed && !AT_BEFORE.test(text.slice(0, at))) return letters;
+    const before = text.slice(0, at);
+    if (!listed && !placed && !AT_BEFORE.test(before) && !afterEmployerInList(before, holds)) return letters;
     if (holds(company)) return company;
     notes.push(
       `"${letters}" may be ${company}'s initials, a company the records do not hold: read as no place`,
@@ -151,6 +181,7 @@ function listIsOfJargon(text: string, at: number, namesOther: (code: string) => 
   for (const run of text.matchAll(RUN)) {
     const start = run.index ?? 0;
     if (at < start || at >= start + run[0].length) continue;
+    if (inUsStateList(text, at)) return false;
     const items = (run[0].match(new RegExp(ITEM, "gu")) ?? []).filter((i) => !NOT_CODES.has(i));
     if (items.length < 2) return false;
     // Items with no place reading beside two or more that have one are other things listed with
@@ -158,6 +189,22 @@ function listIsOfJargon(text: string, at: number, namesOther: (code: string) => 
     const readable = items.filter((i) => !namesOther(i) && hasPlaceReading(i));
     if (readable.length < 2 && readable.length < items.length) return true;
     return !readable.some((i) => !isJargonLetters(i) && !WORD_CODES.has(i));
+  }
+  return false;
+}
+
+/**
+ * Whether the code at `at` stands in a list of US postal codes after a place marker ("nurses in ME,
+ * NH or VT", "in ME or MA"): each is the state, whatever else the letters are (mechanical
+ * engineering, a master's), as a list of places is read by its siblings.
+ */
+function inUsStateList(text: string, at: number): boolean {
+  for (const run of text.matchAll(RUN)) {
+    const start = run.index ?? 0;
+    if (at < start || at >= start + run[0].length) continue;
+    const items = run[0].match(new RegExp(ITEM, "gu")) ?? [];
+    const states = items.filter((i) => i in US_STATE_CODES);
+    return items.length >= 2 && states.length === items.length && MARKER_BEFORE.test(text.slice(0, start));
   }
   return false;
 }
@@ -180,8 +227,9 @@ function findCodes(text: string, namesOther: (code: string) => boolean): Found[]
   for (const m of text.matchAll(CODE)) {
     const code = m[1] as string;
     const at = m.index ?? 0;
-    if (NOT_CODES.has(code) || namesOther(code)) continue;
     const end = at + code.length;
+    if (NOT_CODES.has(code) && !(code === "OR" && isOregon(text, at, end))) continue;
+    if (namesOther(code) && !inUsStateList(text, at)) continue;
     const { listed, placed } = placeContext(text, at, end);
     // "Chennai TN", "Montréal, QC": the state of the city just named (a capitalised word first).
     const afterName = /\p{Lu}[\p{L}'’.-]*,?\s+$/u.test(text.slice(0, at));
@@ -262,6 +310,8 @@ function settle(
   return undefined;
 }
 
+/** A code's one meaning, when it has one. */
+const only = (meanings: CodeMeaning[]) => (meanings.length === 1 ? meanings[0] : undefined);
 const label = (m: CodeMeaning) => `${m.name} (${m.kind === "country" ? "country" : m.kind})`;
 
 /**
@@ -301,7 +351,10 @@ export function readPlaceCodes(text: string, notes: string[], namesOther: (code:
       const listed = kindsOf(found.filter((g) => g.list === f.list && g !== f));
       const peers = listed.length > 0 ? listed : kindsOf(found.filter((g) => g !== f));
       const possible = new Set(found.filter((g) => g !== f).flatMap((g) => g.meanings.map((m) => m.iso2)));
-      chosen.set(f, settle(f.meanings, countries, peers, possible));
+      // "in TX or CA, not LA": excluded inside a state asked for, the letters are the city in it.
+      const others = found.filter((g) => g !== f).map((g) => chosen.get(g) ?? only(g.meanings));
+      const inside = EXCLUDED_BEFORE.test(bay.slice(0, f.at)) ? cityInStates(f.meanings, others) : undefined;
+      chosen.set(f, inside ?? settle(f.meanings, countries, peers, possible));
     }
   }
   const left = leftToCountryPass(found, chosen, bay);
