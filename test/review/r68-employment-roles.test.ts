@@ -40,7 +40,7 @@ describe("defects", () => {
     ["Find accountants in Leeds. Omit nobody at entry level.", "Seniority: Entry level"],
     ["Find accountants in Leeds. Skip anyone not at senior level.", "Seniority: Senior"],
   ] as const) {
-    test.failing(`'${query}' does not exclude ${level}`, () => {
+    test(`'${query}' does not exclude ${level}`, () => {
       expect(negative(query)).not.toContain(level);
     });
   }

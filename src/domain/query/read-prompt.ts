@@ -28,6 +28,7 @@ import {
   withoutPersona,
   withoutTrailingOutput,
 } from "./prompt-framing.ts";
+import { LEAVE_OUT_VERBS, withoutWaivedLeaveOuts } from "./leave-out-verbs.ts";
 import { excludedItem, readForm } from "./read-form.ts";
 
 export interface PromptReading {
@@ -221,7 +222,7 @@ function unframed(
 }
 
 /** The verbs of leaving out, and whom they govern ("skip anyone", "ignore folks", "leave out people"). */
-const LEAVE_OUT_WHOM = String.raw`\b(?:skip|skipping|leave\s+out|leaving\s+out|omit|omitting|ignore|ignoring|exclude|excluding|drop|rule\s+out|filter\s+out|pass\s+on|not\s+interested\s+in)\s+(?:any(?:one|body)|every(?:one|body)|people|those|candidates|profiles|folks|ones|the\s+ones|guys|persons?)\s+`;
+const LEAVE_OUT_WHOM = String.raw`\b(?:${LEAVE_OUT_VERBS}|pass\s+on|not\s+interested\s+in)\s+(?:any(?:one|body)|every(?:one|body)|people|those|candidates|profiles|folks|ones|the\s+ones|guys|persons?)\s+`;
 
 /** "who works at", "who's at", "currently at", "at": being at the employer now. */
 const NOW_AT = String.raw`(?:who\s+(?:currently\s+|now\s+|still\s+)?works?\s+(?:at|for)|who(?:['’]s|\s+is|\s+are|['’]re)\s+(?:currently\s+|now\s+|still\s+)?(?:at|with|employed\s+(?:at|by)|working\s+(?:at|for))|(?:currently\s+|now\s+|still\s+)?(?:working|employed)\s+(?:at|for|by)|(?:currently\s+|now\s+)?at)`;
@@ -265,8 +266,9 @@ export function readLeaveOutEmployees(
 
 /** Pass (on the raw query): a prompt's framing out, its labelled lists as sentences. */
 export function readPrompt(query: string, isCompany?: (name: string) => boolean): PromptReading {
-  const notes: string[] = [];
-  const said = readLeaveOutEmployees(query, isCompany);
+  const waived = withoutWaivedLeaveOuts(query);
+  const notes: string[] = [...waived.notes];
+  const said = readLeaveOutEmployees(waived.text, isCompany);
   const sentences = sentencesOf(said);
   const read = sentences.map(({ sentence, separator }, i) => {
     const asked = sentences.some(
@@ -278,10 +280,10 @@ export function readPrompt(query: string, isCompany?: (name: string) => boolean)
   // A prompt's framing, or a labelled list in prose ("... Must-nots: A, B."): a list's label
   // governs its items whether or not the assistant was addressed.
   const listed = read.some((r) => labelOf(r.text.trim())?.polarity.match(/require|must|exclude/));
-  if (!read.some((r) => r.framed) && !listed) return { text: said, notes: [] };
+  if (!read.some((r) => r.framed) && !listed) return { text: said, notes: waived.notes };
   const unframedText = read.map((r) => (r.text ? `${r.text}${r.separator}` : "")).join("");
   // Nothing left but framing: the instruction was the ask itself ("Return nurses in Leeds").
-  if (!unframedText.trim()) return { text: said, notes: [] };
+  if (!unframedText.trim()) return { text: said, notes: waived.notes };
   // Two labelled fields on their own lines: the intake form reader's, labels kept.
   if (readForm(unframedText)) return { text: unframedText.trim(), notes };
   const out: string[] = [];

@@ -1,0 +1,54 @@
+/**
+ * Readings that must not turn into the opposite of the ask (review r68, issue 45): a verb of
+ * leaving out that is itself negated or waived leaves nobody out, and one whose people are "not X"
+ * keeps only X. This file's own companies, places and wording.
+ */
+import { describe, expect, test } from "bun:test";
+import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
+import { parseQuery } from "../../src/domain/query/parse.ts";
+import { queryReaders } from "../helpers/query.ts";
+
+const companies = new CompanyLexicon([
+  { id: 1, name: "Quillfeather", country: "GB" },
+  { id: 2, name: "Brightmoor", country: "GB" },
+]);
+const { plan, positive, negative } = queryReaders(companies, new Date(Date.UTC(2026, 10, 27)));
+
+describe("a waived verb of leaving out", () => {
+  test.each([
+    ["Pharmacists in Bristol. Please don't leave out interns.", "Entry level"],
+    ["There's no need to exclude directors. Pharmacists in Bristol.", "Director"],
+    ["Pharmacists in Bristol; you needn't filter out anyone at manager level.", "Manager"],
+    ["Pharmacists in Bristol. Never drop people who work at Quillfeather.", "Quillfeather"],
+    ["Pharmacists in Bristol. Skip no one at entry level.", "Entry level"],
+    ["Pharmacists in Bristol. Exclude nobody from Brightmoor.", "Brightmoor"],
+  ])("'%s' excludes no %s", (q, what) => {
+    expect(negative(q).join(" | ")).not.toContain(what);
+    expect(positive(q).join(" | ")).not.toContain(what);
+    expect(plan(q)).toContain("Bristol");
+  });
+  test("the waiver is noted in explain", () => {
+    const notes = parseQuery("Pharmacists in Bristol. Don't skip juniors.", { companies }).notes.join(" ");
+    expect(notes).toContain("waived");
+  });
+  test("a waiver of one group keeps the exclusion said after 'but'", () => {
+    const q = "Pharmacists in Bristol. No need to skip juniors, but exclude Quillfeather.";
+    expect(negative(q)).toEqual(["Currently works at Quillfeather"]);
+  });
+  test("the verb with a thing after it is no waiver of people", () => {
+    expect(plan("Pharmacists who don't skip audits in Bristol.")).toContain("Bristol");
+  });
+  test("an unwaived verb still excludes", () => {
+    expect(negative("Pharmacists in Bristol. Leave out juniors.")).toContain("Seniority: Entry level");
+  });
+});
+
+describe("leaving out those who are not X keeps only X", () => {
+  test.each([
+    ["Pharmacists in Bristol. Ignore anyone not at director level.", "Seniority: Director"],
+    ["Pharmacists in Bristol. Drop people not senior.", "Seniority: Senior"],
+  ])("'%s' requires %s", (q, level) => {
+    expect(positive(q)).toContain(level);
+    expect(negative(q)).not.toContain(level);
+  });
+});
