@@ -32,8 +32,7 @@ const NOBODY =
  * Other negated subjects, whose group the sentence turns away: "we don't want people", "exclude
  * anyone", "everyone except those", "anyone but people". What they name is everyone, so it is dropped.
  */
-const TURNED_AWAY =
-  `(?:(?:(?:i|we)\\s+(?:do\\s*n['’]?t|do\\s+not|wo\\s*n['’]?t|will\\s+not)\\s+(?:want|need|consider)|(?:please\\s+)?${LEAVE_OUT_VERBS})\\s+(?:any(?:one|body)|people|candidates|profiles|those|the\\s+ones)|(?:every(?:one|body)|any(?:one|body)|all)\\s+(?:except(?:\\s+for)?|but|other\\s+than|apart\\s+from|save)\\s+(?:those|people|the\\s+ones|candidates|anyone))`;
+const TURNED_AWAY = `(?:(?:(?:i|we)\\s+(?:do\\s*n['’]?t|do\\s+not|wo\\s*n['’]?t|will\\s+not)\\s+(?:want|need|consider)|(?:please\\s+)?${LEAVE_OUT_VERBS})\\s+(?:any(?:one|body)|people|candidates|profiles|those|the\\s+ones)|(?:every(?:one|body)|any(?:one|body)|all)\\s+(?:except(?:\\s+for)?|but|other\\s+than|apart\\s+from|save)\\s+(?:those|people|the\\s+ones|candidates|anyone))`;
 /** "no designers who aren't in Berlin": a negated group that is a role; the role is kept. */
 const NO_GROUP = "no\\s+(?!one\\b|body\\b|longer\\b|more\\b|less\\b)(\\p{L}+s)";
 const SUBJECT = `(?:${NOBODY}|${TURNED_AWAY}|${NO_GROUP})`;

@@ -19,6 +19,7 @@
  * X" (the verb of leaving out governs the employer after "who works at").
  */
 
+import { LEAVE_OUT_VERBS, withoutWaivedLeaveOuts } from "./leave-out-verbs.ts";
 import {
   ASKS,
   criteriaAfterFraming,
@@ -28,7 +29,6 @@ import {
   withoutPersona,
   withoutTrailingOutput,
 } from "./prompt-framing.ts";
-import { LEAVE_OUT_VERBS, withoutWaivedLeaveOuts } from "./leave-out-verbs.ts";
 import { excludedItem, readForm } from "./read-form.ts";
 
 export interface PromptReading {
