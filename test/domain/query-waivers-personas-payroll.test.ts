@@ -1,7 +1,8 @@
 /**
  * Readings that must not turn into the opposite of the ask (review r68, issue 45): a verb of
  * leaving out that is itself negated or waived leaves nobody out, and one whose people are "not X"
- * keeps only X. This file's own companies, places and wording.
+ * keeps only X; a persona that is the reader's own role ("You are the head of a clinic") before
+ * the role asked for ("We are hiring ...") is framing, not the ask. This file's own companies, places and wording.
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
@@ -50,5 +51,24 @@ describe("leaving out those who are not X keeps only X", () => {
   ])("'%s' requires %s", (q, level) => {
     expect(positive(q)).toContain(level);
     expect(negative(q)).not.toContain(level);
+  });
+});
+
+describe("the reader's own role before the role asked for", () => {
+  test.each([
+    ["You are the head of a small clinic. We are hiring pharmacists in Bristol.", "Head"],
+    ["You're a partner at a law firm. We're looking for paralegals in Bristol.", "Partner"],
+    ["You are our VP of operations. I need a buyer in Bristol.", "VP"],
+  ])("'%s' asks nothing of %s", (q, persona) => {
+    expect(plan(q)).not.toContain(persona);
+    expect(plan(q)).toContain("Bristol");
+  });
+  test("a job ad's 'You are <role>' with 'we need you' keeps the role", () => {
+    expect(
+      plan("You are a backend engineer with ten years of experience. We need you in Bristol."),
+    ).toContain("Backend Engineer");
+  });
+  test("a persona with no other ask is left as it was", () => {
+    expect(plan("You are the head of pharmacy in Bristol.")).toContain("Bristol");
   });
 });

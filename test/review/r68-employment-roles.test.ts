@@ -55,7 +55,7 @@ describe("defects", () => {
     ["You are a founder at a fintech. We need senior designers in Oslo.", "Fintech"],
     ["You are a hiring manager at a startup. We need a designer in Oslo.", "Seniority: Manager"],
   ] as const) {
-    test.failing(`'${query}' does not ask for ${invented}`, () => {
+    test(`'${query}' does not ask for ${invented}`, () => {
       expect(plan(query)).not.toContain(invented);
     });
   }

@@ -22,6 +22,7 @@
 import { LEAVE_OUT_VERBS, withoutWaivedLeaveOuts } from "./leave-out-verbs.ts";
 import {
   ASKS,
+  ASKS_FOR_ANOTHER,
   criteriaAfterFraming,
   isOutputInstruction,
   TURN_LABEL,
@@ -191,8 +192,7 @@ const STARTS_ITEM = /^\s*(?:[-*•]|\(?\s*(?:\d{1,2}|[a-h])\s*\)|\d{1,2}\.)\s+/;
 /** The framing taken out of one sentence: what is left of it, or "" when it was all framing. */
 function unframed(
   sentence: string,
-  asked: boolean,
-  wantsYou: boolean,
+  context: { asked: boolean; wantsYou: boolean; asksForAnother: boolean },
   notes: string[],
 ): { text: string; framed: boolean } {
   let s = sentence;
@@ -202,9 +202,11 @@ function unframed(
     s = s.slice(turn[0].length);
     framed = true;
   }
-  const rest = withoutPersona(s, asked, wantsYou);
+  const rest = withoutPersona(s, context.asked, context.wantsYou, context.asksForAnother);
   if (rest !== undefined) {
-    notes.push(`"${s.slice(0, s.length - rest.length).trim()}": the assistant's persona, not a condition`);
+    notes.push(
+      `"${s.slice(0, s.length - rest.length).trim()}": a persona given to the reader, not a condition`,
+    );
     return { text: rest, framed: true };
   }
   if (isOutputInstruction(s)) return { text: withoutFraming(s, notes), framed: true };
@@ -275,7 +277,8 @@ export function readPrompt(query: string, isCompany?: (name: string) => boolean)
       (other, j) => j !== i && (ASKS.test(other.sentence) || isOutputInstruction(other.sentence)),
     );
     const wantsYou = sentences.some((other, j) => j !== i && WANTS_YOU.test(other.sentence));
-    return { ...unframed(sentence, asked, wantsYou, notes), separator };
+    const asksForAnother = sentences.some((other, j) => j !== i && ASKS_FOR_ANOTHER.test(other.sentence));
+    return { ...unframed(sentence, { asked, wantsYou, asksForAnother }, notes), separator };
   });
   // A prompt's framing, or a labelled list in prose ("... Must-nots: A, B."): a list's label
   // governs its items whether or not the assistant was addressed.
