@@ -2,7 +2,8 @@
  * Readings that must not turn into the opposite of the ask (review r68, issue 45): a verb of
  * leaving out that is itself negated or waived leaves nobody out, and one whose people are "not X"
  * keeps only X; a persona that is the reader's own role ("You are the head of a clinic") before
- * the role asked for ("We are hiring ...") is framing, not the ask. This file's own companies, places and wording.
+ * the role asked for ("We are hiring ...") is framing, not the ask; "payroll" as how someone is
+ * employed ("on X's payroll", "off-payroll") is no Accounting family. This file's own companies, places and wording.
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
@@ -70,5 +71,27 @@ describe("the reader's own role before the role asked for", () => {
   });
   test("a persona with no other ask is left as it was", () => {
     expect(plan("You are the head of pharmacy in Bristol.")).toContain("Bristol");
+  });
+});
+
+describe("payroll as how someone is employed", () => {
+  test.each([
+    "Pharmacists on Quillfeather's payroll in Bristol.",
+    "Pharmacists in Bristol on the payroll at Quillfeather.",
+  ])("'%s' requires the employer, no accountants", (q) => {
+    expect(plan(q)).not.toContain("Accounting");
+    expect(positive(q)).toContain("Currently works at Quillfeather");
+  });
+  test.each([
+    "Locum pharmacists in Bristol, off-payroll.",
+    "Pharmacists in Bristol who are not on the payroll.",
+    "Pharmacists salaried through payroll in Bristol.",
+    "Payroll staff in Bristol who are pharmacists.",
+  ])("'%s' asks for no accountants", (q) => {
+    expect(plan(q)).not.toContain("Accounting");
+    expect(plan(q)).toContain("Bristol");
+  });
+  test("the field of payroll is still accounting", () => {
+    expect(plan("Payroll accountants in Bristol.")).toContain("Accounting");
   });
 });
