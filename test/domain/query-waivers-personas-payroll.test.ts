@@ -3,7 +3,9 @@
  * leaving out that is itself negated or waived leaves nobody out, and one whose people are "not X"
  * keeps only X; a persona that is the reader's own role ("You are the head of a clinic") before
  * the role asked for ("We are hiring ...") is framing, not the ask; "payroll" as how someone is
- * employed ("on X's payroll", "off-payroll") is no Accounting family. This file's own companies, places and wording.
+ * employed ("on X's payroll", "off-payroll") is no Accounting family; the formal register's bare
+ * words ("save" as a verb, "no exceptions", "noted above") exclude nothing, and "managerial
+ * positions" with no department are the manager level and above. This file's own companies, places and wording.
  */
 import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
@@ -93,5 +95,37 @@ describe("payroll as how someone is employed", () => {
   });
   test("the field of payroll is still accounting", () => {
     expect(plan("Payroll accountants in Bristol.")).toContain("Accounting");
+  });
+});
+
+describe("bare formal words (review r68)", () => {
+  test.each([
+    "Pharmacists in Bristol who save patients time.",
+    "Pharmacists in Bristol that can save Quillfeather money.",
+    "Pharmacists who help save hospitals money in Bristol.",
+  ])("'%s': 'save' as a verb excludes nothing", (q) => {
+    expect(negative(q)).toEqual([]);
+  });
+  test("'save' as the connective still excludes", () => {
+    expect(negative("Pharmacists in Bristol, save those at Quillfeather.")).toContain(
+      "Currently works at Quillfeather",
+    );
+  });
+  test.each([
+    "Pharmacists in Bristol, without exception.",
+    "Pharmacists in Bristol, no exceptions.",
+    "Pharmacists in Bristol, other than those mentioned so far.",
+    "Pharmacists in Bristol except the aforementioned.",
+  ])("'%s': the formal leftovers exclude no text", (q) => {
+    expect(plan(q)).not.toContain("Mentions");
+    expect(plan(q)).toContain("Bristol");
+  });
+  test.each([
+    "Individuals in management posts in Bristol.",
+    "Pharmacists in managerial roles in Bristol.",
+    "Management personnel in Bristol.",
+  ])("'%s': managerial with no department is the manager level and above", (q) => {
+    expect(positive(q)).toContain("Seniority: Manager");
+    expect(positive(q)).toContain("Seniority: Director");
   });
 });
