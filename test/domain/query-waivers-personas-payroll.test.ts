@@ -129,3 +129,16 @@ describe("bare formal words (review r68)", () => {
     expect(positive(q)).toContain("Seniority: Director");
   });
 });
+
+describe("every verb of leaving out governs what the text passes read whole", () => {
+  test("'ignore anyone under N years' is a floor", () => {
+    expect(positive("Pharmacists in Bristol, ignore anyone under 4 years of experience.")).toContain(
+      "At least 4 years of experience",
+    );
+  });
+  test("'omit anyone who joined in <year> or later' excludes the recent joiners", () => {
+    const q = "Pharmacists in Bristol, omit anyone who joined in 2025 or later.";
+    expect(negative(q).join(" | ")).toContain("At the current company");
+    expect(positive(q).join(" | ")).not.toContain("At the current company");
+  });
+});
