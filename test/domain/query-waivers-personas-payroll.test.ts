@@ -62,6 +62,8 @@ describe("the reader's own role before the role asked for", () => {
     ["You are the head of a small clinic. We are hiring pharmacists in Bristol.", "Head"],
     ["You're a partner at a law firm. We're looking for paralegals in Bristol.", "Partner"],
     ["You are our VP of operations. I need a buyer in Bristol.", "VP"],
+    ["You are the head of a small clinic, and we need pharmacists in Bristol.", "Head"],
+    ["You are the owner of a chain. Hiring: pharmacists in Bristol.", "Founder"],
   ])("'%s' asks nothing of %s", (q, persona) => {
     expect(plan(q)).not.toContain(persona);
     expect(plan(q)).toContain("Bristol");
