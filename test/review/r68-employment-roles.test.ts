@@ -40,7 +40,7 @@ describe("defects", () => {
     ["Find accountants in Leeds. Omit nobody at entry level.", "Seniority: Entry level"],
     ["Find accountants in Leeds. Skip anyone not at senior level.", "Seniority: Senior"],
   ] as const) {
-    test.failing(`'${query}' does not exclude ${level}`, () => {
+    test(`'${query}' does not exclude ${level}`, () => {
       expect(negative(query)).not.toContain(level);
     });
   }
@@ -55,7 +55,7 @@ describe("defects", () => {
     ["You are a founder at a fintech. We need senior designers in Oslo.", "Fintech"],
     ["You are a hiring manager at a startup. We need a designer in Oslo.", "Seniority: Manager"],
   ] as const) {
-    test.failing(`'${query}' does not ask for ${invented}`, () => {
+    test(`'${query}' does not ask for ${invented}`, () => {
       expect(plan(query)).not.toContain(invented);
     });
   }
@@ -69,7 +69,7 @@ describe("defects", () => {
     "Contractors, not on payroll, in London.",
     "Designers paid via payroll in Leeds.",
   ]) {
-    test.failing(`'${query}' asks for no accountants`, () => {
+    test(`'${query}' asks for no accountants`, () => {
       expect(plan(query)).not.toContain("Accounting");
     });
   }
@@ -78,7 +78,7 @@ describe("defects", () => {
   // Leeds", "managerial staff") drops the management level; only "within <department>" is read.
   // Expected: the management levels required.
   for (const query of ["Persons holding managerial positions in Berlin.", "Managerial staff in Leeds."]) {
-    test.failing(`'${query}' requires a management level`, () => {
+    test(`'${query}' requires a management level`, () => {
       expect(plan(query)).toContain("Seniority: Manager");
     });
   }

@@ -66,7 +66,7 @@ describe("defects", () => {
     "Find accountants who save individuals money on tax in Leeds.",
     "Find assistants who save people hours every week in London.",
   ]) {
-    test.failing(`'${query}' excludes nothing`, () => {
+    test(`'${query}' excludes nothing`, () => {
       expect(negative(query)).toEqual([]);
     });
   }
@@ -78,7 +78,7 @@ describe("defects", () => {
     "Nurses in Leeds other than those noted above.",
     "Accountants, except in so far as they are resident in Leeds.",
   ]) {
-    test.failing(`'${query}' excludes no text`, () => {
+    test(`'${query}' excludes no text`, () => {
       expect(plan(query)).not.toContain("Mentions");
     });
   }

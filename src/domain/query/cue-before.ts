@@ -6,10 +6,13 @@
  * phrase asks here whether a cue governs it, and if so applies its criterion excluded and takes the
  * cue out with it (so the polarity guard finds no cue left without its scope).
  */
+import { LEAVE_OUT_VERBS } from "./leave-out-verbs.ts";
 
 /** The cue, its "anyone who" and its auxiliaries, ending where the phrase starts. */
-const CUE_BEFORE =
-  /(?:^|[\s,;:(—–-])((?:excluding|exclude|except(?:\s+for)?|leave\s+out|leaving\s+out|leave\s+off|minus|but\s+not|not|other\s+than|apart\s+from|barring|without)\s+(?:(?:any|all|the)\s+)?(?:(?:anyone|anybody|everyone|everybody|those|people|ones|folks|candidates|profiles|someone)\s+)?(?:(?:who|that|which)(?:['’]s|['’]ve)?\s+)?(?:(?:have|has|had|are|is|were|was)\s+)?(?:been\s+)?(?:(?:already|recently|just|only)\s+)?(?:with\s+)?)$/i;
+const CUE_BEFORE = new RegExp(
+  String.raw`(?:^|[\s,;:(—–-])((?:${LEAVE_OUT_VERBS}|except(?:\s+for)?|minus|but\s+not|not|other\s+than|apart\s+from|barring|without)\s+(?:(?:any|all|the)\s+)?(?:(?:anyone|anybody|everyone|everybody|those|people|ones|folks|candidates|profiles|someone)\s+)?(?:(?:who|that|which)(?:['’]s|['’]ve)?\s+)?(?:(?:have|has|had|are|is|were|was)\s+)?(?:been\s+)?(?:(?:already|recently|just|only)\s+)?(?:with\s+)?)$`,
+  "i",
+);
 
 const NEGATED_LACK = /\b(?:not|never|no\s*one|nobody|none)\s+$/i;
 

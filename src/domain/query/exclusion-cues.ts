@@ -19,6 +19,7 @@
  */
 import { companyNameKey } from "../keys.ts";
 import type { ScanState } from "./parse-state.ts";
+import { NOT_AFTER_A_SUBJECT } from "./read-formal-register.ts";
 
 /**
  * A company of the database, or an employer the index holds without a record (the planner found it:
@@ -48,7 +49,7 @@ const EXCLUDABLE =
  * "Germany bar X") and before a capitalised name or an excludable word. Case-sensitive for the name.
  */
 const BAR_SAVE = new RegExp(
-  `(?<=[,;:(]\\s*|[\\p{L}\\p{N}]\\s+)(?:bar|save(?:\\s+for)?)\\s+(?=(?:(?:those|anyone|anybody|people|folks)\\s+)?(?:(?:at|in|from|with|who)\\s+)?\\p{Lu}|(?:any\\s+|all\\s+|the\\s+)?${EXCLUDABLE})`,
+  `(?<=[,;:(]\\s*|[\\p{L}\\p{N}]\\s+)${NOT_AFTER_A_SUBJECT}(?:bar|save(?:\\s+for)?)\\s+(?=(?:(?:those|anyone|anybody|people|folks)\\s+)?(?:(?:at|in|from|with|who)\\s+)?\\p{Lu}|(?:any\\s+|all\\s+|the\\s+)?${EXCLUDABLE})`,
   "gu",
 );
 /**

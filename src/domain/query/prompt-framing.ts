@@ -33,6 +33,26 @@ const PERSONA_OPENING =
 const ASK_VERB =
   /(?:[,;:]\s*|\s+(?:and|so|then|to)\s+|\s+)(?:please\s+)?(?:find|search|look\s+for|get\s+me|pull|list|source|identify|compile|dig\s+up|hunt\s+for|track\s+down|locate|(?:who\s+is\s+|who['’]s\s+)?(?:looking|searching|hunting|scouting)\s+for)\b/i;
 
+/** A noun phrase that names a role: "the CTO of a startup", "a founder at a fintech", "our head of sales". */
+const ROLE_PHRASE = /^(?:a|an|the|our|my|one\s+of\s+(?:the|our))\s+\S/i;
+
+/** "we need", "I'm hiring", "we are looking for": the asker's own need, before whom it needs. */
+const WE_ASK = String.raw`(?:we|i)(?:['’]re|['’]m|\s+are|\s+am)?\s+(?:(?:urgently|currently|now)\s+)?`;
+const NEED = String.raw`(?:need|want|(?:looking|searching|hunting)\s+for|hiring|seeking|recruiting)\s*:?\s+(?!you\b|to\b|help\b|your\b)\p{L}`;
+
+/**
+ * A sentence that asks for someone other than "you": "We need a backend engineer", "I'm hiring
+ * designers", "We are looking for two nurses", "Looking for a CFO", "Hiring: nurses" (not "We need
+ * you in Austin").
+ */
+export const ASKS_FOR_ANOTHER = new RegExp(String.raw`(?:^|\b${WE_ASK})${NEED}`, "iu");
+
+/** The same ask joined to the persona in its sentence: "You are the CTO, and we need a ...". */
+const JOINED_ASK = new RegExp(
+  String.raw`(?:\s*[,;]\s*(?:and\s+|so\s+)?|\s+(?:and|so)\s+)(?=${WE_ASK}${NEED})`,
+  "iu",
+);
+
 /** Turn labels of a pasted conversation: the label only, its text is read. */
 export const TURN_LABEL = /^(?:system|user|human|prompt|instructions?|assistant)\s*:\s*/i;
 
@@ -40,17 +60,27 @@ export const TURN_LABEL = /^(?:system|user|human|prompt|instructions?|assistant)
  * The persona clause at a sentence's start: the text left after it (the ask said in the same
  * sentence), or undefined when the sentence opens no persona.
  */
-export function withoutPersona(sentence: string, asked = true, wantsYou = false): string | undefined {
+export function withoutPersona(
+  sentence: string,
+  asked = true,
+  wantsYou = false,
+  asksForAnother = false,
+): string | undefined {
   const opening = PERSONA_OPENING.exec(sentence);
   if (!opening) return undefined;
   const rest = sentence.slice(opening[0].length);
   const ask = ASK_VERB.exec(rest);
   const persona = ask ? rest.slice(0, ask.index) : rest;
+  // "You are the CTO of a startup. We need a backend engineer.": the reader's own role, said before
+  // the role the text asks for (not "you"), is framing too; read, its level and employer were asked.
+  const joined = ask ? null : JOINED_ASK.exec(rest);
+  if (joined && !wantsYou && ROLE_PHRASE.test(rest)) return rest.slice(joined.index + joined[0].length);
+  const askersRole = !ask && !wantsYou && asksForAnother && ROLE_PHRASE.test(persona);
   // An article-less "you are looking for ..." is no persona; the helper's role names one.
-  if (!HELPER.test(persona)) return undefined;
+  if (!HELPER.test(persona) && !askersRole) return undefined;
   // "You are an experienced recruiter ..." in a job ad describes the person sought: a person's role
   // is a persona only when the text asks something of the reader elsewhere; a machine's always is.
-  if (!ask && !asked && !MACHINE.test(persona)) return undefined;
+  if (!ask && !asked && !askersRole && !MACHINE.test(persona)) return undefined;
   // "You are a data analyst who loves SQL. We need you in Berlin.": a job ad tells the person it
   // wants what they are, and then wants them; only a machine is told it is one.
   if (!ask && wantsYou && !MACHINE.test(persona)) return undefined;

@@ -287,7 +287,8 @@ export const STOP_WORDS = new Set(
   not non no nor either both neither but except excluding exclude outside other without never don doesn t
   folk guy gal peep individual professional anywhere somewhere please thanks ideally preferably
   maybe possibly who're what which where whose named called name across throughout doing
-  same mail email message below above earlier thread brief ignore everything else`
+  same mail email message below above earlier thread brief ignore everything else
+  exception exceptions noted mentioned aforementioned aforesaid hereinafter so far`
     .split(/\s+/)
     .filter(Boolean),
 );

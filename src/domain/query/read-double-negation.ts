@@ -21,6 +21,7 @@
  * No maintained source lists these forms: they are English grammar (a negated subject, a negated
  * predicate, litotes), written once here for every kind of condition they govern.
  */
+import { LEAVE_OUT_VERBS } from "./leave-out-verbs.ts";
 import type { ScanState } from "./parse-state.ts";
 import { readAllowances } from "./read-allowances.ts";
 
@@ -31,8 +32,7 @@ const NOBODY =
  * Other negated subjects, whose group the sentence turns away: "we don't want people", "exclude
  * anyone", "everyone except those", "anyone but people". What they name is everyone, so it is dropped.
  */
-const TURNED_AWAY =
-  "(?:(?:(?:i|we)\\s+(?:do\\s*n['’]?t|do\\s+not|wo\\s*n['’]?t|will\\s+not)\\s+(?:want|need|consider)|(?:please\\s+)?(?:exclude|excluding|leave\\s+out|filter\\s+out|remove|drop|skip))\\s+(?:any(?:one|body)|people|candidates|profiles|those|the\\s+ones)|(?:every(?:one|body)|any(?:one|body)|all)\\s+(?:except(?:\\s+for)?|but|other\\s+than|apart\\s+from|save)\\s+(?:those|people|the\\s+ones|candidates|anyone))";
+const TURNED_AWAY = `(?:(?:(?:i|we)\\s+(?:do\\s*n['’]?t|do\\s+not|wo\\s*n['’]?t|will\\s+not)\\s+(?:want|need|consider)|(?:please\\s+)?${LEAVE_OUT_VERBS})\\s+(?:any(?:one|body)|people|candidates|profiles|those|the\\s+ones)|(?:every(?:one|body)|any(?:one|body)|all)\\s+(?:except(?:\\s+for)?|but|other\\s+than|apart\\s+from|save)\\s+(?:those|people|the\\s+ones|candidates|anyone))`;
 /** "no designers who aren't in Berlin": a negated group that is a role; the role is kept. */
 const NO_GROUP = "no\\s+(?!one\\b|body\\b|longer\\b|more\\b|less\\b)(\\p{L}+s)";
 const SUBJECT = `(?:${NOBODY}|${TURNED_AWAY}|${NO_GROUP})`;
@@ -78,6 +78,9 @@ const DOUBLE: [RegExp, string][] = [
     ),
     " in ",
   ],
+  // "skip anyone not at senior level", "nobody not senior" -> "at senior level" (the place, "not
+  // in", is the entry above's)
+  [new RegExp(`\\b${SUBJECT}\\s+not\\s+(?!(?:based\\s+|located\\s+)?in\\b)`, "giu"), " "],
   // "no one without 5 years under their belt" -> "with 5 years under their belt"
   [new RegExp(`\\b${SUBJECT}(?:${WHO_IS})?\\s+without\\s+`, "giu"), " with "],
 ];

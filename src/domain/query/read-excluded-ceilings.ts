@@ -11,6 +11,8 @@
  * kept. No maintained source lists these
  * forms: they are English grammar (an exclusion cue before a comparative), written once here.
  */
+
+import { LEAVE_OUT_VERBS } from "./leave-out-verbs.ts";
 import { NUMBER_WORDS } from "./number-words.ts";
 import type { ScanState } from "./parse-state.ts";
 
@@ -19,7 +21,7 @@ const COUNT = `(\\d{1,2}|${Object.keys(NUMBER_WORDS)
   .join("|")})`;
 /** Who is turned away: "anyone", "people" (needed after "not" / "no": "not less than" is a floor said plainly). */
 const GROUP = "(?:any(?:one|body)|people|candidates|profiles|those|folks|the\\s+ones|ones)";
-const CUE = `(?:(?:skip|skipping|exclude|excluding|drop|leave\\s+out|filter\\s+out|rule\\s+out)(?:\\s+${GROUP})?|no\\s*-?\\s*one|nobody|none|(?:not|no)\\s+${GROUP})`;
+const CUE = `(?:${LEAVE_OUT_VERBS}(?:\\s+${GROUP})?|no\\s*-?\\s*one|nobody|none|(?:not|no)\\s+${GROUP})`;
 const WHO =
   "(?:\\s+(?:with|having|who\\s+ha(?:ve|s)|that\\s+ha(?:ve|s)|who['’]ve|who\\s+(?:is|are)|who['’]s))?";
 const UNIT = "(\\s*(?:years?|yrs?|y)\\b(?:\\s+(?:of\\s+)?(?:experience|exp)\\b)?)?";

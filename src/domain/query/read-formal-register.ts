@@ -27,6 +27,13 @@ import type { ScanState } from "./parse-state.ts";
 import { PHRASES } from "./phrase-meanings.ts";
 import { words } from "./text.ts";
 
+/**
+ * Before "save" (or "bar") as a verb, never the connective: a relative word, "to", a modal or a
+ * subject ("accountants who save clients money", "tools that save people hours", "can save
+ * Hooli money"). Read as "except", the verb's object was excluded (review r68, issue 45).
+ */
+export const NOT_AFTER_A_SUBJECT = String.raw`(?<!\b(?:who|that|which|to|can|could|will|would|may|might|should|must|they|we|you|i|he|she|it|helps?|helped|also|often|always|routinely|typically|regularly|consistently|reliably|actually)\s+)`;
+
 /** A rewrite: the form, what it is written as, and whether explain says so. */
 type Rewrite = [RegExp, string | ((...m: string[]) => string), boolean?];
 
@@ -131,6 +138,13 @@ const REWRITES: Rewrite[] = [
     /\b(?:(?:holding|occupying|in|who\s+(?:hold|occupy))\s+)?(?:managerial|management|leadership)\s+(?:positions?|roles?|posts?|functions?)\s+(?:within|in)\s+(?:the\s+)?([\p{L}&]+(?:\s+[\p{L}&]+)?)\b/giu,
     (whole, department) => departmentManagement(whole, department as string),
   ],
+  // With no department after it ("managerial positions in Berlin", "managerial staff"): the
+  // management levels, the manager's and above.
+  [
+    /\b(?:(?:holding|occupying|filling|in|who\s+(?:hold|holds|occupy|occupies))\s+)?(?:managerial|management)\s+(?:positions?|roles?|posts?|functions?|staff|personnel|grades?|ranks?|capacit(?:y|ies))\b/giu,
+    " at manager level or above ",
+    true,
+  ],
   // After a person noun the frame goes with it ("persons holding the title of X": X); after a role
   // noun it is "who are" ("engineers who hold the title of Staff Engineer": Staff Engineers).
   [ROLE_FRAME, (_whole, person) => (person ? "" : " who are "), true],
@@ -158,7 +172,10 @@ const REWRITES: Rewrite[] = [
   [/\b(?:located|based)\s+within\b/giu, "in"],
   // Exclusions and their scope.
   [
-    /\b(?:with\s+the\s+exception\s+of|save\s+for|save(?=\s+(?:where|when|those|persons|individuals|people|candidates|personnel|any)\b)|other\s+than(?!\s+(?:that|this|these|it)\b)|exclusive\s+of|excepting)\b/giu,
+    new RegExp(
+      String.raw`\b(?:with\s+the\s+exception\s+of|${NOT_AFTER_A_SUBJECT}save\s+for|${NOT_AFTER_A_SUBJECT}save(?=\s+(?:where|when|those|persons|individuals|people|candidates|personnel|any)\b)|other\s+than(?!\s+(?:that|this|these|it)\b)|exclusive\s+of|excepting)\b`,
+      "giu",
+    ),
     "except",
     true,
   ],

@@ -19,8 +19,10 @@
  * X" (the verb of leaving out governs the employer after "who works at").
  */
 
+import { LEAVE_OUT_VERBS, withoutWaivedLeaveOuts } from "./leave-out-verbs.ts";
 import {
   ASKS,
+  ASKS_FOR_ANOTHER,
   criteriaAfterFraming,
   isOutputInstruction,
   TURN_LABEL,
@@ -190,8 +192,7 @@ const STARTS_ITEM = /^\s*(?:[-*•]|\(?\s*(?:\d{1,2}|[a-h])\s*\)|\d{1,2}\.)\s+/;
 /** The framing taken out of one sentence: what is left of it, or "" when it was all framing. */
 function unframed(
   sentence: string,
-  asked: boolean,
-  wantsYou: boolean,
+  context: { asked: boolean; wantsYou: boolean; asksForAnother: boolean },
   notes: string[],
 ): { text: string; framed: boolean } {
   let s = sentence;
@@ -201,9 +202,11 @@ function unframed(
     s = s.slice(turn[0].length);
     framed = true;
   }
-  const rest = withoutPersona(s, asked, wantsYou);
+  const rest = withoutPersona(s, context.asked, context.wantsYou, context.asksForAnother);
   if (rest !== undefined) {
-    notes.push(`"${s.slice(0, s.length - rest.length).trim()}": the assistant's persona, not a condition`);
+    notes.push(
+      `"${s.slice(0, s.length - rest.length).trim()}": a persona given to the reader, not a condition`,
+    );
     return { text: rest, framed: true };
   }
   if (isOutputInstruction(s)) return { text: withoutFraming(s, notes), framed: true };
@@ -221,7 +224,7 @@ function unframed(
 }
 
 /** The verbs of leaving out, and whom they govern ("skip anyone", "ignore folks", "leave out people"). */
-const LEAVE_OUT_WHOM = String.raw`\b(?:skip|skipping|leave\s+out|leaving\s+out|omit|omitting|ignore|ignoring|exclude|excluding|drop|rule\s+out|filter\s+out|pass\s+on|not\s+interested\s+in)\s+(?:any(?:one|body)|every(?:one|body)|people|those|candidates|profiles|folks|ones|the\s+ones|guys|persons?)\s+`;
+const LEAVE_OUT_WHOM = String.raw`\b(?:${LEAVE_OUT_VERBS}|pass\s+on|not\s+interested\s+in)\s+(?:any(?:one|body)|every(?:one|body)|people|those|candidates|profiles|folks|ones|the\s+ones|guys|persons?)\s+`;
 
 /** "who works at", "who's at", "currently at", "at": being at the employer now. */
 const NOW_AT = String.raw`(?:who\s+(?:currently\s+|now\s+|still\s+)?works?\s+(?:at|for)|who(?:['’]s|\s+is|\s+are|['’]re)\s+(?:currently\s+|now\s+|still\s+)?(?:at|with|employed\s+(?:at|by)|working\s+(?:at|for))|(?:currently\s+|now\s+|still\s+)?(?:working|employed)\s+(?:at|for|by)|(?:currently\s+|now\s+)?at)`;
@@ -265,23 +268,25 @@ export function readLeaveOutEmployees(
 
 /** Pass (on the raw query): a prompt's framing out, its labelled lists as sentences. */
 export function readPrompt(query: string, isCompany?: (name: string) => boolean): PromptReading {
-  const notes: string[] = [];
-  const said = readLeaveOutEmployees(query, isCompany);
+  const waived = withoutWaivedLeaveOuts(query);
+  const notes: string[] = [...waived.notes];
+  const said = readLeaveOutEmployees(waived.text, isCompany);
   const sentences = sentencesOf(said);
   const read = sentences.map(({ sentence, separator }, i) => {
     const asked = sentences.some(
       (other, j) => j !== i && (ASKS.test(other.sentence) || isOutputInstruction(other.sentence)),
     );
     const wantsYou = sentences.some((other, j) => j !== i && WANTS_YOU.test(other.sentence));
-    return { ...unframed(sentence, asked, wantsYou, notes), separator };
+    const asksForAnother = sentences.some((other, j) => j !== i && ASKS_FOR_ANOTHER.test(other.sentence));
+    return { ...unframed(sentence, { asked, wantsYou, asksForAnother }, notes), separator };
   });
   // A prompt's framing, or a labelled list in prose ("... Must-nots: A, B."): a list's label
   // governs its items whether or not the assistant was addressed.
   const listed = read.some((r) => labelOf(r.text.trim())?.polarity.match(/require|must|exclude/));
-  if (!read.some((r) => r.framed) && !listed) return { text: said, notes: [] };
+  if (!read.some((r) => r.framed) && !listed) return { text: said, notes: waived.notes };
   const unframedText = read.map((r) => (r.text ? `${r.text}${r.separator}` : "")).join("");
   // Nothing left but framing: the instruction was the ask itself ("Return nurses in Leeds").
-  if (!unframedText.trim()) return { text: said, notes: [] };
+  if (!unframedText.trim()) return { text: said, notes: waived.notes };
   // Two labelled fields on their own lines: the intake form reader's, labels kept.
   if (readForm(unframedText)) return { text: unframedText.trim(), notes };
   const out: string[] = [];

@@ -45,6 +45,7 @@ import { readLevelRanges } from "./read-level-ranges.ts";
 import { readMoveExclusions } from "./read-move-exclusions.ts";
 import { readOrgQuestions } from "./read-org-questions.ts";
 import { readTitleBefore } from "./read-past-titles.ts";
+import { readPayrollEmployment } from "./read-payroll.ts";
 import { readPlaceAreas } from "./read-place-areas.ts";
 import { readPlainWords } from "./read-plain-words.ts";
 import { readPolarityText } from "./read-polarity.ts";
@@ -72,6 +73,7 @@ export function readTextPasses(state: ScanState, parseQuery: ParseQuery): Return
   readQuoted(state);
   readHyphenModifiers(state);
   state.text = localLevelWords(state.text);
+  readPayrollEmployment(state);
   readFormalRegister(state);
   readStageIdioms(state);
   readSelfDescription(state, parseQuery);
