@@ -25,7 +25,7 @@ describe("defects", () => {
     ["Accountants in Leeds, save those of junior grade and those at Hooli.", "Currently works at Hooli"],
     ["Accountants in Leeds, with the exception of juniors and those who hold a CPA.", "CPA"],
   ] as const) {
-    test.failing(`'${query}' excludes ${item}`, () => {
+    test(`'${query}' excludes ${item}`, () => {
       expect(required(query)).not.toContain(item);
       expect(excluded(query)).toContain(item);
     });

@@ -6,6 +6,7 @@
  * splits the query into alternative clauses ("designers in Berlin or PMs in London").
  */
 
+import { andPersonGroup, opensExclusionList } from "./exclusion-list.ts";
 import { AND_WORDS, EITHER, NEGATIONS, OR_WORDS } from "./marker-words.ts";
 import { addItem, type Item, markerAt, markUsed, type ScanState, type Word } from "./parse-state.ts";
 import { REACH } from "./polarity-guard.ts";
@@ -186,12 +187,19 @@ function listGoesOnAfter(state: ScanState, item: Item, first: Item): boolean {
  * A list of the same kind after an excluded item is excluded with it: "except France, Spain and
  * Italy", "not junior or mid-level".
  */
-function excludeListAfter(state: ScanState, first: Item) {
+function excludeListAfter(state: ScanState, first: Item, listCue = false) {
   const ws = state.words;
   const items = () => [...state.items].sort((a, b) => a.start - b.start);
   let last = first;
   for (const next of items()) {
     if (next.start < last.end) continue;
+    // "excluding juniors and people at X": a further group of the list, of any kind.
+    if (listCue && andPersonGroup(ws, last.end, next.start)) {
+      markUsed(ws, last.end, next.start);
+      next.negated = true;
+      last = next;
+      continue;
+    }
     const k = skip(ws, last.end, new Set([...FILLER, ...OR_WORDS, ...AND_WORDS]), state.items);
     // A list goes on over commas, never into the next clause ("except data scientists; engineers").
     // Joined by "or" it goes on across kinds: "not VPs or CTOs", "not in London or at Acme"
@@ -236,7 +244,7 @@ export function readNegations(state: ScanState) {
     if (first) {
       first.negated = true;
       markUsed(ws, i, j);
-      excludeListAfter(state, first);
+      excludeListAfter(state, first, opensExclusionList(negation));
       continue;
     }
     // "can't afford anyone senior": an item within reach after words no item placed is what the

@@ -70,7 +70,7 @@ const NOW_WORDS = "(?:\\s+(?:currently|now|these days|presently))?";
 /** Not in work now; a "working at/for/in" after it is an employer, read by the negation pass. */
 const NOT_WORKING = new RegExp(
   [
-    "\\b(?:(?:are|is|am|currently)\\s+)?(?:not|no longer)\\s+(?:currently\\s+)?(?:working|employed|in work)\\b(?!\\s+(?:at|for|with|in|on|as)\\b)",
+    "\\b(?:(?:are|is|am|currently)\\s+)?(?:not|no longer)\\s+(?:currently\\s+)?(?:working|employed|in work)\\b(?!\\s+(?:at|for|with|in|on|as|by|under)\\b)",
     "\\bbetween\\s+(?:jobs|roles|positions|gigs)\\b",
     "\\bout\\s+of\\s+(?:work|a job|a role)\\b",
     "\\b(?:unemployed|jobless|job[\\s-]?seekers?|job[\\s-]?seeking)\\b",
