@@ -61,3 +61,33 @@ describe("an exclusion list joined by 'and' excludes each group", () => {
     expect(excluded("Auditors, except those who hold a CPA.")).toContain("CPA");
   });
 });
+
+describe("'unless', 'save in so far as', 'to the extent that' exempt what they name", () => {
+  for (const [q, item] of [
+    ["Surveyors in Bristol, unless they are interns.", "Seniority: Intern"],
+    ["Surveyors in Bristol unless working at Globex.", "Currently works at Globex"],
+    ["Surveyors, unless they have a PhD.", "PhD"],
+    ["Surveyors, save insofar as they are living in Bristol.", "Bristol"],
+    ["Surveyors, except to the extent that they are engaged by Umbrella.", "Umbrella"],
+  ] as const)
+    test(q, () => {
+      expect(required(q)).not.toContain(item);
+      expect(excluded(q)).toContain(item);
+    });
+  test("'unless they are not X' asks for X", () => {
+    expect(required("Surveyors in Bristol, unless they are not employed by Globex.")).toContain(
+      "Currently works at Globex",
+    );
+  });
+  test("a stock 'unless otherwise stated' is no exclusion", () => {
+    expect(negative("Surveyors in Bristol unless otherwise agreed.")).toEqual([]);
+  });
+  test("'save' as a verb after its subject is no exclusion", () => {
+    expect(negative("Planners who save clients money in Bristol.")).toEqual([]);
+    expect(negative("Advisers that save people time in Bristol.")).toEqual([]);
+  });
+  test("'without exception', 'other than those listed above' exclude no text", () => {
+    expect(negative("Surveyors in Bristol, without exception.")).toEqual([]);
+    expect(negative("Surveyors in Bristol other than those mentioned earlier.")).toEqual([]);
+  });
+});

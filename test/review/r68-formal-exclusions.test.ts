@@ -40,7 +40,7 @@ describe("defects", () => {
     ["Accountants, save insofar as they are based in Leeds.", "Leeds"],
     ["Accountants, save to the extent that they are employed by Hooli.", "Hooli"],
   ] as const) {
-    test.failing(`'${query}' excludes ${item}`, () => {
+    test(`'${query}' excludes ${item}`, () => {
       expect(required(query)).not.toContain(item);
       expect(excluded(query)).toContain(item);
     });
@@ -53,7 +53,7 @@ describe("defects", () => {
     ["Accountants in Leeds unless based at Hooli.", "Currently works at Hooli"],
     ["Accountants in Leeds, unless employed by Hooli.", "Currently works at Hooli"],
   ] as const) {
-    test.failing(`'${query}' excludes ${item}`, () => {
+    test(`'${query}' excludes ${item}`, () => {
       expect(required(query)).not.toContain(item);
       expect(excluded(query)).toContain(item);
     });
@@ -66,7 +66,7 @@ describe("defects", () => {
     "Find accountants who save individuals money on tax in Leeds.",
     "Find assistants who save people hours every week in London.",
   ]) {
-    test.failing(`'${query}' excludes nothing`, () => {
+    test(`'${query}' excludes nothing`, () => {
       expect(negative(query)).toEqual([]);
     });
   }
@@ -78,7 +78,7 @@ describe("defects", () => {
     "Nurses in Leeds other than those noted above.",
     "Accountants, except in so far as they are resident in Leeds.",
   ]) {
-    test.failing(`'${query}' excludes no text`, () => {
+    test(`'${query}' excludes no text`, () => {
       expect(plan(query)).not.toContain("Mentions");
     });
   }

@@ -6,6 +6,9 @@
  * - exclusion connectives and their scope: "with the exception of", "save for", "save where the
  *   individual is", "other than", "in so far as they are not", "exclusive of" are "except", which
  *   governs the clause it opens up to its end (the criterion inside is excluded, never required);
+ *   "save / except in so far as they are X", "to the extent that", "unless they are X" exempt X
+ *   (excluded; "unless they are not X" asks for X); "with no exceptions", "other than those noted
+ *   above" exclude nothing said; "save" after its subject ("who save people time") is a verb;
  *   "notwithstanding X" is "regardless of X": X is no condition at all (dropped with a note);
  * - role frames: "holding / occupying the position (title, role, post) of X", "who hold positions
  *   as X", "employed in the capacity of X", "engaged / practising as X", "persons at the level of X"
@@ -94,6 +97,15 @@ function written(to: Rewrite[1], m: string[]): string {
   return typeof to === "string" ? to.replace(/\$(\d)/g, (_, n: string) => m[Number(n)] ?? "") : to(...m);
 }
 
+/** "in so far as", "insofar as", "to the extent that" (the legal "where"). */
+const SO_FAR = "(?:in\\s*so\\s+far|insofar|inasmuch)\\s+as|to\\s+the\\s+extent\\s+(?:that|as)";
+/** Who a legal condition is said of ("they", "he or she", "the individual", "such persons"). */
+const SUBJECT = "(?:they|he|she|he\\s+or\\s+she|the\\s+\\p{L}+|such\\s+\\p{L}+)";
+
+/** What an "unless" clause may not open with: a negation (left as said) or a stock phrase. */
+const NOT_EXEMPTING =
+  "not|otherwise|stated|specified|noted|indicated|required|necessary|needed|agreed|instructed";
+
 const REWRITES: Rewrite[] = [
   ...NAMED_DEGREES.map(([form, abbreviation]): Rewrite => [form, abbreviation, true]),
   [
@@ -156,9 +168,15 @@ const REWRITES: Rewrite[] = [
   ],
   [/\b(?:ordinarily\s+)?(?:resident|residing|domiciled|situated)\s+(?:within|in)\b/giu, "in"],
   [/\b(?:located|based)\s+within\b/giu, "in"],
-  // Exclusions and their scope.
+  // Exclusions and their scope. "with no exceptions", "other than those noted above" exclude
+  // nothing said: no condition (never a text excluded).
   [
-    /\b(?:with\s+the\s+exception\s+of|save\s+for|save(?=\s+(?:where|when|those|persons|individuals|people|candidates|personnel|any)\b)|other\s+than(?!\s+(?:that|this|these|it)\b)|exclusive\s+of|excepting)\b/giu,
+    /,?\s*\b(?:with(?:out)?\s+(?:no\s+)?exceptions?|(?:with\s+)?no\s+exceptions?|(?:other\s+than|except(?:\s+for)?|save\s+for)\s+(?:those|the\s+ones|any)\s+(?:(?:already\s+)?(?:noted|mentioned|listed|named|stated|specified|set\s+out)\s*(?:above|below|earlier|previously|herein)?|above|below))\b/giu,
+    " ",
+    true,
+  ],
+  [
+    /\b(?:with\s+the\s+exception\s+of|save\s+for|(?<!\b(?:who|that|which|to|can|could|will|would|they|we|you|helps?|and|or)\s+)save(?=\s+(?:where|when|those|persons|individuals|people|candidates|personnel|any)\b)|other\s+than(?!\s+(?:that|this|these|it)\b)|exclusive\s+of|excepting)\b/giu,
     "except",
     true,
   ],
@@ -169,6 +187,23 @@ const REWRITES: Rewrite[] = [
   [
     /\b(?:in\s*so\s+far|insofar|inasmuch)\s+as\s+(?:they|he|she|he\s+or\s+she|the\s+\p{L}+|such\s+\p{L}+)\s+(?:is|are)\s+not\b/giu,
     "except those",
+    true,
+  ],
+  // "save / except in so far as they are X", "save to the extent that they are X", "unless they
+  // are X", "unless employed by X": the legal "except where", X excluded. Not before a "not" (a
+  // double negation, left as said) nor a stock phrase ("unless otherwise stated").
+  // "unless they are not X": everyone else excepted, X is who is asked for.
+  [
+    new RegExp(`,?\\s*\\bunless\\s+(?:${SUBJECT}\\s+)?(?:is|are)\\s+not\\s+(?=\\p{L})`, "giu"),
+    ", only those who are ",
+    true,
+  ],
+  [
+    new RegExp(
+      `,?\\s*\\b(?:(?:save|except)\\s+(?:${SO_FAR})|unless)\\s+(?!(?:${SUBJECT}\\s+)?(?:(?:is|are|have|has)\\s+)?(?:${NOT_EXEMPTING})\\b)(?:${SUBJECT}\\s+)?(?:(is|are|have|has|hold|holds)\\s+)?(?=\\p{L})`,
+      "giu",
+    ),
+    (_whole, verb) => `, except those ${verb && /^h/i.test(verb) ? "with " : ""}`,
     true,
   ],
 ];
