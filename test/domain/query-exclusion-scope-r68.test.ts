@@ -91,3 +91,34 @@ describe("'unless', 'save in so far as', 'to the extent that' exempt what they n
     expect(negative("Surveyors in Bristol other than those mentioned earlier.")).toEqual([]);
   });
 });
+
+describe("a relative clause after an excluded place, employer or listed level is wanted", () => {
+  test("'in France other than Paris who speak German'", () => {
+    const q = "Chemists in France other than Paris who speak German.";
+    expect(excluded(q)).toContain("Paris");
+    expect(required(q)).toContain("German");
+  });
+  test("'not at X who know Go'", () => {
+    const q = "Developers not at Globex who know Go.";
+    expect(excluded(q)).toContain("Globex");
+    expect(required(q)).toContain("Go");
+  });
+  test("'except interns who know SQL'", () => {
+    const q = "Analysts except interns who know SQL.";
+    expect(excluded(q)).toContain("Intern");
+    expect(required(q)).toContain("SQL");
+  });
+  test("a residence before a role frame keeps the role", () => {
+    const q = "Individuals not resident in Italy occupying the post of pharmacist.";
+    expect(required(q)).toContain("harmacist");
+    expect(excluded(q)).toContain("Italy");
+  });
+  test("'notwithstanding X' without a comma stops at the next criterion", () => {
+    const q = "Auditors in Bristol notwithstanding their grade who hold an ACCA.";
+    expect(required(q)).toContain("ACCA");
+    expect(required(q)).toContain("Bristol");
+  });
+  test("'other than that' is 'besides that'", () => {
+    expect(required("Auditors in Bristol other than that junior only.")).toContain("Entry level");
+  });
+});

@@ -82,8 +82,19 @@ function clauseEnd(ws: readonly Word[], from: number): number {
  *   positively asks the opposite: the group is not applied, with a note.
  * Returns whether it read the negation.
  */
-function readNegatedRelative(state: ScanState, i: number, length: number, j: number, first?: Item): boolean {
+function readNegatedRelative(
+  state: ScanState,
+  i: number,
+  length: number,
+  j: number,
+  first?: Item,
+  listCue = false,
+): boolean {
   const ws = state.words;
+  // "in Germany other than Berlin who know Python": a clause after a place or an employer (after a
+  // level, only in an exclusion list: "other than juniors who know R") describes the people
+  // sought; the head alone is excluded, the clause's condition stays wanted.
+  if (first && describesPeopleSought(first.kind, listCue)) return false;
   const end = clauseEnd(ws, j);
   const inClause = (from: number) => state.items.filter((it) => it.start >= from && it.start < end);
   const said = () =>
@@ -116,6 +127,12 @@ function readNegatedRelative(state: ScanState, i: number, length: number, j: num
   if (first && at !== first.end) return false;
   if (!first && state.items.some((it) => it.start >= j && it.start < at)) return false;
   return drop(at, first);
+}
+
+/** Heads a relative clause after them cannot describe: a place, an employer, an industry; a level in a list. */
+function describesPeopleSought(kind: Item["kind"], listCue: boolean): boolean {
+  if (listCue && (kind === "level" || kind === "title_prefix")) return true;
+  return ["location", "current_company", "company", "past_company", "industry"].includes(kind);
 }
 
 /** Kinds read as one axis when joined: a title or a department; a level or a title's level word. */
@@ -240,7 +257,7 @@ export function readNegations(state: ScanState) {
     const first = itemAt(state.items, j);
     // "neither" and "nor" exclude items only: "neither required", "nor location" name none.
     if (!first && NOR_WORDS.has((ws[i] as Word).w)) continue;
-    if (readNegatedRelative(state, i, negation.length, j, first)) continue;
+    if (readNegatedRelative(state, i, negation.length, j, first, opensExclusionList(negation))) continue;
     if (first) {
       first.negated = true;
       markUsed(ws, i, j);
