@@ -45,11 +45,10 @@ const EXCLUDABLE =
   "(?:(?:those|anyone|anybody|people|folks|candidates|profiles|the\\s+ones)\\b|(?:jr|juniors?|seniors?|sr|entry|interns?|directors?|managers?|vps?|heads?|c-?level|execs?|executives?|leads?|principals?|staff|graduates|grads)\\b)";
 /**
  * "bar" / "save (for)" as an exclusion: after a comma, a colon or a plural word ("engineers bar X",
- * "Germany bar X") and before a capitalised name or an excludable word, never as a verb after its
- * subject or "to" ("who save people hours"). Case-sensitive for the name.
+ * "Germany bar X") and before a capitalised name or an excludable word. Case-sensitive for the name.
  */
 const BAR_SAVE = new RegExp(
-  `(?<=[,;:(]\\s*|[\\p{L}\\p{N}]\\s+)(?<!\\b(?:who|that|which|to|can|could|will|would|they|we|you|helps?|and|or)\\s+)(?:bar|save(?:\\s+for)?)\\s+(?=(?:(?:those|anyone|anybody|people|folks)\\s+)?(?:(?:at|in|from|with|who)\\s+)?\\p{Lu}|(?:any\\s+|all\\s+|the\\s+)?${EXCLUDABLE})`,
+  `(?<=[,;:(]\\s*|[\\p{L}\\p{N}]\\s+)(?:bar|save(?:\\s+for)?)\\s+(?=(?:(?:those|anyone|anybody|people|folks)\\s+)?(?:(?:at|in|from|with|who)\\s+)?\\p{Lu}|(?:any\\s+|all\\s+|the\\s+)?${EXCLUDABLE})`,
   "gu",
 );
 /**

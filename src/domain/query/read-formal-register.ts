@@ -7,8 +7,7 @@
  *   individual is", "other than", "in so far as they are not", "exclusive of" are "except", which
  *   governs the clause it opens up to its end (the criterion inside is excluded, never required);
  *   "save / except in so far as they are X", "to the extent that", "unless they are X" exempt X
- *   (excluded; "unless they are not X" asks for X); "with no exceptions", "other than those noted
- *   above" exclude nothing said; "save" after its subject ("who save people time") is a verb;
+ *   (excluded; "unless they are not X" asks for X);
  *   "notwithstanding X" is "regardless of X": X is no condition at all (dropped with a note), up
  *   to a comma or the next criterion's opening; "other than that" is "besides that";
  * - role frames: "holding / occupying the position (title, role, post) of X", "who hold positions
@@ -188,15 +187,9 @@ const REWRITES: Rewrite[] = [
     ", ",
     true,
   ],
-  // Exclusions and their scope. "with no exceptions", "other than those noted above" exclude
-  // nothing said: no condition (never a text excluded).
+  // Exclusions and their scope.
   [
-    /,?\s*\b(?:with(?:out)?\s+(?:no\s+)?exceptions?|(?:with\s+)?no\s+exceptions?|(?:other\s+than|except(?:\s+for)?|save\s+for)\s+(?:those|the\s+ones|any)\s+(?:(?:already\s+)?(?:noted|mentioned|listed|named|stated|specified|set\s+out)\s*(?:above|below|earlier|previously|herein)?|above|below))\b/giu,
-    " ",
-    true,
-  ],
-  [
-    /\b(?:with\s+the\s+exception\s+of|save\s+for|(?<!\b(?:who|that|which|to|can|could|will|would|they|we|you|helps?|and|or)\s+)save(?=\s+(?:where|when|those|persons|individuals|people|candidates|personnel|any)\b)|other\s+than(?!\s+(?:that|this|these|it)\b)|exclusive\s+of|excepting)\b/giu,
+    /\b(?:with\s+the\s+exception\s+of|save\s+for|save(?=\s+(?:where|when|those|persons|individuals|people|candidates|personnel|any)\b)|other\s+than(?!\s+(?:that|this|these|it)\b)|exclusive\s+of|excepting)\b/giu,
     "except",
     true,
   ],
