@@ -114,3 +114,7 @@ describe("a relative clause after an excluded place, employer or listed level is
     expect(required("Auditors in Bristol other than that junior only.")).toContain("Entry level");
   });
 });
+
+test("'not employed by anyone' is out of work", () => {
+  expect(required("Chemists in Bristol not employed by anyone at present.")).toContain("Not working now");
+});
