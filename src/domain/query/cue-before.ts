@@ -10,9 +10,17 @@ import { LEAVE_OUT_VERBS } from "./leave-out-verbs.ts";
 
 /** The cue, its "anyone who" and its auxiliaries, ending where the phrase starts. */
 const CUE_BEFORE = new RegExp(
-  String.raw`(?:^|[\s,;:(—–-])((?:${LEAVE_OUT_VERBS}|except(?:\s+for)?|minus|but\s+not|not|other\s+than|apart\s+from|barring|without)\s+(?:(?:any|all|the)\s+)?(?:(?:anyone|anybody|everyone|everybody|those|people|ones|folks|candidates|profiles|someone)\s+)?(?:(?:who|that|which)(?:['’]s|['’]ve)?\s+)?(?:(?:have|has|had|are|is|were|was)\s+)?(?:been\s+)?(?:(?:already|recently|just|only)\s+)?(?:with\s+)?)$`,
+  String.raw`(?:^|[\s,;:(—–-])((?:${LEAVE_OUT_VERBS}|except(?:\s+for)?|minus|but\s+not|not|other\s+than|apart\s+from|barring|without)\s+(?:(?:any|all|the)\s+)?(?:(?:anyone|anybody|everyone|everybody|those|people|ones|folks|candidates|profiles|someone)\s+)?(?:(?:who|that|which)(?:['’]s|['’]ve)?\s+)?(?:(?:have|has|had|are|is|were|was|hold|holds|holding|possess|possesses)\s+)?(?:been\s+)?(?:(?:already|recently|just|only)\s+)?(?:with\s+)?)$`,
   "i",
 );
+
+/**
+ * A further group of an exclusion list, joined by "and" ("except juniors and those who hold a",
+ * "excluding interns and anyone with"): the list's cue, earlier in the same clause, governs it too.
+ */
+const LIST_GROUP_BEFORE =
+  /(?:^|[\s,])(and\s+(?:(?:any|all|the)\s+)?(?:anyone|anybody|those|people|ones|folks|candidates|profiles|persons|individuals)\s+(?:(?:who|that)\s+)?(?:(?:have|has|had|are|is|were|was|hold|holds|holding|possess|possesses)\s+)?(?:(?:already|recently|just|only)\s+)?(?:with\s+)?)$/i;
+const LIST_CUE = /\b(?:excluding|exclude|except(?:\s+for)?|other\s+than|but\s+not)\s+[^.;:!?]*$/i;
 
 const NEGATED_LACK = /\b(?:not|never|no\s*one|nobody|none)\s+$/i;
 
@@ -20,7 +28,12 @@ const NEGATED_LACK = /\b(?:not|never|no\s*one|nobody|none)\s+$/i;
 export function exclusionCueBefore(text: string, at: number): number | undefined {
   const before = text.slice(Math.max(0, at - 100), at);
   const m = CUE_BEFORE.exec(before);
-  if (!m) return undefined;
+  if (!m) {
+    const group = LIST_GROUP_BEFORE.exec(before);
+    if (!group || !LIST_CUE.test(before.slice(0, before.length - (group[1] as string).length)))
+      return undefined;
+    return at - (group[1] as string).length;
+  }
   const start = at - (m[1] as string).length;
   // "not without 3 years", "never without": two negations ask for the phrase (./read-double-negation.ts).
   if (/^without\b/i.test(m[1] as string) && NEGATED_LACK.test(text.slice(Math.max(0, start - 40), start)))

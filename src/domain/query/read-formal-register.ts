@@ -6,10 +6,13 @@
  * - exclusion connectives and their scope: "with the exception of", "save for", "save where the
  *   individual is", "other than", "in so far as they are not", "exclusive of" are "except", which
  *   governs the clause it opens up to its end (the criterion inside is excluded, never required);
- *   "notwithstanding X" is "regardless of X": X is no condition at all (dropped with a note);
+ *   "save / except in so far as they are X", "to the extent that", "unless they are X" exempt X
+ *   (excluded; "unless they are not X" asks for X);
+ *   "notwithstanding X" is "regardless of X": X is no condition at all (dropped with a note), up
+ *   to a comma or the next criterion's opening; "other than that" is "besides that";
  * - role frames: "holding / occupying the position (title, role, post) of X", "who hold positions
  *   as X", "employed in the capacity of X", "engaged / practising as X", "persons at the level of X"
- *   are X; "in any engineering capacity" is "in engineering"; "managerial positions within
+ *   are X ("persons not resident in X holding the post of Y": Y not in X); "in any engineering capacity" is "in engineering"; "managerial positions within
  *   <department>" are that department's management; levels as grades: "of senior grade", "at
  *   junior grade", "in junior positions"; "X in the field of Y" is "Y X"; "practising <field>" is
  *   the field's practitioners ("practising accountancy": accountants);
@@ -49,6 +52,13 @@ const ROLE_FRAME = new RegExp(
   `\\b(${PERSON})(?:(?:holding|occupying|filling|who\\s+(?:hold|holds|occupy|occupies|fill|fills))\\s+(?:the\\s+|a\\s+|an\\s+)?(?:position|title|role|post|office)s?\\s+(?:of|as)|(?:employed|engaged|serving|working|acting)?\\s*in\\s+the\\s+capacity\\s+of|at\\s+the\\s+(?:level|grade|rank)s?\\s+of)\\s+`,
   "giu",
 );
+
+/**
+ * A person noun, a residence said of it (group 1) and a role frame after it, whose role (group 2)
+ * runs to the clause's end or the next relation word.
+ */
+const RESIDENT_THEN_ROLE =
+  /\b(?:persons|individuals|personnel|people|candidates|employees)\s+((?:who\s+are\s+)?(?:not\s+|non-?)?(?:ordinarily\s+)?(?:resident|residing|domiciled|based|located|living)\s+(?:within|in|outside(?:\s+of)?)\s+[^,;.]{1,40}?)\s+(?:holding|occupying|filling|who\s+(?:hold|occupy|fill))\s+(?:the\s+|a\s+|an\s+)?(?:position|title|role|post|office)s?\s+(?:of|as)\s+(\p{L}+(?:\s+\p{L}+){0,3}?)(?=\s*(?:[,;.]|$)|\s+(?:in|at|with|who|and|for|from)\b)/giu;
 
 /** Spelled-out degree names, as the universities write them, and the abbreviation read. */
 const NAMED_DEGREES: [RegExp, string][] = [
@@ -101,6 +111,15 @@ function written(to: Rewrite[1], m: string[]): string {
   return typeof to === "string" ? to.replace(/\$(\d)/g, (_, n: string) => m[Number(n)] ?? "") : to(...m);
 }
 
+/** "in so far as", "insofar as", "to the extent that" (the legal "where"). */
+const SO_FAR = "(?:in\\s*so\\s+far|insofar|inasmuch)\\s+as|to\\s+the\\s+extent\\s+(?:that|as)";
+/** Who a legal condition is said of ("they", "he or she", "the individual", "such persons"). */
+const SUBJECT = "(?:they|he|she|he\\s+or\\s+she|the\\s+\\p{L}+|such\\s+\\p{L}+)";
+
+/** What an "unless" clause may not open with: a negation (left as said) or a stock phrase. */
+const NOT_EXEMPTING =
+  "not|otherwise|stated|specified|noted|indicated|required|necessary|needed|agreed|instructed";
+
 const REWRITES: Rewrite[] = [
   ...NAMED_DEGREES.map(([form, abbreviation]): Rewrite => [form, abbreviation, true]),
   [
@@ -145,6 +164,9 @@ const REWRITES: Rewrite[] = [
     " at manager level or above ",
     true,
   ],
+  // "Persons not domiciled in France holding the position of nurse": the role is the head; the
+  // residence between them stays with its own polarity ("nurse not domiciled in France").
+  [RESIDENT_THEN_ROLE, "$2 $1", true],
   // After a person noun the frame goes with it ("persons holding the title of X": X); after a role
   // noun it is "who are" ("engineers who hold the title of Staff Engineer": Staff Engineers).
   [ROLE_FRAME, (_whole, person) => (person ? "" : " who are "), true],
@@ -170,6 +192,15 @@ const REWRITES: Rewrite[] = [
   ],
   [/\b(?:ordinarily\s+)?(?:resident|residing|domiciled|situated)\s+(?:within|in)\b/giu, "in"],
   [/\b(?:located|based)\s+within\b/giu, "in"],
+  // "other than that, senior only", "other than that senior only": "besides that", no exclusion.
+  [
+    new RegExp(
+      `\\bother\\s+than\\s+(?:that|this)(?=\\s*[,;:]|\\s+(?:${LEVEL}|only|just|anyone|anybody|any|all|must|please|we|they)\\b)`,
+      "giu",
+    ),
+    ", ",
+    true,
+  ],
   // Exclusions and their scope.
   [
     new RegExp(
@@ -188,10 +219,31 @@ const REWRITES: Rewrite[] = [
     "except those",
     true,
   ],
+  // "save / except in so far as they are X", "save to the extent that they are X", "unless they
+  // are X", "unless employed by X": the legal "except where", X excluded. Not before a "not" (a
+  // double negation, left as said) nor a stock phrase ("unless otherwise stated").
+  // "unless they are not X": everyone else excepted, X is who is asked for.
+  [
+    new RegExp(`,?\\s*\\bunless\\s+(?:${SUBJECT}\\s+)?(?:is|are)\\s+not\\s+(?=\\p{L})`, "giu"),
+    ", only those who are ",
+    true,
+  ],
+  [
+    new RegExp(
+      `,?\\s*\\b(?:(?:save|except)\\s+(?:${SO_FAR})|unless)\\s+(?!(?:${SUBJECT}\\s+)?(?:(?:is|are|have|has)\\s+)?(?:${NOT_EXEMPTING})\\b)(?:${SUBJECT}\\s+)?(?:(is|are|have|has|hold|holds)\\s+)?(?=\\p{L})`,
+      "giu",
+    ),
+    (_whole, verb) => `, except those ${verb && /^h/i.test(verb) ? "with " : ""}`,
+    true,
+  ],
 ];
 
-/** "notwithstanding their seniority": regardless of it, up to the clause's end: no condition. */
-const NOTWITHSTANDING = /,?\s*\bnotwithstanding\s+([^,;.]*)/giu;
+/**
+ * "notwithstanding their seniority": regardless of it, no condition: up to the clause's end or,
+ * with no comma, the next criterion's opening ("with a CPA", "who hold", "holding", "based in").
+ */
+const NOTWITHSTANDING =
+  /,?\s*\bnotwithstanding\s+([^,;.]*?)(?=\s*(?:[,;.]|$)|\s+(?:and\s+)?(?:with\s+(?:an?|at\s+least|over|more\s+than|\d+)\b|who\b|whose\b|holding\b|having\b|(?:based|located|resident|residing|domiciled)\s+(?:in|within|at)\b))/giu;
 
 /** Pass (text, before the exclusion cues and the employment record are read). */
 export function readFormalRegister(state: ScanState): void {

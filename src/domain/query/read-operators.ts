@@ -6,6 +6,7 @@
  * splits the query into alternative clauses ("designers in Berlin or PMs in London").
  */
 
+import { andPersonGroup, opensExclusionList } from "./exclusion-list.ts";
 import { AND_WORDS, EITHER, NEGATIONS, OR_WORDS } from "./marker-words.ts";
 import { addItem, type Item, markerAt, markUsed, type ScanState, type Word } from "./parse-state.ts";
 import { REACH } from "./polarity-guard.ts";
@@ -81,8 +82,19 @@ function clauseEnd(ws: readonly Word[], from: number): number {
  *   positively asks the opposite: the group is not applied, with a note.
  * Returns whether it read the negation.
  */
-function readNegatedRelative(state: ScanState, i: number, length: number, j: number, first?: Item): boolean {
+function readNegatedRelative(
+  state: ScanState,
+  i: number,
+  length: number,
+  j: number,
+  first?: Item,
+  listCue = false,
+): boolean {
   const ws = state.words;
+  // "in Germany other than Berlin who know Python": a clause after a place or an employer (after a
+  // level, only in an exclusion list: "other than juniors who know R") describes the people
+  // sought; the head alone is excluded, the clause's condition stays wanted.
+  if (first && describesPeopleSought(first.kind, listCue)) return false;
   const end = clauseEnd(ws, j);
   const inClause = (from: number) => state.items.filter((it) => it.start >= from && it.start < end);
   const said = () =>
@@ -115,6 +127,12 @@ function readNegatedRelative(state: ScanState, i: number, length: number, j: num
   if (first && at !== first.end) return false;
   if (!first && state.items.some((it) => it.start >= j && it.start < at)) return false;
   return drop(at, first);
+}
+
+/** Heads a relative clause after them cannot describe: a place, an employer, an industry; a level in a list. */
+function describesPeopleSought(kind: Item["kind"], listCue: boolean): boolean {
+  if (listCue && (kind === "level" || kind === "title_prefix")) return true;
+  return ["location", "current_company", "company", "past_company", "industry"].includes(kind);
 }
 
 /** Kinds read as one axis when joined: a title or a department; a level or a title's level word. */
@@ -186,12 +204,19 @@ function listGoesOnAfter(state: ScanState, item: Item, first: Item): boolean {
  * A list of the same kind after an excluded item is excluded with it: "except France, Spain and
  * Italy", "not junior or mid-level".
  */
-function excludeListAfter(state: ScanState, first: Item) {
+function excludeListAfter(state: ScanState, first: Item, listCue = false) {
   const ws = state.words;
   const items = () => [...state.items].sort((a, b) => a.start - b.start);
   let last = first;
   for (const next of items()) {
     if (next.start < last.end) continue;
+    // "excluding juniors and people at X": a further group of the list, of any kind.
+    if (listCue && andPersonGroup(ws, last.end, next.start)) {
+      markUsed(ws, last.end, next.start);
+      next.negated = true;
+      last = next;
+      continue;
+    }
     const k = skip(ws, last.end, new Set([...FILLER, ...OR_WORDS, ...AND_WORDS]), state.items);
     // A list goes on over commas, never into the next clause ("except data scientists; engineers").
     // Joined by "or" it goes on across kinds: "not VPs or CTOs", "not in London or at Acme"
@@ -232,11 +257,11 @@ export function readNegations(state: ScanState) {
     const first = itemAt(state.items, j);
     // "neither" and "nor" exclude items only: "neither required", "nor location" name none.
     if (!first && NOR_WORDS.has((ws[i] as Word).w)) continue;
-    if (readNegatedRelative(state, i, negation.length, j, first)) continue;
+    if (readNegatedRelative(state, i, negation.length, j, first, opensExclusionList(negation))) continue;
     if (first) {
       first.negated = true;
       markUsed(ws, i, j);
-      excludeListAfter(state, first);
+      excludeListAfter(state, first, opensExclusionList(negation));
       continue;
     }
     // "can't afford anyone senior": an item within reach after words no item placed is what the

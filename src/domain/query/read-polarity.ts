@@ -84,7 +84,7 @@ const REWRITES: [RegExp, string][] = [
  * "parental leave") is not a departure.
  */
 const DEPARTURE =
-  /\b(?:(?:have|has|had)\s+)?(?:since\s+)?(?:left|quit|quits|quitting|(?<!\b(?:on|parental|maternity|paternity|sick|annual|of|study)\s+)(?:leave|leaves|leaving)(?!\s+(?:of|for)\b)|departed(?:\s+from)?|exited|moved\s+on\s+from|moved\s+(?:out|away)\s+(?:of|from)|(?:came|come|coming)\s+out\s+of|stepped\s+(?:away|down)\s+from|no\s+longer\s+(?:work(?:s|ing)?\s+)?(?:at|with|for|in))\b/gi;
+  /\b(?:(?:have|has|had)\s+)?(?:since\s+)?(?:left|quit|quits|quitting|(?<!\b(?:on|parental|maternity|paternity|sick|annual|of|study)\s+)(?:leave|leaves|leaving)(?!\s+(?:of|for)\b)|departed(?:\s+from)?|exited|moved\s+on\s+from|moved\s+(?:out|away)\s+(?:of|from)|(?:came|come|coming)\s+out\s+of|stepped\s+(?:away|down)\s+from|no\s+longer\s+(?:(?:work(?:s|ing)?|employed|engaged)\s+)?(?:at|with|for|in|by))\b/gi;
 
 const WAS =
   "(?:worked|work|was|were|been|be|employed|working|spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had)\\s+a\\s+stint)";

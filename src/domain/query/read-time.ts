@@ -67,10 +67,13 @@ function readWindow(state: ScanState) {
 }
 
 const NOW_WORDS = "(?:\\s+(?:currently|now|these days|presently))?";
-/** Not in work now; a "working at/for/in" after it is an employer, read by the negation pass. */
+/**
+ * Not in work now; a "working at/for/in", "employed by X" after it is an employer, read by the
+ * negation pass ("not employed by Hooli" is not at Hooli; "not employed by anyone" is out of work).
+ */
 const NOT_WORKING = new RegExp(
   [
-    "\\b(?:(?:are|is|am|currently)\\s+)?(?:not|no longer)\\s+(?:currently\\s+)?(?:working|employed|in work)\\b(?!\\s+(?:at|for|with|in|on|as)\\b)",
+    "\\b(?:(?:are|is|am|currently)\\s+)?(?:not|no longer)\\s+(?:currently\\s+)?(?:working|employed|in work)\\b(?!\\s+(?:at|for|with|in|on|as|under)\\b|\\s+by\\s+(?!(?:anyone|anybody|any\\s+(?:one|company|companies|employers?|firms?|organi[sz]ations?))\\b))",
     "\\bbetween\\s+(?:jobs|roles|positions|gigs)\\b",
     "\\bout\\s+of\\s+(?:work|a job|a role)\\b",
     "\\b(?:unemployed|jobless|job[\\s-]?seekers?|job[\\s-]?seeking)\\b",
