@@ -31,6 +31,17 @@ describe("a negation mark before a term: not that term", () => {
     expect(positive(q).some((l) => l.startsWith(excluded))).toBe(false);
   });
 
+  // An exclamation is no negation: a "!" after a word, a bracket, a quote or another "!" ends a
+  // sentence (found by round 4's job ads at stop 68: "(EU only)! Senior ..." excluded the seniors).
+  test.each([
+    ["Hiring (Lisbon only)! Senior data engineers", "Senior"],
+    ["We're growing!! Staff designers in Oslo", "Staff"],
+    ['Apply "now"! Lead accountants in Cork', "Lead"],
+    ["Great news! Python developers in Porto", "Python"],
+  ])("%s: the term after the exclamation stays wanted", (q) => {
+    expect(negative(q)).toEqual([]);
+  });
+
   test("a company of several words is negated whole", () => {
     const q = "platform engineers !Marlowe Robotics, !Sable & Rye";
     expect(negative(q)).toContain("Currently works at Marlowe Robotics");

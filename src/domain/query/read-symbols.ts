@@ -92,8 +92,11 @@ function employerEndingAt(
   return null;
 }
 
-/** "!X", "! X", "!= X", "≠ X": a negation mark before a term (never "!" after a word: "hiring!"). */
-const NOT_MARK = /(?<![\p{L}\p{N}!])(?:!=|≠|!)\s*(?=[\p{L}\p{N}.])/gu;
+/**
+ * "!X", "! X", "!= X", "≠ X": a negation mark before a term; never an exclamation, the "!" that ends
+ * a word, a bracket, a quote or a sentence ("hiring!", "(EU only)! Senior", "now!!").
+ */
+const NOT_MARK = /(?<![\p{L}\p{N}!?.)\]}'"’”])(?:!=|≠|!)\s*(?=[\p{L}\p{N}.])/gu;
 /** "-X", "+X" glued to a term after a space or the start ("-Rust"; never "e-mail", "C++"). */
 const SIGN_MARK = /(?<=^|[\s,;(|])([+-])(?=\p{L})/gu;
 
