@@ -50,6 +50,7 @@ import { readPlaceAreas } from "./read-place-areas.ts";
 import { readPlainWords } from "./read-plain-words.ts";
 import { readPolarityText } from "./read-polarity.ts";
 import { readPostIdioms } from "./read-post-idioms.ts";
+import { readProvisos } from "./read-provisos.ts";
 import { readProfessionForms } from "./read-profession-forms.ts";
 import { readRungLists } from "./read-rung-lists.ts";
 import { readSelfDescription } from "./read-self-description.ts";
@@ -74,6 +75,7 @@ export function readTextPasses(state: ScanState, parseQuery: ParseQuery): Return
   readHyphenModifiers(state);
   state.text = localLevelWords(state.text);
   readPayrollEmployment(state);
+  readProvisos(state);
   readFormalRegister(state);
   readStageIdioms(state);
   readSelfDescription(state, parseQuery);
