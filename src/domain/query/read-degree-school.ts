@@ -15,7 +15,27 @@ const BETWEEN = new Set(["from", "at", "of", "in", "with"]);
 
 const leaf = (it: Item): Criterion | null => ("kind" in it.node ? (it.node as Criterion) : null);
 
-/** Pass (words, after the phrases): a degree next to its school. */
+/**
+ * The schools listed after the school at `first` ("a PhD from MIT, Oxford or Yale"): each next school
+ * item with only a comma or "or" before it; the degree is bound to any of them.
+ */
+function listedSchools(state: ScanState, items: Item[], first: number): Criterion[] {
+  const listed: Criterion[] = [];
+  for (let m = first + 1; m < items.length; m++) {
+    const prev = items[m - 1] as Item;
+    const next = items[m] as Item;
+    const between = state.words.slice(prev.end, next.start);
+    const school = leaf(next);
+    if (next.kind !== "school" || next.negated !== prev.negated || !school) break;
+    if (between.length > 1 || between.some((w) => w.used || w.w !== "or")) break;
+    const opening = state.words[next.start];
+    if (!between.length && (!opening?.boundary || opening.clause)) break;
+    listed.push(school);
+  }
+  return listed;
+}
+
+/** Pass (words, after the phrases): a degree next to its school (or a list of schools). */
 export function readDegreeSchools(state: ScanState): void {
   const items = [...state.items].sort((a, b) => a.start - b.start);
   for (let n = 0; n + 1 < items.length; n++) {
@@ -32,12 +52,14 @@ export function readDegreeSchools(state: ScanState): void {
     const school = leaf(degreeFirst ? b : a);
     if (!degree || !school || degree.tokens.length !== 1) continue;
     const kind = (degree.tokens[0] as string).replace(/^deg0/, "") as DegreeKind;
-    const keys = school.tokens.filter((t) => t.startsWith("sch0")).map((t) => t.slice(4));
+    const schools = degreeFirst ? [school, ...listedSchools(state, items, n + 1)] : [school];
+    const keys = schools.flatMap((s) => s.tokens.filter((t) => t.startsWith("sch0")).map((t) => t.slice(4)));
     if (!keys.length) continue;
     const item = degreeFirst ? a : b;
+    const named = schools.map((s) => s.label.replace(/^Studied at /, "")).join(" or ");
     item.node = {
       ...degree,
-      label: `${degree.label} from ${school.label.replace(/^Studied at /, "")}`,
+      label: `${degree.label} from ${named}`,
       tokens: keys.map((key) => facet.degreeAt(kind, key)),
       value: `${degree.value} | ${school.value}`,
     };

@@ -51,6 +51,7 @@ import { readPlainWords } from "./read-plain-words.ts";
 import { readPolarityText } from "./read-polarity.ts";
 import { readPostIdioms } from "./read-post-idioms.ts";
 import { readProfessionForms } from "./read-profession-forms.ts";
+import { readProvisos } from "./read-provisos.ts";
 import { readRungLists } from "./read-rung-lists.ts";
 import { readSelfDescription } from "./read-self-description.ts";
 import { readShorthandText } from "./read-shorthand.ts";
@@ -74,6 +75,7 @@ export function readTextPasses(state: ScanState, parseQuery: ParseQuery): Return
   readHyphenModifiers(state);
   state.text = localLevelWords(state.text);
   readPayrollEmployment(state);
+  readProvisos(state);
   readFormalRegister(state);
   readStageIdioms(state);
   readSelfDescription(state, parseQuery);
