@@ -43,6 +43,7 @@ import { readLanguages } from "./read-languages.ts";
 import { readLayWork } from "./read-lay-work.ts";
 import { readLevelRanges } from "./read-level-ranges.ts";
 import { readMoveExclusions } from "./read-move-exclusions.ts";
+import { readOfficeNicknames } from "./read-office-nicknames.ts";
 import { readOrgQuestions } from "./read-org-questions.ts";
 import { readTitleBefore } from "./read-past-titles.ts";
 import { readPayrollEmployment } from "./read-payroll.ts";
@@ -74,6 +75,7 @@ export function readTextPasses(state: ScanState, parseQuery: ParseQuery): Return
   readQuoted(state);
   readHyphenModifiers(state);
   state.text = localLevelWords(state.text);
+  readOfficeNicknames(state);
   readPayrollEmployment(state);
   readProvisos(state);
   readFormalRegister(state);
