@@ -50,6 +50,7 @@ import { readPlaceAreas } from "./read-place-areas.ts";
 import { readPlainWords } from "./read-plain-words.ts";
 import { readPolarityText } from "./read-polarity.ts";
 import { readPostIdioms } from "./read-post-idioms.ts";
+import { readPreferences } from "./read-preferences.ts";
 import { readProfessionForms } from "./read-profession-forms.ts";
 import { readRungLists } from "./read-rung-lists.ts";
 import { readSelfDescription } from "./read-self-description.ts";
@@ -85,6 +86,7 @@ export function readTextPasses(state: ScanState, parseQuery: ParseQuery): Return
   readContext(state);
   readPostIdioms(state);
   readDoubleNegations(state);
+  readPreferences(state, parseQuery);
   readLikeBut(state);
   readJobLevels(state);
   readLevelRanges(state);
