@@ -102,6 +102,16 @@ function readOver(state: ScanState, parse: Parse) {
   });
 }
 
+/**
+ * "more senior than a director", "more junior than": a rung said as an adjective compares ranks (a
+ * ceiling or a floor, read by ./read-ceiling.ts), never a preference between people. A rung said
+ * as people ("more managers than directors") ends as a plural noun.
+ */
+function isComparative(parse: Parse, asked: string, context: ParseContext): boolean {
+  const leaves = leavesOf(parse(asked, context).where);
+  return leaves.every((l) => l.criterion.kind === "level") && !/s$/i.test(asked.trim());
+}
+
 /** "more X than Y" as "X rather than Y" when Y is a term of X's kind; else X alone, Y unread. */
 function readMoreThan(state: ScanState, parse: Parse) {
   const form = new RegExp(MORE_THAN);
@@ -110,7 +120,8 @@ function readMoreThan(state: ScanState, parse: Parse) {
     const askedKind = termKinds(parse, asked, state.context);
     const before = state.text.slice(0, m.index);
     const after = state.text.slice(m.index + m[0].length);
-    const terms = askedKind ? termsAfter(parse, after, state.context) : [];
+    const terms =
+      askedKind && !isComparative(parse, asked, state.context) ? termsAfter(parse, after, state.context) : [];
     const first = terms[0];
     if (!first) continue;
     if (terms.some((t) => t.kind === askedKind)) state.text = `${before}${asked} rather than ${after}`;
