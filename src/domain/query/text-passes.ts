@@ -51,6 +51,7 @@ import { readPlaceAreas } from "./read-place-areas.ts";
 import { readPlainWords } from "./read-plain-words.ts";
 import { readPolarityText } from "./read-polarity.ts";
 import { readPostIdioms } from "./read-post-idioms.ts";
+import { readPreferences } from "./read-preferences.ts";
 import { readProfessionForms } from "./read-profession-forms.ts";
 import { readProvisos } from "./read-provisos.ts";
 import { readRungLists } from "./read-rung-lists.ts";
@@ -89,6 +90,7 @@ export function readTextPasses(state: ScanState, parseQuery: ParseQuery): Return
   readContext(state);
   readPostIdioms(state);
   readDoubleNegations(state);
+  readPreferences(state, parseQuery);
   readLikeBut(state);
   readJobLevels(state);
   readLevelRanges(state);
