@@ -24,6 +24,7 @@ import { ROUND_17 } from "./first-sight-17/evaluate.ts";
 import { ROUND_19 } from "./first-sight-19/evaluate.ts";
 import { ROUND_20 } from "./first-sight-20/evaluate.ts";
 import { ROUND_21 } from "./first-sight-21/evaluate.ts";
+import { ROUND_22 } from "./first-sight-22/evaluate.ts";
 import { evaluateRound, expectClassFloors } from "./first-sight-round.ts";
 
 /** Classes the polarity and time pass fixed, with the floor each keeps (measured 0.97-1.00 / 0.87). */
@@ -298,4 +299,17 @@ test("first-sight round 21: P@10 >= 0.95 on and off, no empty answer, only the m
   expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
   const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
   expect(inverted).toEqual(["Python-and-SQL-heavy, Excel-averse data analysts"]);
+}, 240_000);
+
+/**
+ * Round 22 (office nicknames for jobs, conditionals and provisos, preference connectives): first
+ * sight 0.657 at 12,000 / 11 with 11 queries inverted (c19d294); after the fixers (stop 68) 1.000 on
+ * and off, none inverted, none empty.
+ */
+test("first-sight round 22: P@10 >= 0.95 on and off, no empty answer, no query with an inverted result", async () => {
+  const { overall, rows } = await evaluateRound(ROUND_22, 12_000, 11);
+  expect({ on: overall.p10On >= 0.95, off: overall.p10Off >= 0.95 }).toEqual({ on: true, off: true });
+  expect({ emptyOn: overall.emptyOn, emptyOff: overall.emptyOff }).toEqual({ emptyOn: 0, emptyOff: 0 });
+  const inverted = rows.filter((r) => r.invertedOn > 0 || r.invertedOff > 0).map((r) => r.query);
+  expect(inverted).toEqual([]);
 }, 240_000);
