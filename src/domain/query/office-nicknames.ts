@@ -8,7 +8,9 @@
  *
  * Maintained vocabulary, one sense per entry with its source: the English Wiktionary's sense of the
  * phrase (CC BY-SA 4.0; the sense is paraphrased, not copied). A nickname no dictionary holds is
- * kept only when its office meaning is unambiguous, and says so in its `source`. Left out: nicknames
+ * kept only when its office meaning is unambiguous, and says so in its `source`. The citations were
+ * written without access to Wiktionary (no network here): check each entry against its page when one is
+ * next changed. Left out: nicknames
  * whose plain sense is itself an occupation ("firefighters") or whose meaning is a matter of taste
  * ("whisperers", "rock stars", "ninjas").
  */
