@@ -24,7 +24,7 @@ describe("defects", () => {
     ["Designers in Berlin ! Figma is a must", "Figma"],
     ["Designers in Berlin ! Hooli alumni welcome", "Hooli"],
   ] as const) {
-    test.failing(`'${query}' does not exclude ${item}`, () => {
+    test(`'${query}' does not exclude ${item}`, () => {
       expect(excluded(query)).not.toContain(item);
     });
   }
@@ -36,7 +36,7 @@ describe("defects", () => {
     ["Designers. Requirements:\n-Figma\n-Berlin", "Berlin"],
     ["Designers with:\n-Figma\n-Sketch", "Sketch"],
   ] as const) {
-    test.failing(`bullet '${JSON.stringify(query)}' requires ${item}`, () => {
+    test(`bullet '${JSON.stringify(query)}' requires ${item}`, () => {
       expect(excluded(query)).not.toContain(item);
       expect(required(query)).toContain(item);
     });
