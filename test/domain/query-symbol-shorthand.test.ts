@@ -128,6 +128,14 @@ describe("moves and former employers in symbols", () => {
     expect(positive(q)).toContain("Previously worked at Marlowe Robotics");
     expect(positive(q)).not.toContain("Currently works at Marlowe Robotics");
   });
+
+  // "A x B" names a collaboration of two employers, no move between them (review r69).
+  test("x between two employers is no ex-", () => {
+    const q = "Product designers from the Quartzline x Marlowe Robotics joint venture";
+    const all = [...positive(q), ...negative(q)].join(" | ");
+    expect(all).not.toContain("Previously worked at Marlowe Robotics");
+    expect(negative(q).join(" | ")).not.toContain("Marlowe Robotics");
+  });
 });
 
 describe("comparison signs with yoe bound both ends", () => {

@@ -152,13 +152,22 @@ function readSignMarks(text: string, isName: IsEmployerName): string {
   }
 }
 
-/** "x Acme", "x-Acme": lower-case "x" alone before an employer's name ("2x", "x86" are not). */
+/**
+ * "x Acme", "x-Acme": lower-case "x" alone before an employer's name ("2x", "x86" are not). Between
+ * two employers ("the Acme x Globex partnership") it is a collaboration, no employment: left.
+ */
 const EX_MARK = /(?<![\p{L}\p{N}])x(?:\s+|-)(?=\p{Lu})/gu;
 
 function readExMarks(text: string, isName: IsEmployerName): string {
   return text.replace(EX_MARK, (mark, at: number, all: string) => {
     const term = termAt(all, at + mark.length, isName);
-    return term?.employer ? " ex-" : mark;
+    if (!term?.employer) return mark;
+    const before = employerEndingAt(all, at, isName);
+    const joined =
+      before &&
+      /[\p{L}\p{N}]$/u.test(before.name) &&
+      !all.slice(before.start + before.name.length, at).trim();
+    return joined ? mark : " ex-";
   });
 }
 
