@@ -30,6 +30,20 @@ describe("a refusing head refuses its own stem, never the bare stem", () => {
   });
 });
 
+// "anti-<stem>" is against the stem; a field named with it is left as written (review r69).
+describe("'anti-' refuses a tool, an employer or a place it names", () => {
+  test("'anti-<skill>' and 'anti-<employer>' exclude their stem", () => {
+    expect(negative("Mobile developers, anti-Flutter")).toEqual(["Skilled in Flutter"]);
+    expect(positive("Mobile developers, anti-Flutter").join(" ")).not.toMatch(/Flutter/);
+    expect(negative("Anti-Ostara Bank analysts in Utrecht")).toContain("Currently works at Ostara Bank");
+  });
+  test("a field named with 'anti-' refuses nothing; an unread name is taken out", () => {
+    expect(negative("Anti-fraud analysts in Utrecht")).toEqual([]);
+    expect(positive("Mobile developers, anti-Blorptastic").join(" ")).not.toMatch(/Blorptastic/i);
+    expect(parsed("Mobile developers, anti-Blorptastic").notes.join(" ")).toMatch(/anti-Blorptastic/);
+  });
+});
+
 describe("the scope of 'non-' is its own compound", () => {
   test("'non-<city>, <country>-based' excludes the city only", () => {
     const q = "non-Lyon, France-based QA engineers";

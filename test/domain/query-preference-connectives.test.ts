@@ -9,7 +9,10 @@ import { describe, expect, test } from "bun:test";
 import { CompanyLexicon } from "../../src/domain/query/company-names.ts";
 import { queryReaders } from "../helpers/query.ts";
 
-const companies = new CompanyLexicon([{ id: 1, name: "Tidewater Labs", country: "IE" }]);
+const companies = new CompanyLexicon([
+  { id: 1, name: "Tidewater Labs", country: "IE" },
+  { id: 2, name: "Brackenfield", country: "FR" },
+]);
 const { positive, negative } = queryReaders(companies, new Date(Date.UTC(2026, 10, 27)));
 const has = (labels: string[], start: string) => labels.some((l) => l.startsWith(start));
 
@@ -27,6 +30,20 @@ describe("X is asked and Y left out, for every preference connective", () => {
       "Job title in the Data Science",
     ],
     ["marketing people in Lyon, not so much Kotlin as Swift", "Skilled in Swift", "Skilled in Kotlin"],
+    // The split "rather X than Y" (review r69).
+    ["Android developers, rather Kotlin than Flutter", "Skilled in Kotlin", "Skilled in Flutter"],
+    ["Accountants, rather Lille than Lyon", "Located in Lille", "Located in Lyon"],
+    // An employer said bare on the asked side is where they work (review r69).
+    [
+      "Accountants in Lyon, Tidewater Labs over Brackenfield",
+      "Currently works at Tidewater",
+      "Currently works at Brackenfield",
+    ],
+    [
+      "Accountants, Brackenfield rather than Tidewater Labs",
+      "Currently works at Brackenfield",
+      "Currently works at Tidewater",
+    ],
   ])("%s", (q, asked, left) => {
     expect(has(positive(q), asked)).toBe(true);
     expect(has(negative(q), left)).toBe(true);
@@ -46,6 +63,11 @@ describe("an over that is no connective is left as it is", () => {
     ["designers with over 8 years in Oslo", "Located in Oslo"],
     ["managers who took over a team in Lyon", "Located in Lyon"],
     ["nurses hired over the summer in Leeds", "Located in Leeds"],
+    // "over" after a rung says whom it is in charge of; "over to" is a move (review r69).
+    ["Heads over marketing in Lyon", "Works in Marketing"],
+    ["a Director over finance in Lille", "Works in Finance"],
+    ["Android developers who ported Java over to Kotlin", "Skilled in Kotlin"],
+    ["Data analysts in Lille who moved from Excel over to Python", "Skilled in Python"],
   ])("%s", (q, asked) => {
     expect(has(positive(q), asked)).toBe(true);
     expect(negative(q)).toEqual([]);

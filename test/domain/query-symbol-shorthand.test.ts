@@ -42,6 +42,22 @@ describe("a negation mark before a term: not that term", () => {
     expect(negative(q)).toEqual([]);
   });
 
+  // A bare "!" set apart by spaces after a word (French typography, a shouted aside), or opening a
+  // line after a sentence, is an exclamation: the term after it is asked (review r69).
+  test.each([
+    ["Hiring now ! Staff accountants in Cork", "Staff"],
+    ["Payroll accountants in Cork ! Quartzline people very welcome", "Quartzline"],
+    ["Accountants in Cork.\n! Python is a plus", "Python"],
+    ["Accountants in Cork:\n! Marlowe Robotics alumni", "Marlowe"],
+  ])("%s: an exclamation set apart refuses nothing", (q, term) => {
+    expect(negative(q).some((l) => l.includes(term))).toBe(false);
+  });
+
+  test("a '! X' opening a term after a list's separator or the text is still 'not'", () => {
+    expect(negative("accountants in Spain, ! Valencia")).toContain("Located in Valencia, Valencia, Spain");
+    expect(negative("! Quartzline accountants in Cork")).toContain("Currently works at Quartzline");
+  });
+
   test("a company of several words is negated whole", () => {
     const q = "platform engineers !Marlowe Robotics, !Sable & Rye";
     expect(negative(q)).toContain("Currently works at Marlowe Robotics");
@@ -63,6 +79,22 @@ describe("a sign glued to a known term: with it or without it", () => {
     );
     expect(negative("android devs +Kotlin -Flutter")).toContain("Skilled in Flutter");
     expect(positive("android devs +Kotlin -Flutter")).toContain("Skilled in Kotlin");
+  });
+
+  // A pasted list whose dash touches the item is a list: a sign opening a line is its bullet, so
+  // each item is asked (or refused, under a refusal's heading), never refused by the dash (review r69).
+  test("a dash glued to an item opening a line is a bullet", () => {
+    const q = "Android devs in Cork. Must haves:\n-Kotlin\n-Flutter";
+    expect(positive(q)).toContain("Skilled in Kotlin");
+    expect(positive(q)).toContain("Skilled in Flutter");
+    expect(negative(q)).toEqual([]);
+    const under = "Android devs in Cork. Exclude:\n-Flutter\n-Quartzline";
+    expect(negative(under)).toContain("Skilled in Flutter");
+    expect(negative(under)).toContain("Currently works at Quartzline");
+  });
+
+  test("a one-line query keeps its opening sign", () => {
+    expect(negative("-Quartzline android devs in Cork")).toContain("Currently works at Quartzline");
   });
 });
 
@@ -95,6 +127,14 @@ describe("moves and former employers in symbols", () => {
     const q = "product designers x Marlowe Robotics, now @ another co";
     expect(positive(q)).toContain("Previously worked at Marlowe Robotics");
     expect(positive(q)).not.toContain("Currently works at Marlowe Robotics");
+  });
+
+  // "A x B" names a collaboration of two employers, no move between them (review r69).
+  test("x between two employers is no ex-", () => {
+    const q = "Product designers from the Quartzline x Marlowe Robotics joint venture";
+    const all = [...positive(q), ...negative(q)].join(" | ");
+    expect(all).not.toContain("Previously worked at Marlowe Robotics");
+    expect(negative(q).join(" | ")).not.toContain("Marlowe Robotics");
   });
 });
 

@@ -25,7 +25,7 @@ describe("defects", () => {
     ["Managers over designers in Berlin", "Design"],
     ["Leaders over product managers in Berlin", "Product Management"],
   ] as const) {
-    test.failing(`'${query}' does not exclude ${item}`, () => {
+    test(`'${query}' does not exclude ${item}`, () => {
       expect(excluded(query)).not.toContain(item);
     });
   }
@@ -38,7 +38,7 @@ describe("defects", () => {
     ["Designers who switched from Sketch over to Figma", "Figma"],
     ["Engineers who moved from Java over to Kotlin", "Kotlin"],
   ] as const) {
-    test.failing(`'${query}' does not exclude ${item}`, () => {
+    test(`'${query}' does not exclude ${item}`, () => {
       expect(excluded(query)).not.toContain(item);
     });
   }
@@ -50,7 +50,7 @@ describe("defects", () => {
     ["Designers, rather Berlin than Munich", "Munich"],
     ["Designers, rather senior than junior", "Entry level"],
   ] as const) {
-    test.failing(`'${query}' does not accept ${item}`, () => {
+    test(`'${query}' does not accept ${item}`, () => {
       expect(required(query)).not.toContain(item);
       expect(excluded(query)).toContain(item);
     });
@@ -59,7 +59,7 @@ describe("defects", () => {
   // DROPPED: an employer said bare as the asked side ("Hooli over Initech", "Hooli rather than
   // Initech") is not read: only the refused side is applied. Expected: Hooli required.
   for (const query of ["Designers, Hooli over Initech", "Designers, Hooli rather than Initech"]) {
-    test.failing(`'${query}' requires Hooli`, () => {
+    test(`'${query}' requires Hooli`, () => {
       expect(required(query)).toContain("Hooli");
     });
   }

@@ -112,7 +112,7 @@ import { readRoleHeads } from "./read-role-head.ts";
 import { readRoleTense } from "./read-role-tense.ts";
 import { readStateWords } from "./read-state-words.ts";
 import { readStructured } from "./read-structured.ts";
-import { readArrows, readSymbols } from "./read-symbols.ts";
+import { bulletsSetApart, readArrows, readSymbols } from "./read-symbols.ts";
 import { readLastRoles } from "./read-time.ts";
 import { readToolFilters } from "./read-tool-filters.ts";
 import { readTenurePhrases } from "./tenure-phrases.ts";
@@ -148,7 +148,10 @@ function readWordPasses(state: ScanState): void {
 export function parseQuery(query: string, context: ParseContext): ParsedQuery {
   // Gender marks first: "Projektmanager:in" is no "Key: value" field. Then a prompt to an
   // assistant loses its framing: its persona is no role, its output format no field (./read-prompt.ts).
-  const prompt = readPrompt(withoutGenderMarks(query), (name) => isEmployerName(name, context));
+  // A pasted list's glued bullets ("\n-Figma") are bullets, read while its lines are lines.
+  const prompt = readPrompt(bulletsSetApart(withoutGenderMarks(query)), (name) =>
+    isEmployerName(name, context),
+  );
   const unmarked = prompt.text;
   const parts = mailParts(unmarked);
   const thread = readThread(parts, context, parseQuery);

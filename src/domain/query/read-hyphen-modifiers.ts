@@ -75,11 +75,17 @@ const SUFFIX_HEADS: Record<string, Head> = {
  * Heads written before the stem: "non-" refuses its own stem of any kind a person holds
  * (management first, since "manager" is also a rung and "non-manager" refuses every managing one;
  * a place, a skill, an employer now, a level, a school, a degree); "never-<verb>ed" refuses a
- * management verb ever done. "ex-" is not here: the names pass reads "ex-<employer>" as an earlier
+ * management verb ever done; "anti-" refuses a tool, an employer or a place. "ex-" is not here: the names pass reads "ex-<employer>" as an earlier
  * employer already (./read-names.ts), with "now-elsewhere" (./read-departure-dates.ts).
  */
 const NON: Head = refuses("management", "place", "skill", "company", "level", "school", "degree");
 const NEVER: Head = refuses("management");
+/**
+ * "anti-<stem>" is against the stem: a tool, an employer, a place ("anti-Figma", "anti-Java").
+ * A field named with it ("anti-fraud", "anti-money laundering") is a lower-case stem the
+ * vocabulary does not read, left as written; an unread name ("anti-Zorblat") is taken out.
+ */
+const ANTI: Head = refuses("skill", "company", "place");
 
 /** The rungs that manage people: "never-managed" is never at one of them, now or before. */
 const MANAGEMENT_LEVELS: Level[] = ["manager", "head", "director", "vp", "clevel"];
@@ -103,7 +109,7 @@ const SUFFIX_COMPOUND = new RegExp(
   "giu",
 );
 const PREFIX_COMPOUND = new RegExp(
-  `(?<![\\p{L}\\p{N}-])(non|never)-(${PART}(?:-${PART})*)(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}-])(non|never|anti)-(${PART}(?:-${PART})*)(?![\\p{L}\\p{N}])`,
   "giu",
 );
 
@@ -209,15 +215,27 @@ interface Found {
 }
 
 /** A "non-" / "never-" compound read, or undefined when its stem is of no kind it takes. */
-function readPrefixed(m: RegExpExecArray, state: ScanState): Found | undefined {
-  const never = (m[1] as string).toLowerCase() === "never";
+function readPrefixed(m: RegExpExecArray, text: string, state: ScanState): Found | undefined {
+  const prefix = (m[1] as string).toLowerCase();
+  const never = prefix === "never";
   const stem = m[2] as string;
   const found: Found = { index: m.index, length: m[0].length, refused: [] };
-  const reading = readStem(stem, never ? NEVER : NON, state);
+  let reading = readStem(stem, never ? NEVER : prefix === "anti" ? ANTI : NON, state);
+  if (!reading && prefix === "anti") {
+    // A name of several words after "anti-" ("anti-Ostara Bank"), the longest read.
+    const next =
+      /^(?:\s+[\p{L}\p{N}][\p{L}\p{N}.&']*){1,3}/u.exec(text.slice(m.index + m[0].length))?.[0] ?? "";
+    const more = next.split(/\s+/).filter(Boolean);
+    for (let n = more.length; n >= 1 && !reading; n--) {
+      reading = readStem(`${stem} ${more.slice(0, n).join(" ")}`, ANTI, state);
+      if (reading)
+        found.length = m[0].length + next.indexOf(more[n - 1] as string) + (more[n - 1] as string).length;
+    }
+  }
   if (!reading) {
-    // "never-<verb>ed" unread: the bare verb would ask the opposite, so nothing of it applies.
-    if (!never) return undefined;
-    state.notes.push(`"${m[0]}": a "never-" compound not understood, not applied`);
+    // "never-<verb>ed", "anti-<Name>" unread: the bare stem would ask the opposite: nothing applies.
+    if (!never && !(prefix === "anti" && /\p{Lu}/u.test(stem))) return undefined;
+    state.notes.push(`"${m[0]}": what the "${prefix}-" compound refuses is not understood, not applied`);
     return found;
   }
   if (reading.kind === "management") state.loose.push(managementRefused(m[0], never));
@@ -273,7 +291,7 @@ export function readHyphenModifiers(state: ScanState): void {
   const found: Found[] = [];
   for (const m of text.matchAll(PREFIX_COMPOUND)) {
     if (governedByCue(text, m.index)) continue;
-    const f = readPrefixed(m as RegExpExecArray, state);
+    const f = readPrefixed(m as RegExpExecArray, text, state);
     if (f) found.push(f);
   }
   for (const m of text.matchAll(SUFFIX_COMPOUND)) {

@@ -100,6 +100,23 @@ const NOT_MARK = /(?<![\p{L}\p{N}!?.)\]}'"’”])(?:!=|≠|!)\s*(?=[\p{L}\p{N}.
 /** "-X", "+X" glued to a term after a space or the start ("-Rust"; never "e-mail", "C++"). */
 const SIGN_MARK = /(?<=^|[\s,;(|])([+-])(?=\p{L})/gu;
 
+/** Where a "! X" set apart opens a term: the text's start or a list's separator before it. */
+const TERM_OPENS_BEFORE = /(?:^|[,;(|/])[ \t]*$/u;
+/** A line that ends a sentence or a heading: a "! X" opening the next line is an exclamation. */
+const SENTENCE_ENDS_BEFORE = /[.!?:…][ \t]*\r?\n\s*$/u;
+
+/**
+ * A bare "!" with a space after it is a negation only where a term opens: at the text's start or
+ * after a list's separator ("Spain, ! Madrid"), or opening a line after a line that is no sentence.
+ * After a word ("Urgent ! Designers", French typography) or opening a line after a sentence, it is
+ * an exclamation: reading it as "not" would refuse what is asked.
+ */
+function isExclamation(mark: string, before: string): boolean {
+  if (!/^!\s/u.test(mark)) return false;
+  if (TERM_OPENS_BEFORE.test(before)) return false;
+  return !/\n\s*$/u.test(before) || SENTENCE_ENDS_BEFORE.test(before);
+}
+
 function readNotMarks(text: string, isName: IsEmployerName): string {
   let out = text;
   for (let from = 0; ; ) {
@@ -108,7 +125,7 @@ function readNotMarks(text: string, isName: IsEmployerName): string {
     if (!m) return out;
     const term = termAt(out, m.index + m[0].length, isName);
     // "!company:Acme" is a field's negation, the field syntax pass's (./read-field-syntax.ts).
-    if (!term || out[term.end] === ":") {
+    if (!term || out[term.end] === ":" || isExclamation(m[0], out.slice(0, m.index))) {
       from = m.index + m[0].length;
       continue;
     }
@@ -135,13 +152,22 @@ function readSignMarks(text: string, isName: IsEmployerName): string {
   }
 }
 
-/** "x Acme", "x-Acme": lower-case "x" alone before an employer's name ("2x", "x86" are not). */
+/**
+ * "x Acme", "x-Acme": lower-case "x" alone before an employer's name ("2x", "x86" are not). Between
+ * two employers ("the Acme x Globex partnership") it is a collaboration, no employment: left.
+ */
 const EX_MARK = /(?<![\p{L}\p{N}])x(?:\s+|-)(?=\p{Lu})/gu;
 
 function readExMarks(text: string, isName: IsEmployerName): string {
   return text.replace(EX_MARK, (mark, at: number, all: string) => {
     const term = termAt(all, at + mark.length, isName);
-    return term?.employer ? " ex-" : mark;
+    if (!term?.employer) return mark;
+    const before = employerEndingAt(all, at, isName);
+    const joined =
+      before &&
+      /[\p{L}\p{N}]$/u.test(before.name) &&
+      !all.slice(before.start + before.name.length, at).trim();
+    return joined ? mark : " ex-";
   });
 }
 
@@ -179,6 +205,16 @@ export function readArrows(text: string, isName: IsEmployerName): string {
     from = earlier.start + said.length;
   }
 }
+
+/**
+ * A "-" or "+" glued to the item opening a line of a text of several lines ("Requirements:\n-Figma
+ * \n-Berlin") is a pasted list's bullet, written as one set apart ("- Figma") for the list passes:
+ * read as signs, every requirement of the list would be refused. A one-line query keeps its signs.
+ * Read on the text as pasted, before its line breaks are spaces (./parse.ts).
+ */
+const GLUED_BULLET = /(?<=^|\n)([ \t]*)[-+•*](?=\p{L})/gu;
+export const bulletsSetApart = (text: string) =>
+  text.includes("\n") ? text.replace(GLUED_BULLET, "$1- ") : text;
 
 /** Pass (text, first of the plain-text passes): symbol shorthand as words. */
 export function readSymbols(text: string, isName: IsEmployerName): string {
