@@ -45,6 +45,7 @@ describe("an 'unless' that exempts or names no criterion excludes nothing", () =
     "Chemists in York unless the candidate has worked at Globex in which case anywhere",
     "Chemists in York, unless they'd be willing to move",
     "Chemists in York unless open to commuting",
+    "Chemists in York unless formerly at Globex, in which case any city",
   ]) {
     test(q, () => {
       expect(excluded(q)).toBe("");

@@ -113,7 +113,7 @@ export const OFFICE_NICKNAMES: OfficeNickname[] = [
     // The series itself: its fans, its watchers, its cast.
     literal: {
       before: String.raw`\b(?:fans?\s+of|watch(?:ed|es|ing)?|watchers\s+of|cast\s+of|episodes?\s+of|(?:tv\s+)?(?:show|series|drama)|lov(?:e|es|ed|ing)|lik(?:e|es|ed|ing))\s+(?:the\s+)?`,
-      context: /\b(?:tv|television|series|episodes?|seasons?|netflix|don\s+draper|binge\w*)\b/iu,
+      context: /\b(?:tv|television|episodes?|netflix|don\s+draper|binge\w*)\b/iu,
     },
   },
   {
@@ -135,7 +135,7 @@ export const OFFICE_NICKNAMES: OfficeNickname[] = [
     literal: {
       after: String.raw`\s+(?:players?|bands?|sections?|instruments?|ensembles?|quintets?|quartets?|musicians?|teachers?|tutors?)\b`,
       context:
-        /\b(?:orchestras?|bands?|musicians?|trumpets?|trombones?|tubas?|french\s+horns?|conservato\w+|symphon\w+)\b/iu,
+        /\b(?:orchestras?|brass\s+bands?|musicians?|trumpets?|trombones?|tubas?|french\s+horns?|conservato\w+|symphon\w+)\b/iu,
     },
   },
   {
@@ -190,10 +190,10 @@ export const OFFICE_NICKNAMES: OfficeNickname[] = [
     kind: "level",
     sense: "a person doing the routine work, in a subordinate position (figurative)",
     source: WIKTIONARY("worker bee"),
-    // The insects, beside their keepers, hives or honey.
+    // The insects, beside their keepers, hives or honey (not "Hive", "Swarm" or "drones": tools).
     literal: {
       context:
-        /\b(?:beekeep\w*|bee\s*keep\w*|apiar\w+|apicultur\w+|hives?|honey\w*|queen\s+bees?|drones?|pollinat\w+|nectar|swarms?)\b/iu,
+        /\b(?:beekeep\w*|bee\s*keep\w*|apiar\w+|apicultur\w+|bee\s*hives?|honey|honeybees?|queen\s+bees?|pollinat\w+|nectar)\b/iu,
     },
   },
 ];

@@ -54,7 +54,7 @@ const EXCLUDED_CONJUNCTION = new RegExp(
 const UNLESS = String.raw`(?:unless|except\s+(?:if|when))`;
 /** "unless ..., in which case any level": an exemption of the clause from the request. */
 const EXEMPTION = new RegExp(
-  String.raw`${START}${UNLESS}\s+${SAID_OF}${IN_SENTENCE},?\s+in\s+which\s+case\b${TO_CLAUSE_END}`,
+  String.raw`${START}${UNLESS}\s+${IN_SENTENCE},?\s+in\s+which\s+case\b${TO_CLAUSE_END}`,
   "giu",
 );
 /** "unless they are happy to relocate", "unless willing to move": their wish, no criterion. */
