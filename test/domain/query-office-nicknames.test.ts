@@ -85,3 +85,30 @@ test("every nickname cites its source and sense", () => {
     expect(n.sense.length).toBeGreaterThan(5);
   }
 });
+
+describe("a rank said of someone else or of the past", () => {
+  test("the rank they serve is no level of theirs", () => {
+    lacks("paralegals who answer to the top brass in Leeds", "Seniority");
+    lacks("chauffeurs working for the C-suite in Glasgow", "Seniority");
+    lacks("speechwriters alongside the top brass at Saltmarsh Robotics", "Seniority");
+    has("speechwriters alongside the top brass at Saltmarsh Robotics", "Saltmarsh Robotics");
+  });
+  test("seeking or reaching the rank is still the rank", () => {
+    has("searching for top brass in Leeds", "Seniority: Director");
+    has("engineers with C-suite experience", "Seniority: C-level");
+  });
+  test("a listed rank in the past is a past range, never a current level", () => {
+    has("architects, former top brass", "Previously at level Director or VP or C-level");
+    lacks("architects, former top brass", "Seniority");
+    has("chemists who used to be the top brass", "Previously at level Director or VP or C-level");
+  });
+});
+
+describe("a nickname's words in their plain sense", () => {
+  test("clothing, instruments, insects and the series stay literal", () => {
+    lacks("tailors of women's suits in Glasgow", "Seniority");
+    lacks("top brass sections for a wedding band in Leeds", "Seniority");
+    lacks("apiarists breeding worker bees for honey", "Seniority");
+    lacks("writers who binge-watched Mad Men, in Dublin", "Marketing");
+  });
+});

@@ -30,13 +30,13 @@ describe("defects", () => {
   // readers around it take its first item only: "report to the top brass" still asks directors,
   // VPs and C-level; "ex-top brass" asks a former head and a current director/VP/C-level; "used to
   // be top brass" becomes a former title "brass". Expected: the phrase read as one level range.
-  test.failing("'who report to the top brass' asks no level", () => {
+  test("'who report to the top brass' asks no level", () => {
     expect(required("Analysts who report to the top brass")).not.toContain("Seniority");
   });
-  test.failing("'ex-top brass' asks no current senior level", () => {
+  test("'ex-top brass' asks no current senior level", () => {
     expect(required("Engineers, ex-top brass")).not.toContain("Seniority");
   });
-  test.failing("'used to be top brass' is a former level, not a title 'brass'", () => {
+  test("'used to be top brass' is a former level, not a title 'brass'", () => {
     expect(plan("Designers who used to be top brass")).not.toContain('"brass"');
   });
 
@@ -49,7 +49,7 @@ describe("defects", () => {
     "Designers who worked with the suits at Hooli",
     "Executive assistants to the C-suite in Berlin",
   ]) {
-    test.failing(`'${query}' asks no level`, () => {
+    test(`'${query}' asks no level`, () => {
       expect(required(query)).not.toContain("Seniority");
     });
   }
@@ -63,7 +63,7 @@ describe("defects", () => {
     ["Beekeepers who look after worker bees", "Seniority"],
     ["Fans of Mad Men who are designers in Berlin", "Marketing"],
   ] as const) {
-    test.failing(`'${query}' asks no ${item}`, () => {
+    test(`'${query}' asks no ${item}`, () => {
       expect(required(query)).not.toContain(item);
     });
   }

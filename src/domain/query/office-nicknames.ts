@@ -25,6 +25,12 @@ export interface OfficeNickname {
   kind: NicknameKind;
   /** The sense taken, in our words. */
   sense: string;
+  /**
+   * When the phrase's words are meant literally: a word before it (a lookbehind source: "fans of
+   * Mad Men"), a word after it (a lookahead source: "brass players") or a word anywhere in the
+   * query that names the literal thing ("worker bees" beside "beekeepers" or "honey").
+   */
+  literal?: { before?: string; after?: string; context?: RegExp };
   source: string;
 }
 
@@ -104,6 +110,11 @@ export const OFFICE_NICKNAMES: OfficeNickname[] = [
     kind: "family",
     sense: "people who work in advertising",
     source: `${WIKTIONARY("adman")}; ${WIKTIONARY("Madison Avenue")} (the advertising industry); "Mad Men" is the series named after them`,
+    // The series itself: its fans, its watchers, its cast.
+    literal: {
+      before: String.raw`\b(?:fans?\s+of|watch(?:ed|es|ing)?|watchers\s+of|cast\s+of|episodes?\s+of|(?:tv\s+)?(?:show|series|drama)|lov(?:e|es|ed|ing)|lik(?:e|es|ed|ing))\s+(?:the\s+)?`,
+      context: /\b(?:tv|television|episodes?|netflix|don\s+draper|binge\w*)\b/iu,
+    },
   },
   {
     // Only with the pager or the on-call rota beside it: a firefighter alone is the occupation.
@@ -120,6 +131,12 @@ export const OFFICE_NICKNAMES: OfficeNickname[] = [
     kind: "level",
     sense: "the highest-ranking officers or officials of an organisation",
     source: WIKTIONARY("top brass"),
+    // Brass instruments: "top brass players", "brass players for an orchestra".
+    literal: {
+      after: String.raw`\s+(?:players?|bands?|sections?|instruments?|ensembles?|quintets?|quartets?|musicians?|teachers?|tutors?)\b`,
+      context:
+        /\b(?:orchestras?|brass\s+bands?|musicians?|trumpets?|trombones?|tubas?|french\s+horns?|conservato\w+|symphon\w+)\b/iu,
+    },
   },
   {
     forms: ["(?:the )?c suite(?: executives?| execs?)?"],
@@ -129,7 +146,11 @@ export const OFFICE_NICKNAMES: OfficeNickname[] = [
     source: WIKTIONARY("C-suite"),
   },
   {
-    forms: ["the suits", "suits(?= (?:running|in|of|at|over|from) )"],
+    // "suits" with no article only when nothing makes it clothing ("men's suits in Milan").
+    forms: [
+      "the suits",
+      String.raw`(?<!(?:['’]s|\bof|\bmen|\bwomen|\bbusiness|\bwedding|\btailored|\bbespoke|\bswim|\bspace|\bdiving|\bwet|\bdry|\bsell(?:s|ing)?|\bmak(?:e|es|ing)|\bdesign(?:s|ing)?|\bsew(?:s|ing)?)\s)suits(?= (?:running|in|of|at|over|from) )`,
+    ],
     reads: ["leaders", "leaders"],
     kind: "level",
     sense: "business executives and managers, as those who wear suits (slang, plural)",
@@ -169,5 +190,10 @@ export const OFFICE_NICKNAMES: OfficeNickname[] = [
     kind: "level",
     sense: "a person doing the routine work, in a subordinate position (figurative)",
     source: WIKTIONARY("worker bee"),
+    // The insects, beside their keepers, hives or honey (not "Hive", "Swarm" or "drones": tools).
+    literal: {
+      context:
+        /\b(?:beekeep\w*|bee\s*keep\w*|apiar\w+|apicultur\w+|bee\s*hives?|honey|honeybees?|queen\s+bees?|pollinat\w+|nectar)\b/iu,
+    },
   },
 ];

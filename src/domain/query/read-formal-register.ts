@@ -7,7 +7,9 @@
  *   individual is", "other than", "in so far as they are not", "exclusive of" are "except", which
  *   governs the clause it opens up to its end (the criterion inside is excluded, never required);
  *   "save / except in so far as they are X", "to the extent that", "unless they are X" exempt X
- *   (excluded; "unless they are not X" asks for X);
+ *   (excluded; "unless they are not X" asks for X); an "unless" that relaxes the request ("...,
+ *   in which case any level") or names only a wish ("unless willing to relocate") is left unread
+ *   before this pass (./proviso-scopes.ts);
  *   "notwithstanding X" is "regardless of X": X is no condition at all (dropped with a note), up
  *   to a comma or the next criterion's opening; "other than that" is "besides that";
  * - role frames: "holding / occupying the position (title, role, post) of X", "who hold positions

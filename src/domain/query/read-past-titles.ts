@@ -68,10 +68,11 @@ const NOT_A_TITLE =
  * Words of praise said of an earlier role ("formerly a brilliant designer", "once a successful
  * founder", "used to be great software engineers"): how well, not what the job was titled. Read as
  * part of the title they made one no one holds ("brilliant designer"), or hid the role from the
- * earlier-role cue (which then read "software engineers" as the role now).
+ * earlier-role cue (which then read "software engineers" as the role now). "top brass" is a rank, no
+ * praise (./office-nicknames.ts).
  */
 const PRAISE =
-  "(?:brilliant|successful|great|talented|excellent|outstanding|exceptional|amazing|awesome|fantastic|stellar|superb|gifted|skilled|accomplished|strong|solid|good|top|star|rock-?star|highly[\\s-]regarded|well[\\s-]regarded|respected|renowned|proven)";
+  "(?:brilliant|successful|great|talented|excellent|outstanding|exceptional|amazing|awesome|fantastic|stellar|superb|gifted|skilled|accomplished|strong|solid|good|top(?!\\s+brass\\b)|star|rock-?star|highly[\\s-]regarded|well[\\s-]regarded|respected|renowned|proven)";
 const PRAISE_AFTER_PAST_CUE = new RegExp(
   `\\b((?:used\\s+to\\s+(?:be|work\\s+as)|previously|formerly|once|former|ex)(?:\\s+(?:an?|the))?)\\s+(?:(?:very|really|truly|incredibly|extremely|quite)\\s+)?${PRAISE}(?:\\s*,?\\s+${PRAISE})*\\s+(?=\\p{L})`,
   "giu",

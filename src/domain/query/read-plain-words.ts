@@ -1,9 +1,9 @@
 /**
  * Level and place said in plain words, as the words the later passes read:
- * - leaders: "the bosses", "head honchos", "top brass", "higher-ups", "big shots", "the people in
+ * - leaders: "the bosses", "head honchos", "higher-ups", "big shots", "the people in
  *   charge", "anyone with people under them", "the ones the salespeople answer / report to" (who
  *   reports to them is not who is asked for) -> "leaders"; "rather than manage", "instead of
- *   managing" -> "not leaders";
+ *   managing" -> "not leaders" ("top brass" is ./office-nicknames.ts's, its literal sense kept);
  * - the top of a function: "the (very) top person on the tech side" -> that function's C-level;
  * - the start of a career: "just starting out", "new to the field", "fresh out of college",
  *   "beginners", "newbies", "rookies" -> the entry level (a career's start, not a new job: read as a
@@ -61,7 +61,7 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
     " , not leaders , ",
   ],
   [
-    /\b(?:head\s+honchos?|honchos?|big\s+bosses|bosses|top\s+brass|higher[-\s]ups|big\s+shots|big\s+cheeses|big\s+wigs|bigwigs|the\s+people\s+in\s+charge)\b/giu,
+    /\b(?:head\s+honchos?|honchos?|big\s+bosses|bosses|higher[-\s]ups|big\s+shots|big\s+cheeses|big\s+wigs|bigwigs|the\s+people\s+in\s+charge)\b/giu,
     " leaders ",
   ],
   [

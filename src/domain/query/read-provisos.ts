@@ -13,20 +13,21 @@
  *   reading of "unless" (./read-formal-register.ts), their contractions spelled out so it reads
  *   them ("unless they're in X": "unless they are in X", X excluded);
  * - permission ("fine if", "okay if", "no problem if", "a plus if", "I don't mind if"): nothing is
- *   asked or excluded; the clause is dropped with a note (letting X in is no requirement of X).
+ *   asked or excluded; the clause is dropped with a note (letting X in is no requirement of X);
+ * - concession and preference ("even if", "whether or not", "regardless of whether", "especially /
+ *   particularly / ideally if", "if ..., even better"): the clause allows or favours, never filters:
+ *   dropped with a note.
+ * Left unread with a note, never half-read (./proviso-scopes.ts): an exclusion of two conditions
+ * joined by "and" (NOT (A AND B), which no later pass writes), an "unless" that exempts ("unless
+ * ..., in which case any level") or names no criterion ("unless they are happy to relocate"), and a
+ * condition on part of the ask ("if they're in Berlin, they must be senior", "Munich, or Berlin if
+ * they are senior"); "only if they have X, otherwise Y" asks X or Y.
  *
  * A connective with no subject after it is left as said (the clause's scope is not known).
  * No maintained source lists these connectives: they are English usage, written once here.
  */
-import { LEAVE_OUT_VERBS } from "./leave-out-verbs.ts";
 import type { ScanState } from "./parse-state.ts";
-
-/** Who a proviso is said of: the people asked for, by a pronoun or a person noun. */
-const SUBJECT = String.raw`(?:they|he|she|he\s+or\s+she|the\s+(?:candidates?|persons?|people|individuals?|ones|hires?))`;
-/** The subject's verb as a contraction or spelled out ("they're", "they've", "they aren't"). */
-const CONTRACTED = String.raw`(?:['’](re|ve|d|s)\b|\s+(aren['’]t|isn['’]t|weren['’]t|wasn['’]t|haven['’]t|hasn['’]t)\b)?`;
-/** The clause a connective governs: to a sentence mark, comma, semicolon, colon, "but" or the end. */
-const TO_CLAUSE_END = String.raw`[^.;:!?,\n]*?(?=\s*(?:[.;:!?,\n]|\bbut\b|$))`;
+import { CONTRACTED, EXCLUSION, readProvisoScopes, SUBJECT, TO_CLAUSE_END } from "./proviso-scopes.ts";
 
 const CONTRACTIONS: Record<string, string> = {
   re: "are",
@@ -46,7 +47,6 @@ const spelled = (short?: string, negated?: string) =>
 
 const REQUIREMENT = String.raw`(?:as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|providing(?:\s+that)?|if\s+and\s+only\s+if|only\s+(?:if|when)|assuming(?:\s+that)?|on\s+(?:the\s+)?condition\s+that)`;
 const PERMISSION = String.raw`(?:(?:(?:it|that)['’]s|(?:it|that)\s+is|it\s+would\s+be|it['’]d\s+be)\s+)?(?:(?:fine|ok|okay|alright|all\s+right|acceptable|good|great|nice|no\s+problem|not\s+a\s+problem|a\s+(?:plus|bonus))\s+(?:if|when)|(?:i|we)\s+(?:don['’]t|do\s+not)\s+mind\s+if|(?:it\s+)?(?:doesn['’]t|does\s+not)\s+matter\s+if)`;
-const EXCLUSION = String.raw`(?:(?:but\s+)?not\s+(?:if|when)|(?:${LEAVE_OUT_VERBS}\s+(?:them|those|anyone|anybody|people|candidates)|(?:rule|leave|filter|cross|strike)\s+(?:them|those)\s+(?:out|off))\s+(?:if|when|whenever|where))`;
 
 /** "with a PhD, but only if it's from X": the degree bound to the place said of it. */
 const DEGREE_PROVISO = new RegExp(
@@ -79,6 +79,7 @@ export function readProvisos(state: ScanState): void {
     state.notes.push(`"${whole.replace(/^[,;:]/, "").trim()}": permitted, not a condition`);
     return " ";
   });
+  text = readProvisoScopes(text, state.notes);
   text = text.replace(EXCLUDED, (whole, short?: string, negated?: string) => {
     // "skip them if they aren't in X": a double negation, X asked.
     const read = (
