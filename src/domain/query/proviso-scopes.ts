@@ -32,7 +32,7 @@ export const EXCLUSION = String.raw`(?:(?:but\s+)?not\s+(?:if|when)|(?:${LEAVE_O
 /** Within one sentence, across commas (an "if" clause and the consequence after its comma). */
 const IN_SENTENCE = String.raw`[^.;:!?\n]*?`;
 const START = String.raw`,?\s*(?<![\p{L}])`;
-const SAID_OF = String.raw`${SUBJECT}${CONTRACTED}`;
+const SAID_OF = `${SUBJECT}${CONTRACTED}`;
 
 const CONCESSION = String.raw`(?:even\s+(?:if|when|though)|whether\s+or\s+not|(?:regardless|irrespective)\s+of\s+whether|no\s+matter\s+(?:if|whether)|(?:especially|particularly|in\s+particular|above\s+all|ideally|preferably|even\s+better)\s+(?:if|when)|(?:bonus|extra)\s+points\s+(?:if|when))`;
 /** "whether they are X or not", "if they're at X, even better", "if they're at X that's even better". */
